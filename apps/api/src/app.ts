@@ -1,0 +1,109 @@
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import { sandboxPlugin } from '@ebelediye/sandbox';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/client';
+import type { Domain } from './domain';
+import { addressDomain } from './domains/address';
+import { debtsDomain } from './domains/debts';
+import { declarationsDomain } from './domains/declarations';
+import { menusDomain } from './domains/menus';
+import { paymentsDomain } from './domains/payments';
+import { referenceDomain } from './domains/reference';
+import { resolutionsDomain } from './domains/resolutions';
+import { sessionDomain } from './domains/session';
+import { sessionPlugin } from './domains/session/sessions';
+import { smsAccount, smsDomain } from './domains/sms';
+import { jobs } from './jobs';
+import { settingsRoutes } from './domains/settings/routes';
+import { SettingsStore } from './domains/settings/store';
+import { loggerOptions } from './logging';
+import { docsPlugin } from './plugins/docs';
+import { errorsPlugin } from './plugins/errors';
+import { operationsPlugin } from './plugins/operations';
+import { securityPlugin } from './plugins/security';
+import { webPlugin } from './plugins/web';
+import { healthRoutes } from './plugins/health';
+
+export const domains: Domain[] = [menusDomain, referenceDomain, sessionDomain, smsDomain, debtsDomain, paymentsDomain, declarationsDomain, addressDomain, resolutionsDomain];
+
+export interface AppOptions {
+  config: Config;
+  database: DatabaseHandle;
+  /** The server's clock; tests pass a fixed one. */
+  now?: () => Date;
+  /** Pino options or false (tests). */
+  logger?: boolean;
+}
+
+function originOf(url: string): string | undefined {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return undefined; // a relative address: our own origin, already allowed
+  }
+}
+
+/** The whole server as one Fastify instance: external plugins, then app plugins, then routes. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger === false ? false : loggerOptions(config.LOG_LEVEL),
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
+    },
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 12 * 1024 * 1024,
+    routerOptions: { caseSensitive: true },
+  });
+
+  const settings = new SettingsStore(database.db, { overrides: config.settingOverrides, demoMode: config.DEMO_MODE });
+  const initial = await settings.get();
+
+  app.decorate('db', database.db);
+  app.decorate('settings', settings);
+  app.decorate('now', options.now ?? (() => new Date()));
+  app.decorate('config', config);
+  app.decorateRequest('member', null);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  // External plugins.
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin, {
+    formActionOrigins: [initial.public.ThreeDSecureWebRequestUrl, initial.public.BankRequesUrl, 'https://giris.turkiye.gov.tr']
+      .map(originOf)
+      .filter((origin): origin is string => Boolean(origin)),
+  });
+  await app.register(compress, { threshold: 1024 });
+  await app.register(cookie);
+  await app.register(docsPlugin);
+
+  // App plugins and routes.
+  await app.register(sessionPlugin);
+  await app.register(jobs, { intervalMs: config.SMS_DRAIN_INTERVAL_MS });
+  await app.register(operationsPlugin, { domains });
+  for (const domain of domains) if (domain.routes) await app.register(domain.routes);
+  await app.register(settingsRoutes);
+  await app.register(healthRoutes, { database });
+  if (config.DEMO_MODE) {
+    await app.register(sandboxPlugin, {
+      prefix: '/sandbox',
+      smsAccount: async () => {
+        const account = await smsAccount(app);
+        return { usercode: account.usercode, header: account.header };
+      },
+      bankStore: async () => {
+        const settings = await app.settings.get();
+        return { clientId: settings.public.MerchantId, storeKey: settings.secret('StoreKey'), apiUser: config.BANK_API_USER, apiPassword: settings.secret('MerchantPassword') };
+      },
+    });
+  }
+  await app.register(webPlugin, { root: config.WEB_DIST });
+
+  return app;
+}

@@ -1,0 +1,17 @@
+import type { Database, Queryable } from './client';
+
+/**
+ * A read that almost never changes (the menu, interest rates), kept for a few seconds per database.
+ * Every page load needs them and PGlite answers one query at a time, so this keeps busy days fast;
+ * several processes still see an operator's change within `ttlMs`.
+ */
+export function cachedPerDatabase<T>(load: (db: Queryable) => Promise<T>, ttlMs = 10_000): (db: Queryable) => Promise<T> {
+  const cache = new WeakMap<Queryable | Database, { at: number; value: T }>();
+  return async (db) => {
+    const hit = cache.get(db);
+    if (hit && Date.now() - hit.at < ttlMs) return hit.value;
+    const value = await load(db);
+    cache.set(db, { at: Date.now(), value });
+    return value;
+  };
+}

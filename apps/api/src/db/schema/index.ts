@@ -1,0 +1,8 @@
+// One file per domain; drizzle-kit reads them all (apps/api/drizzle.config.ts).
+export * from './portal';
+export * from './session';
+export * from './debts';
+export * from './address';
+export * from './reference';
+export * from './resolutions';
+export * from './declarations';

@@ -1,0 +1,69 @@
+import type { OperationName, Operations } from '@ebelediye/contract';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import type { SettingsSnapshot } from './domains/settings/store';
+import type { Outbound } from './outbound';
+
+/**
+ * Who is behind a request (set from the session cookie), or null for a visitor. `memberId` is null
+ * when someone without an account signed in through e-Devlet: they act on their registry only.
+ */
+export interface Member {
+  memberId: number | null;
+  registryOid: string;
+  isEmployee: boolean;
+  /** Municipal staff with member management rights; no staff sign-in exists yet, so always false. */
+  isStaff: boolean;
+  viaEDevlet: boolean;
+  mustChangePassword: boolean;
+}
+
+export interface AuditEntry {
+  entity?: string;
+  entityId?: string | number;
+  detail?: Record<string, unknown>;
+}
+
+/** What a handler gets besides its validated input. */
+export interface OperationContext {
+  db: Database;
+  settings: SettingsSnapshot;
+  member: Member | null;
+  request: FastifyRequest;
+  /** For cookies (sign-in, sign-out); the handler's return value is the body. */
+  reply: FastifyReply;
+  config: Config;
+  /** Requests to outside parties (e-Devlet, NVİ, SMS, banks); relative URLs reach the sandbox in-process. */
+  outbound: Outbound;
+  log: FastifyBaseLogger;
+  now(): Date;
+  /** Writes one audit row: who (member), what, when, from which IP, under which request id. */
+  audit(action: string, entry?: AuditEntry): Promise<void>;
+}
+
+export type Handler<N extends OperationName> = (
+  input: z.output<Operations[N]['input']>,
+  context: OperationContext,
+) => Promise<z.input<Operations[N]['output']>>;
+
+export type Handlers = { [N in OperationName]?: Handler<N> };
+
+export interface RateLimit {
+  max: number;
+  timeWindow: string | number;
+}
+
+/** A domain of the API: the handlers of its operations, their rate limits and any plain routes. */
+export interface Domain {
+  name: string;
+  handlers: Handlers;
+  rateLimits?: { [N in OperationName]?: RateLimit };
+  /** Routes outside the POST /api/<Name> contract (files, callbacks from banks). */
+  routes?: (app: FastifyInstance) => Promise<void>;
+}
+
+export function defineDomain(domain: Domain): Domain {
+  return domain;
+}

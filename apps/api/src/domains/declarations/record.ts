@@ -1,0 +1,83 @@
+import { sql, and, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { accruals, declarationCounters, declarations } from '../../db/schema';
+import type { OperationContext } from '../../domain';
+import { errors } from '../../errors';
+import type { Assessment } from './compute';
+import { attachDocuments } from './documents';
+
+type DeclarationRow = typeof declarations.$inferSelect;
+
+async function nextDeclarationNo(db: Pick<Database, 'insert'>, year: number): Promise<string> {
+  const [row] = await db
+    .insert(declarationCounters)
+    .values({ year, lastNo: 1 })
+    .onConflictDoUpdate({ target: declarationCounters.year, set: { lastNo: sql`${declarationCounters.lastNo} + 1` } })
+    .returning({ lastNo: declarationCounters.lastNo });
+  return `BYN-${year}-${String(row.lastNo).padStart(6, '0')}`;
+}
+
+export function declarationResult(row: DeclarationRow) {
+  return { declarationId: row.id, declarationNo: row.declarationNo, computation: row.computation as never, summaryUrl: `/api/declarations/${row.id}.pdf` };
+}
+
+/**
+ * Writes the declaration, its accruals and its documents in one transaction. The browser's requestId
+ * makes a repeated submit return the first declaration; the same property (or sign, or workplace)
+ * declared twice for the same period is refused with the number of the first one.
+ */
+export async function recordDeclaration(
+  context: OperationContext,
+  kind: DeclarationRow['kind'],
+  assessment: Assessment,
+  input: { requestId: string; documents: string[] } & Record<string, unknown>,
+) {
+  const { db, member, now } = context;
+  const registryOid = member!.registryOid;
+  const [repeated] = await db.select().from(declarations).where(and(eq(declarations.requestId, input.requestId), eq(declarations.registryOid, registryOid)));
+  if (repeated) return declarationResult(repeated);
+  const [earlier] = await db.select().from(declarations).where(and(eq(declarations.registryOid, registryOid), eq(declarations.periodKey, assessment.periodKey)));
+  if (earlier) throw errors.conflict(`Bu beyan bu dönem için daha önce verilmiş (beyanname no ${earlier.declarationNo}). Değişiklik için belediyeye başvurunuz.`);
+
+  const at = now();
+  const row = await db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(declarations)
+      .values({
+        declarationNo: await nextDeclarationNo(tx, assessment.year),
+        registryOid,
+        kind,
+        year: assessment.year,
+        title: assessment.title,
+        periodKey: assessment.periodKey,
+        requestId: input.requestId,
+        input: { ...input, documents: undefined },
+        computation: assessment.computation,
+        totalKurus: assessment.computation.totalKurus,
+        submittedAt: at,
+      })
+      .onConflictDoNothing()
+      .returning();
+    // Two submits racing past the checks above: the unique indexes let one through.
+    if (!created) throw errors.conflict('Bu beyan az önce kaydedildi. Beyannamelerim bölümünden görebilirsiniz.');
+    if (assessment.computation.installments.length > 0) {
+      await tx.insert(accruals).values(
+        assessment.computation.installments.map((line) => ({
+          registryOid,
+          revenueCode: line.revenueCode,
+          year: assessment.year,
+          installment: line.installment,
+          dueDate: line.dueDate,
+          principalKurus: line.amountKurus,
+          description: line.description,
+          source: `declaration:${created.id}`,
+          createdAt: at,
+        })),
+      );
+    }
+    await attachDocuments(tx, registryOid, created.id, input.documents);
+    return created;
+  });
+  await context.audit('declaration.submitted', { entity: 'declaration', entityId: row.id, detail: { kind, totalKurus: row.totalKurus, documents: input.documents.length } });
+  return declarationResult(row);
+}

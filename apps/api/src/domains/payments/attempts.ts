@@ -1,0 +1,176 @@
+import { banks, type BankCode, type PaymentState, type PaymentSummary } from '@ebelediye/contract';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import type { Database, Queryable } from '../../db/client';
+import { accrualHolds, accruals, collectionLines, collections, paymentAttemptAccruals, paymentAttempts, receiptCounters } from '../../db/schema';
+import { errors } from '../../errors';
+import { openDebts } from '../debts/debt-list';
+import { openStates, transition } from './state-machine';
+
+export type AttemptRow = typeof paymentAttempts.$inferSelect;
+
+/** Alphanumeric, ≤ 64 characters, unique: EB + date + random (NestPay oid, PayFlex OrderId). */
+export function newOrderNo(now: Date): string {
+  return `EB${now.toISOString().slice(0, 10).replace(/-/g, '')}${randomBytes(8).toString('hex').toUpperCase()}`;
+}
+
+export const holdConflictMessage = 'Seçtiğiniz borçlardan biri için başlamış bir ödeme var. Sonucunu "Ödemelerim" bölümünden görebilir ya da birkaç dakika sonra tekrar deneyebilirsiniz.';
+
+/**
+ * Step 1 of domain/payments.md: reserve an order number and persist the attempt, with the amounts
+ * fixed at today's interest, before the browser leaves for the bank. The accruals are held: a second
+ * attempt on any of them is refused until this one ends.
+ */
+export async function createAttempt(
+  db: Database,
+  input: { registryOid: string; accrualIds: number[]; channel: AttemptRow['channel']; bankCode: string; storeType: string; now: Date; detail?: Record<string, unknown> },
+): Promise<AttemptRow> {
+  const debts = await openDebts(db, input.registryOid, input.now, { accrualIds: input.accrualIds });
+  if (debts.length !== input.accrualIds.length) throw errors.badInput('Seçilen borçlardan biri bulunamadı ya da ödenmiş.', 'accrualIds');
+  if (debts.some((debt) => debt.inPayment)) throw errors.conflict(holdConflictMessage);
+  const orderNo = newOrderNo(input.now);
+  const amountKurus = debts.reduce((total, debt) => total + debt.totalKurus, 0);
+  return db.transaction(async (tx) => {
+    const [attempt] = await tx
+      .insert(paymentAttempts)
+      .values({
+        orderNo,
+        registryOid: input.registryOid,
+        channel: input.channel,
+        bankCode: input.bankCode,
+        storeType: input.storeType,
+        amountKurus,
+        state: 'CREATED',
+        detail: input.detail ?? null,
+        createdAt: input.now,
+        updatedAt: input.now,
+      })
+      .returning();
+    await tx.insert(paymentAttemptAccruals).values(debts.map((debt) => ({ orderNo, accrualId: debt.accrualId, principalKurus: debt.principalKurus, interestKurus: debt.interestKurus })));
+    const held = await tx
+      .insert(accrualHolds)
+      .values(debts.map((debt) => ({ accrualId: debt.accrualId, orderNo, heldAt: input.now })))
+      .onConflictDoNothing()
+      .returning({ accrualId: accrualHolds.accrualId });
+    // Two tabs racing: the primary key lets only one attempt hold each accrual.
+    if (held.length !== debts.length) throw errors.conflict(holdConflictMessage);
+    return attempt;
+  });
+}
+
+export async function attemptByOrderNo(db: Queryable, orderNo: string): Promise<AttemptRow | undefined> {
+  const [row] = await db.select().from(paymentAttempts).where(eq(paymentAttempts.orderNo, orderNo));
+  return row;
+}
+
+export async function releaseHolds(db: Queryable, orderNo: string): Promise<void> {
+  await db.delete(accrualHolds).where(eq(accrualHolds.orderNo, orderNo));
+}
+
+async function nextReceiptNo(db: Queryable, year: number): Promise<string> {
+  const [row] = await db
+    .insert(receiptCounters)
+    .values({ year, lastNo: 1 })
+    .onConflictDoUpdate({ target: receiptCounters.year, set: { lastNo: sql`${receiptCounters.lastNo} + 1` } })
+    .returning({ lastNo: receiptCounters.lastNo });
+  return `${year}-${String(row.lastNo).padStart(7, '0')}`;
+}
+
+/**
+ * Step 4: the bank approved — post the collection against the accruals in one transaction, keyed by
+ * the order number (a unique index), then mark the attempt PAID. Run again after a failure it either
+ * posts or finds the collection already there; it never posts twice.
+ */
+export async function postCollection(db: Database, orderNo: string, now: Date): Promise<AttemptRow> {
+  return db.transaction(async (tx) => {
+    const attempt = await attemptByOrderNo(tx, orderNo);
+    if (!attempt) throw errors.notFound('Ödeme bulunamadı.');
+    if (attempt.state === 'PAID') return attempt;
+    const [existing] = await tx.select({ id: collections.id }).from(collections).where(eq(collections.orderNo, orderNo));
+    let collectionId = existing?.id;
+    if (!collectionId) {
+      const items = await tx.select().from(paymentAttemptAccruals).where(eq(paymentAttemptAccruals.orderNo, orderNo)).orderBy(asc(paymentAttemptAccruals.accrualId));
+      const [collection] = await tx
+        .insert(collections)
+        .values({ receiptNo: await nextReceiptNo(tx, Number(now.toISOString().slice(0, 4))), registryOid: attempt.registryOid, collectedAt: now, typeCode: 4, orderNo, totalKurus: attempt.amountKurus })
+        .returning({ id: collections.id });
+      collectionId = collection.id;
+      await tx.insert(collectionLines).values(items.map((item) => ({ collectionId: collection.id, accrualId: item.accrualId, principalKurus: item.principalKurus, interestKurus: item.interestKurus })));
+      for (const item of items) {
+        await tx.update(accruals).set({ paidKurus: sql`${accruals.paidKurus} + ${item.principalKurus}` }).where(eq(accruals.id, item.accrualId));
+      }
+    }
+    await releaseHolds(tx, orderNo);
+    const paid = await transition(tx, orderNo, ['PAID_NOT_POSTED'], 'PAID', 'posting', now, { collectionId });
+    if (!paid) throw new Error(`ödeme ${orderNo} PAID_NOT_POSTED durumunda değil`);
+    return paid;
+  });
+}
+
+/** The bank took the money: record it, then post; if posting fails the job retries PAID_NOT_POSTED. */
+export async function settleApproved(
+  db: Database,
+  orderNo: string,
+  from: PaymentState[],
+  source: string,
+  now: Date,
+  patch: { maskedPan?: string | null; authCode?: string; hostRefNum?: string; transId?: string },
+  raw: Record<string, unknown>,
+  log: { error(obj: object, msg: string): void },
+): Promise<void> {
+  await transition(db, orderNo, from, 'PAID_NOT_POSTED', source, now, patch, raw);
+  try {
+    await postCollection(db, orderNo, now);
+  } catch (error) {
+    log.error({ err: error, orderNo }, 'banka onayladı ama tahsilat işlenemedi; mutabakat işi yeniden deneyecek');
+  }
+}
+
+/** The attempt ended without money: record why and free its accruals. */
+export async function settleFailed(db: Database, orderNo: string, from: PaymentState[], to: 'DECLINED' | 'FAILED' | 'EXPIRED', source: string, now: Date, message: string, raw: Record<string, unknown>, maskedPan?: string | null) {
+  await db.transaction(async (tx) => {
+    const moved = await transition(tx, orderNo, from, to, source, now, { errorMessage: message, ...(maskedPan ? { maskedPan } : {}) }, raw);
+    if (moved) await releaseHolds(tx, orderNo);
+  });
+}
+
+const stateMessages: Record<PaymentState, string> = {
+  CREATED: 'Ödemeniz bankanın 3D Secure sayfasında bekliyor. Sayfayı kapattıysanız birkaç dakika içinde sonuçlanır; aynı borçları yeniden ödemeye çalışmayınız.',
+  AUTHORISING: 'Ödemeniz bankada onaylanıyor. Lütfen bekleyiniz.',
+  UNKNOWN: 'Bankadan yanıt alınamadı. Ödemenin sonucu bankaya soruluyor; kartınızdan iki kez çekim yapılmaz. Birkaç dakika sonra bu sayfayı yenileyiniz.',
+  PAID_NOT_POSTED: 'Ödemeniz bankada onaylandı; tahsilat kaydınız hazırlanıyor. Makbuzunuz birkaç dakika içinde burada olacak.',
+  PAID: 'Ödemeniz alındı. Makbuzunuzu indirebilirsiniz.',
+  DECLINED: 'Ödeme gerçekleşmedi; kartınızdan para çekilmedi.',
+  FAILED: 'Ödeme gerçekleşmedi; kartınızdan para çekilmedi.',
+  EXPIRED: 'Ödeme tamamlanmadı ve zaman aşımına uğradı; kartınızdan para çekilmedi. Borçlarınızı yeniden seçip ödeyebilirsiniz.',
+};
+
+export async function paymentSummary(db: Queryable, attempt: AttemptRow): Promise<PaymentSummary> {
+  const items = await db
+    .select({ item: paymentAttemptAccruals, description: accruals.description })
+    .from(paymentAttemptAccruals)
+    .innerJoin(accruals, eq(accruals.id, paymentAttemptAccruals.accrualId))
+    .where(eq(paymentAttemptAccruals.orderNo, attempt.orderNo))
+    .orderBy(asc(accruals.dueDate), asc(accruals.id));
+  const [collection] = attempt.collectionId ? await db.select({ receiptNo: collections.receiptNo }).from(collections).where(eq(collections.id, attempt.collectionId)) : [];
+  const failed = attempt.state === 'DECLINED' || attempt.state === 'FAILED';
+  return {
+    orderNo: attempt.orderNo,
+    state: attempt.state,
+    amountKurus: attempt.amountKurus,
+    bankName: banks[attempt.bankCode as BankCode]?.name ?? attempt.bankCode,
+    items: items.map(({ item, description }) => ({ accrualId: item.accrualId, description, principalKurus: item.principalKurus, interestKurus: item.interestKurus })),
+    maskedPan: attempt.maskedPan,
+    receiptNo: collection?.receiptNo ?? null,
+    message: failed && attempt.errorMessage ? `${attempt.errorMessage} ${stateMessages[attempt.state]}` : stateMessages[attempt.state],
+    createdAt: attempt.createdAt.toISOString(),
+  };
+}
+
+export async function openAttemptsOf(db: Queryable, registryOid: string): Promise<AttemptRow[]> {
+  return db
+    .select()
+    .from(paymentAttempts)
+    .where(and(eq(paymentAttempts.registryOid, registryOid), inArray(paymentAttempts.state, openStates)))
+    .orderBy(asc(paymentAttempts.createdAt));
+}

@@ -1,0 +1,80 @@
+import { maskPersonName, type OperationInput, type Operations } from '@ebelediye/contract';
+import { addDays, istanbulToday } from '@ebelediye/finance';
+import { and, asc, eq, gt } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import { accruals, parameters, registries } from '../../db/schema';
+import type { OperationContext } from '../../domain';
+import { errors } from '../../errors';
+import { groupDebts, openDebts } from '../debts/debt-list';
+import { verifyCaptcha } from '../session/captcha';
+import { registriesOf } from '../session/registries';
+import { grantFastPayment } from './payer';
+
+/** /FastPayment: debts by ID without signing in — a masked name and the open debts, nothing else. */
+export async function queryDebtsForFastPayment({ ID, altcha }: OperationInput<Operations['QueryDebtsForFastPayment']>, context: OperationContext) {
+  await verifyCaptcha(context.request.server, context.db, altcha);
+  const [registry] = await registriesOf(context.db, ID);
+  if (!registry) throw errors.notFound('Bu numaraya kayıtlı bir sicil bulunamadı. Numarayı kontrol ediniz.');
+  grantFastPayment(context.reply, context.request, registry.oid, context.settings.secret('machineKey'), context.now());
+  await context.audit('payment.fast_query', { entity: 'registry', entityId: registry.oid });
+  return {
+    maskedName: maskPersonName(`${registry.name} ${registry.surname}`),
+    debts: groupDebts(await openDebts(context.db, registry.oid, context.now()), context.now()),
+  };
+}
+
+export async function matrimonyFees(context: Pick<OperationContext, 'db'>) {
+  const rows = await context.db.select().from(parameters).where(and(eq(parameters.groupCode, 'NIKAH'), eq(parameters.isPublic, true))).orderBy(asc(parameters.code));
+  return rows.map((row) => ({ code: row.code, name: row.description.replace(/\s*\(TL\)$/, ''), amountKurus: Math.round(Number(row.value) * 100) })).filter((fee) => fee.amountKurus > 0);
+}
+
+/**
+ * /FastPaymentForMatrimony: a marriage-fee accrual in the applicant's name (a registry is opened for
+ * someone the municipality does not know yet), then paid like any debt. Submitting twice for the same
+ * applicant and date gives the same accrual.
+ */
+export async function createMatrimonyFeeAccrual(input: OperationInput<Operations['CreateMatrimonyFeeAccrual']>, context: OperationContext) {
+  await verifyCaptcha(context.request.server, context.db, input.altcha);
+  const fee = (await matrimonyFees(context)).find((item) => item.code === input.feeCode);
+  if (!fee) throw errors.badInput('Nikah türünü seçiniz.', 'feeCode');
+  const today = istanbulToday(context.now());
+  if (input.ceremonyDate < today || input.ceremonyDate > addDays(today, 366)) {
+    throw errors.badInput('Nikah tarihi bugünden itibaren bir yıl içinde olmalıdır.', 'ceremonyDate');
+  }
+  const dateText = new Date(`${input.ceremonyDate}T12:00:00Z`).toLocaleDateString('tr-TR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  const description = `Nikah ücreti — ${fee.name}, ${dateText}`;
+
+  const accrual = await context.db.transaction(async (tx) => {
+    let [registry] = await registriesOf(tx, input.applicantTckn);
+    if (!registry) {
+      const parts = input.applicantName.split(/\s+/);
+      [registry] = await tx
+        .insert(registries)
+        .values({ oid: `R-${randomBytes(8).toString('hex')}`, kind: 'U', identityNo: input.applicantTckn, name: parts.slice(0, -1).join(' ') || parts[0], surname: parts.length > 1 ? parts[parts.length - 1] : '', createdAt: context.now() })
+        .returning();
+    }
+    const [existing] = await tx
+      .select()
+      .from(accruals)
+      .where(and(eq(accruals.registryOid, registry.oid), eq(accruals.revenueCode, 'NIKAH'), eq(accruals.description, description), gt(accruals.principalKurus, accruals.paidKurus)));
+    if (existing) return existing;
+    const [created] = await tx
+      .insert(accruals)
+      .values({
+        registryOid: registry.oid,
+        revenueCode: 'NIKAH',
+        year: Number(input.ceremonyDate.slice(0, 4)),
+        installment: 1,
+        dueDate: today,
+        principalKurus: fee.amountKurus,
+        description,
+        source: `matrimony:${input.ceremonyDate}`,
+        createdAt: context.now(),
+      })
+      .returning();
+    return created;
+  });
+  grantFastPayment(context.reply, context.request, accrual.registryOid, context.settings.secret('machineKey'), context.now());
+  await context.audit('payment.matrimony_fee', { entity: 'accrual', entityId: accrual.id, detail: { feeCode: fee.code, ceremonyDate: input.ceremonyDate } });
+  return { accrualId: accrual.id, amountKurus: fee.amountKurus, description };
+}

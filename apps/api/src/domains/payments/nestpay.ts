@@ -1,0 +1,154 @@
+import { randomBytes } from 'node:crypto';
+import type { Outbound } from '../../outbound';
+import { nestPayHash } from '@ebelediye/contract/nestpay-hash';
+
+/**
+ * NestPay / EST (Ziraat, Halkbank, İşbank, other banks), domain/payments.md: the form the browser posts
+ * to the 3D gate, the callback check, and the XML API for completing (3d model) and asking status.
+ */
+export interface NestPayConfig {
+  clientId: string;
+  storeKey: string;
+  storeType: '3d_pay_hosting' | '3d_pay' | '3d';
+  gateUrl: string;
+  apiUrl: string;
+  apiUser: string;
+  apiPassword: string;
+  okUrl: string;
+  failUrl: string;
+}
+
+export interface CardData {
+  cardNumber: string;
+  expiryMonth: number;
+  expiryYear: number;
+  cvv: string;
+}
+
+export function formatAmount(amountKurus: number): string {
+  return (amountKurus / 100).toFixed(2);
+}
+
+/** The fields the browser posts to est3Dgate. Card fields only for 3d / 3d_pay (never stored). */
+export function gateForm(config: NestPayConfig, orderNo: string, amountKurus: number, card?: CardData): { url: string; fields: Record<string, string> } {
+  const fields: Record<string, string> = {
+    clientid: config.clientId,
+    storetype: config.storeType,
+    amount: formatAmount(amountKurus),
+    oid: orderNo,
+    okUrl: config.okUrl,
+    failUrl: config.failUrl,
+    rnd: randomBytes(10).toString('hex'),
+    lang: 'tr',
+    currency: '949',
+    taksit: '',
+    TranType: 'Auth',
+    hashAlgorithm: 'ver3',
+  };
+  if (config.storeType !== '3d_pay_hosting') {
+    if (!card) throw new Error('bu ödeme modelinde kart bilgisi gerekir');
+    fields.pan = card.cardNumber;
+    fields.Ecom_Payment_Card_ExpDate_Month = String(card.expiryMonth).padStart(2, '0');
+    fields.Ecom_Payment_Card_ExpDate_Year = String(card.expiryYear % 100).padStart(2, '0');
+    fields.cv2 = card.cvv;
+  }
+  fields.hash = nestPayHash(fields, config.storeKey);
+  return { url: config.gateUrl, fields };
+}
+
+export type CallbackVerdict =
+  | { kind: 'invalid'; reason: string }
+  | { kind: 'approved'; maskedPan: string; authCode: string; hostRefNum: string; transId: string }
+  | { kind: 'authenticated'; md: string; xid: string; eci: string; cavv: string; maskedPan: string }
+  | { kind: 'declined'; message: string; maskedPan: string | null };
+
+/** mdStatus 1 is full 3D authentication; 2–4 are half and 0, 5–9 failures: only 1 is accepted. */
+export function readCallback(config: NestPayConfig, fields: Record<string, string>, expected: { orderNo: string; amountKurus: number }): CallbackVerdict {
+  const posted = fields.HASH ?? fields.hash;
+  if (!posted || nestPayHash(Object.fromEntries(Object.entries(fields).filter(([k]) => k !== 'HASH' && k !== 'hash')), config.storeKey) !== posted) {
+    return { kind: 'invalid', reason: 'hash doğrulanamadı' };
+  }
+  if (fields.oid !== expected.orderNo) return { kind: 'invalid', reason: 'sipariş numarası uyuşmuyor' };
+  if (fields.amount !== formatAmount(expected.amountKurus)) return { kind: 'invalid', reason: 'tutar uyuşmuyor' };
+  if (fields.currency && fields.currency !== '949') return { kind: 'invalid', reason: 'para birimi uyuşmuyor' };
+  const maskedPan = fields.MaskedPan || null;
+  if (fields.mdStatus !== '1') {
+    return { kind: 'declined', message: mdStatusMessage(fields.mdStatus, fields.mdErrorMsg), maskedPan };
+  }
+  if (config.storeType === '3d') {
+    return { kind: 'authenticated', md: fields.md ?? '', xid: fields.xid ?? '', eci: fields.eci ?? '', cavv: fields.cavv ?? '', maskedPan: maskedPan ?? '' };
+  }
+  if (fields.ProcReturnCode === '00' && fields.Response === 'Approved') {
+    return { kind: 'approved', maskedPan: maskedPan ?? '', authCode: fields.AuthCode ?? '', hostRefNum: fields.HostRefNum ?? '', transId: fields.TransId ?? '' };
+  }
+  return { kind: 'declined', message: procReturnMessage(fields.ProcReturnCode, fields.ErrMsg), maskedPan };
+}
+
+function mdStatusMessage(mdStatus: string | undefined, detail: string | undefined): string {
+  if (mdStatus === '0') return '3D Secure doğrulaması başarısız oldu: SMS şifresi hatalı girildi ya da işlem iptal edildi.';
+  if (mdStatus === '2' || mdStatus === '3' || mdStatus === '4') return 'Kartınız 3D Secure ile doğrulanamadı. Kartınızı 3D Secure işlemlere açtırmak için bankanızla görüşünüz.';
+  return `3D Secure doğrulaması tamamlanamadı${detail ? ` (${detail})` : ''}.`;
+}
+
+function procReturnMessage(code: string | undefined, detail: string | undefined): string {
+  const known: Record<string, string> = {
+    '05': 'İşlem kartınızı veren banka tarafından onaylanmadı. Bankanızla görüşünüz ya da başka bir kart deneyiniz.',
+    '51': 'Kart limitiniz yetersiz.',
+    '54': 'Kartınızın son kullanma tarihi geçmiş.',
+    '57': 'Kartınız bu işleme kapalı. Bankanızla görüşünüz.',
+  };
+  return known[code ?? ''] ?? `Banka işlemi onaylamadı${detail ? `: ${detail}` : ''}.`;
+}
+
+function xmlTag(xml: string, name: string): string {
+  return xml.match(new RegExp(`<${name}>([^<]*)</${name}>`))?.[1]?.trim() ?? '';
+}
+
+function escapeXml(text: string): string {
+  return text.replace(/[<>&]/g, (ch) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;' })[ch] as string);
+}
+
+async function callApi(outbound: Outbound, config: NestPayConfig, body: string): Promise<string> {
+  const xml = `<?xml version="1.0" encoding="ISO-8859-9"?><CC5Request><Name>${escapeXml(config.apiUser)}</Name><Password>${escapeXml(config.apiPassword)}</Password><ClientId>${escapeXml(config.clientId)}</ClientId>${body}</CC5Request>`;
+  const response = await outbound({ url: config.apiUrl, headers: { 'content-type': 'application/xml; charset=ISO-8859-9' }, body: xml, timeoutMs: 30_000 });
+  if (response.status !== 200) throw new Error(`NestPay API ${response.status} döndü`);
+  return response.text;
+}
+
+export type StatusAnswer = { kind: 'paid'; amountKurus: number; authCode: string; hostRefNum: string } | { kind: 'failed' } | { kind: 'pending' } | { kind: 'not_found' };
+
+/** ORDERSTATUS query: what the bank knows of an order. TRANS_STAT A/S paid, D/ERR failed, PN pending. */
+export async function queryOrderStatus(outbound: Outbound, config: NestPayConfig, orderNo: string): Promise<StatusAnswer> {
+  const text = await callApi(outbound, config, `<OrderId>${escapeXml(orderNo)}</OrderId><Extra><ORDERSTATUS>QUERY</ORDERSTATUS></Extra>`);
+  if (xmlTag(text, 'ProcReturnCode') === '99') return { kind: 'not_found' };
+  const status = xmlTag(text, 'TRANS_STAT');
+  if (status === 'A' || status === 'S') {
+    return { kind: 'paid', amountKurus: Number(xmlTag(text, 'ORIG_TRANS_AMT')), authCode: xmlTag(text, 'AUTH_CODE'), hostRefNum: xmlTag(text, 'HOST_REF_NUM') };
+  }
+  if (status === 'PN') return { kind: 'pending' };
+  return { kind: 'failed' };
+}
+
+/** The 3d model's second step: after mdStatus 1 the server asks for the money with the 3D proof. */
+export async function completeAuth(
+  outbound: Outbound,
+  config: NestPayConfig,
+  orderNo: string,
+  amountKurus: number,
+  proof: { md: string; xid: string; eci: string; cavv: string },
+  clientIp: string,
+): Promise<{ approved: boolean; authCode: string; hostRefNum: string; transId: string; message: string }> {
+  const text = await callApi(
+    outbound,
+    config,
+    `<Type>Auth</Type><OrderId>${escapeXml(orderNo)}</OrderId><Total>${formatAmount(amountKurus)}</Total><Currency>949</Currency><Taksit></Taksit><Number>${escapeXml(proof.md)}</Number><PayerTxnId>${escapeXml(proof.xid)}</PayerTxnId><PayerSecurityLevel>${escapeXml(proof.eci)}</PayerSecurityLevel><PayerAuthenticationCode>${escapeXml(proof.cavv)}</PayerAuthenticationCode><IPAddress>${escapeXml(clientIp)}</IPAddress><Mode>P</Mode>`,
+  );
+  const approved = xmlTag(text, 'Response') === 'Approved' && xmlTag(text, 'ProcReturnCode') === '00';
+  return {
+    approved,
+    authCode: xmlTag(text, 'AuthCode'),
+    hostRefNum: xmlTag(text, 'HostRefNum'),
+    transId: xmlTag(text, 'TransId'),
+    message: approved ? '' : procReturnMessage(xmlTag(text, 'ProcReturnCode'), xmlTag(text, 'ErrMsg')),
+  };
+}

@@ -1,0 +1,97 @@
+import { formatKurus, maskIdentityNumber } from '@ebelediye/contract';
+import { asc, eq } from 'drizzle-orm';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import PDFDocument from 'pdfkit';
+import type { Queryable } from '../../db/client';
+import { accruals, collectionLines, collections, registries } from '../../db/schema';
+import type { SettingsSnapshot } from '../settings/store';
+
+// DejaVu has every Turkish letter and the ₺ sign; PDF's built-in Helvetica has neither.
+const fontDir = join(dirname(createRequire(import.meta.url).resolve('dejavu-fonts-ttf/package.json')), 'ttf');
+const regular = join(fontDir, 'DejaVuSans.ttf');
+const bold = join(fontDir, 'DejaVuSans-Bold.ttf');
+
+function parseCoordinates(value: string): [number, number] {
+  const [x, y] = value.split(',').map((part) => Number(part.trim()));
+  return [Number.isFinite(x) ? x : 40, Number.isFinite(y) ? y : 30];
+}
+
+/** The municipality's mark, drawn where LogoCoordinates/LogoWidth/LogoHeight say. */
+function drawLogo(doc: PDFKit.PDFDocument, settings: SettingsSnapshot) {
+  const [x, y] = parseCoordinates(settings.public.LogoCoordinates);
+  const { LogoWidth: width, LogoHeight: height } = settings.public;
+  doc.save().roundedRect(x, y, width, height, 8).fill('#4a2c8f');
+  const initials = settings.public.MunicipalityName.split(/\s+/).slice(0, 2).map((w) => w[0]).join('').toLocaleUpperCase('tr-TR');
+  doc.fillColor('#ffffff').font(bold).fontSize(Math.round(height / 2.6)).text(initials, x, y + height / 2 - height / 5, { width, align: 'center' });
+  doc.restore();
+}
+
+/**
+ * The receipt of a posted collection (domain/payments.md step 5): municipality, payer (ID masked),
+ * items, amounts, date, receipt and order numbers. Built from the collection, never from a callback.
+ */
+export async function receiptPdf(db: Queryable, settings: SettingsSnapshot, collectionId: number): Promise<Buffer> {
+  const [collection] = await db.select().from(collections).where(eq(collections.id, collectionId));
+  const [payer] = await db.select().from(registries).where(eq(registries.oid, collection.registryOid));
+  const lines = await db
+    .select({ line: collectionLines, accrual: accruals })
+    .from(collectionLines)
+    .innerJoin(accruals, eq(accruals.id, collectionLines.accrualId))
+    .where(eq(collectionLines.collectionId, collectionId))
+    .orderBy(asc(collectionLines.id));
+
+  const doc = new PDFDocument({ size: 'A4', margin: 40, info: { Title: `Tahsilat makbuzu ${collection.receiptNo}`, Author: settings.public.MunicipalityName } });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
+
+  drawLogo(doc, settings);
+  const [, logoY] = parseCoordinates(settings.public.LogoCoordinates);
+  const left = 40;
+  doc.fillColor('#1d1b2c').font(bold).fontSize(16).text(settings.public.MunicipalityNameCapital, left + settings.public.LogoWidth + 16, logoY + 8);
+  doc.font(regular).fontSize(10).text(`${settings.public.CountyName} / ${settings.public.CityName}`, left + settings.public.LogoWidth + 16);
+  doc.moveDown(2);
+  doc.x = left;
+  doc.y = Math.max(doc.y, logoY + settings.public.LogoHeight + 20);
+  doc.font(bold).fontSize(14).text('TAHSİLAT MAKBUZU', { align: 'center' });
+  doc.moveDown();
+
+  const when = collection.collectedAt.toLocaleString('tr-TR', { timeZone: 'Europe/Istanbul', dateStyle: 'long', timeStyle: 'short' });
+  const rows: [string, string][] = [
+    ['Makbuz no', collection.receiptNo],
+    ['Sipariş no', collection.orderNo ?? '—'],
+    ['Tarih', when],
+    ['Ödeme kanalı', collection.typeCode === 4 ? 'İnternet (kredi kartı, 3D Secure)' : 'Vezne'],
+    ['Ödeyen', `${payer.name} ${payer.surname}`.trim()],
+    ['Kimlik / Vergi no', maskIdentityNumber(payer.identityNo)],
+  ];
+  doc.font(regular).fontSize(10);
+  for (const [label, value] of rows) {
+    doc.font(bold).text(`${label}: `, { continued: true }).font(regular).text(value);
+  }
+  doc.moveDown();
+
+  const columns = { description: left, principal: 330, interest: 410, total: 490 };
+  const header = doc.y;
+  doc.font(bold).text('Açıklama', columns.description, header).text('Anapara', columns.principal, header, { width: 75, align: 'right' });
+  doc.text('G. zammı', columns.interest, header, { width: 75, align: 'right' }).text('Tutar', columns.total, header, { width: 65, align: 'right' });
+  doc.moveTo(left, doc.y + 2).lineTo(555, doc.y + 2).stroke('#b0abc9');
+  doc.font(regular);
+  for (const { line, accrual } of lines) {
+    const y = doc.y + 6;
+    doc.text(accrual.description, columns.description, y, { width: 280 });
+    const after = doc.y;
+    doc.text(formatKurus(line.principalKurus), columns.principal, y, { width: 75, align: 'right' });
+    doc.text(formatKurus(line.interestKurus), columns.interest, y, { width: 75, align: 'right' });
+    doc.text(formatKurus(line.principalKurus + line.interestKurus), columns.total, y, { width: 65, align: 'right' });
+    doc.y = Math.max(after, doc.y);
+  }
+  doc.moveTo(left, doc.y + 4).lineTo(555, doc.y + 4).stroke('#b0abc9');
+  doc.moveDown();
+  doc.font(bold).fontSize(12).text(`Toplam: ${formatKurus(collection.totalKurus)}`, left, doc.y, { width: 515, align: 'right' });
+  doc.moveDown(2);
+  doc.font(regular).fontSize(8).fillColor('#555').text(`Bu makbuz ${settings.public.MunicipalityName} e-Belediye sisteminde elektronik olarak düzenlenmiştir; imza gerektirmez.`, left, doc.y, { width: 515 });
+  doc.end();
+  return done;
+}

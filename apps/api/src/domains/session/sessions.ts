@@ -1,0 +1,114 @@
+import { sessionMessages } from '@ebelediye/contract';
+import { and, eq, lt, ne, or, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { createHash, randomBytes } from 'node:crypto';
+import type { Queryable } from '../../db/client';
+import { employees, members, sessions } from '../../db/schema';
+import { errors } from '../../errors';
+
+export const sessionCookie = 'ebelediye_oturum';
+/** Signed out after 30 minutes without a request, and after 12 hours in any case. */
+export const idleTimeoutMs = 30 * 60_000;
+export const absoluteLifetimeMs = 12 * 60 * 60_000;
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export interface NewSession {
+  registryOid: string;
+  memberId: number | null;
+  viaEDevlet: boolean;
+}
+
+/** Opens a session and sets the httpOnly cookie; the token itself is never stored. */
+export async function openSession(db: Queryable, request: FastifyRequest, reply: FastifyReply, session: NewSession, now: Date): Promise<void> {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(now.getTime() + absoluteLifetimeMs);
+  await db.insert(sessions).values({ tokenHash: hashToken(token), ...session, createdAt: now, lastSeenAt: now, expiresAt, ip: request.ip });
+  reply.setCookie(sessionCookie, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: request.protocol === 'https',
+    // SPEC's remember-me is always checked: the cookie outlives the browser window, the server still ends it.
+    expires: expiresAt,
+  });
+}
+
+export function currentTokenHash(request: FastifyRequest): string | undefined {
+  const token = request.cookies[sessionCookie];
+  return token ? hashToken(token) : undefined;
+}
+
+export async function closeSession(db: Queryable, request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const tokenHash = currentTokenHash(request);
+  if (tokenHash) await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+  reply.clearCookie(sessionCookie, { path: '/' });
+}
+
+/** After a password change or closing the account: every other session of the member ends. */
+export async function closeOtherSessions(db: Queryable, memberId: number, keepTokenHash?: string): Promise<void> {
+  await db
+    .delete(sessions)
+    .where(keepTokenHash ? and(eq(sessions.memberId, memberId), ne(sessions.tokenHash, keepTokenHash)) : eq(sessions.memberId, memberId));
+}
+
+/** While a temporary password is in use, only these calls are allowed: set a new one, or leave. */
+const allowedWhilePasswordMustChange = new Set(['/api/ChangePassword', '/api/GetUserOfEMunicipality', '/api/Logout', '/api/RetrieveMenus']);
+
+/**
+ * Resolves the cookie to `request.member` on every API call. Expired sessions are deleted on sight;
+ * last_seen_at is written at most once a minute so reads stay reads.
+ */
+async function sessionHook(app: FastifyInstance) {
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/api/')) return;
+    const tokenHash = currentTokenHash(request);
+    if (!tokenHash) return;
+    const now = app.now();
+    const [row] = await app.db
+      .select({
+        registryOid: sessions.registryOid,
+        memberId: sessions.memberId,
+        viaEDevlet: sessions.viaEDevlet,
+        lastSeenAt: sessions.lastSeenAt,
+        expiresAt: sessions.expiresAt,
+        mustChangePassword: members.mustChangePassword,
+        memberStatus: members.status,
+        employeeNo: employees.employeeNo,
+      })
+      .from(sessions)
+      .leftJoin(members, eq(members.id, sessions.memberId))
+      .leftJoin(employees, eq(employees.registryOid, sessions.registryOid))
+      .where(eq(sessions.tokenHash, tokenHash));
+    if (!row) return;
+    const idle = now.getTime() - row.lastSeenAt.getTime() > idleTimeoutMs;
+    if (idle || row.expiresAt <= now || row.memberStatus === 'passive') {
+      await app.db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+      return;
+    }
+    if (now.getTime() - row.lastSeenAt.getTime() > 60_000) {
+      await app.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash));
+    }
+    request.member = {
+      memberId: row.memberId,
+      registryOid: row.registryOid,
+      isEmployee: row.employeeNo !== null,
+      isStaff: false,
+      viaEDevlet: row.viaEDevlet,
+      mustChangePassword: row.mustChangePassword ?? false,
+    };
+    if (request.member.mustChangePassword && !allowedWhilePasswordMustChange.has(request.url.split('?')[0])) {
+      throw errors.forbidden(sessionMessages.mustChangePassword);
+    }
+  });
+}
+
+export const sessionPlugin = fp(sessionHook, { name: 'sessions' });
+
+export async function pruneExpiredSessions(db: Queryable, now: Date): Promise<void> {
+  const idleSince = new Date(now.getTime() - idleTimeoutMs).toISOString();
+  await db.delete(sessions).where(or(lt(sessions.expiresAt, sql`${now.toISOString()}::timestamptz`), lt(sessions.lastSeenAt, sql`${idleSince}::timestamptz`)));
+}

@@ -1,0 +1,46 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { pruneUsedCaptchas } from './domains/session/captcha';
+import { pruneExpiredSessions } from './domains/session/sessions';
+import { drainOutbox, releaseStuckSms } from './domains/sms/outbox';
+import { smsSender } from './domains/sms';
+import { reconcilePayments } from './domains/payments/reconcile';
+
+/**
+ * Background work of every API process: drain the SMS outbox, forget expired sessions and captchas,
+ * settle payments left open.
+ * Safe with many processes (rows are claimed with SKIP LOCKED). Tests call `app.jobs.runOnce()`.
+ */
+async function jobsPlugin(app: FastifyInstance, options: { intervalMs: number }) {
+  const send = smsSender(app);
+  let running = false;
+
+  async function runOnce() {
+    if (running) return;
+    running = true;
+    try {
+      const now = app.now();
+      await releaseStuckSms(app.db, now);
+      await drainOutbox(app.db, send, now, app.log);
+      await pruneExpiredSessions(app.db, now);
+      await pruneUsedCaptchas(app.db);
+      await reconcilePayments(app);
+    } catch (error) {
+      app.log.error({ err: error }, 'arka plan işi başarısız');
+    } finally {
+      running = false;
+    }
+  }
+
+  app.decorate('jobs', { runOnce });
+  if (options.intervalMs > 0) {
+    let timer: NodeJS.Timeout | undefined;
+    app.addHook('onReady', async () => {
+      timer = setInterval(() => void runOnce(), options.intervalMs);
+      timer.unref();
+    });
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
+}
+
+export const jobs = fp(jobsPlugin, { name: 'jobs' });

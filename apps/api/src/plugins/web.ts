@@ -1,0 +1,37 @@
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+
+/**
+ * Serves the built SPA. Any GET that is not a file, an API call or the sandbox gets index.html, so
+ * that the web's router answers /anasayfa, /DebtQuestioning and unknown paths (→ /session/404).
+ */
+export async function webPlugin(app: FastifyInstance, options: { root: string }) {
+  if (!existsSync(join(options.root, 'index.html'))) {
+    app.log.warn(`web arayüzü derlenmemiş (${options.root}); yalnızca API sunuluyor. "npm run build" çalıştırın.`);
+    return;
+  }
+  await app.register(fastifyStatic, {
+    root: options.root,
+    wildcard: false,
+    index: false,
+    setHeaders(res, path) {
+      // Vite puts a content hash in every asset name: cache those for a year, never index.html.
+      res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  const sendIndex = (_request: unknown, reply: { header(k: string, v: string): unknown; sendFile(f: string): unknown }) => {
+    reply.header('cache-control', 'no-cache');
+    return reply.sendFile('index.html');
+  };
+  app.get('/', sendIndex);
+  app.get('/*', (request, reply) => {
+    const path = request.url.split('?')[0];
+    if (path.startsWith('/api/') || path.startsWith('/sandbox/')) {
+      return reply.status(404).send({ Message: 'Aradığınız kayıt bulunamadı.', code: 'not_found' });
+    }
+    if (/\.[a-z0-9]+$/i.test(path)) return reply.sendFile(path.slice(1));
+    return sendIndex(request, reply);
+  });
+}

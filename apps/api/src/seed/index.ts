@@ -1,0 +1,45 @@
+import { count } from 'drizzle-orm';
+import type { Database, Queryable } from '../db/client';
+import { menuItems, parameters, settings } from '../db/schema';
+import { demoMenu, type MenuSeed } from './menus';
+import { demoParameters } from './parameters';
+import { seedPeople } from './people';
+import { seedDebts } from './debts';
+import { seedPublicInformation } from './public-information';
+import { demoSettings } from './settings';
+
+async function insertMenu(tx: Queryable, items: MenuSeed[], parentId: number | null): Promise<void> {
+  for (const [position, item] of items.entries()) {
+    const [row] = await tx
+      .insert(menuItems)
+      .values({
+        parentId,
+        position,
+        kind: item.kind,
+        label: item.label,
+        path: item.path,
+        url: item.url,
+        icon: item.icon,
+        badgeText: item.badge?.text,
+        badgeColor: item.badge?.color,
+        requiresSettings: item.requiresSettings ?? [],
+      })
+      .returning({ id: menuItems.id });
+    if (item.children) await insertMenu(tx, item.children, row.id);
+  }
+}
+
+/** Seeds the demo municipality on first start only: a database that has settings is left alone. */
+export async function seedDemoIfEmpty(db: Database): Promise<boolean> {
+  const [{ value: existing }] = await db.select({ value: count() }).from(settings);
+  if (existing > 0) return false;
+  await db.transaction(async (tx) => {
+    await tx.insert(settings).values(Object.entries(demoSettings()).map(([key, value]) => ({ key, value: JSON.stringify(value) })));
+    await tx.insert(parameters).values(demoParameters);
+    await insertMenu(tx, demoMenu, null);
+    await seedPeople(tx);
+    await seedDebts(tx);
+    await seedPublicInformation(tx, demoSettings());
+  });
+  return true;
+}

@@ -1,0 +1,18 @@
+import type { Config } from './config';
+import type { Database } from './db/client';
+import type { Member } from './domain';
+import type { SettingsStore } from './domains/settings/store';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Database;
+    settings: SettingsStore;
+    /** The server's clock; tests move it (the pause window, interest to today). */
+    now(): Date;
+    config: Config;
+    jobs: { runOnce(): Promise<void> };
+  }
+  interface FastifyRequest {
+    member: Member | null;
+  }
+}

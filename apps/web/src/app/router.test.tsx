@@ -1,0 +1,82 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { useAuth } from '../features/session/auth-provider';
+import { mockFetch } from '../test/fetch-mock';
+import { testMember, testMenu } from '../test/fixtures';
+import { renderRoutes } from '../test/render';
+import { paths } from './paths';
+import { createAppRoutes } from './router';
+
+function mockApi() {
+  mockFetch({
+    '/api/RetrieveMenus': { body: { items: testMenu } },
+    '/api/RetrieveParametersWithoutAuthorization': { body: { parameters: [] } },
+  });
+}
+
+function renderApp(path: string, options: Parameters<typeof renderRoutes>[2] = {}) {
+  mockApi();
+  return renderRoutes(createAppRoutes(), path, options);
+}
+
+describe('the router', () => {
+  it('sends / to /anasayfa', async () => {
+    const { router } = renderApp('/');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/anasayfa'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Şile Belediyesi' })).toBeInTheDocument();
+  });
+
+  it('sends an unknown address to /session/404, which links back to /', async () => {
+    const { router } = renderApp('/boyle-bir-sayfa-yok');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/session/404'));
+    expect(await screen.findByRole('heading', { name: 'Sayfa bulunamadı' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Anasayfaya dön' })).toHaveAttribute('href', '/');
+  });
+
+  it('sends ?ISLEMADI=EDEVLETGIRIS on any path to /e-devlet-girisi', async () => {
+    const { router } = renderApp('/anasayfa?ISLEMADI=EDEVLETGIRIS');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/e-devlet-girisi'));
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('sends an anonymous visitor from a guarded path to sign-in, keeping where they were going', async () => {
+    const { router } = renderApp('/DebtQuestioning?yil=2026');
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.signIn.path));
+    expect(router.state.location.state).toEqual({ from: '/DebtQuestioning?yil=2026' });
+    expect(await screen.findByRole('heading', { name: 'e-Belediye Girişi' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Şifremi unuttum' })).toHaveAttribute('href', '/session/forgot-password');
+  });
+
+  it('brings the visitor back to the guarded page once they sign in', async () => {
+    let signIn: ReturnType<typeof useAuth>['login'] | undefined;
+    function CaptureAuth() {
+      signIn = useAuth().login;
+      return null;
+    }
+    const routes = createAppRoutes();
+    routes[0].children?.push({ path: '/test-auth', element: <CaptureAuth /> });
+    mockApi();
+    const { router } = renderRoutes(routes, '/test-auth');
+    await waitFor(() => expect(signIn).toBeDefined());
+
+    await act(() => router.navigate('/DebtQuestioning'));
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.signIn.path));
+    act(() => signIn?.(testMember));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/DebtQuestioning'));
+  });
+
+  it('lets a signed-in member through the guard to the route, which says its screen is not open yet', async () => {
+    const { router } = renderApp('/DebtRestructuring', { member: testMember });
+    expect(await screen.findByRole('heading', { name: 'Borç Yapılandırma' })).toBeInTheDocument();
+    expect(screen.getByText('Bu hizmet henüz kullanıma açılmadı.')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/DebtRestructuring');
+  });
+
+  it('shows the menu without links to screens that do not exist yet', async () => {
+    renderApp('/mobil-menu');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Menü' })).toBeInTheDocument();
+    expect(await screen.findAllByRole('link', { name: /Çevre Temizlik Menüsü/ })).not.toHaveLength(0);
+    expect(screen.queryByRole('link', { name: 'Borç Yapılandırma' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Henüz Boş')).not.toBeInTheDocument();
+  });
+});

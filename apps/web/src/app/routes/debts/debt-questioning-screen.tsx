@@ -1,0 +1,118 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useToast } from '../../../components/feedback';
+import { PageTitle } from '../../../components/page-title';
+import { useDebtList } from '../../../features/debts/api/get-debt-list-for-e-municipality';
+import { AccrualList } from '../../../features/debts/components/accrual-list';
+import { CollectionList } from '../../../features/debts/components/collection-list';
+import { ListFailed, ListLoading } from '../../../features/debts/components/list-states';
+import { OpenDebts } from '../../../features/debts/components/open-debts';
+import { SubscriptionList } from '../../../features/debts/components/subscription-list';
+import { useDebtSelection } from '../../../features/debts/use-debt-selection';
+import { useOpenPayments } from '../../../features/payments/api/check-registry-unpaid-online-payment';
+import { OpenPayments } from '../../../features/payments/components/open-payments';
+import { ReceiptLink } from '../../../features/payments/components/receipt-link';
+import { useAppSettings } from '../../../lib/app-settings';
+import { paymentStatusPath, useOpenBankWindow } from '../payments/payment-navigation';
+
+/** The sections, by their address (?bolum=…), so a section can be linked and survives a reload. */
+const sections = ['borclar', 'odemeler', 'tahakkuklar', 'abonelikler'] as const;
+type Section = (typeof sections)[number];
+const sectionTitle = { borclar: 'open', odemeler: 'payments', tahakkuklar: 'accruals', abonelikler: 'subscriptions' } as const;
+
+/**
+ * SPEC §2 /DebtQuestioning: the member's open debts with gecikme zammı to today, chosen and paid by
+ * card; past payments with receipts and the payments still under way; all accruals by year; water
+ * subscriptions with their bills.
+ */
+export default function DebtQuestioningScreen() {
+  const { t } = useTranslation();
+  const settings = useAppSettings();
+  const toast = useToast();
+  const baseId = useId();
+  const [params, setParams] = useSearchParams();
+  const debts = useDebtList();
+  const selection = useDebtSelection(debts.data);
+  const openPayments = useOpenPayments();
+  const bankWindow = useOpenBankWindow();
+
+  const shown = sections.filter((section) => section !== 'abonelikler' || settings.HasSubscription);
+  const requested = params.get('bolum') as Section | null;
+  const section: Section = requested && shown.includes(requested) ? requested : 'borclar';
+  const showSection = (next: Section) => setParams(next === 'borclar' ? {} : { bolum: next }, { replace: true });
+  const openCount = openPayments.data?.payments.length ?? 0;
+
+  const pay = () =>
+    void bankWindow.open({
+      source: 'debts',
+      accrualIds: selection.selectedDebts.map((debt) => debt.accrualId),
+      items: selection.selectedDebts.map(({ accrualId, description, principalKurus, interestKurus, totalKurus }) => ({ accrualId, description, principalKurus, interestKurus, totalKurus })),
+    });
+
+  const continuePayment = (orderNo: string) => void bankWindow.open({ source: 'debts', accrualIds: [], items: [], orderNo });
+
+  return (
+    <>
+      <PageTitle>{t('routes.debtQuestioning')}</PageTitle>
+      <Typography sx={{ mb: 2, maxWidth: 760 }}>{t('debts.intro')}</Typography>
+
+      {openCount > 0 && section !== 'odemeler' && (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {t('debts.openPaymentsNotice', { count: openCount })}{' '}
+          <Link component="button" type="button" onClick={() => showSection('odemeler')} sx={{ fontWeight: 600, verticalAlign: 'baseline' }}>
+            {t('debts.openPaymentsLink')}
+          </Link>
+        </Alert>
+      )}
+
+      <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
+        <Tabs value={section} onChange={(_event, next: Section) => showSection(next)} variant="scrollable" allowScrollButtonsMobile aria-label={t('debts.tabsLabel')}>
+          {shown.map((value) => (
+            <Tab key={value} value={value} label={t(`debts.tabs.${sectionTitle[value]}`)} id={`${baseId}-tab-${value}`} aria-controls={`${baseId}-panel-${value}`} />
+          ))}
+        </Tabs>
+      </Box>
+
+      <Box role="tabpanel" id={`${baseId}-panel-${section}`} aria-labelledby={`${baseId}-tab-${section}`}>
+        {section === 'borclar' &&
+          (debts.isPending ? (
+            <ListLoading />
+          ) : debts.isError ? (
+            <ListFailed title={t('debts.loadFailed')} error={debts.error} onRetry={() => void debts.refetch()} />
+          ) : (
+            <OpenDebts list={debts.data} selection={selection} onPay={pay} paying={bankWindow.opening} />
+          ))}
+
+        {section === 'odemeler' && (
+          <>
+            <OpenPayments statusPath={paymentStatusPath} onContinue={continuePayment} headingId={`${baseId}-open-payments`} />
+            <Typography component="h2" variant="h6" sx={{ mb: 1.5 }}>
+              {t('debts.paymentsTitle')}
+            </Typography>
+            <CollectionList renderReceipt={(orderNo) => <ReceiptLink orderNo={orderNo} size="small" />} />
+          </>
+        )}
+
+        {section === 'tahakkuklar' && <AccrualList thisYear={Number((debts.data?.asOf ?? new Date().toISOString()).slice(0, 4))} />}
+
+        {section === 'abonelikler' && (
+          <SubscriptionList
+            debts={debts.data}
+            onSelectDebts={(accrualIds) => {
+              selection.setMany(accrualIds, true);
+              showSection('borclar');
+              toast(t('debts.subscriptions.selectedToast', { count: accrualIds.length }), 'info');
+            }}
+          />
+        )}
+      </Box>
+    </>
+  );
+}

@@ -1,0 +1,94 @@
+import 'altcha';
+import 'altcha/i18n/tr';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { AltchaWidgetElement } from 'altcha';
+import { useEffect, useId, useImperativeHandle, useRef, useState, type Ref } from 'react';
+
+/** The widget's states (altcha v3 `statechange` event, `detail.state`). */
+type AltchaState = 'unverified' | 'verifying' | 'verified' | 'error' | 'expired' | 'code';
+
+export interface AltchaHandle {
+  /** The payload to send; waits for a proof of work that is still running; null when unsolved. */
+  solution: () => Promise<string | null>;
+  /** Starts over. The server accepts a solution once, so after every call that used one. */
+  reset: () => void;
+}
+
+interface AltchaFieldProps {
+  ref?: Ref<AltchaHandle>;
+  /** The server's challenge address (GET). */
+  challengeUrl: string;
+  /** Names the widget's group for screen readers. */
+  label: string;
+  /** A line under the widget: what it is for. */
+  hint: string;
+  /** The warning to show under it (e.g. "Lütfen gerçek kişi olduğunuzu doğrulayınız."). */
+  error?: string;
+}
+
+/** How long a submit waits for a proof of work that is still running. */
+const waitForSolutionMs = 20_000;
+
+/**
+ * Human verification with ALTCHA v3, self-hosted: the widget fetches a signed challenge from our
+ * server (`challenge` attribute) and solves it in a blob: web worker (the CSP allows worker-src
+ * blob:), starting as soon as the person focuses the form (auto="onfocus"). The payload arrives in
+ * the `statechange` event's `detail.payload` with `detail.state === 'verified'`.
+ */
+export function AltchaField({ ref, challengeUrl, label, hint, error }: AltchaFieldProps) {
+  const hintId = useId();
+  const widgetRef = useRef<AltchaWidgetElement>(null);
+  const [state, setState] = useState<AltchaState>('unverified');
+  const current = useRef<{ state: AltchaState; payload: string | null }>({ state: 'unverified', payload: null });
+  const waiting = useRef<((payload: string | null) => void)[]>([]);
+
+  useEffect(() => {
+    const widget = widgetRef.current;
+    if (!widget) return;
+    const onStateChange = (event: Event) => {
+      const detail = (event as CustomEvent<{ state: AltchaState; payload?: string | null }>).detail;
+      const payload = detail.state === 'verified' ? (detail.payload ?? null) : null;
+      current.current = { state: detail.state, payload };
+      setState(detail.state);
+      if (detail.state !== 'verifying') for (const resolve of waiting.current.splice(0)) resolve(payload);
+      // An expired solution is useless: back to unverified, so the next focus solves a fresh one.
+      if (detail.state === 'expired') widget.reset();
+    };
+    widget.addEventListener('statechange', onStateChange);
+    return () => widget.removeEventListener('statechange', onStateChange);
+  }, []);
+
+  useImperativeHandle(
+    ref,
+    () => ({
+      solution: () => {
+        if (current.current.state !== 'verifying') return Promise.resolve(current.current.payload);
+        return new Promise<string | null>((resolve) => {
+          waiting.current.push(resolve);
+          setTimeout(() => resolve(current.current.payload), waitForSolutionMs);
+        });
+      },
+      reset: () => {
+        current.current = { state: 'unverified', payload: null };
+        setState('unverified');
+        widgetRef.current?.reset();
+      },
+    }),
+    [],
+  );
+
+  return (
+    <Box role="group" aria-label={label} aria-describedby={hintId} data-captcha-state={state} sx={{ '& altcha-widget': { display: 'block', maxWidth: '100%' } }}>
+      <altcha-widget ref={widgetRef} challenge={challengeUrl} auto="onfocus" language="tr" name="altcha" />
+      <Typography id={hintId} variant="caption" component="p" sx={{ mt: 0.5, color: 'text.secondary' }}>
+        {hint}
+      </Typography>
+      {error && (
+        <Typography role="alert" variant="body2" sx={{ mt: 0.5, color: 'error.main', fontWeight: 600 }}>
+          {error}
+        </Typography>
+      )}
+    </Box>
+  );
+}

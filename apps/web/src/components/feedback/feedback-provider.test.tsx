@@ -1,0 +1,113 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { I18nextProvider } from 'react-i18next';
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../lib/errors';
+import { i18n } from '../../lib/i18n';
+import { FeedbackProvider, useBusy, useConfirm, useErrorDialog } from './feedback-provider';
+import { toastSettings, useToast } from './toast-provider';
+
+type Hooks = { showError: (error: unknown) => void; confirm: (message: string) => Promise<boolean>; whileBusy: <T>(task: Promise<T>) => Promise<T>; toast: ReturnType<typeof useToast> };
+
+function renderFeedback(): Hooks {
+  const hooks = {} as Hooks;
+  function Capture() {
+    hooks.showError = useErrorDialog().showError;
+    hooks.confirm = useConfirm();
+    hooks.whileBusy = useBusy().whileBusy;
+    hooks.toast = useToast();
+    return null;
+  }
+  render(
+    <I18nextProvider i18n={i18n}>
+      <FeedbackProvider>
+        <Capture />
+      </FeedbackProvider>
+    </I18nextProvider>,
+  );
+  return hooks;
+}
+
+describe('the error dialog', () => {
+  it('is titled "Hata!" and shows the error\'s message', async () => {
+    const { showError } = renderFeedback();
+    act(() => showError(new ApiError(409, 'conflict', 'Bu borç zaten ödenmiş.', {})));
+
+    const dialog = await screen.findByRole('alertdialog', { name: 'Hata!' });
+    expect(dialog).toHaveTextContent('Bu borç zaten ödenmiş.');
+    await userEvent.click(screen.getByRole('button', { name: 'Tamam' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+  });
+
+  it('falls back to "Beklenmedik bir hata oluştu" when the error has no sentence', async () => {
+    const { showError } = renderFeedback();
+    act(() => showError(new Error('boom')));
+    expect(await screen.findByRole('alertdialog')).toHaveTextContent('Beklenmedik bir hata oluştu');
+  });
+
+  it('shows a second error after the first is closed', async () => {
+    const { showError } = renderFeedback();
+    act(() => {
+      showError('Birinci hata mesajı');
+      showError('İkinci hata mesajı');
+    });
+    expect(await screen.findByRole('alertdialog')).toHaveTextContent('Birinci hata mesajı');
+    await userEvent.click(screen.getByRole('button', { name: 'Tamam' }));
+    await waitFor(() => expect(screen.getByRole('alertdialog')).toHaveTextContent('İkinci hata mesajı'));
+  });
+});
+
+describe('the confirm dialog', () => {
+  it('is titled "Bilgilendirme" and resolves true for "Evet"', async () => {
+    const { confirm } = renderFeedback();
+    let answer: Promise<boolean> | undefined;
+    act(() => {
+      answer = confirm('Aboneliğiniz iptal edilsin mi?');
+    });
+    expect(await screen.findByRole('dialog', { name: 'Bilgilendirme' })).toHaveTextContent('Aboneliğiniz iptal edilsin mi?');
+    await userEvent.click(screen.getByRole('button', { name: 'Evet' }));
+    await expect(answer).resolves.toBe(true);
+  });
+
+  it('resolves false for "Hayır"', async () => {
+    const { confirm } = renderFeedback();
+    let answer: Promise<boolean> | undefined;
+    act(() => {
+      answer = confirm('Emin misiniz?');
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Hayır' }));
+    await expect(answer).resolves.toBe(false);
+  });
+});
+
+describe('the busy overlay', () => {
+  it('says "Yukleniyor..." while a task runs and goes away after it', async () => {
+    const { whileBusy } = renderFeedback();
+    let finish: (value: string) => void = () => undefined;
+    let result: Promise<string> | undefined;
+    act(() => {
+      result = whileBusy(new Promise<string>((resolve) => (finish = resolve)));
+    });
+    expect(await screen.findByRole('status')).toHaveTextContent('Yukleniyor...');
+
+    await act(async () => finish('bitti'));
+    await expect(result).resolves.toBe('bitti');
+    await waitFor(() => expect(screen.queryByText('Yukleniyor...')).not.toBeVisible());
+  });
+});
+
+describe('toasts', () => {
+  it('follow SPEC §9: three at most, top right, gone after 5000 ms', () => {
+    expect(toastSettings).toEqual({ maxSnack: 3, anchorOrigin: { vertical: 'top', horizontal: 'right' }, autoHideDuration: 5000 });
+  });
+
+  it('show a message with a close button', async () => {
+    const { toast } = renderFeedback();
+    act(() => {
+      toast('Bilgileriniz kaydedildi.', 'success');
+    });
+    expect(await screen.findByText('Bilgileriniz kaydedildi.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Kapat' }));
+    await waitFor(() => expect(screen.queryByText('Bilgileriniz kaydedildi.')).not.toBeInTheDocument());
+  });
+});

@@ -1,0 +1,299 @@
+import { formatKurus, type DebtList } from '@ebelediye/contract';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import { useTheme } from '@mui/material/styles';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { visuallyHidden } from '../../../components/visually-hidden';
+import { formatDay } from '../format';
+import { payableIds, type DebtSelection } from '../use-debt-selection';
+import { InPaymentChip, OverdueChip } from './debt-chips';
+
+type Group = DebtList['groups'][number];
+type Debt = Group['debts'][number];
+
+interface OpenDebtsProps {
+  list: DebtList;
+  selection: DebtSelection;
+  /** "Öde": the screen takes the selected debts to the bank window. */
+  onPay: () => void;
+  /** The bank window is being opened; "Öde" waits. */
+  paying: boolean;
+  /** The level of each group's heading, under the screen's own headings. */
+  headingLevel?: 'h2' | 'h3';
+}
+
+/**
+ * Open debts grouped by revenue and year, each with principal, gecikme zammı to today and total.
+ * The citizen chooses some or all (per group or overall) and pays them together; a debt with a payment
+ * under way is shown but cannot be chosen. Wide screens get a table per group, phones a card per debt.
+ */
+export function OpenDebts({ list, selection, onPay, paying, headingLevel = 'h2' }: OpenDebtsProps) {
+  const { t } = useTranslation();
+  const baseId = useId();
+  const allDebts = list.groups.flatMap((group) => group.debts);
+
+  if (allDebts.length === 0) {
+    return (
+      <Paper variant="outlined" role="status" sx={{ p: 3, textAlign: 'center' }}>
+        <Typography>{t('debts.noDebts')}</Typography>
+      </Paper>
+    );
+  }
+
+  return (
+    <>
+      <Paper variant="outlined" sx={{ p: 2, mb: 2, display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 3, rowGap: 1 }}>
+        <SelectAll ids={payableIds(allDebts)} selection={selection} label={t('debts.selectAll')} />
+        <Box sx={{ flex: '1 1 220px' }}>
+          <Typography sx={{ fontWeight: 700 }}>{t('debts.grandTotal', { amount: formatKurus(list.totalKurus) })}</Typography>
+          <Typography variant="body2" color="text.secondary">
+            {t('debts.grandTotalParts', { principal: formatKurus(list.principalKurus), interest: formatKurus(list.interestKurus) })}
+          </Typography>
+        </Box>
+        <Typography variant="body2" color="text.secondary" sx={{ flex: '1 1 220px' }}>
+          {t('debts.asOf', { date: formatDay(list.asOf) })}
+        </Typography>
+      </Paper>
+      <Stack spacing={2}>
+        {list.groups.map((group, index) => (
+          <DebtGroup key={`${group.revenueCode}-${group.year}`} group={group} selection={selection} headingId={`${baseId}-group-${index}`} headingLevel={headingLevel} />
+        ))}
+      </Stack>
+      <SelectionBar selection={selection} onPay={onPay} paying={paying} />
+    </>
+  );
+}
+
+function SelectAll({ ids, selection, label, ariaLabel }: { ids: number[]; selection: DebtSelection; label: string; ariaLabel?: string }) {
+  const chosen = ids.filter((id) => selection.isSelected(id)).length;
+  return (
+    <FormControlLabel
+      label={label}
+      sx={{ mr: 0 }}
+      control={
+        <Checkbox
+          checked={ids.length > 0 && chosen === ids.length}
+          indeterminate={chosen > 0 && chosen < ids.length}
+          disabled={ids.length === 0}
+          onChange={(event) => selection.setMany(ids, event.target.checked)}
+          slotProps={{ input: ariaLabel ? { 'aria-label': ariaLabel } : {} }}
+        />
+      }
+    />
+  );
+}
+
+function DebtGroup({ group, selection, headingId, headingLevel }: { group: Group; selection: DebtSelection; headingId: string; headingLevel: 'h2' | 'h3' }) {
+  const { t } = useTranslation();
+  const isWide = useMediaQuery(useTheme().breakpoints.up('lg'), { noSsr: true });
+  const groupName = t('debts.groupTitle', { revenue: group.revenueName, year: group.year });
+  return (
+    <Paper component="section" variant="outlined" aria-labelledby={headingId} sx={{ overflow: 'hidden' }}>
+      <Box sx={{ px: 2, py: 1.5, display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 2, rowGap: 0.5, bgcolor: 'action.hover' }}>
+        <Typography id={headingId} component={headingLevel} variant="h6" sx={{ flex: '1 1 200px', fontSize: '1.1rem' }}>
+          {groupName}
+        </Typography>
+        <Typography sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}>{t('debts.groupTotal', { amount: formatKurus(group.totalKurus) })}</Typography>
+        <SelectAll ids={payableIds(group.debts)} selection={selection} label={t('debts.selectGroup')} ariaLabel={t('debts.selectGroupLabel', { group: groupName })} />
+      </Box>
+      {isWide ? <DebtTable debts={group.debts} selection={selection} headingId={headingId} /> : <DebtCards debts={group.debts} selection={selection} />}
+    </Paper>
+  );
+}
+
+const amountCell = { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } as const;
+
+function DebtTable({ debts, selection, headingId }: { debts: Debt[]; selection: DebtSelection; headingId: string }) {
+  const { t } = useTranslation();
+  return (
+    <Table size="small" aria-labelledby={headingId}>
+      <TableHead>
+        <TableRow>
+          <TableCell padding="checkbox">
+            <Box component="span" sx={visuallyHidden}>
+              {t('debts.columns.select')}
+            </Box>
+          </TableCell>
+          <TableCell>{t('debts.columns.description')}</TableCell>
+          <TableCell>{t('debts.columns.dueDate')}</TableCell>
+          <TableCell align="right">{t('debts.columns.principal')}</TableCell>
+          <TableCell align="right">{t('debts.columns.interest')}</TableCell>
+          <TableCell align="right">{t('debts.columns.total')}</TableCell>
+          <TableCell>{t('debts.columns.status')}</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {debts.map((debt) => (
+          <TableRow key={debt.accrualId} selected={selection.isSelected(debt.accrualId)} sx={debt.inPayment ? { bgcolor: 'action.hover' } : undefined}>
+            <TableCell padding="checkbox">
+              <DebtCheckbox debt={debt} selection={selection} />
+            </TableCell>
+            <TableCell component="th" scope="row">
+              <DebtDescription debt={debt} />
+            </TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDay(debt.dueDate)}</TableCell>
+            <TableCell align="right" sx={amountCell}>
+              {formatKurus(debt.principalKurus)}
+            </TableCell>
+            <TableCell align="right" sx={amountCell}>
+              {formatKurus(debt.interestKurus)}
+            </TableCell>
+            <TableCell align="right" sx={{ ...amountCell, fontWeight: 700 }}>
+              {formatKurus(debt.totalKurus)}
+            </TableCell>
+            <TableCell>
+              <DebtStatus debt={debt} />
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+function DebtCards({ debts, selection }: { debts: Debt[]; selection: DebtSelection }) {
+  const { t } = useTranslation();
+  const baseId = useId();
+  return (
+    <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+      {debts.map((debt) => {
+        const inputId = `${baseId}-${debt.accrualId}`;
+        return (
+          <Box
+            component="li"
+            key={debt.accrualId}
+            sx={{ borderTop: 1, borderColor: 'divider', px: 1, py: 1.5, display: 'flex', alignItems: 'flex-start', gap: 0.5, bgcolor: selection.isSelected(debt.accrualId) ? 'action.selected' : undefined }}
+          >
+            <DebtCheckbox debt={debt} selection={selection} inputId={inputId} />
+            <Box sx={{ flex: 1, minWidth: 0, pt: 1 }}>
+              <Typography component="label" htmlFor={inputId} sx={{ display: 'block', fontWeight: 600, cursor: debt.inPayment ? 'default' : 'pointer' }}>
+                {debt.description}
+              </Typography>
+              {debt.subscriberNo && (
+                <Typography variant="body2" color="text.secondary">
+                  {t('debts.subscriberNo', { number: debt.subscriberNo })}
+                </Typography>
+              )}
+              <Typography variant="body2" color="text.secondary">
+                {t('debts.dueOn', { date: formatDay(debt.dueDate) })}
+              </Typography>
+              <Box sx={{ my: 0.5 }}>
+                <DebtStatus debt={debt} />
+              </Box>
+              {debt.inPayment && <Typography variant="body2">{t('debts.inPaymentNote')}</Typography>}
+              <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto auto', columnGap: 2, rowGap: 0.25, m: 0, mt: 0.5 }}>
+                <AmountPair label={t('debts.columns.principal')} amount={debt.principalKurus} />
+                <AmountPair label={t('debts.columns.interest')} amount={debt.interestKurus} />
+                <AmountPair label={t('debts.columns.total')} amount={debt.totalKurus} strong />
+              </Box>
+            </Box>
+          </Box>
+        );
+      })}
+    </Box>
+  );
+}
+
+function AmountPair({ label, amount, strong = false }: { label: string; amount: number; strong?: boolean }) {
+  return (
+    <>
+      <Typography component="dt" variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography component="dd" variant="body2" sx={{ m: 0, textAlign: 'right', fontWeight: strong ? 700 : 400, fontVariantNumeric: 'tabular-nums' }}>
+        {formatKurus(amount)}
+      </Typography>
+    </>
+  );
+}
+
+function DebtCheckbox({ debt, selection, inputId }: { debt: Debt; selection: DebtSelection; inputId?: string }) {
+  const { t } = useTranslation();
+  return (
+    <Checkbox
+      checked={selection.isSelected(debt.accrualId)}
+      disabled={debt.inPayment}
+      onChange={(event) => selection.toggle(debt.accrualId, event.target.checked)}
+      slotProps={{ input: { id: inputId, 'aria-label': t('debts.selectDebt', { description: debt.description }) } }}
+    />
+  );
+}
+
+function DebtDescription({ debt }: { debt: Debt }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Box component="span" sx={{ display: 'block' }}>
+        {debt.description}
+      </Box>
+      {debt.subscriberNo && (
+        <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
+          {t('debts.subscriberNo', { number: debt.subscriberNo })}
+        </Typography>
+      )}
+      {debt.inPayment && (
+        <Typography component="span" variant="body2" sx={{ display: 'block' }}>
+          {t('debts.inPaymentNote')}
+        </Typography>
+      )}
+    </>
+  );
+}
+
+function DebtStatus({ debt }: { debt: Debt }) {
+  if (!debt.overdue && !debt.inPayment) return null;
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
+      {debt.overdue && <OverdueChip />}
+      {debt.inPayment && <InPaymentChip />}
+    </Box>
+  );
+}
+
+/** Stays at the bottom of the window while the list scrolls: what is chosen, its total, and "Öde". */
+function SelectionBar({ selection, onPay, paying }: { selection: DebtSelection; onPay: () => void; paying: boolean }) {
+  const { t } = useTranslation();
+  const count = selection.selectedDebts.length;
+  return (
+    <Paper
+      elevation={6}
+      role="region"
+      aria-label={t('debts.selectionRegion')}
+      sx={{
+        position: 'sticky',
+        bottom: 8,
+        mt: 2,
+        // Leaves room on the right for the demo chat button, which floats over the same corner.
+        mr: 9,
+        p: 2,
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        gap: 2,
+        zIndex: (theme) => theme.zIndex.appBar - 1,
+      }}
+    >
+      <Box sx={{ flex: '1 1 160px', minWidth: 0 }} aria-live="polite">
+        <Typography variant="body2">{count > 0 ? t('debts.selectionCount', { count }) : t('debts.selectionNone')}</Typography>
+        <Typography component="p" variant="h6" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+          {t('debts.selectionTotal', { amount: formatKurus(selection.totalKurus) })}
+        </Typography>
+      </Box>
+      <Button variant="contained" size="large" onClick={onPay} disabled={count === 0 || paying} sx={{ minWidth: 120 }}>
+        {t('debts.pay')}
+      </Button>
+    </Paper>
+  );
+}

@@ -1,0 +1,9 @@
+import { useMutation } from '@tanstack/react-query';
+import { callOperation, type InputOf } from '../../../lib/api-client';
+
+export function useChangePassword() {
+  return useMutation({
+    mutationFn: (input: InputOf<'ChangePassword'>) => callOperation('ChangePassword', input),
+    meta: { handlesOwnErrors: true },
+  });
+}

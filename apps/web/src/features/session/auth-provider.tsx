@@ -1,0 +1,60 @@
+import type { MemberInfo } from '@ebelediye/contract';
+import { createContext, useCallback, useContext, useMemo, useReducer, type ReactNode } from 'react';
+import { logoutOnServer } from './api/logout';
+import { authReducer, initialAuthState, type AuthState } from './auth-state';
+import { forgetMember, readStoredMember, storeMember } from './member-storage';
+
+interface Auth extends AuthState {
+  /** SPEC §4 LOGIN: the server has set the session cookie; remember who signed in. */
+  login: (user: MemberInfo) => void;
+  /** SPEC §4 REGISTER: a new member is signed in straight away. */
+  register: (user: MemberInfo) => void;
+  /** SPEC §4 LOGOUT: ends the server session, then forgets the member even if that call failed. */
+  logout: () => Promise<void>;
+  /** The server no longer knows this session (a call answered 401): forget the member here too. */
+  sessionExpired: () => void;
+}
+
+const AuthContext = createContext<Auth | null>(null);
+
+/** INIT happens while the first render is prepared, so a guarded page never flashes the sign-in screen. */
+function initialise(): AuthState {
+  return authReducer(initialAuthState, { type: 'INIT', user: readStoredMember() });
+}
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const [state, dispatch] = useReducer(authReducer, undefined, initialise);
+
+  const login = useCallback((user: MemberInfo) => {
+    storeMember(user);
+    dispatch({ type: 'LOGIN', user });
+  }, []);
+
+  const register = useCallback((user: MemberInfo) => {
+    storeMember(user);
+    dispatch({ type: 'REGISTER', user });
+  }, []);
+
+  const logout = useCallback(async () => {
+    try {
+      await logoutOnServer();
+    } finally {
+      forgetMember();
+      dispatch({ type: 'LOGOUT' });
+    }
+  }, []);
+
+  const sessionExpired = useCallback(() => {
+    forgetMember();
+    dispatch({ type: 'LOGOUT' });
+  }, []);
+
+  const auth = useMemo(() => ({ ...state, login, register, logout, sessionExpired }), [state, login, register, logout, sessionExpired]);
+  return <AuthContext.Provider value={auth}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): Auth {
+  const auth = useContext(AuthContext);
+  if (!auth) throw new Error('useAuth is used outside AuthProvider');
+  return auth;
+}

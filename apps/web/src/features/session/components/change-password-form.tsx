@@ -1,0 +1,46 @@
+import { ChangePassword, passwordPolicyText } from '@ebelediye/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useErrorDialog } from '../../../components/feedback';
+import { useChangePassword } from '../api/change-password';
+import { showFieldError } from '../form-errors';
+import { PasswordField } from './form-fields';
+
+const schema = ChangePassword.input;
+const fields = ['currentPassword', 'newPassword', 'newPasswordRepeat'] as const;
+
+/** ChangePassword: current, new and repeated, with the stated policy; the contract's schema checks all three. */
+export function ChangePasswordForm({ onChanged }: { onChanged: () => Promise<void> | void }) {
+  const { t } = useTranslation();
+  const { showError } = useErrorDialog();
+  const changePassword = useChangePassword();
+  const { control, handleSubmit, setError, reset } = useForm({
+    resolver: zodResolver(schema),
+    mode: 'onTouched',
+    defaultValues: { currentPassword: '', newPassword: '', newPasswordRepeat: '' },
+  });
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      await changePassword.mutateAsync(values);
+      reset();
+      await onChanged();
+    } catch (error) {
+      if (!showFieldError(error, setError, fields)) showError(error);
+    }
+  });
+
+  return (
+    <Stack component="form" noValidate onSubmit={submit} spacing={2.5}>
+      <PasswordField control={control} name="currentPassword" label={t('session.changePassword.current')} required />
+      <PasswordField control={control} name="newPassword" label={t('session.changePassword.new')} hint={passwordPolicyText} autoComplete="new-password" required />
+      <PasswordField control={control} name="newPasswordRepeat" label={t('session.changePassword.repeat')} autoComplete="new-password" required />
+      <Button type="submit" variant="contained" size="large" disabled={changePassword.isPending} sx={{ alignSelf: { sm: 'flex-start' } }}>
+        {t('session.changePassword.submit')}
+      </Button>
+    </Stack>
+  );
+}

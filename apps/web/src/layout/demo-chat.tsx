@@ -1,0 +1,145 @@
+import ChatIcon from '@mui/icons-material/Chat';
+import CloseIcon from '@mui/icons-material/Close';
+import SendIcon from '@mui/icons-material/Send';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Fab from '@mui/material/Fab';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { visuallyHidden } from '../components/visually-hidden';
+
+interface ChatMessage {
+  author: 'agent' | 'visitor';
+  text: string;
+}
+
+/** SPEC §9: the chat input grows to at most four rows. */
+const CHAT_INPUT_MAX_ROWS = 4;
+
+/**
+ * SPEC §2's demo chat: canned sample messages and no backend. What the visitor types stays in this
+ * tab and gets a canned reply, and the panel says plainly that nobody is on the other end.
+ */
+export function DemoChat() {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const [messages, setMessages] = useState<ChatMessage[]>(() => t('chat.samples', { returnObjects: true }) as ChatMessage[]);
+  const [draft, setDraft] = useState('');
+  const panelId = useId();
+  const titleId = useId();
+  const fabRef = useRef<HTMLButtonElement>(null);
+
+  const close = () => {
+    setOpen(false);
+    fabRef.current?.focus();
+  };
+
+  const send = (event?: FormEvent) => {
+    event?.preventDefault();
+    const text = draft.trim();
+    if (!text) return;
+    setMessages((previous) => [...previous, { author: 'visitor', text }, { author: 'agent', text: t('chat.autoReply') }]);
+    setDraft('');
+  };
+
+  return (
+    <Box component="aside" aria-label={t('chat.title')}>
+      {open && (
+        <Paper
+          id={panelId}
+          role="dialog"
+          aria-labelledby={titleId}
+          elevation={8}
+          onKeyDown={(event) => event.key === 'Escape' && close()}
+          sx={{
+            position: 'fixed',
+            right: 16,
+            bottom: 88,
+            zIndex: (theme) => theme.zIndex.speedDial,
+            width: 'min(360px, calc(100vw - 32px))',
+            height: 'min(520px, calc(100dvh - 176px))',
+            display: 'flex',
+            flexDirection: 'column',
+          }}
+        >
+          <Box sx={{ display: 'flex', alignItems: 'center', pl: 2, pr: 1, py: 1, bgcolor: 'primary.main', color: 'primary.contrastText', borderRadius: '4px 4px 0 0' }}>
+            <Typography id={titleId} component="h2" variant="subtitle1" sx={{ flex: 1, fontWeight: 600 }}>
+              {t('chat.title')}
+            </Typography>
+            <IconButton onClick={close} aria-label={t('chat.close')} color="inherit">
+              <CloseIcon />
+            </IconButton>
+          </Box>
+          <Alert severity="warning" icon={false} sx={{ borderRadius: 0, py: 0 }}>
+            {t('chat.notice')}
+          </Alert>
+          <Box component="ol" aria-live="polite" sx={{ listStyle: 'none', m: 0, p: 2, flex: 1, overflowY: 'auto', display: 'flex', flexDirection: 'column', gap: 1 }}>
+            {messages.map((message, index) => (
+              <ChatBubble key={index} message={message} />
+            ))}
+          </Box>
+          <Box component="form" onSubmit={send} sx={{ display: 'flex', alignItems: 'flex-end', gap: 1, p: 1.5, borderTop: 1, borderColor: 'divider' }}>
+            <TextField
+              label={t('chat.messageLabel')}
+              value={draft}
+              onChange={(event) => setDraft(event.target.value)}
+              onKeyDown={(event) => {
+                // Enter sends, Shift+Enter starts a new line.
+                if (event.key === 'Enter' && !event.shiftKey) send(event);
+              }}
+              multiline
+              maxRows={CHAT_INPUT_MAX_ROWS}
+              size="small"
+              fullWidth
+              autoFocus
+            />
+            <IconButton type="submit" aria-label={t('chat.send')} color="primary">
+              <SendIcon />
+            </IconButton>
+          </Box>
+        </Paper>
+      )}
+      <Fab
+        ref={fabRef}
+        color="primary"
+        onClick={() => (open ? close() : setOpen(true))}
+        aria-label={open ? t('chat.close') : t('chat.open')}
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        sx={{ position: 'fixed', right: 16, bottom: 16, zIndex: (theme) => theme.zIndex.speedDial }}
+      >
+        {open ? <CloseIcon /> : <ChatIcon />}
+      </Fab>
+    </Box>
+  );
+}
+
+function ChatBubble({ message }: { message: ChatMessage }) {
+  const { t } = useTranslation();
+  const mine = message.author === 'visitor';
+  return (
+    <Box
+      component="li"
+      sx={{
+        alignSelf: mine ? 'flex-end' : 'flex-start',
+        maxWidth: '85%',
+        px: 1.5,
+        py: 1,
+        borderRadius: 2,
+        bgcolor: mine ? 'primary.main' : 'action.hover',
+        color: mine ? 'primary.contrastText' : 'text.primary',
+        overflowWrap: 'anywhere',
+        whiteSpace: 'pre-wrap',
+      }}
+    >
+      <Box component="span" sx={visuallyHidden}>
+        {mine ? t('chat.you') : t('chat.agent')}:{' '}
+      </Box>
+      {message.text}
+    </Box>
+  );
+}

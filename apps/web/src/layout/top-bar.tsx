@@ -1,0 +1,133 @@
+import LoginIcon from '@mui/icons-material/Login';
+import LogoutIcon from '@mui/icons-material/Logout';
+import MenuIcon from '@mui/icons-material/Menu';
+import SearchIcon from '@mui/icons-material/Search';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Dialog from '@mui/material/Dialog';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import { ThemeProvider } from '@mui/material/styles';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { useErrorDialog } from '../components/feedback';
+import type { MenuEntry } from '../features/menus/filter-menu';
+import { MenuSearch } from '../features/menus/components/menu-search';
+import { useAuth } from '../features/session/auth-provider';
+import { useAppSettings } from '../lib/app-settings';
+import { layoutSizes, regionThemes } from './layout-settings';
+import { SIDE_NAV_ID } from './side-nav';
+import { themes } from './themes/themes';
+
+interface TopBarProps {
+  searchEntries: MenuEntry[];
+  menuOpen: boolean;
+  onMenuClick: () => void;
+  homePath: string;
+  signInPath: string;
+}
+
+/** SPEC §2 top bar: fixed, 64 px, theme whitePurple; menu button, municipality, search, account. */
+export function TopBar({ searchEntries, menuOpen, onMenuClick, homePath, signInPath }: TopBarProps) {
+  const { t } = useTranslation();
+  const settings = useAppSettings();
+  return (
+    <ThemeProvider theme={themes[regionThemes.topBar]}>
+      <AppBar component="header" position="fixed" elevation={1} sx={{ height: layoutSizes.topBarHeight, bgcolor: 'background.paper', color: 'text.primary' }}>
+        <Toolbar sx={{ minHeight: `${layoutSizes.topBarHeight}px !important`, gap: { xs: 0.5, sm: 1 }, px: { xs: 1, sm: 2 } }}>
+          <IconButton onClick={onMenuClick} aria-label={t('layout.mainMenu')} aria-expanded={menuOpen} aria-controls={SIDE_NAV_ID} color="inherit" edge="start">
+            <MenuIcon />
+          </IconButton>
+          <Link
+            component={RouterLink}
+            to={homePath}
+            underline="hover"
+            color="inherit"
+            variant="h6"
+            noWrap
+            sx={{ minWidth: 0, flexShrink: 1, fontWeight: 600, fontSize: { xs: '1rem', sm: '1.25rem' } }}
+          >
+            {settings.MunicipalityName}
+          </Link>
+          {settings.DemoMode && (
+            // Dark amber under white text: 6.8:1.
+            <Chip label={t('layout.demo')} size="small" sx={{ bgcolor: '#8a4b00', color: '#ffffff', fontWeight: 700, flexShrink: 0 }} />
+          )}
+          <Box sx={{ flexGrow: 1 }} />
+          <TopBarSearch entries={searchEntries} />
+          <AccountButton homePath={homePath} signInPath={signInPath} />
+        </Toolbar>
+      </AppBar>
+    </ThemeProvider>
+  );
+}
+
+/** A search box from sm up; on a phone a button that opens it in a dialog, so the bar never overflows. */
+function TopBarSearch({ entries }: { entries: MenuEntry[] }) {
+  const { t } = useTranslation();
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const titleId = useId();
+  return (
+    <>
+      <Box sx={{ display: { xs: 'none', sm: 'block' }, width: { sm: 240, md: 320 } }}>
+        <MenuSearch entries={entries} />
+      </Box>
+      <IconButton onClick={() => setDialogOpen(true)} aria-label={t('search.open')} color="inherit" sx={{ display: { xs: 'inline-flex', sm: 'none' } }}>
+        <SearchIcon />
+      </IconButton>
+      <Dialog open={dialogOpen} onClose={() => setDialogOpen(false)} fullWidth aria-labelledby={titleId} sx={{ '& .MuiDialog-container': { alignItems: 'flex-start' } }}>
+        <DialogTitle id={titleId}>{t('search.label')}</DialogTitle>
+        <DialogContent sx={{ pb: 3 }}>
+          <MenuSearch entries={entries} autoFocus onDone={() => setDialogOpen(false)} />
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}
+
+function AccountButton({ homePath, signInPath }: { homePath: string; signInPath: string }) {
+  const { t } = useTranslation();
+  const { isAuthenticated, user, logout } = useAuth();
+  const { showError } = useErrorDialog();
+  const navigate = useNavigate();
+
+  if (!isAuthenticated) {
+    return (
+      <>
+        <Button component={RouterLink} to={signInPath} variant="contained" startIcon={<LoginIcon />} sx={{ display: { xs: 'none', sm: 'inline-flex' }, flexShrink: 0 }}>
+          {t('layout.signIn')}
+        </Button>
+        <IconButton component={RouterLink} to={signInPath} aria-label={t('layout.signIn')} color="primary" sx={{ display: { xs: 'inline-flex', sm: 'none' } }}>
+          <LoginIcon />
+        </IconButton>
+      </>
+    );
+  }
+
+  const signOut = () =>
+    logout().then(
+      () => navigate(homePath),
+      (error: unknown) => showError(error),
+    );
+  const name = user ? `${user.name} ${user.surname}` : '';
+  return (
+    <>
+      <Typography variant="body2" noWrap sx={{ display: { xs: 'none', md: 'block' }, maxWidth: 180 }}>
+        {name}
+      </Typography>
+      <Button onClick={signOut} variant="outlined" startIcon={<LogoutIcon />} sx={{ display: { xs: 'none', sm: 'inline-flex' }, flexShrink: 0 }}>
+        {t('layout.signOut')}
+      </Button>
+      <IconButton onClick={signOut} aria-label={t('layout.signOut')} color="primary" sx={{ display: { xs: 'inline-flex', sm: 'none' } }}>
+        <LogoutIcon />
+      </IconButton>
+    </>
+  );
+}

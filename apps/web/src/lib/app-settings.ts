@@ -1,0 +1,32 @@
+import { appSettingsSchema, toTurkishUpperCase, type AppSettings } from '@ebelediye/contract';
+import { createContext, useContext } from 'react';
+import { configureApiClient } from './api-client';
+import { errorFromResponse, ServerError } from './errors';
+
+export const APP_SETTINGS_URL = '/AppSetting.json';
+
+/**
+ * SPEC §4 start-up: the deployment settings load before anything else, and the API client learns
+ * its base address and fixed userName from them before any screen can make a call.
+ */
+export async function loadAppSettings(): Promise<AppSettings> {
+  const response = await fetch(APP_SETTINGS_URL, { credentials: 'same-origin', headers: { accept: 'application/json' } });
+  if (!response.ok) throw errorFromResponse(response.status, undefined);
+  const parsed = appSettingsSchema.safeParse(await response.json().catch(() => undefined));
+  if (!parsed.success) throw new ServerError(response.status);
+  configureApiClient({ baseUrl: parsed.data.Service, userName: parsed.data.SystemUser });
+  return parsed.data;
+}
+
+/** SPEC §4: the page title is the municipality's name, upper-cased the Turkish way. */
+export function documentTitleFor(settings: Pick<AppSettings, 'MunicipalityName'>): string {
+  return toTurkishUpperCase(settings.MunicipalityName);
+}
+
+export const AppSettingsContext = createContext<AppSettings | null>(null);
+
+export function useAppSettings(): AppSettings {
+  const settings = useContext(AppSettingsContext);
+  if (!settings) throw new Error('useAppSettings is used outside the settings gate');
+  return settings;
+}

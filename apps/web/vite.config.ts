@@ -1,0 +1,20 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
+
+export default defineConfig({
+  plugins: [react()],
+  build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 900 },
+  // `npm run dev`: Vite serves the SPA with hot reload and sends the server's paths to the API process.
+  server: {
+    port: 5173,
+    proxy: Object.fromEntries(['/api', '/AppSetting.json', '/sandbox', '/healthz'].map((path) => [path, apiTarget])),
+  },
+  test: {
+    name: 'web',
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['src/test/setup.ts'],
+  },
+});

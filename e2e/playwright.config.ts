@@ -1,0 +1,55 @@
+import { defineConfig } from '@playwright/test';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+// A port per run, so two runs on one machine never meet; workers inherit it from the runner's environment.
+process.env.E2E_PORT ??= String(3100 + (process.pid % 800));
+const port = Number(process.env.E2E_PORT);
+export const baseURL = `http://127.0.0.1:${port}`;
+/** This run's database and web build; emptied before the server starts, so every run begins fresh. */
+const runDir = `${root}.test-data/e2e-${port}`;
+
+/**
+ * Journeys in Debian's Chromium (/usr/bin/chromium) against the real server: `npm start` on a
+ * throw-away PGlite directory, so every run begins with a freshly seeded demo municipality.
+ */
+export default defineConfig({
+  testDir: './tests',
+  // Traces and screenshots of failures, per run like the database (parallel runs must not share it).
+  outputDir: `${runDir}/results`,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [['list']],
+  use: {
+    baseURL,
+    locale: 'tr-TR',
+    timezoneId: 'Europe/Istanbul',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
+        '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic',
+      ],
+    },
+  },
+  webServer: {
+    command: `rm -rf "${runDir}" && node ../scripts/start.mjs`,
+    url: `${baseURL}/healthz`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: `${runDir}/data`,
+      WEB_DIST: `${runDir}/web`,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

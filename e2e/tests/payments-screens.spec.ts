@@ -1,0 +1,119 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { demoMembers, signIn } from './support/sign-in';
+
+// Every debt and payment screen at 1280 and 360 px: no serious or critical WCAG 2.2 AA violation
+// (axe), no sideways scrolling of the page, and a screenshot of each for a person to look at.
+// Mehmet's debts are used here, so the journeys in the other payment specs keep theirs.
+
+const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
+const widths = [1280, 360] as const;
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({ rule: violation.id, impact: violation.impact, targets: violation.nodes.map((node) => node.target.join(' ')) }));
+}
+
+/** At each width: axe finds nothing serious, the page does not scroll sideways, and a screenshot is kept. */
+async function checkScreen(page: Page, testInfo: TestInfo, name: string) {
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: width === 360 ? 740 : 800 });
+    await page.waitForLoadState('networkidle');
+    // Let MUI's media queries and the layout settle after the resize.
+    await page.waitForTimeout(300);
+    expect(await seriousViolations(page), `${name} at ${width} px`).toEqual([]);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow, `${name} scrolls sideways at ${width} px`).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`), fullPage: true });
+  }
+}
+
+test.describe('debt and payment screens are accessible and fit a phone', () => {
+  test('the debt query, section by section', async ({ page }, testInfo) => {
+    await signIn(page, demoMembers.mehmet);
+    await page.goto('/DebtQuestioning');
+    await expect(page.getByRole('checkbox', { name: 'Tüm borçları seç' })).toBeVisible();
+    await checkScreen(page, testInfo, 'debts-open');
+
+    await page.getByRole('checkbox', { name: 'Tüm borçları seç' }).check();
+    await checkScreen(page, testInfo, 'debts-open-selected');
+
+    for (const [tab, name] of [
+      ['Ödemelerim', 'debts-payments'],
+      ['Tüm tahakkuklar', 'debts-accruals'],
+      ['Aboneliklerim', 'debts-subscriptions'],
+    ] as const) {
+      await page.getByRole('tab', { name: tab }).click();
+      await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
+      await checkScreen(page, testInfo, name);
+    }
+  });
+
+  test('the bank window before and after confirming, and a declined payment', async ({ page }, testInfo) => {
+    await signIn(page, demoMembers.mehmet);
+    await page.goto('/DebtQuestioning');
+    await page.getByRole('checkbox', { name: 'Seç: Ekim 2026 su faturası (100871)' }).check();
+    await page.getByRole('button', { name: 'Öde', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Onayla ve devam et' })).toBeVisible();
+    await checkScreen(page, testInfo, 'bank-window');
+
+    await page.getByRole('button', { name: 'Onayla ve devam et' }).click();
+    await expect(page.getByRole('button', { name: 'Bankanın güvenli sayfasına git' })).toBeVisible();
+    await checkScreen(page, testInfo, 'bank-window-confirmed');
+
+    await page.getByRole('button', { name: 'Bankanın güvenli sayfasına git' }).click();
+    await page.getByLabel('Kart numarası').fill('4355084355084358');
+    await page.getByLabel('Son kullanma ayı (AA)').fill('12');
+    await page.getByLabel('yılı (YY)').fill('30');
+    await page.getByLabel('CVV').fill('000');
+    await page.getByLabel('Banka reddetsin (yetersiz limit)').check();
+    await page.getByRole('button', { name: 'Gönder' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Ödeme gerçekleşmedi' })).toBeVisible();
+    await checkScreen(page, testInfo, 'payment-failed');
+  });
+
+  test('a paid payment with its receipt', async ({ page }, testInfo) => {
+    await signIn(page, demoMembers.mehmet);
+    await page.goto('/DebtQuestioning');
+    await page.getByRole('checkbox', { name: 'Seç: 2026 Emlak Vergisi 2. taksit' }).check();
+    await page.getByRole('button', { name: 'Öde', exact: true }).click();
+    await page.getByRole('button', { name: 'Onayla ve devam et' }).click();
+    await page.getByRole('button', { name: 'Bankanın güvenli sayfasına git' }).click();
+    await page.getByLabel('Kart numarası').fill('4355084355084358');
+    await page.getByLabel('Son kullanma ayı (AA)').fill('12');
+    await page.getByLabel('yılı (YY)').fill('30');
+    await page.getByLabel('CVV').fill('000');
+    await page.getByRole('button', { name: 'Gönder' }).click();
+    await expect(page.getByRole('link', { name: 'Makbuzu indir (PDF)' })).toBeVisible();
+    await checkScreen(page, testInfo, 'payment-paid');
+  });
+
+  test('a result page for an unknown order, and the bank window without chosen debts', async ({ page }, testInfo) => {
+    await page.goto('/success-operation?siparis=EB20260101ABCDEF0123456789');
+    await expect(page.getByRole('heading', { level: 1, name: 'Ödeme bulunamadı' })).toBeVisible();
+    await checkScreen(page, testInfo, 'payment-unknown');
+
+    await page.goto('/ziraat-banka');
+    await expect(page).toHaveURL(/\/FastPayment$/);
+    await expect(page.getByText('Ödenecek borç bilgisi bulunamadı. Lütfen borçlarınızı yeniden seçiniz.')).toBeVisible();
+  });
+
+  test('fast payment: the question and the masked answer', async ({ page }, testInfo) => {
+    await page.goto('/FastPayment');
+    await expect(page.getByRole('heading', { level: 1, name: 'Hızlı Ödeme' })).toBeVisible();
+    await checkScreen(page, testInfo, 'fast-payment');
+
+    await page.getByLabel('T.C. Kimlik No / Vergi No').fill('23456789060');
+    await page.getByRole('button', { name: 'Borçları sorgula' }).click();
+    await expect(page.getByRole('heading', { name: 'Sayın ZE*** KA***' })).toBeVisible();
+    await checkScreen(page, testInfo, 'fast-payment-debts');
+  });
+
+  test('the marriage fee form', async ({ page }, testInfo) => {
+    await page.goto('/FastPaymentForMatrimony');
+    await expect(page.getByRole('radio').first()).toBeVisible();
+    await checkScreen(page, testInfo, 'matrimony');
+  });
+});

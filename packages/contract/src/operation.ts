@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+/**
+ * Who may call an operation: anyone, a signed-in member, a member linked to an employee record, or
+ * municipal staff working on other people's records (no staff sign-in exists yet, so nobody).
+ */
+export type Access = 'public' | 'member' | 'employee' | 'staff';
+
+export interface Operation<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> {
+  /** Exactly as SPEC §7 spells it; mounted as POST /api/<name>. */
+  name: string;
+  domain: string;
+  summary: string;
+  access: Access;
+  /** State-changing calls are refused during the operation pause window; reads keep working. */
+  changesState: boolean;
+  input: I;
+  output: O;
+}
+
+export function defineOperation<I extends z.ZodType, O extends z.ZodType>(op: Operation<I, O>): Operation<I, O> {
+  return op;
+}
+
+/**
+ * Every request body carries SPEC §7's fixed `userName` field for compatibility with existing
+ * clients; authorization never rests on it.
+ */
+export function requestBody<S extends z.ZodRawShape>(shape: S) {
+  return z.object({ userName: z.string().max(100).optional() }).extend(shape);
+}
+
+export type OperationInput<Op> = Op extends Operation<infer I, z.ZodType> ? z.input<I> : never;
+export type OperationOutput<Op> = Op extends Operation<z.ZodType, infer O> ? z.output<O> : never;

@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import { ectMunicipalityTypeNames, type EctMunicipalityType } from './reference';
+
+// The CSV rows staff load with `npm run import -- <table> <file.csv>` (docs/import.md): every cell
+// arrives as text and is checked here, with a sentence that names the column, before anything is written.
+
+function column(name: string) {
+  return z.string({ error: `"${name}" sütunu boş olamaz.` }).trim();
+}
+
+const year = column('yil')
+  .regex(/^\d{4}$/, '"yil" sütunu dört haneli bir yıl olmalıdır (ör. 2027).')
+  .transform(Number)
+  .pipe(z.number().min(2000, '"yil" sütunu 2000 veya sonrası olmalıdır.').max(2100, '"yil" sütunu 2100 veya öncesi olmalıdır.'));
+
+/** A code of a lookup table as it appears on the screens: BETONARME, SINIF1, GRUP3 … */
+function code(name: string) {
+  return column(name)
+    .min(1, `"${name}" sütunu boş olamaz.`)
+    .max(40, `"${name}" sütunu en fazla 40 karakter olabilir.`)
+    .regex(/^[A-Za-z0-9_-]+$/, `"${name}" sütunu yalnızca harf, rakam, tire ve alt çizgi içerebilir.`);
+}
+
+/** Lira with at most two decimals, comma or dot, no thousands separator: "1250", "1250,50", "1250.5" → kuruş. */
+export function liraToKurus(name: string) {
+  return column(name)
+    .regex(/^\d{1,12}([.,]\d{1,2})?$/, `"${name}" sütunu TL cinsinden bir tutar olmalıdır (ör. 1250 veya 1250,50; binlik ayırıcı kullanmayın).`)
+    .transform((text) => {
+      const [whole, fraction = ''] = text.split(/[.,]/);
+      return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+    })
+    .pipe(z.number().min(1, `"${name}" sütunu sıfırdan büyük olmalıdır.`));
+}
+
+function wholeNumber(name: string, min: number, max: number) {
+  return column(name)
+    .regex(/^\d{1,4}$/, `"${name}" sütunu bir tam sayı olmalıdır.`)
+    .transform(Number)
+    .pipe(z.number().min(min, `"${name}" sütunu ${min} ile ${max} arasında olmalıdır.`).max(max, `"${name}" sütunu ${min} ile ${max} arasında olmalıdır.`));
+}
+
+export const streetValuationImportRow = z.object({
+  yil: year,
+  sokak_kodu: column('sokak_kodu').regex(/^\d{1,12}$/, '"sokak_kodu" sütunu yalnızca rakamlardan oluşmalıdır.'),
+  birim_deger_tl: liraToKurus('birim_deger_tl'),
+});
+
+export const abrasionShareImportRow = z
+  .object({
+    yil: year,
+    grup_kodu: code('grup_kodu'),
+    yas_baslangic: wholeNumber('yas_baslangic', 0, 500),
+    /** Empty: "and older". */
+    yas_bitis: z
+      .string({ error: '"yas_bitis" sütunu eksik; "ve üzeri" için boş bırakın.' })
+      .trim()
+      .transform((text) => (text === '' ? null : text))
+      .pipe(wholeNumber('yas_bitis', 0, 500).nullable()),
+    oran_yuzde: wholeNumber('oran_yuzde', 0, 100),
+  })
+  .refine((row) => row.yas_bitis === null || row.yas_bitis >= row.yas_baslangic, {
+    message: '"yas_bitis" sütunu "yas_baslangic" sütunundan küçük olamaz.',
+    path: ['yas_bitis'],
+  });
+
+export const constructionCostImportRow = z.object({
+  yil: year,
+  yapi_turu_kodu: code('yapi_turu_kodu'),
+  yapi_sinifi_kodu: code('yapi_sinifi_kodu'),
+  m2_maliyet_tl: liraToKurus('m2_maliyet_tl'),
+});
+
+export const advertisingTariffImportRow = z.object({
+  yil: year,
+  grup_kodu: code('grup_kodu'),
+  kalem_kodu: code('kalem_kodu'),
+  tutar_tl: liraToKurus('tutar_tl'),
+});
+
+const municipalityTypes = Object.keys(ectMunicipalityTypeNames) as [EctMunicipalityType, ...EctMunicipalityType[]];
+
+export const ectPriceImportRow = z.object({
+  yil: year,
+  belediye_turu: column('belediye_turu').pipe(z.enum(municipalityTypes, { error: '"belediye_turu" sütunu "buyuksehir" veya "diger" olmalıdır.' })),
+  bina_grubu: wholeNumber('bina_grubu', 1, 7),
+  derece: wholeNumber('derece', 1, 5),
+  tutar_tl: liraToKurus('tutar_tl'),
+});
+
+export const landValueImportRow = z.object({
+  yil: year,
+  arazi_cinsi_kodu: code('arazi_cinsi_kodu'),
+  m2_birim_deger_tl: liraToKurus('m2_birim_deger_tl'),
+});
+
+/** The tables `npm run import` loads: the CLI name, what it is, its columns in order and its row schema. */
+export const referenceImportTables = {
+  'street-valuations': { title: 'Arsa m² birim değerleri', columns: ['yil', 'sokak_kodu', 'birim_deger_tl'], row: streetValuationImportRow },
+  'abrasion-shares': { title: 'Bina aşınma payları', columns: ['yil', 'grup_kodu', 'yas_baslangic', 'yas_bitis', 'oran_yuzde'], row: abrasionShareImportRow },
+  'construction-costs': { title: 'Bina m² normal inşaat maliyetleri', columns: ['yil', 'yapi_turu_kodu', 'yapi_sinifi_kodu', 'm2_maliyet_tl'], row: constructionCostImportRow },
+  'advertising-tariffs': { title: 'İlan ve reklam vergisi tarifesi', columns: ['yil', 'grup_kodu', 'kalem_kodu', 'tutar_tl'], row: advertisingTariffImportRow },
+  'ect-prices': { title: 'Çevre temizlik vergisi (işyerleri)', columns: ['yil', 'belediye_turu', 'bina_grubu', 'derece', 'tutar_tl'], row: ectPriceImportRow },
+  'land-values': { title: 'Arazi m² birim değerleri', columns: ['yil', 'arazi_cinsi_kodu', 'm2_birim_deger_tl'], row: landValueImportRow },
+} as const;
+
+export type ReferenceImportTable = keyof typeof referenceImportTables;

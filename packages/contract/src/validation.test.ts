@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { firstFieldError } from './index';
+
+describe('field errors', () => {
+  it('keeps a sentence the schema wrote itself', () => {
+    const schema = z.object({ code: z.string().min(1, 'Parametre kodu zorunludur.') });
+    const result = schema.safeParse({ code: '' });
+    expect(firstFieldError(result.error!)).toEqual({ field: 'code', message: 'Parametre kodu zorunludur.' });
+  });
+  it('names the field in front of a general message, in Turkish', () => {
+    const schema = z.object({ pageIndex: z.number() });
+    const result = schema.safeParse({ pageIndex: 'bir' });
+    const error = firstFieldError(result.error!);
+    expect(error.field).toBe('pageIndex');
+    expect(error.message.startsWith('"pageIndex" alanı: ')).toBe(true);
+    expect(error.message).toMatch(/Geçersiz/);
+  });
+});

@@ -1,0 +1,37 @@
+/** Calendar dates as 'YYYY-MM-DD' strings, computed in UTC so no time zone shifts a day. */
+export type IsoDate = string;
+
+export function parseDate(date: IsoDate): Date {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) throw new Error(`tarih YYYY-AA-GG olmalı: ${date}`);
+  return new Date(`${date}T00:00:00Z`);
+}
+
+export function formatDate(date: Date): IsoDate {
+  return date.toISOString().slice(0, 10);
+}
+
+export function addDays(date: IsoDate, days: number): IsoDate {
+  const d = parseDate(date);
+  d.setUTCDate(d.getUTCDate() + days);
+  return formatDate(d);
+}
+
+/** Adds calendar months, clamping to the month's last day (31 January + 1 month = 28/29 February). */
+export function addMonths(date: IsoDate, months: number): IsoDate {
+  const d = parseDate(date);
+  const day = d.getUTCDate();
+  d.setUTCDate(1);
+  d.setUTCMonth(d.getUTCMonth() + months);
+  const lastDay = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0)).getUTCDate();
+  d.setUTCDate(Math.min(day, lastDay));
+  return formatDate(d);
+}
+
+export function daysBetween(from: IsoDate, to: IsoDate): number {
+  return Math.round((parseDate(to).getTime() - parseDate(from).getTime()) / 86_400_000);
+}
+
+/** Today in Turkey, as the tax office counts days. */
+export function istanbulToday(now: Date): IsoDate {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}

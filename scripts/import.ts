@@ -1,0 +1,76 @@
+// `npm run import -- <table> <file.csv> [--dry-run]`: loads a reference table (next year's unit
+// values, costs, tariffs…) into the database the server uses — DATABASE_URL, or PGlite under DATA_DIR.
+// Formats and examples: docs/import.md. Exit code 0 when the file is right (and written unless
+// --dry-run), 1 when any row is wrong (nothing written), 2 for a usage mistake.
+import { referenceImportTables } from '@ebelediye/contract';
+import { readFile } from 'node:fs/promises';
+import { ConfigError, loadConfig } from '../apps/api/src/config';
+import { migrateDatabase, openDatabase } from '../apps/api/src/db/client';
+import { importReferenceTable, isReferenceImportTable } from '../apps/api/src/import/reference-import';
+
+const usage = [
+  'Kullanım: npm run import -- <tablo> <dosya.csv> [--dry-run]',
+  '',
+  'Tablolar:',
+  ...Object.entries(referenceImportTables).map(([name, table]) => `  ${name.padEnd(20)} ${table.title} (${table.columns.join(';')})`),
+  '',
+  '--dry-run  dosyayı yalnızca denetler, hiçbir şey yazmaz.',
+  'Ayrıntılar: docs/import.md',
+].join('\n');
+
+const number = new Intl.NumberFormat('tr-TR');
+
+async function main(): Promise<number> {
+  const args = process.argv.slice(2);
+  const dryRun = args.includes('--dry-run');
+  const [table, file, ...rest] = args.filter((arg) => arg !== '--dry-run');
+  if (args.includes('--help') || args.includes('-h')) {
+    console.log(usage);
+    return 0;
+  }
+  if (!table || !file || rest.length > 0) {
+    console.error(usage);
+    return 2;
+  }
+  if (!isReferenceImportTable(table)) {
+    console.error(`"${table}" diye bir tablo yok.\n\n${usage}`);
+    return 2;
+  }
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch {
+    console.error(`${file} okunamadı: dosya yok ya da okuma izni yok.`);
+    return 2;
+  }
+
+  const config = loadConfig();
+  const database = await openDatabase(config.DATABASE_URL ? { kind: 'postgres', url: config.DATABASE_URL } : { kind: 'pglite', dataDir: config.DATA_DIR });
+  try {
+    await migrateDatabase(database);
+    const result = await importReferenceTable(database.db, table, text, { dryRun, source: file });
+    if (result.problems.length > 0) {
+      console.error(`${result.title}: ${file} yüklenmedi, hiçbir satır yazılmadı.\n`);
+      for (const { line, message } of result.problems) console.error(line === null ? `  ${message}` : `  ${line}. satır: ${message}`);
+      if (result.problems.length >= 50) console.error('  … (ilk 50 sorun gösterildi)');
+      return 1;
+    }
+    const perYear = result.years.map(({ year, before, after }) => `  ${year}: ${number.format(after)} satır (önceki ${number.format(before)} satırın yerine)`);
+    if (dryRun) {
+      console.log(`${result.title}: ${file} geçerli, ${number.format(result.rowCount)} satır. Deneme çalıştırması: hiçbir şey yazılmadı.\n${perYear.join('\n')}`);
+    } else {
+      console.log(`${result.title}: ${number.format(result.rowCount)} satır yüklendi.\n${perYear.join('\n')}`);
+    }
+    return 0;
+  } finally {
+    await database.close();
+  }
+}
+
+main()
+  .then((code) => process.exit(code))
+  .catch((error) => {
+    if (error instanceof ConfigError) console.error(error.message);
+    else console.error('İçe aktarma başarısız:', error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
