@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useLayoutEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 
 /**
@@ -7,20 +7,24 @@ import { useSearchParams } from 'react-router';
  */
 export function useUrlState<K extends string>() {
   const [params, setParams] = useSearchParams();
+  // The params this hook last asked for: a change typed right after another, before React has
+  // rendered the first, must build on it and not bring back what it replaced (react-router's
+  // functional update sees the params of the last render).
+  const latest = useRef(params);
+  useLayoutEffect(() => {
+    latest.current = params;
+  }, [params]);
   const get = useCallback((key: K): string | undefined => params.get(key) ?? undefined, [params]);
   const set = useCallback(
-    (changes: Partial<Record<K, string | number | undefined>>) =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          for (const [key, value] of Object.entries(changes) as [K, string | number | undefined][]) {
-            if (value === undefined || value === '') next.delete(key);
-            else next.set(key, String(value));
-          }
-          return next;
-        },
-        { replace: true },
-      ),
+    (changes: Partial<Record<K, string | number | undefined>>) => {
+      const next = new URLSearchParams(latest.current);
+      for (const [key, value] of Object.entries(changes) as [K, string | number | undefined][]) {
+        if (value === undefined || value === '') next.delete(key);
+        else next.set(key, String(value));
+      }
+      latest.current = next;
+      setParams(next, { replace: true });
+    },
     [setParams],
   );
   return { get, set, params };
