@@ -1,34 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { checkScreen } from './support/screen-check';
 import { demoMembers, signIn } from './support/sign-in';
 
 // Every debt and payment screen at 1280 and 360 px: no serious or critical WCAG 2.2 AA violation
 // (axe), no sideways scrolling of the page, and a screenshot of each for a person to look at.
-// Mehmet's debts are used here, so the journeys in the other payment specs keep theirs.
-
-const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
-const widths = [1280, 360] as const;
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({ rule: violation.id, impact: violation.impact, targets: violation.nodes.map((node) => node.target.join(' ')) }));
-}
-
-/** At each width: axe finds nothing serious, the page does not scroll sideways, and a screenshot is kept. */
-async function checkScreen(page: Page, testInfo: TestInfo, name: string) {
-  for (const width of widths) {
-    await page.setViewportSize({ width, height: width === 360 ? 740 : 800 });
-    await page.waitForLoadState('networkidle');
-    // Let MUI's media queries and the layout settle after the resize.
-    await page.waitForTimeout(300);
-    expect(await seriousViolations(page), `${name} at ${width} px`).toEqual([]);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    expect(overflow, `${name} scrolls sideways at ${width} px`).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`), fullPage: true });
-  }
-}
+// Mehmet's debts are used here, so the journeys in the other payment specs keep theirs. The bank
+// windows of the other banks and store models are checked in payments-banks.spec.ts.
 
 test.describe('debt and payment screens are accessible and fit a phone', () => {
   test('the debt query, section by section', async ({ page }, testInfo) => {
@@ -54,7 +31,7 @@ test.describe('debt and payment screens are accessible and fit a phone', () => {
   test('the bank window before and after confirming, and a declined payment', async ({ page }, testInfo) => {
     await signIn(page, demoMembers.mehmet);
     await page.goto('/DebtQuestioning');
-    await page.getByRole('checkbox', { name: 'Seç: Ekim 2026 su faturası (100871)' }).check();
+    await page.getByRole('checkbox', { name: 'Seç: Ekim 2026 su faturası (100871)', exact: true }).check();
     await page.getByRole('button', { name: 'Öde', exact: true }).click();
     await expect(page.getByRole('button', { name: 'Onayla ve devam et' })).toBeVisible();
     await checkScreen(page, testInfo, 'bank-window');
@@ -77,7 +54,7 @@ test.describe('debt and payment screens are accessible and fit a phone', () => {
   test('a paid payment with its receipt', async ({ page }, testInfo) => {
     await signIn(page, demoMembers.mehmet);
     await page.goto('/DebtQuestioning');
-    await page.getByRole('checkbox', { name: 'Seç: 2026 Emlak Vergisi 2. taksit' }).check();
+    await page.getByRole('checkbox', { name: 'Seç: 2026 Emlak Vergisi 2. taksit', exact: true }).check();
     await page.getByRole('button', { name: 'Öde', exact: true }).click();
     await page.getByRole('button', { name: 'Onayla ve devam et' }).click();
     await page.getByRole('button', { name: 'Bankanın güvenli sayfasına git' }).click();

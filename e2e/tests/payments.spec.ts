@@ -1,5 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
+import { formatKurus } from '../../packages/contract/src/money';
+import { lateInterest } from '../../packages/finance/src/late-interest';
+import { checkScreen } from './support/screen-check';
 import { signIn } from './support/sign-in';
 
 // Card payment by the hosted model (NestPay 3d_pay_hosting, the default settings) against the real
@@ -8,7 +11,16 @@ import { signIn } from './support/sign-in';
 /** The published NestPay test card (docs/payments.md). */
 const testCard = { number: '4355 0843 5508 4358', month: '12', year: '30', cvv: '000' };
 
-type Outcome = 'Onayla' | 'SMS şifresi hatalı' | 'Banka reddetsin (yetersiz limit)';
+type Outcome = 'Onayla' | 'SMS şifresi hatalı' | 'Vazgeç' | 'Banka reddetsin (yetersiz limit)';
+
+/** The monthly gecikme zammı rates of domain/taxes.md, as the demo municipality keeps them. */
+const lateInterestRates = [
+  { from: '2019-12-30', monthlyBasisPoints: 160 },
+  { from: '2022-07-21', monthlyBasisPoints: 250 },
+  { from: '2023-11-14', monthlyBasisPoints: 350 },
+  { from: '2024-05-21', monthlyBasisPoints: 450 },
+  { from: '2025-11-13', monthlyBasisPoints: 370 },
+];
 
 /** On the sandbox bank's 3D page: types the test card, chooses the outcome and sends it. */
 async function completeOnBankPage(page: Page, outcome: Outcome) {
@@ -18,7 +30,7 @@ async function completeOnBankPage(page: Page, outcome: Outcome) {
   await page.getByLabel('Son kullanma ayı (AA)').fill(testCard.month);
   await page.getByLabel('yılı (YY)').fill(testCard.year);
   await page.getByLabel('CVV').fill(testCard.cvv);
-  await page.getByLabel(outcome).check();
+  await page.getByLabel(outcome, { exact: true }).check();
   await page.getByRole('button', { name: 'Gönder' }).click();
 }
 
@@ -26,7 +38,7 @@ async function completeOnBankPage(page: Page, outcome: Outcome) {
 async function chooseAndPay(page: Page, descriptions: string[]) {
   await page.goto('/DebtQuestioning');
   await expect(page.getByRole('heading', { level: 1, name: 'Borç Sorgulama ve Ödeme' })).toBeVisible();
-  for (const description of descriptions) await page.getByRole('checkbox', { name: `Seç: ${description}` }).check();
+  for (const description of descriptions) await page.getByRole('checkbox', { name: `Seç: ${description}`, exact: true }).check();
   const summary = page.getByRole('region', { name: 'Seçilen borçlar' });
   await expect(summary).toContainText(`${descriptions.length} borç seçildi`);
   await summary.getByRole('button', { name: 'Öde' }).click();
@@ -50,6 +62,58 @@ test.describe('a signed-in member pays by card through 3D Secure', () => {
     await signIn(page);
   });
 
+  test('the debt list: by revenue and year with principal, gecikme zammı to today and total; chosen per group or by subscription; past payments', async ({ page }, testInfo) => {
+    await page.goto('/DebtQuestioning');
+    // The day the interest runs to, as the page states it: the expected figures follow from it.
+    const asOfText = await page.getByText(/^Gecikme zammı \d{2}\.\d{2}\.\d{4} tarihine kadar hesaplanmıştır\.$/).innerText();
+    const [, day, month, year] = /(\d{2})\.(\d{2})\.(\d{4})/.exec(asOfText)!;
+    const asOf = `${year}-${month}-${day}`;
+
+    for (const group of ['Emlak Vergisi · 2025', 'Kültür Varlıkları Katkı Payı · 2025', 'Emlak Vergisi · 2026', 'Kültür Varlıkları Katkı Payı · 2026', 'Su Tüketim Bedeli · 2026', 'İdari Para Cezası · 2026']) {
+      await expect(page.getByRole('region', { name: group })).toBeVisible();
+    }
+    // The 2025 second installment, a year overdue: principal, interest to today, total; the first one was paid.
+    const interest = lateInterest(185_040, '2025-11-30', asOf, lateInterestRates).interestKurus;
+    expect(interest).toBeGreaterThan(0);
+    const overdue = page.getByRole('region', { name: 'Emlak Vergisi · 2025' }).getByRole('row').filter({ hasText: '2025 Emlak Vergisi 2. taksit' });
+    for (const text of ['30.11.2025', formatKurus(185_040), formatKurus(interest), formatKurus(185_040 + interest), 'Vadesi geçmiş']) await expect(overdue).toContainText(text);
+    await expect(page.getByRole('checkbox', { name: 'Seç: 2025 Emlak Vergisi 1. taksit', exact: true })).toHaveCount(0);
+    // Water bills carry no gecikme zammı.
+    const water = page.getByRole('row').filter({ hasText: 'Eylül 2026 su faturası (100234)' });
+    for (const text of ['Abone no: 100234', formatKurus(31_250), formatKurus(0)]) await expect(water).toContainText(text);
+    // The columns line up from one group's table to the next.
+    for (const column of ['Son ödeme tarihi', 'Anapara', 'Gecikme zammı', 'Toplam']) {
+      const lefts = await page.getByRole('columnheader', { name: column, exact: true }).evaluateAll((cells) => cells.map((cell) => Math.round(cell.getBoundingClientRect().left)));
+      expect(lefts.length, column).toBeGreaterThanOrEqual(6);
+      expect(new Set(lefts).size, `${column} starts at ${lefts.join(', ')}`).toBe(1);
+    }
+    await checkScreen(page, testInfo, 'ayse-debts');
+
+    // A whole group at once (now on a phone's width: cards instead of tables).
+    const summary = page.getByRole('region', { name: 'Seçilen borçlar' });
+    await page.getByRole('checkbox', { name: 'Tümünü seç: Emlak Vergisi · 2025' }).check();
+    await expect(summary).toContainText('1 borç seçildi');
+    await expect(summary).toContainText(`Toplam ${formatKurus(185_040 + interest)}`);
+    await page.getByRole('checkbox', { name: 'Tümünü seç: Emlak Vergisi · 2025' }).uncheck();
+    await expect(summary).toContainText('Ödemek istediğiniz borçları seçiniz.');
+
+    // A water subscription, its address, and its bills chosen from there.
+    await page.getByRole('tab', { name: 'Aboneliklerim' }).click();
+    const subscriptions = page.getByRole('list', { name: 'Abonelikler' });
+    await expect(subscriptions).toContainText('Cumhuriyet Mah. Çınar Sok. No: 12 İç Kapı: 3, Yeşilvadi');
+    await expect(subscriptions).toContainText(formatKurus(31_250 + 28_975));
+    await subscriptions.getByRole('button', { name: 'Borçlarını seç: 100234 numaralı abonelik' }).click();
+    await expect(page.getByRole('tab', { name: 'Borçlarım' })).toHaveAttribute('aria-selected', 'true');
+    await expect(summary).toContainText('2 borç seçildi');
+    await expect(page.getByRole('checkbox', { name: 'Seç: Ekim 2026 su faturası (100234)', exact: true })).toBeChecked();
+
+    // Past payments: the one made at the counter, with its receipt number.
+    await page.getByRole('tab', { name: 'Ödemelerim' }).click();
+    const collections = page.getByRole('list', { name: 'Geçmiş ödemeler' });
+    await expect(collections).toContainText('2025-0000001');
+    await expect(collections).toContainText('Veznede verildi');
+  });
+
   test('pays two debts on the bank page and downloads the PDF receipt', async ({ page }) => {
     await chooseAndPay(page, ['2026 Emlak Vergisi 2. taksit', '2026 Kültür Varlıkları Katkı Payı 2. taksit']);
     const orderNo = await confirmAndGoToBank(page);
@@ -68,8 +132,8 @@ test.describe('a signed-in member pays by card through 3D Secure', () => {
 
     // The paid debts have left the list; the payment is a past payment with its receipt.
     await page.getByRole('link', { name: 'Borçlarıma dön' }).click();
-    await expect(page.getByRole('checkbox', { name: 'Seç: 2026 Emlak Vergisi 1. taksit' })).toBeVisible();
-    await expect(page.getByRole('checkbox', { name: 'Seç: 2026 Emlak Vergisi 2. taksit' })).toHaveCount(0);
+    await expect(page.getByRole('checkbox', { name: 'Seç: 2026 Emlak Vergisi 1. taksit', exact: true })).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: 'Seç: 2026 Emlak Vergisi 2. taksit', exact: true })).toHaveCount(0);
     await page.getByRole('tab', { name: 'Ödemelerim' }).click();
     await expect(page.getByRole('link', { name: 'Makbuzu indir (PDF)' })).toBeVisible();
   });
@@ -87,7 +151,7 @@ test.describe('a signed-in member pays by card through 3D Secure', () => {
 
     // Nothing holds the fine any more: it can be chosen again.
     await page.getByRole('link', { name: 'Borçlarıma dön' }).click();
-    await expect(page.getByRole('checkbox', { name: 'Seç: Zabıta idari para cezası (Kabahatler K. md. 32)' })).toBeEnabled();
+    await expect(page.getByRole('checkbox', { name: 'Seç: Zabıta idari para cezası (Kabahatler K. md. 32)', exact: true })).toBeEnabled();
   });
 
   test('a failed 3D check (wrong SMS code) ends on /failed-operation and says what happened', async ({ page }) => {
@@ -99,6 +163,19 @@ test.describe('a signed-in member pays by card through 3D Secure', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Ödeme gerçekleşmedi' })).toBeVisible();
     await expect(page.getByRole('alert')).toContainText('3D Secure doğrulaması başarısız oldu');
     await expect(page.getByText('Borçlarınızı yeniden seçerek tekrar ödeyebilirsiniz.')).toBeVisible();
+  });
+
+  test('cancelling on the bank\'s 3D page ends on /failed-operation; nothing is charged and the debt can be paid again', async ({ page }) => {
+    const fine = 'Zabıta idari para cezası (Kabahatler K. md. 32)';
+    await chooseAndPay(page, [fine]);
+    await confirmAndGoToBank(page);
+    await completeOnBankPage(page, 'Vazgeç');
+
+    await expect(page).toHaveURL(/\/failed-operation\?siparis=/);
+    await expect(page.getByRole('alert')).toContainText('işlem iptal edildi');
+    await expect(page.getByRole('alert')).toContainText('kartınızdan para çekilmedi');
+    await page.getByRole('link', { name: 'Borçlarıma dön' }).click();
+    await expect(page.getByRole('checkbox', { name: `Seç: ${fine}`, exact: true })).toBeEnabled();
   });
 
   test('a double click starts one attempt; a second window on the same debts is refused and links to the open payment, which can be continued', async ({ page }) => {
@@ -124,7 +201,7 @@ test.describe('a signed-in member pays by card through 3D Secure', () => {
     // The debt list shows the bill as under way; the payments section lists the open payment and goes on with it.
     await second.goto('/DebtQuestioning');
     await expect(second.getByText('Sonucu beklenen 1 ödemeniz var.')).toBeVisible();
-    await expect(second.getByRole('checkbox', { name: `Seç: ${bill}` })).toBeDisabled();
+    await expect(second.getByRole('checkbox', { name: `Seç: ${bill}`, exact: true })).toBeDisabled();
     await second.getByRole('button', { name: 'Ödemelerim bölümünde görün' }).click();
     await expect(second.getByText(`Sipariş ${orderNo}`)).toBeVisible();
     await second.getByRole('button', { name: 'Ödemeye devam et' }).click();
@@ -133,5 +210,58 @@ test.describe('a signed-in member pays by card through 3D Secure', () => {
     await second.getByRole('button', { name: 'Bankanın güvenli sayfasına git' }).click();
     await completeOnBankPage(second, 'Onayla');
     await expect(second.getByRole('heading', { level: 1, name: 'Ödemeniz alındı' })).toBeVisible();
+  });
+});
+
+test.describe('paying without signing in', () => {
+  test('fast payment (/FastPayment): an ID shows a masked name and the open debts, which are paid like a member\'s', async ({ page }) => {
+    await page.goto('/FastPayment');
+    await page.getByLabel('T.C. Kimlik No / Vergi No').fill('23456789060');
+    await page.getByRole('button', { name: 'Borçları sorgula' }).click();
+    await expect(page.getByRole('heading', { name: 'Sayın ZE*** KA***' })).toBeVisible();
+    await page.getByRole('checkbox', { name: 'Seç: 2026 Kültür Varlıkları Katkı Payı 2. taksit', exact: true }).check();
+    await page.getByRole('region', { name: 'Seçilen borçlar' }).getByRole('button', { name: 'Öde' }).click();
+    await expect(page).toHaveURL(/\/ziraat-banka$/);
+    await expect(page.getByRole('list', { name: 'Ödenecek borçlar' })).toContainText('2026 Kültür Varlıkları Katkı Payı 2. taksit');
+    const orderNo = await confirmAndGoToBank(page);
+    await completeOnBankPage(page, 'Onayla');
+
+    await expect(page).toHaveURL(new RegExp(`/success-operation\\?siparis=${orderNo}$`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Ödemeniz alındı' })).toBeVisible();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Makbuzu indir (PDF)' }).click()]);
+    expect((await readFile(await download.path())).subarray(0, 4).toString('latin1')).toBe('%PDF');
+
+    // Asked again, the paid debt is gone and the other one is still there.
+    await page.getByRole('link', { name: 'Hızlı Ödeme ekranına dön' }).click();
+    await page.getByLabel('T.C. Kimlik No / Vergi No').fill('23456789060');
+    await page.getByRole('button', { name: 'Borçları sorgula' }).click();
+    await expect(page.getByRole('checkbox', { name: 'Seç: 2026 Emlak Vergisi 2. taksit', exact: true })).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: 'Seç: 2026 Kültür Varlıkları Katkı Payı 2. taksit', exact: true })).toHaveCount(0);
+  });
+
+  test('marriage fee (/FastPaymentForMatrimony): the fee from the tariff, the couple and the date, paid by card with a receipt', async ({ page }) => {
+    await page.goto('/FastPaymentForMatrimony');
+    await page.getByRole('radio', { name: /^Cumartesi veya pazar günü nikah — / }).check();
+    const applicant = page.getByRole('group', { name: 'Başvuru sahibi' });
+    await applicant.getByLabel('T.C. Kimlik No').fill('45678901280');
+    await applicant.getByLabel('Adı soyadı').fill('Elif Doğan');
+    const spouse = page.getByRole('group', { name: 'Eş' });
+    await spouse.getByLabel('T.C. Kimlik No').fill('34567890170');
+    await spouse.getByLabel('Adı soyadı').fill('Çağrı Işıklı');
+    // Two months from today, within the year the form allows.
+    const ceremony = new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10);
+    await page.getByLabel('Nikah tarihi').fill(ceremony);
+    await page.getByRole('button', { name: 'Devam et ve öde' }).click();
+
+    await expect(page).toHaveURL(/\/ziraat-banka$/);
+    await expect(page.getByRole('list', { name: 'Ödenecek borçlar' })).toContainText('Nikah ücreti — Cumartesi veya pazar günü nikah');
+    await expect(page.getByText(formatKurus(450_000)).first()).toBeVisible();
+    await confirmAndGoToBank(page);
+    await completeOnBankPage(page, 'Onayla');
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Ödemeniz alındı' })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Ödenen borçlar' })).toContainText('Nikah ücreti — Cumartesi veya pazar günü nikah');
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Makbuzu indir (PDF)' }).click()]);
+    expect((await readFile(await download.path())).subarray(0, 4).toString('latin1')).toBe('%PDF');
   });
 });

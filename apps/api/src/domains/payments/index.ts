@@ -81,7 +81,7 @@ export const paymentsDomain = defineDomain({
         await context.db.insert(paymentEvents).values({ orderNo, at: context.now(), fromState: 'CREATED', toState: 'CREATED', source: 'mpi-enrollment', raw: { acsUrl: enrollment.acsUrl } });
         return { gateway: { url: enrollment.acsUrl, fields: enrollment.fields } };
       }
-      const config = nestPayConfig(context.settings, context.config);
+      const config = nestPayConfig(context.settings, context.config, attempt.storeType);
       if (config.storeType !== '3d_pay_hosting' && !card) throw errors.badInput('Kart bilgilerini giriniz.', 'card.cardNumber');
       // The card, when there is one, lives only in this request: it goes into the form and nowhere else.
       const gateway = gateForm(config, attempt.orderNo, attempt.amountKurus, card);
@@ -146,11 +146,11 @@ export const paymentsDomain = defineDomain({
         return `${failed ? '/failed-operation' : '/success-operation'}?siparis=${encodeURIComponent(orderNo)}`;
       };
       const attempt = await attemptByOrderNo(app.db, orderNo);
-      if (!attempt) {
+      if (!attempt || attempt.storeType === 'payflex_mpi') {
         request.log.warn({ orderNo }, 'bilinmeyen sipariş için banka dönüşü');
         return reply.redirect(`/failed-operation?siparis=${encodeURIComponent(orderNo)}`, 303);
       }
-      const config = nestPayConfig(await app.settings.get(), app.config);
+      const config = nestPayConfig(await app.settings.get(), app.config, attempt.storeType);
       const verdict = readCallback(config, fields, { orderNo: attempt.orderNo, amountKurus: attempt.amountKurus });
       const raw = withoutCardData(fields);
       if (verdict.kind === 'invalid') {

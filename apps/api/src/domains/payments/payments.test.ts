@@ -1,7 +1,7 @@
 import { nestPayHash } from '@ebelediye/contract/nestpay-hash';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collections, paymentEvents } from '../../db/schema';
+import { collections, paymentEvents, settings } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { payAtBank, postForm, testCard } from '../../test/bank';
 import { signIn } from '../../test/session';
@@ -160,6 +160,23 @@ describe('payments whose outcome we do not hear', () => {
     const status = (await t.call('GetOnlinePaymentAccrumentList', { orderNo: summary.orderNo }, { headers: mehmet })).json();
     expect(status.state).toBe('EXPIRED');
     expect((await debtsOf(t, mehmet)).find((d) => d.accrualId === debt.accrualId)?.inPayment).toBe(false);
+  });
+});
+
+describe('a payment finishes in the model it started with', () => {
+  it('the store model changed to 3d while the citizen is on the hosted page: the bank\'s sale is still taken as paid', async () => {
+    const t = await createTestApp();
+    const ayse = await signIn(t, '10000000146', 'Demo2026');
+    const [debt] = await debtsOf(t, ayse);
+    const { summary, gateway } = await startPayment(t, ayse, [debt.accrualId]);
+    // The operator switches the model meanwhile (settings table, read again by the server).
+    await t.db.update(settings).set({ value: JSON.stringify('3d') }).where(eq(settings.key, 'StoreType'));
+    t.app.settings.invalidate();
+    const callback = await payAtBank(t, gateway);
+    const back = await postForm(t, callback!.action, callback!.fields, ayse);
+    expect(back.headers.location).toBe(`/success-operation?siparis=${summary.orderNo}`);
+    expect((await t.call('QueryOnlinePaymentOrderStatus', { orderNo: summary.orderNo }, { headers: ayse })).json()).toMatchObject({ state: 'PAID' });
+    await t.close();
   });
 });
 

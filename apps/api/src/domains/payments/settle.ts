@@ -22,7 +22,7 @@ export async function applyVerdict(app: FastifyInstance, outbound: Outbound, att
     await settleFailed(app.db, orderNo, ['AUTHORISING'], 'DECLINED', 'callback', now, verdict.message, raw, verdict.maskedPan);
   } else {
     // 3d model: authenticated, now ask for the money. A timeout is UNKNOWN, never a blind retry.
-    const config = nestPayConfig(await app.settings.get(), app.config);
+    const config = nestPayConfig(await app.settings.get(), app.config, attempt.storeType);
     try {
       const result = await completeAuth(outbound, config, orderNo, attempt.amountKurus, verdict, clientIp);
       if (result.approved) {

@@ -115,10 +115,21 @@ function DebtGroup({ group, selection, headingId, headingLevel }: { group: Group
 
 const amountCell = { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } as const;
 
+/**
+ * The same column widths in every group's table, so dates and amounts line up from one revenue and
+ * year to the next; the description takes what is left.
+ */
+const columnWidths = ['3.5rem', 'auto', '7.5rem', '7.5rem', '7.5rem', '7.5rem', '10.5rem'];
+
 function DebtTable({ debts, selection, headingId }: { debts: Debt[]; selection: DebtSelection; headingId: string }) {
   const { t } = useTranslation();
   return (
-    <Table size="small" aria-labelledby={headingId}>
+    <Table size="small" aria-labelledby={headingId} sx={{ tableLayout: 'fixed' }}>
+      <colgroup>
+        {columnWidths.map((width, index) => (
+          <col key={index} style={{ width }} />
+        ))}
+      </colgroup>
       <TableHead>
         <TableRow>
           <TableCell padding="checkbox">
@@ -140,7 +151,7 @@ function DebtTable({ debts, selection, headingId }: { debts: Debt[]; selection: 
             <TableCell padding="checkbox">
               <DebtCheckbox debt={debt} selection={selection} />
             </TableCell>
-            <TableCell component="th" scope="row">
+            <TableCell component="th" scope="row" sx={{ overflowWrap: 'anywhere' }}>
               <DebtDescription debt={debt} />
             </TableCell>
             <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDay(debt.dueDate)}</TableCell>
