@@ -16,5 +16,7 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
+    // jsdom renders of whole screens take seconds on a busy 2-core machine; a slow run is not a failure.
+    testTimeout: 20_000,
   },
 });
