@@ -23,6 +23,22 @@ export const sandboxPeople: SandboxPerson[] = [
   { tckn: '45678901280', ad: 'Elif', soyad: 'Doğan', birthDate: '2001-09-14', birthPlace: 'Örnekşehir', fatherName: 'Murat', motherName: 'Sevgi', gender: 'K', knownToMunicipality: false },
 ];
 
+/** How many people a tester may add while the process runs (they live in memory only). */
+const maxAddedPeople = 500;
+
+/**
+ * Adds a test citizen the population register and e-Devlet then know, unknown to the municipality,
+ * so a tester (or an end-to-end test) can apply for membership with a fresh identity. Answers the
+ * person, or why not: an identity number already known, or too many added.
+ */
+export function addSandboxPerson(person: Omit<SandboxPerson, 'knownToMunicipality'>): SandboxPerson | 'exists' | 'full' {
+  if (findPerson(person.tckn)) return 'exists';
+  if (sandboxPeople.filter((known) => !known.knownToMunicipality).length >= maxAddedPeople) return 'full';
+  const added = { ...person, knownToMunicipality: false };
+  sandboxPeople.push(added);
+  return added;
+}
+
 export function findPerson(tckn: string): SandboxPerson | undefined {
   return sandboxPeople.find((person) => person.tckn === tckn);
 }

@@ -1,4 +1,4 @@
-import { expect, type Cookie, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Cookie, type Page } from '@playwright/test';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 
@@ -31,9 +31,10 @@ async function loadAltchaLib(): Promise<{ solveChallenge: SolveChallenge; derive
 }
 
 /** A fresh ALTCHA payload, solved in Node: base64(JSON.stringify({ challenge, solution })). */
-export async function solveCaptcha(page: Page): Promise<string> {
+export async function solveCaptcha(from: Page | APIRequestContext): Promise<string> {
   const { solveChallenge, deriveKey } = await loadAltchaLib();
-  const response = await page.request.get('/api/captcha/challenge');
+  const request = 'request' in from ? from.request : from;
+  const response = await request.get('/api/captcha/challenge');
   expect(response.ok(), 'captcha challenge').toBeTruthy();
   const challenge = await response.json();
   const solution = await solveChallenge({ challenge, deriveKey });

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useAuth } from '../features/session/auth-provider';
 import { paths } from './paths';
@@ -9,8 +10,14 @@ export interface SignInState {
 
 /** SPEC §2 route guard: anonymous visitors go to sign-in, which brings them back afterwards. */
 export function RequireAuth() {
-  const { isAuthenticated } = useAuth();
+  const { isAuthenticated, signedOut } = useAuth();
   const { pathname, search, hash } = useLocation();
+  // The guarded page last shown to a signed-in member (kept from render to render).
+  const [signedInAt, setSignedInAt] = useState(isAuthenticated ? pathname : null);
+  if (isAuthenticated && signedInAt !== pathname) setSignedInAt(pathname);
+  // Signing out on that page goes home, as the top bar does: not to sign-in, which would bring
+  // whoever signs in next back to it. An expired session, or another guarded page, asks to sign in.
+  if (!isAuthenticated && signedOut && signedInAt === pathname) return <Navigate to={paths.home.path} replace />;
   if (!isAuthenticated) {
     const state: SignInState = { from: pathname + search + hash };
     return <Navigate to={paths.signIn.path} replace state={state} />;

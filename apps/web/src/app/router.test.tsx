@@ -1,4 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { useAuth } from '../features/session/auth-provider';
 import { mockFetch } from '../test/fetch-mock';
@@ -63,6 +64,26 @@ describe('the router', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe(paths.signIn.path));
     act(() => signIn?.(testMember));
     await waitFor(() => expect(router.state.location.pathname).toBe('/DebtQuestioning'));
+  });
+
+  it('signs a member out from a guarded page to home, not to sign-in with that page to return to', async () => {
+    mockFetch({
+      '/api/RetrieveMenus': { body: { items: testMenu } },
+      '/api/RetrieveParametersWithoutAuthorization': { body: { parameters: [] } },
+      '/api/Logout': { body: { success: true } },
+    });
+    const { router } = renderRoutes(createAppRoutes(), '/sifre-degistir', { member: testMember });
+    // The top bar has a text button and, for phones, an icon button; either does the same.
+    await userEvent.click((await screen.findAllByRole('button', { name: 'Çıkış Yap' }))[0]);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/anasayfa'));
+    expect(await screen.findAllByRole('link', { name: 'Giriş Yap' })).not.toHaveLength(0);
+    expect(router.state.location.state).toBeNull();
+    expect(sessionStorage.getItem('MemberInfo')).toBeNull();
+
+    // Signed out, a guarded page still asks to sign in, and comes back there afterwards.
+    await act(() => router.navigate('/UserUpdate'));
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.signIn.path));
+    expect(router.state.location.state).toEqual({ from: '/UserUpdate' });
   });
 
   it('lets a signed-in member through the guard to the route, which says its screen is not open yet', async () => {

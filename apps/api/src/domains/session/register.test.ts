@@ -1,4 +1,4 @@
-import { sessionMessages } from '@ebelediye/contract';
+import { isValidTckn, sessionMessages } from '@ebelediye/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, members, registries } from '../../db/schema';
@@ -133,6 +133,26 @@ describe('membership application', () => {
     const again = await t.call('CreateUserForEmunicipality', application(reference));
     expect(again.statusCode).toBe(409);
     expect(await t.db.select().from(members).where(eq(members.userName, cagri.userPidNo))).toHaveLength(1);
+  });
+
+  it('a citizen a tester adds to the sandbox population register can apply with that fresh identity', async () => {
+    const add = (body: Record<string, string>) => t.app.inject({ method: 'POST', url: '/sandbox/nis/people', payload: body });
+    const bad = await add({ tckn: '12345678901', ad: 'Ece', soyad: 'Tan', birthDate: '1999-05-05' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error).toMatch(/T\.C\. Kimlik No geçersiz/);
+    expect((await add({ tckn: cagri.userPidNo, ad: 'Ece', soyad: 'Tan', birthDate: '1999-05-05' })).statusCode).toBe(409);
+
+    // Without a number the sandbox makes one that passes the checksum.
+    const added = await add({ ad: 'Ece', soyad: 'Tan', birthDate: '1999-05-05' });
+    expect(added.statusCode).toBe(201);
+    const { tckn } = added.json().person;
+    expect(isValidTckn(tckn)).toBe(true);
+    const applicant = { ...cagri, userPidNo: tckn, userNameOrTitle: 'ECE', userSurname: 'tan', yearOfBirth: 1999, monthOfBirth: 5, dayOfBirth: 5 };
+    expect((await t.call('ValidateEMunicipalityUserForRegister', applicant)).json()).toEqual({ registryExists: false });
+    expect((await t.call('ValidateEMunicipalityUserForRegister', { ...applicant, yearOfBirth: 1998 })).statusCode).toBe(400);
+
+    const page = await t.app.inject({ method: 'GET', url: '/sandbox/nis/people' });
+    expect(page.body).toContain(tckn);
   });
 
   it('keeps the registry the municipality already has for a known person', async () => {

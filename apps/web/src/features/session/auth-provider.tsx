@@ -40,7 +40,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       await logoutOnServer();
     } finally {
       forgetMember();
-      dispatch({ type: 'LOGOUT' });
+      dispatch({ type: 'LOGOUT', signedOut: true });
     }
   }, []);
 

@@ -39,6 +39,7 @@ export const session = {
     username: 'Kullanıcı adı (T.C. Kimlik No / Vergi No)',
     agreement: 'Kullanım koşullarını okudum ve kabul ediyorum',
     agreementRequired: 'Devam etmek için kullanım koşullarını kabul etmelisiniz.',
+    emailInvalid: 'E-posta geçerli değil.',
     terms: 'Kullanım koşulları',
     termsText:
       'e-Belediye hizmetlerini yalnızca kendi adınıza ya da yasal olarak temsil ettiğiniz kurum adına kullanabilirsiniz. Şifrenizi kimseyle paylaşmayınız. Yaptığınız işlemler kayıt altına alınır ve mevzuat gereği saklanır.',

@@ -12,7 +12,7 @@ import { useAppSettings } from '../../../lib/app-settings';
 type CaptchaState = 'unverified' | 'verifying' | 'verified' | 'error' | 'expired' | 'code';
 
 interface CaptchaHandle {
-  /** The solution to send, after waiting for a verification that is running; null when unsolved. */
+  /** The solution to send, after a verification that is running (or starts now) ends; null when unsolved. */
   solution: () => Promise<string | null>;
   /** Starts over: the server accepts a solution once, so after any call that used it. */
   reset: () => void;
@@ -72,8 +72,12 @@ export function CaptchaField({ controller }: { controller: CaptchaController }) 
 
   useEffect(() => {
     controller.attach({
-      solution: () => {
-        if (current.current.state !== 'verifying') return Promise.resolve(current.current.payload);
+      solution: async () => {
+        // Nothing started the proof of work yet: the field appeared while the person was already in
+        // the form (a new phone number on /UserUpdate), so no focus came. Start it now.
+        const widget = widgetRef.current;
+        if (current.current.state === 'unverified' && typeof widget?.verify === 'function') await widget.verify().catch(() => null);
+        if (current.current.state !== 'verifying') return current.current.payload;
         return new Promise<string | null>((resolve) => {
           waiting.current.push(resolve);
           setTimeout(() => resolve(current.current.payload), waitForSolutionMs);

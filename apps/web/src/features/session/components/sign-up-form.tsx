@@ -37,7 +37,7 @@ export function SignUpForm({ memberExists, onDone }: SignUpFormProps) {
     const required = t('session.fields.required');
     return z.object({
       username: z.string().trim().min(1, required).pipe(taxIdentitySchema),
-      email: z.string().trim().min(1, required).pipe(z.email('E-posta geçerli değil.')),
+      email: z.string().trim().min(1, required).pipe(z.email(t('session.signUp.emailInvalid'))),
       password: z.string().min(1, required).pipe(newPasswordSchema),
       agreement: z.boolean().refine((accepted) => accepted, t('session.signUp.agreementRequired')),
     });

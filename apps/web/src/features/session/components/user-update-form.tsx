@@ -53,7 +53,7 @@ export function UserUpdateForm({ member, onUpdated }: { member: MemberInfo; onUp
         .refine((values) => values.newPassword === values.newPasswordRepeat, { message: sessionMessages.passwordsDiffer, path: ['newPasswordRepeat'] }),
     [],
   );
-  const { control, handleSubmit, setError, trigger, resetField } = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
+  const { control, handleSubmit, setError, trigger, reset } = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
     resolver: zodResolver(schema),
     mode: 'onTouched',
     defaultValues: { email: member.email ?? '', gsmNumber: '', chkSMSInfo: member.smsConsent, newPassword: '', newPasswordRepeat: '', password: '' },
@@ -73,10 +73,9 @@ export function UserUpdateForm({ member, onUpdated }: { member: MemberInfo; onUp
         newPassword: values.newPassword === '' ? undefined : values.newPassword,
         validationKey: verified?.phone === values.gsmNumber ? verified.reference : undefined,
       });
-      resetField('password');
-      resetField('newPassword');
-      resetField('newPasswordRepeat');
-      resetField('gsmNumber');
+      // Saved: the form starts over from what was saved (a fresh form, not a submitted one that
+      // would flag the emptied phone field as missing).
+      reset({ email: values.email, chkSMSInfo: values.chkSMSInfo, gsmNumber: '', newPassword: '', newPasswordRepeat: '', password: '' });
       setVerified(null);
       setServerWantsCode(false);
       onUpdated(answer.member);

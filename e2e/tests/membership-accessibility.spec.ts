@@ -1,0 +1,40 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './support/sign-in';
+
+/** The membership screens: no serious or critical WCAG 2.2 AA violation, no sideways scroll on a phone. */
+const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({ rule: violation.id, impact: violation.impact, targets: violation.nodes.map((node) => node.target.join(' ')) }));
+}
+
+const open = ['/session/signin', '/session/signup', '/session/forgot-password', '/Register'];
+const guarded = ['/sifre-degistir', '/UserUpdate', '/RegistryObservation'];
+
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 360, height: 740 },
+]) {
+  test.describe(`at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    for (const path of [...open, ...guarded]) {
+      test(`${path} has no serious or critical WCAG 2.2 AA violation and no sideways scroll`, async ({ page }) => {
+        // Ayşe only reads here; nothing is changed.
+        if (guarded.includes(path)) await signIn(page);
+        await page.goto(path);
+        await expect(page).toHaveURL(new RegExp(`${path}$`));
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        // The forms' data (registry, member, address lists) and the ALTCHA widget are in place.
+        await page.waitForLoadState('networkidle');
+        if (path === '/RegistryObservation') await expect(page.getByText('100******46')).toBeVisible();
+        expect(await seriousViolations(page)).toEqual([]);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+      });
+    }
+  });
+}
