@@ -141,12 +141,14 @@ export const declarationSummarySchema = z.object({
   paidKurus: z.number().int(),
   openKurus: z.number().int(),
   summaryUrl: z.string(),
+  /** The documents attached to it (Declaration_UploadList); each is read with GetFile. */
+  documents: z.array(z.object({ fileId: z.string(), fileName: z.string(), mimeType: z.string(), sizeBytes: z.number().int() })),
 });
 
 export const RetrieveDeclarationSummary = defineOperation({
   name: 'RetrieveDeclarationSummary',
   domain: 'declarations',
-  summary: 'Üyenin beyannameleri: tutar, ödenen, kalan.',
+  summary: 'Üyenin beyannameleri: tutar, ödenen, kalan, eklenen belgeler.',
   access: 'member',
   changesState: false,
   input: requestBody({}),

@@ -23,6 +23,7 @@ export const demoMenu: MenuSeed[] = [
   },
   {
     kind: 'link', label: 'Beyannameler', icon: 'description', children: [
+      { kind: 'link', label: 'Beyanlarım', path: '/Beyanlarim' },
       { kind: 'link', label: 'Emlak Beyanı – Arazi', path: '/EMunicipalityEstateDeclarationLand' },
       { kind: 'link', label: 'Emlak Beyanı – Arsa', path: '/EMunicipalityEstateDeclarationPlot' },
       { kind: 'link', label: 'Emlak Beyanı – Bina', path: '/EMunicipalityEstateDeclarationBuilding' },

@@ -27,6 +27,9 @@ const specApplicationPaths = [
   '/e-devlet-girisi', '/sifre-degistir',
 ];
 
+/** Guarded routes the product adds to SPEC §2 (docs/decisions/007-my-declarations-route.md). */
+const guardedBeyondSpec = ['/Beyanlarim'];
+
 const specSessionPaths = ['/session/signup', '/session/signin', '/session/forgot-password', '/session/404'];
 
 describe('the route table', () => {
@@ -40,9 +43,9 @@ describe('the route table', () => {
     expect(new Set(tablePaths).size).toBe(tablePaths.length);
   });
 
-  it('guards exactly the paths SPEC §2 guards', () => {
+  it('guards exactly the paths SPEC §2 guards, and the ones added beside them', () => {
     const guarded = routeEntries.filter((entry) => entry.guard).map((entry) => entry.path);
-    expect(guarded.sort()).toEqual([...specGuardedPaths].sort());
+    expect(guarded.sort()).toEqual([...specGuardedPaths, ...guardedBeyondSpec].sort());
   });
 
   it('puts the session routes of SPEC §2 outside the side-nav layout', () => {

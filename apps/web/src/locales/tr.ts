@@ -1,6 +1,7 @@
 import { session } from './tr/session';
 import { debts } from './tr/debts';
 import { payments } from './tr/payments';
+import { declarations } from './tr/declarations';
 import { publicInformation } from './tr/public-information';
 
 /**
@@ -100,6 +101,7 @@ export const tr = {
   session,
   debts,
   payments,
+  declarations,
   routes: {
     home: 'Anasayfa',
     mobileMenu: 'Menü',
@@ -126,6 +128,7 @@ export const tr = {
     entertainmentDeclaration: 'Eğlence Vergisi Beyanı',
     adDeclaration: 'İlan ve Reklam Vergisi Beyanı',
     ectDeclaration: 'Çevre Temizlik Vergisi Beyanı',
+    myDeclarations: 'Beyanlarım',
     debtQuestioning: 'Borç Sorgulama ve Ödeme',
     debtRestructuring: 'Borç Yapılandırma',
     register: 'Üyelik Başvurusu',

@@ -40,6 +40,8 @@ export type Parsed<N extends keyof Operations> = z.output<Operations[N]['input']
 type EstateInput = Parsed<'RecordEMunicipalityEstateDeclaration'>;
 const m2 = (value: number) => `${value.toLocaleString('tr-TR')} m²`;
 const lira = formatKurus;
+/** Breakdown lines are read by people: 2026-12-20 → 20.12.2026. */
+const turkishDate = (isoDate: string) => isoDate.split('-').reverse().join('.');
 
 async function one<T>(rows: Promise<T[]>, message: string, field: string): Promise<T> {
   const [row] = await rows;
@@ -145,7 +147,7 @@ export async function assessEntertainment(db: Queryable, input: Parsed<'RecordEM
     result = entertainmentTax({ kind: 'daily', perDayKurus: (type.dailyAmountKurus ?? 0) * input.units, days: input.days }, input.period);
     breakdown.push({ label: 'Günlük tutar', value: `${lira(type.dailyAmountKurus ?? 0)} × ${input.units} adet` }, { label: 'Gün', value: String(input.days) });
   }
-  breakdown.push({ label: 'Eğlence vergisi', value: lira(result.amountKurus) }, { label: 'Son ödeme', value: result.dueDate });
+  breakdown.push({ label: 'Eğlence vergisi', value: lira(result.amountKurus) }, { label: 'Son ödeme', value: turkishDate(result.dueDate) });
   const year = Number(input.period.slice(0, 4));
   return {
     computation: { year, breakdown, totalKurus: result.amountKurus, installments: [{ revenueCode: 'EGLENCE', installment: Number(input.period.slice(5)), dueDate: result.dueDate, amountKurus: result.amountKurus, description: `${input.period} Eğlence Vergisi — ${type.name}` }] },
@@ -168,11 +170,11 @@ export async function assessAdvertising(db: Queryable, input: Parsed<'RecordEMun
   const quantity = perArea ? Math.round(input.widthM! * input.heightM! * 100) / 100 : 1;
   const result = advertisingTax({ quantity, count: input.count, tariffKurus: tariff.amountKurus, periods: input.periods, startDate: input.startDate });
   const breakdown = [
-    ...(perArea ? [{ label: 'Alan', value: `${input.widthM} m × ${input.heightM} m = ${m2(quantity)}` }] : []),
+    ...(perArea ? [{ label: 'Alan', value: `${input.widthM!.toLocaleString('tr-TR')} m × ${input.heightM!.toLocaleString('tr-TR')} m = ${m2(quantity)}` }] : []),
     { label: 'Tarife', value: `${lira(tariff.amountKurus)} / ${perArea ? 'm²' : 'adet'} / ${unitPeriods[item.unit]} (${item.name})` },
     { label: 'Adet × süre', value: `${input.count} × ${input.periods} ${unitPeriods[item.unit]}` },
     { label: 'İlan ve reklam vergisi', value: lira(result.amountKurus) },
-    { label: 'Son ödeme', value: result.dueDate },
+    { label: 'Son ödeme', value: turkishDate(result.dueDate) },
   ];
   return {
     computation: { year, breakdown, totalKurus: result.amountKurus, installments: [{ revenueCode: 'ILAN', installment: 1, dueDate: result.dueDate, amountKurus: result.amountKurus, description: `${year} İlan ve Reklam Vergisi — ${type.name}` }] },

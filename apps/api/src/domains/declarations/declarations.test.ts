@@ -121,6 +121,9 @@ describe('declarations', () => {
     const mine = (await t.call('RecordEMunicipalityEstateDeclaration', building({ documents: [uploaded.fileId], land: { block: '300', parcel: '3', parcelM2: 300, share: 1, totalShares: 1 } }), { headers: ayse })).json();
     expect(mine.declarationNo).toBeTruthy();
     expect((await t.call('GetFile', { fileId: uploaded.fileId }, { headers: ayse })).json()).toMatchObject({ key: 'Declaration_UploadList', contentBase64: pdf });
+    const listed = (await t.call('RetrieveDeclarationSummary', {}, { headers: ayse })).json().declarations;
+    expect(listed.find((row: { declarationId: number }) => row.declarationId === mine.declarationId).documents).toEqual([{ fileId: uploaded.fileId, fileName: 'tapu.pdf', mimeType: 'application/pdf', sizeBytes: uploaded.sizeBytes }]);
+    expect(listed.filter((row: { declarationId: number }) => row.declarationId !== mine.declarationId).flatMap((row: { documents: unknown[] }) => row.documents)).toEqual([]);
   });
 
   it("keeps someone else's declarations and collections out of reach", async () => {

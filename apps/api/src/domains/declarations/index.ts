@@ -1,7 +1,7 @@
 import { istanbulToday } from '@ebelediye/finance';
 import { and, asc, desc, eq, inArray, like } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { accruals, collectionLines, collections, declarations, revenueTypes } from '../../db/schema';
+import { accruals, collectionLines, collections, declarations, documents, revenueTypes } from '../../db/schema';
 import { defineDomain, type OperationContext } from '../../domain';
 import { errors } from '../../errors';
 import { assessAdvertising, assessCleaningTax, assessEntertainment, assessEstate } from './compute';
@@ -66,21 +66,32 @@ export const declarationsDomain = defineDomain({
     RecordEMunicipalityAdDeclaration: async (input, context) => recordDeclaration(context, 'advertising', await assessAdvertising(context.db, input), input),
     RecordEMunicipalityECTDeclaration: async (input, context) => recordDeclaration(context, 'ect', await assessCleaningTax(context.db, input), input),
 
-    RetrieveDeclarationSummary: async (_input, context) => ({
-      declarations: (await balances(context)).map(({ row, totalKurus, paidKurus, openKurus }) => ({
-        declarationId: row.id,
-        declarationNo: row.declarationNo,
-        kind: row.kind,
-        kindName: kindNames[row.kind],
-        year: row.year,
-        title: row.title,
-        submittedAt: row.submittedAt.toISOString(),
-        totalKurus,
-        paidKurus,
-        openKurus,
-        summaryUrl: `/api/declarations/${row.id}.pdf`,
-      })),
-    }),
+    RetrieveDeclarationSummary: async (_input, context) => {
+      const rows = await balances(context);
+      const attached = rows.length
+        ? await context.db
+            .select({ declarationId: documents.declarationId, fileId: documents.id, fileName: documents.fileName, mimeType: documents.mimeType, sizeBytes: documents.sizeBytes })
+            .from(documents)
+            .where(and(eq(documents.registryOid, context.member!.registryOid), inArray(documents.declarationId, rows.map(({ row }) => row.id))))
+            .orderBy(asc(documents.createdAt))
+        : [];
+      return {
+        declarations: rows.map(({ row, totalKurus, paidKurus, openKurus }) => ({
+          declarationId: row.id,
+          declarationNo: row.declarationNo,
+          kind: row.kind,
+          kindName: kindNames[row.kind],
+          year: row.year,
+          title: row.title,
+          submittedAt: row.submittedAt.toISOString(),
+          totalKurus,
+          paidKurus,
+          openKurus,
+          summaryUrl: `/api/declarations/${row.id}.pdf`,
+          documents: attached.filter((file) => file.declarationId === row.id).map(({ declarationId: _declarationId, ...file }) => file),
+        })),
+      };
+    },
 
     GetDeclarationAccrumentBalancesofEMunicipality: async (_input, context) => ({
       balances: (await balances(context)).map(({ row, totalKurus, paidKurus, openKurus }) => ({ declarationId: row.id, declarationNo: row.declarationNo, totalKurus, paidKurus, openKurus })),

@@ -35,6 +35,9 @@ describe('RetrieveMenus', () => {
     const payments = items.find((item) => item.label === 'Borç ve Ödeme');
     expect(payments?.children?.map((child) => child.path)).toContain('/DebtQuestioning');
     expect(all.find((item) => item.path === '/DebtRestructuring')?.badge).toEqual({ text: 'Yeni', color: 'secondary' });
+    // The declarations group opens with the member's own declarations, then the forms.
+    const declarations = items.find((item) => item.label === 'Beyannameler');
+    expect(declarations?.children?.[0]).toMatchObject({ kind: 'link', label: 'Beyanlarım', path: '/Beyanlarim' });
   });
 
   it('hides the marriage-fee item when ShowMatrimonyPaymentMenu is off', async () => {

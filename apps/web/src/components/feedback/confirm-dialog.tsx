@@ -19,7 +19,16 @@ export function ConfirmDialog({ message, onAnswer }: ConfirmDialogProps) {
   const titleId = useId();
   const messageId = useId();
   return (
-    <Dialog open={message !== undefined} onClose={() => onAnswer(false)} aria-labelledby={titleId} aria-describedby={messageId}>
+    <Dialog
+      open={message !== undefined}
+      // Escape means "Hayır"; a click beside the dialog answers nothing. The second click of a double
+      // click on the button that asked lands there, and must not turn "submit" into a silent no.
+      onClose={(_event, reason) => {
+        if (reason !== 'backdropClick') onAnswer(false);
+      }}
+      aria-labelledby={titleId}
+      aria-describedby={messageId}
+    >
       <DialogTitle id={titleId}>{t('feedback.confirmTitle')}</DialogTitle>
       <DialogContent>
         <DialogContentText id={messageId}>{message}</DialogContentText>

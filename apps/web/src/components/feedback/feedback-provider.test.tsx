@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
@@ -76,6 +76,25 @@ describe('the confirm dialog', () => {
       answer = confirm('Emin misiniz?');
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Hayır' }));
+    await expect(answer).resolves.toBe(false);
+  });
+
+  it('is not answered by a click beside it (the second click of a double click), but Escape means "Hayır"', async () => {
+    const { confirm } = renderFeedback();
+    let answer: Promise<boolean> | undefined;
+    act(() => {
+      answer = confirm('Beyan gönderilsin mi?');
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Bilgilendirme' });
+    // MUI reads a backdrop click as a press and release on the container around the dialog.
+    let answered = false;
+    void answer?.then(() => (answered = true));
+    const outside = dialog.parentElement!;
+    fireEvent.mouseDown(outside);
+    fireEvent.click(outside);
+    await act(async () => undefined);
+    expect(answered).toBe(false);
+    fireEvent.keyDown(dialog, { key: 'Escape' });
     await expect(answer).resolves.toBe(false);
   });
 });

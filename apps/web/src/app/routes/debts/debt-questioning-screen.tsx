@@ -12,7 +12,7 @@ import { PageTitle } from '../../../components/page-title';
 import { useDebtList } from '../../../features/debts/api/get-debt-list-for-e-municipality';
 import { AccrualList } from '../../../features/debts/components/accrual-list';
 import { CollectionList } from '../../../features/debts/components/collection-list';
-import { ListFailed, ListLoading } from '../../../features/debts/components/list-states';
+import { ErrorState, TableSkeleton } from '../../../components/public-table';
 import { OpenDebts } from '../../../features/debts/components/open-debts';
 import { SubscriptionList } from '../../../features/debts/components/subscription-list';
 import { useDebtSelection } from '../../../features/debts/use-debt-selection';
@@ -83,9 +83,9 @@ export default function DebtQuestioningScreen() {
       <Box role="tabpanel" id={`${baseId}-panel-${section}`} aria-labelledby={`${baseId}-tab-${section}`}>
         {section === 'borclar' &&
           (debts.isPending ? (
-            <ListLoading />
+            <TableSkeleton rows={4} />
           ) : debts.isError ? (
-            <ListFailed title={t('debts.loadFailed')} error={debts.error} onRetry={() => void debts.refetch()} />
+            <ErrorState title={t('debts.loadFailed')} error={debts.error} onRetry={() => void debts.refetch()} />
           ) : (
             <OpenDebts list={debts.data} selection={selection} onPay={pay} paying={bankWindow.opening} />
           ))}

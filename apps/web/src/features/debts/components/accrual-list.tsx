@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAccrualList } from '../api/get-accrument-list-for-e-municipality';
 import { formatDay } from '../format';
-import { ListEmpty, ListFailed, ListLoading } from './list-states';
+import { EmptyState, ErrorState, TableSkeleton } from '../../../components/public-table';
 import { ResponsiveTable, type Column } from './responsive-table';
 
 type Accrual = OperationOutput<Operations['GetAccrumentListForEMunicipality']>['accruals'][number];
@@ -44,11 +44,11 @@ export function AccrualList({ thisYear }: { thisYear: number }) {
         </TextField>
       </Box>
       {accruals.isPending ? (
-        <ListLoading />
+        <TableSkeleton rows={4} />
       ) : accruals.isError ? (
-        <ListFailed title={t('debts.accruals.loadFailed')} error={accruals.error} onRetry={() => void accruals.refetch()} />
+        <ErrorState title={t('debts.accruals.loadFailed')} error={accruals.error} onRetry={() => void accruals.refetch()} />
       ) : accruals.data.accruals.length === 0 ? (
-        <ListEmpty>{t('debts.accruals.empty')}</ListEmpty>
+        <EmptyState>{t('debts.accruals.empty')}</EmptyState>
       ) : (
         <ResponsiveTable title={t('debts.accruals.title')} columns={columns} rows={accruals.data.accruals} rowKey={(row) => row.accrualId} />
       )}

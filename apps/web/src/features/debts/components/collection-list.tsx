@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCollectedList } from '../api/get-collected-list';
 import { formatMoment } from '../format';
-import { ListEmpty, ListFailed, ListLoading } from './list-states';
+import { EmptyState, ErrorState, TableSkeleton } from '../../../components/public-table';
 import { ResponsiveTable, type Column } from './responsive-table';
 
 type Collection = OperationOutput<Operations['GetCollectedList']>['collections'][number];
@@ -19,9 +19,9 @@ export function CollectionList({ renderReceipt }: CollectionListProps) {
   const { t } = useTranslation();
   const collections = useCollectedList();
 
-  if (collections.isPending) return <ListLoading />;
-  if (collections.isError) return <ListFailed title={t('debts.collections.loadFailed')} error={collections.error} onRetry={() => void collections.refetch()} />;
-  if (collections.data.collections.length === 0) return <ListEmpty>{t('debts.collections.empty')}</ListEmpty>;
+  if (collections.isPending) return <TableSkeleton rows={4} />;
+  if (collections.isError) return <ErrorState title={t('debts.collections.loadFailed')} error={collections.error} onRetry={() => void collections.refetch()} />;
+  if (collections.data.collections.length === 0) return <EmptyState>{t('debts.collections.empty')}</EmptyState>;
 
   const columns: Column<Collection>[] = [
     { id: 'receiptNo', header: t('debts.collections.receiptNo'), cell: (row) => row.receiptNo, isRowHeader: true },

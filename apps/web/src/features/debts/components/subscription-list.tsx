@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { useSubscriptionList } from '../api/get-subscription-list';
 import { formatDay } from '../format';
-import { ListEmpty, ListFailed, ListLoading } from './list-states';
+import { EmptyState, ErrorState, TableSkeleton } from '../../../components/public-table';
 import { ResponsiveTable, type Column } from './responsive-table';
 
 type Subscription = OperationOutput<Operations['GetSubscriptionList']>['subscriptions'][number];
@@ -20,9 +20,9 @@ export function SubscriptionList({ debts, onSelectDebts }: SubscriptionListProps
   const { t } = useTranslation();
   const subscriptions = useSubscriptionList();
 
-  if (subscriptions.isPending) return <ListLoading rows={2} />;
-  if (subscriptions.isError) return <ListFailed title={t('debts.subscriptions.loadFailed')} error={subscriptions.error} onRetry={() => void subscriptions.refetch()} />;
-  if (subscriptions.data.subscriptions.length === 0) return <ListEmpty>{t('debts.subscriptions.empty')}</ListEmpty>;
+  if (subscriptions.isPending) return <TableSkeleton rows={2} />;
+  if (subscriptions.isError) return <ErrorState title={t('debts.subscriptions.loadFailed')} error={subscriptions.error} onRetry={() => void subscriptions.refetch()} />;
+  if (subscriptions.data.subscriptions.length === 0) return <EmptyState>{t('debts.subscriptions.empty')}</EmptyState>;
 
   const openDebtsOf = (subscriberNo: string) => (debts?.groups ?? []).flatMap((group) => group.debts).filter((debt) => debt.subscriberNo === subscriberNo);
 

@@ -1,0 +1,28 @@
+import type { Control, UseFormSetValue } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { PageTitle } from '../../../components/page-title';
+import { EctDeclarationForm } from '../../../features/declarations/components/ect-declaration-form';
+import { declarationOwner, lookupOf } from '../../../features/declarations/components/form-support';
+import { useEctActivityTypes } from '../../../features/reference/api/retrieve-ect-activity-types';
+import { AddressFields, type AddressFormValues } from '../../../features/session/components/address-fields';
+import { useAuth } from '../../../features/session/auth-provider';
+import { paths } from '../../paths';
+
+/** SPEC §2 /EMunicipalityECTDeclaration: the çevre temizlik vergisi declaration of a workplace. */
+export default function EctDeclarationScreen() {
+  const { t } = useTranslation();
+  const { user } = useAuth();
+  const activityTypes = useEctActivityTypes();
+  return (
+    <>
+      <PageTitle>{t('routes.ectDeclaration')}</PageTitle>
+      <EctDeclarationForm
+        activityTypes={lookupOf(activityTypes)}
+        debtsPath={paths.debtQuestioning.path} myDeclarationsPath={paths.myDeclarations.path}
+        owner={declarationOwner(user)}
+        // The form holds the cascade's keys (countyCode … innerDoorCode, text) beside its own.
+        renderAddress={(form) => <AddressFields control={form.control as unknown as Control<AddressFormValues>} setValue={form.setValue as unknown as UseFormSetValue<AddressFormValues>} />}
+      />
+    </>
+  );
+}

@@ -1,0 +1,6 @@
+import { EstateDeclarationScreen } from './estate-declaration-screen';
+
+/** /EMunicipalityEstateDeclarationBuilding */
+export default function EstateDeclarationBuildingScreen() {
+  return <EstateDeclarationScreen kind="bina" />;
+}
