@@ -108,6 +108,51 @@ describe('declarations', () => {
     expect(ect.computation.installments.map((i: { dueDate: string }) => i.dueDate)).toEqual(['2026-05-31', '2026-11-30']);
   });
 
+  describe('advertising, entertainment and ÇTV, each on its own', () => {
+    const cases = [
+      {
+        operation: 'RecordEMunicipalityAdDeclaration',
+        body: () => ({ requestId: randomUUID(), advertisingTypeCode: 'ISIKLI_TABELA', locationCode: 'CEPHE', widthM: 2, heightM: 1, count: 1, periods: 1, startDate: '2026-11-10', addressText: 'Lale Sok. No: 5, Yeşilvadi' }),
+        bad: { widthM: -2 },
+        field: 'widthM',
+      },
+      {
+        operation: 'RecordEMunicipalityEntertainmentDeclaration',
+        body: () => ({ requestId: randomUUID(), placeTypeCode: 'SINEMA', entertainmentTypeCode: 'SINEMA_GOSTERIM', period: '2026-09', takingsKurus: 1_000_000, addressText: 'Yeşilvadi Sinemaları, Çarşı Cad. 4' }),
+        bad: { period: '2026-13' },
+        field: 'period',
+      },
+      {
+        operation: 'RecordEMunicipalityECTDeclaration',
+        body: () => ({ requestId: randomUUID(), year: 2026, activityTypeCode: '', grade: 3, areaM2: 40, addressText: 'Gül Sok. No: 9, Yeşilvadi' }),
+        bad: { grade: 9 },
+        field: 'grade',
+      },
+    ] as const;
+
+    for (const { operation, body, bad, field } of cases) {
+      it(`${operation}: bad input names the field, the same thing twice is refused, strangers are not let in`, async () => {
+        const [activity] = await t.db.select().from(ectActivityTypes).orderBy(asc(ectActivityTypes.code)).limit(1);
+        const valid = () => ({ ...body(), ...(operation === 'RecordEMunicipalityECTDeclaration' ? { activityTypeCode: activity.code } : {}) });
+        const accrualsBefore = (await t.db.select().from(accruals)).length;
+
+        const invalid = await t.call(operation, { ...valid(), ...bad }, { headers: ayse });
+        expect(invalid.statusCode).toBe(400);
+        expect(invalid.json().field).toBe(field);
+        expect((await t.db.select().from(accruals)).length).toBe(accrualsBefore);
+
+        const anonymous = await t.call(operation, valid());
+        expect(anonymous.statusCode).toBe(401);
+
+        const first = await t.call(operation, valid(), { headers: ayse });
+        expect(first.statusCode).toBe(200);
+        const again = await t.call(operation, valid(), { headers: ayse });
+        expect(again.statusCode).toBe(409);
+        expect(again.json().Message).toContain(first.json().declarationNo);
+      });
+    }
+  });
+
   it('documents: type read from content, size limited, attached on submit, only for their owner', async () => {
     const notAFile = await t.call('UploadFile', { key: 'Declaration_TempFileList', fileName: 'virus.pdf', contentBase64: Buffer.from('MZ executable').toString('base64') }, { headers: ayse });
     expect(notAFile.json()).toMatchObject({ field: 'contentBase64', Message: 'Yalnızca PDF, JPEG ve PNG dosyaları kabul edilir.' });
