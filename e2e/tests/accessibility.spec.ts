@@ -1,14 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-
-const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({ rule: violation.id, impact: violation.impact, targets: violation.nodes.map((node) => node.target.join(' ')) }));
-}
+import { expect, test } from '@playwright/test';
+import { seriousViolations } from './support/screen-check';
 
 for (const viewport of [
   { width: 1280, height: 800 },

@@ -1,16 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { seriousViolations } from './support/screen-check';
 import { signIn } from './support/sign-in';
 
-/** The membership screens: no serious or critical WCAG 2.2 AA violation, no sideways scroll on a phone. */
-const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({ rule: violation.id, impact: violation.impact, targets: violation.nodes.map((node) => node.target.join(' ')) }));
-}
+// The membership screens: no serious or critical WCAG 2.2 AA violation, no sideways scroll on a phone.
 
 const open = ['/session/signin', '/session/signup', '/session/forgot-password', '/Register'];
 const guarded = ['/sifre-degistir', '/UserUpdate', '/RegistryObservation'];
