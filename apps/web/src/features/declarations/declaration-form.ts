@@ -24,6 +24,20 @@ export const digitCharacters = (value: string) => value.replace(/\D/g, '');
 /** '' (nothing chosen) is left out of the body, so optional codes stay absent. */
 export const optionalCode = (value: string | undefined) => (value && value.trim() !== '' ? value : undefined);
 
+/**
+ * The address of a declaration as the form holds it: the keys of the shared address cascade
+ * (mahalle → sokak → dış kapı → iç kapı, and the open text as `text`), so the route can put that
+ * component into any declaration form.
+ */
+export interface AddressFormValues {
+  countyCode: string;
+  districtCode: string;
+  streetCode: string;
+  outerDoorCode: string;
+  innerDoorCode: string;
+  text: string;
+}
+
 /** Wire paths that a form names differently (e.g. the shared address fields call addressText `text`). */
 export type FieldNameMap = Record<string, string>;
 

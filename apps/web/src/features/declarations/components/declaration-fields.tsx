@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormTextField } from '../../../components/form-text-field';
 import { decimalCharacters, digitCharacters } from '../declaration-form';
 
 // Fields bound to a declaration form. Each shows its error as helper text under it (SPEC §5) and
@@ -32,33 +33,12 @@ type TextProps<V extends FieldValues> = BaseProps<V> &
   };
 
 /** A text field; `type="date"` gives the browser's date picker (the value is YYYY-MM-DD). */
-export function DeclarationTextField<V extends FieldValues>({ control, name, label, hint, required, disabled, clean, inputMode, maxLength, type, ...props }: TextProps<V>) {
+export function DeclarationTextField<V extends FieldValues>({ inputMode, maxLength, type, ...props }: TextProps<V>) {
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <TextField
-          {...props}
-          type={type}
-          name={field.name}
-          value={field.value ?? ''}
-          inputRef={field.ref}
-          onBlur={field.onBlur}
-          onChange={(event) => field.onChange(clean ? clean(event.target.value) : event.target.value)}
-          label={label}
-          required={required}
-          disabled={disabled}
-          error={Boolean(fieldState.error)}
-          helperText={fieldState.error?.message ?? hint}
-          fullWidth
-          slotProps={{
-            htmlInput: { inputMode, maxLength },
-            inputLabel: type === 'date' ? { shrink: true } : undefined,
-            formHelperText: { role: fieldState.error ? 'alert' : undefined },
-          }}
-        />
-      )}
+    <FormTextField
+      {...props}
+      type={type}
+      slotProps={{ htmlInput: { inputMode, maxLength }, inputLabel: type === 'date' ? { shrink: true } : undefined }}
     />
   );
 }

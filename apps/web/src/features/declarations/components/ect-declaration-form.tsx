@@ -4,24 +4,15 @@ import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { currentYear } from '../../../components/public-table/current-year';
 import type { OutputOf } from '../../../lib/api-client';
-import { optionalCode, parseDecimal } from '../declaration-form';
+import { optionalCode, parseDecimal, type AddressFormValues } from '../declaration-form';
 import { DeclarationNumberField, DeclarationSelectField, FormSection } from './declaration-fields';
 import { DeclarationWizard, type DeclarationBody, type DeclarationOwner, type ReviewRow } from './declaration-wizard';
 import { useDocumentsIntro, type Lookup } from './form-support';
 
 type ActivityType = OutputOf<'RetrieveECTActivityTypes'>['items'][number];
 
-/**
- * The ÇTV form as typed. The address keys are those of the shared address cascade (mahalle → sokak
- * → dış kapı → iç kapı, and the open text as `text`), so the route can put that component in.
- */
-export interface EctFormValues {
-  countyCode: string;
-  districtCode: string;
-  streetCode: string;
-  outerDoorCode: string;
-  innerDoorCode: string;
-  text: string;
+/** The ÇTV form as typed: the address of the cascade, then the workplace. */
+export interface EctFormValues extends AddressFormValues {
   year: string;
   activityTypeCode: string;
   grade: string;

@@ -8,24 +8,17 @@ import { useConstructionKinds } from '../api/retrieve-estate-construction-cost';
 import { useEstateTypes } from '../api/retrieve-estate-types';
 import { useEstateUsageTypes } from '../api/retrieve-estate-usage-types';
 import { useLandTypes } from '../api/retrieve-land-types';
-import { optionalCode, parseDecimal } from '../declaration-form';
+import { optionalCode, parseDecimal, type AddressFormValues } from '../declaration-form';
 import { DeclarationCheckboxField, DeclarationNumberField, DeclarationSelectField, DeclarationTextField, FormSection, type SelectOption } from './declaration-fields';
 import { DeclarationWizard, type DeclarationBody, type DeclarationOwner, type ReviewRow } from './declaration-wizard';
 
 export type EstateKind = 'arsa' | 'arazi' | 'bina';
 
 /**
- * An estate declaration as the form holds it. The address keys are those of the shared address
- * cascade (mahalle → sokak → dış kapı → iç kapı, and the open text as `text`), so the route can put
- * that component in; everything typed is text until toInput parses it.
+ * An estate declaration as the form holds it: the address of the cascade, then the title deed;
+ * everything typed is text until toInput parses it.
  */
-export interface EstateFormValues {
-  countyCode: string;
-  districtCode: string;
-  streetCode: string;
-  outerDoorCode: string;
-  innerDoorCode: string;
-  text: string;
+export interface EstateFormValues extends AddressFormValues {
   year: string;
   land: { block: string; parcel: string; parcelM2: string; share: string; totalShares: string };
   landTypeCode: string;

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useWatch, type Control, type UseFormSetValue } from 'react-hook-form';
 import { z } from 'zod';
 import { useDistricts, useInnerDoors, useOuterDoors, useStreets } from '../api/address-lookups';
-import { FormTextField } from './form-fields';
+import { FormTextField } from '../../../components/form-text-field';
 
 /** An address as the forms hold it: codes from the address register ('' when not chosen) and the text. */
 export const addressFormSchema = z.object({

@@ -16,7 +16,7 @@ import { useSendSms } from '../api/send-sms';
 import { useValidateCode } from '../api/validate-code';
 import { fieldOfError, isCaptchaError } from '../form-errors';
 import { CaptchaField, useCaptcha } from './captcha-field';
-import { FormTextField } from './form-fields';
+import { FormTextField } from '../../../components/form-text-field';
 
 /** A phone proven by SMS: the reference ValidateCode accepted, for this very number. */
 export interface VerifiedPhone {

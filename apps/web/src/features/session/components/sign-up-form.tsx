@@ -15,7 +15,8 @@ import { z } from 'zod';
 import { useErrorDialog } from '../../../components/feedback';
 import { useValidateRegistries } from '../api/validate-registries';
 import { keepSignUpDraft, readSignUpDraft } from '../sign-up-draft';
-import { FormTextField, IdentityNoField, PasswordField } from './form-fields';
+import { FormTextField } from '../../../components/form-text-field';
+import { IdentityNoField, PasswordField } from './form-fields';
 
 interface SignUpFormProps {
   /** Shown instead of going on when the ID already has an account. */

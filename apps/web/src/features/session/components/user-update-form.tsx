@@ -13,7 +13,8 @@ import { z } from 'zod';
 import { useErrorDialog } from '../../../components/feedback';
 import { useUpdateUser } from '../api/update-user-for-e-municipality';
 import { fieldOfError, showFieldError } from '../form-errors';
-import { FormTextField, PasswordField, PhoneField } from './form-fields';
+import { FormTextField } from '../../../components/form-text-field';
+import { PasswordField, PhoneField } from './form-fields';
 import { PhoneVerification, type VerifiedPhone } from './phone-verification';
 
 const shape = UpdateUserForEMunicipality.input.shape;

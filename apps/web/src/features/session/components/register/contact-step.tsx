@@ -8,7 +8,8 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { FormTextField, PhoneField } from '../form-fields';
+import { FormTextField } from '../../../../components/form-text-field';
+import { PhoneField } from '../form-fields';
 import { PhoneVerification, type VerifiedPhone } from '../phone-verification';
 import type { ContactDraft } from './register-draft';
 

@@ -18,7 +18,8 @@ import { useErrorDialog } from '../../../../components/feedback';
 import { ApiError } from '../../../../lib/errors';
 import { useValidateUserForRegister } from '../../api/validate-e-municipality-user-for-register';
 import { isMemberExists } from '../../form-errors';
-import { DateField, FormTextField, IdentityNoField } from '../form-fields';
+import { FormTextField } from '../../../../components/form-text-field';
+import { DateField, IdentityNoField } from '../form-fields';
 import type { IdentityDraft, IdentityValues } from './register-draft';
 
 const registryTypes = ['G', 'Y', 'T'] as const;
