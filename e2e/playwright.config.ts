@@ -12,7 +12,8 @@ const runDir = `${root}.test-data/e2e-${port}`;
 
 /**
  * Journeys in Debian's Chromium (/usr/bin/chromium) against the real server: `npm start` on a
- * throw-away PGlite directory, so every run begins with a freshly seeded demo municipality.
+ * throw-away PGlite directory, so every run begins with a freshly seeded demo municipality, and a
+ * web build of this run's sources (`npm start` itself never builds).
  */
 export default defineConfig({
   testDir: './tests',
@@ -38,7 +39,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `rm -rf "${runDir}" && node ../scripts/start.mjs`,
+    command: `rm -rf "${runDir}" && (cd ../apps/web && npx vite build --outDir "${runDir}/web" --emptyOutDir --logLevel warn) && node ../scripts/start.mjs`,
     url: `${baseURL}/healthz`,
     timeout: 180_000,
     reuseExistingServer: false,
@@ -49,6 +50,7 @@ export default defineConfig({
       DATA_DIR: `${runDir}/data`,
       WEB_DIST: `${runDir}/web`,
       DATABASE_URL: '',
+      DEMO_MODE: 'true',
       LOG_LEVEL: 'warn',
     },
   },

@@ -5,11 +5,13 @@ const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
   plugins: [react()],
-  build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 900 },
+  // No source maps: citizens' browsers get the bundles only (the sources are in the repository).
+  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 900 },
   // `npm run dev`: Vite serves the SPA with hot reload and sends the server's paths to the API process.
   server: {
     port: 5173,
-    proxy: Object.fromEntries(['/api', '/AppSetting.json', '/sandbox', '/healthz'].map((path) => [path, apiTarget])),
+    // The browser's Host goes through unchanged: the API accepts POSTs only from a page on the host they name.
+    proxy: Object.fromEntries(['/api', '/AppSetting.json', '/sandbox', '/healthz'].map((path) => [path, { target: apiTarget, changeOrigin: false }])),
   },
   test: {
     name: 'web',

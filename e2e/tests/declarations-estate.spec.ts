@@ -23,12 +23,15 @@ async function chooseAddress(page: Page) {
   await expect(form.getByLabel('Açık adres')).toHaveValue(/Mah\. .+ No: .+ İç Kapı: .+/);
 }
 
-async function fillParcel(page: Page, block: string, parcel = '7') {
+async function fillParcel(page: Page, block: string, parcel = '7', building = false) {
   await page.getByRole('textbox', { name: 'Ada', exact: true }).fill(block);
   await page.getByRole('textbox', { name: 'Parsel', exact: true }).fill(parcel);
   await page.getByLabel('Parsel alanı (m²)').fill('800');
-  await page.getByLabel('Hisse payı').fill('40');
-  await page.getByLabel('Toplam hisse (payda)').fill('800');
+  // The unit's land share (arsa payı) is asked apart from the owner's share (hisse, 1 / 1 unless changed).
+  if (building) {
+    await page.getByLabel('Arsa payı (pay)').fill('40');
+    await page.getByLabel('Arsa payı (payda)').fill('800');
+  }
 }
 
 async function fillAcquisition(page: Page) {
@@ -69,13 +72,19 @@ test.describe('estate declarations', () => {
     await expect(page.getByRole('region', { name: 'Mükellef' })).toContainText('Ayşe');
 
     await chooseAddress(page);
-    await fillParcel(page, block);
+    await fillParcel(page, block, '7', true);
+    // A half-owner declares half: the tax is computed on half the unit (issue 10).
+    await page.getByLabel('Hisse (payda)').fill('2');
+    // The zero rate is not offered for a workplace, and is for a dwelling.
+    await page.getByLabel('Bina türü').selectOption({ label: 'Dükkân ve mağaza' });
+    await expect(page.getByRole('checkbox', { name: /Sıfır oran istiyorum/ })).toHaveCount(0);
     await page.getByLabel('Bina türü').selectOption({ label: 'Mesken (daire)' });
+    await expect(page.getByRole('checkbox', { name: /Sıfır oran istiyorum/ })).toBeVisible();
     await page.getByLabel('Kullanım amacı').selectOption({ label: 'Konut' });
     await page.getByLabel('Yapı türü').selectOption({ label: 'Çelik veya betonarme karkas' });
     await page.getByLabel('Yapı sınıfı').selectOption({ label: '3. sınıf' });
     await page.getByLabel('Yapım (iskân) yılı').fill('2014');
-    await page.getByLabel('Bağımsız bölüm alanı (m²)').fill('120');
+    await page.getByLabel('Bağımsız bölüm brüt alanı (m²)').fill('120');
     await page.getByLabel('Bağımsız bölüm no').fill('3');
     await fillAcquisition(page);
 
@@ -83,7 +92,8 @@ test.describe('estate declarations', () => {
     await expect(preview.getByTestId('preview-total')).toHaveText(/^₺[\d.]+,\d{2}$/);
     await expect(preview).toContainText('Arsa payı değeri');
     await expect(preview).toContainText('Aşınma payı');
-    await expect(preview.getByRole('list', { name: 'Taksitler' })).toContainText(`2026 Emlak Vergisi 2. taksit (${block}/7)`);
+    await expect(preview).toContainText('Vergi değeri (hisseniz 1/2)');
+    await expect(preview.getByRole('list', { name: 'Taksitler' })).toContainText(`2026 Emlak Vergisi 2. taksit (ada ${block}, parsel 7, bağımsız bölüm 3)`);
     const previewTotal = await preview.getByTestId('preview-total').innerText();
 
     // A document goes up before submitting; its size limit is stated on screen.
@@ -96,6 +106,8 @@ test.describe('estate declarations', () => {
     const details = page.getByRole('region', { name: 'Beyan bilgileri' });
     await expect(details).toContainText('Mesken (daire)');
     await expect(details).toContainText(`${block} / 7`);
+    await expect(details).toContainText(/Hisse\s*1 \/ 2/);
+    await expect(details).toContainText(/Arsa payı\s*40 \/ 800/);
     await expect(details).toContainText('14.03.2025');
     await expect(page.getByRole('region', { name: 'Vergi önizlemesi' }).getByTestId('preview-total')).toHaveText(previewTotal);
 
@@ -103,7 +115,7 @@ test.describe('estate declarations', () => {
     await expect(page.getByTestId('declaration-number')).toHaveText(/^BYN-2026-\d{6}$/);
     await expect(page.getByText('Beyannameniz alındı')).toBeVisible();
     expect(records.count, 'a double click records once').toBe(1);
-    await expect(page.getByRole('list', { name: 'Taksitler' })).toContainText(`2026 Kültür Varlıkları Katkı Payı 2. taksit (${block}/7)`);
+    await expect(page.getByRole('list', { name: 'Taksitler' })).toContainText(`2026 Kültür Varlıkları Katkı Payı 2. taksit (ada ${block}, parsel 7, bağımsız bölüm 3)`);
     await expect(page.getByRole('list', { name: 'Eklenen belgeler' })).toContainText('Beyannameye eklendi');
 
     const summary = page.getByRole('link', { name: /Beyanname özetini indir \(PDF\)/ });
@@ -116,7 +128,7 @@ test.describe('estate declarations', () => {
     await expect(page).toHaveURL(/\/DebtQuestioning$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Borç Sorgulama ve Ödeme' })).toBeVisible();
     for (const installment of [1, 2]) {
-      await expect(page.getByRole('checkbox', { name: `Seç: 2026 Emlak Vergisi ${installment}. taksit (${block}/7)` })).toBeVisible();
+      await expect(page.getByRole('checkbox', { name: `Seç: 2026 Emlak Vergisi ${installment}. taksit (ada ${block}, parsel 7, bağımsız bölüm 3)` })).toBeVisible();
     }
   });
 
@@ -132,8 +144,12 @@ test.describe('estate declarations', () => {
     const area = page.getByLabel('Parsel alanı (m²)');
     await area.fill('0');
     await expect(area).toHaveAccessibleDescription('Parsel alanı (m²) sıfırdan büyük olmalıdır.');
-    await page.getByLabel('Hisse payı').fill('');
-    await expect(page.getByLabel('Hisse payı')).toHaveAccessibleDescription('Hisse zorunludur.');
+    await page.getByLabel('Hisse (pay)').fill('');
+    await expect(page.getByLabel('Hisse (pay)')).toHaveAccessibleDescription('Hisse (pay) zorunludur.');
+    // A share larger than the whole, and an ada of zero, are refused under the field.
+    await page.getByLabel('Hisse (pay)').fill('3');
+    await page.getByLabel('Hisse (payda)').fill('2');
+    await expect(page.getByLabel('Hisse (pay)')).toHaveAccessibleDescription('Hisse payı paydasından büyük olamaz.');
 
     await page.getByRole('button', { name: 'Kontrol et' }).click();
     await expect(page.getByText('Lütfen işaretli alanları düzeltiniz.')).toBeVisible();

@@ -73,10 +73,14 @@ test.describe('a signed-in member pays by card through 3D Secure', () => {
       await expect(page.getByRole('region', { name: group })).toBeVisible();
     }
     // The 2025 second installment, a year overdue: principal, interest to today, total; the first one was paid.
-    const interest = lateInterest(185_040, '2025-11-30', asOf, lateInterestRates).interestKurus;
+    // It was accrued for Sunday 30.11.2025, so the deadline is Monday 01.12.2025 (VUK art. 18) and the
+    // interest runs from the day after that.
+    const interest = lateInterest(185_040, '2025-12-01', asOf, lateInterestRates).interestKurus;
     expect(interest).toBeGreaterThan(0);
     const overdue = page.getByRole('region', { name: 'Emlak Vergisi · 2025' }).getByRole('row').filter({ hasText: '2025 Emlak Vergisi 2. taksit' });
-    for (const text of ['30.11.2025', formatKurus(185_040), formatKurus(interest), formatKurus(185_040 + interest), 'Vadesi geçmiş']) await expect(overdue).toContainText(text);
+    for (const text of ['01.12.2025', 'Vade 30.11.2025 hafta sonu ya da resmî tatile denk geldiği için ertelendi.', formatKurus(185_040), formatKurus(interest), formatKurus(185_040 + interest), 'Vadesi geçmiş']) {
+      await expect(overdue).toContainText(text);
+    }
     await expect(page.getByRole('checkbox', { name: 'Seç: 2025 Emlak Vergisi 1. taksit', exact: true })).toHaveCount(0);
     // Water bills carry no gecikme zammı.
     const water = page.getByRole('row').filter({ hasText: 'Eylül 2026 su faturası (100234)' });

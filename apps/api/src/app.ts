@@ -1,8 +1,9 @@
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import { sandboxPlugin } from '@ebelediye/sandbox';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { randomUUID } from 'node:crypto';
+import type { DestinationStream } from 'pino';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import type { Domain } from './domain';
@@ -19,7 +20,7 @@ import { smsAccount, smsDomain } from './domains/sms';
 import { jobs } from './jobs';
 import { settingsRoutes } from './domains/settings/routes';
 import { SettingsStore } from './domains/settings/store';
-import { loggerOptions } from './logging';
+import { loggerOptions, requestLogPlugin } from './logging';
 import { docsPlugin } from './plugins/docs';
 import { errorsPlugin } from './plugins/errors';
 import { operationsPlugin } from './plugins/operations';
@@ -34,8 +35,8 @@ export interface AppOptions {
   database: DatabaseHandle;
   /** The server's clock; tests pass a fixed one. */
   now?: () => Date;
-  /** Pino options or false (tests). */
-  logger?: boolean;
+  /** false: no logging (tests); a stream: where the log lines go (tests that read them); stdout by default. */
+  logger?: false | DestinationStream;
 }
 
 function originOf(url: string): string | undefined {
@@ -50,7 +51,9 @@ function originOf(url: string): string | undefined {
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
-    logger: options.logger === false ? false : loggerOptions(config.LOG_LEVEL),
+    logger: options.logger === false ? false : loggerOptions(config.LOG_LEVEL, options.logger),
+    // Fastify's own two lines per request carry no status or route; logging.ts writes one complete line.
+    logController: new LogController({ disableRequestLogging: true }),
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
@@ -60,10 +63,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     routerOptions: { caseSensitive: true },
   });
 
-  const settings = new SettingsStore(database.db, { overrides: config.settingOverrides, demoMode: config.DEMO_MODE });
+  const db = database.forRequests(
+    { connectTimeoutMs: config.DB_CONNECT_TIMEOUT_MS, statementTimeoutMs: config.DB_STATEMENT_TIMEOUT_MS, queryTimeoutMs: config.DB_QUERY_TIMEOUT_MS },
+    app.log,
+  );
+  const settings = new SettingsStore(db, { overrides: config.settingOverrides, demoMode: config.DEMO_MODE });
   const initial = await settings.get();
 
-  app.decorate('db', database.db);
+  app.decorate('db', db);
   app.decorate('settings', settings);
   app.decorate('now', options.now ?? (() => new Date()));
   app.decorate('config', config);
@@ -72,12 +79,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     reply.header('x-request-id', request.id);
   });
 
+  await app.register(requestLogPlugin);
+
   // External plugins.
   await app.register(errorsPlugin);
   await app.register(securityPlugin, {
     formActionOrigins: [initial.public.ThreeDSecureWebRequestUrl, initial.public.BankRequesUrl, 'https://giris.turkiye.gov.tr']
       .map(originOf)
       .filter((origin): origin is string => Boolean(origin)),
+    publicUrl: config.PUBLIC_URL,
   });
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);

@@ -1,4 +1,12 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
+
+/** A duration in milliseconds between `min` and `max`. */
+const milliseconds = (min: number, max: number) =>
+  z.coerce.number().int('tam sayı (milisaniye) olmalı').min(min, `en az ${min} ms olmalı`).max(max, `en çok ${max} ms olmalı`);
+
+/** The request path's PostgreSQL limits: a call ends within 2 s when the database is down or silent. */
+export const databaseTimeoutDefaults = { DB_CONNECT_TIMEOUT_MS: 1000, DB_STATEMENT_TIMEOUT_MS: 1200, DB_QUERY_TIMEOUT_MS: 1500 };
 
 /**
  * Everything the server reads from the environment, validated once at boot (fail fast, one clear
@@ -13,13 +21,27 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'postgres:// ile başlayan bir bağlantı adresi olmalı')
     .optional(),
+  /**
+   * PostgreSQL limits of the request path (migrations, seeding and imports have none). Together they
+   * keep a call within 2 s when the database is down or silent: it then answers 503. See
+   * docs/configuration.md, "Veritabanı zaman aşımları".
+   */
+  DB_CONNECT_TIMEOUT_MS: milliseconds(100, 60_000).default(databaseTimeoutDefaults.DB_CONNECT_TIMEOUT_MS),
+  /** The server cancels a statement that runs longer (and stops working on it)… */
+  DB_STATEMENT_TIMEOUT_MS: milliseconds(100, 600_000).default(databaseTimeoutDefaults.DB_STATEMENT_TIMEOUT_MS),
+  /** …the client gives the connection up after this long without an answer (a silent server). */
+  DB_QUERY_TIMEOUT_MS: milliseconds(100, 600_000).default(databaseTimeoutDefaults.DB_QUERY_TIMEOUT_MS),
   /** Where PGlite keeps its files when DATABASE_URL is not set. */
   DATA_DIR: z.string().min(1).default('./data'),
-  /** Demo mode mounts the sandbox (banks, e-Devlet, SMS inbox) under /sandbox and seeds demo data. */
+  /**
+   * Demo mode mounts the sandbox (banks, e-Devlet, SMS inbox) under /sandbox and seeds the demo
+   * municipality. Unset, it is on — except with NODE_ENV=production, where a forgotten variable
+   * must never publish the demo accounts.
+   */
   DEMO_MODE: z
     .enum(['true', 'false'])
-    .default('true')
-    .transform((v) => v === 'true'),
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === 'true')),
   /** The address citizens reach the portal at; bank and e-Devlet return addresses are built from it. */
   PUBLIC_URL: z.url('geçerli bir adres olmalı (ör. https://ebelediye.ornek.bel.tr)').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -40,12 +62,40 @@ const envSchema = z.object({
   CAPTCHA_MAX_COUNTER: z.coerce.number().int().min(1).default(4000),
   /** How often the SMS outbox job runs; 0 turns the timer off (tests drain it by hand). */
   SMS_DRAIN_INTERVAL_MS: z.coerce.number().int().min(0).default(2000),
-  /** Behind a reverse proxy, trust its X-Forwarded-For so rate limits and audit see the citizen's IP. */
+  /**
+   * Behind a reverse proxy, trust its X-Forwarded-For/-Proto/-Host so that rate limits, sessions and
+   * the audit log see the citizen's address and cookies are Secure on HTTPS: `true` (any peer),
+   * `false`, or the proxy's addresses (`127.0.0.1`, `10.0.0.0/8`, `loopback`, comma-separated).
+   */
   TRUST_PROXY: z
-    .enum(['true', 'false'])
+    .string()
     .default('false')
-    .transform((v) => v === 'true'),
-});
+    .refine((v) => parseTrustProxy(v) !== undefined, {
+      message: 'true, false ya da vekil sunucunun adresleri olmalı (ör. 127.0.0.1, 10.0.0.0/8, loopback; virgülle ayrılmış)',
+    })
+    .transform((v) => parseTrustProxy(v)!),
+}).transform(({ DEMO_MODE, ...env }) => ({ ...env, DEMO_MODE: DEMO_MODE ?? env.NODE_ENV !== 'production' }));
+
+/** proxy-addr's names for address ranges, accepted as they are. */
+const proxyRangeNames = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/**
+ * TRUST_PROXY as Fastify's `trustProxy`, or undefined when malformed. A hop count is refused: Fastify
+ * cannot check the peer with a count, so it ignores X-Forwarded-Proto and the cookie would not be Secure.
+ */
+export function parseTrustProxy(value: string): boolean | string[] | undefined {
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  const entries = value.split(',').map((entry) => entry.trim());
+  const valid = entries.every((entry) => {
+    if (proxyRangeNames.has(entry)) return true;
+    const [address, bits, ...rest] = entry.split('/');
+    const family = isIP(address);
+    if (family === 0 || rest.length > 0) return false;
+    return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128));
+  });
+  return valid ? entries : undefined;
+}
 
 export type Config = z.infer<typeof envSchema> & {
   /** SETTING_<Name>=value pairs from the environment, applied over the database's settings. */

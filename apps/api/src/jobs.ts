@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { databaseOutageReason } from './db/outage';
 import { pruneUsedCaptchas } from './domains/session/captcha';
 import { pruneExpiredSessions } from './domains/session/sessions';
 import { drainOutbox, releaseStuckSms } from './domains/sms/outbox';
@@ -26,7 +27,10 @@ async function jobsPlugin(app: FastifyInstance, options: { intervalMs: number })
       await pruneUsedCaptchas(app.db);
       await reconcilePayments(app);
     } catch (error) {
-      app.log.error({ err: error }, 'arka plan işi başarısız');
+      // An outage is no bug: say so in one line and try again on the next tick.
+      const outage = databaseOutageReason(error);
+      if (outage) app.log.warn({ reason: outage }, 'arka plan işi: veritabanına ulaşılamıyor, bir sonraki turda yeniden denenecek');
+      else app.log.error({ err: error }, 'arka plan işi başarısız');
     } finally {
       running = false;
     }

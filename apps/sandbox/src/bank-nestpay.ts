@@ -27,6 +27,8 @@ interface Order {
   hostRefNum: string;
   transId: string;
   md?: string;
+  /** The shop's gate fields without card data: what a later (late) answer is signed over. */
+  request: Record<string, string>;
   lastCallback?: { url: string; fields: Record<string, string> };
 }
 
@@ -60,6 +62,12 @@ function signedCallback(store: SandboxStore, request: Record<string, string>, re
     ...result,
   };
   return { ...fields, HASH: nestPayHash(fields, store.storeKey) };
+}
+
+/** The bank sells the order: its status becomes S and the approved answer's fields are returned. */
+function approve(order: Order): Record<string, string> {
+  Object.assign(order, { status: 'S', authCode: String(100000 + (Date.now() % 900000)), hostRefNum: String(Date.now()).slice(-12), transId: randomBytes(6).toString('hex') });
+  return { mdStatus: '1', Response: 'Approved', ProcReturnCode: '00', AuthCode: order.authCode, HostRefNum: order.hostRefNum, TransId: order.transId, MaskedPan: order.maskedPan, xid: randomBytes(10).toString('base64'), eci: '05', cavv: randomBytes(10).toString('base64') };
 }
 
 function autoSubmitPage(title: string, message: string, url: string, fields: Record<string, string>, options: { twice?: boolean; delaySeconds?: number } = {}): string {
@@ -136,7 +144,8 @@ ${cardInputs}
     const cvv = fields.cv2 ?? form.cvv;
     const outcome = (form.outcome ?? 'approve') as Outcome;
     const knownCard = pan === nestPayTestCard.number && Number(month) === Number(nestPayTestCard.month) && Number(year) === Number(nestPayTestCard.year) && cvv === nestPayTestCard.cvv;
-    const order: Order = { oid: fields.oid, amount: fields.amount, storeType: fields.storetype, maskedPan: maskPan(pan), status: 'PN', authCode: '', hostRefNum: '', transId: '' };
+    const { pan: _pan, cv2: _cv2, Ecom_Payment_Card_ExpDate_Month: _month, Ecom_Payment_Card_ExpDate_Year: _year, ...withoutCard } = fields;
+    const order: Order = { oid: fields.oid, amount: fields.amount, storeType: fields.storetype, maskedPan: maskPan(pan), status: 'PN', authCode: '', hostRefNum: '', transId: '', request: withoutCard };
     orders.set(order.oid, order);
 
     if (outcome === 'abandon') {
@@ -159,8 +168,7 @@ ${cardInputs}
       order.md = randomBytes(12).toString('hex');
       result = { mdStatus: '1', md: order.md, xid: randomBytes(10).toString('base64'), eci: '05', cavv: randomBytes(10).toString('base64'), MaskedPan: order.maskedPan };
     } else {
-      Object.assign(order, { status: 'S', authCode: String(100000 + (Date.now() % 900000)), hostRefNum: String(Date.now()).slice(-12), transId: randomBytes(6).toString('hex') });
-      result = { mdStatus: '1', Response: 'Approved', ProcReturnCode: '00', AuthCode: order.authCode, HostRefNum: order.hostRefNum, TransId: order.transId, MaskedPan: order.maskedPan, xid: randomBytes(10).toString('base64'), eci: '05', cavv: randomBytes(10).toString('base64') };
+      result = approve(order);
     }
     const callback = signedCallback(store, fields, result);
     const url = approved && knownCard ? fields.okUrl : fields.failUrl;
@@ -177,6 +185,8 @@ ${cardInputs}
       .map(
         (order) => `<tr><td>${escapeHtml(order.oid)}</td><td>${escapeHtml(order.amount)}</td><td>${order.status}</td><td>${escapeHtml(order.maskedPan)}</td><td>${
           order.lastCallback ? `<form method="post" action="/sandbox/bank/orders/${encodeURIComponent(order.oid)}/replay"><button type="submit">Dönüşü yeniden gönder</button></form>` : '—'
+        }${
+          order.status === 'D' ? `<form method="post" action="/sandbox/bank/orders/${encodeURIComponent(order.oid)}/approve-late"><button type="submit">Sonradan onayla</button></form>` : ''
         }</td></tr>`,
       )
       .join('');
@@ -189,6 +199,22 @@ ${cardInputs}
     const order = orders.get((request.params as { oid: string }).oid);
     if (!order?.lastCallback) return reply.status(404).type('text/html; charset=utf-8').send(sandboxPage('Bulunamadı', '<p>Bu sipariş için gönderilmiş bir dönüş yok.</p>'));
     return reply.type('text/html; charset=utf-8').send(autoSubmitPage('Dönüş yeniden gönderiliyor', 'Aynı (imzalı) dönüş mağazaya bir kez daha gönderiliyor.', order.lastCallback.url, order.lastCallback.fields));
+  });
+
+  /**
+   * A late approval: the bank sells an order it had declined (a switch's second thought, a reversal
+   * undone). ORDERSTATUS answers S from now on, and the signed approved answer becomes the order's
+   * callback, so "Dönüşü yeniden gönder" delivers it late — what the shop must never lose.
+   */
+  app.post('/bank/orders/:oid/approve-late', async (request, reply) => {
+    const order = orders.get((request.params as { oid: string }).oid);
+    reply.type('text/html; charset=utf-8');
+    if (!order || order.status !== 'D') return reply.status(404).send(sandboxPage('Bulunamadı', '<p>Bu numarayla reddedilmiş bir sipariş yok.</p>'));
+    const store = await options.store();
+    order.lastCallback = { url: order.request.okUrl, fields: signedCallback(store, order.request, approve(order)) };
+    return reply.send(
+      sandboxPage('Sonradan onaylandı', `<h1>Sipariş sonradan onaylandı</h1><p>Sipariş ${escapeHtml(order.oid)} bankada artık satış (S). Mağaza bunu durum sorgusuyla ya da dönüş yeniden gönderilince öğrenmeli.</p><p><a href="/sandbox/bank/orders">Siparişlere dön</a></p>`),
+    );
   });
 
   /** The XML API: ORDERSTATUS and, for the 3d model, Auth with the 3D proof. */

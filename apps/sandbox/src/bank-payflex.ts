@@ -87,7 +87,8 @@ export async function payFlexSandbox(app: FastifyInstance, options: { merchant: 
     const fields = {
       VerifyEnrollmentRequestId: enrollment.requestId,
       Status: ok ? 'Y' : 'N',
-      Eci: ok ? '05' : '07',
+      // Full authentication: Visa 05, MasterCard 02; none: 07 / 00.
+      Eci: ok ? (enrollment.pan.startsWith('4') ? '05' : '02') : enrollment.pan.startsWith('4') ? '07' : '00',
       Cavv: ok ? randomBytes(20).toString('base64') : '',
       Xid: randomBytes(20).toString('base64'),
       PurchAmount: String(enrollment.amountKurus),
@@ -125,8 +126,23 @@ export async function payFlexSandbox(app: FastifyInstance, options: { merchant: 
     return respond(`<VposResponse><ResultCode>0000</ResultCode><ResultDetail>İşlem başarılı</ResultDetail><AuthCode>${enrollment.sale.authCode}</AuthCode><Rrn>${enrollment.sale.rrn}</Rrn><TransactionId>${enrollment.sale.transactionId}</TransactionId><OrderId>${xmlTag(xml, 'OrderId')}</OrderId><HostDate>${new Date().toISOString()}</HostDate></VposResponse>`);
   });
 
+  /** A late approval: VPOS shows a sale for an order the shop had ended (SearchRequest answers it from now on). */
+  app.post('/payflex/orders/:id/approve-late', async (request, reply) => {
+    const enrollment = enrollments.get((request.params as { id: string }).id);
+    reply.type('text/html; charset=utf-8');
+    if (!enrollment || enrollment.sale) return reply.status(404).send(sandboxPage('Bulunamadı', '<p>Bu numarayla satışı olmayan bir sipariş yok.</p>'));
+    enrollment.sale = { amountKurus: enrollment.amountKurus, authCode: String(100000 + (Date.now() % 900000)), rrn: String(Date.now()).slice(-12), transactionId: enrollment.requestId };
+    return reply.send(sandboxPage('Sonradan onaylandı', `<h1>Satış sonradan onaylandı</h1><p>Sipariş ${escapeHtml(enrollment.requestId)} için VPOS'ta artık bir satış var.</p><p><a href="/sandbox/payflex/orders">Siparişlere dön</a></p>`));
+  });
+
   app.get('/payflex/orders', async (_request, reply) => {
-    const rows = [...enrollments.values()].reverse().map((e) => `<tr><td>${escapeHtml(e.requestId)}</td><td>${(e.amountKurus / 100).toFixed(2)}</td><td>${e.sale ? 'Satış onaylandı' : '3D bekleniyor'}</td></tr>`).join('');
+    const rows = [...enrollments.values()]
+      .reverse()
+      .map(
+        (e) =>
+          `<tr><td>${escapeHtml(e.requestId)}</td><td>${(e.amountKurus / 100).toFixed(2)}</td><td>${e.sale ? 'Satış onaylandı' : `3D bekleniyor ya da satış yok <form method="post" action="/sandbox/payflex/orders/${encodeURIComponent(e.requestId)}/approve-late"><button type="submit">Sonradan onayla</button></form>`}</td></tr>`,
+      )
+      .join('');
     return reply.type('text/html; charset=utf-8').send(sandboxPage('PayFlex siparişleri', `<h1>Siparişler</h1>${rows ? `<table><thead><tr><th scope="col">Sipariş</th><th scope="col">Tutar</th><th scope="col">Durum</th></tr></thead><tbody>${rows}</tbody></table>` : '<p>Henüz sipariş yok.</p>'}`));
   });
 }

@@ -48,6 +48,7 @@ export function settingsServer(name: string, slot: number, settings: Record<stri
       env: {
         ...process.env,
         NODE_ENV: 'production',
+        DEMO_MODE: 'true',
         PORT: String(port),
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,

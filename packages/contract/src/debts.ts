@@ -9,20 +9,29 @@ export const debtSchema = z.object({
   revenueName: z.string(),
   year: z.number().int(),
   installment: z.number().int(),
+  /** The last day to pay without interest: the accrued due date moved off a weekend or holiday (VUK art. 18). */
   dueDate: z.string(),
+  /** The due date as accrued; differs from `dueDate` when that day was not a working day. */
+  originalDueDate: z.string(),
   description: z.string(),
   subscriberNo: z.string().nullable(),
   /** What is left of the principal. */
   principalKurus: z.number().int(),
-  /** Gecikme zammı to today (Law 6183 art. 51). */
-  interestKurus: z.number().int(),
-  totalKurus: z.number().int(),
+  /** Gecikme zammı to today (Law 6183 art. 51); null when the office has to work it out (`needsOffice`). */
+  interestKurus: z.number().int().nullable(),
+  totalKurus: z.number().int().nullable(),
+  /**
+   * The rules cannot compute its interest (a due date before the first known rate, or in a year
+   * whose holidays are not loaded): the citizen is sent to the office and cannot pay it online.
+   */
+  needsOffice: z.boolean(),
   overdue: z.boolean(),
   /** An online payment for it is under way; it cannot be selected again until that ends. */
   inPayment: z.boolean(),
 });
 export type Debt = z.infer<typeof debtSchema>;
 
+/** A group's and the list's sums cover the debts whose amount is known; `needsOffice` debts are left out. */
 export const debtGroupSchema = z.object({
   revenueCode: z.string(),
   revenueName: z.string(),
@@ -49,7 +58,9 @@ export const accrualSchema = z.object({
   revenueName: z.string(),
   year: z.number().int(),
   installment: z.number().int(),
+  /** As in a debt: moved off a weekend or holiday (VUK art. 18) when the calendar knows the year. */
   dueDate: z.string(),
+  originalDueDate: z.string(),
   description: z.string(),
   principalKurus: z.number().int(),
   paidKurus: z.number().int(),

@@ -17,7 +17,8 @@ export type BankCode = keyof typeof banks;
 /** SPEC §9 card brands. */
 export const cardBrands = { visa: '100', master: '200' } as const;
 
-export const paymentStates = ['CREATED', 'AUTHORISING', 'UNKNOWN', 'PAID_NOT_POSTED', 'PAID', 'DECLINED', 'FAILED', 'EXPIRED'] as const;
+/** REFUND_NEEDED: the bank took the money but it could not be collected (debts paid meanwhile, amount differs); staff refund it. */
+export const paymentStates = ['CREATED', 'AUTHORISING', 'UNKNOWN', 'PAID_NOT_POSTED', 'PAID', 'DECLINED', 'FAILED', 'EXPIRED', 'REFUND_NEEDED'] as const;
 export type PaymentState = (typeof paymentStates)[number];
 
 /** Luhn check digit (ISO/IEC 7812). */
@@ -64,7 +65,9 @@ export const cardSchema = z
   });
 export type CardInput = z.input<typeof cardSchema>;
 
-const orderNo = z.string({ error: 'Sipariş numarası zorunludur.' }).regex(/^[A-Za-z0-9]{8,64}$/, 'Sipariş numarası geçersiz.');
+/** A bank order number (NestPay oid ≤ 64 alphanumeric); ours are EB + date + 16 hex digits. */
+export const orderNoPattern = /^[A-Za-z0-9]{8,64}$/;
+const orderNo = z.string({ error: 'Sipariş numarası zorunludur.' }).regex(orderNoPattern, 'Sipariş numarası geçersiz.');
 const accrualIds = z
   .array(z.number().int().positive(), { error: 'Ödenecek borçları seçiniz.' })
   .min(1, 'En az bir borç seçiniz.')

@@ -93,6 +93,34 @@ export const landValueImportRow = z.object({
   m2_birim_deger_tl: liraToKurus('m2_birim_deger_tl'),
 });
 
+/** A calendar day as Excel writes it in Turkish (09.03.2027) or as ISO (2027-03-09) → ISO. */
+function day(name: string) {
+  const message = `"${name}" sütunu GG.AA.YYYY (ör. 09.03.2027) ya da YYYY-AA-GG biçiminde, takvimde olan bir gün olmalıdır.`;
+  return column(name)
+    .transform((text) => {
+      const turkish = /^(\d{2})\.(\d{2})\.(\d{4})$/.exec(text);
+      return turkish ? `${turkish[3]}-${turkish[2]}-${turkish[1]}` : text;
+    })
+    .refine((iso) => {
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(iso)) return false;
+      const parsed = new Date(`${iso}T00:00:00Z`);
+      return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === iso;
+    }, message);
+}
+
+export const religiousHolidayImportRow = z
+  .object({
+    yil: year,
+    tarih: day('tarih'),
+    ad: column('ad').min(1, '"ad" sütunu boş olamaz.').max(100, '"ad" sütunu en fazla 100 karakter olabilir.'),
+    yarim_gun: column('yarim_gun')
+      .transform((text) => text.toLocaleLowerCase('tr-TR'))
+      .pipe(z.enum(['evet', 'hayır', 'hayir'], { error: '"yarim_gun" sütunu "evet" (arife, 13.00’ten itibaren) ya da "hayır" olmalıdır.' }))
+      .transform((text) => text === 'evet'),
+    kaynak: column('kaynak').min(1, '"kaynak" sütunu boş olamaz: tarihin alındığı takvimi yazınız (ör. Diyanet İşleri Başkanlığı 2028 yılı Dini Günler Takvimi).').max(300, '"kaynak" sütunu en fazla 300 karakter olabilir.'),
+  })
+  .refine((row) => row.tarih.slice(0, 4) === String(row.yil), { message: '"tarih" sütunundaki gün "yil" sütunundaki yıla ait olmalıdır.', path: ['tarih'] });
+
 /** The tables `npm run import` loads: the CLI name, what it is, its columns in order and its row schema. */
 export const referenceImportTables = {
   'street-valuations': { title: 'Arsa m² birim değerleri', columns: ['yil', 'sokak_kodu', 'birim_deger_tl'], row: streetValuationImportRow },
@@ -101,6 +129,7 @@ export const referenceImportTables = {
   'advertising-tariffs': { title: 'İlan ve reklam vergisi tarifesi', columns: ['yil', 'grup_kodu', 'kalem_kodu', 'tutar_tl'], row: advertisingTariffImportRow },
   'ect-prices': { title: 'Çevre temizlik vergisi (işyerleri)', columns: ['yil', 'belediye_turu', 'bina_grubu', 'derece', 'tutar_tl'], row: ectPriceImportRow },
   'land-values': { title: 'Arazi m² birim değerleri', columns: ['yil', 'arazi_cinsi_kodu', 'm2_birim_deger_tl'], row: landValueImportRow },
+  'religious-holidays': { title: 'Dini bayram günleri (Ramazan ve Kurban Bayramı, arife)', columns: ['yil', 'tarih', 'ad', 'yarim_gun', 'kaynak'], row: religiousHolidayImportRow },
 } as const;
 
 export type ReferenceImportTable = keyof typeof referenceImportTables;

@@ -3,7 +3,10 @@ export type IsoDate = string;
 
 export function parseDate(date: IsoDate): Date {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) throw new Error(`tarih YYYY-AA-GG olmalı: ${date}`);
-  return new Date(`${date}T00:00:00Z`);
+  const parsed = new Date(`${date}T00:00:00Z`);
+  // Date rolls 2026-02-30 over to 2 March; a day that does not exist is a mistake, not a later day.
+  if (Number.isNaN(parsed.getTime()) || formatDate(parsed) !== date) throw new Error(`böyle bir gün yok: ${date}`);
+  return parsed;
 }
 
 export function formatDate(date: Date): IsoDate {
@@ -16,19 +19,27 @@ export function addDays(date: IsoDate, days: number): IsoDate {
   return formatDate(d);
 }
 
+export function daysInMonth(year: number, month: number): number {
+  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
 /** Adds calendar months, clamping to the month's last day (31 January + 1 month = 28/29 February). */
 export function addMonths(date: IsoDate, months: number): IsoDate {
   const d = parseDate(date);
   const day = d.getUTCDate();
   d.setUTCDate(1);
   d.setUTCMonth(d.getUTCMonth() + months);
-  const lastDay = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0)).getUTCDate();
-  d.setUTCDate(Math.min(day, lastDay));
+  d.setUTCDate(Math.min(day, daysInMonth(d.getUTCFullYear(), d.getUTCMonth() + 1)));
   return formatDate(d);
 }
 
 export function daysBetween(from: IsoDate, to: IsoDate): number {
   return Math.round((parseDate(to).getTime() - parseDate(from).getTime()) / 86_400_000);
+}
+
+/** 0 = Sunday … 6 = Saturday. */
+export function dayOfWeek(date: IsoDate): number {
+  return parseDate(date).getUTCDay();
 }
 
 /** Today in Turkey, as the tax office counts days. */

@@ -7,6 +7,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { mkdirSync } from 'node:fs';
 import pg from 'pg';
+import { QueryDeadlineError } from './outage';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -15,9 +16,33 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export type Transaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 export type Queryable = Database | Transaction;
 
+/** How long a request may wait on PostgreSQL (config: DB_CONNECT_TIMEOUT_MS and friends). */
+export interface RequestLimits {
+  /** Waiting for a free connection of the pool, or opening a new one. */
+  connectTimeoutMs: number;
+  /** The server cancels a statement that runs longer (statement_timeout). */
+  statementTimeoutMs: number;
+  /** The client gives a connection up when a statement has had no answer this long. */
+  queryTimeoutMs: number;
+}
+
+export interface DatabaseLog {
+  warn(details: object, message: string): void;
+}
+
 export interface DatabaseHandle {
+  /**
+   * For migrations, seeding, imports and the bench: no statement limit (a migration or a million-row
+   * seed must never be cut half way), 10 s to connect.
+   */
   db: Database;
   driver: 'pglite' | 'postgres';
+  /**
+   * The database the API answers requests from. On PostgreSQL, a pool of its own with the short
+   * `limits`, so a database that is down or silent becomes a 503 within the 2 s budget instead of a
+   * hang. On PGlite (in-process, no network to lose) the same `db`.
+   */
+  forRequests(limits: RequestLimits, log: DatabaseLog): Database;
   close(): Promise<void>;
 }
 
@@ -31,16 +56,163 @@ export type DatabaseSource =
   | { kind: 'postgres'; url: string }
   | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
 
+const maintenanceConnectTimeoutMs = 10_000;
+
+type Release = (error?: Error | boolean) => void;
+
+/**
+ * The pg client both pools lend out, with what pg and Drizzle lack for surviving an outage:
+ * - Given `queryTimeoutMs`, it gives its connection up when a statement has had no answer that long.
+ *   pg's own query_timeout only rejects the caller's promise and keeps the connection, so the next
+ *   statement queues behind one that never ends, and Drizzle's transaction hands such a client back
+ *   to the pool as healthy. Destroying the socket fails everything queued on it at once.
+ * - A client whose connection dies while lent gives itself back to the pool (which then discards it),
+ *   and a second release is a no-op. Drizzle 0.45 sends BEGIN before its try/finally, so a BEGIN that
+ *   fails never releases the client: each outage would leave dead connections counted in the pool
+ *   for good, and after `max` of them no request would get a connection again.
+ * - Its 'error' always has a listener: pg-pool listens only while a client sits idle, and an
+ *   unheard 'error' event ends the process.
+ */
+function pooledClient(options: { queryTimeoutMs?: number; onUnanswered?: () => void } = {}): typeof pg.Client {
+  return class PooledClient extends pg.Client {
+    #giveBack?: Release;
+
+    constructor(config?: string | pg.ClientConfig) {
+      super(config);
+      this.on('error', (error) => this.#giveBack?.(error));
+    }
+
+    // pg-pool sets `release` each time it lends the client out.
+    set release(poolRelease: Release) {
+      let released = false;
+      this.#giveBack = (error) => {
+        if (released) return;
+        released = true;
+        poolRelease(error);
+      };
+    }
+
+    get release(): Release | undefined {
+      return this.#giveBack;
+    }
+
+    // pg's overloads (promise, callback, submittable) all end up here; Drizzle and pg-pool use the
+    // first two.
+    override query(...args: unknown[]): never {
+      const query = super.query.bind(this) as (...rest: unknown[]) => unknown;
+      const timeoutMs = options.queryTimeoutMs;
+      if (!timeoutMs) return query(...args) as never;
+      const [config, second, third] = args;
+      const callback = typeof second === 'function' ? second : third;
+      const values = typeof second === 'function' ? undefined : second;
+      const timer = setTimeout(() => {
+        options.onUnanswered?.();
+        this.connection.stream.destroy(new QueryDeadlineError(timeoutMs));
+      }, timeoutMs);
+      const settle = () => clearTimeout(timer);
+      try {
+        if (typeof callback === 'function') {
+          return query(config, values, (error: unknown, result: unknown) => {
+            settle();
+            callback(error, result);
+          }) as never;
+        }
+        const result = query(config, values);
+        if (result instanceof Promise) result.then(settle, settle);
+        else settle(); // a submittable (cursor, stream) paces itself
+        return result as never;
+      } catch (error) {
+        settle();
+        throw error;
+      }
+    }
+  };
+}
+
+function requestPool(url: string, limits: RequestLimits, log: DatabaseLog): pg.Pool {
+  const idle = new Set<pg.PoolClient>();
+  // A statement went unanswered: the connections opened before it are probably as dead (a network
+  // path that drops everything), so discard the idle ones now instead of letting each cost a request
+  // its full timeout later. pg-pool forgets an idle client the moment it emits 'error' (a closing
+  // socket would tell it only a few ticks later, after it may have lent the client out again); the
+  // socket goes at once, since a silent server never answers a goodbye.
+  const dropIdleConnections = () => {
+    for (const client of idle) {
+      client.emit('error', new Error('dropped after the database left a statement unanswered'));
+      client.connection.stream.destroy();
+    }
+    idle.clear();
+  };
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    application_name: 'ebelediye-api',
+    connectionTimeoutMillis: limits.connectTimeoutMs,
+    statement_timeout: limits.statementTimeoutMs,
+    Client: pooledClient({
+      queryTimeoutMs: limits.queryTimeoutMs,
+      onUnanswered: () => {
+        log.warn({ timeoutMs: limits.queryTimeoutMs }, 'veritabanı yanıt vermedi: bağlantı bırakıldı');
+        dropIdleConnections();
+      },
+    }),
+  });
+  pool.on('release', (error, client) => {
+    if (!error) idle.add(client);
+  });
+  pool.on('acquire', (client) => idle.delete(client));
+  pool.on('remove', (client) => idle.delete(client as pg.PoolClient));
+  // An idle connection that breaks: pg-pool discards it and says so here; unheard, it ends the process.
+  pool.on('error', (error) => {
+    log.warn({ reason: (error as { code?: string }).code ?? error.message }, 'boştaki veritabanı bağlantısı koptu');
+  });
+  return pool;
+}
+
+function maintenancePool(url: string): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    application_name: 'ebelediye-bakim',
+    connectionTimeoutMillis: maintenanceConnectTimeoutMs,
+    Client: pooledClient(),
+  });
+  pool.on('error', (error) => console.warn(`Boştaki veritabanı bağlantısı koptu: ${error.message}`));
+  return pool;
+}
+
+/**
+ * pool.end() waits for every connection's goodbye, which a silent server never sends: a shutdown
+ * (SIGTERM, the end of a script) must not hang on it.
+ */
+async function endPools(pools: pg.Pool[]): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const gaveUp = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, 5_000);
+  });
+  await Promise.race([Promise.all(pools.map((pool) => pool.end())), gaveUp]);
+  clearTimeout(timer);
+}
+
 export async function openDatabase(source: DatabaseSource): Promise<DatabaseHandle> {
   if (source.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: source.url, max: 10 });
-    const db = drizzlePg(pool, { schema }) as unknown as Database;
-    return { db, driver: 'postgres', close: () => pool.end() };
+    const pools = [maintenancePool(source.url)];
+    const db = drizzlePg(pools[0], { schema }) as unknown as Database;
+    return {
+      db,
+      driver: 'postgres',
+      forRequests: (limits, log) => {
+        const pool = requestPool(source.url, limits, log);
+        pools.push(pool);
+        return drizzlePg(pool, { schema }) as unknown as Database;
+      },
+      close: () => endPools(pools),
+    };
   }
   if (source.dataDir) mkdirSync(source.dataDir, { recursive: true });
   const client = await PGlite.create(source.dataDir, source.loadDataDir ? { loadDataDir: source.loadDataDir } : {});
   const db = drizzlePglite(client, { schema }) as unknown as Database;
-  return { db, driver: 'pglite', close: () => client.close() };
+  return { db, driver: 'pglite', forRequests: () => db, close: () => client.close() };
 }
 
 /** Applies the checked-in SQL migrations; safe to run on every start. */

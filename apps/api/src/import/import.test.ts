@@ -6,7 +6,8 @@ import { promisify } from 'node:util';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { DatabaseHandle } from '../db/client';
-import { auditLog, estateStreetValuations } from '../db/schema';
+import { holidayCalendar, nextWorkingDay } from '@ebelediye/finance';
+import { auditLog, estateStreetValuations, fixedHolidays, religiousHolidays } from '../db/schema';
 import { openTestDatabase } from '../test/database';
 import { parseCsv } from './csv';
 import { importReferenceTable } from './reference-import';
@@ -50,7 +51,7 @@ describe('npm run import', () => {
 
   it('every example file of docs/import.md is valid', async () => {
     const files = readdirSync(examples).filter((name) => name.endsWith('.csv'));
-    expect(files.length).toBe(6);
+    expect(files.length).toBe(7);
     for (const file of files) {
       const table = file.replace(/-\d{4}\.csv$/, '') as Parameters<typeof importReferenceTable>[1];
       const result = await importReferenceTable(database.db, table, example(file), { dryRun: true });
@@ -127,6 +128,50 @@ describe('npm run import', () => {
     expect(ect.problems).toEqual([{ line: 2, message: '"belediye_turu" sütunu "buyuksehir" veya "diger" olmalıdır.' }]);
     const empty = await importReferenceTable(database.db, 'land-values', 'yil;arazi_cinsi_kodu;m2_birim_deger_tl\n');
     expect(empty.problems).toEqual([{ line: null, message: 'Dosyada başlık satırından başka satır yok.' }]);
+  });
+
+  it("loads a year's bayram days; a deadline on one of them then moves to the next working day", async () => {
+    // A test file, not the real 2028 calendar: a two-day "bayram" on Thursday 2 and Friday 3 March 2028.
+    const source = 'deneme dosyası';
+    const bad = await importReferenceTable(
+      database.db,
+      'religious-holidays',
+      [
+        'yil;tarih;ad;yarim_gun;kaynak',
+        `2028;30.02.2028;Yok böyle gün;hayır;${source}`,
+        `2028;01.03.2027;Başka yıl;hayır;${source}`,
+        `2028;01.03.2028;Arife;belki;${source}`,
+        '2028;01.03.2028;Arife;evet;',
+      ].join('\n'),
+    );
+    expect(bad.problems).toEqual([
+      { line: 2, message: '"tarih" sütunu GG.AA.YYYY (ör. 09.03.2027) ya da YYYY-AA-GG biçiminde, takvimde olan bir gün olmalıdır.' },
+      { line: 3, message: '"tarih" sütunundaki gün "yil" sütunundaki yıla ait olmalıdır.' },
+      { line: 4, message: '"yarim_gun" sütunu "evet" (arife, 13.00’ten itibaren) ya da "hayır" olmalıdır.' },
+      { line: 5, message: '"kaynak" sütunu boş olamaz: tarihin alındığı takvimi yazınız (ör. Diyanet İşleri Başkanlığı 2028 yılı Dini Günler Takvimi).' },
+    ]);
+
+    const good = await importReferenceTable(
+      database.db,
+      'religious-holidays',
+      [
+        'yil;tarih;ad;yarim_gun;kaynak',
+        `2028;01.03.2028;Deneme arifesi;evet;${source}`,
+        `2028;2028-03-02;Deneme 1. gün;hayır;${source}`,
+        `2028;03.03.2028;Deneme 2. gün;Hayır;${source}`,
+      ].join('\n'),
+    );
+    expect(good).toMatchObject({ written: true, years: [{ year: 2028, before: 0, after: 3 }] });
+    const rows = await database.db.select().from(religiousHolidays).where(eq(religiousHolidays.year, 2028)).orderBy(religiousHolidays.date);
+    expect(rows.map(({ date, halfDay }) => ({ date, halfDay }))).toEqual([
+      { date: '2028-03-01', halfDay: true },
+      { date: '2028-03-02', halfDay: false },
+      { date: '2028-03-03', halfDay: false },
+    ]);
+    // A deadline on Thursday 02.03.2028 ends on Monday 06.03.2028; one on the half-day arife stays.
+    const calendar = holidayCalendar(await database.db.select().from(fixedHolidays), rows);
+    expect(nextWorkingDay('2028-03-02', calendar)).toBe('2028-03-06');
+    expect(nextWorkingDay('2028-03-01', calendar)).toBe('2028-03-01');
   });
 
   it('runs from the command line against the database the server would use', async () => {

@@ -17,6 +17,7 @@ import {
   estateStreetValuations,
   landTypes,
   landUnitValues,
+  religiousHolidays,
   wearGroups,
 } from '../db/schema';
 import { CsvError, parseCsv } from './csv';
@@ -103,6 +104,14 @@ const specs: { [T in ReferenceImportTable]: TableSpec<Row<T>> } = {
     key: (row) => `${row.yil}/${row.arazi_cinsi_kodu}`,
     references: [{ column: 'arazi_cinsi_kodu', code: (row) => row.arazi_cinsi_kodu, known: existing(landTypes, landTypes.code), what: 'arazi cinsi olarak' }],
     values: (row) => ({ year: row.yil, landTypeCode: row.arazi_cinsi_kodu, unitValueKurus: row.m2_birim_deger_tl }),
+  },
+  // Deadlines on these days move to the next working day (VUK art. 18); a half day (arife) does not move one.
+  'religious-holidays': {
+    target: religiousHolidays,
+    yearColumn: religiousHolidays.year,
+    key: (row) => row.tarih,
+    references: [],
+    values: (row) => ({ date: row.tarih, year: row.yil, name: row.ad, halfDay: row.yarim_gun, source: row.kaynak }),
   },
 };
 

@@ -1,7 +1,11 @@
 import fp from 'fastify-plugin';
 import { errorMessages, UNEXPECTED_ERROR_MESSAGE } from '@ebelediye/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { databaseOutageReason } from '../db/outage';
 import { AppError } from '../errors';
+
+/** How long a client is asked to wait before trying again while the database is unreachable. */
+export const outageRetryAfterSeconds = 5;
 
 /** One handler turns every failure into `{ Message, code }`; internals go to the log, never the client. */
 async function errors(app: FastifyInstance) {
@@ -10,6 +14,13 @@ async function errors(app: FastifyInstance) {
       if (error.status >= 500) request.log.warn({ code: error.code }, error.message);
       if (error.headers) reply.headers(error.headers);
       return reply.status(error.status).send(error.toBody());
+    }
+    const outage = databaseOutageReason(error);
+    if (outage) {
+      // The reason only: the wrapped error carries the statement and its parameters.
+      request.log.warn({ reason: outage }, 'veritabanına ulaşılamıyor');
+      reply.header('retry-after', String(outageRetryAfterSeconds));
+      return reply.status(503).send({ Message: errorMessages.unavailable, code: 'unavailable' });
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {

@@ -1,17 +1,61 @@
 import fp from 'fastify-plugin';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { errors } from '../errors';
 
-/** Extra origins the browser may post a form to: the banks' 3D Secure pages and e-Devlet. */
 export interface SecurityOptions {
+  /** Extra origins the browser may post a form to: the banks' 3D Secure pages and e-Devlet. */
   formActionOrigins: string[];
+  /** PUBLIC_URL: the one origin state-changing calls may come from; unset, the request's own host. */
+  publicUrl?: string;
+}
+
+export const crossOriginMessage = 'Bu istek portalın kendi sayfalarından gelmediği için reddedildi. Lütfen işlemi e-Belediye sayfasından yapınız.';
+
+/** The bank posts its answer from its 3D page, cross-site by nature: those answers are checked by their signature instead. */
+const crossSiteRoutes = new Set(['/api/payments/nestpay/return', '/api/payments/payflex/return']);
+const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+function parsed(url: string): URL | undefined {
+  try {
+    return new URL(url);
+  } catch {
+    return undefined; // "null" (a sandboxed frame, a file) or garbage: not us
+  }
+}
+
+/** Origin against the Host header; a port left out on either side is the default of the page's scheme. */
+function sameHost(origin: string, host: string): boolean {
+  const page = parsed(origin);
+  const server = parsed(`http://${host}`);
+  if (!page || !server || page.hostname !== server.hostname) return false;
+  const defaultPort = page.protocol === 'https:' ? '443' : '80';
+  return (page.port || defaultPort) === (server.port || defaultPort);
+}
+
+/**
+ * Whether a state-changing call comes from the portal's own pages (CSRF). Browsers send Origin on
+ * every POST; Sec-Fetch-Site is the fallback. A request with neither is not from a browser (curl, a
+ * server) and cannot carry a citizen's cookie against their will, so it passes. Without PUBLIC_URL
+ * only the host is compared: behind a TLS proxy the server may see http while the page is https.
+ */
+export function comesFromOwnPages(request: FastifyRequest, publicOrigin: string | undefined): boolean {
+  const origin = request.headers.origin;
+  if (origin !== undefined) {
+    if (publicOrigin) return origin.toLowerCase() === publicOrigin;
+    return sameHost(origin, request.host);
+  }
+  const site = request.headers['sec-fetch-site'];
+  if (site !== undefined) return site === 'same-origin' || site === 'none';
+  return true;
 }
 
 /**
  * Security headers with a strict CSP that still lets the SPA, MUI's emotion styles and the ALTCHA
  * proof-of-work worker (a blob: worker) run. Rate limiting is registered but off by default;
- * sensitive operations switch it on for themselves (Domain.rateLimits).
+ * sensitive operations switch it on for themselves (Domain.rateLimits). State-changing calls under
+ * /api/ are accepted only from the portal's own pages.
  */
 async function security(app: FastifyInstance, options: SecurityOptions) {
   await app.register(helmet, {
@@ -36,7 +80,18 @@ async function security(app: FastifyInstance, options: SecurityOptions) {
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
   });
-  await app.register(rateLimit, { global: false });
+  // request.ip is the citizen's address when TRUST_PROXY names the proxy in front, the proxy's otherwise.
+  await app.register(rateLimit, { global: false, keyGenerator: (request) => request.ip });
+
+  const publicOrigin = options.publicUrl ? new URL(options.publicUrl).origin.toLowerCase() : undefined;
+  app.addHook('onRequest', async (request) => {
+    if (safeMethods.has(request.method) || !request.url.startsWith('/api/')) return;
+    if (crossSiteRoutes.has(request.url.split('?', 1)[0])) return;
+    if (!comesFromOwnPages(request, publicOrigin)) {
+      request.log.warn({ origin: request.headers.origin, secFetchSite: request.headers['sec-fetch-site'] }, 'başka bir kaynaktan gelen istek reddedildi');
+      throw errors.forbidden(crossOriginMessage);
+    }
+  });
 }
 
 /** Not encapsulated: it applies to every route of the app. */

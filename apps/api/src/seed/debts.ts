@@ -1,14 +1,5 @@
 import type { Queryable } from '../db/client';
-import { accruals, collectionLines, collections, lateInterestRates, receiptCounters, revenueTypes, subscriptions } from '../db/schema';
-
-/** Monthly gecikme zammı rates (domain/taxes.md); a new rate is a new row. */
-export const lateInterestRateRows = [
-  { fromDate: '2019-12-30', monthlyBasisPoints: 160 },
-  { fromDate: '2022-07-21', monthlyBasisPoints: 250 },
-  { fromDate: '2023-11-14', monthlyBasisPoints: 350 },
-  { fromDate: '2024-05-21', monthlyBasisPoints: 450 },
-  { fromDate: '2025-11-13', monthlyBasisPoints: 370 },
-];
+import { accruals, collectionLines, collections, receiptCounters, revenueTypes, subscriptions } from '../db/schema';
 
 export const revenueTypeRows = [
   { code: 'EMLAK', name: 'Emlak Vergisi', lateInterest: true, isFee: false },
@@ -34,7 +25,6 @@ const estate = (registryOid: string, year: number, installment: number, principa
  * a fine; the business owes ÇTV and advertising tax. Some were paid before, with receipts.
  */
 export async function seedDebts(tx: Queryable): Promise<void> {
-  await tx.insert(lateInterestRates).values(lateInterestRateRows);
   await tx.insert(revenueTypes).values(revenueTypeRows);
   await tx.insert(subscriptions).values([
     { subscriberNo: '100234', registryOid: 'R-DEMO-1', type: 'G', address: 'Cumhuriyet Mah. Çınar Sok. No: 12 İç Kapı: 3, Yeşilvadi', startedAt: '2015-06-01' },

@@ -1,10 +1,12 @@
 import { count } from 'drizzle-orm';
 import type { Database, Queryable } from '../db/client';
 import { menuItems, parameters, settings } from '../db/schema';
+import { baseMenu, baseParameters, baseSettings, seedNationalTables } from './base';
 import { demoMenu, type MenuSeed } from './menus';
 import { demoParameters } from './parameters';
 import { seedPeople } from './people';
 import { seedDebts } from './debts';
+import { seedLaw } from './law';
 import { seedPublicInformation } from './public-information';
 import { demoSettings } from './settings';
 
@@ -31,15 +33,35 @@ async function insertMenu(tx: Queryable, items: MenuSeed[], parentId: number | n
 
 /** Seeds the demo municipality on first start only: a database that has settings is left alone. */
 export async function seedDemoIfEmpty(db: Database): Promise<boolean> {
+  // Law rows (rates, holidays, revaluation rates) are base data every database gets, demo or not, on every start.
+  await seedLaw(db);
   const [{ value: existing }] = await db.select({ value: count() }).from(settings);
   if (existing > 0) return false;
   await db.transaction(async (tx) => {
     await tx.insert(settings).values(Object.entries(demoSettings()).map(([key, value]) => ({ key, value: JSON.stringify(value) })));
     await tx.insert(parameters).values(demoParameters);
     await insertMenu(tx, demoMenu, null);
+    // Base data (law), not demo: every database needs it.
     await seedPeople(tx);
     await seedDebts(tx);
     await seedPublicInformation(tx, demoSettings());
+  });
+  return true;
+}
+
+/**
+ * A real municipality's first start (demo mode off): the settings to fill in, parameters, the menu
+ * and the law's tables — nothing of the demo municipality (seed/base.ts says what and why).
+ */
+export async function seedBaseIfEmpty(db: Database): Promise<boolean> {
+  await seedLaw(db);
+  const [{ value: existing }] = await db.select({ value: count() }).from(settings);
+  if (existing > 0) return false;
+  await db.transaction(async (tx) => {
+    await tx.insert(settings).values(Object.entries(baseSettings()).map(([key, value]) => ({ key, value: JSON.stringify(value) })));
+    await tx.insert(parameters).values(baseParameters);
+    await insertMenu(tx, baseMenu(), null);
+    await seedNationalTables(tx);
   });
   return true;
 }

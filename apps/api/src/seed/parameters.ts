@@ -17,4 +17,6 @@ export const demoParameters = [
   { code: 'EMLAK_ARSA_BINDE', groupCode: 'VERGI', value: '3', description: 'Emlak vergisi oranı, arsa (binde; büyükşehirde iki katı)' },
   { code: 'KULTUR_VARLIKLARI_YUZDE', groupCode: 'VERGI', value: '10', description: 'Kültür varlıkları katkı payı (emlak vergisinin yüzdesi)' },
   { code: 'ARAZI_ISTISNASI_TL', groupCode: 'VERGI', value: '10000', description: 'Bir kişinin belediyedeki arazilerinin toplam değerinden istisna tutar (TL)' },
+  { code: 'ILAN_ISTISNA_BUYUKSEHIR_M2', groupCode: 'VERGI', value: '8', description: 'İşyerinin kendi adını gösteren tabelada istisna sınırı, büyükşehirde (m², 2464 sayılı Kanun md. 14)' },
+  { code: 'ILAN_ISTISNA_DIGER_M2', groupCode: 'VERGI', value: '3', description: 'İşyerinin kendi adını gösteren tabelada istisna sınırı, diğer belediyelerde (m², 2464 sayılı Kanun md. 14)' },
 ];

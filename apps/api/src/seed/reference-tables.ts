@@ -24,6 +24,7 @@ import {
 import { turkishSortKey } from '../db/turkish';
 import type { SeededAddresses } from './addresses';
 import { insertInChunks, seededRandom } from './random';
+import { revaluedForNextYear } from './revaluation';
 
 /** The demo municipality's tables cover three years: the current one and the two before it. */
 export const referenceYears = [2024, 2025, 2026] as const;
@@ -239,8 +240,8 @@ function streetValuationRows(addresses: SeededAddresses) {
       const isNew = index % 50 === 7;
       if (!isNew) {
         rows.push({ year: 2024, streetCode: street.code, unitValueKurus: lira(base2024) });
-        // 2025: the 2024 value revalued by the year's rate (demo: 25 %), to the kuruş.
-        rows.push({ year: 2025, streetCode: street.code, unitValueKurus: Math.round(lira(base2024) * 1.25) });
+        // 2025: the 2024 value revalued by the 2024 row of the revaluation table (1319 art. 29), to the kuruş.
+        rows.push({ year: 2025, streetCode: street.code, unitValueKurus: revaluedForNextYear(lira(base2024), 2024) });
       }
       rows.push({ year: 2026, streetCode: street.code, unitValueKurus: lira(value2026) });
     });

@@ -1,4 +1,5 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { inject } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
@@ -15,9 +16,17 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The whole app on a private copy of the seeded template database, driven through app.inject. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const database: DatabaseHandle = await openTestDatabase(inject('databaseTemplate'));
+/**
+ * The whole app on a private copy of the seeded template database, driven through app.inject.
+ * Silent, unless a test passes a stream to read the log lines from (with LOG_LEVEL in `env`);
+ * `routeDatabase` sends its PostgreSQL connections another way (a DatabaseProxy's `route`).
+ */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { logStream?: DestinationStream; routeDatabase?: (url: string) => string } = {},
+): Promise<TestApp> {
+  const { logStream, routeDatabase } = options;
+  const database: DatabaseHandle = await openTestDatabase(inject('databaseTemplate'), routeDatabase);
   let fixedNow: Date | undefined;
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -27,9 +36,13 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     // A tiny proof of work and no timer: tests solve captchas fast and drain the SMS outbox by hand.
     CAPTCHA_MAX_COUNTER: '8',
     SMS_DRAIN_INTERVAL_MS: '0',
+    // A busy machine must not turn a slow answer into a 503; the outage tests set the real limits.
+    DB_CONNECT_TIMEOUT_MS: '20000',
+    DB_STATEMENT_TIMEOUT_MS: '20000',
+    DB_QUERY_TIMEOUT_MS: '25000',
     ...env,
   });
-  const app = await buildApp({ config, database, logger: false, now: () => fixedNow ?? new Date() });
+  const app = await buildApp({ config, database, logger: logStream ?? false, now: () => fixedNow ?? new Date() });
   await app.ready();
   return {
     app,

@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import type { TestApp } from './app';
 
 function unescapeHtml(text: string): string {
@@ -30,4 +31,26 @@ export async function payAtBank(t: TestApp, gateway: { url: string; fields: Reco
   const completed = await postForm(t, page.action, { ...page.fields, ...card, outcome, smsCode: '123456' });
   if (!completed.body.includes('data-autosubmit')) return null;
   return formOf(completed.body);
+}
+
+export interface DebtRow {
+  accrualId: number;
+  description: string;
+  totalKurus: number;
+  inPayment: boolean;
+}
+
+/** The open debts of the signed-in citizen, as the debt screen lists them. */
+export async function debtsOf(t: TestApp, cookie: Record<string, string>): Promise<DebtRow[]> {
+  const list = (await t.call('GetDebtListForEMunicipality', {}, { headers: cookie })).json();
+  return list.groups.flatMap((g: { debts: DebtRow[] }) => g.debts);
+}
+
+/** Reserves an order for the accruals and asks for the bank form, as the bank window does. */
+export async function startPayment(t: TestApp, cookie: Record<string, string>, accrualIds: number[], card?: object) {
+  const order = await t.call('GetOrderNumberForOnlinePayment', { accrualIds }, { headers: cookie });
+  expect(order.statusCode).toBe(200);
+  const request = await t.call('SaveOnlinePaymentRequest', { orderNo: order.json().orderNo, ...(card ? { card } : {}) }, { headers: cookie });
+  expect(request.statusCode).toBe(200);
+  return { summary: order.json(), gateway: request.json().gateway as { url: string; fields: Record<string, string> } };
 }

@@ -50,14 +50,35 @@ export async function dropTemplate(template: Awaited<ReturnType<typeof createTem
   if (template.kind === 'postgres') await adminQuery(`DROP DATABASE IF EXISTS ${template.name}`);
 }
 
-/** A private copy of the template for one test file. */
-export async function openTestDatabase(template: Awaited<ReturnType<typeof createTemplate>>): Promise<DatabaseHandle> {
+/**
+ * A private copy of the template for one test file. On PostgreSQL `route` may send the connections
+ * another way (through a test's DatabaseProxy); the copy is still made and dropped directly.
+ */
+export async function openTestDatabase(
+  template: Awaited<ReturnType<typeof createTemplate>>,
+  route: (url: string) => string = (url) => url,
+): Promise<DatabaseHandle> {
   if (template.kind === 'pglite') {
     return openDatabase({ kind: 'pglite', loadDataDir: new Blob([Buffer.from(template.dump, 'base64')]) });
   }
   const name = `ebelediye_test_${randomBytes(6).toString('hex')}`;
   await adminQuery(`CREATE DATABASE ${name} TEMPLATE ${template.name}`);
-  const handle = await openDatabase({ kind: 'postgres', url: withDatabase(testDatabaseUrl!, name) });
+  const handle = await openDatabase({ kind: 'postgres', url: route(withDatabase(testDatabaseUrl!, name)) });
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      await adminQuery(`DROP DATABASE IF EXISTS ${name}`);
+    },
+  };
+}
+
+/** A database with nothing in it, not even migrated: for tests of a first start itself. */
+export async function openEmptyDatabase(): Promise<DatabaseHandle> {
+  if (!testDatabaseUrl) return openDatabase({ kind: 'pglite' });
+  const name = `ebelediye_test_${randomBytes(6).toString('hex')}`;
+  await adminQuery(`CREATE DATABASE ${name}`);
+  const handle = await openDatabase({ kind: 'postgres', url: withDatabase(testDatabaseUrl, name) });
   return {
     ...handle,
     close: async () => {

@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// findBy*/waitFor wait for a condition, not for a time: the library's 1 s default fails whole-screen
+// renders on a busy 2-core machine (CI saw it at load 14). The test timeout still bounds a real hang.
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   cleanup();

@@ -15,7 +15,40 @@ export const revenueTypes = pgTable('revenue_types', {
 export const lateInterestRates = pgTable('late_interest_rates', {
   fromDate: date('from_date', { mode: 'string' }).primaryKey(),
   monthlyBasisPoints: integer('monthly_basis_points').notNull(),
+  /** The decree that set it: "CK 10556, RG 13.11.2025/33076" (seed/law.ts fills the statutory rows). */
+  source: text('source'),
 });
+
+/**
+ * General holidays on the same day every year (Law 2429 art. 1–2). A deadline on one moves to the
+ * next working day (VUK art. 18); a half day (28 Ekim from 13:00) does not move it.
+ */
+export const fixedHolidays = pgTable('fixed_holidays', {
+  code: text('code').primaryKey(),
+  name: text('name').notNull(),
+  month: integer('month').notNull(),
+  day: integer('day').notNull(),
+  halfDay: boolean('half_day').notNull().default(false),
+  /** The first year it was a holiday: 1 Mayıs from 2009, 15 Temmuz from 2017. */
+  fromYear: integer('from_year').notNull(),
+  source: text('source').notNull(),
+});
+
+/**
+ * The days of Ramazan and Kurban Bayramı and their arife (half day), year by year as the Diyanet
+ * calendar sets them; `npm run import -- religious-holidays` loads next year's (docs/import.md).
+ */
+export const religiousHolidays = pgTable(
+  'religious_holidays',
+  {
+    date: date('date', { mode: 'string' }).primaryKey(),
+    year: integer('year').notNull(),
+    name: text('name').notNull(),
+    halfDay: boolean('half_day').notNull().default(false),
+    source: text('source').notNull(),
+  },
+  (t) => [index('religious_holidays_year_idx').on(t.year)],
+);
 
 /** Water (and similar) subscriptions: subscriber number, address, SPEC §9 subscriber type. */
 export const subscriptions = pgTable(
@@ -97,7 +130,7 @@ export const paymentAttempts = pgTable(
     storeType: text('store_type').notNull(),
     amountKurus: bigint('amount_kurus', { mode: 'number' }).notNull(),
     currency: text('currency').notNull().default('949'),
-    state: text('state', { enum: ['CREATED', 'AUTHORISING', 'UNKNOWN', 'PAID_NOT_POSTED', 'PAID', 'DECLINED', 'FAILED', 'EXPIRED'] }).notNull(),
+    state: text('state', { enum: ['CREATED', 'AUTHORISING', 'UNKNOWN', 'PAID_NOT_POSTED', 'PAID', 'DECLINED', 'FAILED', 'EXPIRED', 'REFUND_NEEDED'] }).notNull(),
     maskedPan: text('masked_pan'),
     authCode: text('auth_code'),
     hostRefNum: text('host_ref_num'),
@@ -106,10 +139,22 @@ export const paymentAttempts = pgTable(
     collectionId: bigint('collection_id', { mode: 'number' }).references(() => collections.id),
     /** What this payment is for, beyond accruals (the marriage fee: couple, ceremony date). */
     detail: jsonb('detail'),
+    /**
+     * An attempt that ended without money is asked about again (a late approval must not be lost):
+     * when next, and how many times so far (domain/payments.md, docs/payments.md "Late approvals").
+     */
+    recheckAt: timestamp('recheck_at', { withTimezone: true }),
+    rechecks: integer('rechecks').notNull().default(0),
+    /** SHA-256 of the PayFlex return secret in this attempt's SuccessUrl/FailureUrl; the secret itself is never stored. */
+    returnSecretHash: text('return_secret_hash'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('payment_attempts_registry_idx').on(t.registryOid), index('payment_attempts_open_idx').on(t.state, t.updatedAt)],
+  (t) => [
+    index('payment_attempts_registry_idx').on(t.registryOid),
+    index('payment_attempts_open_idx').on(t.state, t.updatedAt),
+    index('payment_attempts_recheck_idx').on(t.recheckAt),
+  ],
 );
 
 /** The accruals an attempt pays and the amounts fixed when it started (interest to that day). */

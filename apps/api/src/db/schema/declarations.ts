@@ -1,4 +1,4 @@
-import { bigint, customType, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, customType, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { registries } from './session';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -25,6 +25,11 @@ export const declarations = pgTable(
     input: jsonb('input').notNull(),
     computation: jsonb('computation').notNull(),
     totalKurus: bigint('total_kurus', { mode: 'number' }).notNull(),
+    // Estate declarations: the declarant's share (hisse) and, for a building, the unit's land share (arsa payı).
+    ownershipNumerator: integer('ownership_numerator'),
+    ownershipDenominator: integer('ownership_denominator'),
+    landShareNumerator: integer('land_share_numerator'),
+    landShareDenominator: integer('land_share_denominator'),
     submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull(),
   },
   (t) => [uniqueIndex('declarations_period_idx').on(t.registryOid, t.periodKey), index('declarations_registry_idx').on(t.registryOid)],
@@ -51,3 +56,22 @@ export const declarationCounters = pgTable('declaration_counters', {
   year: integer('year').primaryKey(),
   lastNo: integer('last_no').notNull().default(0),
 });
+
+/**
+ * A zero-rate claim on a dwelling (1319 art. 8/2) and what it rests on, as the declarant stated it:
+ * the office checks these on application, and a later dwelling declared for the year is set against it.
+ */
+export const estateZeroRateClaims = pgTable(
+  'estate_zero_rate_claims',
+  {
+    declarationId: integer('declaration_id').primaryKey().references(() => declarations.id),
+    registryOid: text('registry_oid').notNull().references(() => registries.oid),
+    year: integer('year').notNull(),
+    status: text('status', { enum: ['geliri_yok', 'emekli', 'engelli', 'gazi', 'sehit_yakini'] }).notNull(),
+    singleDwelling: boolean('single_dwelling').notNull(),
+    noOtherIncome: boolean('no_other_income').notNull(),
+    grossFloorDm2: integer('gross_floor_dm2').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('estate_zero_rate_claims_registry_idx').on(t.registryOid, t.year)],
+);

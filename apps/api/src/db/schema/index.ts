@@ -6,3 +6,4 @@ export * from './address';
 export * from './reference';
 export * from './resolutions';
 export * from './declarations';
+export * from './revaluation';

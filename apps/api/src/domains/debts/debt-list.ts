@@ -1,15 +1,32 @@
 import type { Debt, DebtList } from '@ebelediye/contract';
-import { istanbulToday, lateInterest, type LateInterestRate } from '@ebelediye/finance';
+import { debtInterest, holidayCalendar, istanbulToday, MissingLawDataError, nextWorkingDay, type HolidayCalendar, type IsoDate, type LateInterestLaw } from '@ebelediye/finance';
 import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import { cachedPerDatabase } from '../../db/cache';
 import type { Queryable } from '../../db/client';
-import { accrualHolds, accruals, lateInterestRates, revenueTypes } from '../../db/schema';
+import { accrualHolds, accruals, fixedHolidays, lateInterestRates, religiousHolidays, revenueTypes } from '../../db/schema';
 
-/** Rates change once in a few years; every debt list needs them. */
-export const loadRates = cachedPerDatabase(async (db): Promise<LateInterestRate[]> => {
-  const rows = await db.select().from(lateInterestRates).orderBy(asc(lateInterestRates.fromDate));
-  return rows.map((row) => ({ from: row.fromDate, monthlyBasisPoints: row.monthlyBasisPoints }));
+/** Rates and holidays change a few times a year; every debt list needs them. */
+export const loadLaw = cachedPerDatabase(async (db): Promise<LateInterestLaw> => {
+  const [rates, fixed, religious] = await Promise.all([
+    db.select().from(lateInterestRates).orderBy(asc(lateInterestRates.fromDate)),
+    db.select().from(fixedHolidays),
+    db.select().from(religiousHolidays),
+  ]);
+  return {
+    rates: rates.map((row) => ({ from: row.fromDate, monthlyBasisPoints: row.monthlyBasisPoints })),
+    calendar: holidayCalendar(fixed, religious),
+  };
 });
+
+/** The due date to show: moved to a working day (VUK art. 18), or as accrued when the year's holidays are not loaded. */
+export function shownDueDate(dueDate: IsoDate, calendar: HolidayCalendar): IsoDate {
+  try {
+    return nextWorkingDay(dueDate, calendar);
+  } catch (error) {
+    if (error instanceof MissingLawDataError) return dueDate;
+    throw error;
+  }
+}
 
 export interface DebtFilter {
   revenueCodes?: string[];
@@ -19,7 +36,8 @@ export interface DebtFilter {
 
 /**
  * The open accruals of a registry with the interest each has run up to `today` — the one place the
- * amounts a citizen sees and pays are computed.
+ * amounts a citizen sees and pays are computed. A debt the rules cannot compute is shown as
+ * "needs the office" and the rest of the list stands.
  */
 export async function openDebts(db: Queryable, registryOid: string, now: Date, filter: DebtFilter = {}): Promise<Debt[]> {
   const today = istanbulToday(now);
@@ -39,26 +57,39 @@ export async function openDebts(db: Queryable, registryOid: string, now: Date, f
     .leftJoin(accrualHolds, eq(accrualHolds.accrualId, accruals.id))
     .where(and(...conditions))
     .orderBy(asc(accruals.dueDate), asc(accruals.id));
-  const rates = await loadRates(db);
+  const law = await loadLaw(db);
   return rows.map(({ accrual, revenueName, lateInterest: runsInterest, heldBy }) => {
     const principalKurus = accrual.principalKurus - accrual.paidKurus;
-    const interestKurus = runsInterest ? lateInterest(principalKurus, accrual.dueDate, today, rates).interestKurus : 0;
+    const amounts = interestOf(principalKurus, accrual.dueDate, today, runsInterest, law);
     return {
       accrualId: accrual.id,
       revenueCode: accrual.revenueCode,
       revenueName,
       year: accrual.year,
       installment: accrual.installment,
-      dueDate: accrual.dueDate,
+      dueDate: amounts.deadline,
+      originalDueDate: accrual.dueDate,
       description: accrual.description,
       subscriberNo: accrual.subscriberNo,
       principalKurus,
-      interestKurus,
-      totalKurus: principalKurus + interestKurus,
-      overdue: accrual.dueDate < today,
+      interestKurus: amounts.interestKurus,
+      totalKurus: amounts.interestKurus === null ? null : principalKurus + amounts.interestKurus,
+      needsOffice: amounts.interestKurus === null,
+      overdue: amounts.deadline < today,
       inPayment: heldBy !== null,
     };
   });
+}
+
+function interestOf(principalKurus: number, dueDate: IsoDate, today: IsoDate, runsInterest: boolean, law: LateInterestLaw): { deadline: IsoDate; interestKurus: number | null } {
+  if (!runsInterest) return { deadline: shownDueDate(dueDate, law.calendar), interestKurus: 0 };
+  try {
+    const { deadline, interestKurus } = debtInterest(principalKurus, dueDate, today, law);
+    return { deadline, interestKurus };
+  } catch (error) {
+    if (error instanceof MissingLawDataError) return { deadline: shownDueDate(dueDate, law.calendar), interestKurus: null };
+    throw error;
+  }
 }
 
 export function groupDebts(debts: Debt[], now: Date): DebtList {
@@ -67,13 +98,16 @@ export function groupDebts(debts: Debt[], now: Date): DebtList {
     const key = `${debt.revenueCode}:${debt.year}`;
     const group = groups.get(key) ?? { revenueCode: debt.revenueCode, revenueName: debt.revenueName, year: debt.year, principalKurus: 0, interestKurus: 0, totalKurus: 0, debts: [] };
     group.debts.push(debt);
-    group.principalKurus += debt.principalKurus;
-    group.interestKurus += debt.interestKurus;
-    group.totalKurus += debt.totalKurus;
+    if (!debt.needsOffice) {
+      group.principalKurus += debt.principalKurus;
+      group.interestKurus += debt.interestKurus ?? 0;
+      group.totalKurus += debt.totalKurus ?? 0;
+    }
     groups.set(key, group);
   }
   const sorted = [...groups.values()].sort((a, b) => a.year - b.year || a.revenueName.localeCompare(b.revenueName, 'tr'));
-  const sum = (pick: (d: Debt) => number) => debts.reduce((total, debt) => total + pick(debt), 0);
+  const known = debts.filter((debt) => !debt.needsOffice);
+  const sum = (pick: (d: Debt) => number | null) => known.reduce((total, debt) => total + (pick(debt) ?? 0), 0);
   return {
     asOf: istanbulToday(now),
     groups: sorted,
@@ -82,4 +116,3 @@ export function groupDebts(debts: Debt[], now: Date): DebtList {
     totalKurus: sum((d) => d.totalKurus),
   };
 }
-

@@ -1,4 +1,7 @@
+import { asc, eq, lt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accruals, lateInterestRates, religiousHolidays } from '../../db/schema';
+import { seedLaw } from '../../seed/law';
 import { createTestApp, type TestApp } from '../../test/app';
 import { signIn } from '../../test/session';
 
@@ -18,9 +21,11 @@ describe('debts', () => {
     const list = response.json();
     expect(list.asOf).toBe('2026-11-22');
     const estate2025 = list.groups.find((g: { revenueCode: string; year: number }) => g.revenueCode === 'EMLAK' && g.year === 2025);
-    // 1,850.40 TL due 30.11.2025: 11 months 22 days at 3.7 % → 185,040 × 0.037 × 11.7333 = 80,332 kuruş.
+    // 1,850.40 TL accrued for Sunday 30.11.2025: the deadline is Monday 01.12.2025 (VUK art. 18), so
+    // interest runs from 02.12.2025: 11 months to 01.11.2026, then 02.11–22.11 = 21 days, at 3.7 %
+    // → 185,040 × 3.7 % × (11 + 21/30) = 80,103.816 → 80,104 kuruş.
     expect(estate2025.debts).toEqual([
-      expect.objectContaining({ installment: 2, dueDate: '2025-11-30', principalKurus: 185_040, interestKurus: 80_332, totalKurus: 265_372, overdue: true, inPayment: false }),
+      expect.objectContaining({ installment: 2, dueDate: '2025-12-01', originalDueDate: '2025-11-30', principalKurus: 185_040, interestKurus: 80_104, totalKurus: 265_144, needsOffice: false, overdue: true, inPayment: false }),
     ]);
     const water = list.groups.find((g: { revenueCode: string }) => g.revenueCode === 'SU');
     expect(water.interestKurus).toBe(0);
@@ -29,6 +34,112 @@ describe('debts', () => {
     expect(list.totalKurus).toBe(list.principalKurus + list.interestKurus);
     // The paid first installment of 2025 is not a debt.
     expect(list.groups.flatMap((g: { debts: { description: string }[] }) => g.debts).some((d: { description: string }) => d.description === '2025 Emlak Vergisi 1. taksit')).toBe(false);
+  });
+
+  it('shows a due date on a weekend or holiday moved to the next working day, and runs no interest until then', async () => {
+    // Ramazan Bayramı 2026: arife Thursday 19.03 (half day), bayram Friday 20.03 – Sunday 22.03.
+    const [fine] = await t.db
+      .insert(accruals)
+      .values({ registryOid: 'R-DEMO-1', revenueCode: 'CEZA', year: 2026, installment: 2, dueDate: '2026-03-20', principalKurus: 50_000, description: 'Bayramda vadesi dolan ceza' })
+      .returning();
+    try {
+      t.setNow(new Date('2026-03-23T09:00:00Z'));
+      const onMonday = (await t.call('GetDebtListForEMunicipality', {}, { headers: ayse })).json();
+      const debt = onMonday.groups.flatMap((g: { debts: { accrualId: number }[] }) => g.debts).find((d: { accrualId: number }) => d.accrualId === fine.id);
+      expect(debt).toMatchObject({ dueDate: '2026-03-23', originalDueDate: '2026-03-20', interestKurus: 0, overdue: false });
+      // Tuesday is the first late day: 500 TL × 3.7 % × 1/30 = 0.62 TL, so the 1 TL minimum (6183 art. 51).
+      t.setNow(new Date('2026-03-24T09:00:00Z'));
+      const onTuesday = (await t.call('GetDebtListForEMunicipality', {}, { headers: ayse })).json();
+      expect(onTuesday.groups.flatMap((g: { debts: { accrualId: number }[] }) => g.debts).find((d: { accrualId: number }) => d.accrualId === fine.id)).toMatchObject({ interestKurus: 100, overdue: true });
+      const { accruals: all } = (await t.call('GetAccrumentListForEMunicipality', { year: 2026 }, { headers: ayse })).json();
+      expect(all.find((a: { accrualId: number }) => a.accrualId === fine.id)).toMatchObject({ dueDate: '2026-03-23', originalDueDate: '2026-03-20' });
+    } finally {
+      t.setNow(new Date('2026-11-22T09:00:00Z'));
+      await t.db.delete(accruals).where(eq(accruals.id, fine.id));
+    }
+  });
+
+  it('computes a 2018 debt through every rate since, each from its decree', async () => {
+    const [old] = await t.db
+      .insert(accruals)
+      .values({ registryOid: 'R-DEMO-1', revenueCode: 'EMLAK', year: 2018, installment: 2, dueDate: '2018-11-30', principalKurus: 1_000_000, description: '2018 Emlak Vergisi 2. taksit' })
+      .returning();
+    try {
+      const list = (await t.call('GetDebtListForEMunicipality', {}, { headers: ayse })).json();
+      // 10,000.00 TL due Friday 30.11.2018, to 22.11.2026; per rate period, months from its first day,
+      // then days; rate × (30 × months + days):
+      //   01.12.2018–30.06.2019  2 %    7 months 0 days     200 × 210 =  42,000
+      //   01.07.2019–01.10.2019  2.5 %  3 months 1 day      250 ×  91 =  22,750
+      //   02.10.2019–29.12.2019  2 %    2 months 28 days    200 ×  88 =  17,600
+      //   30.12.2019–20.07.2022  1.6 %  30 months 21 days   160 × 921 = 147,360
+      //   21.07.2022–13.11.2023  2.5 %  15 months 24 days   250 × 474 = 118,500
+      //   14.11.2023–20.05.2024  3.5 %  6 months 7 days     350 × 187 =  65,450
+      //   21.05.2024–12.11.2025  4.5 %  17 months 23 days   450 × 533 = 239,850
+      //   13.11.2025–22.11.2026  3.7 %  12 months 10 days   370 × 370 = 136,900
+      //                                                          sum   790,410
+      // 1,000,000 kuruş × 790,410 / (10,000 × 30) = 2,634,700 kuruş = 26,347.00 TL.
+      const estate2018 = list.groups.find((g: { revenueCode: string; year: number }) => g.revenueCode === 'EMLAK' && g.year === 2018);
+      expect(estate2018.debts).toEqual([expect.objectContaining({ accrualId: old.id, dueDate: '2018-11-30', interestKurus: 2_634_700, totalKurus: 3_634_700, needsOffice: false, overdue: true })]);
+      expect(estate2018.totalKurus).toBe(3_634_700);
+    } finally {
+      await t.db.delete(accruals).where(eq(accruals.id, old.id));
+    }
+  });
+
+  it('shows a debt the rules cannot compute as "needs the office", keeps the rest of the list, and refuses to take it online', async () => {
+    const before = (await t.call('GetDebtListForEMunicipality', {}, { headers: ayse })).json();
+    const inserted = await t.db
+      .insert(accruals)
+      .values([
+        // Before the first rate (19.10.2010): the rate in force is not a row.
+        { registryOid: 'R-DEMO-1', revenueCode: 'CEZA', year: 2009, installment: 1, dueDate: '2009-05-29', principalKurus: 20_000, description: 'Eski ceza' },
+        // A rate exists, but whether 31.05.2016 was a working day is not known (no 2016 bayram rows).
+        { registryOid: 'R-DEMO-1', revenueCode: 'EMLAK', year: 2016, installment: 1, dueDate: '2016-05-31', principalKurus: 30_000, description: '2016 Emlak Vergisi 1. taksit' },
+      ])
+      .returning();
+    try {
+      const response = await t.call('GetDebtListForEMunicipality', {}, { headers: ayse });
+      expect(response.statusCode).toBe(200);
+      const list = response.json();
+      const all = list.groups.flatMap((g: { debts: { accrualId: number }[] }) => g.debts);
+      for (const row of inserted) {
+        expect(all.find((d: { accrualId: number }) => d.accrualId === row.id)).toMatchObject({ needsOffice: true, interestKurus: null, totalKurus: null, originalDueDate: row.dueDate, overdue: true });
+      }
+      // The totals are those of the debts whose amount is known: the same as before.
+      expect({ principal: list.principalKurus, interest: list.interestKurus, total: list.totalKurus }).toEqual({ principal: before.principalKurus, interest: before.interestKurus, total: before.totalKurus });
+      const refused = await t.call('GetOrderNumberForOnlinePayment', { accrualIds: [inserted[0].id] }, { headers: ayse });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().Message).toMatch(/belediyemize başvurunuz/);
+    } finally {
+      await t.db.delete(accruals).where(eq(accruals.id, inserted[0].id));
+      await t.db.delete(accruals).where(eq(accruals.id, inserted[1].id));
+    }
+  });
+
+  it('every database has the statutory rates and holidays with their sources', async () => {
+    const holidays2025 = await t.db.select().from(religiousHolidays).where(eq(religiousHolidays.year, 2025)).orderBy(asc(religiousHolidays.date));
+    expect(holidays2025.map((h) => `${h.date} ${h.halfDay ? '½' : '1'}`)).toEqual(
+      ['2025-03-29 ½', '2025-03-30 1', '2025-03-31 1', '2025-04-01 1', '2025-06-05 ½', '2025-06-06 1', '2025-06-07 1', '2025-06-08 1', '2025-06-09 1'],
+    );
+    expect(holidays2025.every((h) => h.source.includes('Diyanet'))).toBe(true);
+  });
+
+  it('the law seed runs on every start: it fills what an older database lacks and keeps what staff changed', async () => {
+    // A database from before: the five newest rates, no sources. Staff have re-imported 2027 with a correction.
+    await t.db.delete(lateInterestRates).where(lt(lateInterestRates.fromDate, '2019-12-30'));
+    await t.db.update(lateInterestRates).set({ source: null });
+    await t.db.update(religiousHolidays).set({ name: 'Ramazan Bayramı arifesi (düzeltildi)' }).where(eq(religiousHolidays.date, '2027-03-08'));
+    await t.db.delete(religiousHolidays).where(eq(religiousHolidays.date, '2027-05-19'));
+    await seedLaw(t.db);
+    await seedLaw(t.db);
+    const rates = await t.db.select().from(lateInterestRates).orderBy(asc(lateInterestRates.fromDate));
+    expect(rates.map((rate) => `${rate.fromDate} ${rate.monthlyBasisPoints}`)).toEqual([
+      '2010-10-19 140', '2018-09-05 200', '2019-07-01 250', '2019-10-02 200', '2019-12-30 160', '2022-07-21 250', '2023-11-14 350', '2024-05-21 450', '2025-11-13 370',
+    ]);
+    expect(rates.every((rate) => /RG \d{2}\.\d{2}\.\d{4}/.test(rate.source ?? ''))).toBe(true);
+    const year2027 = await t.db.select().from(religiousHolidays).where(eq(religiousHolidays.year, 2027)).orderBy(asc(religiousHolidays.date));
+    expect(year2027).toHaveLength(8);
+    expect(year2027[0].name).toBe('Ramazan Bayramı arifesi (düzeltildi)');
   });
 
   it('filters by revenue code and by fee codes, refusing a malformed code', async () => {

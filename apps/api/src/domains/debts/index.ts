@@ -4,7 +4,7 @@ import { accruals, collectionLines, collections, registries as registryTable, re
 import { defineDomain } from '../../domain';
 import { errors } from '../../errors';
 import { registryByOid } from '../session/registries';
-import { groupDebts, openDebts } from './debt-list';
+import { groupDebts, loadLaw, openDebts, shownDueDate } from './debt-list';
 
 type SubscriptionRow = typeof subscriptions.$inferSelect;
 
@@ -34,6 +34,7 @@ export const debtsDomain = defineDomain({
       groupDebts(await openDebts(db, member!.registryOid, now(), { feesOnly: true, revenueCodes: feeCodes }), now()),
 
     GetAccrumentListForEMunicipality: async ({ year }, { db, member }) => {
+      const { calendar } = await loadLaw(db);
       const rows = await db
         .select({ accrual: accruals, revenueName: revenueTypes.name })
         .from(accruals)
@@ -47,7 +48,8 @@ export const debtsDomain = defineDomain({
           revenueName,
           year: accrual.year,
           installment: accrual.installment,
-          dueDate: accrual.dueDate,
+          dueDate: shownDueDate(accrual.dueDate, calendar),
+          originalDueDate: accrual.dueDate,
           description: accrual.description,
           principalKurus: accrual.principalKurus,
           paidKurus: accrual.paidKurus,

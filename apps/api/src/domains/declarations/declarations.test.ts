@@ -28,8 +28,10 @@ describe('declarations', () => {
     year: 2026,
     streetCode,
     addressText: 'Çınar Sok. No: 12 İç Kapı: 3, Yeşilvadi',
-    land: { block: '112', parcel: '7', parcelM2: 800, share: 40, totalShares: 800 },
-    building: { estateTypeCode: 'MESKEN', usageTypeCode: 'KONUT', constructionTypeCode: 'BETONARME', constructionClassCode: 'SINIF3', yearBuilt: 2014, floorM2: 120, independentUnitNo: '3' },
+    land: { block: '112', parcel: '7', parcelM2: '800' },
+    ownershipShare: { numerator: 1, denominator: 1 },
+    landShare: { numerator: 40, denominator: 800 },
+    building: { estateTypeCode: 'MESKEN', usageTypeCode: 'KONUT', constructionTypeCode: 'BETONARME', constructionClassCode: 'SINIF3', yearBuilt: 2014, floorM2: '120', independentUnitNo: '3' },
     acquisitionDate: '2025-03-14',
     acquisitionReason: 'satin_alma',
     ...overrides,
@@ -40,7 +42,7 @@ describe('declarations', () => {
     const bands = await t.db.select().from(estateAbrasionShares).where(and(eq(estateAbrasionShares.year, 2026), eq(estateAbrasionShares.wearGroupCode, 'BETONARME')));
     const wear = bands.find((b) => b.ageFrom <= 12 && (b.ageTo === null || b.ageTo >= 12))!.percent;
     // By hand: land share 800 × 40/800 × unit; construction 120 × cost; less wear; konut in a büyükşehir 2 ‰.
-    const landShare = Math.round(800 * (40 / 800) * streetUnit);
+    const landShare = 40 * streetUnit;
     const construction = 120 * cost.costPerM2Kurus;
     const value = landShare + construction - Math.round((construction * wear) / 100);
     const tax = Math.round((value * 2) / 1000);
@@ -56,7 +58,7 @@ describe('declarations', () => {
       `EMLAK:${Math.ceil(tax / 2)}`, `KVKP:${Math.ceil(culture / 2)}`, `EMLAK:${Math.floor(tax / 2)}`, `KVKP:${Math.floor(culture / 2)}`,
     ]);
     const debts = (await t.call('GetDebtListForEMunicipality', {}, { headers: ayse })).json();
-    const declared = debts.groups.flatMap((g: { debts: { description: string; principalKurus: number }[] }) => g.debts).filter((d: { description: string }) => d.description.includes('(112/7)'));
+    const declared = debts.groups.flatMap((g: { debts: { description: string; principalKurus: number }[] }) => g.debts).filter((d: { description: string }) => d.description.includes('(ada 112, parsel 7, bağımsız bölüm 3)'));
     expect(declared).toHaveLength(4);
     const summary = (await t.call('RetrieveDeclarationSummary', {}, { headers: ayse })).json().declarations;
     expect(summary[0]).toMatchObject({ declarationNo: result.declarationNo, totalKurus: tax + culture, paidKurus: 0, openKurus: tax + culture, kindName: 'Emlak beyanı' });
@@ -65,7 +67,7 @@ describe('declarations', () => {
   });
 
   it('makes one declaration of a repeated submit, and refuses the same property twice for the year', async () => {
-    const body = building({ land: { block: '200', parcel: '1', parcelM2: 500, share: 1, totalShares: 1 }, estateKind: 'arsa', building: undefined });
+    const body = building({ land: { block: '200', parcel: '1', parcelM2: '500' }, estateKind: 'arsa', building: undefined, landShare: undefined });
     const first = (await t.call('RecordEMunicipalityEstateDeclaration', body, { headers: ayse })).json();
     const again = (await t.call('RecordEMunicipalityEstateDeclaration', body, { headers: ayse })).json();
     expect(again.declarationId).toBe(first.declarationId);
@@ -77,10 +79,9 @@ describe('declarations', () => {
 
   it('names the field of bad input in Turkish and writes nothing', async () => {
     const cases: [Record<string, unknown>, string][] = [
-      [{ land: { block: '1', parcel: '1', parcelM2: 100, share: 5, totalShares: 4 } }, 'land.share'],
-      [{ land: { block: 'x', parcel: '1', parcelM2: 100, share: 1, totalShares: 1 } }, 'land.block'],
+      [{ ownershipShare: { numerator: 5, denominator: 4 } }, 'ownershipShare.numerator'],
+      [{ land: { block: 'x', parcel: '1', parcelM2: '100' } }, 'land.block'],
       [{ acquisitionDate: '2026-02-01' }, 'year'],
-      [{ zeroRateExemption: true, building: { ...building().building, floorM2: 250 } }, 'zeroRateExemption'],
       [{ streetCode: 'YOK' }, 'streetCode'],
     ];
     for (const [overrides, field] of cases) {
@@ -91,7 +92,7 @@ describe('declarations', () => {
   });
 
   it('advertising, entertainment and ÇTV declarations accrue the tariff amounts', async () => {
-    const ad = (await t.call('RecordEMunicipalityAdDeclaration', { requestId: randomUUID(), advertisingTypeCode: 'ISIKLI_TABELA', locationCode: 'CEPHE', widthM: 3, heightM: 2, count: 1, periods: 1, startDate: '2026-11-05', addressText: 'Sanayi Mah. 3. Cad. No: 21' }, { headers: ayse })).json();
+    const ad = (await t.call('RecordEMunicipalityAdDeclaration', { requestId: randomUUID(), advertisingTypeCode: 'ISIKLI_TABELA', locationCode: 'CEPHE', widthM: '3', heightM: '2', count: 1, periods: 1, startDate: '2026-11-05', addressText: 'Sanayi Mah. 3. Cad. No: 21' }, { headers: ayse })).json();
     expect(ad.computation.installments[0]).toMatchObject({ revenueCode: 'ILAN', dueDate: '2026-12-20' });
     expect(ad.computation.totalKurus).toBe(ad.computation.installments[0].amountKurus);
 
@@ -103,7 +104,7 @@ describe('declarations', () => {
 
     const [activity] = await t.db.select().from(ectActivityTypes).limit(1);
     const [price] = await t.db.select().from(ectAnnualPrices).where(and(eq(ectAnnualPrices.year, 2026), eq(ectAnnualPrices.municipalityType, 'buyuksehir'), eq(ectAnnualPrices.buildingGroup, activity.buildingGroup), eq(ectAnnualPrices.grade, 2)));
-    const ect = (await t.call('RecordEMunicipalityECTDeclaration', { requestId: randomUUID(), year: 2026, activityTypeCode: activity.code, grade: 2, areaM2: 85, addressText: 'Sanayi Mah. 3. Cad. No: 21' }, { headers: ayse })).json();
+    const ect = (await t.call('RecordEMunicipalityECTDeclaration', { requestId: randomUUID(), year: 2026, activityTypeCode: activity.code, grade: 2, areaM2: '85', addressText: 'Sanayi Mah. 3. Cad. No: 21' }, { headers: ayse })).json();
     expect(ect.computation.totalKurus).toBe(price.amountKurus);
     expect(ect.computation.installments.map((i: { dueDate: string }) => i.dueDate)).toEqual(['2026-05-31', '2026-11-30']);
   });
@@ -112,8 +113,8 @@ describe('declarations', () => {
     const cases = [
       {
         operation: 'RecordEMunicipalityAdDeclaration',
-        body: () => ({ requestId: randomUUID(), advertisingTypeCode: 'ISIKLI_TABELA', locationCode: 'CEPHE', widthM: 2, heightM: 1, count: 1, periods: 1, startDate: '2026-11-10', addressText: 'Lale Sok. No: 5, Yeşilvadi' }),
-        bad: { widthM: -2 },
+        body: () => ({ requestId: randomUUID(), advertisingTypeCode: 'ISIKLI_TABELA', locationCode: 'CEPHE', widthM: '2', heightM: '1', count: 1, periods: 1, startDate: '2026-11-10', addressText: 'Lale Sok. No: 5, Yeşilvadi' }),
+        bad: { widthM: '-2' },
         field: 'widthM',
       },
       {
@@ -124,7 +125,7 @@ describe('declarations', () => {
       },
       {
         operation: 'RecordEMunicipalityECTDeclaration',
-        body: () => ({ requestId: randomUUID(), year: 2026, activityTypeCode: '', grade: 3, areaM2: 40, addressText: 'Gül Sok. No: 9, Yeşilvadi' }),
+        body: () => ({ requestId: randomUUID(), year: 2026, activityTypeCode: '', grade: 3, areaM2: '40', addressText: 'Gül Sok. No: 9, Yeşilvadi' }),
         bad: { grade: 9 },
         field: 'grade',
       },
@@ -161,9 +162,9 @@ describe('declarations', () => {
     const mehmet = await signIn(t, '17291716060', 'Demo2026');
     expect((await t.call('GetFile', { fileId: uploaded.fileId }, { headers: mehmet })).statusCode).toBe(403);
     // Someone else cannot attach it either.
-    const stolen = await t.call('RecordEMunicipalityEstateDeclaration', building({ documents: [uploaded.fileId], land: { block: '300', parcel: '3', parcelM2: 300, share: 1, totalShares: 1 } }), { headers: mehmet });
+    const stolen = await t.call('RecordEMunicipalityEstateDeclaration', building({ documents: [uploaded.fileId], land: { block: '300', parcel: '3', parcelM2: '300' } }), { headers: mehmet });
     expect(stolen.json().field).toBe('documents');
-    const mine = (await t.call('RecordEMunicipalityEstateDeclaration', building({ documents: [uploaded.fileId], land: { block: '300', parcel: '3', parcelM2: 300, share: 1, totalShares: 1 } }), { headers: ayse })).json();
+    const mine = (await t.call('RecordEMunicipalityEstateDeclaration', building({ documents: [uploaded.fileId], land: { block: '300', parcel: '3', parcelM2: '300' } }), { headers: ayse })).json();
     expect(mine.declarationNo).toBeTruthy();
     expect((await t.call('GetFile', { fileId: uploaded.fileId }, { headers: ayse })).json()).toMatchObject({ key: 'Declaration_UploadList', contentBase64: pdf });
     const listed = (await t.call('RetrieveDeclarationSummary', {}, { headers: ayse })).json().declarations;

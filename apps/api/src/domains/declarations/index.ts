@@ -57,14 +57,14 @@ export const declarationsDomain = defineDomain({
   name: 'declarations',
   handlers: {
     PreviewEMunicipalityEstateDeclaration: async (input, context) => (await assessEstate(context.db, context.member!.registryOid, input, today(context))).computation,
-    PreviewEMunicipalityEntertainmentDeclaration: async (input, context) => (await assessEntertainment(context.db, input)).computation,
-    PreviewEMunicipalityAdDeclaration: async (input, context) => (await assessAdvertising(context.db, input)).computation,
-    PreviewEMunicipalityECTDeclaration: async (input, context) => (await assessCleaningTax(context.db, input)).computation,
+    PreviewEMunicipalityEntertainmentDeclaration: async (input, context) => (await assessEntertainment(context.db, input, today(context))).computation,
+    PreviewEMunicipalityAdDeclaration: async (input, context) => (await assessAdvertising(context.db, input, today(context))).computation,
+    PreviewEMunicipalityECTDeclaration: async (input, context) => (await assessCleaningTax(context.db, input, today(context))).computation,
 
     RecordEMunicipalityEstateDeclaration: async (input, context) => recordDeclaration(context, 'estate', await assessEstate(context.db, context.member!.registryOid, input, today(context)), input),
-    RecordEMunicipalityEntertainmentDeclaration: async (input, context) => recordDeclaration(context, 'entertainment', await assessEntertainment(context.db, input), input),
-    RecordEMunicipalityAdDeclaration: async (input, context) => recordDeclaration(context, 'advertising', await assessAdvertising(context.db, input), input),
-    RecordEMunicipalityECTDeclaration: async (input, context) => recordDeclaration(context, 'ect', await assessCleaningTax(context.db, input), input),
+    RecordEMunicipalityEntertainmentDeclaration: async (input, context) => recordDeclaration(context, 'entertainment', await assessEntertainment(context.db, input, today(context)), input),
+    RecordEMunicipalityAdDeclaration: async (input, context) => recordDeclaration(context, 'advertising', await assessAdvertising(context.db, input, today(context)), input),
+    RecordEMunicipalityECTDeclaration: async (input, context) => recordDeclaration(context, 'ect', await assessCleaningTax(context.db, input, today(context)), input),
 
     RetrieveDeclarationSummary: async (_input, context) => {
       const rows = await balances(context);

@@ -1,6 +1,6 @@
 import { sql, and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { accruals, declarationCounters, declarations } from '../../db/schema';
+import { accruals, declarationCounters, declarations, estateZeroRateClaims } from '../../db/schema';
 import type { OperationContext } from '../../domain';
 import { errors } from '../../errors';
 import type { Assessment } from './compute';
@@ -54,6 +54,10 @@ export async function recordDeclaration(
         input: { ...input, documents: undefined },
         computation: assessment.computation,
         totalKurus: assessment.computation.totalKurus,
+        ownershipNumerator: assessment.estate?.ownership.numerator,
+        ownershipDenominator: assessment.estate?.ownership.denominator,
+        landShareNumerator: assessment.estate?.landShare?.numerator,
+        landShareDenominator: assessment.estate?.landShare?.denominator,
         submittedAt: at,
       })
       .onConflictDoNothing()
@@ -75,6 +79,8 @@ export async function recordDeclaration(
         })),
       );
     }
+    const claim = assessment.estate?.zeroRateClaim;
+    if (claim) await tx.insert(estateZeroRateClaims).values({ declarationId: created.id, registryOid, year: assessment.year, ...claim, createdAt: at });
     await attachDocuments(tx, registryOid, created.id, input.documents);
     return created;
   });

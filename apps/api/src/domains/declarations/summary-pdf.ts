@@ -7,6 +7,7 @@ import type { Queryable } from '../../db/client';
 import { declarations, registries } from '../../db/schema';
 import type { SettingsSnapshot } from '../settings/store';
 
+const turkishDate = (isoDate: string) => isoDate.split('-').reverse().join('.');
 const fontDir = join(dirname(createRequire(import.meta.url).resolve('dejavu-fonts-ttf/package.json')), 'ttf');
 
 /** The declaration as submitted: number, declarant (ID masked), the computation line by line, installments. */
@@ -31,6 +32,9 @@ export async function declarationPdf(db: Queryable, settings: SettingsSnapshot, 
     ['Beyan eden', `${owner.name} ${owner.surname}`.trim()],
     ['Kimlik / Vergi no', maskIdentityNumber(owner.identityNo)],
   ];
+  // Co-owners pay on their share: the summary says which share was declared, and the unit's land share.
+  if (row.ownershipNumerator && row.ownershipDenominator) facts.push(['Hisse (mülkiyet payı)', `${row.ownershipNumerator}/${row.ownershipDenominator}`]);
+  if (row.landShareNumerator && row.landShareDenominator) facts.push(['Arsa payı', `${row.landShareNumerator}/${row.landShareDenominator}`]);
   doc.fontSize(10);
   for (const [label, value] of facts) doc.font(bold).text(`${label}: `, { continued: true }).font(regular).text(value);
   doc.moveDown();
@@ -38,7 +42,8 @@ export async function declarationPdf(db: Queryable, settings: SettingsSnapshot, 
   for (const line of computation.breakdown) doc.font(regular).text(`${line.label}: ${line.value}`);
   doc.moveDown();
   doc.font(bold).text('Tahakkuklar');
-  for (const line of computation.installments) doc.font(regular).text(`${line.description} — son ödeme ${line.dueDate} — ${formatKurus(line.amountKurus)}`);
+  if (computation.installments.length === 0) doc.font(regular).text('Bu beyan için ödenecek vergi doğmadı.');
+  for (const line of computation.installments) doc.font(regular).text(`${line.description} — son ödeme ${turkishDate(line.dueDate)} — ${formatKurus(line.amountKurus)}`);
   doc.moveDown();
   doc.font(bold).fontSize(12).text(`Toplam: ${formatKurus(computation.totalKurus)}`);
   doc.end();

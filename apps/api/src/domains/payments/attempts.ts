@@ -5,6 +5,7 @@ import type { Database, Queryable } from '../../db/client';
 import { accrualHolds, accruals, collectionLines, collections, paymentAttemptAccruals, paymentAttempts, receiptCounters } from '../../db/schema';
 import { errors } from '../../errors';
 import { openDebts } from '../debts/debt-list';
+import { firstRecheck } from './recheck-schedule';
 import { openStates, transition } from './state-machine';
 
 export type AttemptRow = typeof paymentAttempts.$inferSelect;
@@ -13,6 +14,9 @@ export type AttemptRow = typeof paymentAttempts.$inferSelect;
 export function newOrderNo(now: Date): string {
   return `EB${now.toISOString().slice(0, 10).replace(/-/g, '')}${randomBytes(8).toString('hex').toUpperCase()}`;
 }
+
+/** A debt whose gecikme zammı the rules cannot compute is settled at the office, not online. */
+export const needsOfficeMessage = 'Seçtiğiniz borçlardan birinin gecikme zammı internetten hesaplanamıyor; bu borç için belediyemize başvurunuz.';
 
 export const holdConflictMessage = 'Seçtiğiniz borçlardan biri için başlamış bir ödeme var. Sonucunu "Ödemelerim" bölümünden görebilir ya da birkaç dakika sonra tekrar deneyebilirsiniz.';
 
@@ -28,8 +32,9 @@ export async function createAttempt(
   const debts = await openDebts(db, input.registryOid, input.now, { accrualIds: input.accrualIds });
   if (debts.length !== input.accrualIds.length) throw errors.badInput('Seçilen borçlardan biri bulunamadı ya da ödenmiş.', 'accrualIds');
   if (debts.some((debt) => debt.inPayment)) throw errors.conflict(holdConflictMessage);
+  if (debts.some((debt) => debt.needsOffice)) throw errors.badInput(needsOfficeMessage, 'accrualIds');
   const orderNo = newOrderNo(input.now);
-  const amountKurus = debts.reduce((total, debt) => total + debt.totalKurus, 0);
+  const amountKurus = debts.reduce((total, debt) => total + (debt.totalKurus ?? 0), 0);
   return db.transaction(async (tx) => {
     const [attempt] = await tx
       .insert(paymentAttempts)
@@ -46,7 +51,7 @@ export async function createAttempt(
         updatedAt: input.now,
       })
       .returning();
-    await tx.insert(paymentAttemptAccruals).values(debts.map((debt) => ({ orderNo, accrualId: debt.accrualId, principalKurus: debt.principalKurus, interestKurus: debt.interestKurus })));
+    await tx.insert(paymentAttemptAccruals).values(debts.map((debt) => ({ orderNo, accrualId: debt.accrualId, principalKurus: debt.principalKurus, interestKurus: debt.interestKurus ?? 0 })));
     const held = await tx
       .insert(accrualHolds)
       .values(debts.map((debt) => ({ accrualId: debt.accrualId, orderNo, heldAt: input.now })))
@@ -126,10 +131,13 @@ export async function settleApproved(
   }
 }
 
-/** The attempt ended without money: record why and free its accruals. */
+/**
+ * The attempt ended without money: record why and free its accruals. The bank is asked about it
+ * again for a day (recheck-schedule.ts): an approval it gives late is still collected or refunded.
+ */
 export async function settleFailed(db: Database, orderNo: string, from: PaymentState[], to: 'DECLINED' | 'FAILED' | 'EXPIRED', source: string, now: Date, message: string, raw: Record<string, unknown>, maskedPan?: string | null) {
   await db.transaction(async (tx) => {
-    const moved = await transition(tx, orderNo, from, to, source, now, { errorMessage: message, ...(maskedPan ? { maskedPan } : {}) }, raw);
+    const moved = await transition(tx, orderNo, from, to, source, now, { errorMessage: message, recheckAt: firstRecheck(now), rechecks: 0, ...(maskedPan ? { maskedPan } : {}) }, raw);
     if (moved) await releaseHolds(tx, orderNo);
   });
 }
@@ -143,6 +151,8 @@ const stateMessages: Record<PaymentState, string> = {
   DECLINED: 'Ödeme gerçekleşmedi; kartınızdan para çekilmedi.',
   FAILED: 'Ödeme gerçekleşmedi; kartınızdan para çekilmedi.',
   EXPIRED: 'Ödeme tamamlanmadı ve zaman aşımına uğradı; kartınızdan para çekilmedi. Borçlarınızı yeniden seçip ödeyebilirsiniz.',
+  REFUND_NEEDED:
+    'Bankanız bu ödemeyi onayladı ve tutar kartınızdan çekildi, ancak borçlarınıza işlenemedi. Belediyemiz kaydı inceleyip çekilen tutarı kartınıza iade edecek; sizin bir işlem yapmanız gerekmez. Sorunuz olursa bu sipariş numarasıyla belediyemize başvurunuz.',
 };
 
 export async function paymentSummary(db: Queryable, attempt: AttemptRow): Promise<PaymentSummary> {
@@ -153,7 +163,7 @@ export async function paymentSummary(db: Queryable, attempt: AttemptRow): Promis
     .where(eq(paymentAttemptAccruals.orderNo, attempt.orderNo))
     .orderBy(asc(accruals.dueDate), asc(accruals.id));
   const [collection] = attempt.collectionId ? await db.select({ receiptNo: collections.receiptNo }).from(collections).where(eq(collections.id, attempt.collectionId)) : [];
-  const failed = attempt.state === 'DECLINED' || attempt.state === 'FAILED';
+  const failed = attempt.state === 'DECLINED' || attempt.state === 'FAILED' || attempt.state === 'REFUND_NEEDED';
   return {
     orderNo: attempt.orderNo,
     state: attempt.state,

@@ -1,24 +1,32 @@
-import { banks, type BankCode } from '@ebelediye/contract';
-import { inArray } from 'drizzle-orm';
+import { banks, type BankCode, type PaymentState } from '@ebelediye/contract';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { accrualHolds, paymentEvents } from '../../db/schema';
+import { accrualHolds, paymentAttempts, paymentEvents } from '../../db/schema';
 import { defineDomain } from '../../domain';
 import { errors } from '../../errors';
 import { createOutbound } from '../../outbound';
 import { attemptByOrderNo, createAttempt, openAttemptsOf, paymentSummary, settleApproved, settleFailed } from './attempts';
 import { nestPayConfig, payFlexConfig, usesPayFlex } from './bank';
-import { enroll, provision, rememberCard, takeCard } from './payflex';
+import { badReturnMessage, bankReturnBodyLimit, bankReturnFields, newReturnSecret, returnRateKey, returnSecretMatches } from './bank-return';
+import { settleLateApproval } from './late-approval';
+import { enroll, fullAuthentication, provision, rememberCard, returnSecretParam, takeCard } from './payflex';
 import { gateForm, readCallback } from './nestpay';
 import { createMatrimonyFeeAccrual, matrimonyFees, queryDebtsForFastPayment } from './fast-payment';
 import { ownAttempt, payerOf } from './payer';
 import { receiptPdf } from './receipt';
 import { applyVerdict, settleByStatusQuery, withoutCardData } from './settle';
-import { transition } from './state-machine';
+import { endedWithoutMoney, transition } from './state-machine';
 
 /** How long an attempt may wait on the bank's page before a status query may call it abandoned. */
 export const abandonAfterMs = 30 * 60_000;
 /** An attempt this old without a callback is asked about when someone looks at it. */
 const askBankAfterMs = 2 * 60_000;
+
+/** Where the citizen's browser goes after a bank return; the order number is well-formed (bank-return.ts), so bounded. */
+function resultPath(orderNo: string, state: PaymentState | undefined): string {
+  const failed = state === undefined || endedWithoutMoney.includes(state) || state === 'REFUND_NEEDED';
+  return `${failed ? '/failed-operation' : '/success-operation'}?siparis=${encodeURIComponent(orderNo)}`;
+}
 
 function bankOf(code: string) {
   const bank = banks[code as BankCode];
@@ -36,8 +44,14 @@ export const paymentsDomain = defineDomain({
     },
 
     IsOnlinePaymentAccrumentsTriedBefore: async ({ accrualIds }, context) => {
-      payerOf(context);
-      const [hold] = await context.db.select().from(accrualHolds).where(inArray(accrualHolds.accrualId, accrualIds)).limit(1);
+      const payer = payerOf(context);
+      // Only the payer's own attempts: another registry's order number is never shown to anyone.
+      const [hold] = await context.db
+        .select({ orderNo: accrualHolds.orderNo })
+        .from(accrualHolds)
+        .innerJoin(paymentAttempts, eq(paymentAttempts.orderNo, accrualHolds.orderNo))
+        .where(and(inArray(accrualHolds.accrualId, accrualIds), eq(paymentAttempts.registryOid, payer.registryOid)))
+        .limit(1);
       return { triedBefore: !!hold, openOrderNo: hold?.orderNo ?? null };
     },
 
@@ -72,7 +86,10 @@ export const paymentsDomain = defineDomain({
       if (attempt.state !== 'CREATED') throw errors.conflict('Bu ödeme için bankaya zaten gidildi. Sonucunu ödeme sayfasından görebilirsiniz.');
       if (attempt.storeType === 'payflex_mpi') {
         if (!card) throw errors.badInput('Kart bilgilerini giriniz.', 'card.cardNumber');
-        const enrollment = await enroll(context.outbound, payFlexConfig(context.settings, context.config), attempt.orderNo, attempt.amountKurus, card);
+        // The return address carries a secret only this attempt's browser learns; only its hash is kept.
+        const returnSecret = newReturnSecret();
+        await context.db.update(paymentAttempts).set({ returnSecretHash: returnSecret.hash }).where(and(eq(paymentAttempts.orderNo, orderNo), eq(paymentAttempts.state, 'CREATED')));
+        const enrollment = await enroll(context.outbound, payFlexConfig(context.settings, context.config), attempt.orderNo, attempt.amountKurus, card, returnSecret.secret);
         if (!enrollment.enrolled) {
           await settleFailed(context.db, orderNo, ['CREATED'], 'DECLINED', 'mpi-enrollment', context.now(), enrollment.message, {});
           throw errors.badInput(enrollment.message, 'card.cardNumber');
@@ -129,26 +146,30 @@ export const paymentsDomain = defineDomain({
   routes: async (app: FastifyInstance) => {
     const outbound = createOutbound(app);
     app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
-      done(null, Object.fromEntries(new URLSearchParams(String(body))));
+      try {
+        done(null, Object.fromEntries(new URLSearchParams(String(body))));
+      } catch {
+        done(errors.badInput(badReturnMessage), undefined);
+      }
+    });
+    const returnRoute = (route: string, orderFields: string[]) => ({
+      bodyLimit: bankReturnBodyLimit,
+      // Counted after the body is read (preHandler), per order number: see returnRateKey.
+      config: { rateLimit: { max: 60, timeWindow: '1 minute', hook: 'preHandler' as const, keyGenerator: returnRateKey(route, orderFields) } },
     });
 
     /**
      * NestPay posts the 3D result here (okUrl and failUrl), from the citizen's browser. Verified
      * (hash, order, amount, currency) before anything changes; idempotent: a replay or a second post
-     * finds the attempt moved and is sent to the recorded outcome.
+     * finds the attempt moved and is sent to the recorded outcome. A verified approval for an attempt
+     * we had ended (declined, expired) is a late approval: collected or sent for refund, never dropped.
      */
-    app.post('/api/payments/nestpay/return', { config: { rateLimit: { max: 60, timeWindow: '1 minute' } } }, async (request, reply) => {
-      const fields = (request.body ?? {}) as Record<string, string>;
-      const orderNo = String(fields.oid ?? fields.ReturnOid ?? '');
-      const resultPage = async (): Promise<string> => {
-        const current = await attemptByOrderNo(app.db, orderNo);
-        const failed = !current || ['DECLINED', 'FAILED', 'EXPIRED'].includes(current.state);
-        return `${failed ? '/failed-operation' : '/success-operation'}?siparis=${encodeURIComponent(orderNo)}`;
-      };
+    app.post('/api/payments/nestpay/return', returnRoute('nestpay', ['oid', 'ReturnOid']), async (request, reply) => {
+      const { fields, orderNo } = bankReturnFields(request.body, ['oid', 'ReturnOid']);
       const attempt = await attemptByOrderNo(app.db, orderNo);
       if (!attempt || attempt.storeType === 'payflex_mpi') {
         request.log.warn({ orderNo }, 'bilinmeyen sipariş için banka dönüşü');
-        return reply.redirect(`/failed-operation?siparis=${encodeURIComponent(orderNo)}`, 303);
+        return reply.redirect(resultPath(orderNo, undefined), 303);
       }
       const config = nestPayConfig(await app.settings.get(), app.config, attempt.storeType);
       const verdict = readCallback(config, fields, { orderNo: attempt.orderNo, amountKurus: attempt.amountKurus });
@@ -157,39 +178,52 @@ export const paymentsDomain = defineDomain({
         // Possibly forged: change nothing; the status query settles the attempt with the bank itself.
         request.log.warn({ orderNo, reason: verdict.reason }, 'banka dönüşü doğrulanamadı');
         await app.db.insert(paymentEvents).values({ orderNo, at: app.now(), fromState: attempt.state, toState: attempt.state, source: 'callback-rejected', raw: { reason: verdict.reason, ...raw } });
-        return reply.redirect(await resultPage(), 303);
+        return reply.redirect(await currentResultPath(orderNo), 303);
       }
       const moved = await transition(app.db, orderNo, ['CREATED'], 'AUTHORISING', 'callback', app.now(), {}, raw);
-      if (moved) await applyVerdict(app, outbound, moved, verdict, raw, request.ip);
-      return reply.redirect(await resultPage(), 303);
+      if (moved) {
+        await applyVerdict(app, outbound, moved, verdict, raw, request.ip);
+      } else if (endedWithoutMoney.includes(attempt.state) && verdict.kind === 'approved') {
+        await settleLateApproval(app.db, orderNo, 'late-callback', app.now(), { amountKurus: attempt.amountKurus, maskedPan: verdict.maskedPan, authCode: verdict.authCode, hostRefNum: verdict.hostRefNum, transId: verdict.transId }, raw, app.log);
+      } else if (endedWithoutMoney.includes(attempt.state) && verdict.kind === 'authenticated') {
+        // 3d model: authenticated after we ended the attempt. No sale is asked for, so no money moves; noted.
+        await app.db.insert(paymentEvents).values({ orderNo, at: app.now(), fromState: attempt.state, toState: attempt.state, source: 'late-callback', raw: { note: 'ödeme sonuçlandıktan sonra 3D doğrulaması geldi; satış istenmedi', ...raw } });
+      }
+      return reply.redirect(await currentResultPath(orderNo), 303);
     });
 
     /**
-     * PayFlex: the ACS posts the 3D result here (no hash: trust comes from provisioning, which only
-     * the bank can approve). Status Y → the server asks VPOS for the money with the card it kept.
+     * PayFlex: the ACS posts the 3D result here. It carries no hash, so a return counts only with
+     * this attempt's secret in the address (handed to the MPI in SuccessUrl/FailureUrl); a sale is
+     * asked of VPOS only with the proof of a full 3D authentication (Status Y, ECI, CAVV).
      */
-    app.post('/api/payments/payflex/return', { config: { rateLimit: { max: 60, timeWindow: '1 minute' } } }, async (request, reply) => {
-      const fields = (request.body ?? {}) as Record<string, string>;
-      const orderNo = String(fields.VerifyEnrollmentRequestId ?? '');
-      const page = async () => {
-        const current = await attemptByOrderNo(app.db, orderNo);
-        return `${!current || ['DECLINED', 'FAILED', 'EXPIRED'].includes(current.state) ? '/failed-operation' : '/success-operation'}?siparis=${encodeURIComponent(orderNo)}`;
-      };
+    app.post('/api/payments/payflex/return', returnRoute('payflex', ['VerifyEnrollmentRequestId']), async (request, reply) => {
+      const { fields, orderNo } = bankReturnFields(request.body, ['VerifyEnrollmentRequestId']);
       const attempt = await attemptByOrderNo(app.db, orderNo);
       const raw = withoutCardData(fields);
-      if (!attempt || attempt.storeType !== 'payflex_mpi') return reply.redirect(`/failed-operation?siparis=${encodeURIComponent(orderNo)}`, 303);
+      if (!attempt || attempt.storeType !== 'payflex_mpi') return reply.redirect(resultPath(orderNo, undefined), 303);
+      if (!returnSecretMatches(attempt.returnSecretHash, (request.query as Record<string, unknown>)[returnSecretParam])) {
+        // Not from the bank's ACS for this attempt: someone posting by hand. Nothing changes.
+        request.log.warn({ orderNo }, 'PayFlex dönüşü reddedildi: dönüş anahtarı doğrulanamadı');
+        await app.db.insert(paymentEvents).values({ orderNo, at: app.now(), fromState: attempt.state, toState: attempt.state, source: 'acs-return-rejected', raw: { reason: 'dönüş anahtarı doğrulanamadı', ...raw } });
+        return reply.redirect(await currentResultPath(orderNo), 303);
+      }
       const moved = await transition(app.db, orderNo, ['CREATED'], 'AUTHORISING', 'acs-return', app.now(), {}, raw);
-      if (!moved) return reply.redirect(await page(), 303);
+      if (!moved) return reply.redirect(await currentResultPath(orderNo), 303);
       const now = app.now();
       const card = takeCard(orderNo, now.getTime());
       if (fields.Status !== 'Y') {
         await settleFailed(app.db, orderNo, ['AUTHORISING'], 'DECLINED', 'acs-return', now, '3D Secure doğrulaması başarısız oldu: SMS şifresi hatalı girildi ya da işlem iptal edildi.', raw);
-      } else if (!card || Number(fields.PurchAmount) !== attempt.amountKurus) {
-        await settleFailed(app.db, orderNo, ['AUTHORISING'], 'FAILED', 'acs-return', now, card ? 'Bankadan dönen tutar ödeme tutarıyla uyuşmuyor.' : 'Kart bilgisinin süresi doldu.', raw);
+      } else if (!card) {
+        await settleFailed(app.db, orderNo, ['AUTHORISING'], 'FAILED', 'acs-return', now, 'Kart bilgisinin süresi doldu.', raw);
+      } else if (Number(fields.PurchAmount) !== attempt.amountKurus || fields.PurchCurrency !== '949') {
+        await settleFailed(app.db, orderNo, ['AUTHORISING'], 'FAILED', 'acs-return', now, 'Bankadan dönen tutar ödeme tutarıyla uyuşmuyor.', raw);
+      } else if (!fullAuthentication(card.cardNumber, fields)) {
+        await settleFailed(app.db, orderNo, ['AUTHORISING'], 'DECLINED', 'acs-return', now, 'Kartınız 3D Secure ile tam olarak doğrulanamadı; satış bankaya gönderilmedi.', { reason: '3D kanıtı eksik (ECI/CAVV)', ...raw });
       } else {
         const maskedPan = `${card.cardNumber.slice(0, 6)}******${card.cardNumber.slice(-4)}`;
         try {
-          const result = await provision(outbound, payFlexConfig(await app.settings.get(), app.config), orderNo, attempt.amountKurus, card, { eci: fields.Eci ?? '', cavv: fields.Cavv ?? '' }, request.ip);
+          const result = await provision(outbound, payFlexConfig(await app.settings.get(), app.config), orderNo, attempt.amountKurus, card, { eci: fields.Eci, cavv: fields.Cavv }, request.ip);
           if (result.approved) {
             await settleApproved(app.db, orderNo, ['AUTHORISING'], 'vpos-sale', now, { maskedPan, authCode: result.authCode, hostRefNum: result.rrn, transId: result.transactionId }, { alreadyApproved: result.alreadyApproved }, app.log);
           } else {
@@ -200,8 +234,12 @@ export const paymentsDomain = defineDomain({
           await transition(app.db, orderNo, ['AUTHORISING'], 'UNKNOWN', 'vpos-sale', now, { maskedPan }, { error: 'timeout' });
         }
       }
-      return reply.redirect(await page(), 303);
+      return reply.redirect(await currentResultPath(orderNo), 303);
     });
+
+    async function currentResultPath(orderNo: string): Promise<string> {
+      return resultPath(orderNo, (await attemptByOrderNo(app.db, orderNo))?.state);
+    }
 
     /** The receipt PDF, for the payer only. */
     app.get('/api/receipts/:file', async (request, reply) => {

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Outbound } from '../../outbound';
 import { nestPayHash } from '@ebelediye/contract/nestpay-hash';
 
@@ -62,15 +62,23 @@ export type CallbackVerdict =
   | { kind: 'authenticated'; md: string; xid: string; eci: string; cavv: string; maskedPan: string }
   | { kind: 'declined'; message: string; maskedPan: string | null };
 
+/** Compares in constant time, so the time taken reveals nothing of how much of a forged HASH was right. */
+export function sameText(expected: string, given: string): boolean {
+  const a = Buffer.from(expected, 'utf8');
+  const b = Buffer.from(given, 'utf8');
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
 /** mdStatus 1 is full 3D authentication; 2–4 are half and 0, 5–9 failures: only 1 is accepted. */
 export function readCallback(config: NestPayConfig, fields: Record<string, string>, expected: { orderNo: string; amountKurus: number }): CallbackVerdict {
   const posted = fields.HASH ?? fields.hash;
-  if (!posted || nestPayHash(Object.fromEntries(Object.entries(fields).filter(([k]) => k !== 'HASH' && k !== 'hash')), config.storeKey) !== posted) {
+  if (!posted || !sameText(nestPayHash(Object.fromEntries(Object.entries(fields).filter(([k]) => k !== 'HASH' && k !== 'hash')), config.storeKey), posted)) {
     return { kind: 'invalid', reason: 'hash doğrulanamadı' };
   }
   if (fields.oid !== expected.orderNo) return { kind: 'invalid', reason: 'sipariş numarası uyuşmuyor' };
   if (fields.amount !== formatAmount(expected.amountKurus)) return { kind: 'invalid', reason: 'tutar uyuşmuyor' };
-  if (fields.currency && fields.currency !== '949') return { kind: 'invalid', reason: 'para birimi uyuşmuyor' };
+  // The bank always posts the currency; a callback without it is not one we can trust to be in TL.
+  if (fields.currency !== '949') return { kind: 'invalid', reason: fields.currency === undefined ? 'para birimi yok' : 'para birimi uyuşmuyor' };
   const maskedPan = fields.MaskedPan || null;
   if (fields.mdStatus !== '1') {
     return { kind: 'declined', message: mdStatusMessage(fields.mdStatus, fields.mdErrorMsg), maskedPan };

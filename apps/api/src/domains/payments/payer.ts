@@ -2,6 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { OperationContext } from '../../domain';
 import { errors } from '../../errors';
+import { isHttps } from '../session/sessions';
 import type { AttemptRow } from './attempts';
 
 /**
@@ -22,7 +23,7 @@ export function grantFastPayment(reply: FastifyReply, request: FastifyRequest, r
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
-    secure: request.protocol === 'https',
+    secure: isHttps(request),
     expires: new Date(expires),
   });
 }

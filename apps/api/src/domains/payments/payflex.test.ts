@@ -1,19 +1,23 @@
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { collections, paymentAttempts, paymentEvents } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { formOf, postForm } from '../../test/bank';
 import { signIn } from '../../test/session';
 
 const vakifCard = { cardNumber: '4938 4101 5770 5591', expiryMonth: 12, expiryYear: 2029, cvv: '453' };
 
+const vakifSettings = {
+  SETTING_ActiveBankMerchantCode: '0015',
+  SETTING_ThreeDSecureWebRequestUrl: '/sandbox/payflex/MPIAPI/MPI_Enrollment.aspx',
+  SETTING_VPosWebRequestUrl: '/sandbox/payflex/VposService/v3/Vposreq.aspx',
+};
+
 describe('card payment, Vakıfbank PayFlex (MPI + VPOS)', () => {
   let t: TestApp;
   let ayse: Record<string, string>;
   beforeAll(async () => {
-    t = await createTestApp({
-      SETTING_ActiveBankMerchantCode: '0015',
-      SETTING_ThreeDSecureWebRequestUrl: '/sandbox/payflex/MPIAPI/MPI_Enrollment.aspx',
-      SETTING_VPosWebRequestUrl: '/sandbox/payflex/VposService/v3/Vposreq.aspx',
-    });
+    t = await createTestApp(vakifSettings);
     ayse = await signIn(t, '10000000146', 'Demo2026');
   });
   afterAll(() => t.close());
@@ -63,5 +67,98 @@ describe('card payment, Vakıfbank PayFlex (MPI + VPOS)', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().Message).toMatch(/3D Secure işlemlere kayıtlı değil/);
     expect((await t.call('QueryOnlinePaymentOrderStatus', { orderNo: order.orderNo }, { headers: ayse })).json().state).toBe('DECLINED');
+  });
+});
+
+describe('PayFlex bound to its owner: what a second citizen can try', () => {
+  let t: TestApp;
+  let ayse: Record<string, string>;
+  let mehmet: Record<string, string>;
+  beforeAll(async () => {
+    t = await createTestApp(vakifSettings);
+    ayse = await signIn(t, '10000000146', 'Demo2026');
+    mehmet = await signIn(t, '17291716060', 'Demo2026');
+  });
+  afterAll(() => t.close());
+
+  /** Ayşe starts a payment and is sent to the ACS: the attempt is CREATED, the card in memory. */
+  async function ayseAtTheAcs() {
+    const list = (await t.call('GetDebtListForEMunicipality', {}, { headers: ayse })).json();
+    const debt = list.groups.flatMap((g: { debts: { accrualId: number; inPayment: boolean }[] }) => g.debts).find((d: { inPayment: boolean }) => !d.inPayment);
+    const order = (await t.call('GetOrderNumberForOnlinePayment', { accrualIds: [debt.accrualId] }, { headers: ayse })).json();
+    const { gateway } = (await t.call('SaveOnlinePaymentRequest', { orderNo: order.orderNo, card: vakifCard }, { headers: ayse })).json();
+    return { accrualId: debt.accrualId as number, orderNo: order.orderNo as string, gateway: gateway as { url: string; fields: Record<string, string> } };
+  }
+
+  async function acsAnswer(gateway: { url: string; fields: Record<string, string> }, password: string) {
+    const page = formOf((await postForm(t, gateway.url, gateway.fields)).body);
+    return formOf((await postForm(t, page.action, { ...page.fields, password, decision: 'submit' })).body);
+  }
+
+  const rejections = (orderNo: string) => t.db.select().from(paymentEvents).where(and(eq(paymentEvents.orderNo, orderNo), eq(paymentEvents.source, 'acs-return-rejected')));
+  const stateOf = async (orderNo: string) => (await t.db.select({ state: paymentAttempts.state }).from(paymentAttempts).where(eq(paymentAttempts.orderNo, orderNo)))[0].state;
+
+  it("does not learn Ayşe's order number from her debts", async () => {
+    const { accrualId, orderNo } = await ayseAtTheAcs();
+    expect((await t.call('IsOnlinePaymentAccrumentsTriedBefore', { accrualIds: [accrualId] }, { headers: mehmet })).json()).toEqual({ triedBefore: false, openOrderNo: null });
+    expect((await t.call('IsOnlinePaymentAccrumentsTriedBefore', { accrualIds: [accrualId] }, { headers: ayse })).json()).toEqual({ triedBefore: true, openOrderNo: orderNo });
+    expect((await t.call('GetOnlinePaymentAccrumentList', { orderNo }, { headers: mehmet })).statusCode).toBe(404);
+  });
+
+  it('cannot cancel her payment or make the server sell without 3D proof; every forged return is recorded; her own return still pays', async () => {
+    const { orderNo, gateway } = await ayseAtTheAcs();
+    const forged = { VerifyEnrollmentRequestId: orderNo, PurchAmount: '1', PurchCurrency: '949', ErrorCode: '', ErrorMessage: '' };
+    const tries = [
+      { url: '/api/payments/payflex/return', fields: { ...forged, Status: 'N' } },
+      { url: '/api/payments/payflex/return', fields: { ...forged, Status: 'Y', Eci: '07', Cavv: '' } },
+      { url: `/api/payments/payflex/return?k=${'A'.repeat(43)}`, fields: { ...forged, Status: 'N' } },
+      { url: '/api/payments/payflex/return?k=', fields: { ...forged, Status: 'Y', Eci: '05', Cavv: 'AAAA' } },
+    ];
+    for (const attempt of tries) {
+      const response = await postForm(t, attempt.url, attempt.fields, mehmet);
+      expect(response.statusCode).toBe(303);
+      expect(await stateOf(orderNo)).toBe('CREATED');
+    }
+    expect(await rejections(orderNo)).toHaveLength(tries.length);
+    expect(await t.db.select().from(paymentEvents).where(and(eq(paymentEvents.orderNo, orderNo), eq(paymentEvents.source, 'vpos-sale')))).toHaveLength(0);
+    // The bank has no sale for the order: nothing was sent to VPOS.
+    const search = await postForm(t, '/sandbox/payflex/VposService/v3/Vposreq.aspx', { prmstr: `<SearchRequest><TransactionCriteria><OrderId>${orderNo}</OrderId></TransactionCriteria></SearchRequest>` });
+    expect(search.body).not.toContain('TransactionSearchResultInfo');
+
+    // The secret is not in what was kept about the attempt.
+    const [row] = await t.db.select().from(paymentAttempts).where(eq(paymentAttempts.orderNo, orderNo));
+    const secret = new URL(gateway.fields.TermUrl, 'http://x').searchParams.get('k')!;
+    expect(secret).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(JSON.stringify(row)).not.toContain(secret);
+
+    const back = await acsAnswer(gateway, '123456');
+    const done = await postForm(t, back.action, back.fields, ayse);
+    expect(done.headers.location).toBe(`/success-operation?siparis=${orderNo}`);
+    expect(await stateOf(orderNo)).toBe('PAID');
+  });
+
+  it('a return through the bank with a half authentication (ECI 06, no CAVV) is declined without a sale', async () => {
+    const { orderNo, gateway } = await ayseAtTheAcs();
+    const back = await acsAnswer(gateway, '123456');
+    const response = await postForm(t, back.action, { ...back.fields, Eci: '06', Cavv: '' }, ayse);
+    expect(response.headers.location).toBe(`/failed-operation?siparis=${orderNo}`);
+    const status = (await t.call('QueryOnlinePaymentOrderStatus', { orderNo }, { headers: ayse })).json();
+    expect(status.state).toBe('DECLINED');
+    expect(status.message).toMatch(/^Kartınız 3D Secure ile tam olarak doğrulanamadı; satış bankaya gönderilmedi\./);
+    expect(await t.db.select().from(paymentEvents).where(and(eq(paymentEvents.orderNo, orderNo), eq(paymentEvents.source, 'vpos-sale')))).toHaveLength(0);
+  });
+
+  it('a sale the bank shows later for a declined order is collected by the scheduled check', async () => {
+    const { orderNo, gateway } = await ayseAtTheAcs();
+    const back = await acsAnswer(gateway, '000000');
+    await postForm(t, back.action, back.fields, ayse);
+    const [ended] = await t.db.select().from(paymentAttempts).where(eq(paymentAttempts.orderNo, orderNo));
+    expect(ended.state).toBe('DECLINED');
+    expect((await t.app.inject({ method: 'POST', url: `/sandbox/payflex/orders/${orderNo}/approve-late` })).statusCode).toBe(200);
+    t.setNow(new Date(ended.updatedAt.getTime() + 3 * 60_000));
+    await t.app.jobs.runOnce();
+    t.setNow(undefined);
+    expect(await stateOf(orderNo)).toBe('PAID');
+    expect(await t.db.select().from(collections).where(eq(collections.orderNo, orderNo))).toHaveLength(1);
   });
 });

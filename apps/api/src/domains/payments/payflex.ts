@@ -42,8 +42,13 @@ function escapeXml(text: string): string {
 
 export type Enrollment = { enrolled: true; acsUrl: string; fields: Record<string, string> } | { enrolled: false; message: string };
 
-export async function enroll(outbound: Outbound, config: PayFlexConfig, orderNo: string, amountKurus: number, card: CardData): Promise<Enrollment> {
+/**
+ * `returnSecret` is this attempt's proof of return: it rides in SuccessUrl/FailureUrl, which only the
+ * MPI, the ACS and the citizen's own browser see, and must come back on the return (bank-return.ts).
+ */
+export async function enroll(outbound: Outbound, config: PayFlexConfig, orderNo: string, amountKurus: number, card: CardData, returnSecret: string): Promise<Enrollment> {
   const brand = cardBrandOf(card.cardNumber);
+  const withSecret = (url: string) => `${url}${url.includes('?') ? '&' : '?'}${returnSecretParam}=${encodeURIComponent(returnSecret)}`;
   const response = await outbound({
     url: config.mpiUrl,
     form: {
@@ -56,8 +61,8 @@ export async function enroll(outbound: Outbound, config: PayFlexConfig, orderNo:
       PurchaseAmount: (amountKurus / 100).toFixed(2),
       Currency: '949',
       BrandName: brand ? cardBrands[brand] : '',
-      SuccessUrl: config.successUrl,
-      FailureUrl: config.failureUrl,
+      SuccessUrl: withSecret(config.successUrl),
+      FailureUrl: withSecret(config.failureUrl),
     },
   });
   if (response.status !== 200) throw new Error(`PayFlex MPI ${response.status} döndü`);
@@ -67,6 +72,21 @@ export async function enroll(outbound: Outbound, config: PayFlexConfig, orderNo:
   }
   const detail = tag(response.text, 'ErrorMessage');
   return { enrolled: false, message: status === 'N' ? 'Kartınız 3D Secure işlemlere kayıtlı değil. Bankanızla görüşünüz ya da başka bir kart deneyiniz.' : `3D Secure başlatılamadı${detail ? `: ${detail}` : ''}.` };
+}
+
+/** The query parameter of the return address that carries the attempt's secret. */
+export const returnSecretParam = 'k';
+
+/** ECI of a full 3D Secure authentication (domain/payments.md): Visa 05, MasterCard 02. 06/01 are attempts, 07/00 none. */
+const fullAuthenticationEci: Record<keyof typeof cardBrands, string> = { visa: '05', master: '02' };
+
+/**
+ * A sale is sent only with proof of a full 3D authentication: Status Y, the brand's full ECI and a
+ * CAVV. Anything else (a half authentication, a forged Status=Y) is declined without asking VPOS.
+ */
+export function fullAuthentication(cardNumber: string, fields: Record<string, string>): boolean {
+  const brand = cardBrandOf(cardNumber);
+  return fields.Status === 'Y' && brand !== null && fields.Eci === fullAuthenticationEci[brand] && (fields.Cavv ?? '').trim() !== '';
 }
 
 export interface ProvisionResult {

@@ -3,23 +3,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collections, paymentEvents, settings } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
-import { payAtBank, postForm, testCard } from '../../test/bank';
+import { debtsOf, payAtBank, postForm, startPayment, testCard } from '../../test/bank';
 import { signIn } from '../../test/session';
-
-interface DebtRow { accrualId: number; description: string; totalKurus: number; inPayment: boolean }
-
-async function debtsOf(t: TestApp, cookie: Record<string, string>): Promise<DebtRow[]> {
-  const list = (await t.call('GetDebtListForEMunicipality', {}, { headers: cookie })).json();
-  return list.groups.flatMap((g: { debts: DebtRow[] }) => g.debts);
-}
-
-async function startPayment(t: TestApp, cookie: Record<string, string>, accrualIds: number[], card?: object) {
-  const order = await t.call('GetOrderNumberForOnlinePayment', { accrualIds }, { headers: cookie });
-  expect(order.statusCode).toBe(200);
-  const request = await t.call('SaveOnlinePaymentRequest', { orderNo: order.json().orderNo, ...(card ? { card } : {}) }, { headers: cookie });
-  expect(request.statusCode).toBe(200);
-  return { summary: order.json(), gateway: request.json().gateway };
-}
 
 describe('card payment, NestPay hosted model (3d_pay_hosting)', () => {
   let t: TestApp;

@@ -1,14 +1,17 @@
-import { and, asc, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, asc, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { paymentAttempts } from '../../db/schema';
 import { createOutbound } from '../../outbound';
 import { abandonAfterMs } from './index';
-import { settleByStatusQuery } from './settle';
+import { recheckEndedAttempt, settleByStatusQuery } from './settle';
+import { endedWithoutMoney } from './state-machine';
 
 /**
  * The reconciliation job (domain/payments.md step 3–4): every attempt left open — the citizen closed
  * the tab, the callback never came, the bank timed out, posting failed — is settled by asking the
- * bank, never by charging again. Conditional state updates make concurrent runs harmless.
+ * bank, never by charging again. Attempts that ended without money are asked about again on their
+ * schedule (recheck-schedule.ts), so a late approval is collected or sent for refund. Conditional
+ * state updates make concurrent runs harmless.
  */
 export async function reconcilePayments(app: FastifyInstance): Promise<void> {
   const now = app.now();
@@ -24,6 +27,12 @@ export async function reconcilePayments(app: FastifyInstance): Promise<void> {
     )
     .orderBy(asc(paymentAttempts.updatedAt))
     .limit(20);
+  const due = await app.db
+    .select({ orderNo: paymentAttempts.orderNo })
+    .from(paymentAttempts)
+    .where(and(inArray(paymentAttempts.state, endedWithoutMoney), lte(paymentAttempts.recheckAt, sql`${now.toISOString()}::timestamptz`)))
+    .orderBy(asc(paymentAttempts.recheckAt))
+    .limit(20);
   const outbound = createOutbound(app);
   for (const { orderNo } of open) {
     try {
@@ -32,5 +41,11 @@ export async function reconcilePayments(app: FastifyInstance): Promise<void> {
       app.log.warn({ err: error, orderNo }, 'mutabakat: ödeme sonuçlandırılamadı');
     }
   }
+  for (const { orderNo } of due) {
+    try {
+      await recheckEndedAttempt(app, outbound, orderNo);
+    } catch (error) {
+      app.log.warn({ err: error, orderNo }, 'mutabakat: sonuçlanmış ödeme bankaya yeniden sorulamadı');
+    }
+  }
 }
-

@@ -1,10 +1,14 @@
+import { and, eq, lte, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { paymentAttempts } from '../../db/schema';
 import { OutboundTimeout, type Outbound } from '../../outbound';
 import { attemptByOrderNo, postCollection, settleApproved, settleFailed, type AttemptRow } from './attempts';
 import { nestPayConfig, payFlexConfig } from './bank';
+import { markRefundNeeded, refundReasons, settleLateApproval } from './late-approval';
 import { searchOrder } from './payflex';
-import { completeAuth, type CallbackVerdict, queryOrderStatus } from './nestpay';
-import { transition } from './state-machine';
+import { completeAuth, type CallbackVerdict, queryOrderStatus, type StatusAnswer } from './nestpay';
+import { nextRecheck, recheckRetryMs } from './recheck-schedule';
+import { endedWithoutMoney, transition } from './state-machine';
 
 /** Card data never reaches the database: the bank's raw answer is kept without it. */
 export function withoutCardData(fields: Record<string, string>): Record<string, string> {
@@ -37,6 +41,14 @@ export async function applyVerdict(app: FastifyInstance, outbound: Outbound, att
   }
 }
 
+/** What the bank knows of an order: NestPay ORDERSTATUS or PayFlex SearchRequest. */
+async function askBank(app: FastifyInstance, outbound: Outbound, attempt: AttemptRow): Promise<StatusAnswer> {
+  const settings = await app.settings.get();
+  return attempt.storeType === 'payflex_mpi'
+    ? searchOrder(outbound, payFlexConfig(settings, app.config), attempt.orderNo)
+    : queryOrderStatus(outbound, nestPayConfig(settings, app.config), attempt.orderNo);
+}
+
 /**
  * Settles an attempt whose outcome we do not know by asking the bank (ORDERSTATUS), never by
  * charging again. Used by the status screen and by the reconciliation job.
@@ -50,14 +62,12 @@ export async function settleByStatusQuery(app: FastifyInstance, outbound: Outbou
     return;
   }
   if (!['CREATED', 'AUTHORISING', 'UNKNOWN'].includes(attempt.state)) return;
-  const settings = await app.settings.get();
-  const answer = attempt.storeType === 'payflex_mpi'
-    ? await searchOrder(outbound, payFlexConfig(settings, app.config), orderNo)
-    : await queryOrderStatus(outbound, nestPayConfig(settings, app.config), orderNo);
+  const answer = await askBank(app, outbound, attempt);
   const from = [attempt.state];
   if (answer.kind === 'paid') {
     if (answer.amountKurus !== attempt.amountKurus) {
-      app.log.error({ orderNo, bank: answer.amountKurus, ours: attempt.amountKurus }, 'bankadaki tutar ödeme denemesinden farklı; elle inceleme gerekir');
+      // Never collect a different amount, and never keep asking: the staff look at it.
+      await markRefundNeeded(app.db, orderNo, from, 'status-query', now, refundReasons.amount(answer.amountKurus, attempt.amountKurus), answer, { ...answer }, app.log);
       return;
     }
     await settleApproved(app.db, orderNo, from, 'status-query', now, { authCode: answer.authCode, hostRefNum: answer.hostRefNum }, { ...answer }, app.log);
@@ -67,4 +77,30 @@ export async function settleByStatusQuery(app: FastifyInstance, outbound: Outbou
     // The citizen never finished on the bank's page: nothing was charged, free the accruals.
     await settleFailed(app.db, orderNo, from, 'EXPIRED', 'status-query', now, 'Bankada işlem bulunamadı.', { ...answer });
   }
+}
+
+/**
+ * One scheduled check of an attempt that ended without money (recheck-schedule.ts): a sale the bank
+ * shows now is a late approval — collected or sent for refund, never dropped. The check is claimed
+ * first by moving `recheck_at`, so two processes (or two runs of the job) do not both ask.
+ */
+export async function recheckEndedAttempt(app: FastifyInstance, outbound: Outbound, orderNo: string): Promise<void> {
+  const attempt = await attemptByOrderNo(app.db, orderNo);
+  const now = app.now();
+  if (!attempt?.recheckAt || !endedWithoutMoney.includes(attempt.state) || attempt.recheckAt > now) return;
+  const [claimed] = await app.db
+    .update(paymentAttempts)
+    .set({ recheckAt: new Date(now.getTime() + recheckRetryMs) })
+    .where(and(eq(paymentAttempts.orderNo, orderNo), eq(paymentAttempts.state, attempt.state), lte(paymentAttempts.recheckAt, sql`${now.toISOString()}::timestamptz`)))
+    .returning({ orderNo: paymentAttempts.orderNo });
+  if (!claimed) return;
+  const answer = await askBank(app, outbound, attempt);
+  if (answer.kind === 'paid') {
+    await settleLateApproval(app.db, orderNo, 'recheck', now, answer, { ...answer }, app.log);
+    return;
+  }
+  await app.db
+    .update(paymentAttempts)
+    .set({ rechecks: attempt.rechecks + 1, recheckAt: nextRecheck(attempt.updatedAt, now) })
+    .where(and(eq(paymentAttempts.orderNo, orderNo), eq(paymentAttempts.state, attempt.state)));
 }

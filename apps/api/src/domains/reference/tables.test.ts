@@ -96,7 +96,8 @@ describe('reference tables', () => {
       const [cinar] = (await valuations({ districtCode: '990101', search: 'Çınar Sokak', year: 2026 })).items.filter((item) => item.streetName === 'Çınar Sokak');
       const in2024 = (await valuations({ streetCode: cinar.streetCode, year: 2024 })).items[0];
       const in2025 = (await valuations({ streetCode: cinar.streetCode, year: 2025 })).items[0];
-      expect(in2025.unitValueKurus).toBe(Math.round(in2024.unitValueKurus * 1.25));
+      // 1319 art. 29: the 2024 value × (1 + 43.93 % / 2), the 2024 revaluation row, half up to the kuruş.
+      expect(in2025.unitValueKurus).toBe(Number((BigInt(in2024.unitValueKurus) * 121_965n * 2n + 100_000n) / 200_000n));
       expect(cinar.unitValueKurus).toBeGreaterThan(in2025.unitValueKurus);
     });
 

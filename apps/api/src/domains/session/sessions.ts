@@ -22,6 +22,14 @@ export interface NewSession {
   viaEDevlet: boolean;
 }
 
+/**
+ * Whether the citizen reached us over HTTPS, so cookies are Secure: the socket is TLS, or the proxy
+ * TRUST_PROXY names says so (X-Forwarded-Proto), or PUBLIC_URL is https (then citizens use nothing else).
+ */
+export function isHttps(request: FastifyRequest): boolean {
+  return request.protocol === 'https' || request.server.config.PUBLIC_URL?.startsWith('https:') === true;
+}
+
 /** Opens a session and sets the httpOnly cookie; the token itself is never stored. */
 export async function openSession(db: Queryable, request: FastifyRequest, reply: FastifyReply, session: NewSession, now: Date): Promise<void> {
   const token = randomBytes(32).toString('base64url');
@@ -31,7 +39,7 @@ export async function openSession(db: Queryable, request: FastifyRequest, reply:
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
-    secure: request.protocol === 'https',
+    secure: isHttps(request),
     // SPEC's remember-me is always checked: the cookie outlives the browser window, the server still ends it.
     expires: expiresAt,
   });

@@ -17,6 +17,12 @@ export function parseDecimal(text: string | undefined): number | undefined {
   return /^\d+([.,]\d+)?$/.test(value) ? Number(value.replace(',', '.')) : Number.NaN;
 }
 
+/**
+ * A measure (m², m) goes on the wire as the text typed, trimmed: the contract judges it and the server
+ * reads it into integer hundredths, so "2,01" arrives as 2,01 and not as the nearest binary fraction.
+ */
+export const measureText = (text: string | undefined) => (text ?? '').trim();
+
 /** What a number field keeps as the person types: digits and one decimal separator. */
 export const decimalCharacters = (value: string) => value.replace(/[^\d.,]/g, '').replace(/([.,].*)[.,]/g, '$1');
 export const digitCharacters = (value: string) => value.replace(/\D/g, '');

@@ -9,6 +9,7 @@ export const payments = {
     DECLINED: 'Reddedildi',
     FAILED: 'Gerçekleşmedi',
     EXPIRED: 'Zaman aşımına uğradı',
+    REFUND_NEEDED: 'İade edilecek',
   },
   items: {
     parts: 'Anapara {{principal}} + gecikme zammı {{interest}}',
@@ -64,6 +65,7 @@ export const payments = {
       paid: 'Ödemeniz alındı',
       failed: 'Ödeme gerçekleşmedi',
       pending: 'Ödemeniz işleniyor',
+      refund: 'Ödemeniz iade edilecek',
     },
     whatToDo: 'Borçlarınızı yeniden seçerek tekrar ödeyebilirsiniz. Sorun sürerse kartınızı veren bankayla görüşünüz.',
     autoRefresh: 'Bu sayfa sonuç kesinleşene kadar kendiliğinden yenilenir; aynı borçları yeniden ödemeye çalışmayınız.',

@@ -78,10 +78,10 @@ describe('the entertainment tax declaration', { timeout: 60_000 }, () => {
     await fill(user, /Gün sayısı/, '12');
     await fill(user, /Adet/, '3');
     const panel = screen.getByRole('region', { name: 'Vergi önizlemesi' });
-    expect(await within(panel).findByText('₺2.160,00', { selector: '[data-testid="preview-total"]' }, { timeout: 3000 })).toBeInTheDocument();
+    expect(await within(panel).findByText('₺2.160,00', { selector: '[data-testid="preview-total"]' })).toBeInTheDocument();
     expect(within(panel).getByText('₺60,00 × 3 adet')).toBeInTheDocument();
     const lastPreview = () => bodiesOf(fetchMock, 'PreviewEMunicipalityEntertainmentDeclaration').at(-1);
-    await waitFor(() => expect(lastPreview()).toMatchObject({ placeTypeCode: 'LUNAPARK', entertainmentTypeCode: 'LUNAPARK_OYUN', days: 12, units: 3 }), { timeout: 3000 });
+    await waitFor(() => expect(lastPreview()).toMatchObject({ placeTypeCode: 'LUNAPARK', entertainmentTypeCode: 'LUNAPARK_OYUN', days: 12, units: 3 }));
     expect(lastPreview()).not.toHaveProperty('takingsKurus');
 
     await user.click(screen.getByRole('button', { name: 'Kontrol et' }));
@@ -108,10 +108,10 @@ describe('the entertainment tax declaration', { timeout: 60_000 }, () => {
     await fill(user, /Eğlence yerinin adresi/, 'Çarşı Mah. Sinema Sok. No: 4');
 
     await fill(user, /Bilet hasılatı/, '12,345');
-    await waitFor(() => expect(field(/Bilet hasılatı/)).toHaveAccessibleDescription('Hasılatı TL olarak yazınız, kuruşu virgülle ayırınız (örnek: 125.000,50).'), { timeout: 3000 });
+    await waitFor(() => expect(field(/Bilet hasılatı/)).toHaveAccessibleDescription('Hasılatı TL olarak yazınız, kuruşu virgülle ayırınız (örnek: 125.000,50).'));
 
     await fill(user, /Bilet hasılatı/, '1.250.000,50');
-    await waitFor(() => expect(bodiesOf(fetchMock, 'PreviewEMunicipalityEntertainmentDeclaration').at(-1)).toMatchObject({ takingsKurus: 125_000_050 }), { timeout: 3000 });
+    await waitFor(() => expect(bodiesOf(fetchMock, 'PreviewEMunicipalityEntertainmentDeclaration').at(-1)).toMatchObject({ takingsKurus: 125_000_050 }));
     expect(bodiesOf(fetchMock, 'PreviewEMunicipalityEntertainmentDeclaration').at(-1)).not.toHaveProperty('days');
 
     // Another place: the entertainment no longer fits and is no longer chosen.

@@ -25,7 +25,11 @@ export function AccrualList({ thisYear }: { thisYear: number }) {
     { id: 'description', header: t('debts.accruals.description'), cell: (row) => row.description, isRowHeader: true },
     { id: 'year', header: t('debts.accruals.year'), cell: (row) => row.year },
     { id: 'installment', header: t('debts.accruals.installment'), cell: (row) => row.installment },
-    { id: 'dueDate', header: t('debts.accruals.dueDate'), cell: (row) => formatDay(row.dueDate) },
+    {
+      id: 'dueDate',
+      header: t('debts.accruals.dueDate'),
+      cell: (row) => (row.originalDueDate === row.dueDate ? formatDay(row.dueDate) : `${formatDay(row.dueDate)} (${t('debts.movedFrom', { date: formatDay(row.originalDueDate) })})`),
+    },
     { id: 'principal', header: t('debts.accruals.principal'), cell: (row) => formatKurus(row.principalKurus), align: 'right' },
     { id: 'paid', header: t('debts.accruals.paid'), cell: (row) => formatKurus(row.paidKurus), align: 'right' },
     { id: 'status', header: t('debts.accruals.status'), cell: (row) => t(`debts.accruals.statuses.${row.status}`) },

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 const chipColours = {
   overdue: { color: '#8f1d1d', bgcolor: '#fdecec', borderColor: '#e7b4b4' },
   inPayment: { color: '#5c4400', bgcolor: '#fff4d6', borderColor: '#e6cf8f' },
+  needsOffice: { color: '#0b3d6b', bgcolor: '#e8f1fb', borderColor: '#a9c7e8' },
 } as const;
 
 export function OverdueChip() {
@@ -18,4 +19,9 @@ export function OverdueChip() {
 export function InPaymentChip() {
   const { t } = useTranslation();
   return <Chip size="small" variant="outlined" label={t('debts.inPayment')} sx={{ ...chipColours.inPayment, fontWeight: 600 }} />;
+}
+
+export function NeedsOfficeChip() {
+  const { t } = useTranslation();
+  return <Chip size="small" variant="outlined" label={t('debts.needsOffice')} sx={{ ...chipColours.needsOffice, fontWeight: 600 }} />;
 }

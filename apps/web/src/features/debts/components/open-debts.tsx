@@ -17,8 +17,8 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { visuallyHidden } from '../../../components/visually-hidden';
 import { formatDay } from '../format';
-import { payableIds, type DebtSelection } from '../use-debt-selection';
-import { InPaymentChip, OverdueChip } from './debt-chips';
+import { isPayable, payableIds, type DebtSelection } from '../use-debt-selection';
+import { InPaymentChip, NeedsOfficeChip, OverdueChip } from './debt-chips';
 
 type Group = DebtList['groups'][number];
 type Debt = Group['debts'][number];
@@ -37,12 +37,15 @@ interface OpenDebtsProps {
 /**
  * Open debts grouped by revenue and year, each with principal, gecikme zammı to today and total.
  * The citizen chooses some or all (per group or overall) and pays them together; a debt with a payment
- * under way is shown but cannot be chosen. Wide screens get a table per group, phones a card per debt.
+ * under way, or one whose interest only the office can work out, is shown but cannot be chosen. The
+ * due date is the last day to pay, moved off a weekend or holiday (VUK art. 18). Wide screens get a
+ * table per group, phones a card per debt.
  */
 export function OpenDebts({ list, selection, onPay, paying, headingLevel = 'h2' }: OpenDebtsProps) {
   const { t } = useTranslation();
   const baseId = useId();
   const allDebts = list.groups.flatMap((group) => group.debts);
+  const needsOffice = allDebts.filter((debt) => debt.needsOffice).length;
 
   if (allDebts.length === 0) {
     return (
@@ -61,6 +64,11 @@ export function OpenDebts({ list, selection, onPay, paying, headingLevel = 'h2' 
           <Typography variant="body2" color="text.secondary">
             {t('debts.grandTotalParts', { principal: formatKurus(list.principalKurus), interest: formatKurus(list.interestKurus) })}
           </Typography>
+          {needsOffice > 0 && (
+            <Typography variant="body2" color="text.secondary">
+              {t('debts.totalWithoutOffice', { count: needsOffice })}
+            </Typography>
+          )}
         </Box>
         <Typography variant="body2" color="text.secondary" sx={{ flex: '1 1 220px' }}>
           {t('debts.asOf', { date: formatDay(list.asOf) })}
@@ -154,15 +162,17 @@ function DebtTable({ debts, selection, headingId }: { debts: Debt[]; selection: 
             <TableCell component="th" scope="row" sx={{ overflowWrap: 'anywhere' }}>
               <DebtDescription debt={debt} />
             </TableCell>
-            <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDay(debt.dueDate)}</TableCell>
+            <TableCell>
+              <DueDate debt={debt} />
+            </TableCell>
             <TableCell align="right" sx={amountCell}>
               {formatKurus(debt.principalKurus)}
             </TableCell>
-            <TableCell align="right" sx={amountCell}>
-              {formatKurus(debt.interestKurus)}
+            <TableCell align="right" sx={debt.interestKurus === null ? undefined : amountCell}>
+              <Amount kurus={debt.interestKurus} />
             </TableCell>
             <TableCell align="right" sx={{ ...amountCell, fontWeight: 700 }}>
-              {formatKurus(debt.totalKurus)}
+              <Amount kurus={debt.totalKurus} />
             </TableCell>
             <TableCell>
               <DebtStatus debt={debt} />
@@ -189,7 +199,7 @@ function DebtCards({ debts, selection }: { debts: Debt[]; selection: DebtSelecti
           >
             <DebtCheckbox debt={debt} selection={selection} inputId={inputId} />
             <Box sx={{ flex: 1, minWidth: 0, pt: 1 }}>
-              <Typography component="label" htmlFor={inputId} sx={{ display: 'block', fontWeight: 600, cursor: debt.inPayment ? 'default' : 'pointer' }}>
+              <Typography component="label" htmlFor={inputId} sx={{ display: 'block', fontWeight: 600, cursor: isPayable(debt) ? 'pointer' : 'default' }}>
                 {debt.description}
               </Typography>
               {debt.subscriberNo && (
@@ -200,10 +210,16 @@ function DebtCards({ debts, selection }: { debts: Debt[]; selection: DebtSelecti
               <Typography variant="body2" color="text.secondary">
                 {t('debts.dueOn', { date: formatDay(debt.dueDate) })}
               </Typography>
+              {debt.originalDueDate !== debt.dueDate && (
+                <Typography variant="body2" color="text.secondary">
+                  {t('debts.movedFrom', { date: formatDay(debt.originalDueDate) })}
+                </Typography>
+              )}
               <Box sx={{ my: 0.5 }}>
                 <DebtStatus debt={debt} />
               </Box>
               {debt.inPayment && <Typography variant="body2">{t('debts.inPaymentNote')}</Typography>}
+              {debt.needsOffice && <Typography variant="body2">{t('debts.needsOfficeNote')}</Typography>}
               <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto auto', columnGap: 2, rowGap: 0.25, m: 0, mt: 0.5 }}>
                 <AmountPair label={t('debts.columns.principal')} amount={debt.principalKurus} />
                 <AmountPair label={t('debts.columns.interest')} amount={debt.interestKurus} />
@@ -217,14 +233,37 @@ function DebtCards({ debts, selection }: { debts: Debt[]; selection: DebtSelecti
   );
 }
 
-function AmountPair({ label, amount, strong = false }: { label: string; amount: number; strong?: boolean }) {
+/** An amount, or — when only the office can compute it — a word saying so. */
+function Amount({ kurus }: { kurus: number | null }) {
+  const { t } = useTranslation();
+  return <>{kurus === null ? t('debts.computedAtOffice') : formatKurus(kurus)}</>;
+}
+
+/** The last day to pay, and the accrued day when a weekend or holiday moved it. */
+function DueDate({ debt }: { debt: Debt }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Box component="span" sx={{ display: 'block', whiteSpace: 'nowrap' }}>
+        {formatDay(debt.dueDate)}
+      </Box>
+      {debt.originalDueDate !== debt.dueDate && (
+        <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
+          {t('debts.movedFrom', { date: formatDay(debt.originalDueDate) })}
+        </Typography>
+      )}
+    </>
+  );
+}
+
+function AmountPair({ label, amount, strong = false }: { label: string; amount: number | null; strong?: boolean }) {
   return (
     <>
       <Typography component="dt" variant="body2" color="text.secondary">
         {label}
       </Typography>
       <Typography component="dd" variant="body2" sx={{ m: 0, textAlign: 'right', fontWeight: strong ? 700 : 400, fontVariantNumeric: 'tabular-nums' }}>
-        {formatKurus(amount)}
+        <Amount kurus={amount} />
       </Typography>
     </>
   );
@@ -235,7 +274,7 @@ function DebtCheckbox({ debt, selection, inputId }: { debt: Debt; selection: Deb
   return (
     <Checkbox
       checked={selection.isSelected(debt.accrualId)}
-      disabled={debt.inPayment}
+      disabled={!isPayable(debt)}
       onChange={(event) => selection.toggle(debt.accrualId, event.target.checked)}
       slotProps={{ input: { id: inputId, 'aria-label': t('debts.selectDebt', { description: debt.description }) } }}
     />
@@ -259,16 +298,22 @@ function DebtDescription({ debt }: { debt: Debt }) {
           {t('debts.inPaymentNote')}
         </Typography>
       )}
+      {debt.needsOffice && (
+        <Typography component="span" variant="body2" sx={{ display: 'block' }}>
+          {t('debts.needsOfficeNote')}
+        </Typography>
+      )}
     </>
   );
 }
 
 function DebtStatus({ debt }: { debt: Debt }) {
-  if (!debt.overdue && !debt.inPayment) return null;
+  if (!debt.overdue && !debt.inPayment && !debt.needsOffice) return null;
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
       {debt.overdue && <OverdueChip />}
       {debt.inPayment && <InPaymentChip />}
+      {debt.needsOffice && <NeedsOfficeChip />}
     </Box>
   );
 }

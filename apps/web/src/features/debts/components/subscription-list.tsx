@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { useSubscriptionList } from '../api/get-subscription-list';
 import { formatDay } from '../format';
+import { isPayable } from '../use-debt-selection';
 import { EmptyState, ErrorState, TableSkeleton } from '../../../components/public-table';
 import { ResponsiveTable, type Column } from './responsive-table';
 
@@ -39,11 +40,12 @@ export function SubscriptionList({ debts, onSelectDebts }: SubscriptionListProps
       align: 'right',
       cell: (row) => {
         const open = openDebtsOf(row.subscriberNo);
-        const payable = open.filter((debt) => !debt.inPayment);
+        const payable = open.filter(isPayable);
         if (open.length === 0) return t('debts.subscriptions.noDebt');
         return (
           <>
-            {formatKurus(open.reduce((total, debt) => total + debt.totalKurus, 0))}
+            {/* Known amounts only, as in the debt list's totals. */}
+            {formatKurus(open.reduce((total, debt) => total + (debt.totalKurus ?? 0), 0))}
             {payable.length > 0 && (
               <Button size="small" sx={{ ml: 1 }} onClick={() => onSelectDebts(payable.map((debt) => debt.accrualId))} aria-label={t('debts.subscriptions.selectDebtsOf', { number: row.subscriberNo })}>
                 {t('debts.subscriptions.selectDebts')}

@@ -1,4 +1,4 @@
-import { adDeclarationInput } from '@ebelediye/contract';
+import { adDeclarationInput, advertisingPeriodsProblem, ownSignLocationCodes } from '@ebelediye/contract';
 import { istanbulToday } from '@ebelediye/finance';
 import Typography from '@mui/material/Typography';
 import { useCallback, useMemo } from 'react';
@@ -6,8 +6,8 @@ import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { turkishDate } from '../../../components/public-table/current-year';
 import type { OutputOf } from '../../../lib/api-client';
-import { optionalCode, parseDecimal } from '../declaration-form';
-import { DeclarationNumberField, DeclarationSelectField, DeclarationTextField, FormSection } from './declaration-fields';
+import { measureText, optionalCode, parseDecimal } from '../declaration-form';
+import { DeclarationCheckboxField, DeclarationNumberField, DeclarationSelectField, DeclarationTextField, FormSection } from './declaration-fields';
 import { DeclarationWizard, type DeclarationBody, type DeclarationOwner, type ReviewRow } from './declaration-wizard';
 import { useDocumentsIntro, type Lookup } from './form-support';
 
@@ -23,16 +23,19 @@ export interface AdFormValues {
   count: string;
   periods: string;
   startDate: string;
+  ownSign: boolean;
   addressText: string;
 }
 
 export function emptyAdForm(today: string = istanbulToday(new Date())): AdFormValues {
-  return { advertisingTypeCode: '', locationCode: '', widthM: '', heightM: '', count: '1', periods: '1', startDate: today, addressText: '' };
+  return { advertisingTypeCode: '', locationCode: '', widthM: '', heightM: '', count: '1', periods: '1', startDate: today, ownSign: false, addressText: '' };
 }
 
 /** A sign's tariff counts by area (m²) or by piece, per year, week or day: the type's unit says which. */
 const isPerArea = (type: AdvertisingType | undefined) => Boolean(type?.unit.startsWith('m2'));
 const periodUnit = (type: AdvertisingType | undefined) => (type ? (type.unit.split('_')[1] as 'yil' | 'hafta' | 'gun') : undefined);
+/** 2464 art. 14 is for a name sign (taxed by m² a year) standing on the workplace's own building or land. */
+const ownSignPossible = (type: AdvertisingType | undefined, locationCode: string) => type?.unit === 'm2_yil' && (ownSignLocationCodes as readonly string[]).includes(locationCode);
 
 /** The wire body: the size only where the tariff counts by area. */
 export function adInput(values: AdFormValues, type: AdvertisingType | undefined): AdBody {
@@ -40,11 +43,12 @@ export function adInput(values: AdFormValues, type: AdvertisingType | undefined)
   return {
     advertisingTypeCode: optionalCode(values.advertisingTypeCode) as string,
     locationCode: optionalCode(values.locationCode) as string,
-    widthM: perArea ? parseDecimal(values.widthM) : undefined,
-    heightM: perArea ? parseDecimal(values.heightM) : undefined,
+    widthM: perArea ? measureText(values.widthM) || undefined : undefined,
+    heightM: perArea ? measureText(values.heightM) || undefined : undefined,
     count: parseDecimal(values.count) as number,
     periods: parseDecimal(values.periods) as number,
     startDate: values.startDate,
+    ownSign: ownSignPossible(type, values.locationCode) && values.ownSign,
     addressText: values.addressText,
   };
 }
@@ -59,7 +63,10 @@ const shape = adDeclarationInput.shape;
 export function adFormSchema(types: AdvertisingType[]) {
   return adDeclarationInput.superRefine(
     (body, context) => {
-      if (!isPerArea(types.find((type) => type.code === body.advertisingTypeCode))) return;
+      const type = types.find((candidate) => candidate.code === body.advertisingTypeCode);
+      const periodsProblem = type && typeof body.periods === 'number' ? advertisingPeriodsProblem(type.unit, body.periods) : undefined;
+      if (periodsProblem) context.addIssue({ code: 'custom', message: periodsProblem, path: ['periods'] });
+      if (!isPerArea(type)) return;
       for (const field of ['widthM', 'heightM'] as const) {
         if (body[field] !== undefined) continue;
         const required = shape[field].unwrap().safeParse(undefined);
@@ -85,6 +92,7 @@ function AdFields({ form, advertisingTypes, locations }: { form: UseFormReturn<A
   const { t } = useTranslation();
   const { control } = form;
   const typeCode = useWatch({ control, name: 'advertisingTypeCode' });
+  const locationCode = useWatch({ control, name: 'locationCode' });
   const type = advertisingTypes.items.find((item) => item.code === typeCode);
   const unit = periodUnit(type);
 
@@ -120,6 +128,7 @@ function AdFields({ form, advertisingTypes, locations }: { form: UseFormReturn<A
           </>
         )}
         <DeclarationNumberField control={control} name="count" kind="whole" label={t('declarations.ad.count')} hint={t('declarations.ad.countHint')} maxLength={5} required />
+        {ownSignPossible(type, locationCode) && <DeclarationCheckboxField control={control} name="ownSign" label={t('declarations.ad.ownSign')} hint={t('declarations.ad.ownSignHint')} />}
       </FormSection>
       <FormSection title={t('declarations.ad.sections.period')}>
         <DeclarationTextField control={control} name="startDate" type="date" label={t('declarations.ad.startDate')} hint={t('declarations.ad.startDateHint')} required />
@@ -159,6 +168,7 @@ export function AdDeclarationForm({ advertisingTypes, locations, debtsPath, myDe
       { label: t('declarations.ad.address'), value: values.addressText },
       ...(isPerArea(type) ? [{ label: t('declarations.ad.review.size'), value: t('declarations.ad.review.sizeValue', { width: values.widthM, height: values.heightM }) }] : []),
       { label: t('declarations.ad.review.count'), value: values.count },
+      ...(ownSignPossible(type, values.locationCode) && values.ownSign ? [{ label: t('declarations.ad.review.ownSign'), value: t('declarations.common.yes') }] : []),
       {
         label: t('declarations.ad.review.period'),
         value: t('declarations.ad.review.periodValue', { count: values.periods, unit: unit ? t(`declarations.ad.review.units.${unit}`) : '', date: values.startDate ? turkishDate(values.startDate) : '' }),

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLinkBase } from 'react-router';
+import { turkishDate } from '../../../components/public-table/current-year';
 import { visuallyHidden } from '../../../components/visually-hidden';
 import type { DeclarationResult } from '../api/record-declaration';
 import { BreakdownList, InstallmentList } from './computation-view';
@@ -32,14 +33,25 @@ export function DeclarationResultView({ result, documents, debtsPath, myDeclarat
   const { show, failed } = useShowDocument();
   const breakdownId = useId();
   const { computation } = result;
+  // The server marks an installment whose deadline had passed on the day of the declaration.
+  const overdue = computation.installments.filter((line) => line.overdue && line.interestFrom);
   return (
     <Box sx={{ display: 'grid', gap: 2.5, maxWidth: 760 }}>
       <Alert severity="success" variant="outlined">
         <Typography component="p" sx={{ fontWeight: 600 }}>
           {t('declarations.common.result.title')}
         </Typography>
-        <Typography component="p">{t('declarations.common.result.installmentsIntro')}</Typography>
+        <Typography component="p">{computation.installments.length > 0 ? t('declarations.common.result.installmentsIntro') : t('declarations.common.result.nothingDue')}</Typography>
       </Alert>
+      {overdue.length > 0 && (
+        <Alert severity="warning" variant="outlined" data-testid="declaration-overdue">
+          {overdue.map((line) => (
+            <Typography component="p" key={`${line.revenueCode}-${line.installment}`}>
+              {t('declarations.common.result.overdue', { description: line.description, date: turkishDate(line.dueDate), from: turkishDate(line.interestFrom!) })}
+            </Typography>
+          ))}
+        </Alert>
+      )}
 
       <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
         <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'auto 1fr' }, columnGap: 3, rowGap: 0.5 }}>

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockFetch } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render';
-import { optionalCode, parseDecimal } from '../declaration-form';
+import { measureText, optionalCode, parseDecimal } from '../declaration-form';
 import { DeclarationNumberField, DeclarationSelectField, DeclarationTextField, FormSection } from './declaration-fields';
 import { DeclarationWizard } from './declaration-wizard';
 
@@ -23,7 +23,7 @@ function EctWizard() {
         year: Number(values.year),
         activityTypeCode: optionalCode(values.activityTypeCode) as string,
         grade: parseDecimal(values.grade) as number,
-        areaM2: parseDecimal(values.areaM2) as number,
+        areaM2: measureText(values.areaM2),
         addressText: values.addressText,
       })}
       reviewRows={(values) => [
@@ -88,7 +88,7 @@ describe('the declaration shell', { timeout: 60_000 }, () => {
     // Debounced: the sentence is not there the instant the key is pressed…
     expect(screen.queryByText('Derece 1–5 arasında olmalıdır.')).not.toBeInTheDocument();
     // …and appears under the field when the person pauses.
-    expect(await screen.findByText('Derece 1–5 arasında olmalıdır.', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Derece 1–5 arasında olmalıdır.')).toBeInTheDocument();
     expect(field).toHaveAccessibleDescription('Derece 1–5 arasında olmalıdır.');
     expect(field).toHaveAttribute('aria-invalid', 'true');
 
@@ -106,18 +106,18 @@ describe('the declaration shell', { timeout: 60_000 }, () => {
     const panel = screen.getByRole('region', { name: 'Vergi önizlemesi' });
     expect(within(panel).getByText('Bütün zorunlu alanlar doğru doldurulunca vergi burada hesaplanır.')).toBeInTheDocument();
     await fillValidForm(user);
-    expect(await within(panel).findByText('₺1.200,00', { selector: '[data-testid="preview-total"]' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await within(panel).findByText('₺1.200,00', { selector: '[data-testid="preview-total"]' })).toBeInTheDocument();
     expect(within(panel).getByText('Bakkal (3. grup)')).toBeInTheDocument();
     expect(within(panel).getByRole('list', { name: 'Taksitler' }).querySelectorAll('li')).toHaveLength(2);
     const previews = callsTo(fetchMock, 'PreviewEMunicipalityECTDeclaration');
     // Asked when typing settles on a valid form, not once per key (the address alone is 26 keys).
     expect(previews.length).toBeGreaterThan(0);
     expect(previews.length).toBeLessThan(4);
-    expect(JSON.parse(String(previews.at(-1)![1]?.body))).toMatchObject({ activityTypeCode: 'BAKKAL', grade: 2, areaM2: 85.5, year: 2026 });
+    expect(JSON.parse(String(previews.at(-1)![1]?.body))).toMatchObject({ activityTypeCode: 'BAKKAL', grade: 2, areaM2: '85,5', year: 2026 });
 
     // A form that stops being valid shows no sum: an old one would pass for the tax of what is typed.
     await user.clear(screen.getByRole('textbox', { name: /İşyeri alanı/ }));
-    expect(await within(panel).findByText('Bütün zorunlu alanlar doğru doldurulunca vergi burada hesaplanır.', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await within(panel).findByText('Bütün zorunlu alanlar doğru doldurulunca vergi burada hesaplanır.')).toBeInTheDocument();
     expect(within(panel).queryByTestId('preview-total')).not.toBeInTheDocument();
   });
 
@@ -158,6 +158,38 @@ describe('the declaration shell', { timeout: 60_000 }, () => {
     expect(body).toMatchObject({ activityTypeCode: 'BAKKAL', documents: [] });
   });
 
+  it('says when no tax is due, and which installment is already overdue and from when interest runs', async () => {
+    const user = userEvent.setup();
+    const overdue = {
+      ...recorded,
+      computation: {
+        ...computation,
+        installments: [{ ...computation.installments[0], overdue: true, interestFrom: '2026-06-01' }, computation.installments[1]],
+      },
+    };
+    serverReplies({ body: overdue });
+    const { unmount } = renderWithProviders(<EctWizard />);
+    await fillValidForm(user);
+    await user.click(screen.getByRole('button', { name: 'Kontrol et' }));
+    await user.click(await screen.findByRole('button', { name: 'Beyanı gönder' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Bilgilendirme' })).getByRole('button', { name: 'Evet' }));
+    expect(await screen.findByTestId('declaration-overdue')).toHaveTextContent(
+      '2026 Çevre Temizlik Vergisi 1. taksit: son ödeme tarihi 31.05.2026 geçti. Gecikme zammı 01.06.2026 tarihinden itibaren işler',
+    );
+    expect(screen.getByText('Aşağıdaki taksitler borçlarınıza eklendi; son ödeme tarihlerine kadar ödeyebilirsiniz.')).toBeInTheDocument();
+    unmount();
+
+    serverReplies({ body: { ...recorded, computation: { ...computation, totalKurus: 0, installments: [] } } });
+    renderWithProviders(<EctWizard />);
+    await fillValidForm(user);
+    await user.click(screen.getByRole('button', { name: 'Kontrol et' }));
+    await user.click(await screen.findByRole('button', { name: 'Beyanı gönder' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Bilgilendirme' })).getByRole('button', { name: 'Evet' }));
+    expect(await screen.findByText('Bu beyan için ödenecek vergi doğmadı; borçlarınıza bir şey eklenmedi.')).toBeInTheDocument();
+    expect(screen.queryByText('Aşağıdaki taksitler borçlarınıza eklendi; son ödeme tarihlerine kadar ödeyebilirsiniz.')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('declaration-overdue')).not.toBeInTheDocument();
+  });
+
   it('shows the server’s 409 sentence in place when the same declaration was already made', async () => {
     const user = userEvent.setup();
     serverReplies({ status: 409, body: { Message: 'Bu beyan bu dönem için daha önce verilmiş (beyanname no BYN-2026-000007). Değişiklik için belediyeye başvurunuz.', code: 'conflict' } });
@@ -185,8 +217,8 @@ describe('the declaration shell', { timeout: 60_000 }, () => {
     await user.click(within(await screen.findByRole('dialog', { name: 'Bilgilendirme' })).getByRole('button', { name: 'Evet' }));
 
     const refused = '2026 yılı ÇTV tarifesi bu grup ve derece için tanımlı değil.';
-    const field = await screen.findByRole('textbox', { name: /Derece/ }, { timeout: 5000 });
-    await waitFor(() => expect(field).toHaveAccessibleDescription(refused), { timeout: 5000 });
+    const field = await screen.findByRole('textbox', { name: /Derece/ });
+    await waitFor(() => expect(field).toHaveAccessibleDescription(refused));
     // Leaving the field does not clear what the server said; changing the declaration does.
     await user.click(screen.getByRole('textbox', { name: /İşyeri alanı/ }));
     expect(field).toHaveAccessibleDescription(refused);
@@ -194,6 +226,6 @@ describe('the declaration shell', { timeout: 60_000 }, () => {
     expect(await screen.findByText('Lütfen işaretli alanları düzeltiniz.')).toBeInTheDocument();
     await user.clear(field);
     await user.type(field, '3');
-    await waitFor(() => expect(field).not.toHaveAccessibleDescription(refused), { timeout: 5000 });
+    await waitFor(() => expect(field).not.toHaveAccessibleDescription(refused));
   });
 });

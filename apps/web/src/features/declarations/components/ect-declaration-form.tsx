@@ -4,7 +4,7 @@ import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { currentYear } from '../../../components/public-table/current-year';
 import type { OutputOf } from '../../../lib/api-client';
-import { optionalCode, parseDecimal, type AddressFormValues } from '../declaration-form';
+import { measureText, optionalCode, parseDecimal, type AddressFormValues } from '../declaration-form';
 import { DeclarationNumberField, DeclarationSelectField, FormSection } from './declaration-fields';
 import { DeclarationWizard, type DeclarationBody, type DeclarationOwner, type ReviewRow } from './declaration-wizard';
 import { useDocumentsIntro, type Lookup } from './form-support';
@@ -28,7 +28,7 @@ export function ectInput(values: EctFormValues): DeclarationBody<'RecordEMunicip
     year: parseDecimal(values.year) as number,
     activityTypeCode: optionalCode(values.activityTypeCode) as string,
     grade: parseDecimal(values.grade) as number,
-    areaM2: parseDecimal(values.areaM2) as number,
+    areaM2: measureText(values.areaM2),
     addressText: values.text,
   };
 }

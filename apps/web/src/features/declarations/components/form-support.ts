@@ -1,5 +1,5 @@
 import { acceptedDocumentTypes, type MemberInfo } from '@ebelediye/contract';
-import { istanbulToday } from '@ebelediye/finance';
+import { istanbulToday, scaledInteger } from '@ebelediye/finance';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { turkishDate } from '../../../components/public-table/current-year';
@@ -41,7 +41,12 @@ export function parseLiraToKurus(text: string): number | undefined {
   if (value === '') return undefined;
   const grouped = /^\d{1,3}(\.\d{3})+(,\d{1,2})?$/.test(value);
   if (!grouped && !/^\d+([.,]\d{1,2})?$/.test(value)) return Number.NaN;
-  return Math.round(Number((grouped ? value.replace(/\./g, '') : value).replace(',', '.')) * 100);
+  // Read as digits, never through a binary float: "0,29" is 29 kuruş exactly.
+  try {
+    return scaledInteger(grouped ? value.replace(/\./g, '') : value, 2);
+  } catch {
+    return Number.NaN;
+  }
 }
 
 /** What a lira field keeps as the person types: digits, dots (thousands) and a comma. */

@@ -9,9 +9,11 @@ import { PageTitle } from '../../../components/page-title';
 import { ApiError } from '../../../lib/errors';
 import { usePaymentStatus } from '../api/query-online-payment-order-status';
 import { formatMoment } from '../format';
-import { outcomeOf } from '../payment-state-label';
+import { outcomeOf, type PaymentOutcome } from '../payment-state-label';
 import { PaymentItems } from './payment-items';
 import { ReceiptLink } from './receipt-link';
+
+const alertSeverity = { paid: 'success', failed: 'error', pending: 'info', refund: 'warning' } as const satisfies Record<PaymentOutcome, 'success' | 'error' | 'info' | 'warning'>;
 
 interface PaymentResultProps {
   orderNo: string;
@@ -55,7 +57,7 @@ export function PaymentResult({ orderNo, links }: PaymentResultProps) {
   return (
     <>
       <PageTitle>{t(`payments.result.title.${outcome}`)}</PageTitle>
-      <Alert severity={outcome === 'paid' ? 'success' : outcome === 'failed' ? 'error' : 'info'} role={outcome === 'pending' ? 'status' : 'alert'} sx={{ mb: 3 }}>
+      <Alert severity={alertSeverity[outcome]} role={outcome === 'pending' ? 'status' : 'alert'} sx={{ mb: 3 }}>
         <Typography sx={{ fontWeight: 600 }}>{payment.message}</Typography>
         {outcome === 'failed' && <Typography sx={{ mt: 1 }}>{t('payments.result.whatToDo')}</Typography>}
         {outcome === 'pending' && <Typography sx={{ mt: 1 }}>{t('payments.result.autoRefresh')}</Typography>}

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, parseTrustProxy } from './config';
+
+describe('environment', () => {
+  it('demo mode is on by default, off by default in production, and what DEMO_MODE says when set', () => {
+    expect(loadConfig({}).DEMO_MODE).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production' }).DEMO_MODE).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', DEMO_MODE: 'true' }).DEMO_MODE).toBe(true);
+    expect(loadConfig({ DEMO_MODE: 'false' }).DEMO_MODE).toBe(false);
+    expect(() => loadConfig({ DEMO_MODE: 'evet' })).toThrow(ConfigError);
+  });
+
+  it('TRUST_PROXY takes true, false, or the proxy\'s addresses and ranges; a hop count or garbage stops the start', () => {
+    expect(loadConfig({}).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1' }).TRUST_PROXY).toEqual(['127.0.0.1']);
+    expect(parseTrustProxy('loopback, 10.0.0.0/8,fd00::/8')).toEqual(['loopback', '10.0.0.0/8', 'fd00::/8']);
+    for (const bad of ['1', '10.0.0.0/33', 'nginx', '127.0.0.1,', 'yes']) expect(parseTrustProxy(bad)).toBeUndefined();
+    expect(() => loadConfig({ TRUST_PROXY: '1' })).toThrow(/TRUST_PROXY: true, false ya da vekil sunucunun adresleri/);
+  });
+});
+
+describe('database limits in the environment', () => {
+  it('defaults to limits that end a call within 2 s when PostgreSQL is down or silent', () => {
+    const config = loadConfig({});
+    expect(config.DB_CONNECT_TIMEOUT_MS).toBe(1000);
+    expect(config.DB_STATEMENT_TIMEOUT_MS).toBe(1200);
+    expect(config.DB_QUERY_TIMEOUT_MS).toBe(1500);
+  });
+
+  it('takes other values in milliseconds', () => {
+    const config = loadConfig({ DB_CONNECT_TIMEOUT_MS: '2000', DB_STATEMENT_TIMEOUT_MS: '5000', DB_QUERY_TIMEOUT_MS: '6000' });
+    expect([config.DB_CONNECT_TIMEOUT_MS, config.DB_STATEMENT_TIMEOUT_MS, config.DB_QUERY_TIMEOUT_MS]).toEqual([2000, 5000, 6000]);
+  });
+
+  it('stops the server with one Turkish line per bad value', () => {
+    const start = () => loadConfig({ DB_CONNECT_TIMEOUT_MS: '0', DB_QUERY_TIMEOUT_MS: '1.5' });
+    expect(start).toThrow(ConfigError);
+    expect(start).toThrow('DB_CONNECT_TIMEOUT_MS: en az 100 ms olmalı');
+    expect(start).toThrow('DB_QUERY_TIMEOUT_MS: tam sayı (milisaniye) olmalı');
+  });
+});

@@ -1,0 +1,76 @@
+import { orderNoPattern } from '@ebelediye/contract';
+import type { FastifyRequest } from 'fastify';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { errors } from '../../errors';
+
+/**
+ * What the bank-return routes accept (/api/payments/nestpay/return, /api/payments/payflex/return).
+ * A bank posts a flat form of short text fields; anything else — nesting, a NUL byte, a megabyte
+ * order number — is refused with 400 before it reaches the database, a log line or a header.
+ */
+export const bankReturnBodyLimit = 64 * 1024;
+const maxFields = 100;
+const maxKeyLength = 64;
+const maxValueLength = 4096;
+
+/**
+ * C0 controls but tab, line feed and carriage return (a bank's error text may hold a line break), DEL,
+ * and lone surrogates: PostgreSQL refuses NUL and unpaired surrogates in text and jsonb.
+ */
+function hasControlCharacter(text: string): boolean {
+  if (/\p{Cs}/u.test(text)) return true;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if ((code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d) || code === 0x7f) return true;
+  }
+  return false;
+}
+
+export const badReturnMessage = 'Bankadan dönen bilgiler okunamadı. Ödemenizin sonucunu Borç Sorgulama ekranındaki "Ödemelerim" bölümünden görebilirsiniz; kartınızdan iki kez çekim yapılmaz.';
+
+/** The form as flat strings, with the order number (the first of `orderFields` posted) well-formed; otherwise 400. */
+export function bankReturnFields(body: unknown, orderFields: string[]): { fields: Record<string, string>; orderNo: string } {
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) throw errors.badInput(badReturnMessage);
+  const entries = Object.entries(body);
+  if (entries.length > maxFields) throw errors.badInput(badReturnMessage);
+  for (const [key, value] of entries) {
+    if (typeof value !== 'string' || key.length > maxKeyLength || value.length > maxValueLength || hasControlCharacter(key) || hasControlCharacter(value)) {
+      throw errors.badInput(badReturnMessage);
+    }
+  }
+  const fields = body as Record<string, string>;
+  const orderNo = orderFields.map((name) => fields[name]).find((value) => value !== undefined && value !== '');
+  if (orderNo === undefined || !orderNoPattern.test(orderNo)) throw errors.badInput('Bankadan dönen sipariş numarası geçersiz.', orderFields[0]);
+  return { fields, orderNo };
+}
+
+/**
+ * Rate limits of the return routes count per order number, not per address: behind a proxy every
+ * citizen shares one address, and a bank's genuine callbacks must not wait for a stranger's. A post
+ * without a usable order number is counted by address (and refused anyway).
+ */
+export function returnRateKey(route: string, orderFields: string[]) {
+  return (request: FastifyRequest): string => {
+    const body = request.body as Record<string, unknown> | null | undefined;
+    const orderNo = body && typeof body === 'object' ? orderFields.map((name) => body[name]).find((value) => typeof value === 'string' && value !== '') : undefined;
+    return typeof orderNo === 'string' && orderNoPattern.test(orderNo) ? `${route}:order:${orderNo}` : `${route}:ip:${request.ip}`;
+  };
+}
+
+/** A per-attempt secret for the PayFlex return address: 256 random bits, URL-safe. */
+export function newReturnSecret(): { secret: string; hash: string } {
+  const secret = randomBytes(32).toString('base64url');
+  return { secret, hash: hashReturnSecret(secret) };
+}
+
+function hashReturnSecret(secret: string): string {
+  return createHash('sha256').update(secret, 'utf8').digest('hex');
+}
+
+/** Whether the return carries this attempt's secret; compared as hashes, in constant time. */
+export function returnSecretMatches(storedHash: string | null, given: unknown): boolean {
+  if (!storedHash || typeof given !== 'string' || !/^[A-Za-z0-9_-]{43}$/.test(given)) return false;
+  const expected = Buffer.from(storedHash, 'hex');
+  const actual = Buffer.from(hashReturnSecret(given), 'hex');
+  return expected.length === actual.length && timingSafeEqual(expected, actual);
+}

@@ -1,0 +1,67 @@
+import { expect, test, type Page } from '@playwright/test';
+import { checkScreen } from './support/screen-check';
+import { settingsServer } from './support/settings-server';
+import { signIn } from './support/sign-in';
+
+// A bank approval that arrives after the portal recorded a decline, when the citizen has meanwhile
+// paid the same debt again: the money cannot be collected twice, so the payment is marked for refund
+// and the citizen is told so, in Turkish. On its own portal (default settings, fresh demo data), since
+// it pays one of Ayşe's debts twice over.
+
+const fine = 'Zabıta idari para cezası (Kabahatler K. md. 32)';
+test.describe.configure({ timeout: 120_000 });
+
+/** Chooses the fine, confirms, and on the sandbox bank's page types the test card and picks an outcome. */
+async function payTheFine(page: Page, outcome: 'Onayla' | 'Banka reddetsin (yetersiz limit)'): Promise<string> {
+  await page.goto('/DebtQuestioning');
+  await page.getByRole('checkbox', { name: `Seç: ${fine}`, exact: true }).check();
+  await page.getByRole('region', { name: 'Seçilen borçlar' }).getByRole('button', { name: 'Öde' }).click();
+  await page.getByRole('button', { name: 'Onayla ve devam et' }).click();
+  await expect(page.getByText('Kart bilgilerinizi bankanın güvenli sayfasında gireceksiniz.')).toBeVisible();
+  const orderNo = (await page.locator('dd').first().innerText()).trim();
+  await page.getByRole('button', { name: 'Bankanın güvenli sayfasına git' }).click();
+  await page.getByLabel('Kart numarası').fill('4355 0843 5508 4358');
+  await page.getByLabel('Son kullanma ayı (AA)').fill('12');
+  await page.getByLabel('yılı (YY)').fill('30');
+  await page.getByLabel('CVV').fill('000');
+  await page.getByLabel(outcome, { exact: true }).check();
+  await page.getByRole('button', { name: 'Gönder' }).click();
+  return orderNo;
+}
+
+test.describe('a late bank approval for a debt paid meanwhile', () => {
+  const server = settingsServer('late-approval', 4, {});
+  test.use({ baseURL: server.baseURL });
+  test.beforeAll(server.start);
+  test.afterAll(server.stop);
+
+  test('is not collected twice: the result page says the amount will be refunded', async ({ page }, testInfo) => {
+    await signIn(page);
+    const declined = await payTheFine(page, 'Banka reddetsin (yetersiz limit)');
+    await expect(page.getByRole('heading', { level: 1, name: 'Ödeme gerçekleşmedi' })).toBeVisible();
+
+    const paid = await payTheFine(page, 'Onayla');
+    await expect(page).toHaveURL(new RegExp(`/success-operation\\?siparis=${paid}$`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Ödemeniz alındı' })).toBeVisible();
+
+    // The bank changes its mind about the declined order and sends its signed approval late.
+    await page.goto('/sandbox/bank/orders');
+    await page.getByRole('row', { name: new RegExp(declined) }).getByRole('button', { name: 'Sonradan onayla' }).click();
+    await expect(page.getByRole('heading', { name: 'Sipariş sonradan onaylandı' })).toBeVisible();
+    await page.goto('/sandbox/bank/orders');
+    await page.getByRole('row', { name: new RegExp(declined) }).getByRole('button', { name: 'Dönüşü yeniden gönder' }).click();
+
+    await expect(page).toHaveURL(new RegExp(`/failed-operation\\?siparis=${declined}$`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Ödemeniz iade edilecek' })).toBeVisible();
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText('Borçlarınız bu arada başka bir ödemeyle kapanmıştı.');
+    await expect(alert).toContainText('çekilen tutarı kartınıza iade edecek');
+    await expect(page.getByText('İade edilecek', { exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Makbuzu indir (PDF)' })).toHaveCount(0);
+    await checkScreen(page, testInfo, 'payment-refund-needed');
+
+    // The fine was collected once, by the second payment.
+    await page.goto('/DebtQuestioning');
+    await expect(page.getByRole('checkbox', { name: `Seç: ${fine}`, exact: true })).toHaveCount(0);
+  });
+});

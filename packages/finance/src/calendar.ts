@@ -1,0 +1,83 @@
+import { addDays, dayOfWeek, type IsoDate } from './dates';
+import { MissingLawDataError } from './law-data';
+
+/**
+ * Working days for tax deadlines (VUK art. 18/4: "Resmî tatil günleri süreye dâhildir. Şu kadar ki,
+ * sürenin son günü resmî tatile rastlarsa tatili takibeden ilk iş gününün tatil saatinde biter").
+ * Public offices do not work on Saturday and Sunday; the general holidays are those of Law 2429. Which
+ * days those are is data the municipality keeps (docs/decisions/010-deadlines-on-non-working-days.md).
+ */
+
+/** A general holiday on the same day every year (Law 2429 art. 1–2): 1 Ocak, 23 Nisan, 29 Ekim … */
+export interface FixedHoliday {
+  month: number;
+  day: number;
+  name: string;
+  /** From 13:00 only (28 Ekim): the office works in the morning, so a deadline on it does not move. */
+  halfDay: boolean;
+  /** The first year it was a holiday (1 Mayıs 2009, 15 Temmuz 2017). */
+  fromYear: number;
+}
+
+/** One day of a holiday whose date changes every year: Ramazan and Kurban Bayramı and their arife. */
+export interface DatedHoliday {
+  date: IsoDate;
+  name: string;
+  halfDay: boolean;
+}
+
+export interface Holiday {
+  name: string;
+  halfDay: boolean;
+}
+
+export interface HolidayCalendar {
+  /** The holiday on that day, or null. Throws MissingLawDataError for a year whose moving holidays are not loaded. */
+  holidayOn(date: IsoDate): Holiday | null;
+}
+
+/**
+ * A year counts as known once its moving holidays are loaded (every year has a Ramazan and a Kurban
+ * Bayramı); the fixed ones come from the law for every year.
+ */
+export function holidayCalendar(fixed: FixedHoliday[], dated: DatedHoliday[]): HolidayCalendar {
+  const byDate = new Map(dated.map((holiday) => [holiday.date, { name: holiday.name, halfDay: holiday.halfDay }]));
+  const knownYears = new Set(dated.map((holiday) => Number(holiday.date.slice(0, 4))));
+  return {
+    holidayOn(date) {
+      const year = Number(date.slice(0, 4));
+      if (!knownYears.has(year)) throw new MissingLawDataError('holidays', `${year} yılının dini bayram günleri tanımlı değil`);
+      const month = Number(date.slice(5, 7));
+      const day = Number(date.slice(8, 10));
+      const onThisDay: Holiday[] = fixed
+        .filter((holiday) => holiday.month === month && holiday.day === day && holiday.fromYear <= year)
+        .map(({ name, halfDay }) => ({ name, halfDay }));
+      const moving = byDate.get(date);
+      if (moving) onThisDay.push(moving);
+      // A full day wins over a half day on the same date (an arife falling on 29 Ekim is a full holiday).
+      return onThisDay.find((holiday) => !holiday.halfDay) ?? onThisDay[0] ?? null;
+    },
+  };
+}
+
+export function isWeekend(date: IsoDate): boolean {
+  const day = dayOfWeek(date);
+  return day === 0 || day === 6;
+}
+
+/** A day the tax office works: not Saturday or Sunday, not a full-day holiday. A half day counts as working. */
+export function isWorkingDay(date: IsoDate, calendar: HolidayCalendar): boolean {
+  if (isWeekend(date)) return false;
+  const holiday = calendar.holidayOn(date);
+  return holiday === null || holiday.halfDay;
+}
+
+/**
+ * The day a deadline really ends (VUK art. 18): the date itself when the office works that day,
+ * otherwise the first working day after it. Interest under 6183 art. 51 runs only from the day after.
+ */
+export function nextWorkingDay(date: IsoDate, calendar: HolidayCalendar): IsoDate {
+  let day = date;
+  while (!isWorkingDay(day, calendar)) day = addDays(day, 1);
+  return day;
+}
