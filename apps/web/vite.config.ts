@@ -1,10 +1,11 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { precompress } from './precompress.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   // No source maps: citizens' browsers get the bundles only (the sources are in the repository).
   build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 900 },
   // `npm run dev`: Vite serves the SPA with hot reload and sends the server's paths to the API process.

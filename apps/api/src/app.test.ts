@@ -43,6 +43,9 @@ describe('the server as a whole', () => {
     expect(Object.keys(document.paths)).toEqual(
       expect.arrayContaining(['/api/RetrieveMenus', '/api/GetServerTime', '/api/GetParameterValue', '/api/RetrieveParametersWithoutAuthorization']),
     );
+    // Built from the zod schema when the document is first read, not at start.
+    const login = document.paths['/api/ValidateUserForEMunicipality'].post;
+    expect(login.requestBody.content['application/json'].schema.properties).toHaveProperty('password');
     const page = await t.app.inject({ method: 'GET', url: '/api/docs' });
     expect(page.statusCode).toBe(200);
   });

@@ -7,6 +7,8 @@ import { drainOutbox, releaseStuckSms } from './domains/sms/outbox';
 import { smsSender } from './domains/sms';
 import { reconcilePayments } from './domains/payments/reconcile';
 
+const pruneEveryMs = 60_000;
+
 /**
  * Background work of every API process: drain the SMS outbox, forget expired sessions and captchas,
  * settle payments left open.
@@ -15,6 +17,8 @@ import { reconcilePayments } from './domains/payments/reconcile';
 async function jobsPlugin(app: FastifyInstance, options: { intervalMs: number }) {
   const send = smsSender(app);
   let running = false;
+  // Forgetting expired sessions and captchas can wait a minute; the outbox and payments cannot.
+  let prunedAt = Number.NEGATIVE_INFINITY;
 
   async function runOnce() {
     if (running) return;
@@ -23,8 +27,11 @@ async function jobsPlugin(app: FastifyInstance, options: { intervalMs: number })
       const now = app.now();
       await releaseStuckSms(app.db, now);
       await drainOutbox(app.db, send, now, app.log);
-      await pruneExpiredSessions(app.db, now);
-      await pruneUsedCaptchas(app.db);
+      if (now.getTime() - prunedAt >= pruneEveryMs || now.getTime() < prunedAt) {
+        await pruneExpiredSessions(app.db, now);
+        await pruneUsedCaptchas(app.db);
+        prunedAt = now.getTime();
+      }
       await reconcilePayments(app);
     } catch (error) {
       // An outage is no bug: say so in one line and try again on the next tick.

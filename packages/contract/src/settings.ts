@@ -77,9 +77,12 @@ export function pauseWindowOf(settings: Pick<AppSettings, 'OperationPauseStartHo
   };
 }
 
+// Built once: every state-changing call asks the pause window, and a new DateTimeFormat costs ~200 µs.
+const istanbulClock = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Istanbul', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+
 /** Minutes after midnight in Turkey (UTC+3 all year since 2016). */
 export function istanbulMinuteOfDay(now: Date): number {
-  const parts = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Istanbul', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(now);
+  const parts = istanbulClock.formatToParts(now);
   const hour = Number(parts.find((p) => p.type === 'hour')?.value);
   const minute = Number(parts.find((p) => p.type === 'minute')?.value);
   return hour * 60 + minute;

@@ -37,19 +37,25 @@ export async function operationsPlugin(
       const rateLimit = (domain.rateLimits as Record<string, RateLimit> | undefined)?.[name];
 
       app.post(`/api/${name}`, {
-        config: rateLimit ? { rateLimit } : { rateLimit: false },
+        config: {
+          ...(rateLimit ? { rateLimit } : { rateLimit: false }),
+          // The zod schemas are the truth and validate every call (below); their JSON form only describes
+          // the call in /api/docs, so it is built when the docs are first read, not at every start.
+          swaggerTransform: ({ schema, url }) => ({
+            url,
+            schema: {
+              ...schema,
+              body: operation.input.toJSONSchema?.({ io: 'input', unrepresentable: 'any', target: 'openapi-3.0' }),
+              response: { 200: operation.output.toJSONSchema?.({ io: 'output', unrepresentable: 'any', target: 'openapi-3.0' }) },
+            },
+          }),
+        },
         schema: {
           summary: operation.summary,
           tags: [operation.domain],
-          // The zod schemas are the truth; these JSON schemas only describe the call in /api/docs.
-          body: operation.input.toJSONSchema?.({ io: 'input', unrepresentable: 'any', target: 'openapi-3.0' }),
-          response: { 200: operation.output.toJSONSchema?.({ io: 'output', unrepresentable: 'any', target: 'openapi-3.0' }) },
           security: operation.access === 'public' ? [] : [{ session: [] }],
           description: `Erişim: ${operation.access}${operation.changesState ? ' · durum değiştirir' : ''}`,
         },
-        // zod validates, not Fastify's ajv: one schema, one set of Turkish messages.
-        validatorCompiler: () => (data) => ({ value: data }),
-        serializerCompiler: () => (data) => JSON.stringify(data),
         handler: async (request, reply) => {
           checkAccess(operation, request);
           const settings = await app.settings.get();

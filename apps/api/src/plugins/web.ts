@@ -16,6 +16,8 @@ export async function webPlugin(app: FastifyInstance, options: { root: string })
     root: options.root,
     wildcard: false,
     index: false,
+    // The build wrote .br and .gz beside each asset (apps/web/precompress.ts): send those, never compress per request.
+    preCompressed: true,
     setHeaders(res, path) {
       // Vite puts a content hash in every asset name: cache those for a year, never index.html.
       res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -93,7 +93,12 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     ip: text('ip'),
   },
-  (t) => [index('sessions_registry_idx').on(t.registryOid)],
+  // The expiry indexes let the prune job find what to forget without reading every session.
+  (t) => [
+    index('sessions_registry_idx').on(t.registryOid),
+    index('sessions_expires_idx').on(t.expiresAt),
+    index('sessions_last_seen_idx').on(t.lastSeenAt),
+  ],
 );
 
 /** Counters behind sign-in, SMS and code lockouts; in the database so every process shares them. */
