@@ -1,7 +1,7 @@
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import { sandboxPlugin } from '@ebelediye/sandbox';
-import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, LogController } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import type { DestinationStream } from 'pino';
 import type { Config } from './config';
@@ -65,7 +65,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // The router's own refusals (a malformed or too long address) in Turkish, never echoing the address.
     frameworkErrors: (error, _request, reply) => {
       const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
-      void reply.status(tooLong ? 414 : 400).send({ Message: tooLong ? 'İstenen adres çok uzun.' : 'İstenen adres geçersiz.', code: 'bad_input' });
+      void (reply as FastifyReply).status(tooLong ? 414 : 400).send({ Message: tooLong ? 'İstenen adres çok uzun.' : 'İstenen adres geçersiz.', code: 'bad_input' });
     },
   });
 

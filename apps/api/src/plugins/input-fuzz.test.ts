@@ -204,7 +204,7 @@ describe('malformed input never answers 5xx (fast-check, fixed seed)', () => {
         fc.record({ code: odd, state: odd, token: odd, registryOid: odd, accessToken: odd, edevlet_url: odd }, { requiredKeys: [] }),
         fc.constantFrom('application/json', 'application/x-www-form-urlencoded'),
         async (name, fields, contentType) => {
-          const payload = contentType === 'application/json' ? JSON.stringify(fields) : new URLSearchParams(Object.entries(fields).map(([k, v]) => [k, String(v)])).toString();
+          const payload = contentType === 'application/json' ? JSON.stringify(fields) : new URLSearchParams(Object.entries(fields).map(([k, v]): [string, string] => [k, String(v)])).toString();
           expectClean(await send(`/api/${name}`, { contentType, payload }), `${name} ${payload.slice(0, 120)}`);
         },
       ),

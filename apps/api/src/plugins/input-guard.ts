@@ -33,6 +33,7 @@ export const inputMessages = {
  * C0 controls but tab, line feed and carriage return (an address or a bank's error text may hold a
  * line break), DEL, and lone surrogates.
  */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
 const forbiddenCharacter = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]|\p{Cs}/u;
 
 export function hasControlCharacter(text: string): boolean {
