@@ -18,7 +18,7 @@ const runsPerOperation = 20;
 const runsPerReturnRoute = 150;
 const maxHeaderLength = 2048;
 /** A Turkish sentence: a letter English lacks, or one of the words our messages use ("Cep telefonu zorunludur."). */
-const turkish = /[çğıöşüÇĞİÖŞÜ]|\b(zorunludur|giriniz|olmalıdır|Lütfen)\b/;
+const turkish = /[çğıöşüÇĞİÖŞÜ]|\b(zorunludur|giriniz|olabilir|fazla|Lütfen)\b/;
 
 const returnRoutes = ['/api/payments/nestpay/return', '/api/payments/payflex/return'];
 
