@@ -84,3 +84,17 @@ test('a failed identity query gives the alert "E-devlet girişi başarısız" an
   await expect(page).toHaveURL(/\/anasayfa$/);
   await expect(page.getByRole('button', { name: 'Çıkış Yap' })).toHaveCount(0);
 });
+
+test('e-Devlet coming back to another page than /e-devlet-girisi (SPEC §2) signs in there too, and leaves no code in the address', async ({ page }) => {
+  // A gateway configured with another return address: e-Devlet's redirect is sent to a public page instead.
+  await page.route('**/e-devlet-girisi?*code=*', async (route) => {
+    const landing = new URL(route.request().url());
+    landing.pathname = '/EstateConstructionCost';
+    await route.fulfill({ status: 302, headers: { location: landing.toString() } });
+  });
+  const alerts = collectAlerts(page);
+  await throughEDevlet(page, demoMembers.ayse.userName);
+  await expect(page).toHaveURL(/\/EstateConstructionCost$/);
+  await expect(page.getByRole('banner').getByText('Ayşe Yılmaz')).toBeVisible();
+  expect(alerts).toEqual([]);
+});
