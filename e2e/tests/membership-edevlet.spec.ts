@@ -84,3 +84,19 @@ test('a failed identity query gives the alert "E-devlet girişi başarısız" an
   await expect(page).toHaveURL(/\/anasayfa$/);
   await expect(page.getByRole('button', { name: 'Çıkış Yap' })).toHaveCount(0);
 });
+
+test('e-Devlet coming back to another page than /e-devlet-girisi (SPEC §2) signs in there too, and leaves no code in the address', async ({ page }) => {
+  // e-Devlet's 303 back to us is pointed at a public page instead (a gateway registered with another return address).
+  await page.route((url) => url.pathname.startsWith('/sandbox/'), async (route) => {
+    if (route.request().method() !== 'POST') return route.fallback();
+    const response = await route.fetch({ maxRedirects: 0 });
+    const location = response.headers()['location'];
+    if (!location?.includes('/e-devlet-girisi?')) return route.fulfill({ response });
+    await route.fulfill({ response, headers: { ...response.headers(), location: location.replace('/e-devlet-girisi', '/EstateConstructionCost') } });
+  });
+  const alerts = collectAlerts(page);
+  await throughEDevlet(page, demoMembers.ayse.userName);
+  await expect(page).toHaveURL(/\/EstateConstructionCost$/);
+  await expect(page.getByRole('banner').getByText('Ayşe Yılmaz')).toBeVisible();
+  expect(alerts).toEqual([]);
+});

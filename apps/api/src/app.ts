@@ -1,7 +1,7 @@
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import { sandboxPlugin } from '@ebelediye/sandbox';
-import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, LogController } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import type { DestinationStream } from 'pino';
 import type { Config } from './config';
@@ -23,6 +23,7 @@ import { SettingsStore } from './domains/settings/store';
 import { loggerOptions, requestLogPlugin } from './logging';
 import { docsPlugin } from './plugins/docs';
 import { errorsPlugin } from './plugins/errors';
+import { inputGuardPlugin } from './plugins/input-guard';
 import { operationsPlugin } from './plugins/operations';
 import { securityPlugin } from './plugins/security';
 import { webPlugin } from './plugins/web';
@@ -61,6 +62,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 12 * 1024 * 1024,
     routerOptions: { caseSensitive: true },
+    // The router's own refusals (a malformed or too long address) in Turkish, never echoing the address.
+    frameworkErrors: (error, _request, reply) => {
+      const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+      void (reply as FastifyReply).status(tooLong ? 414 : 400).send({ Message: tooLong ? 'İstenen adres çok uzun.' : 'İstenen adres geçersiz.', code: 'bad_input' });
+    },
   });
 
   const db = database.forRequests(
@@ -83,6 +89,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // External plugins.
   await app.register(errorsPlugin);
+  await app.register(inputGuardPlugin);
   await app.register(securityPlugin, {
     formActionOrigins: [initial.public.ThreeDSecureWebRequestUrl, initial.public.BankRequesUrl, 'https://giris.turkiye.gov.tr']
       .map(originOf)

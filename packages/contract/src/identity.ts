@@ -65,6 +65,7 @@ export const taxIdentitySchema = z
 /** A Turkish mobile number as the mask (###) ### ## ## shows it; stored as 10 digits starting with 5. */
 export const mobilePhoneSchema = z
   .string({ error: 'Cep telefonu zorunludur.' })
+  .max(30, 'Geçerli bir cep telefonu giriniz: (5##) ### ## ##')
   .transform((value) => value.replace(/\D/g, '').replace(/^0/, ''))
   .pipe(z.string().min(1, 'Cep telefonu zorunludur.').regex(/^5\d{9}$/, 'Geçerli bir cep telefonu giriniz: (5##) ### ## ##'));
 

@@ -51,6 +51,7 @@ export const cardSchema = z
   .object({
     cardNumber: z
       .string({ error: 'Kart numarası zorunludur.' })
+      .max(40, 'Kart numarası çok uzun.')
       .transform((value) => value.replace(/\D/g, ''))
       .pipe(z.string().min(15, 'Kart numarası eksik.').max(19, 'Kart numarası çok uzun.').refine(isValidCardNumber, 'Kart numarası geçersiz.').refine((v) => cardBrandOf(v) !== null, 'Yalnızca Visa ve Mastercard kabul edilir.')),
     expiryMonth: z.number({ error: 'Son kullanma ayı zorunludur.' }).int().min(1, 'Son kullanma ayı 1–12 arasında olmalıdır.').max(12, 'Son kullanma ayı 1–12 arasında olmalıdır.'),

@@ -154,7 +154,7 @@ export const ChangePassword = defineOperation({
   summary: 'Mevcut şifreyi doğrulayıp yenisini kaydeder; diğer oturumlar kapanır.',
   access: 'member',
   changesState: true,
-  input: requestBody({ currentPassword: passwordSchema, newPassword: newPasswordSchema, newPasswordRepeat: z.string({ error: 'Şifre tekrarı zorunludur.' }) }).refine(
+  input: requestBody({ currentPassword: passwordSchema, newPassword: newPasswordSchema, newPasswordRepeat: z.string({ error: 'Şifre tekrarı zorunludur.' }).max(128, 'Şifre en fazla 128 karakter olabilir.') }).refine(
     (value) => value.newPassword === value.newPasswordRepeat,
     { message: sessionMessages.passwordsDiffer, path: ['newPasswordRepeat'] },
   ),
@@ -258,7 +258,7 @@ export const CreateUserForEmunicipality = defineOperation({
     userGsmNumber: mobilePhoneSchema,
     userEmail: emailSchema,
     password: newPasswordSchema,
-    passwordRepeat: z.string({ error: 'Şifre tekrarı zorunludur.' }),
+    passwordRepeat: z.string({ error: 'Şifre tekrarı zorunludur.' }).max(128, 'Şifre en fazla 128 karakter olabilir.'),
     /** The SMS verification reference (operationReferenceNumber) validated for userGsmNumber. */
     validationKey: z.string({ error: sessionMessages.phoneNotVerified }).uuid(sessionMessages.phoneNotVerified),
     chkSMSInfo: z.boolean().default(false),

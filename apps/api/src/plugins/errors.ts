@@ -3,6 +3,24 @@ import { errorMessages, UNEXPECTED_ERROR_MESSAGE } from '@ebelediye/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { databaseOutageReason } from '../db/outage';
 import { AppError } from '../errors';
+import { inputMessages } from './input-guard';
+
+/** What Fastify's own refusals (content-type parsers, body limit) say to a person. */
+function fastifyInputMessage(error: FastifyError): string {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return inputMessages.notJson;
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return inputMessages.tooLarge;
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+    case 'FST_ERR_CTP_INVALID_TYPE':
+      return inputMessages.wrongType;
+  }
+  // secure-json-parse's SyntaxError: broken JSON, or a __proto__/constructor.prototype key.
+  return error.name === 'SyntaxError' ? inputMessages.notJson : errorMessages.bad_input;
+}
 
 /** How long a client is asked to wait before trying again while the database is unreachable. */
 export const outageRetryAfterSeconds = 5;
@@ -27,13 +45,8 @@ async function errors(app: FastifyInstance) {
       return reply.status(429).send({ Message: errorMessages.too_many_requests, code: 'too_many_requests' });
     }
     if (status >= 400 && status < 500) {
-      // Fastify's own 4xx: unparseable JSON, a body too large, a wrong content type.
-      const message = error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
-        ? 'İstek gövdesi geçerli bir JSON değil.'
-        : error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
-          ? 'Gönderilen veri çok büyük.'
-          : errorMessages.bad_input;
-      return reply.status(400).send({ Message: message, code: 'bad_input' });
+      // Fastify's own 4xx: unparseable JSON, a body too large, a wrong content type; all answered 400 in Turkish.
+      return reply.status(400).send({ Message: fastifyInputMessage(error), code: 'bad_input' });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ Message: UNEXPECTED_ERROR_MESSAGE, code: 'server' });

@@ -5,6 +5,10 @@ import type { Domain, Handler, OperationContext, RateLimit } from '../domain';
 import { isPaused } from '../domains/settings/store';
 import { AppError, errors } from '../errors';
 import { createOutbound } from '../outbound';
+import { inputLimits } from './input-guard';
+
+/** Operations that carry a document keep the server's body limit; every other body is small. */
+const largeBodies = new Set(['UploadFile']);
 
 function checkAccess(operation: Operation, request: FastifyRequest): void {
   if (operation.access === 'public') return;
@@ -37,6 +41,7 @@ export async function operationsPlugin(
       const rateLimit = (domain.rateLimits as Record<string, RateLimit> | undefined)?.[name];
 
       app.post(`/api/${name}`, {
+        ...(largeBodies.has(name) ? {} : { bodyLimit: inputLimits.operationBodyLimit }),
         config: {
           ...(rateLimit ? { rateLimit } : { rateLimit: false }),
           // The zod schemas are the truth and validate every call (below); their JSON form only describes

@@ -133,8 +133,10 @@ export const declarationsDomain = defineDomain({
   routes: async (app: FastifyInstance) => {
     app.get('/api/declarations/:file', async (request, reply) => {
       if (!request.member) throw errors.unauthenticated();
-      const id = Number(String((request.params as { file: string }).file).replace(/\.pdf$/, ''));
-      if (!Number.isInteger(id)) throw errors.notFound('Beyanname bulunamadı.');
+      const text = String((request.params as { file: string }).file).replace(/\.pdf$/, '');
+      // Digits only, within PostgreSQL's integer: "1e20" is a JavaScript integer but no row id.
+      if (!/^\d{1,9}$/.test(text)) throw errors.notFound('Beyanname bulunamadı.');
+      const id = Number(text);
       await ownDeclaration({ db: app.db, member: request.member }, id);
       const pdf = await declarationPdf(app.db, await app.settings.get(), id);
       return reply.type('application/pdf').header('cache-control', 'private, no-store').header('content-disposition', `inline; filename="beyanname-${id}.pdf"`).send(pdf);

@@ -2,6 +2,7 @@ import { orderNoPattern } from '@ebelediye/contract';
 import type { FastifyRequest } from 'fastify';
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { errors } from '../../errors';
+import { hasControlCharacter } from '../../plugins/input-guard';
 
 /**
  * What the bank-return routes accept (/api/payments/nestpay/return, /api/payments/payflex/return).
@@ -12,19 +13,6 @@ export const bankReturnBodyLimit = 64 * 1024;
 const maxFields = 100;
 const maxKeyLength = 64;
 const maxValueLength = 4096;
-
-/**
- * C0 controls but tab, line feed and carriage return (a bank's error text may hold a line break), DEL,
- * and lone surrogates: PostgreSQL refuses NUL and unpaired surrogates in text and jsonb.
- */
-function hasControlCharacter(text: string): boolean {
-  if (/\p{Cs}/u.test(text)) return true;
-  for (let i = 0; i < text.length; i++) {
-    const code = text.charCodeAt(i);
-    if ((code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d) || code === 0x7f) return true;
-  }
-  return false;
-}
 
 export const badReturnMessage = 'Bankadan dönen bilgiler okunamadı. Ödemenizin sonucunu Borç Sorgulama ekranındaki "Ödemelerim" bölümünden görebilirsiniz; kartınızdan iki kez çekim yapılmaz.';
 

@@ -1,4 +1,4 @@
-import { banks, type BankCode, type PaymentState } from '@ebelediye/contract';
+import { banks, type BankCode, orderNoPattern, type PaymentState } from '@ebelediye/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { accrualHolds, paymentAttempts, paymentEvents } from '../../db/schema';
@@ -244,6 +244,8 @@ export const paymentsDomain = defineDomain({
     /** The receipt PDF, for the payer only. */
     app.get('/api/receipts/:file', async (request, reply) => {
       const orderNo = String((request.params as { file: string }).file).replace(/\.pdf$/, '');
+      // Checked before the database and the content-disposition header see it.
+      if (!orderNoPattern.test(orderNo)) throw errors.notFound('Bu ödeme için makbuz yok.');
       const settings = await app.settings.get();
       const context = { member: request.member, request, settings, now: app.now } as Parameters<typeof payerOf>[0];
       const attempt = ownAttempt(await attemptByOrderNo(app.db, orderNo), payerOf(context));

@@ -16,6 +16,11 @@ export type EDevletOutcome =
   /** e-Devlet knows the person, the municipality does not: SPEC's "Sicil bilgisi bulunamadı" toast. */
   | { kind: 'noRegistry' };
 
+/** Router state of /e-devlet-girisi when e-Devlet came back to another page (root-route.tsx). */
+export interface EDevletReturnState {
+  returnTo: string;
+}
+
 export interface GatewayReturn {
   code: string;
   state: string;

@@ -226,7 +226,7 @@ export const session = {
   eDevlet: {
     redirecting: "e-Devlet Kapısı'na yönlendiriliyorsunuz…",
     completing: 'e-Devlet girişiniz tamamlanıyor…',
-    signedIn: 'e-Devlet ile giriş yapıldı. Anasayfaya yönlendiriliyorsunuz…',
+    signedIn: 'e-Devlet ile giriş yapıldı. Yönlendiriliyorsunuz…',
     start: "e-Devlet Kapısı ile kimliğinizi doğrulayarak giriş yapabilirsiniz. Şifre gerekmez; e-Devlet şifreniz ya da e-imzanızla giriş yaparsınız.",
     noRegistry: 'e-Devlet ile doğrulanan kimlik numarasına ait bir sicil kaydı belediyemizde bulunamadı. Üyelik başvurusu yaparak kayıt oluşturabilirsiniz.',
     register: 'Üyelik başvurusu yap',

@@ -12,29 +12,30 @@ import { PageTitle } from '../../../components/page-title';
 import { RouterLink } from '../../../components/router-link';
 import { useAuth } from '../../../features/session/auth-provider';
 import { EDevletButton } from '../../../features/session/components/e-devlet-button';
-import { completeEDevletLogin, type EDevletOutcome } from '../../../features/session/e-devlet-login';
+import { completeEDevletLogin, type EDevletOutcome, type EDevletReturnState } from '../../../features/session/e-devlet-login';
 import { rememberGatewayLogin } from '../../../features/session/member-storage';
 import { pageLocation } from '../../../features/session/page-location';
 import { useAppSettings } from '../../../lib/app-settings';
-import { paths } from '../../paths';
+import { findRouteEntry, paths } from '../../paths';
 
 /** SPEC §9: the page reloads this long after a gateway login. */
 const reloadAfterMs = 500;
 
 /**
  * SPEC §2/§4 /e-devlet-girisi. With e-Devlet's ?code&state (or ?error) it completes the gateway
- * login; opened without them (a link, ?ISLEMADI=EDEVLETGIRIS) it offers to start one.
+ * login, also when e-Devlet came back to another page (root-route.tsx forwards it here); opened
+ * without them (a link, ?ISLEMADI=EDEVLETGIRIS) it offers to start one.
  */
 export default function EDevletReturnScreen() {
   const { t } = useTranslation();
-  const { search } = useLocation();
-  const query = new URLSearchParams(search);
+  const location = useLocation();
+  const query = new URLSearchParams(location.search);
   const isGatewayReturn = ['code', 'state', 'error'].some((key) => query.has(key));
   return (
     <>
       <PageTitle>{t('routes.eDevletLogin')}</PageTitle>
       {isGatewayReturn ? (
-        <GatewayReturn code={query.get('code') ?? ''} state={query.get('state') ?? ''} />
+        <GatewayReturn code={query.get('code') ?? ''} state={query.get('state') ?? ''} returnTo={returnPath(location.state)} />
       ) : (
         <Box sx={{ maxWidth: 480 }}>
           <Typography sx={{ mb: 3 }}>{t('session.eDevlet.start')}</Typography>
@@ -45,7 +46,13 @@ export default function EDevletReturnScreen() {
   );
 }
 
-function GatewayReturn({ code, state }: { code: string; state: string }) {
+/** The page e-Devlet's return landed on, if it is one of ours; home otherwise. */
+function returnPath(state: unknown): string {
+  const returnTo = (state as Partial<EDevletReturnState> | null)?.returnTo;
+  return typeof returnTo === 'string' && findRouteEntry(returnTo) ? returnTo : paths.home.path;
+}
+
+function GatewayReturn({ code, state, returnTo }: { code: string; state: string; returnTo: string }) {
   const { t } = useTranslation();
   const settings = useAppSettings();
   const { login } = useAuth();
@@ -61,8 +68,8 @@ function GatewayReturn({ code, state }: { code: string; state: string }) {
         case 'signedIn':
           login(outcome.member);
           rememberGatewayLogin();
-          // A fresh load of the app at home, signed in; it also drops the used code from the address.
-          setTimeout(() => pageLocation.replace(paths.home.path), reloadAfterMs);
+          // A fresh load of the app, signed in, at home or the page e-Devlet came back to; it also drops the used code from the address.
+          setTimeout(() => pageLocation.replace(returnTo), reloadAfterMs);
           return;
         case 'invalidToken':
           pageLocation.alert(sessionMessages.invalidEDevletToken);
