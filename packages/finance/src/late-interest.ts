@@ -78,7 +78,8 @@ export function lateInterest(principalKurus: number, deadline: IsoDate, paymentD
   const endExclusive = addDays(paymentDate, 1);
   if (principalKurus === 0 || endExclusive <= start) return { interestKurus: 0, periods: [] };
 
-  const sorted = [...rates].sort((a, b) => a.from.localeCompare(b.from));
+  // ISO dates order as plain strings; localeCompare would ask ICU on every comparison of every debt.
+  const sorted = [...rates].sort((a, b) => (a.from < b.from ? -1 : a.from > b.from ? 1 : 0));
   if (sorted.length === 0 || sorted[0].from > start) throw new MissingLawDataError('late-interest-rate', `${start} için gecikme zammı oranı tanımlı değil`);
 
   const periods: LateInterestPeriod[] = [];
