@@ -71,10 +71,47 @@ function rotating(path: (n: number) => Partial<autocannon.Request>) {
   return [{ setupRequest: (request: autocannon.Request) => ({ ...request, ...path((next++ % cookies) + 1) }) }] as autocannon.Request[];
 }
 const browserHeaders = { 'content-type': 'application/json', 'accept-encoding': 'gzip, deflate, br' };
+/** The server process's CPU time so far, in ms. */
+async function serverCpuMs(): Promise<number> {
+  const answer = new Promise<NodeJS.CpuUsage>((resolve) => server.once('message', (message) => resolve((message as { cpu: NodeJS.CpuUsage }).cpu)));
+  server.send('cpu');
+  const { user, system } = await answer;
+  return (user + system) / 1000;
+}
+/**
+ * CPU time of each PostgreSQL backend serving the API's request pool, in ms (from /proc: the bench
+ * runs on the database's machine; elsewhere it reads nothing).
+ */
+async function databaseCpuMs(): Promise<Map<number, number>> {
+  const { rows } = await client.query<{ pid: number }>(`select pid from pg_stat_activity where application_name = 'ebelediye-api'`);
+  const ticks = new Map<number, number>();
+  for (const { pid } of rows) {
+    try {
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+      ticks.set(pid, ((Number(fields[11]) + Number(fields[12])) * 1000) / 100); // utime + stime, at 100 ticks a second
+    } catch {
+      // not on this machine, or the connection just closed
+    }
+  }
+  return ticks;
+}
 async function load(requests: autocannon.Request[], method: 'GET' | 'POST', path: string) {
   const loadBefore = os.loadavg()[0];
+  const cpuBefore = await serverCpuMs();
+  const databaseBefore = await databaseCpuMs();
   const result = await autocannon({ url: `${address}${path}`, method, body: method === 'POST' ? '{}' : undefined, headers: browserHeaders, connections, duration: seconds, requests });
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx, load: Math.max(loadBefore, os.loadavg()[0]) };
+  const cpuMs = (await serverCpuMs()) - cpuBefore;
+  let databaseMs = 0;
+  for (const [pid, ms] of await databaseCpuMs()) databaseMs += ms - (databaseBefore.get(pid) ?? 0);
+  return {
+    databaseCpuMs: databaseMs / result.requests.total,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+    cpuMs: cpuMs / result.requests.total,
+    load: Math.max(loadBefore, os.loadavg()[0]),
+  };
 }
 const reference = () => load(rotating((n) => ({ path: `/bench/reference?id=${benchRegistry(spread(n))}` })), 'GET', '/bench/reference');
 const debtList = () =>
@@ -82,9 +119,9 @@ const debtList = () =>
 
 type Figures = Awaited<ReturnType<typeof load>>;
 const line = (title: string, f: Figures, ratio = '') =>
-  console.log(title.padEnd(34), f.rps.toFixed(0).padStart(7), ratio.padStart(7), f.p50.toFixed(1).padStart(7), f.p99.toFixed(1).padStart(7), String(f.errors).padStart(7), f.load.toFixed(1).padStart(6));
+  console.log(title.padEnd(34), f.rps.toFixed(0).padStart(7), ratio.padStart(7), f.p50.toFixed(1).padStart(7), f.p99.toFixed(1).padStart(7), f.cpuMs.toFixed(2).padStart(7), f.databaseCpuMs.toFixed(2).padStart(7), String(f.errors).padStart(7), f.load.toFixed(1).padStart(6));
 console.log(`\n${connections} bağlantı, ${seconds} s, ${os.cpus().length} çekirdek, ${os.cpus()[0]?.model ?? '?'}`);
-console.log('senaryo'.padEnd(34), 'req/s'.padStart(7), '% ref'.padStart(7), 'p50 ms'.padStart(7), 'p99 ms'.padStart(7), 'hata'.padStart(7), 'yük'.padStart(6));
+console.log('senaryo'.padEnd(34), 'req/s'.padStart(7), '% ref'.padStart(7), 'p50 ms'.padStart(7), 'p99 ms'.padStart(7), 'API CPU'.padStart(7), 'PG CPU'.padStart(7), 'hata'.padStart(7), 'yük'.padStart(6));
 const measured: { reference: Figures; debts: Figures }[] = [];
 for (let round = 1; round <= rounds; round++) {
   const ref = await reference();
@@ -100,6 +137,10 @@ const summary = {
   debtRps: mean((f) => f.debts.rps),
   p50: mean((f) => f.debts.p50),
   p99: Math.max(...measured.map((f) => f.debts.p99)),
+  referenceCpuMs: mean((f) => f.reference.cpuMs),
+  debtCpuMs: mean((f) => f.debts.cpuMs),
+  referenceDatabaseMs: mean((f) => f.reference.databaseCpuMs),
+  debtDatabaseMs: mean((f) => f.debts.databaseCpuMs),
   load: Math.max(...measured.flatMap((f) => [f.reference.load, f.debts.load])),
 };
 
@@ -175,10 +216,10 @@ const machine = `${os.cpus().length} çekirdek, ${cpu}`;
 const date = new Date().toISOString().slice(0, 10);
 const n = registries.toLocaleString('en').replace(/,/g, ' ');
 const docs = new URL('../../docs/performance.md', import.meta.url).pathname;
-const header = '| date | machine | registries | reference req/s | debt list req/s | % of reference | p50 ms | p99 ms | card payments /s | double collections | load |';
-const table = readFileSync(docs, 'utf8').includes(header) ? '' : `\n### npm run bench\n\n${header}\n|---|---|---|---|---|---|---|---|---|---|---|\n`;
+const header = '| date | machine | registries | reference req/s | debt list req/s | % of reference | p50 ms | p99 ms | API CPU ms/request (reference / debt list) | PostgreSQL CPU ms/request (reference / debt list) | card payments /s | double collections | load |';
+const table = readFileSync(docs, 'utf8').includes(header) ? '' : `\n### npm run bench\n\n${header}\n|---|---|---|---|---|---|---|---|---|---|---|---|---|\n`;
 appendFileSync(
   docs,
-  `${table}| ${date} | ${machine} | ${n} | ${summary.referenceRps.toFixed(0)} | ${summary.debtRps.toFixed(0)} | ${((summary.debtRps / summary.referenceRps) * 100).toFixed(0)} % | ${summary.p50.toFixed(1)} | ${summary.p99.toFixed(1)} | ${paymentsPerSecond.toFixed(1)} | ${doubles} | ${Math.max(summary.load, paymentLoad).toFixed(1)} |\n`,
+  `${table}| ${date} | ${machine} | ${n} | ${summary.referenceRps.toFixed(0)} | ${summary.debtRps.toFixed(0)} | ${((summary.debtRps / summary.referenceRps) * 100).toFixed(0)} % | ${summary.p50.toFixed(1)} | ${summary.p99.toFixed(1)} | ${summary.referenceCpuMs.toFixed(2)} / ${summary.debtCpuMs.toFixed(2)} | ${summary.referenceDatabaseMs.toFixed(2)} / ${summary.debtDatabaseMs.toFixed(2)} | ${paymentsPerSecond.toFixed(1)} | ${doubles} | ${Math.max(summary.load, paymentLoad).toFixed(1)} |\n`,
 );
 console.log(`docs/performance.md: satır eklendi`);
