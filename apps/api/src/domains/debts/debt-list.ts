@@ -34,8 +34,19 @@ export interface DebtFilter {
   accrualIds?: number[];
 }
 
+/** What a debt shows, and no more: every column read is parsed and mapped on every request. */
 const openAccrualColumns = {
-  accrual: accruals,
+  accrual: {
+    id: accruals.id,
+    revenueCode: accruals.revenueCode,
+    year: accruals.year,
+    installment: accruals.installment,
+    dueDate: accruals.dueDate,
+    principalKurus: accruals.principalKurus,
+    paidKurus: accruals.paidKurus,
+    description: accruals.description,
+    subscriberNo: accruals.subscriberNo,
+  },
   revenueName: revenueTypes.name,
   lateInterest: revenueTypes.lateInterest,
   heldBy: accrualHolds.orderNo,
