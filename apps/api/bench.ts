@@ -212,7 +212,7 @@ await client.end();
 
 // 5. The record.
 const cpu = os.cpus()[0]?.model.replace(/\s+/g, ' ').trim() ?? '?';
-const machine = `${os.cpus().length} çekirdek, ${cpu}`;
+const machine = `${os.cpus().length} cores, ${cpu}`;
 const date = new Date().toISOString().slice(0, 10);
 const n = registries.toLocaleString('en').replace(/,/g, ' ');
 const docs = new URL('../../docs/performance.md', import.meta.url).pathname;
