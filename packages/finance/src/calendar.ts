@@ -72,12 +72,22 @@ export function isWorkingDay(date: IsoDate, calendar: HolidayCalendar): boolean 
   return holiday === null || holiday.halfDay;
 }
 
+/** Answers per calendar (a calendar never changes; the API builds a new one when holidays do): a debt list asks for the same due dates again and again. */
+const workingDays = new WeakMap<HolidayCalendar, Map<IsoDate, IsoDate>>();
+
 /**
  * The day a deadline really ends (VUK art. 18): the date itself when the office works that day,
  * otherwise the first working day after it. Interest under 6183 art. 51 runs only from the day after.
  */
 export function nextWorkingDay(date: IsoDate, calendar: HolidayCalendar): IsoDate {
-  let day = date;
-  while (!isWorkingDay(day, calendar)) day = addDays(day, 1);
+  let known = workingDays.get(calendar);
+  if (!known) workingDays.set(calendar, (known = new Map()));
+  let day = known.get(date);
+  if (day === undefined) {
+    day = date;
+    while (!isWorkingDay(day, calendar)) day = addDays(day, 1);
+    if (known.size >= 10_000) known.clear();
+    known.set(date, day);
+  }
   return day;
 }

@@ -1,11 +1,16 @@
 /** Calendar dates as 'YYYY-MM-DD' strings, computed in UTC so no time zone shifts a day. */
 export type IsoDate = string;
 
+const isoDate = /^(\d{4})-(\d{2})-(\d{2})$/;
+
 export function parseDate(date: IsoDate): Date {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) throw new Error(`tarih YYYY-AA-GG olmalı: ${date}`);
-  const parsed = new Date(`${date}T00:00:00Z`);
+  const parts = isoDate.exec(date);
+  if (!parts) throw new Error(`tarih YYYY-AA-GG olmalı: ${date}`);
+  const [year, month, day] = [Number(parts[1]), Number(parts[2]), Number(parts[3])];
   // Date rolls 2026-02-30 over to 2 March; a day that does not exist is a mistake, not a later day.
-  if (Number.isNaN(parsed.getTime()) || formatDate(parsed) !== date) throw new Error(`böyle bir gün yok: ${date}`);
+  if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) throw new Error(`böyle bir gün yok: ${date}`);
+  const parsed = new Date(0);
+  parsed.setUTCFullYear(year, month - 1, day); // Date.UTC would read years 0–99 as 1900–1999
   return parsed;
 }
 

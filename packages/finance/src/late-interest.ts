@@ -78,11 +78,44 @@ export function lateInterest(principalKurus: number, deadline: IsoDate, paymentD
   const endExclusive = addDays(paymentDate, 1);
   if (principalKurus === 0 || endExclusive <= start) return { interestKurus: 0, periods: [] };
 
-  const sorted = [...rates].sort((a, b) => a.from.localeCompare(b.from));
+  const { rateDays, periods } = rateSpans(start, endExclusive, rates);
+  // principal × (basis points / 10,000) × (thirtieths / 30), rounded once.
+  const interest = roundHalfUp(BigInt(principalKurus) * BigInt(rateDays), 300_000n);
+  return { interestKurus: Math.max(interest, minimumLateInterestKurus), periods: [...periods] };
+}
+
+interface RateSpans {
+  /** Σ rate × (30 × months + days), in basis points × thirtieths of a month: an integer. */
+  rateDays: number;
+  periods: readonly Readonly<LateInterestPeriod>[];
+}
+
+/**
+ * The rate periods between two dates depend on the dates and the rates only, not on the principal:
+ * a debt list needs them once per due date, and a whole town shares 31 May. Kept per rates array
+ * (treated as immutable: the API loads a new one when the law changes), up to 10,000 date pairs.
+ */
+const spansByRates = new WeakMap<LateInterestRate[], Map<string, RateSpans>>();
+
+function rateSpans(start: IsoDate, endExclusive: IsoDate, rates: LateInterestRate[]): RateSpans {
+  let cache = spansByRates.get(rates);
+  if (!cache) spansByRates.set(rates, (cache = new Map()));
+  const key = `${start}|${endExclusive}`;
+  let spans = cache.get(key);
+  if (!spans) {
+    spans = computeRateSpans(start, endExclusive, rates);
+    if (cache.size >= 10_000) cache.clear();
+    cache.set(key, spans);
+  }
+  return spans;
+}
+
+function computeRateSpans(start: IsoDate, endExclusive: IsoDate, rates: LateInterestRate[]): RateSpans {
+  // ISO dates order as plain strings; localeCompare would ask ICU on every comparison.
+  const sorted = [...rates].sort((a, b) => (a.from < b.from ? -1 : a.from > b.from ? 1 : 0));
   if (sorted.length === 0 || sorted[0].from > start) throw new MissingLawDataError('late-interest-rate', `${start} için gecikme zammı oranı tanımlı değil`);
 
   const periods: LateInterestPeriod[] = [];
-  // Σ rate × (30 × months + days), in basis points × thirtieths of a month: an integer.
   let rateDays = 0;
   sorted.forEach((rate, index) => {
     const next = sorted[index + 1]?.from;
@@ -91,12 +124,9 @@ export function lateInterest(principalKurus: number, deadline: IsoDate, paymentD
     if (periodStart >= periodEnd) return;
     const { months, days } = monthsAndDays(periodStart, periodEnd);
     rateDays += rate.monthlyBasisPoints * (30 * months + days);
-    periods.push({ from: periodStart, to: addDays(periodEnd, -1), monthlyBasisPoints: rate.monthlyBasisPoints, months, days });
+    periods.push(Object.freeze({ from: periodStart, to: addDays(periodEnd, -1), monthlyBasisPoints: rate.monthlyBasisPoints, months, days }));
   });
-
-  // principal × (basis points / 10,000) × (thirtieths / 30), rounded once.
-  const interest = roundHalfUp(BigInt(principalKurus) * BigInt(rateDays), 300_000n);
-  return { interestKurus: Math.max(interest, minimumLateInterestKurus), periods };
+  return { rateDays, periods: Object.freeze(periods) };
 }
 
 export interface LateInterestLaw {

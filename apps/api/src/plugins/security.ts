@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
-import helmet from '@fastify/helmet';
+import helmet, { type HelmetOptions } from 'helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { errors } from '../errors';
@@ -57,8 +58,19 @@ export function comesFromOwnPages(request: FastifyRequest, publicOrigin: string 
  * sensitive operations switch it on for themselves (Domain.rateLimits). State-changing calls under
  * /api/ are accepted only from the portal's own pages.
  */
+/**
+ * The headers helmet sets, computed once: with fixed options they are the same on every response,
+ * and @fastify/helmet would build helmet anew on every request, parsing the whole CSP each time.
+ */
+function fixedHeaders(options: HelmetOptions): [string, string][] {
+  const headers: [string, string][] = [];
+  const response = { setHeader: (name: string, value: unknown) => headers.push([name, String(value)]), removeHeader: () => undefined };
+  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, () => undefined);
+  return headers;
+}
+
 async function security(app: FastifyInstance, options: SecurityOptions) {
-  await app.register(helmet, {
+  const securityHeaders = fixedHeaders({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -79,6 +91,10 @@ async function security(app: FastifyInstance, options: SecurityOptions) {
     // The bank's 3D page posts back to us cross-site; a strict referrer policy keeps order ids out of logs elsewhere.
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
+  });
+  app.addHook('onRequest', (_request, reply, done) => {
+    for (const [name, value] of securityHeaders) reply.raw.setHeader(name, value);
+    done();
   });
   // request.ip is the citizen's address when TRUST_PROXY names the proxy in front, the proxy's otherwise.
   await app.register(rateLimit, { global: false, keyGenerator: (request) => request.ip });

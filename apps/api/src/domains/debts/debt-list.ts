@@ -1,7 +1,7 @@
 import type { Debt, DebtList } from '@ebelediye/contract';
 import { debtInterest, holidayCalendar, istanbulToday, MissingLawDataError, nextWorkingDay, type HolidayCalendar, type IsoDate, type LateInterestLaw } from '@ebelediye/finance';
-import { and, asc, eq, gt, inArray } from 'drizzle-orm';
-import { cachedPerDatabase } from '../../db/cache';
+import { and, asc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
+import { cachedPerDatabase, queriesPerDatabase } from '../../db/cache';
 import type { Queryable } from '../../db/client';
 import { accrualHolds, accruals, fixedHolidays, lateInterestRates, religiousHolidays, revenueTypes } from '../../db/schema';
 
@@ -34,6 +34,47 @@ export interface DebtFilter {
   accrualIds?: number[];
 }
 
+/** What a debt shows, and no more: every column read is parsed and mapped on every request. */
+const openAccrualColumns = {
+  accrual: {
+    id: accruals.id,
+    revenueCode: accruals.revenueCode,
+    year: accruals.year,
+    installment: accruals.installment,
+    dueDate: accruals.dueDate,
+    principalKurus: accruals.principalKurus,
+    paidKurus: accruals.paidKurus,
+    description: accruals.description,
+    subscriberNo: accruals.subscriberNo,
+  },
+  revenueName: revenueTypes.name,
+  lateInterest: revenueTypes.lateInterest,
+  heldBy: accrualHolds.orderNo,
+};
+
+function selectOpenAccruals(db: Queryable, ...conditions: SQL[]) {
+  return db
+    .select(openAccrualColumns)
+    .from(accruals)
+    .innerJoin(revenueTypes, eq(revenueTypes.code, accruals.revenueCode))
+    .leftJoin(accrualHolds, eq(accrualHolds.accrualId, accruals.id))
+    .where(and(gt(accruals.principalKurus, accruals.paidKurus), ...conditions))
+    .orderBy(asc(accruals.dueDate), asc(accruals.id));
+}
+
+/** The debt list every citizen opens, prepared once per database; filtered lists are built per call. */
+const debtQueries = queriesPerDatabase((db) => ({
+  openAccruals: selectOpenAccruals(db, eq(accruals.registryOid, sql.placeholder('registryOid'))).prepare('open_accruals_of_registry'),
+}));
+
+function openAccrualRows(db: Queryable, registryOid: string, filter: DebtFilter) {
+  const conditions: SQL[] = [eq(accruals.registryOid, registryOid)];
+  if (filter.revenueCodes?.length) conditions.push(inArray(accruals.revenueCode, filter.revenueCodes));
+  if (filter.feesOnly) conditions.push(eq(revenueTypes.isFee, true));
+  if (filter.accrualIds) conditions.push(inArray(accruals.id, filter.accrualIds.length ? filter.accrualIds : [-1]));
+  return selectOpenAccruals(db, ...conditions);
+}
+
 /**
  * The open accruals of a registry with the interest each has run up to `today` — the one place the
  * amounts a citizen sees and pays are computed. A debt the rules cannot compute is shown as
@@ -41,22 +82,8 @@ export interface DebtFilter {
  */
 export async function openDebts(db: Queryable, registryOid: string, now: Date, filter: DebtFilter = {}): Promise<Debt[]> {
   const today = istanbulToday(now);
-  const conditions = [eq(accruals.registryOid, registryOid), gt(accruals.principalKurus, accruals.paidKurus)];
-  if (filter.revenueCodes?.length) conditions.push(inArray(accruals.revenueCode, filter.revenueCodes));
-  if (filter.feesOnly) conditions.push(eq(revenueTypes.isFee, true));
-  if (filter.accrualIds) conditions.push(inArray(accruals.id, filter.accrualIds.length ? filter.accrualIds : [-1]));
-  const rows = await db
-    .select({
-      accrual: accruals,
-      revenueName: revenueTypes.name,
-      lateInterest: revenueTypes.lateInterest,
-      heldBy: accrualHolds.orderNo,
-    })
-    .from(accruals)
-    .innerJoin(revenueTypes, eq(revenueTypes.code, accruals.revenueCode))
-    .leftJoin(accrualHolds, eq(accrualHolds.accrualId, accruals.id))
-    .where(and(...conditions))
-    .orderBy(asc(accruals.dueDate), asc(accruals.id));
+  const filtered = filter.revenueCodes?.length || filter.feesOnly || filter.accrualIds;
+  const rows = filtered ? await openAccrualRows(db, registryOid, filter) : await debtQueries(db).openAccruals.execute({ registryOid });
   const law = await loadLaw(db);
   return rows.map(({ accrual, revenueName, lateInterest: runsInterest, heldBy }) => {
     const principalKurus = accrual.principalKurus - accrual.paidKurus;

@@ -3,6 +3,7 @@ import { and, eq, lt, ne, or, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { createHash, randomBytes } from 'node:crypto';
+import { queriesPerDatabase } from '../../db/cache';
 import type { Queryable } from '../../db/client';
 import { employees, members, sessions } from '../../db/schema';
 import { errors } from '../../errors';
@@ -63,6 +64,26 @@ export async function closeOtherSessions(db: Queryable, memberId: number, keepTo
     .where(keepTokenHash ? and(eq(sessions.memberId, memberId), ne(sessions.tokenHash, keepTokenHash)) : eq(sessions.memberId, memberId));
 }
 
+/** The look-up every signed-in API call makes, prepared once per database. */
+const sessionQueries = queriesPerDatabase((db) => ({
+  byTokenHash: db
+    .select({
+      registryOid: sessions.registryOid,
+      memberId: sessions.memberId,
+      viaEDevlet: sessions.viaEDevlet,
+      lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
+      mustChangePassword: members.mustChangePassword,
+      memberStatus: members.status,
+      employeeNo: employees.employeeNo,
+    })
+    .from(sessions)
+    .leftJoin(members, eq(members.id, sessions.memberId))
+    .leftJoin(employees, eq(employees.registryOid, sessions.registryOid))
+    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+    .prepare('session_by_token_hash'),
+}));
+
 /** While a temporary password is in use, only these calls are allowed: set a new one, or leave. */
 const allowedWhilePasswordMustChange = new Set(['/api/ChangePassword', '/api/GetUserOfEMunicipality', '/api/Logout', '/api/RetrieveMenus']);
 
@@ -76,21 +97,7 @@ async function sessionHook(app: FastifyInstance) {
     const tokenHash = currentTokenHash(request);
     if (!tokenHash) return;
     const now = app.now();
-    const [row] = await app.db
-      .select({
-        registryOid: sessions.registryOid,
-        memberId: sessions.memberId,
-        viaEDevlet: sessions.viaEDevlet,
-        lastSeenAt: sessions.lastSeenAt,
-        expiresAt: sessions.expiresAt,
-        mustChangePassword: members.mustChangePassword,
-        memberStatus: members.status,
-        employeeNo: employees.employeeNo,
-      })
-      .from(sessions)
-      .leftJoin(members, eq(members.id, sessions.memberId))
-      .leftJoin(employees, eq(employees.registryOid, sessions.registryOid))
-      .where(eq(sessions.tokenHash, tokenHash));
+    const [row] = await sessionQueries(app.db).byTokenHash.execute({ tokenHash });
     if (!row) return;
     const idle = now.getTime() - row.lastSeenAt.getTime() > idleTimeoutMs;
     if (idle || row.expiresAt <= now || row.memberStatus === 'passive') {
