@@ -21,6 +21,8 @@ export default defineConfig({
   outputDir: `${runDir}/results`,
   timeout: 60_000,
   expect: { timeout: 10_000 },
+  // A stray `test.only` would silently skip every other journey: the run fails instead.
+  forbidOnly: true,
   fullyParallel: false,
   workers: 1,
   retries: 0,
