@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/fixtures';
 import { demo } from './support/demo-calendar';
 import { seriousViolations } from './support/screen-check';
 import { signIn } from './support/sign-in';

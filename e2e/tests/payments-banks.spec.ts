@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/fixtures';
 import { readFile } from 'node:fs/promises';
 import { demo } from './support/demo-calendar';
 import { checkScreen } from './support/screen-check';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { demo } from './support/demo-calendar';
 import { checkScreen } from './support/screen-check';
 import { demoMembers, signIn } from './support/sign-in';

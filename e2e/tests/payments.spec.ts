@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/fixtures';
 import { readFile } from 'node:fs/promises';
 import { formatKurus } from '../../packages/contract/src/money';
 import { lateInterest } from '../../packages/finance/src/late-interest';
