@@ -9,8 +9,10 @@ export default defineConfig({
           name: 'node',
           include: ['packages/*/src/**/*.test.ts', 'apps/api/src/**/*.test.ts', 'apps/sandbox/src/**/*.test.ts'],
           environment: 'node',
+          // A stray `.only` would silently skip the rest of the suite: it fails the run instead, on every
+          // machine (.ci/run sets no CI variable). `npx vitest --allowOnly` focuses on purpose.
+          allowOnly: false,
           globalSetup: ['apps/api/src/test/global-setup.ts'],
-          
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -9,6 +9,7 @@ const port = Number(process.env.E2E_PORT);
 export const baseURL = `http://127.0.0.1:${port}`;
 /** This run's database and web build; emptied before the server starts, so every run begins fresh. */
 const runDir = `${root}.test-data/e2e-${port}`;
+const fakeTime = process.env.E2E_FAKETIME ? `DONT_FAKE_MONOTONIC=1 faketime -f '@${process.env.E2E_FAKETIME}' ` : '';
 
 /**
  * Journeys in Debian's Chromium (/usr/bin/chromium) against the real server: `npm start` on a
@@ -21,6 +22,8 @@ export default defineConfig({
   outputDir: `${runDir}/results`,
   timeout: 60_000,
   expect: { timeout: 10_000 },
+  // A stray `test.only` would silently skip every other journey: the run fails instead.
+  forbidOnly: true,
   fullyParallel: false,
   workers: 1,
   retries: 0,
@@ -39,7 +42,9 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `rm -rf "${runDir}" && (cd ../apps/web && npx vite build --outDir "${runDir}/web" --emptyOutDir --logLevel warn) && node ../scripts/start.mjs`,
+    // E2E_FAKETIME="2027-01-01 10:00:00" (UTC) starts the server under libfaketime at that moment, to
+    // try the journeys on another day (docs/testing.md; the specs and browser follow, support/clock.ts).
+    command: `rm -rf "${runDir}" && (cd ../apps/web && npx vite build --outDir "${runDir}/web" --emptyOutDir --logLevel warn) && ${fakeTime}node ../scripts/start.mjs`,
     url: `${baseURL}/healthz`,
     timeout: 180_000,
     reuseExistingServer: false,

@@ -21,5 +21,7 @@ export default defineConfig({
     setupFiles: ['src/test/setup.ts'],
     // jsdom renders of whole screens take seconds on a busy 2-core machine; a slow run is not a failure.
     testTimeout: 20_000,
+    // A stray `.only` fails the run (vitest.config.ts says why).
+    allowOnly: false,
   },
 });

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/fixtures';
+import { demo } from './support/demo-calendar';
 import { seriousViolations } from './support/screen-check';
 import { signIn } from './support/sign-in';
 
@@ -35,7 +36,7 @@ async function fillParcel(page: Page, block: string, parcel = '7', building = fa
 }
 
 async function fillAcquisition(page: Page) {
-  await page.getByLabel('Edinme tarihi').fill('2025-03-14');
+  await page.getByLabel('Edinme tarihi').fill(`${demo.previousYear}-03-14`);
   await page.getByLabel('Edinme sebebi').selectOption({ label: 'Satın alma' });
 }
 
@@ -93,7 +94,7 @@ test.describe('estate declarations', () => {
     await expect(preview).toContainText('Arsa payı değeri');
     await expect(preview).toContainText('Aşınma payı');
     await expect(preview).toContainText('Vergi değeri (hisseniz 1/2)');
-    await expect(preview.getByRole('list', { name: 'Taksitler' })).toContainText(`2026 Emlak Vergisi 2. taksit (ada ${block}, parsel 7, bağımsız bölüm 3)`);
+    await expect(preview.getByRole('list', { name: 'Taksitler' })).toContainText(`${demo.year} Emlak Vergisi 2. taksit (ada ${block}, parsel 7, bağımsız bölüm 3)`);
     const previewTotal = await preview.getByTestId('preview-total').innerText();
 
     // A document goes up before submitting; its size limit is stated on screen.
@@ -108,14 +109,14 @@ test.describe('estate declarations', () => {
     await expect(details).toContainText(`${block} / 7`);
     await expect(details).toContainText(/Hisse\s*1 \/ 2/);
     await expect(details).toContainText(/Arsa payı\s*40 \/ 800/);
-    await expect(details).toContainText('14.03.2025');
+    await expect(details).toContainText(`14.03.${demo.previousYear}`);
     await expect(page.getByRole('region', { name: 'Vergi önizlemesi' }).getByTestId('preview-total')).toHaveText(previewTotal);
 
     await submitAndConfirm(page);
-    await expect(page.getByTestId('declaration-number')).toHaveText(/^BYN-2026-\d{6}$/);
+    await expect(page.getByTestId('declaration-number')).toHaveText(new RegExp(`^BYN-${demo.year}-\\d{6}$`));
     await expect(page.getByText('Beyannameniz alındı')).toBeVisible();
     expect(records.count, 'a double click records once').toBe(1);
-    await expect(page.getByRole('list', { name: 'Taksitler' })).toContainText(`2026 Kültür Varlıkları Katkı Payı 2. taksit (ada ${block}, parsel 7, bağımsız bölüm 3)`);
+    await expect(page.getByRole('list', { name: 'Taksitler' })).toContainText(`${demo.year} Kültür Varlıkları Katkı Payı 2. taksit (ada ${block}, parsel 7, bağımsız bölüm 3)`);
     await expect(page.getByRole('list', { name: 'Eklenen belgeler' })).toContainText('Beyannameye eklendi');
 
     const summary = page.getByRole('link', { name: /Beyanname özetini indir \(PDF\)/ });
@@ -128,7 +129,7 @@ test.describe('estate declarations', () => {
     await expect(page).toHaveURL(/\/DebtQuestioning$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Borç Sorgulama ve Ödeme' })).toBeVisible();
     for (const installment of [1, 2]) {
-      await expect(page.getByRole('checkbox', { name: `Seç: 2026 Emlak Vergisi ${installment}. taksit (ada ${block}, parsel 7, bağımsız bölüm 3)` })).toBeVisible();
+      await expect(page.getByRole('checkbox', { name: `Seç: ${demo.year} Emlak Vergisi ${installment}. taksit (ada ${block}, parsel 7, bağımsız bölüm 3)` })).toBeVisible();
     }
   });
 

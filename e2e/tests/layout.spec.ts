@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/fixtures';
 
 /**
  * The seeded menu's groups hold only screens later issues build, so no group is visible yet; this

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { demoMembers, signIn } from './support/sign-in';
 import { freshPhone, freshTckn, maskedPhone, newMember, readSms, signInWithForm } from './support/membership';
 

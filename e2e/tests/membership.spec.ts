@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/fixtures';
 import { captchaVerified, freshPhone, maskedPhone, newCitizen, newMember, readSms, signInWithForm, signOut } from './support/membership';
 
 /**

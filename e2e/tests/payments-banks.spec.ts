@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/fixtures';
 import { readFile } from 'node:fs/promises';
+import { demo } from './support/demo-calendar';
 import { checkScreen } from './support/screen-check';
 import { settingsServer } from './support/settings-server';
 import { signIn } from './support/sign-in';
@@ -55,7 +56,7 @@ test.describe('İş Bankası, card form model (NestPay 3d_pay)', () => {
 
   test('pays two debts with the card typed on our form: Luhn and brand checked, then 3D and the receipt', async ({ page }, testInfo) => {
     await signIn(page);
-    await chooseAndPay(page, ['2026 Emlak Vergisi 2. taksit', '2026 Kültür Varlıkları Katkı Payı 2. taksit'], { path: '/payment-is-bank', title: 'İş Bankası ile Ödeme' });
+    await chooseAndPay(page, [`${demo.year} Emlak Vergisi 2. taksit`, `${demo.year} Kültür Varlıkları Katkı Payı 2. taksit`], { path: '/payment-is-bank', title: 'İş Bankası ile Ödeme' });
     await expect(page.getByText('Kart bilgileriniz yalnızca bu ödeme için Türkiye İş Bankası 3D Secure doğrulamasına iletilir')).toBeVisible();
     await checkScreen(page, testInfo, 'isbank-card-form');
 
@@ -119,7 +120,7 @@ test.describe('VakıfBank PayFlex (MPI enrollment, ACS, VPOS sale)', () => {
 
   test('pays a debt: card on our form, the 3D password on the ACS page, then the receipt', async ({ page }, testInfo) => {
     await signIn(page);
-    await chooseAndPay(page, ['2026 Emlak Vergisi 1. taksit'], { path: '/vakif-banka', title: 'VakıfBank ile Ödeme' });
+    await chooseAndPay(page, [`${demo.year} Emlak Vergisi 1. taksit`], { path: '/vakif-banka', title: 'VakıfBank ile Ödeme' });
     await checkScreen(page, testInfo, 'vakif-card-form');
     await payWithCard(page, payFlexCard);
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/fixtures';
 import { checkScreen } from './support/screen-check';
 import { settingsServer } from './support/settings-server';
 import { signIn } from './support/sign-in';

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { demo } from './support/demo-calendar';
 import { checkScreen } from './support/screen-check';
 import { demoMembers, signIn } from './support/sign-in';
 
@@ -31,7 +32,7 @@ test.describe('debt and payment screens are accessible and fit a phone', () => {
   test('the bank window before and after confirming, and a declined payment', async ({ page }, testInfo) => {
     await signIn(page, demoMembers.mehmet);
     await page.goto('/DebtQuestioning');
-    await page.getByRole('checkbox', { name: 'Seç: Ekim 2026 su faturası (100871)', exact: true }).check();
+    await page.getByRole('checkbox', { name: `Seç: ${demo.waterBills[1].period} su faturası (100871)`, exact: true }).check();
     await page.getByRole('button', { name: 'Öde', exact: true }).click();
     await expect(page.getByRole('button', { name: 'Onayla ve devam et' })).toBeVisible();
     await checkScreen(page, testInfo, 'bank-window');
@@ -54,7 +55,7 @@ test.describe('debt and payment screens are accessible and fit a phone', () => {
   test('a paid payment with its receipt', async ({ page }, testInfo) => {
     await signIn(page, demoMembers.mehmet);
     await page.goto('/DebtQuestioning');
-    await page.getByRole('checkbox', { name: 'Seç: 2026 Emlak Vergisi 2. taksit', exact: true }).check();
+    await page.getByRole('checkbox', { name: `Seç: ${demo.year} Emlak Vergisi 2. taksit`, exact: true }).check();
     await page.getByRole('button', { name: 'Öde', exact: true }).click();
     await page.getByRole('button', { name: 'Onayla ve devam et' }).click();
     await page.getByRole('button', { name: 'Bankanın güvenli sayfasına git' }).click();

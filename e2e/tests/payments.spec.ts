@@ -1,12 +1,16 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/fixtures';
 import { readFile } from 'node:fs/promises';
 import { formatKurus } from '../../packages/contract/src/money';
 import { lateInterest } from '../../packages/finance/src/late-interest';
+import { demo, turkishDay, weekdayDeadline } from './support/demo-calendar';
 import { checkScreen } from './support/screen-check';
 import { signIn } from './support/sign-in';
 
 // Card payment by the hosted model (NestPay 3d_pay_hosting, the default settings) against the real
 // server and its sandbox bank: the card is typed on the bank's 3D page, never on ours.
+
+const { year, previousYear } = demo;
+const [olderBill, lastBill] = demo.waterBills.map((bill) => `${bill.period} su faturası (100234)`);
 
 /** The published NestPay test card (docs/payments.md). */
 const testCard = { number: '4355 0843 5508 4358', month: '12', year: '30', cvv: '000' };
@@ -69,21 +73,28 @@ test.describe('a signed-in member pays by card through 3D Secure', () => {
     const [, day, month, year] = /(\d{2})\.(\d{2})\.(\d{4})/.exec(asOfText)!;
     const asOf = `${year}-${month}-${day}`;
 
-    for (const group of ['Emlak Vergisi · 2025', 'Kültür Varlıkları Katkı Payı · 2025', 'Emlak Vergisi · 2026', 'Kültür Varlıkları Katkı Payı · 2026', 'Su Tüketim Bedeli · 2026', 'İdari Para Cezası · 2026']) {
+    const groups = [
+      `Emlak Vergisi · ${previousYear}`, `Kültür Varlıkları Katkı Payı · ${previousYear}`, `Emlak Vergisi · ${year}`, `Kültür Varlıkları Katkı Payı · ${year}`,
+      ...new Set(demo.waterBills.map((bill) => `Su Tüketim Bedeli · ${bill.year}`)), `İdari Para Cezası · ${demo.fineDueDate.slice(0, 4)}`,
+    ];
+    for (const group of groups) {
       await expect(page.getByRole('region', { name: group })).toBeVisible();
     }
-    // The 2025 second installment, a year overdue: principal, interest to today, total; the first one was paid.
-    // It was accrued for Sunday 30.11.2025, so the deadline is Monday 01.12.2025 (VUK art. 18) and the
-    // interest runs from the day after that.
-    const interest = lateInterest(185_040, '2025-12-01', asOf, lateInterestRates).interestKurus;
+    // Last year's second installment, overdue: principal, interest to today, total; the first one was paid.
+    // It was accrued for 30 November; on a weekend the deadline is the Monday after (VUK art. 18, as
+    // for Sunday 30.11.2025) and the interest runs from the day after the deadline.
+    const accrued = `${previousYear}-11-30`;
+    const deadline = weekdayDeadline(accrued);
+    const interest = lateInterest(185_040, deadline, asOf, lateInterestRates).interestKurus;
     expect(interest).toBeGreaterThan(0);
-    const overdue = page.getByRole('region', { name: 'Emlak Vergisi · 2025' }).getByRole('row').filter({ hasText: '2025 Emlak Vergisi 2. taksit' });
-    for (const text of ['01.12.2025', 'Vade 30.11.2025 hafta sonu ya da resmî tatile denk geldiği için ertelendi.', formatKurus(185_040), formatKurus(interest), formatKurus(185_040 + interest), 'Vadesi geçmiş']) {
+    const overdue = page.getByRole('region', { name: `Emlak Vergisi · ${previousYear}` }).getByRole('row').filter({ hasText: `${previousYear} Emlak Vergisi 2. taksit` });
+    const postponed = deadline === accrued ? [] : [`Vade ${turkishDay(accrued)} hafta sonu ya da resmî tatile denk geldiği için ertelendi.`];
+    for (const text of [turkishDay(deadline), ...postponed, formatKurus(185_040), formatKurus(interest), formatKurus(185_040 + interest), 'Vadesi geçmiş']) {
       await expect(overdue).toContainText(text);
     }
-    await expect(page.getByRole('checkbox', { name: 'Seç: 2025 Emlak Vergisi 1. taksit', exact: true })).toHaveCount(0);
+    await expect(page.getByRole('checkbox', { name: `Seç: ${previousYear} Emlak Vergisi 1. taksit`, exact: true })).toHaveCount(0);
     // Water bills carry no gecikme zammı.
-    const water = page.getByRole('row').filter({ hasText: 'Eylül 2026 su faturası (100234)' });
+    const water = page.getByRole('row').filter({ hasText: olderBill });
     for (const text of ['Abone no: 100234', formatKurus(31_250), formatKurus(0)]) await expect(water).toContainText(text);
     // The columns line up from one group's table to the next.
     for (const column of ['Son ödeme tarihi', 'Anapara', 'Gecikme zammı', 'Toplam']) {
@@ -95,10 +106,10 @@ test.describe('a signed-in member pays by card through 3D Secure', () => {
 
     // A whole group at once (now on a phone's width: cards instead of tables).
     const summary = page.getByRole('region', { name: 'Seçilen borçlar' });
-    await page.getByRole('checkbox', { name: 'Tümünü seç: Emlak Vergisi · 2025' }).check();
+    await page.getByRole('checkbox', { name: `Tümünü seç: Emlak Vergisi · ${previousYear}` }).check();
     await expect(summary).toContainText('1 borç seçildi');
     await expect(summary).toContainText(`Toplam ${formatKurus(185_040 + interest)}`);
-    await page.getByRole('checkbox', { name: 'Tümünü seç: Emlak Vergisi · 2025' }).uncheck();
+    await page.getByRole('checkbox', { name: `Tümünü seç: Emlak Vergisi · ${previousYear}` }).uncheck();
     await expect(summary).toContainText('Ödemek istediğiniz borçları seçiniz.');
 
     // A water subscription, its address, and its bills chosen from there.
@@ -109,17 +120,17 @@ test.describe('a signed-in member pays by card through 3D Secure', () => {
     await subscriptions.getByRole('button', { name: 'Borçlarını seç: 100234 numaralı abonelik' }).click();
     await expect(page.getByRole('tab', { name: 'Borçlarım' })).toHaveAttribute('aria-selected', 'true');
     await expect(summary).toContainText('2 borç seçildi');
-    await expect(page.getByRole('checkbox', { name: 'Seç: Ekim 2026 su faturası (100234)', exact: true })).toBeChecked();
+    await expect(page.getByRole('checkbox', { name: `Seç: ${lastBill}`, exact: true })).toBeChecked();
 
     // Past payments: the one made at the counter, with its receipt number.
     await page.getByRole('tab', { name: 'Ödemelerim' }).click();
     const collections = page.getByRole('list', { name: 'Geçmiş ödemeler' });
-    await expect(collections).toContainText('2025-0000001');
+    await expect(collections).toContainText(`${previousYear}-0000001`);
     await expect(collections).toContainText('Veznede verildi');
   });
 
   test('pays two debts on the bank page and downloads the PDF receipt', async ({ page }) => {
-    await chooseAndPay(page, ['2026 Emlak Vergisi 2. taksit', '2026 Kültür Varlıkları Katkı Payı 2. taksit']);
+    await chooseAndPay(page, [`${year} Emlak Vergisi 2. taksit`, `${year} Kültür Varlıkları Katkı Payı 2. taksit`]);
     const orderNo = await confirmAndGoToBank(page);
     await completeOnBankPage(page, 'Onayla');
 
@@ -136,8 +147,8 @@ test.describe('a signed-in member pays by card through 3D Secure', () => {
 
     // The paid debts have left the list; the payment is a past payment with its receipt.
     await page.getByRole('link', { name: 'Borçlarıma dön' }).click();
-    await expect(page.getByRole('checkbox', { name: 'Seç: 2026 Emlak Vergisi 1. taksit', exact: true })).toBeVisible();
-    await expect(page.getByRole('checkbox', { name: 'Seç: 2026 Emlak Vergisi 2. taksit', exact: true })).toHaveCount(0);
+    await expect(page.getByRole('checkbox', { name: `Seç: ${year} Emlak Vergisi 1. taksit`, exact: true })).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: `Seç: ${year} Emlak Vergisi 2. taksit`, exact: true })).toHaveCount(0);
     await page.getByRole('tab', { name: 'Ödemelerim' }).click();
     await expect(page.getByRole('link', { name: 'Makbuzu indir (PDF)' })).toBeVisible();
   });
@@ -159,7 +170,7 @@ test.describe('a signed-in member pays by card through 3D Secure', () => {
   });
 
   test('a failed 3D check (wrong SMS code) ends on /failed-operation and says what happened', async ({ page }) => {
-    await chooseAndPay(page, ['Ekim 2026 su faturası (100234)']);
+    await chooseAndPay(page, [lastBill]);
     await confirmAndGoToBank(page);
     await completeOnBankPage(page, 'SMS şifresi hatalı');
 
@@ -183,7 +194,7 @@ test.describe('a signed-in member pays by card through 3D Secure', () => {
   });
 
   test('a double click starts one attempt; a second window on the same debts is refused and links to the open payment, which can be continued', async ({ page }) => {
-    const bill = 'Eylül 2026 su faturası (100234)';
+    const bill = olderBill;
     const second = await page.context().newPage();
     await chooseAndPay(page, [bill]);
     await chooseAndPay(second, [bill]);
@@ -223,10 +234,10 @@ test.describe('paying without signing in', () => {
     await page.getByLabel('T.C. Kimlik No / Vergi No').fill('23456789060');
     await page.getByRole('button', { name: 'Borçları sorgula' }).click();
     await expect(page.getByRole('heading', { name: 'Sayın ZE*** KA***' })).toBeVisible();
-    await page.getByRole('checkbox', { name: 'Seç: 2026 Kültür Varlıkları Katkı Payı 2. taksit', exact: true }).check();
+    await page.getByRole('checkbox', { name: `Seç: ${year} Kültür Varlıkları Katkı Payı 2. taksit`, exact: true }).check();
     await page.getByRole('region', { name: 'Seçilen borçlar' }).getByRole('button', { name: 'Öde' }).click();
     await expect(page).toHaveURL(/\/ziraat-banka$/);
-    await expect(page.getByRole('list', { name: 'Ödenecek borçlar' })).toContainText('2026 Kültür Varlıkları Katkı Payı 2. taksit');
+    await expect(page.getByRole('list', { name: 'Ödenecek borçlar' })).toContainText(`${year} Kültür Varlıkları Katkı Payı 2. taksit`);
     const orderNo = await confirmAndGoToBank(page);
     await completeOnBankPage(page, 'Onayla');
 
@@ -239,8 +250,8 @@ test.describe('paying without signing in', () => {
     await page.getByRole('link', { name: 'Hızlı Ödeme ekranına dön' }).click();
     await page.getByLabel('T.C. Kimlik No / Vergi No').fill('23456789060');
     await page.getByRole('button', { name: 'Borçları sorgula' }).click();
-    await expect(page.getByRole('checkbox', { name: 'Seç: 2026 Emlak Vergisi 2. taksit', exact: true })).toBeVisible();
-    await expect(page.getByRole('checkbox', { name: 'Seç: 2026 Kültür Varlıkları Katkı Payı 2. taksit', exact: true })).toHaveCount(0);
+    await expect(page.getByRole('checkbox', { name: `Seç: ${year} Emlak Vergisi 2. taksit`, exact: true })).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: `Seç: ${year} Kültür Varlıkları Katkı Payı 2. taksit`, exact: true })).toHaveCount(0);
   });
 
   test('marriage fee (/FastPaymentForMatrimony): the fee from the tariff, the couple and the date, paid by card with a receipt', async ({ page }) => {

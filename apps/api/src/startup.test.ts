@@ -22,6 +22,7 @@ import {
   resolutionTypes,
   revenueTypes,
 } from './db/schema';
+import { baseReferenceYears } from './seed/reference-tables';
 import { DemoDataError, goLiveWarnings, prepareDatabase } from './startup';
 import type { TestApp } from './test/app';
 import { openEmptyDatabase, openTestDatabase } from './test/database';
@@ -63,7 +64,8 @@ describe('a first start in production (demo mode off by default)', () => {
     expect(await rowsOf(revenueTypes)).toBeGreaterThan(0);
     expect(await rowsOf(resolutionTypes)).toBeGreaterThan(0);
     for (const table of [estateAbrasionShares, estateConstructionCosts, advertisingTariffs, ectAnnualPrices]) expect(await rowsOf(table)).toBeGreaterThan(0);
-    const shares = await app.inject({ method: 'POST', url: '/api/RetrieveEstateAbrasionShares', payload: {} });
+    // The base tables are the law's years (baseReferenceYears), not the calendar's: ask for one of them.
+    const shares = await app.inject({ method: 'POST', url: '/api/RetrieveEstateAbrasionShares', payload: { year: baseReferenceYears.at(-1) } });
     expect(shares.statusCode).toBe(200);
     expect(shares.json().items.length).toBeGreaterThan(0);
   });

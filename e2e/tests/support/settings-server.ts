@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
+import { fakeClock, serverNow } from './clock';
 
 /**
  * A second portal for the journeys that need other settings than the demo's (another bank, another
@@ -42,7 +43,10 @@ export function settingsServer(name: string, slot: number, settings: Record<stri
     if (!existsSync(`${runDir}/web/index.html`)) throw new Error(`the run's web build is missing (${runDir}/web)`);
     await rm(dataDir, { recursive: true, force: true });
     // The API itself, not scripts/start.mjs: the run's build is reused as it is, never rebuilt.
-    child = spawn(process.execPath, ['--import', 'tsx', `${root}apps/api/src/main.ts`], {
+    const command = [process.execPath, '--import', 'tsx', `${root}apps/api/src/main.ts`];
+    // On a run that moves the server's clock (E2E_FAKETIME), this one starts at the same moment.
+    if (fakeClock) command.unshift('faketime', '-f', `@${serverNow().toISOString().slice(0, 19).replace('T', ' ')}`);
+    child = spawn(command[0], command.slice(1), {
       cwd: root,
       stdio: ['ignore', 'pipe', 'pipe'],
       env: {
@@ -55,6 +59,7 @@ export function settingsServer(name: string, slot: number, settings: Record<stri
         WEB_DIST: `${runDir}/web`,
         DATABASE_URL: '',
         LOG_LEVEL: 'warn',
+        DONT_FAKE_MONOTONIC: '1',
         ...Object.fromEntries(Object.entries(settings).map(([key, value]) => [`SETTING_${key}`, value])),
       },
     });

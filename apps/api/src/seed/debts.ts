@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/client';
 import { accruals, collectionLines, collections, receiptCounters, revenueTypes, subscriptions } from '../db/schema';
+import { dayBefore, demoCalendar, type WaterBill } from './demo-calendar';
 
 export const revenueTypeRows = [
   { code: 'EMLAK', name: 'Emlak Vergisi', lateInterest: true, isFee: false },
@@ -21,10 +22,16 @@ const estate = (registryOid: string, year: number, installment: number, principa
 ];
 
 /**
- * The demo citizens owe a realistic mix: estate tax over several years (some overdue), water bills,
- * a fine; the business owes ÇTV and advertising tax. Some were paid before, with receipts.
+ * The demo citizens owe a realistic mix: estate tax of last year and this year (some overdue), water
+ * bills, a fine; the business owes ÇTV and advertising tax. Some were paid before, with receipts.
+ * Years and dates follow `today`, the day of the seed (seed/demo-calendar.ts).
  */
-export async function seedDebts(tx: Queryable): Promise<void> {
+export async function seedDebts(tx: Queryable, today: string): Promise<void> {
+  const { year, previousYear, waterBills, fineDueDate } = demoCalendar(today);
+  const [olderBill, lastBill] = waterBills;
+  const water = (registryOid: string, subscriberNo: string, bill: WaterBill, principalKurus: number): AccrualSeed => ({
+    registryOid, revenueCode: 'SU', year: bill.year, installment: bill.month, dueDate: bill.dueDate, principalKurus, description: `${bill.period} su faturası (${subscriberNo})`, subscriberNo,
+  });
   await tx.insert(revenueTypes).values(revenueTypeRows);
   await tx.insert(subscriptions).values([
     { subscriberNo: '100234', registryOid: 'R-DEMO-1', type: 'G', address: 'Cumhuriyet Mah. Çınar Sok. No: 12 İç Kapı: 3, Yeşilvadi', startedAt: '2015-06-01' },
@@ -33,20 +40,20 @@ export async function seedDebts(tx: Queryable): Promise<void> {
   ]);
 
   const rows: AccrualSeed[] = [
-    ...estate('R-DEMO-1', 2025, 1, 185_040, 185_040),
-    ...estate('R-DEMO-1', 2025, 2, 185_040),
-    ...estate('R-DEMO-1', 2026, 1, 194_290),
-    ...estate('R-DEMO-1', 2026, 2, 194_290),
-    { registryOid: 'R-DEMO-1', revenueCode: 'SU', year: 2026, installment: 9, dueDate: '2026-10-15', principalKurus: 31_250, description: 'Eylül 2026 su faturası (100234)', subscriberNo: '100234' },
-    { registryOid: 'R-DEMO-1', revenueCode: 'SU', year: 2026, installment: 10, dueDate: '2026-11-15', principalKurus: 28_975, description: 'Ekim 2026 su faturası (100234)', subscriberNo: '100234' },
-    { registryOid: 'R-DEMO-1', revenueCode: 'CEZA', year: 2026, installment: 1, dueDate: '2026-06-30', principalKurus: 100_000, description: 'Zabıta idari para cezası (Kabahatler K. md. 32)' },
-    ...estate('R-DEMO-2', 2026, 1, 262_480, 262_480),
-    ...estate('R-DEMO-2', 2026, 2, 262_480),
-    { registryOid: 'R-DEMO-2', revenueCode: 'SU', year: 2026, installment: 10, dueDate: '2026-11-15', principalKurus: 41_520, description: 'Ekim 2026 su faturası (100871)', subscriberNo: '100871' },
-    ...estate('R-DEMO-3', 2026, 2, 98_760),
-    { registryOid: 'R-DEMO-T1', revenueCode: 'CTV', year: 2026, installment: 1, dueDate: '2026-05-31', principalKurus: 412_000, description: '2026 Çevre Temizlik Vergisi (işyeri, 3. grup) 1. taksit' },
-    { registryOid: 'R-DEMO-T1', revenueCode: 'CTV', year: 2026, installment: 2, dueDate: '2026-11-30', principalKurus: 412_000, description: '2026 Çevre Temizlik Vergisi (işyeri, 3. grup) 2. taksit' },
-    { registryOid: 'R-DEMO-T1', revenueCode: 'ILAN', year: 2026, installment: 1, dueDate: '2026-01-20', principalKurus: 648_000, description: '2026 İlan ve Reklam Vergisi (ışıklı tabela, 6 m²)' },
+    ...estate('R-DEMO-1', previousYear, 1, 185_040, 185_040),
+    ...estate('R-DEMO-1', previousYear, 2, 185_040),
+    ...estate('R-DEMO-1', year, 1, 194_290),
+    ...estate('R-DEMO-1', year, 2, 194_290),
+    water('R-DEMO-1', '100234', olderBill, 31_250),
+    water('R-DEMO-1', '100234', lastBill, 28_975),
+    { registryOid: 'R-DEMO-1', revenueCode: 'CEZA', year: Number(fineDueDate.slice(0, 4)), installment: 1, dueDate: fineDueDate, principalKurus: 100_000, description: 'Zabıta idari para cezası (Kabahatler K. md. 32)' },
+    ...estate('R-DEMO-2', year, 1, 262_480, 262_480),
+    ...estate('R-DEMO-2', year, 2, 262_480),
+    water('R-DEMO-2', '100871', lastBill, 41_520),
+    ...estate('R-DEMO-3', year, 2, 98_760),
+    { registryOid: 'R-DEMO-T1', revenueCode: 'CTV', year, installment: 1, dueDate: `${year}-05-31`, principalKurus: 412_000, description: `${year} Çevre Temizlik Vergisi (işyeri, 3. grup) 1. taksit` },
+    { registryOid: 'R-DEMO-T1', revenueCode: 'CTV', year, installment: 2, dueDate: `${year}-11-30`, principalKurus: 412_000, description: `${year} Çevre Temizlik Vergisi (işyeri, 3. grup) 2. taksit` },
+    { registryOid: 'R-DEMO-T1', revenueCode: 'ILAN', year, installment: 1, dueDate: `${year}-01-20`, principalKurus: 648_000, description: `${year} İlan ve Reklam Vergisi (ışıklı tabela, 6 m²)` },
   ];
   const inserted = await tx.insert(accruals).values(rows).returning({ id: accruals.id, registryOid: accruals.registryOid, paid: accruals.paidKurus, dueDate: accruals.dueDate });
 
@@ -55,15 +62,17 @@ export async function seedDebts(tx: Queryable): Promise<void> {
   const lastNoByYear = new Map<number, number>();
   for (const [index, registryOid] of [...new Set(paid.map((row) => row.registryOid))].entries()) {
     const mine = paid.filter((row) => row.registryOid === registryOid);
-    const year = Number(mine[0].dueDate.slice(0, 4));
-    const no = (lastNoByYear.get(year) ?? 0) + 1;
-    lastNoByYear.set(year, no);
+    // Paid on the due date, or the day before the seed when that date is still ahead (paid early).
+    const collectedOn = mine[0].dueDate < today ? mine[0].dueDate : dayBefore(today);
+    const receiptYear = Number(collectedOn.slice(0, 4));
+    const no = (lastNoByYear.get(receiptYear) ?? 0) + 1;
+    lastNoByYear.set(receiptYear, no);
     const [collection] = await tx
       .insert(collections)
       .values({
-        receiptNo: `${year}-${String(no).padStart(7, '0')}`,
+        receiptNo: `${receiptYear}-${String(no).padStart(7, '0')}`,
         registryOid,
-        collectedAt: new Date(`${mine[0].dueDate}T10:15:00+03:00`),
+        collectedAt: new Date(`${collectedOn}T10:15:00+03:00`),
         typeCode: index % 2 === 0 ? 1 : 2,
         totalKurus: mine.reduce((total, row) => total + row.paid, 0),
       })

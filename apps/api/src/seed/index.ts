@@ -1,3 +1,4 @@
+import { istanbulToday } from '@ebelediye/finance';
 import { count } from 'drizzle-orm';
 import type { Database, Queryable } from '../db/client';
 import { menuItems, parameters, settings } from '../db/schema';
@@ -31,8 +32,11 @@ async function insertMenu(tx: Queryable, items: MenuSeed[], parentId: number | n
   }
 }
 
-/** Seeds the demo municipality on first start only: a database that has settings is left alone. */
-export async function seedDemoIfEmpty(db: Database): Promise<boolean> {
+/**
+ * Seeds the demo municipality on first start only: a database that has settings is left alone.
+ * Its years and dates follow `today` (seed/demo-calendar.ts); the API tests pass a fixed day.
+ */
+export async function seedDemoIfEmpty(db: Database, today: string = istanbulToday(new Date())): Promise<boolean> {
   // Law rows (rates, holidays, revaluation rates) are base data every database gets, demo or not, on every start.
   await seedLaw(db);
   const [{ value: existing }] = await db.select({ value: count() }).from(settings);
@@ -43,8 +47,8 @@ export async function seedDemoIfEmpty(db: Database): Promise<boolean> {
     await insertMenu(tx, demoMenu, null);
     // Base data (law), not demo: every database needs it.
     await seedPeople(tx);
-    await seedDebts(tx);
-    await seedPublicInformation(tx, demoSettings());
+    await seedDebts(tx, today);
+    await seedPublicInformation(tx, demoSettings(), today);
   });
   return true;
 }

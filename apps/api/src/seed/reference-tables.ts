@@ -24,10 +24,15 @@ import {
 import { turkishSortKey } from '../db/turkish';
 import type { SeededAddresses } from './addresses';
 import { insertInChunks, seededRandom } from './random';
-import { revaluedForNextYear } from './revaluation';
+import { revaluationRateRows, revaluedForNextYear } from './revaluation';
 
-/** The demo municipality's tables cover three years: the current one and the two before it. */
-export const referenceYears = [2024, 2025, 2026] as const;
+const latestRevaluationYear = Math.max(...revaluationRateRows.map((row) => row.year));
+
+/**
+ * The years of the law's tables a real municipality's database starts with (seed/base.ts); the
+ * demo's cover the year it is seeded and the two before it (seed/demo-calendar.ts).
+ */
+export const baseReferenceYears = [2024, 2025, 2026] as const;
 
 const lira = (amount: number) => Math.round(amount * 100);
 const positioned = <T extends object>(rows: T[]) => rows.map((row, position) => ({ ...row, position }));
@@ -72,7 +77,7 @@ export const constructionClassRows = positioned([
 ]);
 
 /** Normal construction cost per m², TL, for the latest year (demo); earlier years are scaled down. */
-const constructionCosts2026: Record<string, Partial<Record<string, number>>> = {
+const constructionCostsLatest: Record<string, Partial<Record<string, number>>> = {
   BETONARME: { LUKS: 21_050, SINIF1: 15_800, SINIF2: 12_400, SINIF3: 9_650, SINIF4: 7_300, BASIT: 4_900 },
   YIGMA_KAGIR: { SINIF1: 11_900, SINIF2: 9_300, SINIF3: 7_200, SINIF4: 5_500, BASIT: 3_700 },
   YIGMA_YARI_KAGIR: { SINIF2: 7_800, SINIF3: 6_000, SINIF4: 4_600, BASIT: 3_100 },
@@ -80,8 +85,8 @@ const constructionCosts2026: Record<string, Partial<Record<string, number>>> = {
   KERPIC: { SINIF4: 3_500, BASIT: 2_400 },
   DIGER_BASIT: { BASIT: 2_000 },
 };
-/** How each year's money figures relate to the latest year's (demo revaluation). */
-const yearFactor: Record<number, number> = { 2024: 0.47, 2025: 0.7, 2026: 1 };
+/** How a year's money figures relate to the latest year's, by how many years it lies before it (demo revaluation). */
+const yearsBackFactor = [1, 0.7, 0.47];
 
 export const landTypeRows = positioned([
   { code: 'KIRAC', name: 'Kıraç arazi' },
@@ -93,7 +98,7 @@ export const landTypeRows = positioned([
   { code: 'CAYIR', name: 'Çayır ve mera' },
   { code: 'TASLIK', name: 'Taşlık ve kayalık' },
 ]);
-const land2026: Record<string, number> = { KIRAC: 45, TABAN: 70, SULAK: 95, BAG: 110, BAHCE: 120, ZEYTINLIK: 100, CAYIR: 35, TASLIK: 15 };
+const landLatest: Record<string, number> = { KIRAC: 45, TABAN: 70, SULAK: 95, BAG: 110, BAHCE: 120, ZEYTINLIK: 100, CAYIR: 35, TASLIK: 15 };
 
 export const estateUsageTypeRows = positioned([
   { code: 'KONUT', name: 'Konut' },
@@ -137,14 +142,14 @@ export const advertisingGroupRows = positioned([
 const groupFactor: Record<string, number> = { BUYUKSEHIR: 1, GRUP1: 0.85, GRUP2: 0.7, GRUP3: 0.55, GRUP4: 0.45, GRUP5: 0.35 };
 
 export const advertisingItemRows = positioned([
-  { code: 'ISIKSIZ', name: 'Işıksız ilan ve reklam (tabela, pano)', unit: 'm2_yil' as const, amount2026: 560 },
-  { code: 'ISIKLI', name: 'Işıklı ilan ve reklam', unit: 'm2_yil' as const, amount2026: 1_120 },
-  { code: 'ELEKTRONIK', name: 'Elektronik ekranlı, hareketli ilan ve reklam', unit: 'm2_yil' as const, amount2026: 1_680 },
-  { code: 'ARAC', name: 'Araç üzerindeki ilan ve reklam', unit: 'adet_yil' as const, amount2026: 2_240 },
-  { code: 'BEZ_AFIS', name: 'Bez afiş ve pankart', unit: 'm2_hafta' as const, amount2026: 56 },
-  { code: 'AFIS', name: 'Afiş (pano ve duvarda)', unit: 'adet_hafta' as const, amount2026: 28 },
-  { code: 'STANT', name: 'Tanıtım standı', unit: 'adet_gun' as const, amount2026: 95 },
-  { code: 'BALON', name: 'Balon, zeplin ve benzeri', unit: 'adet_gun' as const, amount2026: 280 },
+  { code: 'ISIKSIZ', name: 'Işıksız ilan ve reklam (tabela, pano)', unit: 'm2_yil' as const, amountLatest: 560 },
+  { code: 'ISIKLI', name: 'Işıklı ilan ve reklam', unit: 'm2_yil' as const, amountLatest: 1_120 },
+  { code: 'ELEKTRONIK', name: 'Elektronik ekranlı, hareketli ilan ve reklam', unit: 'm2_yil' as const, amountLatest: 1_680 },
+  { code: 'ARAC', name: 'Araç üzerindeki ilan ve reklam', unit: 'adet_yil' as const, amountLatest: 2_240 },
+  { code: 'BEZ_AFIS', name: 'Bez afiş ve pankart', unit: 'm2_hafta' as const, amountLatest: 56 },
+  { code: 'AFIS', name: 'Afiş (pano ve duvarda)', unit: 'adet_hafta' as const, amountLatest: 28 },
+  { code: 'STANT', name: 'Tanıtım standı', unit: 'adet_gun' as const, amountLatest: 95 },
+  { code: 'BALON', name: 'Balon, zeplin ve benzeri', unit: 'adet_gun' as const, amountLatest: 280 },
 ]);
 
 export const advertisingTypeRows = positioned([
@@ -215,18 +220,19 @@ export const entertainmentTypeRows = positioned([
   { code: 'ELEKTRONIK_OYUN', name: 'Elektronik oyun (makine başına)', basis: 'gunluk' as const, rateBasisPoints: null, dailyAmountKurus: lira(20), placeTypeCodes: ['OYUN'] },
 ]);
 
-/** ÇTV for workplaces, TL, latest year, büyükşehir, 1. grup 1. derece (demo); the rest scale from it. */
-export function ectAmountTl(year: number, municipalityType: 'buyuksehir' | 'diger', group: number, grade: number): number {
+/** ÇTV for workplaces, TL, büyükşehir, 1. grup 1. derece of the latest year (demo); the rest scale from it. */
+export function ectAmountTl(yearFactor: number, municipalityType: 'buyuksehir' | 'diger', group: number, grade: number): number {
   const base = 52_000 * 0.62 ** (group - 1) * 0.75 ** (grade - 1) * (municipalityType === 'diger' ? 0.75 : 1);
-  return Math.max(100, Math.round(base * yearFactor[year]));
+  return Math.max(100, Math.round(base * yearFactor));
 }
 
 /**
  * Arsa m² unit values of every street of the municipality's own county: a district level, higher on
- * avenues and boulevards, re-set (takdir) in 2026 and revalued in between; one street in fifty was
- * opened in 2026 and has only that year.
+ * avenues and boulevards, re-set (takdir) in the latest year and revalued in between; one street in
+ * fifty was opened in the latest year and has only that year. With the base years (2024–2026) the
+ * latest is the real general assessment year 2026; the demo's latest is the year it is seeded.
  */
-function streetValuationRows(addresses: SeededAddresses) {
+function streetValuationRows(addresses: SeededAddresses, [first, second, latest]: readonly number[]) {
   const random = seededRandom(1319);
   const districtLevel = new Map<string, number>();
   for (const district of addresses.districts) districtLevel.set(district.code, random.int(12, 90) * 50);
@@ -235,20 +241,23 @@ function streetValuationRows(addresses: SeededAddresses) {
   addresses.streets
     .filter((street) => street.countyCode === addresses.countyCode)
     .forEach((street, index) => {
-      const base2024 = Math.round((districtLevel.get(street.districtCode)! * typeFactor[street.type] * (0.8 + random.next() * 0.45)) / 5) * 5;
-      const value2026 = Math.round((base2024 * (1.9 + random.next() * 0.35)) / 10) * 10;
+      const firstValue = Math.round((districtLevel.get(street.districtCode)! * typeFactor[street.type] * (0.8 + random.next() * 0.45)) / 5) * 5;
+      const latestValue = Math.round((firstValue * (1.9 + random.next() * 0.35)) / 10) * 10;
       const isNew = index % 50 === 7;
       if (!isNew) {
-        rows.push({ year: 2024, streetCode: street.code, unitValueKurus: lira(base2024) });
-        // 2025: the 2024 value revalued by the 2024 row of the revaluation table (1319 art. 29), to the kuruş.
-        rows.push({ year: 2025, streetCode: street.code, unitValueKurus: revaluedForNextYear(lira(base2024), 2024) });
+        rows.push({ year: first, streetCode: street.code, unitValueKurus: lira(firstValue) });
+        // The middle year: the first year's value revalued by that year's row of the revaluation table
+        // (1319 art. 29), to the kuruş; a demo seeded before the law's row of that year exists uses the latest row.
+        rows.push({ year: second, streetCode: street.code, unitValueKurus: revaluedForNextYear(lira(firstValue), Math.min(first, latestRevaluationYear)) });
       }
-      rows.push({ year: 2026, streetCode: street.code, unitValueKurus: lira(value2026) });
+      rows.push({ year: latest, streetCode: street.code, unitValueKurus: lira(latestValue) });
     });
   return rows;
 }
 
-export async function seedReferenceTables(tx: Queryable, addresses: SeededAddresses): Promise<void> {
+/** The tables of three consecutive years (oldest first): the latest gets the figures above, the earlier ones scaled down. */
+export async function seedReferenceTables(tx: Queryable, addresses: SeededAddresses, years: readonly number[] = baseReferenceYears): Promise<void> {
+  const latestYear = years[years.length - 1];
   await tx.insert(wearGroups).values(wearGroupRows);
   await tx.insert(constructionTypes).values(constructionTypeRows);
   await tx.insert(constructionClasses).values(constructionClassRows);
@@ -256,7 +265,7 @@ export async function seedReferenceTables(tx: Queryable, addresses: SeededAddres
   await tx.insert(estateUsageTypes).values(estateUsageTypeRows);
   await tx.insert(estateTypes).values(estateTypeRows);
   await tx.insert(advertisingTariffGroups).values(advertisingGroupRows);
-  await tx.insert(advertisingTariffItems).values(advertisingItemRows.map(({ amount2026: _, ...item }) => item));
+  await tx.insert(advertisingTariffItems).values(advertisingItemRows.map(({ amountLatest: _, ...item }) => item));
   await tx.insert(advertisingTypes).values(advertisingTypeRows);
   await tx.insert(advertisingLocations).values(advertisingLocationRows);
   await tx.insert(entertainmentPlaceTypes).values(entertainmentPlaceRows);
@@ -271,41 +280,42 @@ export async function seedReferenceTables(tx: Queryable, addresses: SeededAddres
     })),
   );
 
-  for (const year of referenceYears) {
+  for (const year of years) {
+    const yearFactor = yearsBackFactor[latestYear - year];
     await tx.insert(estateAbrasionShares).values(
       Object.entries(abrasionTable).flatMap(([wearGroupCode, percents]) =>
         percents.map((percent, band) => ({ year, wearGroupCode, ageFrom: ageBands[band][0], ageTo: ageBands[band][1], percent })),
       ),
     );
     await tx.insert(estateConstructionCosts).values(
-      Object.entries(constructionCosts2026).flatMap(([constructionTypeCode, byClass]) =>
+      Object.entries(constructionCostsLatest).flatMap(([constructionTypeCode, byClass]) =>
         Object.entries(byClass).map(([constructionClassCode, cost]) => ({
           year,
           constructionTypeCode,
           constructionClassCode,
-          costPerM2Kurus: lira(Math.round(cost! * yearFactor[year])),
+          costPerM2Kurus: lira(Math.round(cost! * yearFactor)),
         })),
       ),
     );
-    await tx.insert(landUnitValues).values(landTypeRows.map((land) => ({ year, landTypeCode: land.code, unitValueKurus: lira(Math.round(land2026[land.code] * yearFactor[year])) })));
+    await tx.insert(landUnitValues).values(landTypeRows.map((land) => ({ year, landTypeCode: land.code, unitValueKurus: lira(Math.round(landLatest[land.code] * yearFactor)) })));
     await tx.insert(advertisingTariffs).values(
       advertisingGroupRows.flatMap((group) =>
         advertisingItemRows.map((item) => ({
           year,
           groupCode: group.code,
           itemCode: item.code,
-          amountKurus: lira(Math.max(1, Math.round(item.amount2026 * groupFactor[group.code] * yearFactor[year]))),
+          amountKurus: lira(Math.max(1, Math.round(item.amountLatest * groupFactor[group.code] * yearFactor))),
         })),
       ),
     );
     await tx.insert(ectAnnualPrices).values(
       (['buyuksehir', 'diger'] as const).flatMap((municipalityType) =>
         [1, 2, 3, 4, 5, 6, 7].flatMap((buildingGroup) =>
-          [1, 2, 3, 4, 5].map((grade) => ({ year, municipalityType, buildingGroup, grade, amountKurus: lira(ectAmountTl(year, municipalityType, buildingGroup, grade)) })),
+          [1, 2, 3, 4, 5].map((grade) => ({ year, municipalityType, buildingGroup, grade, amountKurus: lira(ectAmountTl(yearFactor, municipalityType, buildingGroup, grade)) })),
         ),
       ),
     );
   }
 
-  await insertInChunks(streetValuationRows(addresses), (chunk) => tx.insert(estateStreetValuations).values(chunk));
+  await insertInChunks(streetValuationRows(addresses, years), (chunk) => tx.insert(estateStreetValuations).values(chunk));
 }

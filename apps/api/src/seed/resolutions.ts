@@ -362,22 +362,20 @@ interface Meeting {
   count: number;
 }
 
-/** Until when the demo has decisions: the last committee meeting before the seed's "today". */
-export const lastResolutionDate = '2026-11-17';
-
-function meetings(random: Random, years: readonly number[]): Meeting[] {
+/** The meetings of `years` held before `today`, the day of the seed: the demo has no decisions yet to be taken. */
+function meetings(random: Random, years: readonly number[], today: string): Meeting[] {
   const result: Meeting[] = [];
   for (const year of years) {
     const recess = random.int(6, 7); // the council takes July or August off
     for (let month = 0; month < 12; month++) {
       if (month === recess) continue;
       const date = isoDay(year, month, firstWeekday(year, month, 3));
-      if (date > lastResolutionDate) continue;
+      if (date >= today) continue;
       result.push({ kind: 'council', date, meeting: `${months[month]} Ayı Olağan Toplantısı`, count: random.int(6, 11) });
     }
     for (let day = new Date(Date.UTC(year, 0, firstWeekday(year, 0, 2))); day.getUTCFullYear() === year; day.setUTCDate(day.getUTCDate() + 7)) {
       const date = day.toISOString().slice(0, 10);
-      if (date > lastResolutionDate) break;
+      if (date >= today) break;
       result.push({ kind: 'committee', date, meeting: `Encümen Toplantısı (${turkishDate(date)})`, count: random.int(2, 4) });
     }
   }
@@ -389,13 +387,13 @@ function meetings(random: Random, years: readonly number[]): Meeting[] {
  * committee, written from templates with streets and districts of the demo address register; about
  * a third carry the signed decision as a PDF.
  */
-export async function seedResolutions(tx: Queryable, addresses: SeededAddresses, municipalityName: string, years: readonly number[]): Promise<void> {
+export async function seedResolutions(tx: Queryable, addresses: SeededAddresses, municipalityName: string, years: readonly number[], today: string): Promise<void> {
   await tx.insert(resolutionTypes).values(resolutionTypeRows);
   const random = seededRandom(5393);
   const streets = addresses.streets.filter((s) => s.countyCode === addresses.countyCode);
   const numbers = new Map<string, number>();
   const rows: (typeof resolutions.$inferInsert)[] = [];
-  for (const meeting of meetings(random, years)) {
+  for (const meeting of meetings(random, years, today)) {
     const year = Number(meeting.date.slice(0, 4));
     for (let item = 0; item < meeting.count; item++) {
       const key = `${meeting.kind}:${year}`;

@@ -9,6 +9,12 @@ import { openTestDatabase } from './database';
 export interface TestApp {
   app: FastifyInstance;
   db: Database;
+  /**
+   * The server's clock: the real one unless a test moved it. A test whose figures depend on the
+   * date sets it to a moment of the template's day (testToday); the database's own clock (column
+   * defaults such as the SMS outbox's) stays real, so the default must not run behind it.
+   */
+  now(): Date;
   /** Moves the server's clock; undefined goes back to the real one. */
   setNow(date: Date | undefined): void;
   /** POST /api/<name> with a JSON body, as the web's client sends it. */
@@ -28,6 +34,7 @@ export async function createTestApp(
   const { logStream, routeDatabase } = options;
   const database: DatabaseHandle = await openTestDatabase(inject('databaseTemplate'), routeDatabase);
   let fixedNow: Date | undefined;
+  const clock = () => fixedNow ?? new Date();
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -42,11 +49,12 @@ export async function createTestApp(
     DB_QUERY_TIMEOUT_MS: '25000',
     ...env,
   });
-  const app = await buildApp({ config, database, logger: logStream ?? false, now: () => fixedNow ?? new Date() });
+  const app = await buildApp({ config, database, logger: logStream ?? false, now: clock });
   await app.ready();
   return {
     app,
     db: database.db,
+    now: clock,
     setNow: (date) => {
       fixedNow = date;
     },

@@ -10,6 +10,12 @@ import { seedDemoIfEmpty } from '../seed';
  */
 export const testDatabaseUrl = process.env.TEST_DATABASE_URL || undefined;
 
+/**
+ * The day the template's demo data is seeded for, and the day the test app's clock starts on
+ * (test/app.ts): fixed, so the expected years, deadlines and interest hold on any real date.
+ */
+export const testToday = '2026-11-23';
+
 function withDatabase(url: string, database: string): string {
   const parsed = new URL(url);
   parsed.pathname = `/${database}`;
@@ -33,13 +39,13 @@ export async function createTemplate(): Promise<{ kind: 'pglite'; dump: string }
     await adminQuery(`CREATE DATABASE ${name}`);
     const handle = await openDatabase({ kind: 'postgres', url: withDatabase(testDatabaseUrl, name) });
     await migrateDatabase(handle);
-    await seedDemoIfEmpty(handle.db);
+    await seedDemoIfEmpty(handle.db, testToday);
     await handle.close();
     return { kind: 'postgres', name };
   }
   const handle = await openDatabase({ kind: 'pglite' });
   await migrateDatabase(handle);
-  await seedDemoIfEmpty(handle.db);
+  await seedDemoIfEmpty(handle.db, testToday);
   const client = (handle.db as unknown as { $client: { dumpDataDir(c: 'gzip'): Promise<Blob> } }).$client;
   const dump = Buffer.from(await (await client.dumpDataDir('gzip')).arrayBuffer()).toString('base64');
   await handle.close();
