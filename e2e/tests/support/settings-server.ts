@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
+import { test } from '@playwright/test';
 import { fakeClock, serverNow } from './clock';
 
 /**
@@ -40,6 +41,9 @@ export function settingsServer(name: string, slot: number, settings: Record<stri
   let output = '';
 
   async function start() {
+    // A fresh portal migrates and seeds before it answers: a minute at load 20 on two cores. The hook
+    // waits for it (up to the health check's own 150 s below), not for the test's 60 s.
+    test.setTimeout(180_000);
     if (!existsSync(`${runDir}/web/index.html`)) throw new Error(`the run's web build is missing (${runDir}/web)`);
     await rm(dataDir, { recursive: true, force: true });
     // The API itself, not scripts/start.mjs: the run's build is reused as it is, never rebuilt.
