@@ -1,5 +1,7 @@
 import { isIP } from 'node:net';
+import { join } from 'node:path';
 import { z } from 'zod';
+import { apiRoot } from './paths';
 
 /** A duration in milliseconds between `min` and `max`. */
 const milliseconds = (min: number, max: number) =>
@@ -46,7 +48,7 @@ const envSchema = z.object({
   PUBLIC_URL: z.url('geçerli bir adres olmalı (ör. https://ebelediye.ornek.bel.tr)').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** The built SPA; served when it exists. */
-  WEB_DIST: z.string().default(new URL('../../web/dist', import.meta.url).pathname),
+  WEB_DIST: z.string().default(join(apiRoot, '../web/dist')),
   /**
    * Outside parties. Relative addresses (the defaults) reach the sandbox inside this process, so
    * demo mode and the tests need no network; production sets the real https:// addresses.

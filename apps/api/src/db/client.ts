@@ -5,8 +5,10 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { mkdirSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import pg from 'pg';
+import { apiRoot } from '../paths';
 import { QueryDeadlineError } from './outage';
 import * as schema from './schema';
 
@@ -46,7 +48,33 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-export const migrationsFolder = new URL('../../migrations', import.meta.url).pathname;
+export const migrationsFolder = join(apiRoot, 'migrations');
+
+/**
+ * An empty PGlite database, initialised and migrated, made once by the build (`npm run build`,
+ * src/db/make-template.ts). PostgreSQL's initdb, inside PGlite's WebAssembly, is most of a fresh
+ * start's time; a new data directory begins as a copy of this instead.
+ */
+export const pgliteTemplateDir = join(apiRoot, 'dist/pglite-template');
+
+/** Creates the template: a fresh PGlite database with every migration applied. */
+export async function makePgliteTemplate(dir = pgliteTemplateDir): Promise<void> {
+  rmSync(dir, { recursive: true, force: true });
+  const client = await PGlite.create(dir);
+  await migratePglite(drizzlePglite(client), { migrationsFolder });
+  await client.close();
+}
+
+/**
+ * Fills a data directory that holds no database yet (no PG_VERSION) from the template, when the build
+ * made one. PG_VERSION is copied last: PGlite takes a directory with it for a database, so a copy cut
+ * half way is copied again on the next start instead of being opened.
+ */
+function startFromTemplate(dataDir: string): void {
+  if (existsSync(join(dataDir, 'PG_VERSION')) || !existsSync(join(pgliteTemplateDir, 'PG_VERSION'))) return;
+  cpSync(pgliteTemplateDir, dataDir, { recursive: true, filter: (source) => source !== join(pgliteTemplateDir, 'PG_VERSION') });
+  cpSync(join(pgliteTemplateDir, 'PG_VERSION'), join(dataDir, 'PG_VERSION'));
+}
 
 // pg hands int8 (count(*), bigserial) back as a string, PGlite as a number: make pg agree. Sums of
 // kuruş stay far below 2^53.
@@ -209,7 +237,10 @@ export async function openDatabase(source: DatabaseSource): Promise<DatabaseHand
       close: () => endPools(pools),
     };
   }
-  if (source.dataDir) mkdirSync(source.dataDir, { recursive: true });
+  if (source.dataDir) {
+    mkdirSync(source.dataDir, { recursive: true });
+    if (!source.loadDataDir) startFromTemplate(source.dataDir);
+  }
   const client = await PGlite.create(source.dataDir, source.loadDataDir ? { loadDataDir: source.loadDataDir } : {});
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return { db, driver: 'pglite', forRequests: () => db, close: () => client.close() };

@@ -6,7 +6,7 @@ import { demoMenu, type MenuSeed } from './menus';
 import { demoParameters } from './parameters';
 import { seedPeople } from './people';
 import { seedDebts } from './debts';
-import { seedLaw } from './law';
+import { seedLawIfChanged } from './law';
 import { seedPublicInformation } from './public-information';
 import { demoSettings } from './settings';
 
@@ -33,8 +33,9 @@ async function insertMenu(tx: Queryable, items: MenuSeed[], parentId: number | n
 
 /** Seeds the demo municipality on first start only: a database that has settings is left alone. */
 export async function seedDemoIfEmpty(db: Database): Promise<boolean> {
-  // Law rows (rates, holidays, revaluation rates) are base data every database gets, demo or not, on every start.
-  await seedLaw(db);
+  // Law rows (rates, holidays, revaluation rates) are base data every database gets, demo or not,
+  // whenever the code's rows change.
+  await seedLawIfChanged(db);
   const [{ value: existing }] = await db.select({ value: count() }).from(settings);
   if (existing > 0) return false;
   await db.transaction(async (tx) => {
@@ -54,7 +55,7 @@ export async function seedDemoIfEmpty(db: Database): Promise<boolean> {
  * and the law's tables — nothing of the demo municipality (seed/base.ts says what and why).
  */
 export async function seedBaseIfEmpty(db: Database): Promise<boolean> {
-  await seedLaw(db);
+  await seedLawIfChanged(db);
   const [{ value: existing }] = await db.select({ value: count() }).from(settings);
   if (existing > 0) return false;
   await db.transaction(async (tx) => {

@@ -1,0 +1,7 @@
+import { fileURLToPath } from 'node:url';
+
+/**
+ * The API's folder (apps/api). This file (src/paths.ts) and the build (dist/main.js, one bundle of
+ * all of src) both sit one level below it, so every path found from here is right in both.
+ */
+export const apiRoot = fileURLToPath(new URL('..', import.meta.url));
