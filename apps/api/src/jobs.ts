@@ -23,7 +23,8 @@ export async function runAlone(db: Database, name: string, job: () => Promise<vo
     return true;
   }
   return db.transaction(async (tx) => {
-    const result = await tx.execute<{ locked: boolean }>(sql`select pg_try_advisory_xact_lock(hashtext(${`ebelediye:${name}`})) as locked`);
+    // Both drivers answer execute() with { rows }.
+    const result = (await tx.execute(sql`select pg_try_advisory_xact_lock(hashtext(${`ebelediye:${name}`})) as locked`)) as unknown as { rows: { locked: boolean }[] };
     if (!result.rows[0]?.locked) return false;
     await job();
     return true;
