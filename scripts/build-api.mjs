@@ -33,7 +33,8 @@ await build({
   logLevel: 'warning',
 });
 
-// The empty, migrated PGlite database every new data directory starts from (a fresh `npm start`
-// then skips PostgreSQL's initdb, a few seconds).
+// The PGlite databases a new data directory starts as a copy of (client.ts, pgliteTemplates): migrated,
+// and migrated and seeded with the demo municipality. A fresh `npm start` then skips PostgreSQL's
+// initdb and the demo seed, most of its time.
 const template = spawnSync(process.execPath, [`${dist}/make-template.js`], { stdio: 'inherit' });
 if (template.status !== 0) process.exit(template.status ?? 1);

@@ -2,15 +2,19 @@ import cluster from 'node:cluster';
 import { buildApp } from './app';
 import { runPrimary } from './cluster';
 import { type Config, ConfigError, loadConfig } from './config';
-import { type DatabaseHandle, openDatabase } from './db/client';
+import { type DatabaseHandle, openDatabase, pgliteTemplates } from './db/client';
+import { runsFromBuild } from './paths';
 import { DemoDataError, goLiveWarnings, prepareDatabase } from './startup';
 
 function openConfiguredDatabase(config: Config): Promise<DatabaseHandle> {
-  return openDatabase(config.DATABASE_URL ? { kind: 'postgres', url: config.DATABASE_URL } : { kind: 'pglite', dataDir: config.DATA_DIR });
+  if (config.DATABASE_URL) return openDatabase({ kind: 'postgres', url: config.DATABASE_URL });
+  // A new data directory begins as a copy of the build's database (migrated, and seeded in demo mode).
+  const template = runsFromBuild ? (config.DEMO_MODE ? pgliteTemplates.demo : pgliteTemplates.empty) : undefined;
+  return openDatabase({ kind: 'pglite', dataDir: config.DATA_DIR, template });
 }
 
-function firstStartLine(seeded: Awaited<ReturnType<typeof prepareDatabase>>): string | undefined {
-  if (seeded === 'demo') return 'ilk açılış: demo belediyesi yüklendi';
+function firstStartLine(database: DatabaseHandle, seeded: Awaited<ReturnType<typeof prepareDatabase>>): string | undefined {
+  if (seeded === 'demo' || (seeded === null && database.fromTemplate && database.driver === 'pglite')) return 'ilk açılış: demo belediyesi yüklendi';
   if (seeded === 'base') return 'ilk açılış: ayarlar, parametreler ve mevzuat tabloları yüklendi (demo verisi yok)';
   return undefined;
 }
@@ -24,7 +28,7 @@ async function serve(config: Config) {
   const database = await openConfiguredDatabase(config);
   const seeded = cluster.isWorker ? null : await prepareDatabase(database, config);
   const app = await buildApp({ config, database });
-  const line = firstStartLine(seeded);
+  const line = firstStartLine(database, seeded);
   if (line) app.log.info(line);
 
   let closing = false;
@@ -57,7 +61,7 @@ async function main() {
     // Migrations and the first start's seed run once, here, before any worker opens the database.
     const database = await openConfiguredDatabase(config);
     try {
-      const line = firstStartLine(await prepareDatabase(database, config));
+      const line = firstStartLine(database, await prepareDatabase(database, config));
       if (line) console.log(line);
     } finally {
       await database.close();

@@ -5,3 +5,6 @@ import { fileURLToPath } from 'node:url';
  * all of src) both sit one level below it, so every path found from here is right in both.
  */
 export const apiRoot = fileURLToPath(new URL('..', import.meta.url));
+
+/** Whether this is the build's JavaScript (dist/main.js) rather than the TypeScript run through tsx. */
+export const runsFromBuild = !import.meta.url.endsWith('.ts');
