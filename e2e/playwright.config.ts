@@ -14,7 +14,8 @@ const fakeTime = process.env.E2E_FAKETIME ? `DONT_FAKE_MONOTONIC=1 faketime -f '
 /**
  * Journeys in Debian's Chromium (/usr/bin/chromium) against the real server: `npm start` on a
  * throw-away PGlite directory, so every run begins with a freshly seeded demo municipality, and a
- * web build of this run's sources (`npm start` itself never builds).
+ * web build of this run's sources (`npm start` itself never builds). The API runs from the install's
+ * build (apps/api/dist) when it is current, through tsx from its sources otherwise.
  */
 export default defineConfig({
   testDir: './tests',

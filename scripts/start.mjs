@@ -1,7 +1,8 @@
-// `npm start`: starts the one server process (SPA, /api, /AppSetting.json and, in demo mode, /sandbox)
-// on PGlite under ./data, or on DATABASE_URL. It never builds: the web app is built by `npm run build`,
-// which `npm install` and `npm ci` run (the root `prepare` script), so a production install without
-// the build tools starts as well as a developer's clone.
+// `npm start`: starts the server (SPA, /api, /AppSetting.json and, in demo mode, /sandbox) on PGlite
+// under ./data, or on DATABASE_URL; with WEB_CONCURRENCY > 1 (PostgreSQL only) one process per core
+// (apps/api/src/cluster.ts). It never builds: the web app and the API's JavaScript are built by
+// `npm run build`, which `npm install` and `npm ci` run (the root `prepare` script), so a production
+// install without the build tools starts as well as a developer's clone.
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -20,23 +21,36 @@ if (!existsSync(builtIndex)) {
 function newestMtime(dir) {
   let newest = 0;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
+    if (entry.name === 'node_modules' || entry.name === 'dist' || /\.test\.tsx?$/.test(entry.name)) continue;
     const path = join(dir, entry.name);
     newest = Math.max(newest, entry.isDirectory() ? newestMtime(path) : statSync(path).mtimeMs);
   }
   return newest;
 }
 
+/** The newest change under these files and folders (tests left out: they are not in a build). */
+function sourceTime(paths) {
+  const present = paths.map((p) => join(root, p)).filter(existsSync);
+  return Math.max(...present.map((p) => (statSync(p).isDirectory() ? newestMtime(p) : statSync(p).mtimeMs)));
+}
+
 // After a `git pull` without `npm install` the build may be older than the code it was made from.
-const sources = ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'packages/contract/src', 'packages/finance/src']
-  .map((p) => join(root, p))
-  .filter(existsSync);
-const sourceTime = Math.max(...sources.map((p) => (statSync(p).isDirectory() ? newestMtime(p) : statSync(p).mtimeMs)));
-if (statSync(builtIndex).mtimeMs < sourceTime) {
+const shared = ['packages/contract/src', 'packages/finance/src'];
+if (statSync(builtIndex).mtimeMs < sourceTime(['apps/web/src', 'apps/web/public', 'apps/web/index.html', ...shared])) {
   console.warn('Uyarı: web arayüzü kaynaklarından daha eski bir derlemeyle açılıyor; güncellemek için "npm run build".');
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/api/src/main.ts')], {
+// The API runs as JavaScript compiled by the build (scripts/build-api.mjs). When there is none, or it
+// is older than its sources, the TypeScript runs through tsx instead: slower to start, but the code
+// that is there.
+const builtApi = join(root, 'apps/api/dist/main.js');
+const apiBuilt = existsSync(builtApi) && statSync(builtApi).mtimeMs >= sourceTime(['apps/api/src', 'apps/sandbox/src', ...shared]);
+if (!apiBuilt) {
+  console.warn(`Uyarı: API'nin derlemesi ${existsSync(builtApi) ? 'kaynaklarından eski' : 'yok'}; TypeScript tsx ile çalıştırılıyor (açılış daha yavaş). Derlemek için "npm run build".`);
+}
+const args = apiBuilt ? ['--enable-source-maps', builtApi] : ['--import', 'tsx', join(root, 'apps/api/src/main.ts')];
+
+const server = spawn(process.execPath, args, {
   cwd: root,
   stdio: 'inherit',
   env: { ...process.env, WEB_DIST: webDist },

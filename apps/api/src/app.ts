@@ -106,7 +106,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // App plugins and routes.
   await app.register(sessionPlugin);
-  await app.register(jobs, { intervalMs: config.SMS_DRAIN_INTERVAL_MS });
+  await app.register(jobs, { intervalMs: config.SMS_DRAIN_INTERVAL_MS, shared: database.driver === 'postgres' });
   await app.register(operationsPlugin, { domains });
   for (const domain of domains) if (domain.routes) await app.register(domain.routes);
   await app.register(settingsRoutes);

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, parseTrustProxy } from './config';
 
@@ -17,6 +18,30 @@ describe('environment', () => {
     expect(parseTrustProxy('loopback, 10.0.0.0/8,fd00::/8')).toEqual(['loopback', '10.0.0.0/8', 'fd00::/8']);
     for (const bad of ['1', '10.0.0.0/33', 'nginx', '127.0.0.1,', 'yes']) expect(parseTrustProxy(bad)).toBeUndefined();
     expect(() => loadConfig({ TRUST_PROXY: '1' })).toThrow(/TRUST_PROXY: true, false ya da vekil sunucunun adresleri/);
+  });
+});
+
+describe('WEB_CONCURRENCY, the API processes of one machine', () => {
+  const postgres = { DATABASE_URL: 'postgres://ebelediye@db/ebelediye' };
+
+  it('defaults to one per core in production on PostgreSQL, and to 1 in demo mode, on PGlite and outside production', () => {
+    expect(loadConfig({ NODE_ENV: 'production', ...postgres }).WEB_CONCURRENCY).toBe(availableParallelism());
+    expect(loadConfig({ NODE_ENV: 'production', DEMO_MODE: 'true', ...postgres }).WEB_CONCURRENCY).toBe(1);
+    expect(loadConfig({ NODE_ENV: 'production' }).WEB_CONCURRENCY).toBe(1);
+    expect(loadConfig({ ...postgres, DEMO_MODE: 'false' }).WEB_CONCURRENCY).toBe(1);
+    expect(loadConfig({}).WEB_CONCURRENCY).toBe(1);
+  });
+
+  it('takes a count on PostgreSQL with demo mode off', () => {
+    expect(loadConfig({ NODE_ENV: 'production', ...postgres, WEB_CONCURRENCY: '3' }).WEB_CONCURRENCY).toBe(3);
+    expect(loadConfig({ ...postgres, DEMO_MODE: 'false', WEB_CONCURRENCY: '4' }).WEB_CONCURRENCY).toBe(4);
+    expect(loadConfig({ WEB_CONCURRENCY: '1' }).WEB_CONCURRENCY).toBe(1);
+  });
+
+  it('refuses more than one process on PGlite or in demo mode, and what is not a count', () => {
+    expect(() => loadConfig({ WEB_CONCURRENCY: '2' })).toThrow(/WEB_CONCURRENCY: PGlite \(DATABASE_URL yok\) tek süreçle çalışır/);
+    expect(() => loadConfig({ ...postgres, WEB_CONCURRENCY: '2' })).toThrow(/WEB_CONCURRENCY: demo kipinde 1 olmalı/);
+    for (const bad of ['0', '1.5', 'hepsi']) expect(() => loadConfig({ NODE_ENV: 'production', ...postgres, WEB_CONCURRENCY: bad })).toThrow(ConfigError);
   });
 });
 

@@ -1,5 +1,8 @@
 import { isIP } from 'node:net';
+import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
 import { z } from 'zod';
+import { apiRoot } from './paths';
 
 /** A duration in milliseconds between `min` and `max`. */
 const milliseconds = (min: number, max: number) =>
@@ -46,7 +49,7 @@ const envSchema = z.object({
   PUBLIC_URL: z.url('geçerli bir adres olmalı (ör. https://ebelediye.ornek.bel.tr)').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** The built SPA; served when it exists. */
-  WEB_DIST: z.string().default(new URL('../../web/dist', import.meta.url).pathname),
+  WEB_DIST: z.string().default(join(apiRoot, '../web/dist')),
   /**
    * Outside parties. Relative addresses (the defaults) reach the sandbox inside this process, so
    * demo mode and the tests need no network; production sets the real https:// addresses.
@@ -67,6 +70,12 @@ const envSchema = z.object({
    * the audit log see the citizen's address and cookies are Secure on HTTPS: `true` (any peer),
    * `false`, or the proxy's addresses (`127.0.0.1`, `10.0.0.0/8`, `loopback`, comma-separated).
    */
+  /**
+   * API processes on this machine (apps/api/src/cluster.ts). Unset: one per core in production on
+   * PostgreSQL, 1 otherwise. PGlite and demo mode need exactly 1: PGlite's database and the sandbox's
+   * banks and e-Devlet live in one process's memory.
+   */
+  WEB_CONCURRENCY: z.coerce.number().int('tam sayı olmalı').min(1, 'en az 1 olmalı').max(256, 'en çok 256 olmalı').optional(),
   TRUST_PROXY: z
     .string()
     .default('false')
@@ -74,7 +83,20 @@ const envSchema = z.object({
       message: 'true, false ya da vekil sunucunun adresleri olmalı (ör. 127.0.0.1, 10.0.0.0/8, loopback; virgülle ayrılmış)',
     })
     .transform((v) => parseTrustProxy(v)!),
-}).transform(({ DEMO_MODE, ...env }) => ({ ...env, DEMO_MODE: DEMO_MODE ?? env.NODE_ENV !== 'production' }));
+})
+  .transform(({ DEMO_MODE, ...env }) => ({ ...env, DEMO_MODE: DEMO_MODE ?? env.NODE_ENV !== 'production' }))
+  .superRefine((env, context) => {
+    if ((env.WEB_CONCURRENCY ?? 1) === 1) return;
+    if (!env.DATABASE_URL) {
+      context.addIssue({ code: 'custom', path: ['WEB_CONCURRENCY'], message: 'PGlite (DATABASE_URL yok) tek süreçle çalışır: 1 olmalı ya da DATABASE_URL ile PostgreSQL kullanılmalı' });
+    } else if (env.DEMO_MODE) {
+      context.addIssue({ code: 'custom', path: ['WEB_CONCURRENCY'], message: "demo kipinde 1 olmalı: /sandbox'un bankaları ve e-Devlet'i tek sürecin belleğinde" });
+    }
+  })
+  .transform(({ WEB_CONCURRENCY, ...env }) => ({
+    ...env,
+    WEB_CONCURRENCY: WEB_CONCURRENCY ?? (env.NODE_ENV === 'production' && env.DATABASE_URL && !env.DEMO_MODE ? availableParallelism() : 1),
+  }));
 
 /** proxy-addr's names for address ranges, accepted as they are. */
 const proxyRangeNames = new Set(['loopback', 'linklocal', 'uniquelocal']);

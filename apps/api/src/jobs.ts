@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Database } from './db/client';
 import { databaseOutageReason } from './db/outage';
 import { pruneUsedCaptchas } from './domains/session/captcha';
 import { pruneExpiredSessions } from './domains/session/sessions';
@@ -10,29 +12,54 @@ import { reconcilePayments } from './domains/payments/reconcile';
 const pruneEveryMs = 60_000;
 
 /**
- * Background work of every API process: drain the SMS outbox, forget expired sessions and captchas,
- * settle payments left open.
- * Safe with many processes (rows are claimed with SKIP LOCKED). Tests call `app.jobs.runOnce()`.
+ * Runs `job` unless another process is running the same one: a PostgreSQL advisory lock, taken in a
+ * transaction that stays open for the run (on a connection of its own; the job uses others) and so
+ * goes with it even when the process dies. Returns whether the job ran. Without `shared` (PGlite:
+ * one process by construction) the job just runs.
  */
-async function jobsPlugin(app: FastifyInstance, options: { intervalMs: number }) {
+export async function runAlone(db: Database, name: string, job: () => Promise<void>, shared: boolean): Promise<boolean> {
+  if (!shared) {
+    await job();
+    return true;
+  }
+  return db.transaction(async (tx) => {
+    // Both drivers answer execute() with { rows }.
+    const result = (await tx.execute(sql`select pg_try_advisory_xact_lock(hashtext(${`ebelediye:${name}`})) as locked`)) as unknown as { rows: { locked: boolean }[] };
+    if (!result.rows[0]?.locked) return false;
+    await job();
+    return true;
+  });
+}
+
+/**
+ * Background work: drain the SMS outbox, forget expired sessions and captchas, settle payments left
+ * open. Every API process ticks; on PostgreSQL one round runs at a time across all of them (runAlone),
+ * so the bank is not asked about the same payment by each process. Each step is safe run twice anyway
+ * (rows claimed with SKIP LOCKED, conditional state updates). Tests call `app.jobs.runOnce()`.
+ */
+async function jobsPlugin(app: FastifyInstance, options: { intervalMs: number; shared: boolean }) {
   const send = smsSender(app);
   let running = false;
   // Forgetting expired sessions and captchas can wait a minute; the outbox and payments cannot.
   let prunedAt = Number.NEGATIVE_INFINITY;
 
+  async function round() {
+    const now = app.now();
+    await releaseStuckSms(app.db, now);
+    await drainOutbox(app.db, send, now, app.log);
+    if (now.getTime() - prunedAt >= pruneEveryMs || now.getTime() < prunedAt) {
+      await pruneExpiredSessions(app.db, now);
+      await pruneUsedCaptchas(app.db);
+      prunedAt = now.getTime();
+    }
+    await reconcilePayments(app);
+  }
+
   async function runOnce() {
     if (running) return;
     running = true;
     try {
-      const now = app.now();
-      await releaseStuckSms(app.db, now);
-      await drainOutbox(app.db, send, now, app.log);
-      if (now.getTime() - prunedAt >= pruneEveryMs || now.getTime() < prunedAt) {
-        await pruneExpiredSessions(app.db, now);
-        await pruneUsedCaptchas(app.db);
-        prunedAt = now.getTime();
-      }
-      await reconcilePayments(app);
+      await runAlone(app.db, 'jobs', round, options.shared);
     } catch (error) {
       // An outage is no bug: say so in one line and try again on the next tick.
       const outage = databaseOutageReason(error);

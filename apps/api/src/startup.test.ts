@@ -115,4 +115,11 @@ describe('go-live warnings', () => {
     expect(goLiveWarnings(loadConfig({}), settings)).toEqual([]);
     expect(goLiveWarnings(loadConfig({ NODE_ENV: 'production', DEMO_MODE: 'true' }), settings)).toEqual([expect.stringContaining('DEMO_MODE=true')]);
   });
+
+  it('warn that VakıfBank PayFlex (MPI) needs one API process', () => {
+    const payFlex = { public: { ActiveBankMerchantCode: '0015', IsEDevletLoginDisable: true }, secret: () => '' } as unknown as Parameters<typeof goLiveWarnings>[1];
+    const postgres = { NODE_ENV: 'production', DATABASE_URL: 'postgres://ebelediye@db/ebelediye' };
+    expect(goLiveWarnings(loadConfig({ ...postgres, WEB_CONCURRENCY: '4' }), payFlex).join('\n')).toMatch(/WEB_CONCURRENCY=4 ama banka VakıfBank PayFlex/);
+    expect(goLiveWarnings(loadConfig({ ...postgres, WEB_CONCURRENCY: '1' }), payFlex).join('\n')).not.toMatch(/WEB_CONCURRENCY/);
+  });
 });

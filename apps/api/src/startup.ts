@@ -60,6 +60,11 @@ export function goLiveWarnings(config: Config, settings: SettingsSnapshot): stri
   if (sandboxSettings.length + sandboxEnv.length > 0) {
     warnings.push(`Demo kapalı ama şunlar /sandbox'u gösteriyor (gerçek adresleri verin): ${[...sandboxSettings, ...sandboxEnv].join(', ')}.`);
   }
+  if (config.WEB_CONCURRENCY > 1 && usesPayFlex(settings)) {
+    warnings.push(
+      `WEB_CONCURRENCY=${config.WEB_CONCURRENCY} ama banka VakıfBank PayFlex (MPI): kart bilgisi 3D doğrulaması bitene dek onu alan sürecin belleğinde durur, bankadan dönüş başka sürece düşerse ödeme başarısız olur. Bu bankayla WEB_CONCURRENCY=1 verin (bir makinedeki süreçler arasında yapışkan yönlendirme yok; birden çok makinede: docs/scaling.md).`,
+    );
+  }
   if (config.SMS_PASSWORD === 'sandbox-password') warnings.push('SMS_PASSWORD verilmemiş: SMS sağlayıcısının parolası gerekli.');
   if (!settings.public.IsEDevletLoginDisable && config.EDEVLET_CLIENT_SECRET === 'sandbox-secret') {
     warnings.push('EDEVLET_CLIENT_SECRET verilmemiş: e-Devlet girişi açıkken Türksat\'ın verdiği gizli anahtar gerekli.');

@@ -5,8 +5,10 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { mkdirSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import pg from 'pg';
+import { apiRoot } from '../paths';
 import { QueryDeadlineError } from './outage';
 import * as schema from './schema';
 
@@ -37,6 +39,8 @@ export interface DatabaseHandle {
    */
   db: Database;
   driver: 'pglite' | 'postgres';
+  /** A new PGlite data directory that began as a copy of a build's template (pgliteTemplates). */
+  fromTemplate?: boolean;
   /**
    * The database the API answers requests from. On PostgreSQL, a pool of its own with the short
    * `limits`, so a database that is down or silent becomes a 503 within the 2 s budget instead of a
@@ -46,7 +50,36 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-export const migrationsFolder = new URL('../../migrations', import.meta.url).pathname;
+export const migrationsFolder = join(apiRoot, 'migrations');
+
+/**
+ * PGlite databases made once by the build (`npm run build`, src/db/make-template.ts) that a new data
+ * directory starts as a copy of: PostgreSQL's initdb, inside PGlite's WebAssembly, and the demo seed
+ * are most of a fresh start's time. `empty` is migrated; `demo` also holds the demo municipality.
+ * Only the build's own JavaScript uses them (paths.ts, runsFromBuild), so they always match its code.
+ */
+export const pgliteTemplates = {
+  empty: join(apiRoot, 'dist/pglite-template'),
+  demo: join(apiRoot, 'dist/pglite-demo-template'),
+};
+
+/**
+ * The day the demo template was seeded for. The demo's dates roll with the clock (seed/demo-calendar.ts),
+ * so a template seeded on another day is not used: the new directory starts empty and is seeded for today.
+ */
+export const demoTemplateDayFile = join(apiRoot, 'dist/pglite-demo-template.day');
+
+/**
+ * Fills a data directory that holds no database yet (no PG_VERSION) from a template; returns whether
+ * it did. PG_VERSION is copied last: PGlite takes a directory with it for a database, so a copy cut
+ * half way is copied again on the next start instead of being opened.
+ */
+function startFromTemplate(dataDir: string, template: string): boolean {
+  if (existsSync(join(dataDir, 'PG_VERSION')) || !existsSync(join(template, 'PG_VERSION'))) return false;
+  cpSync(template, dataDir, { recursive: true, filter: (source) => source !== join(template, 'PG_VERSION') });
+  cpSync(join(template, 'PG_VERSION'), join(dataDir, 'PG_VERSION'));
+  return true;
+}
 
 // pg hands int8 (count(*), bigserial) back as a string, PGlite as a number: make pg agree. Sums of
 // kuruş stay far below 2^53.
@@ -54,7 +87,7 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
 export type DatabaseSource =
   | { kind: 'postgres'; url: string }
-  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
+  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob; /** One of pgliteTemplates, for a new dataDir. */ template?: string };
 
 const maintenanceConnectTimeoutMs = 10_000;
 
@@ -209,10 +242,14 @@ export async function openDatabase(source: DatabaseSource): Promise<DatabaseHand
       close: () => endPools(pools),
     };
   }
-  if (source.dataDir) mkdirSync(source.dataDir, { recursive: true });
+  let fromTemplate = false;
+  if (source.dataDir) {
+    mkdirSync(source.dataDir, { recursive: true });
+    if (source.template) fromTemplate = startFromTemplate(source.dataDir, source.template);
+  }
   const client = await PGlite.create(source.dataDir, source.loadDataDir ? { loadDataDir: source.loadDataDir } : {});
   const db = drizzlePglite(client, { schema }) as unknown as Database;
-  return { db, driver: 'pglite', forRequests: () => db, close: () => client.close() };
+  return { db, driver: 'pglite', fromTemplate, forRequests: () => db, close: () => client.close() };
 }
 
 /** Applies the checked-in SQL migrations; safe to run on every start. */

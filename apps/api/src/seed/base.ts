@@ -83,7 +83,7 @@ export function baseMenu(items: MenuSeed[] = demoMenu): MenuSeed[] {
 
 /**
  * The law's tables, the same for every municipality (the demo inserts them with its own data);
- * late-interest rates and holidays come from seedLaw (seed/law.ts), which every start runs.
+ * late-interest rates and holidays come from seedLaw (seed/law.ts), which a start runs whenever the code's law rows change.
  */
 export async function seedNationalTables(tx: Queryable): Promise<void> {
   await tx.insert(revenueTypes).values(revenueTypeRows);

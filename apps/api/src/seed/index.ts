@@ -7,7 +7,7 @@ import { demoMenu, type MenuSeed } from './menus';
 import { demoParameters } from './parameters';
 import { seedPeople } from './people';
 import { seedDebts } from './debts';
-import { seedLaw } from './law';
+import { seedLawIfChanged } from './law';
 import { seedPublicInformation } from './public-information';
 import { demoSettings } from './settings';
 
@@ -37,8 +37,9 @@ async function insertMenu(tx: Queryable, items: MenuSeed[], parentId: number | n
  * Its years and dates follow `today` (seed/demo-calendar.ts); the API tests pass a fixed day.
  */
 export async function seedDemoIfEmpty(db: Database, today: string = istanbulToday(new Date())): Promise<boolean> {
-  // Law rows (rates, holidays, revaluation rates) are base data every database gets, demo or not, on every start.
-  await seedLaw(db);
+  // Law rows (rates, holidays, revaluation rates) are base data every database gets, demo or not,
+  // whenever the code's rows change.
+  await seedLawIfChanged(db);
   const [{ value: existing }] = await db.select({ value: count() }).from(settings);
   if (existing > 0) return false;
   await db.transaction(async (tx) => {
@@ -58,7 +59,7 @@ export async function seedDemoIfEmpty(db: Database, today: string = istanbulToda
  * and the law's tables — nothing of the demo municipality (seed/base.ts says what and why).
  */
 export async function seedBaseIfEmpty(db: Database): Promise<boolean> {
-  await seedLaw(db);
+  await seedLawIfChanged(db);
   const [{ value: existing }] = await db.select({ value: count() }).from(settings);
   if (existing > 0) return false;
   await db.transaction(async (tx) => {

@@ -1,11 +1,13 @@
 import { addDays } from '@ebelediye/finance';
-import { isNull, sql } from 'drizzle-orm';
-import type { Queryable } from '../db/client';
-import { fixedHolidays, lateInterestRates, religiousHolidays } from '../db/schema';
-import { seedRevaluationRates } from './revaluation';
+import { eq, isNull, sql } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import type { Database, Queryable } from '../db/client';
+import { fixedHolidays, lateInterestRates, parameters, religiousHolidays } from '../db/schema';
+import { revaluationRateRows, seedRevaluationRates } from './revaluation';
 
-// Law as base data: every database gets these rows, demo or not, on every start. A row already there
-// is left as it is — staff may have corrected or extended it (docs/payments.md "Debts").
+// Law as base data: every database gets these rows, demo or not, at the first start of code whose rows
+// changed (seedLawIfChanged). A row already there is left as it is — staff may have corrected or
+// extended it (docs/payments.md "Debts").
 
 /**
  * Monthly gecikme zammı rates (6183 art. 51), each from the day its decree took effect. Before
@@ -80,4 +82,30 @@ export async function seedLaw(db: Queryable): Promise<void> {
   const missing = religiousHolidayRows.filter((row) => !loaded.has(row.year));
   if (missing.length > 0) await db.insert(religiousHolidays).values(missing).onConflictDoNothing();
   await seedRevaluationRates(db);
+}
+
+/** The parameters row (not public) holding the fingerprint of the law rows last applied by a start. */
+export const lawSeedParameter = 'SISTEM_MEVZUAT_SURUMU';
+
+/** A fingerprint of this code's law rows: it changes whenever a row above is added or corrected. */
+export const lawSeedVersion = createHash('sha256')
+  .update(JSON.stringify([lateInterestRateRows, fixedHolidayRows, religiousHolidayRows, revaluationRateRows]))
+  .digest('hex')
+  .slice(0, 16);
+
+/**
+ * What a start runs: seedLaw, only when this code's law rows differ from those the database last got
+ * (a restart then costs one select instead of five upserts). A database of older code gets the new
+ * rows once; a row staff deleted afterwards stays deleted until the law rows change again.
+ */
+export async function seedLawIfChanged(db: Database): Promise<void> {
+  const [applied] = await db.select({ value: parameters.value }).from(parameters).where(eq(parameters.code, lawSeedParameter));
+  if (applied?.value === lawSeedVersion) return;
+  await db.transaction(async (tx) => {
+    await seedLaw(tx);
+    await tx
+      .insert(parameters)
+      .values({ code: lawSeedParameter, groupCode: 'SISTEM', value: lawSeedVersion, description: 'Açılışta yüklenen mevzuat tablolarının sürümü (seed/law.ts)', isPublic: false })
+      .onConflictDoUpdate({ target: parameters.code, set: { value: lawSeedVersion } });
+  });
 }

@@ -1,7 +1,7 @@
 import { asc, eq, lt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accruals, lateInterestRates, religiousHolidays } from '../../db/schema';
-import { seedLaw } from '../../seed/law';
+import { accruals, lateInterestRates, parameters, religiousHolidays } from '../../db/schema';
+import { lawSeedParameter, lawSeedVersion, seedLaw, seedLawIfChanged } from '../../seed/law';
 import { createTestApp, type TestApp } from '../../test/app';
 import { signIn } from '../../test/session';
 
@@ -140,6 +140,20 @@ describe('debts', () => {
     const year2027 = await t.db.select().from(religiousHolidays).where(eq(religiousHolidays.year, 2027)).orderBy(asc(religiousHolidays.date));
     expect(year2027).toHaveLength(8);
     expect(year2027[0].name).toBe('Ramazan Bayramı arifesi (düzeltildi)');
+  });
+
+  it('a start skips the law seed while the database has this code\'s law rows, and runs it once when they change', async () => {
+    const rateCount = async () => (await t.db.select().from(lateInterestRates)).length;
+    const before = await rateCount();
+    await t.db.delete(lateInterestRates).where(eq(lateInterestRates.fromDate, '2010-10-19'));
+    await seedLawIfChanged(t.db);
+    expect(await rateCount()).toBe(before - 1);
+    // Code with other law rows (here: a database last seeded by older code).
+    await t.db.update(parameters).set({ value: 'older' }).where(eq(parameters.code, lawSeedParameter));
+    await seedLawIfChanged(t.db);
+    expect(await rateCount()).toBe(before);
+    const [version] = await t.db.select().from(parameters).where(eq(parameters.code, lawSeedParameter));
+    expect(version).toMatchObject({ value: lawSeedVersion, isPublic: false });
   });
 
   it('filters by revenue code and by fee codes, refusing a malformed code', async () => {
