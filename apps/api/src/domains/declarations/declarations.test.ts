@@ -1,8 +1,9 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accruals, ectActivityTypes, ectAnnualPrices, estateAbrasionShares, estateConstructionCosts, estateStreetValuations } from '../../db/schema';
+import { accruals, ectActivityTypes, ectAnnualPrices, estateAbrasionShares, estateConstructionCosts } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
+import { buildingDeclaration, firstStreet } from '../../test/declarations';
 import { signIn } from '../../test/session';
 
 const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF').toString('base64');
@@ -16,26 +17,11 @@ describe('declarations', () => {
     t = await createTestApp();
     t.setNow(new Date('2026-11-22T09:00:00Z'));
     ayse = await signIn(t, '10000000146', 'Demo2026');
-    const [street] = await t.db.select().from(estateStreetValuations).where(eq(estateStreetValuations.year, 2026)).orderBy(asc(estateStreetValuations.streetCode)).limit(1);
-    streetCode = street.streetCode;
-    streetUnit = street.unitValueKurus;
+    ({ streetCode, unitValueKurus: streetUnit } = await firstStreet(t));
   });
   afterAll(() => t.close());
 
-  const building = (overrides: Record<string, unknown> = {}) => ({
-    requestId: randomUUID(),
-    estateKind: 'bina',
-    year: 2026,
-    streetCode,
-    addressText: 'Çınar Sok. No: 12 İç Kapı: 3, Yeşilvadi',
-    land: { block: '112', parcel: '7', parcelM2: '800' },
-    ownershipShare: { numerator: 1, denominator: 1 },
-    landShare: { numerator: 40, denominator: 800 },
-    building: { estateTypeCode: 'MESKEN', usageTypeCode: 'KONUT', constructionTypeCode: 'BETONARME', constructionClassCode: 'SINIF3', yearBuilt: 2014, floorM2: '120', independentUnitNo: '3' },
-    acquisitionDate: '2025-03-14',
-    acquisitionReason: 'satin_alma',
-    ...overrides,
-  });
+  const building = (overrides: Record<string, unknown> = {}) => buildingDeclaration(streetCode, { block: '112', parcel: '7' }, overrides);
 
   it('computes a building declaration from the tables and writes its installments into the debts', async () => {
     const [cost] = await t.db.select().from(estateConstructionCosts).where(and(eq(estateConstructionCosts.year, 2026), eq(estateConstructionCosts.constructionTypeCode, 'BETONARME'), eq(estateConstructionCosts.constructionClassCode, 'SINIF3')));

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accruals, advertisingTariffs, declarations, estateAbrasionShares, estateConstructionCosts, estateStreetValuations, estateZeroRateClaims, revaluationRates } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
+import { buildingDeclaration, firstStreet } from '../../test/declarations';
 import { signIn } from '../../test/session';
 
 // Issue 10: the declarations follow the law — co-owners pay on their share, arithmetic is exact,
@@ -19,26 +20,11 @@ describe('declarations exact to the law', () => {
     t.setNow(new Date('2026-11-22T09:00:00Z'));
     ayse = await signIn(t, '10000000146', 'Demo2026');
     mehmet = await signIn(t, '17291716060', 'Demo2026');
-    const [street] = await t.db.select().from(estateStreetValuations).where(eq(estateStreetValuations.year, 2026)).orderBy(asc(estateStreetValuations.streetCode)).limit(1);
-    streetCode = street.streetCode;
-    streetUnit = street.unitValueKurus;
+    ({ streetCode, unitValueKurus: streetUnit } = await firstStreet(t));
   });
   afterAll(() => t.close());
 
-  const building = (overrides: Record<string, unknown> = {}) => ({
-    requestId: randomUUID(),
-    estateKind: 'bina',
-    year: 2026,
-    streetCode,
-    addressText: 'Çınar Sok. No: 12 İç Kapı: 3, Yeşilvadi',
-    land: { block: '412', parcel: '9', parcelM2: '800' },
-    ownershipShare: { numerator: 1, denominator: 1 },
-    landShare: { numerator: 40, denominator: 800 },
-    building: { estateTypeCode: 'MESKEN', usageTypeCode: 'KONUT', constructionTypeCode: 'BETONARME', constructionClassCode: 'SINIF3', yearBuilt: 2014, floorM2: '120', independentUnitNo: '3' },
-    acquisitionDate: '2025-03-14',
-    acquisitionReason: 'satin_alma',
-    ...overrides,
-  });
+  const building = (overrides: Record<string, unknown> = {}) => buildingDeclaration(streetCode, { block: '412', parcel: '9' }, overrides);
   const ad = (overrides: Record<string, unknown> = {}) => ({
     requestId: randomUUID(), advertisingTypeCode: 'TABELA', locationCode: 'CEPHE', widthM: '2,01', heightM: '0,5', count: 1, periods: 1, startDate: '2026-11-02', addressText: 'Lale Sok. No: 5, Yeşilvadi', ...overrides,
   });
