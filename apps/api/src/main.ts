@@ -1,7 +1,7 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { type DatabaseHandle, openDatabase } from './db/client';
-import { DemoDataError, goLiveWarnings, prepareDatabase } from './startup';
+import { DemoDataError, goLiveWarnings, prepareDatabase, processWarnings } from './startup';
 
 async function main() {
   const config = loadConfig();
@@ -27,7 +27,9 @@ async function main() {
   const where = database.driver === 'pglite' ? `PGlite (${config.DATA_DIR})` : 'PostgreSQL (DATABASE_URL)';
   const mode = config.DEMO_MODE ? `demo (sandbox: ${shown}/sandbox)` : 'gerçek belediye (demo kapalı)';
   console.log(`\ne-Belediye hazır: ${shown}\n  kip: ${mode}\n  veritabanı: ${where}\n  API belgesi: ${shown}/api/docs\n`);
-  const warnings = goLiveWarnings(config, await app.settings.get());
+  const settings = await app.settings.get();
+  for (const line of processWarnings(settings)) app.log.warn(line);
+  const warnings = goLiveWarnings(config, settings);
   if (warnings.length > 0) console.warn(`UYARI — yayına almadan önce:\n${warnings.map((line) => `  • ${line}`).join('\n')}\n`);
 }
 

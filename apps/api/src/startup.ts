@@ -1,7 +1,7 @@
 import type { AppSettingKey, SecretSettingKey } from '@ebelediye/contract';
 import type { Config } from './config';
 import { type DatabaseHandle, migrateDatabase } from './db/client';
-import { usesPayFlex } from './domains/payments/bank';
+import { payFlexModel, usesPayFlex } from './domains/payments/bank';
 import type { SettingsSnapshot } from './domains/settings/store';
 import { seedBaseIfEmpty, seedDemoIfEmpty } from './seed';
 import { hasDemoPeople } from './seed/base';
@@ -70,4 +70,18 @@ export function goLiveWarnings(config: Config, settings: SettingsSnapshot): stri
     warnings.push('PUBLIC_URL https ama TRUST_PROXY kapalı: ters vekil sunucunun arkasında herkes vekilin adresinden geliyor görünür (hız sınırları ortak olur). TRUST_PROXY=loopback (ya da vekilin adresi) verin.');
   }
   return warnings;
+}
+
+/**
+ * Vakıfbank's MPI model keeps the card in the memory of the process that enrolled it until the ACS
+ * return: with more than one API process (WEB_CONCURRENCY) without sticky routing the return can land
+ * where the card is not, and the payment fails. Common Payment (StoreType 3d_pay_hosting) has no such
+ * limit. Read defensively: WEB_CONCURRENCY may be unset or not a number.
+ */
+export function processWarnings(settings: SettingsSnapshot, env: Record<string, string | undefined> = process.env): string[] {
+  const processes = Number.parseInt(env.WEB_CONCURRENCY ?? '', 10);
+  if (!usesPayFlex(settings) || payFlexModel(settings) !== 'payflex_mpi' || !(processes > 1)) return [];
+  return [
+    `VakıfBank MPI modeli (StoreType ${settings.public.StoreType}) ${processes} API süreciyle (WEB_CONCURRENCY) çalışıyor: kart, kaydı yapan sürecin belleğinde durur; banka dönüşü başka sürece düşerse ödeme başarısız olur. Tek süreç ya da yapışkan yönlendirme kullanın, ya da Ortak Ödeme sayfasına geçin (StoreType 3d_pay_hosting).`,
+  ];
 }
