@@ -22,7 +22,7 @@ import {
   resolutionTypes,
   revenueTypes,
 } from './db/schema';
-import { DemoDataError, goLiveWarnings, prepareDatabase } from './startup';
+import { DemoDataError, goLiveWarnings, prepareDatabase, processWarnings } from './startup';
 import type { TestApp } from './test/app';
 import { openEmptyDatabase, openTestDatabase } from './test/database';
 import { solveCaptcha } from './test/session';
@@ -112,5 +112,18 @@ describe('go-live warnings', () => {
     const settings = { public: {}, secret: () => '' } as unknown as Parameters<typeof goLiveWarnings>[1];
     expect(goLiveWarnings(loadConfig({}), settings)).toEqual([]);
     expect(goLiveWarnings(loadConfig({ NODE_ENV: 'production', DEMO_MODE: 'true' }), settings)).toEqual([expect.stringContaining('DEMO_MODE=true')]);
+  });
+});
+
+describe('process warnings', () => {
+  const vakif = (StoreType: string) => ({ public: { ActiveBankMerchantCode: '0015', StoreType }, secret: () => '' }) as unknown as Parameters<typeof processWarnings>[0];
+  it('warn when the Vakıfbank MPI model runs on more than one process, and only then', () => {
+    expect(processWarnings(vakif('3d_pay'), { WEB_CONCURRENCY: '4' })).toEqual([expect.stringContaining('4 API süreciyle')]);
+    expect(processWarnings(vakif('3d_pay'), { WEB_CONCURRENCY: '1' })).toEqual([]);
+    expect(processWarnings(vakif('3d_pay'), {})).toEqual([]);
+    expect(processWarnings(vakif('3d_pay'), { WEB_CONCURRENCY: 'çok' })).toEqual([]);
+    // Common Payment keeps nothing in a process.
+    expect(processWarnings(vakif('3d_pay_hosting'), { WEB_CONCURRENCY: '4' })).toEqual([]);
+    expect(processWarnings({ public: { ActiveBankMerchantCode: '0010', StoreType: '3d_pay' }, secret: () => '' } as unknown as Parameters<typeof processWarnings>[0], { WEB_CONCURRENCY: '4' })).toEqual([]);
   });
 });

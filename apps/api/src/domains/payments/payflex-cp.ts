@@ -33,6 +33,11 @@ function kurusOf(amount: string): number {
   return Number.isFinite(value) ? Math.round(value * 100) : NaN;
 }
 
+/** The bank masks as 49384601****4205; we keep no more than the first six and last four digits, as for every bank. */
+function sixAndFour(masked: string): string {
+  return masked.length >= 10 ? `${masked.slice(0, 6)}******${masked.slice(-4)}` : '';
+}
+
 export type Registration = { registered: true; paymentToken: string; commonPaymentUrl: string } | { registered: false; message: string };
 
 /**
@@ -100,7 +105,7 @@ export async function queryTransaction(outbound: Outbound, config: PayFlexCpConf
   const rc = tag(text, 'Rc');
   // ErrorCode without Rc: no transaction under that token (yet), or a request the bank refused.
   if (!rc) return { kind: 'not_found' };
-  const common = { transactionId: tag(text, 'TransactionId'), maskedPan: tag(text, 'MaskedPan') };
+  const common = { transactionId: tag(text, 'TransactionId'), maskedPan: sixAndFour(tag(text, 'MaskedPan')) };
   if (rc !== '0000') return { kind: 'declined', code: rc, message: tag(text, 'Message'), ...common };
   return { kind: 'approved', orderNo: tag(text, 'OrderID'), amountKurus: kurusOf(tag(text, 'Amount')), currency: tag(text, 'AmountCode'), authCode: tag(text, 'AuthCode'), rrn: tag(text, 'Rrn'), ...common };
 }
