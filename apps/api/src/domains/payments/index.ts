@@ -263,7 +263,8 @@ export const paymentsDomain = defineDomain({
       const reference = cpReturnReference(fields);
       const attempt = await attemptByOrderNo(app.db, orderNo);
       if (!attempt || attempt.storeType !== 'payflex_cp') return reply.redirect(resultPath(orderNo, undefined), 303);
-      const raw = withoutCardData(fields);
+      // The bank masks with eight leading digits; what we keep is the six-and-four of the bank's answer below.
+      const { MaskedPan: _maskedPan, ...raw } = withoutCardData(fields);
       const reject = async (reason: string) => {
         request.log.warn({ orderNo, reason }, 'Ortak Ödeme dönüşü reddedildi');
         await app.db.insert(paymentEvents).values({ orderNo, at: app.now(), fromState: attempt.state, toState: attempt.state, source: 'cp-return-rejected', raw: { reason, ...raw } });

@@ -29,11 +29,11 @@ describe('card payment, Vakıfbank PayFlex Common Payment (the bank’s page)', 
   const stateOf = async (orderNo: string) => (await t.db.select().from(paymentAttempts).where(eq(paymentAttempts.orderNo, orderNo)))[0];
   const eventsOf = (orderNo: string, source: string) => t.db.select().from(paymentEvents).where(and(eq(paymentEvents.orderNo, orderNo), eq(paymentEvents.source, source)));
 
-  /** Ayşe reserves an order for one free debt and gets the hand-over to the bank's page. */
-  async function ayseAtTheBank(card?: object) {
-    const debt = (await debtsOf(t, ayse)).find((d) => !d.inPayment)!;
-    const order = (await t.call('GetOrderNumberForOnlinePayment', { accrualIds: [debt.accrualId] }, { headers: ayse })).json();
-    const response = await t.call('SaveOnlinePaymentRequest', { orderNo: order.orderNo, ...(card ? { card } : {}) }, { headers: ayse });
+  /** Ayşe (or another citizen) reserves an order for one free debt and gets the hand-over to the bank's page. */
+  async function ayseAtTheBank(card?: object, who = ayse) {
+    const debt = (await debtsOf(t, who)).find((d) => !d.inPayment)!;
+    const order = (await t.call('GetOrderNumberForOnlinePayment', { accrualIds: [debt.accrualId] }, { headers: who })).json();
+    const response = await t.call('SaveOnlinePaymentRequest', { orderNo: order.orderNo, ...(card ? { card } : {}) }, { headers: who });
     expect(response.statusCode).toBe(200);
     return { accrualId: debt.accrualId, orderNo: order.orderNo as string, amountKurus: order.amountKurus as number, gateway: response.json().gateway as Gateway };
   }
@@ -76,6 +76,23 @@ describe('card payment, Vakıfbank PayFlex Common Payment (the bank’s page)', 
     expect(await t.db.select().from(paymentEvents).where(and(eq(paymentEvents.orderNo, orderNo), eq(paymentEvents.toState, 'PAID')))).toHaveLength(1);
     const status = (await t.call('QueryOnlinePaymentOrderStatus', { orderNo }, { headers: ayse })).json();
     expect(status).toMatchObject({ state: 'PAID', maskedPan: '493841******5591', receiptNo: expect.any(String) });
+    // Nothing kept shows more of the card than six and four digits.
+    const kept = JSON.stringify([await stateOf(orderNo), await t.db.select().from(paymentEvents).where(eq(paymentEvents.orderNo, orderNo))]);
+    expect(kept).not.toContain('49384101');
+  });
+
+  it('the return may land on another API process than the one that sent the citizen: it collects there', async () => {
+    const { orderNo, gateway } = await ayseAtTheBank();
+    const location = await payOnBankPage(gateway, 'approve');
+    const other = await t.anotherProcess();
+    try {
+      const response = await other.inject({ method: 'GET', url: location, headers: ayse });
+      expect(response.headers.location).toBe(`/success-operation?siparis=${orderNo}`);
+    } finally {
+      await other.close();
+    }
+    expect((await stateOf(orderNo)).state).toBe('PAID');
+    expect(await t.db.select().from(collections).where(eq(collections.orderNo, orderNo))).toHaveLength(1);
   });
 
   it('a decline on the bank’s page ends the attempt, charges nothing and frees the debt', async () => {
@@ -141,14 +158,14 @@ describe('card payment, Vakıfbank PayFlex Common Payment (the bank’s page)', 
   });
 
   it('never writes a card: a card sent along is not used, and neither the attempt nor its events hold it', async () => {
-    const { orderNo } = await ayseAtTheBank({ cardNumber: '4938 4101 5770 5591', expiryMonth: 12, expiryYear: 2029, cvv: '453' });
+    const { orderNo } = await ayseAtTheBank({ cardNumber: '4938 4101 5770 5591', expiryMonth: 12, expiryYear: 2029, cvv: '453' }, mehmet);
     const rows = JSON.stringify([await stateOf(orderNo), await t.db.select().from(paymentEvents).where(eq(paymentEvents.orderNo, orderNo))]);
     expect(rows).not.toContain('4938410157705591');
     expect(rows).not.toContain('"453"');
   });
 
   it('refuses malformed returns with 400 in Turkish', async () => {
-    const { orderNo } = await ayseAtTheBank();
+    const { orderNo } = await ayseAtTheBank(undefined, mehmet);
     const bad = [
       '/api/payments/payflex-cp/return',
       '/api/payments/payflex-cp/return?PaymentToken=abc',
