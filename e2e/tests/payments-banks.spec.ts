@@ -8,7 +8,8 @@ import { signIn } from './support/sign-in';
 // The other banks and store models, each on its own portal started with the municipality's settings
 // overridden from the environment (SETTING_ActiveBankMerchantCode, SETTING_StoreType…), as a
 // municipality configures them: the card typed on our card form (NestPay 3d_pay and 3d) and
-// Vakıfbank's PayFlex (MPI enrollment, ACS, VPOS). Every bank window is checked with axe at 1280
+// Vakıfbank's PayFlex: its Common Payment page by default, the MPI model (enrollment, ACS, VPOS) when
+// StoreType asks for our card form. Every bank window is checked with axe at 1280
 // and 360 px. Each portal is freshly seeded, so Ayşe owes her whole demo debt on each.
 
 /** The published NestPay test card and the PayFlex one (docs/payments.md). */
@@ -19,7 +20,7 @@ const payFlexCard = { number: '4938 4101 5770 5591', month: '12', year: '29', cv
 test.describe.configure({ timeout: 120_000 });
 
 /** Chooses debts on /DebtQuestioning (by description, or all) and opens the bank window with "Öde". */
-async function chooseAndPay(page: Page, debts: string[] | 'all', window: { path: string; title: string }) {
+async function chooseAndPay(page: Page, debts: string[] | 'all', window: { path: string; title: string }, cardEntry: 'this_page' | 'bank_page' = 'this_page') {
   await page.goto('/DebtQuestioning');
   await expect(page.getByRole('heading', { level: 1, name: 'Borç Sorgulama ve Ödeme' })).toBeVisible();
   if (debts === 'all') await page.getByRole('checkbox', { name: 'Tüm borçları seç' }).check();
@@ -28,7 +29,21 @@ async function chooseAndPay(page: Page, debts: string[] | 'all', window: { path:
   await expect(page).toHaveURL(new RegExp(`${window.path}$`));
   await expect(page.getByRole('heading', { level: 1, name: window.title })).toBeVisible();
   await page.getByRole('button', { name: 'Onayla ve devam et' }).click();
-  await expect(page.getByRole('form', { name: 'Kart bilgileri' })).toBeVisible();
+  if (cardEntry === 'this_page') await expect(page.getByRole('form', { name: 'Kart bilgileri' })).toBeVisible();
+  else await expect(page.getByText('Kart bilgilerinizi bankanın güvenli sayfasında gireceksiniz.')).toBeVisible();
+}
+
+/** On VakıfBank's Common Payment page (sandbox): the card, the 3D password, the outcome. */
+async function payOnCommonPaymentPage(page: Page, outcome: 'Onayla' | 'Banka reddetsin (yetersiz bakiye)' | 'Vazgeç') {
+  await expect(page).toHaveURL(/\/sandbox\/payflex\/CommonPayment\/SecurePayment\?Ptkn=\w+$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'VakıfBank Ortak Ödeme' })).toBeVisible();
+  await page.getByLabel('Kart numarası').fill(payFlexCard.number.replace(/ /g, ''));
+  await page.getByLabel('Son kullanma ayı (AA)').fill(payFlexCard.month);
+  await page.getByLabel('yılı (YY)').fill(payFlexCard.year);
+  await page.getByLabel('CVV').fill(payFlexCard.cvv);
+  await page.getByLabel('3D şifresi').fill('123456');
+  await page.getByLabel(outcome, { exact: true }).check();
+  await page.getByRole('button', { name: 'Öde' }).click();
 }
 
 /** Types a card on our card form and pays. */
@@ -108,9 +123,51 @@ test.describe('Halkbank, card form model with the sale completed by the server (
   });
 });
 
-test.describe('VakıfBank PayFlex (MPI enrollment, ACS, VPOS sale)', () => {
+test.describe('VakıfBank PayFlex Common Payment (the bank’s page, the default)', () => {
+  const server = settingsServer('vakif-common-payment', 5, {
+    ActiveBankMerchantCode: '0015',
+    ThreeDSecureWebRequestUrl: '/sandbox/payflex/CommonPayment/api/RegisterTransaction',
+    VPosWebRequestUrl: '/sandbox/payflex/CommonPayment/api/VposTransaction',
+  });
+  test.use({ baseURL: server.baseURL });
+  test.beforeAll(server.start);
+  test.afterAll(server.stop);
+
+  test('pays a debt: the card typed on the bank’s page, never on ours, then the receipt', async ({ page }, testInfo) => {
+    await signIn(page);
+    await chooseAndPay(page, ['2026 Emlak Vergisi 1. taksit'], { path: '/vakif-banka', title: 'VakıfBank ile Ödeme' }, 'bank_page');
+    await expect(page.getByRole('form', { name: 'Kart bilgileri' })).toHaveCount(0);
+    await checkScreen(page, testInfo, 'vakif-common-payment-hand-over');
+    await page.getByRole('button', { name: 'Bankanın güvenli sayfasına git' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'VakıfBank Ortak Ödeme' })).toBeVisible();
+    await checkScreen(page, testInfo, 'vakif-common-payment-bank-page');
+    await payOnCommonPaymentPage(page, 'Onayla');
+
+    await expect(page).toHaveURL(/\/success-operation\?siparis=EB\w+$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Ödemeniz alındı' })).toBeVisible();
+    await expect(page.getByText('493841******5591')).toBeVisible();
+    await expectPdfReceipt(page);
+  });
+
+  test('a decline on the bank’s page ends on /failed-operation, nothing is charged and the debt is free again', async ({ page }) => {
+    await signIn(page);
+    await chooseAndPay(page, ['Zabıta idari para cezası (Kabahatler K. md. 32)'], { path: '/vakif-banka', title: 'VakıfBank ile Ödeme' }, 'bank_page');
+    await page.getByRole('button', { name: 'Bankanın güvenli sayfasına git' }).click();
+    await payOnCommonPaymentPage(page, 'Banka reddetsin (yetersiz bakiye)');
+
+    await expect(page).toHaveURL(/\/failed-operation\?siparis=/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Ödeme gerçekleşmedi' })).toBeVisible();
+    await expect(page.getByRole('alert')).toContainText('Banka işlemi onaylamadı');
+    await expect(page.getByRole('alert')).toContainText('kartınızdan para çekilmedi');
+    await page.getByRole('link', { name: 'Borçlarıma dön' }).click();
+    await expect(page.getByRole('checkbox', { name: 'Seç: Zabıta idari para cezası (Kabahatler K. md. 32)', exact: true })).toBeEnabled();
+  });
+});
+
+test.describe('VakıfBank PayFlex MPI model (card on our form, ACS, VPOS sale; one API process)', () => {
   const server = settingsServer('vakif-payflex', 3, {
     ActiveBankMerchantCode: '0015',
+    StoreType: '3d_pay',
     ThreeDSecureWebRequestUrl: '/sandbox/payflex/MPIAPI/MPI_Enrollment.aspx',
     VPosWebRequestUrl: '/sandbox/payflex/VposService/v3/Vposreq.aspx',
   });

@@ -1,7 +1,7 @@
 import type { AppSettingKey, SecretSettingKey } from '@ebelediye/contract';
 import type { Config } from './config';
 import { type DatabaseHandle, migrateDatabase } from './db/client';
-import { usesPayFlex } from './domains/payments/bank';
+import { payFlexModel, usesPayFlex } from './domains/payments/bank';
 import type { SettingsSnapshot } from './domains/settings/store';
 import { seedBaseIfEmpty, seedDemoIfEmpty } from './seed';
 import { hasDemoPeople } from './seed/base';
@@ -60,9 +60,11 @@ export function goLiveWarnings(config: Config, settings: SettingsSnapshot): stri
   if (sandboxSettings.length + sandboxEnv.length > 0) {
     warnings.push(`Demo kapalı ama şunlar /sandbox'u gösteriyor (gerçek adresleri verin): ${[...sandboxSettings, ...sandboxEnv].join(', ')}.`);
   }
-  if (config.WEB_CONCURRENCY > 1 && usesPayFlex(settings)) {
+  // The MPI model keeps the card in the memory of the process that enrolled it until the bank's return;
+  // Common Payment (StoreType 3d_pay_hosting) has no such limit.
+  if (config.WEB_CONCURRENCY > 1 && usesPayFlex(settings) && payFlexModel(settings) === 'payflex_mpi') {
     warnings.push(
-      `WEB_CONCURRENCY=${config.WEB_CONCURRENCY} ama banka VakıfBank PayFlex (MPI): kart bilgisi 3D doğrulaması bitene dek onu alan sürecin belleğinde durur, bankadan dönüş başka sürece düşerse ödeme başarısız olur. Bu bankayla WEB_CONCURRENCY=1 verin (bir makinedeki süreçler arasında yapışkan yönlendirme yok; birden çok makinede: docs/scaling.md).`,
+      `WEB_CONCURRENCY=${config.WEB_CONCURRENCY} ama banka VakıfBank PayFlex MPI modelinde (StoreType ${settings.public.StoreType}): kart bilgisi 3D doğrulaması bitene dek onu alan sürecin belleğinde durur, bankadan dönüş başka sürece düşerse ödeme başarısız olur. Ortak Ödeme sayfasına geçin (StoreType 3d_pay_hosting) ya da WEB_CONCURRENCY=1 verin (bir makinedeki süreçler arasında yapışkan yönlendirme yok; birden çok makinede: docs/scaling.md).`,
     );
   }
   if (config.SMS_PASSWORD === 'sandbox-password') warnings.push('SMS_PASSWORD verilmemiş: SMS sağlayıcısının parolası gerekli.');
@@ -76,3 +78,4 @@ export function goLiveWarnings(config: Config, settings: SettingsSnapshot): stri
   }
   return warnings;
 }
+

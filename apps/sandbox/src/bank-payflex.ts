@@ -3,8 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import { escapeHtml, registerSandboxService, sandboxPage } from './page';
 
 /**
- * Vakıfbank PayFlex on loopback, domain/payments.md: MPI enrollment (VERes with an ACS address), an
- * ACS page where the tester types the 3D password or picks a failure, and VPOS (Sale, Search).
+ * Vakıfbank PayFlex on loopback, domain/payments.md: Common Payment (RegisterTransaction, the bank's
+ * card page, the redirect back, the VposTransaction query — as mews/pos "payflex-cp-v4" speaks it),
+ * and the MPI model: enrollment (VERes with an ACS address), an ACS page where the tester types the
+ * 3D password or picks a failure, and VPOS (Sale, Search).
  */
 export interface PayFlexMerchant {
   merchantId: string;
@@ -26,6 +28,36 @@ interface Enrollment {
 
 const enrollments = new Map<string, Enrollment>();
 
+/** A Common Payment registration: the order the shop registered, and what happened on the bank's page. */
+interface Registration {
+  token: string;
+  orderId: string;
+  amount: string;
+  successUrl: string;
+  failUrl: string;
+  transaction?: { id: string; rc: string; message: string; maskedPan: string; authCode: string; rrn: string; hostDate: string };
+}
+
+const registrations = new Map<string, Registration>();
+
+type CpOutcome = 'approve' | 'decline' | 'cancel';
+const cpMessages: Record<Exclude<CpOutcome, 'approve'> | 'wrong_card' | 'wrong_password', { rc: string; message: string }> = {
+  decline: { rc: '0051', message: 'RED-YETERSİZ BAKİYE' },
+  cancel: { rc: '9999', message: 'Kullanıcı işlemi iptal etti' },
+  wrong_card: { rc: '0005', message: 'Kart bilgileri doğrulanamadı' },
+  wrong_password: { rc: '2050', message: '3D doğrulaması başarısız: şifre hatalı' },
+};
+
+/** The shop's return address with the bank's fields added to its query, as the bank's redirect carries them. */
+function withQuery(url: string, fields: Record<string, string>): string {
+  const query = new URLSearchParams(fields).toString();
+  return `${url}${url.includes('?') ? '&' : '?'}${query}`;
+}
+
+function approvedTransaction(maskedPan: string): NonNullable<Registration['transaction']> {
+  return { id: randomBytes(16).toString('hex'), rc: '0000', message: 'İŞLEM BAŞARILI', maskedPan, authCode: String(100000 + (Date.now() % 900000)), rrn: String(Date.now()).slice(-12), hostDate: new Date().toISOString().replace(/\D/g, '').slice(0, 14) };
+}
+
 function xmlTag(xml: string, name: string): string {
   return xml.match(new RegExp(`<${name}>([^<]*)</${name}>`))?.[1]?.trim() ?? '';
 }
@@ -35,7 +67,7 @@ function hidden(fields: Record<string, string>): string {
 }
 
 export async function payFlexSandbox(app: FastifyInstance, options: { merchant: () => Promise<PayFlexMerchant> }) {
-  registerSandboxService({ path: '/payflex/orders', title: 'VakıfBank PayFlex (MPI, ACS, VPOS)', description: 'Kart kaydı sorgusu, 3D şifre sayfası ve satış; test kartı 4938 4101 5770 5591.' });
+  registerSandboxService({ path: '/payflex/orders', title: 'VakıfBank PayFlex (Ortak Ödeme; MPI, ACS, VPOS)', description: 'Bankanın ortak ödeme sayfası; kart kaydı sorgusu, 3D şifre sayfası ve satış; test kartı 4938 4101 5770 5591.' });
 
   app.post('/payflex/MPIAPI/MPI_Enrollment.aspx', async (request, reply) => {
     const form = request.body as Record<string, string>;
@@ -60,6 +92,97 @@ export async function payFlexSandbox(app: FastifyInstance, options: { merchant: 
     };
     enrollments.set(enrollment.requestId, enrollment);
     return answer(`<VERes><Status>Y</Status><PaReq>${randomBytes(24).toString('base64')}</PaReq><ACSUrl>/sandbox/payflex/acs</ACSUrl><TermUrl>${escapeHtml(enrollment.successUrl)}</TermUrl><MD>${enrollment.md}</MD></VERes>`);
+  });
+
+  /** Common Payment 1: the shop registers the order server to server and gets a token and the page's address. */
+  app.post('/payflex/CommonPayment/api/RegisterTransaction', async (request, reply) => {
+    const form = request.body as Record<string, string>;
+    const merchant = await options.merchant();
+    reply.type('text/xml; charset=utf-8');
+    const answer = (inner: string) => reply.send(`<?xml version="1.0" encoding="utf-8"?><CommonPaymentResponse>${inner}</CommonPaymentResponse>`);
+    const error = (code: string, message: string) => answer(`<CommonPaymentUrl/><PaymentToken/><ErrorCode>${code}</ErrorCode><ResponseMessage>${escapeHtml(message)}</ResponseMessage>`);
+    if (form.HostMerchantId !== merchant.merchantId || form.MerchantPassword !== merchant.merchantPassword) return error('5007', 'Üye işyeri bilgileri hatalı');
+    if (!form.OrderID || !/^\d+\.\d{2}$/.test(form.Amount ?? '') || form.AmountCode !== '949' || !form.SuccessUrl || !form.FailUrl) return error('5029', 'Geçersiz İstek');
+    if ([...registrations.values()].some((r) => r.orderId === form.OrderID)) return error('5019', 'Bu sipariş numarasıyla kayıt var');
+    const registration: Registration = { token: randomBytes(16).toString('hex'), orderId: form.OrderID, amount: form.Amount, successUrl: form.SuccessUrl, failUrl: form.FailUrl };
+    registrations.set(registration.token, registration);
+    return answer(`<CommonPaymentUrl>/sandbox/payflex/CommonPayment/SecurePayment</CommonPaymentUrl><PaymentToken>${registration.token}</PaymentToken><ErrorCode/><ResponseMessage/>`);
+  });
+
+  /** Common Payment 2: the bank's own page, opened with ?Ptkn=<token>: the card, the 3D password and (sandbox) the outcome. */
+  app.get('/payflex/CommonPayment/SecurePayment', async (request, reply) => {
+    const token = String((request.query as Record<string, unknown>).Ptkn ?? '');
+    const registration = registrations.get(token);
+    reply.type('text/html; charset=utf-8');
+    if (!registration) return reply.status(400).send(sandboxPage('Ortak Ödeme: hatalı istek', '<h1>İstek reddedildi</h1><p>Ödeme anahtarı (Ptkn) tanınmadı.</p>'));
+    if (registration.transaction) return reply.status(409).send(sandboxPage('Ortak Ödeme', '<h1>Bu ödeme sonuçlandı</h1><p>Bu ödeme anahtarıyla işlem yapılmış.</p>'));
+    const card = payFlexTestCard;
+    return reply.send(
+      sandboxPage(
+        'VakıfBank Ortak Ödeme',
+        `<h1>VakıfBank Ortak Ödeme</h1>
+<p>Sipariş ${escapeHtml(registration.orderId)} · Tutar <strong>${escapeHtml(registration.amount)} TL</strong></p>
+<form method="post" action="/sandbox/payflex/CommonPayment/SecurePayment/complete">${hidden({ Ptkn: token })}
+<fieldset><legend>Kart bilgileri</legend>
+<p><label for="pan">Kart numarası</label><br><input id="pan" name="pan" inputmode="numeric" autocomplete="cc-number" required></p>
+<p><label for="month">Son kullanma ayı (AA)</label> <input id="month" name="month" size="2" inputmode="numeric" autocomplete="cc-exp-month" required> <label for="year">yılı (YY)</label> <input id="year" name="year" size="2" inputmode="numeric" autocomplete="cc-exp-year" required></p>
+<p><label for="cvv">CVV</label> <input id="cvv" name="cvv" size="4" inputmode="numeric" autocomplete="cc-csc" required></p>
+<p class="note">Test kartı: ${card.number}, ${card.expiry.slice(2)}/${card.expiry.slice(0, 2)}, CVV ${card.cvv}</p></fieldset>
+<p><label for="password">3D şifresi</label> <input id="password" name="password" value="" autocomplete="one-time-code"> <span class="note">Test şifresi: ${card.password}</span></p>
+<fieldset><legend>Sonuç (sandbox)</legend>
+<p><label><input type="radio" name="outcome" value="approve" checked> Onayla</label></p>
+<p><label><input type="radio" name="outcome" value="decline"> Banka reddetsin (yetersiz bakiye)</label></p>
+<p><label><input type="radio" name="outcome" value="cancel"> Vazgeç</label></p>
+</fieldset>
+<p><button type="submit">Öde</button></p></form>`,
+      ),
+    );
+  });
+
+  /** Common Payment 3: the bank records the outcome and sends the browser back to the shop (a GET redirect). */
+  app.post('/payflex/CommonPayment/SecurePayment/complete', async (request, reply) => {
+    const form = request.body as Record<string, string>;
+    const registration = registrations.get(form.Ptkn ?? '');
+    if (!registration || registration.transaction) return reply.status(400).type('text/html; charset=utf-8').send(sandboxPage('Ortak Ödeme: hatalı istek', '<p>Ödeme anahtarı tanınmadı ya da kullanıldı.</p>'));
+    const pan = (form.pan ?? '').replace(/\D/g, '');
+    const maskedPan = pan.length >= 10 ? `${pan.slice(0, 8)}****${pan.slice(-4)}` : '';
+    const outcome = (form.outcome ?? 'approve') as CpOutcome;
+    const knownCard = pan === payFlexTestCard.number && `${String(form.year).padStart(2, '0')}${String(form.month).padStart(2, '0')}` === payFlexTestCard.expiry && form.cvv === payFlexTestCard.cvv;
+    const failure = outcome === 'cancel' ? cpMessages.cancel : !knownCard ? cpMessages.wrong_card : form.password !== payFlexTestCard.password ? cpMessages.wrong_password : outcome === 'decline' ? cpMessages.decline : undefined;
+    registration.transaction = failure
+      ? { id: randomBytes(16).toString('hex'), rc: failure.rc, message: failure.message, maskedPan, authCode: '', rrn: '', hostDate: '' }
+      : approvedTransaction(maskedPan);
+    const { transaction } = registration;
+    const fields: Record<string, string> = { Rc: transaction.rc, Message: transaction.message, TransactionId: transaction.id, PaymentToken: registration.token, MaskedPan: transaction.maskedPan, ...(failure ? {} : { AuthCode: transaction.authCode }) };
+    return reply.redirect(withQuery(failure ? registration.failUrl : registration.successUrl, fields), 303);
+  });
+
+  /** Common Payment 4: the shop asks what happened under a token (and transaction id): the bank's own record. */
+  app.post('/payflex/CommonPayment/api/VposTransaction', async (request, reply) => {
+    const form = request.body as Record<string, string>;
+    const merchant = await options.merchant();
+    reply.type('text/xml; charset=utf-8');
+    const answer = (inner: string) => reply.send(`<?xml version="1.0" encoding="utf-8"?><VposTransactionResponseContract>${inner}</VposTransactionResponseContract>`);
+    if (form.HostMerchantId !== merchant.merchantId || form.Password !== merchant.merchantPassword) return answer('<ErrorCode>5007</ErrorCode><ResponseMessage>Üye işyeri bilgileri hatalı</ResponseMessage>');
+    const registration = registrations.get(form.PaymentToken ?? '');
+    const transaction = registration?.transaction;
+    if (!registration || !transaction || (form.TransactionId && form.TransactionId !== transaction.id)) return answer('<ErrorCode>5001</ErrorCode><ResponseMessage>İşlem bulunamadı</ResponseMessage>');
+    const approved = transaction.rc === '0000';
+    return answer(
+      `<Rc>${transaction.rc}</Rc><Message>${escapeHtml(transaction.message)}</Message><TransactionId>${transaction.id}</TransactionId><PaymentToken>${registration.token}</PaymentToken><MaskedPan>${escapeHtml(transaction.maskedPan)}</MaskedPan>` +
+        (approved
+          ? `<AuthCode>${transaction.authCode}</AuthCode><Rrn>${transaction.rrn}</Rrn><HostMerchantId>${escapeHtml(merchant.merchantId)}</HostMerchantId><AmountCode>949</AmountCode><Amount>${registration.amount.replace('.', ',')}</Amount><TransactionType>Sale</TransactionType><OrderID>${escapeHtml(registration.orderId)}</OrderID><HostDate>${transaction.hostDate}</HostDate><ErrorCode/><ResponseMessage/>`
+          : ''),
+    );
+  });
+
+  /** A late approval on Common Payment: the bank shows a sale for a registration that had none or was declined. */
+  app.post('/payflex/CommonPayment/orders/:token/approve-late', async (request, reply) => {
+    const registration = registrations.get((request.params as { token: string }).token);
+    reply.type('text/html; charset=utf-8');
+    if (!registration || registration.transaction?.rc === '0000') return reply.status(404).send(sandboxPage('Bulunamadı', '<p>Bu anahtarla satışı olmayan bir kayıt yok.</p>'));
+    registration.transaction = approvedTransaction(registration.transaction?.maskedPan || '49384101****5591');
+    return reply.send(sandboxPage('Sonradan onaylandı', `<h1>Satış sonradan onaylandı</h1><p>Sipariş ${escapeHtml(registration.orderId)} için bankada artık bir satış var; sorgu bunu bildirir.</p><p><a href="/sandbox/payflex/orders">Siparişlere dön</a></p>`));
   });
 
   app.post('/payflex/acs', async (request, reply) => {
@@ -143,6 +266,17 @@ export async function payFlexSandbox(app: FastifyInstance, options: { merchant: 
           `<tr><td>${escapeHtml(e.requestId)}</td><td>${(e.amountKurus / 100).toFixed(2)}</td><td>${e.sale ? 'Satış onaylandı' : `3D bekleniyor ya da satış yok <form method="post" action="/sandbox/payflex/orders/${encodeURIComponent(e.requestId)}/approve-late"><button type="submit">Sonradan onayla</button></form>`}</td></tr>`,
       )
       .join('');
-    return reply.type('text/html; charset=utf-8').send(sandboxPage('PayFlex siparişleri', `<h1>Siparişler</h1>${rows ? `<table><thead><tr><th scope="col">Sipariş</th><th scope="col">Tutar</th><th scope="col">Durum</th></tr></thead><tbody>${rows}</tbody></table>` : '<p>Henüz sipariş yok.</p>'}`));
+    const cpRows = [...registrations.values()]
+      .reverse()
+      .map(
+        (r) =>
+          `<tr><td>${escapeHtml(r.orderId)}</td><td>${escapeHtml(r.amount)}</td><td>${r.transaction?.rc === '0000' ? 'Satış onaylandı' : `${r.transaction ? `Reddedildi (${escapeHtml(r.transaction.rc)})` : 'Ödeme sayfasında bekleniyor'} <form method="post" action="/sandbox/payflex/CommonPayment/orders/${encodeURIComponent(r.token)}/approve-late"><button type="submit">Sonradan onayla</button></form>`}</td></tr>`,
+      )
+      .join('');
+    const table = (caption: string, body: string) =>
+      `<table><caption>${caption}</caption><thead><tr><th scope="col">Sipariş</th><th scope="col">Tutar</th><th scope="col">Durum</th></tr></thead><tbody>${body}</tbody></table>`;
+    return reply
+      .type('text/html; charset=utf-8')
+      .send(sandboxPage('PayFlex siparişleri', `<h1>Siparişler</h1>${cpRows ? table('Ortak Ödeme', cpRows) : ''}${rows ? table('MPI ve VPOS', rows) : ''}${rows || cpRows ? '' : '<p>Henüz sipariş yok.</p>'}`));
   });
 }

@@ -96,8 +96,11 @@ export const paymentSummarySchema = z.object({
 });
 export type PaymentSummary = z.infer<typeof paymentSummarySchema>;
 
-/** A form the browser posts to the bank (or to its ACS): the hand-over to 3D Secure. */
-export const gatewayFormSchema = z.object({ url: z.string(), fields: z.record(z.string(), z.string()) });
+/**
+ * A form the browser sends to the bank (or to its ACS): the hand-over to 3D Secure. Posted, except
+ * where the bank's page is opened with GET (Vakıfbank Common Payment: CommonPaymentUrl?Ptkn=…).
+ */
+export const gatewayFormSchema = z.object({ url: z.string(), method: z.enum(['get', 'post']).optional(), fields: z.record(z.string(), z.string()) });
 
 export const GetActiveMerchantBankInfo = defineOperation({
   name: 'GetActiveMerchantBankInfo',

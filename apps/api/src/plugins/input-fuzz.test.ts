@@ -20,7 +20,7 @@ const maxHeaderLength = 2048;
 /** A Turkish sentence: a letter English lacks, or one of the words our messages use ("Cep telefonu zorunludur."). */
 const turkish = /[çğıöşüÇĞİÖŞÜ]|\b(zorunludur|giriniz|olabilir|fazla|Lütfen)\b/;
 
-const returnRoutes = ['/api/payments/nestpay/return', '/api/payments/payflex/return'];
+const returnRoutes = ['/api/payments/nestpay/return', '/api/payments/payflex/return', '/api/payments/payflex-cp/return'];
 
 /** What a careless or hostile client puts in a field. */
 const short = fc.string({ maxLength: 12 });
@@ -186,7 +186,7 @@ describe('malformed input never answers 5xx (fast-check, fixed seed)', () => {
     }
   }
 
-  const returnFields = ['oid', 'ReturnOid', 'VerifyEnrollmentRequestId', 'Status', 'HASH', 'HASHPARAMSVAL', 'mdStatus', 'Response', 'ErrMsg', 'PurchAmount', 'Eci', 'Cavv', 'currency'];
+  const returnFields = ['oid', 'ReturnOid', 'VerifyEnrollmentRequestId', 'Status', 'HASH', 'HASHPARAMSVAL', 'mdStatus', 'Response', 'ErrMsg', 'PurchAmount', 'Eci', 'Cavv', 'currency', 'PaymentToken', 'TransactionId', 'Rc'];
   for (const route of returnRoutes) {
     it(`bank return ${route}, with and without a cookie and a query`, async () => {
       await fc.assert(
@@ -199,6 +199,16 @@ describe('malformed input never answers 5xx (fast-check, fixed seed)', () => {
       );
     });
   }
+
+  it('the Common Payment return by GET (the bank redirects): odd order number, token and transaction id in the query', async () => {
+    await fc.assert(
+      fc.asyncProperty(nastyString, nastyString, fc.option(nastyString), fc.boolean(), async (oid, token, transactionId, withCookie) => {
+        const query = `oid=${percentEncoded(oid.slice(0, 4000))}&PaymentToken=${percentEncoded(token.slice(0, 4000))}${transactionId === null ? '' : `&TransactionId=${percentEncoded(transactionId.slice(0, 4000))}`}`;
+        expectClean(await send(`/api/payments/payflex-cp/return?${query}`, json(null), withCookie ? cookie : {}, 'GET'), `cp GET ${query.slice(0, 120)}`);
+      }),
+      { seed, numRuns: runsPerReturnRoute, endOnFailure: true },
+    );
+  });
 
   it('the e-Devlet return (LoginViaEDevlet, GetPersonInfoViaEDevlet, SaveEDevletLogin): odd code, state, token and registry', async () => {
     const odd = fc.oneof({ weight: 6, arbitrary: nastyString }, nastyNumber, fc.constant(null), fc.array(fc.string(), { maxLength: 3 }), fc.constant({ $gt: '' }));

@@ -15,7 +15,7 @@ export interface SecurityOptions {
 export const crossOriginMessage = 'Bu istek portalın kendi sayfalarından gelmediği için reddedildi. Lütfen işlemi e-Belediye sayfasından yapınız.';
 
 /** The bank posts its answer from its 3D page, cross-site by nature: those answers are checked by their signature instead. */
-const crossSiteRoutes = new Set(['/api/payments/nestpay/return', '/api/payments/payflex/return']);
+const crossSiteRoutes = new Set(['/api/payments/nestpay/return', '/api/payments/payflex/return', '/api/payments/payflex-cp/return']);
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 function parsed(url: string): URL | undefined {

@@ -19,6 +19,8 @@ export interface TestApp {
   setNow(date: Date | undefined): void;
   /** POST /api/<name> with a JSON body, as the web's client sends it. */
   call(name: string, body?: unknown, options?: Omit<InjectOptions, 'method' | 'url' | 'payload'>): Promise<LightMyRequestResponse>;
+  /** Another API process on the same database (same settings), as a second core or a restart would run it; close it yourself. */
+  anotherProcess(): Promise<FastifyInstance>;
   close(): Promise<void>;
 }
 
@@ -57,6 +59,11 @@ export async function createTestApp(
     now: clock,
     setNow: (date) => {
       fixedNow = date;
+    },
+    anotherProcess: async () => {
+      const other = await buildApp({ config, database, logger: false, now: () => fixedNow ?? new Date() });
+      await other.ready();
+      return other;
     },
     call: (name, body = {}, options = {}) =>
       app.inject({ method: 'POST', url: `/api/${name}`, payload: body as Record<string, unknown>, ...options }),

@@ -147,6 +147,8 @@ export const paymentAttempts = pgTable(
     rechecks: integer('rechecks').notNull().default(0),
     /** SHA-256 of the PayFlex return secret in this attempt's SuccessUrl/FailureUrl; the secret itself is never stored. */
     returnSecretHash: text('return_secret_hash'),
+    /** PayFlex Common Payment: the bank's PaymentToken for this attempt (not card data), to ask the bank about it from any process. */
+    bankToken: text('bank_token'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

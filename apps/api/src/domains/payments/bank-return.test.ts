@@ -8,7 +8,7 @@ import { signIn } from '../../test/session';
 import { sameText } from './nestpay';
 import { transition } from './state-machine';
 
-const routes = ['/api/payments/nestpay/return', '/api/payments/payflex/return'];
+const routes = ['/api/payments/nestpay/return', '/api/payments/payflex/return', '/api/payments/payflex-cp/return'];
 
 describe('the bank-return routes refuse malformed posts with 400 and a Turkish message', () => {
   let t: TestApp;
@@ -47,7 +47,7 @@ describe('the bank-return routes refuse malformed posts with 400 and a Turkish m
 
   it('a well-formed but unknown order goes to the failure page with only that bounded number in the address', async () => {
     for (const route of routes) {
-      const response = await postForm(t, route, { oid: orderNo, VerifyEnrollmentRequestId: orderNo });
+      const response = await postForm(t, route, { oid: orderNo, VerifyEnrollmentRequestId: orderNo, PaymentToken: 'abc' });
       expect(response.statusCode).toBe(303);
       expect(response.headers.location).toBe(`/failed-operation?siparis=${orderNo}`);
     }

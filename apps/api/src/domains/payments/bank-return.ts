@@ -5,7 +5,8 @@ import { errors } from '../../errors';
 import { hasControlCharacter } from '../../plugins/input-guard';
 
 /**
- * What the bank-return routes accept (/api/payments/nestpay/return, /api/payments/payflex/return).
+ * What the bank-return routes accept (/api/payments/nestpay/return, /api/payments/payflex/return,
+ * /api/payments/payflex-cp/return).
  * A bank posts a flat form of short text fields; anything else — nesting, a NUL byte, a megabyte
  * order number — is refused with 400 before it reaches the database, a log line or a header.
  */
@@ -39,8 +40,9 @@ export function bankReturnFields(body: unknown, orderFields: string[]): { fields
  */
 export function returnRateKey(route: string, orderFields: string[]) {
   return (request: FastifyRequest): string => {
-    const body = request.body as Record<string, unknown> | null | undefined;
-    const orderNo = body && typeof body === 'object' ? orderFields.map((name) => body[name]).find((value) => typeof value === 'string' && value !== '') : undefined;
+    // The order number may ride in the body (a bank's form) or in our own return address (Common Payment).
+    const sources = [request.body, request.query].filter((source): source is Record<string, unknown> => !!source && typeof source === 'object');
+    const orderNo = sources.flatMap((source) => orderFields.map((name) => source[name])).find((value) => typeof value === 'string' && value !== '');
     return typeof orderNo === 'string' && orderNoPattern.test(orderNo) ? `${route}:order:${orderNo}` : `${route}:ip:${request.ip}`;
   };
 }
@@ -61,4 +63,34 @@ export function returnSecretMatches(storedHash: string | null, given: unknown): 
   const expected = Buffer.from(storedHash, 'hex');
   const actual = Buffer.from(hashReturnSecret(given), 'hex');
   return expected.length === actual.length && timingSafeEqual(expected, actual);
+}
+
+/**
+ * The Common Payment return as one flat record: a GET carries everything in its query; a POST carries
+ * the bank's fields in its body and our order number in the address, which wins. Anything but an
+ * object is handed on as it is, for bankReturnFields to refuse.
+ */
+export function cpReturnInput(request: FastifyRequest): unknown {
+  const query = request.query;
+  if (request.method === 'GET') return query;
+  const body = request.body;
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) return body;
+  return { ...(body as object), ...(query as object) };
+}
+
+/** The bank's references on a Common Payment return: short tokens of letters, digits and dashes, else 400. */
+const bankReference = /^[A-Za-z0-9-]{1,64}$/;
+export function cpReturnReference(fields: Record<string, string>): { paymentToken: string; transactionId?: string } {
+  const { PaymentToken: paymentToken, TransactionId: transactionId } = fields;
+  if (paymentToken === undefined || !bankReference.test(paymentToken)) throw errors.badInput('Bankadan dönen ödeme anahtarı geçersiz.', 'PaymentToken');
+  if (transactionId !== undefined && transactionId !== '' && !bankReference.test(transactionId)) throw errors.badInput('Bankadan dönen işlem numarası geçersiz.', 'TransactionId');
+  return { paymentToken, transactionId: transactionId || undefined };
+}
+
+/** Whether the return's token is the one the bank gave this attempt; compared in constant time. */
+export function bankTokenMatches(stored: string | null, given: string): boolean {
+  if (!stored) return false;
+  const expected = createHash('sha256').update(stored, 'utf8').digest();
+  const actual = createHash('sha256').update(given, 'utf8').digest();
+  return timingSafeEqual(expected, actual);
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { SettingsSnapshot } from '../settings/store';
 import type { NestPayConfig } from './nestpay';
 import type { PayFlexConfig } from './payflex';
+import type { PayFlexCpConfig } from './payflex-cp';
 
 const nestPayStoreTypes: readonly string[] = ['3d_pay_hosting', '3d_pay', '3d'] satisfies NestPayConfig['storeType'][];
 
@@ -28,6 +29,35 @@ export function nestPayConfig(settings: SettingsSnapshot, config: FastifyInstanc
 /** Vakıfbank (0015) speaks PayFlex, every other bank here NestPay. */
 export function usesPayFlex(settings: SettingsSnapshot): boolean {
   return settings.public.ActiveBankMerchantCode === '0015';
+}
+
+/**
+ * Which PayFlex model an attempt uses. StoreType says where the card is typed, for every bank:
+ * `3d_pay_hosting` (the default) is the bank's page — for Vakıfbank its Common Payment page, the card
+ * never touching our server — and `3d_pay` / `3d` is our card form — for Vakıfbank the MPI model,
+ * which keeps the card in one process's memory between two calls (one API process or sticky routing).
+ */
+export type PayFlexModel = 'payflex_cp' | 'payflex_mpi';
+export function payFlexModel(settings: SettingsSnapshot): PayFlexModel {
+  return settings.public.StoreType === '3d_pay_hosting' ? 'payflex_cp' : 'payflex_mpi';
+}
+
+/** The model a new attempt is started in (`payment_attempts.store_type`). */
+export function storeTypeOf(settings: SettingsSnapshot): string {
+  return usesPayFlex(settings) ? payFlexModel(settings) : settings.public.StoreType;
+}
+
+/** The PayFlex Common Payment settings: RegisterTransaction at ThreeDSecureWebRequestUrl, VposTransaction (the query) at VPosWebRequestUrl. */
+export function payFlexCpConfig(settings: SettingsSnapshot, config: FastifyInstance['config']): PayFlexCpConfig {
+  const base = config.PUBLIC_URL?.replace(/\/$/, '') ?? '';
+  return {
+    merchantId: settings.public.MerchantId,
+    merchantPassword: settings.secret('MerchantPassword'),
+    terminalNo: settings.public.VPosTerminalNo,
+    registerUrl: settings.public.ThreeDSecureWebRequestUrl,
+    queryUrl: settings.public.VPosWebRequestUrl,
+    returnUrl: `${base}/api/payments/payflex-cp/return`,
+  };
 }
 
 /** The PayFlex settings of SPEC §3: MPI enrollment at ThreeDSecureWebRequestUrl, VPOS at VPosWebRequestUrl. */

@@ -1,15 +1,16 @@
 import { banks, type BankCode, orderNoPattern, type PaymentState } from '@ebelediye/contract';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { accrualHolds, paymentAttempts, paymentEvents } from '../../db/schema';
 import { defineDomain } from '../../domain';
 import { errors } from '../../errors';
 import { createOutbound } from '../../outbound';
 import { attemptByOrderNo, createAttempt, openAttemptsOf, paymentSummary, settleApproved, settleFailed } from './attempts';
-import { nestPayConfig, payFlexConfig, usesPayFlex } from './bank';
-import { badReturnMessage, bankReturnBodyLimit, bankReturnFields, newReturnSecret, returnRateKey, returnSecretMatches } from './bank-return';
-import { settleLateApproval } from './late-approval';
+import { nestPayConfig, payFlexConfig, payFlexCpConfig, storeTypeOf } from './bank';
+import { badReturnMessage, bankReturnBodyLimit, bankReturnFields, bankTokenMatches, cpReturnInput, cpReturnReference, newReturnSecret, returnRateKey, returnSecretMatches } from './bank-return';
+import { markRefundNeeded, refundReasons, settleLateApproval } from './late-approval';
 import { enroll, fullAuthentication, provision, rememberCard, returnSecretParam, takeCard } from './payflex';
+import { commonPaymentForm, cpOrderParam, queryTransaction, registerTransaction } from './payflex-cp';
 import { gateForm, readCallback } from './nestpay';
 import { createMatrimonyFeeAccrual, matrimonyFees, queryDebtsForFastPayment } from './fast-payment';
 import { ownAttempt, payerOf } from './payer';
@@ -39,8 +40,9 @@ export const paymentsDomain = defineDomain({
     GetActiveMerchantBankInfo: async (_input, { settings }) => {
       const code = settings.public.ActiveBankMerchantCode;
       const bank = bankOf(code);
-      const cardEntry = !usesPayFlex(settings) && settings.public.StoreType === '3d_pay_hosting' ? ('bank_page' as const) : ('this_page' as const);
-      return { merchantCode: code, bankName: bank.name, windowPath: bank.windowPath, storeType: usesPayFlex(settings) ? 'payflex_mpi' : settings.public.StoreType, cardEntry };
+      // 3d_pay_hosting is the bank's own page for every bank: NestPay's hosted page, Vakıfbank's Common Payment.
+      const cardEntry = settings.public.StoreType === '3d_pay_hosting' ? ('bank_page' as const) : ('this_page' as const);
+      return { merchantCode: code, bankName: bank.name, windowPath: bank.windowPath, storeType: storeTypeOf(settings), cardEntry };
     },
 
     IsOnlinePaymentAccrumentsTriedBefore: async ({ accrualIds }, context) => {
@@ -69,7 +71,7 @@ export const paymentsDomain = defineDomain({
         accrualIds,
         channel: payer.channel,
         bankCode: settings.public.ActiveBankMerchantCode,
-        storeType: usesPayFlex(settings) ? 'payflex_mpi' : settings.public.StoreType,
+        storeType: storeTypeOf(settings),
         now: context.now(),
       });
       await context.audit('payment.created', { entity: 'payment', entityId: attempt.orderNo, detail: { amountKurus: attempt.amountKurus, accruals: accrualIds.length } });
@@ -84,6 +86,18 @@ export const paymentsDomain = defineDomain({
     SaveOnlinePaymentRequest: async ({ orderNo, card }, context) => {
       const attempt = ownAttempt(await attemptByOrderNo(context.db, orderNo), payerOf(context));
       if (attempt.state !== 'CREATED') throw errors.conflict('Bu ödeme için bankaya zaten gidildi. Sonucunu ödeme sayfasından görebilirsiniz.');
+      if (attempt.storeType === 'payflex_cp') {
+        // The card is typed on the bank's page: whatever card came with the request is not used or kept.
+        const registration = await registerTransaction(context.outbound, payFlexCpConfig(context.settings, context.config), attempt.orderNo, attempt.amountKurus);
+        if (!registration.registered) {
+          await settleFailed(context.db, orderNo, ['CREATED'], 'FAILED', 'cp-register', context.now(), registration.message, {});
+          throw errors.conflict(registration.message);
+        }
+        // The token, not a card: any process can ask the bank about this attempt with it.
+        await context.db.update(paymentAttempts).set({ bankToken: registration.paymentToken }).where(and(eq(paymentAttempts.orderNo, orderNo), eq(paymentAttempts.state, 'CREATED')));
+        await context.db.insert(paymentEvents).values({ orderNo, at: context.now(), fromState: 'CREATED', toState: 'CREATED', source: 'cp-register', raw: { commonPaymentUrl: registration.commonPaymentUrl } });
+        return { gateway: commonPaymentForm(registration.commonPaymentUrl, registration.paymentToken) };
+      }
       if (attempt.storeType === 'payflex_mpi') {
         if (!card) throw errors.badInput('Kart bilgilerini giriniz.', 'card.cardNumber');
         // The return address carries a secret only this attempt's browser learns; only its hash is kept.
@@ -167,7 +181,7 @@ export const paymentsDomain = defineDomain({
     app.post('/api/payments/nestpay/return', returnRoute('nestpay', ['oid', 'ReturnOid']), async (request, reply) => {
       const { fields, orderNo } = bankReturnFields(request.body, ['oid', 'ReturnOid']);
       const attempt = await attemptByOrderNo(app.db, orderNo);
-      if (!attempt || attempt.storeType === 'payflex_mpi') {
+      if (!attempt || attempt.storeType.startsWith('payflex')) {
         request.log.warn({ orderNo }, 'bilinmeyen sipariş için banka dönüşü');
         return reply.redirect(resultPath(orderNo, undefined), 303);
       }
@@ -236,6 +250,56 @@ export const paymentsDomain = defineDomain({
       }
       return reply.redirect(await currentResultPath(orderNo), 303);
     });
+
+    /**
+     * PayFlex Common Payment: the bank sends the browser back here (a GET redirect; a POST is read
+     * the same way) with Rc, TransactionId and PaymentToken — unsigned, so none of it is believed.
+     * The token must be this attempt's, and the outcome is the bank's own answer to a server-to-server
+     * query. A return the bank knows nothing of changes nothing. Two returns at once both ask; the
+     * conditional CREATED → AUTHORISING lets one settle, the other reads its outcome.
+     */
+    const cpReturn = async (request: FastifyRequest, reply: FastifyReply) => {
+      const { fields, orderNo } = bankReturnFields(cpReturnInput(request), [cpOrderParam]);
+      const reference = cpReturnReference(fields);
+      const attempt = await attemptByOrderNo(app.db, orderNo);
+      if (!attempt || attempt.storeType !== 'payflex_cp') return reply.redirect(resultPath(orderNo, undefined), 303);
+      // The bank masks with eight leading digits; what we keep is the six-and-four of the bank's answer below.
+      const { MaskedPan: _maskedPan, ...raw } = withoutCardData(fields);
+      const reject = async (reason: string) => {
+        request.log.warn({ orderNo, reason }, 'Ortak Ödeme dönüşü reddedildi');
+        await app.db.insert(paymentEvents).values({ orderNo, at: app.now(), fromState: attempt.state, toState: attempt.state, source: 'cp-return-rejected', raw: { reason, ...raw } });
+        return reply.redirect(await currentResultPath(orderNo), 303);
+      };
+      if (!bankTokenMatches(attempt.bankToken, reference.paymentToken)) return reject('ödeme anahtarı bu siparişin değil');
+      let answer;
+      try {
+        answer = await queryTransaction(outbound, payFlexCpConfig(await app.settings.get(), app.config), reference.paymentToken, reference.transactionId);
+      } catch (error) {
+        // The bank did not answer: nothing changes here; the status screen and the job ask again.
+        request.log.warn({ err: error, orderNo }, 'Ortak Ödeme sorgusu sonuçsuz kaldı');
+        return reply.redirect(await currentResultPath(orderNo), 303);
+      }
+      if (answer.kind === 'not_found') return reject('bankada bu anahtarla işlem yok');
+      if (answer.kind === 'approved' && (answer.orderNo !== orderNo || answer.currency !== '949')) return reject('bankanın işlemi bu siparişin değil');
+      const bankRaw = { ...raw, bank: { ...answer } };
+      const now = app.now();
+      if (answer.kind === 'approved' && endedWithoutMoney.includes(attempt.state)) {
+        await settleLateApproval(app.db, orderNo, 'late-callback', now, { amountKurus: answer.amountKurus, maskedPan: answer.maskedPan, authCode: answer.authCode, hostRefNum: answer.rrn, transId: answer.transactionId }, bankRaw, app.log);
+        return reply.redirect(await currentResultPath(orderNo), 303);
+      }
+      const moved = await transition(app.db, orderNo, ['CREATED'], 'AUTHORISING', 'cp-return', now, { transId: answer.transactionId || null }, bankRaw);
+      if (!moved) return reply.redirect(await currentResultPath(orderNo), 303);
+      if (answer.kind === 'declined') {
+        await settleFailed(app.db, orderNo, ['AUTHORISING'], 'DECLINED', 'cp-query', now, `Banka işlemi onaylamadı${answer.message ? `: ${answer.message}` : ''}.`, bankRaw, answer.maskedPan || null);
+      } else if (answer.amountKurus !== attempt.amountKurus) {
+        await markRefundNeeded(app.db, orderNo, ['AUTHORISING'], 'cp-query', now, refundReasons.amount(answer.amountKurus, attempt.amountKurus), { amountKurus: answer.amountKurus, maskedPan: answer.maskedPan, authCode: answer.authCode, hostRefNum: answer.rrn, transId: answer.transactionId }, bankRaw, app.log);
+      } else {
+        await settleApproved(app.db, orderNo, ['AUTHORISING'], 'cp-query', now, { maskedPan: answer.maskedPan, authCode: answer.authCode, hostRefNum: answer.rrn, transId: answer.transactionId }, bankRaw, app.log);
+      }
+      return reply.redirect(await currentResultPath(orderNo), 303);
+    };
+    app.get('/api/payments/payflex-cp/return', returnRoute('payflex-cp', [cpOrderParam]), cpReturn);
+    app.post('/api/payments/payflex-cp/return', returnRoute('payflex-cp', [cpOrderParam]), cpReturn);
 
     async function currentResultPath(orderNo: string): Promise<string> {
       return resultPath(orderNo, (await attemptByOrderNo(app.db, orderNo))?.state);

@@ -7,8 +7,10 @@ import { signIn } from '../../test/session';
 
 const vakifCard = { cardNumber: '4938 4101 5770 5591', expiryMonth: 12, expiryYear: 2029, cvv: '453' };
 
+/** The MPI model is chosen with a card-form StoreType (3d_pay_hosting, the default, is Common Payment). */
 const vakifSettings = {
   SETTING_ActiveBankMerchantCode: '0015',
+  SETTING_StoreType: '3d_pay',
   SETTING_ThreeDSecureWebRequestUrl: '/sandbox/payflex/MPIAPI/MPI_Enrollment.aspx',
   SETTING_VPosWebRequestUrl: '/sandbox/payflex/VposService/v3/Vposreq.aspx',
 };

@@ -7,6 +7,8 @@ import { useTranslation } from 'react-i18next';
 
 export interface GatewayForm {
   url: string;
+  /** Posted unless the bank's page is opened with GET (Vakıfbank Common Payment); a GET form sends its fields as the query. */
+  method?: 'get' | 'post';
   fields: Record<string, string>;
 }
 
@@ -27,7 +29,7 @@ export function GatewayRedirect({ gateway }: { gateway: GatewayForm }) {
   }, []);
 
   return (
-    <Box component="form" ref={formRef} method="post" action={gateway.url} sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
+    <Box component="form" ref={formRef} method={gateway.method ?? 'post'} action={gateway.url} sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
       {Object.entries(gateway.fields).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
