@@ -1,6 +1,6 @@
 import cluster, { type Worker } from 'node:cluster';
 
-/** A worker that dies this soon after it started is taken for one that cannot start at all. */
+/** A pause before a dead worker's replacement, so a crash on every request cannot spin the machine. */
 const restartAfterMs = 1000;
 
 /**
@@ -31,7 +31,8 @@ export function runPrimary(count: number, log: { info(message: string): void; er
       return;
     }
     log.error(`API süreci ${worker.process.pid} durdu (çıkış ${signal ?? code}); yenisi başlatılıyor.`);
-    setTimeout(fork, restartAfterMs).unref();
+    // Not unref'd: when every worker has died, this timer is what keeps the primary alive to replace them.
+    setTimeout(fork, restartAfterMs);
   });
 
   const stop = (exitCode: number) => {
