@@ -9,6 +9,7 @@ import { groupDebts, openDebts } from '../debts/debt-list';
 import { verifyCaptcha } from '../session/captcha';
 import { registriesOf } from '../session/registries';
 import { grantFastPayment } from './payer';
+import { parseBankAmount } from './bank-amount';
 
 /** /FastPayment: debts by ID without signing in — a masked name and the open debts, nothing else. */
 export async function queryDebtsForFastPayment({ ID, altcha }: OperationInput<Operations['QueryDebtsForFastPayment']>, context: OperationContext) {
@@ -25,7 +26,7 @@ export async function queryDebtsForFastPayment({ ID, altcha }: OperationInput<Op
 
 export async function matrimonyFees(context: Pick<OperationContext, 'db'>) {
   const rows = await context.db.select().from(parameters).where(and(eq(parameters.groupCode, 'NIKAH'), eq(parameters.isPublic, true))).orderBy(asc(parameters.code));
-  return rows.map((row) => ({ code: row.code, name: row.description.replace(/\s*\(TL\)$/, ''), amountKurus: Math.round(Number(row.value) * 100) })).filter((fee) => fee.amountKurus > 0);
+  return rows.map((row) => ({ code: row.code, name: row.description.replace(/\s*\(TL\)$/, ''), amountKurus: parseBankAmount(row.value) })).filter((fee) => fee.amountKurus > 0); // NaN (a malformed value) is not > 0: left out
 }
 
 /**

@@ -1,3 +1,4 @@
+import { formatKurus } from '@ebelediye/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { accruals, collectionLines, collections, paymentAttempts, paymentEvents, settings } from '../../db/schema';
@@ -178,7 +179,7 @@ describe('late approvals: a bank approval after we recorded a decline or an expi
     t.setNow(undefined);
     const row = await attemptRow(t, late.orderNo);
     expect(row.state).toBe('REFUND_NEEDED');
-    expect(row.errorMessage).toBe(`Bankada onaylanan tutar (${(ours / 100).toFixed(2)} TL) ödeme tutarından (${((ours + 100) / 100).toFixed(2)} TL) farklı.`);
+    expect(row.errorMessage).toBe(`Bankada onaylanan tutar (${formatKurus(ours)}) ödeme tutarından (${formatKurus(ours + 100)}) farklı.`);
     expect(await collectionsFor(t, debt.accrualId)).toEqual([]);
   });
 });

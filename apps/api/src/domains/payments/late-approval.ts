@@ -1,4 +1,4 @@
-import type { PaymentState } from '@ebelediye/contract';
+import { formatKurus, type PaymentState } from '@ebelediye/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client';
 import { accrualHolds, accruals, paymentAttemptAccruals } from '../../db/schema';
@@ -29,7 +29,7 @@ class NotCollectable extends Error {
 export const refundReasons = {
   held: 'Borçlarınız bu arada başka bir ödeme denemesine ayrılmıştı.',
   paid: 'Borçlarınız bu arada başka bir ödemeyle kapanmıştı.',
-  amount: (bankKurus: number, oursKurus: number) => `Bankada onaylanan tutar (${(bankKurus / 100).toFixed(2)} TL) ödeme tutarından (${(oursKurus / 100).toFixed(2)} TL) farklı.`,
+  amount: (bankKurus: number, oursKurus: number) => `Bankada onaylanan tutar (${formatKurus(bankKurus)}) ödeme tutarından (${formatKurus(oursKurus)}) farklı.`,
 };
 
 function approvalPatch(approval: BankApproval) {

@@ -1,6 +1,7 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Outbound } from '../../outbound';
 import { nestPayHash } from '@ebelediye/contract/nestpay-hash';
+import { formatBankAmount } from './bank-amount';
 
 /**
  * NestPay / EST (Ziraat, Halkbank, İşbank, other banks), domain/payments.md: the form the browser posts
@@ -25,16 +26,12 @@ export interface CardData {
   cvv: string;
 }
 
-export function formatAmount(amountKurus: number): string {
-  return (amountKurus / 100).toFixed(2);
-}
-
 /** The fields the browser posts to est3Dgate. Card fields only for 3d / 3d_pay (never stored). */
 export function gateForm(config: NestPayConfig, orderNo: string, amountKurus: number, card?: CardData): { url: string; fields: Record<string, string> } {
   const fields: Record<string, string> = {
     clientid: config.clientId,
     storetype: config.storeType,
-    amount: formatAmount(amountKurus),
+    amount: formatBankAmount(amountKurus),
     oid: orderNo,
     okUrl: config.okUrl,
     failUrl: config.failUrl,
@@ -76,7 +73,7 @@ export function readCallback(config: NestPayConfig, fields: Record<string, strin
     return { kind: 'invalid', reason: 'hash doğrulanamadı' };
   }
   if (fields.oid !== expected.orderNo) return { kind: 'invalid', reason: 'sipariş numarası uyuşmuyor' };
-  if (fields.amount !== formatAmount(expected.amountKurus)) return { kind: 'invalid', reason: 'tutar uyuşmuyor' };
+  if (fields.amount !== formatBankAmount(expected.amountKurus)) return { kind: 'invalid', reason: 'tutar uyuşmuyor' };
   // The bank always posts the currency; a callback without it is not one we can trust to be in TL.
   if (fields.currency !== '949') return { kind: 'invalid', reason: fields.currency === undefined ? 'para birimi yok' : 'para birimi uyuşmuyor' };
   const maskedPan = fields.MaskedPan || null;
@@ -149,7 +146,7 @@ export async function completeAuth(
   const text = await callApi(
     outbound,
     config,
-    `<Type>Auth</Type><OrderId>${escapeXml(orderNo)}</OrderId><Total>${formatAmount(amountKurus)}</Total><Currency>949</Currency><Taksit></Taksit><Number>${escapeXml(proof.md)}</Number><PayerTxnId>${escapeXml(proof.xid)}</PayerTxnId><PayerSecurityLevel>${escapeXml(proof.eci)}</PayerSecurityLevel><PayerAuthenticationCode>${escapeXml(proof.cavv)}</PayerAuthenticationCode><IPAddress>${escapeXml(clientIp)}</IPAddress><Mode>P</Mode>`,
+    `<Type>Auth</Type><OrderId>${escapeXml(orderNo)}</OrderId><Total>${formatBankAmount(amountKurus)}</Total><Currency>949</Currency><Taksit></Taksit><Number>${escapeXml(proof.md)}</Number><PayerTxnId>${escapeXml(proof.xid)}</PayerTxnId><PayerSecurityLevel>${escapeXml(proof.eci)}</PayerSecurityLevel><PayerAuthenticationCode>${escapeXml(proof.cavv)}</PayerAuthenticationCode><IPAddress>${escapeXml(clientIp)}</IPAddress><Mode>P</Mode>`,
   );
   const approved = xmlTag(text, 'Response') === 'Approved' && xmlTag(text, 'ProcReturnCode') === '00';
   return {

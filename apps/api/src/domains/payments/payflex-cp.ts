@@ -1,4 +1,5 @@
 import type { Outbound } from '../../outbound';
+import { formatBankAmount, parseBankAmount } from './bank-amount';
 import type { StatusAnswer } from './nestpay';
 
 /**
@@ -27,11 +28,6 @@ function tag(xml: string, name: string): string {
   return xml.match(new RegExp(`<${name}>([^<]*)</${name}>`))?.[1]?.trim() ?? '';
 }
 
-/** The bank writes amounts as "1,01" or "1.01". */
-function kurusOf(amount: string): number {
-  const value = Number(amount.replace(',', '.'));
-  return Number.isFinite(value) ? Math.round(value * 100) : NaN;
-}
 
 /** The bank masks as 49384601****4205; we keep no more than the first six and last four digits, as for every bank. */
 function sixAndFour(masked: string): string {
@@ -54,7 +50,7 @@ export async function registerTransaction(outbound: Outbound, config: PayFlexCpC
       HostTerminalId: config.terminalNo,
       TransactionType: 'Sale',
       AmountCode: '949',
-      Amount: (amountKurus / 100).toFixed(2),
+      Amount: formatBankAmount(amountKurus),
       OrderID: orderNo,
       IsSecure: 'true',
       // A card outside 3D Secure is refused by the bank's page, not sent as a half-secure sale.
@@ -107,7 +103,7 @@ export async function queryTransaction(outbound: Outbound, config: PayFlexCpConf
   if (!rc) return { kind: 'not_found' };
   const common = { transactionId: tag(text, 'TransactionId'), maskedPan: sixAndFour(tag(text, 'MaskedPan')) };
   if (rc !== '0000') return { kind: 'declined', code: rc, message: tag(text, 'Message'), ...common };
-  return { kind: 'approved', orderNo: tag(text, 'OrderID'), amountKurus: kurusOf(tag(text, 'Amount')), currency: tag(text, 'AmountCode'), authCode: tag(text, 'AuthCode'), rrn: tag(text, 'Rrn'), ...common };
+  return { kind: 'approved', orderNo: tag(text, 'OrderID'), amountKurus: parseBankAmount(tag(text, 'Amount')), currency: tag(text, 'AmountCode'), authCode: tag(text, 'AuthCode'), rrn: tag(text, 'Rrn'), ...common };
 }
 
 /** The reconciliation's question (settle.ts): what the bank knows of an attempt, by its token. */

@@ -1,6 +1,7 @@
 import { cardBrandOf, cardBrands } from '@ebelediye/contract';
 import type { Outbound } from '../../outbound';
 import type { CardData } from './nestpay';
+import { formatBankAmount, parseBankAmount } from './bank-amount';
 
 /**
  * PayFlex (Vakıfbank VPOS 7/24), domain/payments.md: MPI enrollment (server to MPI, with the card),
@@ -58,7 +59,7 @@ export async function enroll(outbound: Outbound, config: PayFlexConfig, orderNo:
       VerifyEnrollmentRequestId: orderNo,
       Pan: card.cardNumber,
       ExpiryDate: `${String(card.expiryYear % 100).padStart(2, '0')}${String(card.expiryMonth).padStart(2, '0')}`,
-      PurchaseAmount: (amountKurus / 100).toFixed(2),
+      PurchaseAmount: formatBankAmount(amountKurus),
       Currency: '949',
       BrandName: brand ? cardBrands[brand] : '',
       SuccessUrl: withSecret(config.successUrl),
@@ -100,7 +101,7 @@ export interface ProvisionResult {
 
 /** VPOS Sale with the ACS's proof (ECI, CAVV) and the MPI transaction id. */
 export async function provision(outbound: Outbound, config: PayFlexConfig, orderNo: string, amountKurus: number, card: CardData, proof: { eci: string; cavv: string }, clientIp: string): Promise<ProvisionResult> {
-  const request = `<VposRequest><MerchantId>${escapeXml(config.merchantId)}</MerchantId><Password>${escapeXml(config.merchantPassword)}</Password><TerminalNo>${escapeXml(config.terminalNo)}</TerminalNo><TransactionType>Sale</TransactionType><TransactionId>${orderNo}</TransactionId><OrderId>${orderNo}</OrderId><CurrencyAmount>${(amountKurus / 100).toFixed(2)}</CurrencyAmount><CurrencyCode>949</CurrencyCode><ECI>${escapeXml(proof.eci)}</ECI><CAVV>${escapeXml(proof.cavv)}</CAVV><MpiTransactionId>${orderNo}</MpiTransactionId><Pan>${card.cardNumber}</Pan><Expiry>${card.expiryYear}${String(card.expiryMonth).padStart(2, '0')}</Expiry><Cvv>${card.cvv}</Cvv><ClientIp>${escapeXml(clientIp)}</ClientIp><TransactionDeviceSource>0</TransactionDeviceSource></VposRequest>`;
+  const request = `<VposRequest><MerchantId>${escapeXml(config.merchantId)}</MerchantId><Password>${escapeXml(config.merchantPassword)}</Password><TerminalNo>${escapeXml(config.terminalNo)}</TerminalNo><TransactionType>Sale</TransactionType><TransactionId>${orderNo}</TransactionId><OrderId>${orderNo}</OrderId><CurrencyAmount>${formatBankAmount(amountKurus)}</CurrencyAmount><CurrencyCode>949</CurrencyCode><ECI>${escapeXml(proof.eci)}</ECI><CAVV>${escapeXml(proof.cavv)}</CAVV><MpiTransactionId>${orderNo}</MpiTransactionId><Pan>${card.cardNumber}</Pan><Expiry>${card.expiryYear}${String(card.expiryMonth).padStart(2, '0')}</Expiry><Cvv>${card.cvv}</Cvv><ClientIp>${escapeXml(clientIp)}</ClientIp><TransactionDeviceSource>0</TransactionDeviceSource></VposRequest>`;
   const response = await outbound({ url: config.vposUrl, form: { prmstr: request }, timeoutMs: 30_000 });
   if (response.status !== 200) throw new Error(`PayFlex VPOS ${response.status} döndü`);
   const code = tag(response.text, 'ResultCode');
@@ -123,6 +124,6 @@ export async function searchOrder(outbound: Outbound, config: PayFlexConfig, ord
   if (response.status !== 200) throw new Error(`PayFlex arama ${response.status} döndü`);
   if (!response.text.includes('<TransactionSearchResultInfo>')) return { kind: 'not_found' };
   return tag(response.text, 'ResultCode') === '0000'
-    ? { kind: 'paid', amountKurus: Math.round(Number(tag(response.text, 'Amount')) * 100), authCode: tag(response.text, 'AuthCode'), hostRefNum: tag(response.text, 'Rrn') }
+    ? { kind: 'paid', amountKurus: parseBankAmount(tag(response.text, 'Amount')), authCode: tag(response.text, 'AuthCode'), hostRefNum: tag(response.text, 'Rrn') }
     : { kind: 'failed' };
 }
