@@ -3,20 +3,15 @@ import { buildApp } from './app';
 import { runPrimary } from './cluster';
 import { type Config, ConfigError, loadConfig } from './config';
 import { istanbulToday } from '@ebelediye/finance';
-import { existsSync, readFileSync } from 'node:fs';
-import { type DatabaseHandle, demoTemplateDayFile, openDatabase, pgliteTemplates } from './db/client';
+import { type DatabaseHandle, openDatabase, pgliteTemplateFor } from './db/client';
 import { runsFromBuild } from './paths';
 import { DemoDataError, goLiveWarnings, prepareDatabase } from './startup';
-
-function demoTemplateIsForToday(): boolean {
-  return existsSync(demoTemplateDayFile) && readFileSync(demoTemplateDayFile, 'utf8').trim() === istanbulToday(new Date());
-}
 
 function openConfiguredDatabase(config: Config): Promise<DatabaseHandle> {
   if (config.DATABASE_URL) return openDatabase({ kind: 'postgres', url: config.DATABASE_URL });
   // A new data directory begins as a copy of the build's database (migrated, and seeded in demo mode
   // when the demo template was seeded for today).
-  const template = runsFromBuild ? (config.DEMO_MODE && demoTemplateIsForToday() ? pgliteTemplates.demo : pgliteTemplates.empty) : undefined;
+  const template = runsFromBuild ? pgliteTemplateFor(config.DEMO_MODE, istanbulToday(new Date())) : undefined;
   return openDatabase({ kind: 'pglite', dataDir: config.DATA_DIR, template });
 }
 

@@ -5,7 +5,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { cpSync, existsSync, mkdirSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 import { apiRoot } from '../paths';
@@ -68,6 +68,12 @@ export const pgliteTemplates = {
  * so a template seeded on another day is not used: the new directory starts empty and is seeded for today.
  */
 export const demoTemplateDayFile = join(apiRoot, 'dist/pglite-demo-template.day');
+
+/** The template a new data directory starts from: the demo one only in demo mode and on the day it was seeded for. */
+export function pgliteTemplateFor(demoMode: boolean, today: string, dayFile = demoTemplateDayFile): string {
+  const demoIsForToday = existsSync(dayFile) && readFileSync(dayFile, 'utf8').trim() === today;
+  return demoMode && demoIsForToday ? pgliteTemplates.demo : pgliteTemplates.empty;
+}
 
 /**
  * Fills a data directory that holds no database yet (no PG_VERSION) from a template; returns whether
