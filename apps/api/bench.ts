@@ -133,15 +133,20 @@ async function databaseCpuMs(): Promise<Map<number, number>> {
   }
   return ticks;
 }
-/** CPU used by the API, PostgreSQL and the bank while `work` runs, in ms. */
+const ownCpuMs = () => {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+};
+/** CPU used by the API, PostgreSQL, the bank and the load generator (this process) while `work` runs, in ms. */
 async function cpuDuring<T>(server: Child, work: () => Promise<T>) {
-  const before = { api: await cpuMs(server), database: await databaseCpuMs(), bank: await cpuMs(bank.child) };
+  const before = { api: await cpuMs(server), database: await databaseCpuMs(), bank: await cpuMs(bank.child), client: ownCpuMs() };
   const result = await work();
+  const client = ownCpuMs() - before.client;
   const api = (await cpuMs(server)) - before.api;
   const bankMs = (await cpuMs(bank.child)) - before.bank;
   let database = 0;
   for (const [pid, ms] of await databaseCpuMs()) database += ms - (before.database.get(pid) ?? 0);
-  return { result, api, database, bank: bankMs };
+  return { result, api, database, bank: bankMs, client };
 }
 async function load(server: Child, address: string, requests: autocannon.Request[], method: 'GET' | 'POST', path: string) {
   const loadBefore = os.loadavg()[0];
@@ -233,7 +238,7 @@ async function payAll(server: Child, address: string, payers: number[]) {
   );
   const perSecond = completed / ((performance.now() - started) / 1000);
   const per = (ms: number) => ms / Math.max(completed, 1);
-  return { perSecond, completed, failed, apiMs: per(cpu.api), databaseMs: per(cpu.database), bankMs: per(cpu.bank), load: Math.max(loadBefore, os.loadavg()[0]) };
+  return { perSecond, completed, failed, apiMs: per(cpu.api), databaseMs: per(cpu.database), bankMs: per(cpu.bank), clientMs: per(cpu.client), load: Math.max(loadBefore, os.loadavg()[0]) };
 }
 
 // 5. For each count of API processes: the reference and the debt list, then the payments.
@@ -260,7 +265,7 @@ for (const [index, count] of processCounts.entries()) {
   reasons.clear();
   const doubles = await doubleCollections(client);
   console.log(
-    `tamamlanan kart ödemesi: ${paid.perSecond.toFixed(1)} /s (${paid.completed} tamam, ${paid.failed} olmadı, ${connections} eş zamanlı vatandaş); ödeme başına CPU: API ${paid.apiMs.toFixed(1)} ms, PostgreSQL ${paid.databaseMs.toFixed(1)} ms, banka ${paid.bankMs.toFixed(1)} ms; çift tahsilat: ${doubles}`,
+    `tamamlanan kart ödemesi: ${paid.perSecond.toFixed(1)} /s (${paid.completed} tamam, ${paid.failed} olmadı, ${connections} eş zamanlı vatandaş); ödeme başına CPU: API ${paid.apiMs.toFixed(1)} ms, PostgreSQL ${paid.databaseMs.toFixed(1)} ms, banka ${paid.bankMs.toFixed(1)} ms, yük üreteci ${paid.clientMs.toFixed(1)} ms; çift tahsilat: ${doubles}`,
   );
   results.push({
     processes: count,
@@ -303,7 +308,7 @@ const date = new Date().toISOString().slice(0, 10);
 const n = registries.toLocaleString('en').replace(/,/g, ' ');
 const docs = new URL('../../docs/performance.md', import.meta.url).pathname;
 const header =
-  '| date | machine | registries | API processes | reference req/s (× 1 process) | debt list req/s (× 1 process) | % of reference | p50 ms | p99 ms | API CPU ms/request (reference / debt list) | PostgreSQL CPU ms/request (reference / debt list) | card payments /s (× 1 process) | CPU ms/payment (API / PostgreSQL / bank) | double collections | load |';
+  '| date | machine | registries | API processes | reference req/s (× 1 process) | debt list req/s (× 1 process) | % of reference | p50 ms | p99 ms | API CPU ms/request (reference / debt list) | PostgreSQL CPU ms/request (reference / debt list) | card payments /s (× 1 process) | CPU ms/payment (API / PostgreSQL / bank / load generator) | double collections | load |';
 const table = readFileSync(docs, 'utf8').includes(header) ? '' : `\n### npm run bench — by API processes, the bank in its own process\n\n${header}\n|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|\n`;
 const times = (value: number, of: number) => `× ${(value / of).toFixed(2)}`;
 appendFileSync(
@@ -312,7 +317,7 @@ appendFileSync(
     results
       .map(
         (r) =>
-          `| ${date} | ${machine} | ${n} | ${r.processes} | ${r.referenceRps.toFixed(0)} (${times(r.referenceRps, base.referenceRps)}) | ${r.debtRps.toFixed(0)} (${times(r.debtRps, base.debtRps)}) | ${((r.debtRps / r.referenceRps) * 100).toFixed(0)} % | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.referenceCpuMs.toFixed(2)} / ${r.debtCpuMs.toFixed(2)} | ${r.referenceDatabaseMs.toFixed(2)} / ${r.debtDatabaseMs.toFixed(2)} | ${r.paid.perSecond.toFixed(1)} (${times(r.paid.perSecond, base.paid.perSecond)}) | ${r.paid.apiMs.toFixed(1)} / ${r.paid.databaseMs.toFixed(1)} / ${r.paid.bankMs.toFixed(1)} | ${r.doubles} | ${r.load.toFixed(1)} |\n`,
+          `| ${date} | ${machine} | ${n} | ${r.processes} | ${r.referenceRps.toFixed(0)} (${times(r.referenceRps, base.referenceRps)}) | ${r.debtRps.toFixed(0)} (${times(r.debtRps, base.debtRps)}) | ${((r.debtRps / r.referenceRps) * 100).toFixed(0)} % | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.referenceCpuMs.toFixed(2)} / ${r.debtCpuMs.toFixed(2)} | ${r.referenceDatabaseMs.toFixed(2)} / ${r.debtDatabaseMs.toFixed(2)} | ${r.paid.perSecond.toFixed(1)} (${times(r.paid.perSecond, base.paid.perSecond)}) | ${r.paid.apiMs.toFixed(1)} / ${r.paid.databaseMs.toFixed(1)} / ${r.paid.bankMs.toFixed(1)} / ${r.paid.clientMs.toFixed(1)} | ${r.doubles} | ${r.load.toFixed(1)} |\n`,
       )
       .join(''),
 );
