@@ -47,7 +47,7 @@ if (sessions < cookies + payingCitizens) throw new Error(`--registries en az ${c
 const url = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/ebelediye_bench';
 
 // 1. The database.
-let started = performance.now();
+const started = performance.now();
 const { client, generated } = await openScratch(url, registries);
 const database = await openDatabase({ kind: 'postgres', url });
 await migrateDatabase(database);
