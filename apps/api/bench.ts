@@ -154,6 +154,8 @@ async function load(server: Child, address: string, requests: autocannon.Request
     autocannon({ url: `${address}${path}`, method, body: method === 'POST' ? '{}' : undefined, headers: browserHeaders, connections, duration: seconds, requests }),
   );
   return {
+    /** Cores the API processes kept busy: above 1 only when a second process did work. */
+    apiCores: api / (seconds * 1000),
     databaseCpuMs: database / result.requests.total,
     rps: result.requests.average,
     p50: result.latency.p50,
@@ -165,7 +167,7 @@ async function load(server: Child, address: string, requests: autocannon.Request
 }
 type Figures = Awaited<ReturnType<typeof load>>;
 const line = (title: string, f: Figures, ratio = '') =>
-  console.log(title.padEnd(34), f.rps.toFixed(0).padStart(7), ratio.padStart(7), f.p50.toFixed(1).padStart(7), f.p99.toFixed(1).padStart(7), f.cpuMs.toFixed(2).padStart(7), f.databaseCpuMs.toFixed(2).padStart(7), String(f.errors).padStart(7), f.load.toFixed(1).padStart(6));
+  console.log(title.padEnd(34), f.rps.toFixed(0).padStart(7), ratio.padStart(7), f.p50.toFixed(1).padStart(7), f.p99.toFixed(1).padStart(7), f.cpuMs.toFixed(2).padStart(7), f.databaseCpuMs.toFixed(2).padStart(7), String(f.errors).padStart(7), f.load.toFixed(1).padStart(6), f.apiCores.toFixed(2).padStart(13));
 
 // 4. Card payments: distinct citizens, 20 at a time, each through the bank's 3D page, its signed
 // callback delivered twice at the same moment (a bank that retries, a double click). The citizen's
@@ -238,7 +240,8 @@ async function payAll(server: Child, address: string, payers: number[]) {
   );
   const perSecond = completed / ((performance.now() - started) / 1000);
   const per = (ms: number) => ms / Math.max(completed, 1);
-  return { perSecond, completed, failed, apiMs: per(cpu.api), databaseMs: per(cpu.database), bankMs: per(cpu.bank), clientMs: per(cpu.client), load: Math.max(loadBefore, os.loadavg()[0]) };
+  const apiCores = cpu.api / (performance.now() - started);
+  return { perSecond, completed, failed, apiCores, apiMs: per(cpu.api), databaseMs: per(cpu.database), bankMs: per(cpu.bank), clientMs: per(cpu.client), load: Math.max(loadBefore, os.loadavg()[0]) };
 }
 
 // 5. For each count of API processes: the reference and the debt list, then the payments.
@@ -247,13 +250,19 @@ const mean = <T>(list: T[], pick: (item: T) => number) => list.reduce((sum, item
 const results = [];
 for (const [index, count] of processCounts.entries()) {
   const { child: server, address } = await start('./bench/server.ts', { ...apiEnv, BENCH_PROCESSES: String(count) }, profileArgs);
+  // Each process compiles its hot code on its own: warm every one up before measuring.
+  const reference = () => rotating((n) => ({ path: `/bench/reference?id=${benchRegistry(spread(n))}` }));
+  const debtList = () => rotating((n) => ({ headers: { ...browserHeaders, cookie: `${sessionCookie}=${benchToken(n)}` } }));
+  for (const [requests, method, path] of [[reference(), 'GET', '/bench/reference'], [debtList(), 'POST', '/api/GetDebtListForEMunicipality']] as const) {
+    await autocannon({ url: `${address}${path}`, method, body: method === 'POST' ? '{}' : undefined, headers: browserHeaders, connections, duration: 2, requests });
+  }
   console.log(`\n${count} API süreci`);
-  console.log('senaryo'.padEnd(34), 'req/s'.padStart(7), '% ref'.padStart(7), 'p50 ms'.padStart(7), 'p99 ms'.padStart(7), 'API CPU'.padStart(7), 'PG CPU'.padStart(7), 'hata'.padStart(7), 'yük'.padStart(6));
+  console.log('senaryo'.padEnd(34), 'req/s'.padStart(7), '% ref'.padStart(7), 'p50 ms'.padStart(7), 'p99 ms'.padStart(7), 'API CPU'.padStart(7), 'PG CPU'.padStart(7), 'hata'.padStart(7), 'yük'.padStart(6), 'API çekirdek'.padStart(13));
   const measured: { reference: Figures; debts: Figures }[] = [];
   for (let round = 1; round <= rounds; round++) {
-    const ref = await load(server, address, rotating((n) => ({ path: `/bench/reference?id=${benchRegistry(spread(n))}` })), 'GET', '/bench/reference');
+    const ref = await load(server, address, reference(), 'GET', '/bench/reference');
     await freshenSessions(client);
-    const debts = await load(server, address, rotating((n) => ({ headers: { ...browserHeaders, cookie: `${sessionCookie}=${benchToken(n)}` } })), 'POST', '/api/GetDebtListForEMunicipality');
+    const debts = await load(server, address, debtList(), 'POST', '/api/GetDebtListForEMunicipality');
     line(`${round}. referans (PK select)`, ref);
     line(`${round}. GetDebtListForEMunicipality`, debts, `${((debts.rps / ref.rps) * 100).toFixed(0)} %`);
     measured.push({ reference: ref, debts });
@@ -265,7 +274,7 @@ for (const [index, count] of processCounts.entries()) {
   reasons.clear();
   const doubles = await doubleCollections(client);
   console.log(
-    `tamamlanan kart ödemesi: ${paid.perSecond.toFixed(1)} /s (${paid.completed} tamam, ${paid.failed} olmadı, ${connections} eş zamanlı vatandaş); ödeme başına CPU: API ${paid.apiMs.toFixed(1)} ms, PostgreSQL ${paid.databaseMs.toFixed(1)} ms, banka ${paid.bankMs.toFixed(1)} ms, yük üreteci ${paid.clientMs.toFixed(1)} ms; çift tahsilat: ${doubles}`,
+    `tamamlanan kart ödemesi: ${paid.perSecond.toFixed(1)} /s (${paid.completed} tamam, ${paid.failed} olmadı, ${connections} eş zamanlı vatandaş); ödeme başına CPU: API ${paid.apiMs.toFixed(1)} ms, PostgreSQL ${paid.databaseMs.toFixed(1)} ms, banka ${paid.bankMs.toFixed(1)} ms, yük üreteci ${paid.clientMs.toFixed(1)} ms; API süreçlerinin kullandığı çekirdek: ${paid.apiCores.toFixed(2)}; çift tahsilat: ${doubles}`,
   );
   results.push({
     processes: count,
@@ -277,6 +286,7 @@ for (const [index, count] of processCounts.entries()) {
     debtCpuMs: mean(measured, (f) => f.debts.cpuMs),
     referenceDatabaseMs: mean(measured, (f) => f.reference.databaseCpuMs),
     debtDatabaseMs: mean(measured, (f) => f.debts.databaseCpuMs),
+    debtCores: mean(measured, (f) => f.debts.apiCores),
     paid,
     doubles,
     load: Math.max(paid.load, ...measured.flatMap((f) => [f.reference.load, f.debts.load])),
@@ -287,7 +297,7 @@ await client.end();
 
 const base = results[0];
 console.log(`\nsüreç sayısına göre req/s (${base.processes} sürece oran)`);
-console.log('süreç'.padEnd(7), 'referans'.padStart(10), 'borç listesi'.padStart(13), 'ödeme/s'.padStart(9), 'oran ref'.padStart(9), 'oran borç'.padStart(10), 'oran ödeme'.padStart(11), 'yük'.padStart(6));
+console.log('süreç'.padEnd(7), 'referans'.padStart(10), 'borç listesi'.padStart(13), 'ödeme/s'.padStart(9), 'oran ref'.padStart(9), 'oran borç'.padStart(10), 'oran ödeme'.padStart(11), 'API çekirdek (borç / ödeme)'.padStart(28), 'yük'.padStart(6));
 for (const r of results) {
   console.log(
     String(r.processes).padEnd(7),
@@ -297,6 +307,7 @@ for (const r of results) {
     (r.referenceRps / base.referenceRps).toFixed(2).padStart(9),
     (r.debtRps / base.debtRps).toFixed(2).padStart(10),
     (r.paid.perSecond / base.paid.perSecond).toFixed(2).padStart(11),
+    `${r.debtCores.toFixed(2)} / ${r.paid.apiCores.toFixed(2)}`.padStart(28),
     r.load.toFixed(1).padStart(6),
   );
 }
@@ -308,8 +319,8 @@ const date = new Date().toISOString().slice(0, 10);
 const n = registries.toLocaleString('en').replace(/,/g, ' ');
 const docs = new URL('../../docs/performance.md', import.meta.url).pathname;
 const header =
-  '| date | machine | registries | API processes | reference req/s (× 1 process) | debt list req/s (× 1 process) | % of reference | p50 ms | p99 ms | API CPU ms/request (reference / debt list) | PostgreSQL CPU ms/request (reference / debt list) | card payments /s (× 1 process) | CPU ms/payment (API / PostgreSQL / bank / load generator) | double collections | load |';
-const table = readFileSync(docs, 'utf8').includes(header) ? '' : `\n### npm run bench — by API processes, the bank in its own process\n\n${header}\n|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|\n`;
+  '| date | machine | registries | API processes | reference req/s (× 1 process) | debt list req/s (× 1 process) | % of reference | p50 ms | p99 ms | API CPU ms/request (reference / debt list) | PostgreSQL CPU ms/request (reference / debt list) | card payments /s (× 1 process) | CPU ms/payment (API / PostgreSQL / bank / load generator) | API cores busy (debt list / payments) | double collections | load |';
+const table = readFileSync(docs, 'utf8').includes(header) ? '' : `\n### npm run bench — by API processes, the bank in its own process\n\n${header}\n|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|\n`;
 const times = (value: number, of: number) => `× ${(value / of).toFixed(2)}`;
 appendFileSync(
   docs,
@@ -317,7 +328,7 @@ appendFileSync(
     results
       .map(
         (r) =>
-          `| ${date} | ${machine} | ${n} | ${r.processes} | ${r.referenceRps.toFixed(0)} (${times(r.referenceRps, base.referenceRps)}) | ${r.debtRps.toFixed(0)} (${times(r.debtRps, base.debtRps)}) | ${((r.debtRps / r.referenceRps) * 100).toFixed(0)} % | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.referenceCpuMs.toFixed(2)} / ${r.debtCpuMs.toFixed(2)} | ${r.referenceDatabaseMs.toFixed(2)} / ${r.debtDatabaseMs.toFixed(2)} | ${r.paid.perSecond.toFixed(1)} (${times(r.paid.perSecond, base.paid.perSecond)}) | ${r.paid.apiMs.toFixed(1)} / ${r.paid.databaseMs.toFixed(1)} / ${r.paid.bankMs.toFixed(1)} / ${r.paid.clientMs.toFixed(1)} | ${r.doubles} | ${r.load.toFixed(1)} |\n`,
+          `| ${date} | ${machine} | ${n} | ${r.processes} | ${r.referenceRps.toFixed(0)} (${times(r.referenceRps, base.referenceRps)}) | ${r.debtRps.toFixed(0)} (${times(r.debtRps, base.debtRps)}) | ${((r.debtRps / r.referenceRps) * 100).toFixed(0)} % | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.referenceCpuMs.toFixed(2)} / ${r.debtCpuMs.toFixed(2)} | ${r.referenceDatabaseMs.toFixed(2)} / ${r.debtDatabaseMs.toFixed(2)} | ${r.paid.perSecond.toFixed(1)} (${times(r.paid.perSecond, base.paid.perSecond)}) | ${r.paid.apiMs.toFixed(1)} / ${r.paid.databaseMs.toFixed(1)} / ${r.paid.bankMs.toFixed(1)} / ${r.paid.clientMs.toFixed(1)} | ${r.debtCores.toFixed(2)} / ${r.paid.apiCores.toFixed(2)} | ${r.doubles} | ${r.load.toFixed(1)} |\n`,
       )
       .join(''),
 );
