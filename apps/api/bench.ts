@@ -179,6 +179,8 @@ function formFields(html: string): { action: string; fields: Record<string, stri
   return { action: form[1].replace(/&amp;/g, '&'), fields };
 }
 const reasons = new Set<string>();
+/** Wall time of each step of the payments, summed over them, in ms: where a citizen waits. */
+const steps = { order: 0, bank: 0, callback: 0, receipt: 0 };
 async function pay(address: string, n: number, accrualId: number): Promise<boolean> {
   const headers = { cookie: `${sessionCookie}=${benchToken(n)}`, 'x-forwarded-for': `10.${n >> 16}.${(n >> 8) & 255}.${n & 255}` };
   const post = (path: string, body: unknown) => fetch(`${address}${path}`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(body) });
@@ -190,15 +192,23 @@ async function pay(address: string, n: number, accrualId: number): Promise<boole
       body: new URLSearchParams(fields),
       redirect: 'manual',
     });
+  let at = performance.now();
+  const lap = (step: keyof typeof steps) => {
+    steps[step] += performance.now() - at;
+    at = performance.now();
+  };
   const order = (await (await post('/api/GetOrderNumberForOnlinePayment', { accrualIds: [accrualId] })).json()) as { orderNo: string };
   const { gateway } = (await (await post('/api/SaveOnlinePaymentRequest', { orderNo: order.orderNo })).json()) as { gateway: { url: string; fields: Record<string, string> } };
+  lap('order');
   const gateUrl = new URL(gateway.url, address).href;
   const gate = formFields(await (await form(gateUrl, gateway.fields)).text());
   const completeUrl = new URL(gate.action, gateUrl).href;
   const done = formFields(await (await form(completeUrl, { ...gate.fields, pan: '4355084355084358', month: '12', year: '30', cvv: '000', outcome: 'approve' })).text());
+  lap('bank');
   const returnUrl = new URL(done.action, completeUrl).href;
   if (new URL(returnUrl).origin !== address) reasons.add(`bankanın dönüşü API'ye değil: ${new URL(returnUrl).origin}`);
   const answers = await Promise.all([form(returnUrl, done.fields), form(returnUrl, done.fields)]);
+  lap('callback');
   if (!answers.some((answer) => answer.headers.get('location')?.includes('/success-operation'))) {
     reasons.add(`geri dönüş: ${answers.map((answer) => `${answer.status} ${answer.headers.get('location')}`).join(', ')}`);
     return false;
@@ -210,6 +220,7 @@ async function pay(address: string, n: number, accrualId: number): Promise<boole
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
   const receipt = await post('/api/CreateCollectionInfoReportForEMunicipality', { orderNo: order.orderNo });
+  lap('receipt');
   if (!receipt.ok) reasons.add(`makbuz: ${receipt.status} ${await receipt.text()}`);
   return receipt.ok;
 }
@@ -222,6 +233,7 @@ async function payAll(server: Child, address: string, payers: number[]) {
   const queue = payers.filter((n) => debtOf.has(benchRegistry(spread(n))));
   let completed = 0;
   let failed = 0;
+  for (const step of Object.keys(steps) as (keyof typeof steps)[]) steps[step] = 0;
   const loadBefore = os.loadavg()[0];
   const started = performance.now();
   const cpu = await cpuDuring(server, () =>
@@ -271,6 +283,8 @@ for (const [index, count] of processCounts.entries()) {
   const paid = await payAll(server, address, payers);
   await stop(server);
   for (const reason of reasons) console.log(`olmayan ödeme: ${reason}`);
+  const wait = (step: keyof typeof steps) => (steps[step] / Math.max(paid.completed + paid.failed, 1)).toFixed(0);
+  console.log(`ödeme başına bekleme: sipariş ${wait('order')} ms (API), banka sayfaları ${wait('bank')} ms (banka), dönüş ${wait('callback')} ms (API), tahsilat ve makbuz ${wait('receipt')} ms (API)`);
   reasons.clear();
   const doubles = await doubleCollections(client);
   console.log(
