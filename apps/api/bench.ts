@@ -235,6 +235,21 @@ async function payAll(server: Child, address: string, payers: number[]) {
   let failed = 0;
   for (const step of Object.keys(steps) as (keyof typeof steps)[]) steps[step] = 0;
   const loadBefore = os.loadavg()[0];
+  // Every 50 ms: how many of the API's PostgreSQL backends are running a statement, and how many of
+  // those wait for a lock another transaction holds (rows every payment writes, such as the year's
+  // receipt counter, serialize the payments whatever the number of processes).
+  const backends = { samples: 0, active: 0, waiting: 0 };
+  const sampler = setInterval(() => {
+    void client
+      .query<{ active: number; waiting: number }>(
+        `select count(*) filter (where state = 'active')::int active, count(*) filter (where wait_event_type = 'Lock')::int waiting from pg_stat_activity where application_name = 'ebelediye-api'`,
+      )
+      .then(({ rows }) => {
+        backends.samples += 1;
+        backends.active += rows[0].active;
+        backends.waiting += rows[0].waiting;
+      });
+  }, 50);
   const started = performance.now();
   const cpu = await cpuDuring(server, () =>
     Promise.all(
@@ -250,10 +265,13 @@ async function payAll(server: Child, address: string, payers: number[]) {
       }),
     ),
   );
+  clearInterval(sampler);
   const perSecond = completed / ((performance.now() - started) / 1000);
   const per = (ms: number) => ms / Math.max(completed, 1);
   const apiCores = cpu.api / (performance.now() - started);
-  return { perSecond, completed, failed, apiCores, apiMs: per(cpu.api), databaseMs: per(cpu.database), bankMs: per(cpu.bank), clientMs: per(cpu.client), load: Math.max(loadBefore, os.loadavg()[0]) };
+  const averageActive = backends.active / Math.max(backends.samples, 1);
+  const averageWaiting = backends.waiting / Math.max(backends.samples, 1);
+  return { perSecond, completed, failed, averageActive, averageWaiting, apiCores, apiMs: per(cpu.api), databaseMs: per(cpu.database), bankMs: per(cpu.bank), clientMs: per(cpu.client), load: Math.max(loadBefore, os.loadavg()[0]) };
 }
 
 // 5. For each count of API processes: the reference and the debt list, then the payments.
@@ -284,7 +302,7 @@ for (const [index, count] of processCounts.entries()) {
   await stop(server);
   for (const reason of reasons) console.log(`olmayan ödeme: ${reason}`);
   const wait = (step: keyof typeof steps) => (steps[step] / Math.max(paid.completed + paid.failed, 1)).toFixed(0);
-  console.log(`ödeme başına bekleme: sipariş ${wait('order')} ms (API), banka sayfaları ${wait('bank')} ms (banka), dönüş ${wait('callback')} ms (API), tahsilat ve makbuz ${wait('receipt')} ms (API)`);
+  console.log(`ödeme başına bekleme: sipariş ${wait('order')} ms (API), banka sayfaları ${wait('bank')} ms (banka), dönüş ${wait('callback')} ms (API), tahsilat ve makbuz ${wait('receipt')} ms (API); API'nin PostgreSQL bağlantılarından ortalama ${paid.averageActive.toFixed(1)} tanesi sorgu çalıştırıyor, ${paid.averageWaiting.toFixed(1)} tanesi kilit bekliyor`);
   reasons.clear();
   const doubles = await doubleCollections(client);
   console.log(
