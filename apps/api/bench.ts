@@ -238,16 +238,20 @@ async function payAll(server: Child, address: string, payers: number[]) {
   // Every 50 ms: how many of the API's PostgreSQL backends are running a statement, and how many of
   // those wait for a lock another transaction holds (rows every payment writes, such as the year's
   // receipt counter, serialize the payments whatever the number of processes).
-  const backends = { samples: 0, active: 0, waiting: 0 };
+  const backends = { samples: 0, active: 0, waiting: 0, statements: new Map<string, number>() };
   const sampler = setInterval(() => {
     void client
-      .query<{ active: number; waiting: number }>(
-        `select count(*) filter (where state = 'active')::int active, count(*) filter (where wait_event_type = 'Lock')::int waiting from pg_stat_activity where application_name = 'ebelediye-api'`,
+      .query<{ statement: string; active: number; waiting: number }>(
+        `select regexp_replace(left(query, 45), '\s+', ' ', 'g') statement, count(*)::int active, count(*) filter (where wait_event_type = 'Lock')::int waiting
+           from pg_stat_activity where application_name = 'ebelediye-api' and state = 'active' group by 1`,
       )
       .then(({ rows }) => {
         backends.samples += 1;
-        backends.active += rows[0].active;
-        backends.waiting += rows[0].waiting;
+        for (const row of rows) {
+          backends.active += row.active;
+          backends.waiting += row.waiting;
+          if (row.waiting) backends.statements.set(row.statement, (backends.statements.get(row.statement) ?? 0) + row.waiting);
+        }
       });
   }, 50);
   const started = performance.now();
@@ -271,7 +275,8 @@ async function payAll(server: Child, address: string, payers: number[]) {
   const apiCores = cpu.api / (performance.now() - started);
   const averageActive = backends.active / Math.max(backends.samples, 1);
   const averageWaiting = backends.waiting / Math.max(backends.samples, 1);
-  return { perSecond, completed, failed, averageActive, averageWaiting, apiCores, apiMs: per(cpu.api), databaseMs: per(cpu.database), bankMs: per(cpu.bank), clientMs: per(cpu.client), load: Math.max(loadBefore, os.loadavg()[0]) };
+  const waitingIn = [...backends.statements].sort((a, b) => b[1] - a[1]).slice(0, 3).map(([statement, count]) => `${(count / Math.max(backends.samples, 1)).toFixed(1)} × ${statement}…`);
+  return { perSecond, completed, failed, averageActive, averageWaiting, waitingIn, apiCores, apiMs: per(cpu.api), databaseMs: per(cpu.database), bankMs: per(cpu.bank), clientMs: per(cpu.client), load: Math.max(loadBefore, os.loadavg()[0]) };
 }
 
 // 5. For each count of API processes: the reference and the debt list, then the payments.
@@ -302,7 +307,7 @@ for (const [index, count] of processCounts.entries()) {
   await stop(server);
   for (const reason of reasons) console.log(`olmayan ödeme: ${reason}`);
   const wait = (step: keyof typeof steps) => (steps[step] / Math.max(paid.completed + paid.failed, 1)).toFixed(0);
-  console.log(`ödeme başına bekleme: sipariş ${wait('order')} ms (API), banka sayfaları ${wait('bank')} ms (banka), dönüş ${wait('callback')} ms (API), tahsilat ve makbuz ${wait('receipt')} ms (API); API'nin PostgreSQL bağlantılarından ortalama ${paid.averageActive.toFixed(1)} tanesi sorgu çalıştırıyor, ${paid.averageWaiting.toFixed(1)} tanesi kilit bekliyor`);
+  console.log(`ödeme başına bekleme: sipariş ${wait('order')} ms (API), banka sayfaları ${wait('bank')} ms (banka), dönüş ${wait('callback')} ms (API), tahsilat ve makbuz ${wait('receipt')} ms (API); API'nin PostgreSQL bağlantılarından ortalama ${paid.averageActive.toFixed(1)} tanesi sorgu çalıştırıyor, ${paid.averageWaiting.toFixed(1)} tanesi kilit bekliyor (${paid.waitingIn.join('; ')})`);
   reasons.clear();
   const doubles = await doubleCollections(client);
   console.log(
