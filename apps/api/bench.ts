@@ -242,7 +242,7 @@ async function payAll(server: Child, address: string, payers: number[]) {
   const sampler = setInterval(() => {
     void client
       .query<{ statement: string; active: number; waiting: number }>(
-        `select regexp_replace(left(query, 45), '\s+', ' ', 'g') statement, count(*)::int active, count(*) filter (where wait_event_type = 'Lock')::int waiting
+        `select regexp_replace(left(query, 45), '[[:space:]]+', ' ', 'g') statement, count(*)::int active, count(*) filter (where wait_event_type = 'Lock')::int waiting
            from pg_stat_activity where application_name = 'ebelediye-api' and state = 'active' group by 1`,
       )
       .then(({ rows }) => {
