@@ -238,8 +238,10 @@ async function payAll(server: Child, address: string, payers: number[]) {
   // Every 50 ms: how many of the API's PostgreSQL backends are running a statement, and how many of
   // those wait for a lock another transaction holds (rows every payment writes, such as the year's
   // receipt counter, serialize the payments whatever the number of processes).
-  const backends = { samples: 0, active: 0, waiting: 0, statements: new Map<string, number>() };
+  const backends = { sampling: false, samples: 0, active: 0, waiting: 0, statements: new Map<string, number>() };
   const sampler = setInterval(() => {
+    if (backends.sampling) return; // the previous sample is still being read
+    backends.sampling = true;
     void client
       .query<{ statement: string; active: number; waiting: number }>(
         `select regexp_replace(left(query, 45), '[[:space:]]+', ' ', 'g') statement, count(*)::int active, count(*) filter (where wait_event_type = 'Lock')::int waiting
@@ -252,7 +254,8 @@ async function payAll(server: Child, address: string, payers: number[]) {
           backends.waiting += row.waiting;
           if (row.waiting) backends.statements.set(row.statement, (backends.statements.get(row.statement) ?? 0) + row.waiting);
         }
-      });
+      })
+      .finally(() => (backends.sampling = false));
   }, 50);
   const started = performance.now();
   const cpu = await cpuDuring(server, () =>
