@@ -1,4 +1,5 @@
 import { banks, type BankCode, type PaymentState, type PaymentSummary } from '@ebelediye/contract';
+import { istanbulToday } from '@ebelediye/finance';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import type { Database, Queryable } from '../../db/client';
@@ -95,9 +96,11 @@ export async function postCollection(db: Database, orderNo: string, now: Date): 
     let collectionId = existing?.id;
     if (!collectionId) {
       const items = await tx.select().from(paymentAttemptAccruals).where(eq(paymentAttemptAccruals.orderNo, orderNo)).orderBy(asc(paymentAttemptAccruals.accrualId));
+      // The receipt number is drawn last (below): the year's counter row is one lock every collection
+      // of every process waits on, so it is held for one statement and the commit, not the whole posting.
       const [collection] = await tx
         .insert(collections)
-        .values({ receiptNo: await nextReceiptNo(tx, Number(now.toISOString().slice(0, 4))), registryOid: attempt.registryOid, collectedAt: now, typeCode: 4, orderNo, totalKurus: attempt.amountKurus })
+        .values({ receiptNo: `numara-bekliyor-${orderNo}`, registryOid: attempt.registryOid, collectedAt: now, typeCode: 4, orderNo, totalKurus: attempt.amountKurus })
         .returning({ id: collections.id });
       collectionId = collection.id;
       await tx.insert(collectionLines).values(items.map((item) => ({ collectionId: collection.id, accrualId: item.accrualId, principalKurus: item.principalKurus, interestKurus: item.interestKurus })));
@@ -108,6 +111,11 @@ export async function postCollection(db: Database, orderNo: string, now: Date): 
     await releaseHolds(tx, orderNo);
     const paid = await transition(tx, orderNo, ['PAID_NOT_POSTED'], 'PAID', 'posting', now, { collectionId });
     if (!paid) throw new Error(`ödeme ${orderNo} PAID_NOT_POSTED durumunda değil`);
+    if (!existing) {
+      // Inside the transaction, so a rollback returns the number: receipt numbers stay gapless.
+      const receiptNo = await nextReceiptNo(tx, Number(istanbulToday(now).slice(0, 4)));
+      await tx.update(collections).set({ receiptNo }).where(eq(collections.id, collectionId));
+    }
     return paid;
   });
 }
