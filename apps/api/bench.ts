@@ -329,6 +329,7 @@ for (const [index, count] of processCounts.entries()) {
     debtCores: mean(measured, (f) => f.debts.apiCores),
     paid,
     doubles,
+    errors: measured.reduce((total, f) => total + f.reference.errors + f.debts.errors, 0) + paid.failed,
     load: Math.max(paid.load, ...measured.flatMap((f) => [f.reference.load, f.debts.load])),
   });
 }
@@ -362,6 +363,13 @@ const header =
   '| date | machine | registries | API processes | reference req/s (× 1 process) | debt list req/s (× 1 process) | % of reference | p50 ms | p99 ms | API CPU ms/request (reference / debt list) | PostgreSQL CPU ms/request (reference / debt list) | card payments /s (× 1 process) | CPU ms/payment (API / PostgreSQL / bank / load generator) | API cores busy (debt list / payments) | double collections | load |';
 const table = readFileSync(docs, 'utf8').includes(header) ? '' : `\n### npm run bench — by API processes, the bank in its own process\n\n${header}\n|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|\n`;
 const times = (value: number, of: number) => `× ${(value / of).toFixed(2)}`;
+// A run whose calls failed (a bench database left by an older bench, a server that refused) measured
+// failures, not the server: its figures are printed above but never recorded.
+const failures = results.reduce((total, r) => total + r.errors, 0);
+if (failures > 0) {
+  console.error(`\n${failures} çağrı ya da ödeme başarısız: rakamlar docs/performance.md'ye yazılmadı. Bench veritabanını silip (DROP DATABASE) yeniden deneyin.`);
+  process.exit(1);
+}
 appendFileSync(
   docs,
   table +
