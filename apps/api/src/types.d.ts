@@ -15,4 +15,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     member: Member | null;
   }
+  interface FastifyContextConfig {
+    /** A state-changing route another site may call (a bank's return): exempt from the same-origin check. */
+    crossSite?: boolean;
+  }
 }

@@ -14,8 +14,6 @@ export interface SecurityOptions {
 
 export const crossOriginMessage = 'Bu istek portalın kendi sayfalarından gelmediği için reddedildi. Lütfen işlemi e-Belediye sayfasından yapınız.';
 
-/** The bank posts its answer from its 3D page, cross-site by nature: those answers are checked by their signature instead. */
-const crossSiteRoutes = new Set(['/api/payments/nestpay/return', '/api/payments/payflex/return', '/api/payments/payflex-cp/return']);
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 function parsed(url: string): URL | undefined {
@@ -53,12 +51,6 @@ export function comesFromOwnPages(request: FastifyRequest, publicOrigin: string 
 }
 
 /**
- * Security headers with a strict CSP that still lets the SPA, MUI's emotion styles and the ALTCHA
- * proof-of-work worker (a blob: worker) run. Rate limiting is registered but off by default;
- * sensitive operations switch it on for themselves (Domain.rateLimits). State-changing calls under
- * /api/ are accepted only from the portal's own pages.
- */
-/**
  * The headers helmet sets, computed once: with fixed options they are the same on every response,
  * and @fastify/helmet would build helmet anew on every request, parsing the whole CSP each time.
  */
@@ -69,6 +61,13 @@ function fixedHeaders(options: HelmetOptions): [string, string][] {
   return headers;
 }
 
+/**
+ * Security headers with a strict CSP that still lets the SPA, MUI's emotion styles and the ALTCHA
+ * proof-of-work worker (a blob: worker) run. Rate limiting is registered but off by default;
+ * sensitive operations switch it on for themselves (Domain.rateLimits). State-changing calls under
+ * /api/ are accepted only from the portal's own pages, but for routes marked `crossSite` (the banks'
+ * returns, verified by their signature or by asking the bank).
+ */
 async function security(app: FastifyInstance, options: SecurityOptions) {
   const securityHeaders = fixedHeaders({
     contentSecurityPolicy: {
@@ -102,7 +101,7 @@ async function security(app: FastifyInstance, options: SecurityOptions) {
   const publicOrigin = options.publicUrl ? new URL(options.publicUrl).origin.toLowerCase() : undefined;
   app.addHook('onRequest', async (request) => {
     if (safeMethods.has(request.method) || !request.url.startsWith('/api/')) return;
-    if (crossSiteRoutes.has(request.url.split('?', 1)[0])) return;
+    if (request.routeOptions.config.crossSite) return;
     if (!comesFromOwnPages(request, publicOrigin)) {
       request.log.warn({ origin: request.headers.origin, secFetchSite: request.headers['sec-fetch-site'] }, 'başka bir kaynaktan gelen istek reddedildi');
       throw errors.forbidden(crossOriginMessage);

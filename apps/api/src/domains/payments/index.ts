@@ -169,7 +169,11 @@ export const paymentsDomain = defineDomain({
     const returnRoute = (route: string, orderFields: string[]) => ({
       bodyLimit: bankReturnBodyLimit,
       // Counted after the body is read (preHandler), per order number: see returnRateKey.
-      config: { rateLimit: { max: 60, timeWindow: '1 minute', hook: 'preHandler' as const, keyGenerator: returnRateKey(route, orderFields) } },
+      config: {
+        rateLimit: { max: 60, timeWindow: '1 minute', hook: 'preHandler' as const, keyGenerator: returnRateKey(route, orderFields) },
+        // Posted from the bank's 3D page, cross-site by nature: checked by signature or by asking the bank.
+        crossSite: true,
+      },
     });
 
     /**
