@@ -30,8 +30,12 @@ const { values: args } = parseArgs({
     payments: { type: 'string', default: '400' },
     processes: { type: 'string', default: '1,2' },
     profile: { type: 'boolean', default: false },
+    /** nestpay (3D Pay Hosting), or payflex-mpi: VakıfBank's MPI model, whose card waits in one process (card-keeper.ts). */
+    bank: { type: 'string', default: 'nestpay' },
   },
 });
+if (!['nestpay', 'payflex-mpi'].includes(args.bank)) throw new Error('--bank nestpay ya da payflex-mpi olmalı.');
+const payFlexMpi = args.bank === 'payflex-mpi';
 const registries = Number(args.registries);
 const seconds = Number(args.duration);
 const rounds = Number(args.rounds);
@@ -102,10 +106,19 @@ const bank = await start('./bench/bank.ts', {
 // The API's bank (and SMS provider) addresses point at the bank's process (docs/configuration.md).
 const apiEnv = {
   DATABASE_URL: url,
-  SETTING_ThreeDSecureWebRequestUrl: `${bank.address}/sandbox/bank/fim/est3Dgate`,
-  SETTING_VPosWebRequestUrl: `${bank.address}/sandbox/bank/fim/api`,
   SETTING_BankRequesUrl: `${bank.address}/sandbox/bank`,
   SMS_PROVIDER_URL: `${bank.address}/sandbox/sms/xmlbulkhttppost.asp`,
+  ...(payFlexMpi
+    ? {
+        SETTING_ActiveBankMerchantCode: '0015',
+        SETTING_StoreType: '3d_pay',
+        SETTING_ThreeDSecureWebRequestUrl: `${bank.address}/sandbox/payflex/MPIAPI/MPI_Enrollment.aspx`,
+        SETTING_VPosWebRequestUrl: `${bank.address}/sandbox/payflex/VposService/v3/Vposreq.aspx`,
+      }
+    : {
+        SETTING_ThreeDSecureWebRequestUrl: `${bank.address}/sandbox/bank/fim/est3Dgate`,
+        SETTING_VPosWebRequestUrl: `${bank.address}/sandbox/bank/fim/api`,
+      }),
 };
 const profileArgs = args.profile ? ['--cpu-prof', `--cpu-prof-dir=${new URL('../../.test-data/profiles', import.meta.url).pathname}`] : [];
 
@@ -198,12 +211,16 @@ async function pay(address: string, n: number, accrualId: number): Promise<boole
     at = performance.now();
   };
   const order = (await (await post('/api/GetOrderNumberForOnlinePayment', { accrualIds: [accrualId] })).json()) as { orderNo: string };
-  const { gateway } = (await (await post('/api/SaveOnlinePaymentRequest', { orderNo: order.orderNo })).json()) as { gateway: { url: string; fields: Record<string, string> } };
+  // PayFlex MPI: the card is typed on our page and waits in the process that took it (card-keeper.ts).
+  const card = payFlexMpi ? { card: { cardNumber: '4938410157705591', expiryMonth: 12, expiryYear: 2029, cvv: '453' } } : {};
+  const { gateway } = (await (await post('/api/SaveOnlinePaymentRequest', { orderNo: order.orderNo, ...card })).json()) as { gateway: { url: string; fields: Record<string, string> } };
   lap('order');
-  const gateUrl = new URL(gateway.url, address).href;
+  // The sandbox's ACS address is relative to the bank's own.
+  const gateUrl = new URL(gateway.url, payFlexMpi ? bank.address : address).href;
   const gate = formFields(await (await form(gateUrl, gateway.fields)).text());
   const completeUrl = new URL(gate.action, gateUrl).href;
-  const done = formFields(await (await form(completeUrl, { ...gate.fields, pan: '4355084355084358', month: '12', year: '30', cvv: '000', outcome: 'approve' })).text());
+  const atBank: Record<string, string> = payFlexMpi ? { password: '123456', decision: 'submit' } : { pan: '4355084355084358', month: '12', year: '30', cvv: '000', outcome: 'approve' };
+  const done = formFields(await (await form(completeUrl, { ...gate.fields, ...atBank })).text());
   lap('bank');
   const returnUrl = new URL(done.action, completeUrl).href;
   if (new URL(returnUrl).origin !== address) reasons.add(`bankanın dönüşü API'ye değil: ${new URL(returnUrl).origin}`);
@@ -376,7 +393,7 @@ appendFileSync(
     results
       .map(
         (r) =>
-          `| ${date} | ${machine} | ${n} | ${r.processes} | ${r.referenceRps.toFixed(0)} (${times(r.referenceRps, base.referenceRps)}) | ${r.debtRps.toFixed(0)} (${times(r.debtRps, base.debtRps)}) | ${((r.debtRps / r.referenceRps) * 100).toFixed(0)} % | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.referenceCpuMs.toFixed(2)} / ${r.debtCpuMs.toFixed(2)} | ${r.referenceDatabaseMs.toFixed(2)} / ${r.debtDatabaseMs.toFixed(2)} | ${r.paid.perSecond.toFixed(1)} (${times(r.paid.perSecond, base.paid.perSecond)}) | ${r.paid.apiMs.toFixed(1)} / ${r.paid.databaseMs.toFixed(1)} / ${r.paid.bankMs.toFixed(1)} / ${r.paid.clientMs.toFixed(1)} | ${r.debtCores.toFixed(2)} / ${r.paid.apiCores.toFixed(2)} | ${r.doubles} | ${r.load.toFixed(1)} |\n`,
+          `| ${date} | ${machine} | ${n} | ${r.processes} | ${r.referenceRps.toFixed(0)} (${times(r.referenceRps, base.referenceRps)}) | ${r.debtRps.toFixed(0)} (${times(r.debtRps, base.debtRps)}) | ${((r.debtRps / r.referenceRps) * 100).toFixed(0)} % | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.referenceCpuMs.toFixed(2)} / ${r.debtCpuMs.toFixed(2)} | ${r.referenceDatabaseMs.toFixed(2)} / ${r.debtDatabaseMs.toFixed(2)} | ${r.paid.perSecond.toFixed(1)} (${times(r.paid.perSecond, base.paid.perSecond)})${payFlexMpi ? ', PayFlex MPI' : ''} | ${r.paid.apiMs.toFixed(1)} / ${r.paid.databaseMs.toFixed(1)} / ${r.paid.bankMs.toFixed(1)} / ${r.paid.clientMs.toFixed(1)} | ${r.debtCores.toFixed(2)} / ${r.paid.apiCores.toFixed(2)} | ${r.doubles} | ${r.load.toFixed(1)} |\n`,
       )
       .join(''),
 );

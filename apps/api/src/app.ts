@@ -13,6 +13,7 @@ import { debtsDomain } from './domains/debts';
 import { declarationsDomain } from './domains/declarations';
 import { menusDomain } from './domains/menus';
 import { paymentsDomain } from './domains/payments';
+import { cardKeeperPlugin } from './domains/payments/card-keeper';
 import { referenceDomain } from './domains/reference';
 import { resolutionsDomain } from './domains/resolutions';
 import { sessionDomain } from './domains/session';
@@ -107,6 +108,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // App plugins and routes.
   await app.register(sessionPlugin);
   await app.register(jobs, { intervalMs: config.SMS_DRAIN_INTERVAL_MS, shared: database.driver === 'postgres' });
+  await app.register(cardKeeperPlugin);
   await app.register(operationsPlugin, { domains });
   for (const domain of domains) if (domain.routes) await app.register(domain.routes);
   await app.register(settingsRoutes);

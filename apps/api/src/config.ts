@@ -19,6 +19,13 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().min(1).default('127.0.0.1'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /**
+   * Where this process opens its internal address (a port of its own, chosen by the system) when it
+   * holds a PayFlex MPI card, so that another process can hand the bank's return over to it. The
+   * loopback address serves the processes of one machine; with several machines, this machine's
+   * private address (docs/scaling.md, "PayFlex MPI").
+   */
+  INTERNAL_HOST: z.string().min(1).default('127.0.0.1'),
   /** postgres://… switches from the embedded PGlite to a PostgreSQL server. */
   DATABASE_URL: z
     .string()

@@ -115,13 +115,4 @@ describe('go-live warnings', () => {
     expect(goLiveWarnings(loadConfig({}), settings)).toEqual([]);
     expect(goLiveWarnings(loadConfig({ NODE_ENV: 'production', DEMO_MODE: 'true' }), settings)).toEqual([expect.stringContaining('DEMO_MODE=true')]);
   });
-
-  it('warn that VakıfBank PayFlex (MPI) needs one API process', () => {
-    const vakif = (StoreType: string) => ({ public: { ActiveBankMerchantCode: '0015', StoreType, IsEDevletLoginDisable: true }, secret: () => '' }) as unknown as Parameters<typeof goLiveWarnings>[1];
-    const postgres = { NODE_ENV: 'production', DATABASE_URL: 'postgres://ebelediye@db/ebelediye' };
-    expect(goLiveWarnings(loadConfig({ ...postgres, WEB_CONCURRENCY: '4' }), vakif('3d_pay')).join('\n')).toMatch(/WEB_CONCURRENCY=4 ama banka VakıfBank PayFlex MPI/);
-    expect(goLiveWarnings(loadConfig({ ...postgres, WEB_CONCURRENCY: '1' }), vakif('3d_pay')).join('\n')).not.toMatch(/WEB_CONCURRENCY/);
-    // Common Payment keeps nothing in a process's memory: any number of processes.
-    expect(goLiveWarnings(loadConfig({ ...postgres, WEB_CONCURRENCY: '4' }), vakif('3d_pay_hosting')).join('\n')).not.toMatch(/WEB_CONCURRENCY/);
-  });
 });

@@ -1,7 +1,7 @@
 import type { AppSettingKey, SecretSettingKey } from '@ebelediye/contract';
 import type { Config } from './config';
 import { type DatabaseHandle, migrateDatabase } from './db/client';
-import { payFlexModel, usesPayFlex } from './domains/payments/bank';
+import { usesPayFlex } from './domains/payments/bank';
 import type { SettingsSnapshot } from './domains/settings/store';
 import { seedBaseIfEmpty, seedDemoIfEmpty } from './seed';
 import { hasDemoPeople } from './seed/base';
@@ -59,13 +59,6 @@ export function goLiveWarnings(config: Config, settings: SettingsSnapshot): stri
   const sandboxEnv = outsideParties.filter((key) => config[key].startsWith('/sandbox'));
   if (sandboxSettings.length + sandboxEnv.length > 0) {
     warnings.push(`Demo kapalı ama şunlar /sandbox'u gösteriyor (gerçek adresleri verin): ${[...sandboxSettings, ...sandboxEnv].join(', ')}.`);
-  }
-  // The MPI model keeps the card in the memory of the process that enrolled it until the bank's return;
-  // Common Payment (StoreType 3d_pay_hosting) has no such limit.
-  if (config.WEB_CONCURRENCY > 1 && usesPayFlex(settings) && payFlexModel(settings) === 'payflex_mpi') {
-    warnings.push(
-      `WEB_CONCURRENCY=${config.WEB_CONCURRENCY} ama banka VakıfBank PayFlex MPI modelinde (StoreType ${settings.public.StoreType}): kart bilgisi 3D doğrulaması bitene dek onu alan sürecin belleğinde durur, bankadan dönüş başka sürece düşerse ödeme başarısız olur. Ortak Ödeme sayfasına geçin (StoreType 3d_pay_hosting) ya da WEB_CONCURRENCY=1 verin (bir makinedeki süreçler arasında yapışkan yönlendirme yok; birden çok makinede: docs/scaling.md).`,
-    );
   }
   if (config.SMS_PASSWORD === 'sandbox-password') warnings.push('SMS_PASSWORD verilmemiş: SMS sağlayıcısının parolası gerekli.');
   if (!settings.public.IsEDevletLoginDisable && config.EDEVLET_CLIENT_SECRET === 'sandbox-secret') {

@@ -1,9 +1,9 @@
 import { banks, type BankCode, type PaymentState, type PaymentSummary } from '@ebelediye/contract';
 import { istanbulToday } from '@ebelediye/finance';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import type { Database, Queryable } from '../../db/client';
-import { accrualHolds, accruals, collectionLines, collections, paymentAttemptAccruals, paymentAttempts, receiptCounters } from '../../db/schema';
+import { accrualHolds, accruals, collectionLines, collections, paymentAttemptAccruals, paymentAttempts, paymentEvents, receiptCounters } from '../../db/schema';
 import { errors } from '../../errors';
 import { openDebts } from '../debts/debt-list';
 import { firstRecheck } from './recheck-schedule';
@@ -67,6 +67,18 @@ export async function createAttempt(
 export async function attemptByOrderNo(db: Queryable, orderNo: string): Promise<AttemptRow | undefined> {
   const [row] = await db.select().from(paymentAttempts).where(eq(paymentAttempts.orderNo, orderNo));
   return row;
+}
+
+/** PayFlex MPI: the internal address of the process holding this attempt's card (card-keeper.ts), as its enrollment recorded it. */
+export async function cardKeeperOf(db: Queryable, orderNo: string): Promise<string | undefined> {
+  const [event] = await db
+    .select({ raw: paymentEvents.raw })
+    .from(paymentEvents)
+    .where(and(eq(paymentEvents.orderNo, orderNo), eq(paymentEvents.source, 'mpi-enrollment')))
+    .orderBy(desc(paymentEvents.id))
+    .limit(1);
+  const keeper = (event?.raw as { cardKeeper?: unknown } | null | undefined)?.cardKeeper;
+  return typeof keeper === 'string' ? keeper : undefined;
 }
 
 export async function releaseHolds(db: Queryable, orderNo: string): Promise<void> {

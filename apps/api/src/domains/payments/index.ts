@@ -5,11 +5,12 @@ import { accrualHolds, paymentAttempts, paymentEvents } from '../../db/schema';
 import { defineDomain } from '../../domain';
 import { errors } from '../../errors';
 import { createOutbound } from '../../outbound';
-import { attemptByOrderNo, createAttempt, openAttemptsOf, paymentSummary, settleApproved, settleFailed } from './attempts';
+import { attemptByOrderNo, cardKeeperOf, createAttempt, openAttemptsOf, paymentSummary, settleApproved, settleFailed } from './attempts';
 import { nestPayConfig, payFlexConfig, payFlexCpConfig, storeTypeOf } from './bank';
 import { badReturnMessage, bankReturnBodyLimit, bankReturnFields, bankTokenMatches, cpReturnInput, cpReturnReference, newReturnSecret, returnRateKey, returnSecretMatches } from './bank-return';
 import { markRefundNeeded, refundReasons, settleLateApproval } from './late-approval';
-import { enroll, fullAuthentication, provision, rememberCard, returnSecretParam, takeCard } from './payflex';
+import { arrival, handOver } from './card-keeper';
+import { enroll, fullAuthentication, provision, returnSecretParam } from './payflex';
 import { commonPaymentForm, cpOrderParam, queryTransaction, registerTransaction } from './payflex-cp';
 import { gateForm, readCallback } from './nestpay';
 import { createMatrimonyFeeAccrual, matrimonyFees, queryDebtsForFastPayment } from './fast-payment';
@@ -108,8 +109,9 @@ export const paymentsDomain = defineDomain({
           await settleFailed(context.db, orderNo, ['CREATED'], 'DECLINED', 'mpi-enrollment', context.now(), enrollment.message, {});
           throw errors.badInput(enrollment.message, 'card.cardNumber');
         }
-        rememberCard(orderNo, card, context.now().getTime());
-        await context.db.insert(paymentEvents).values({ orderNo, at: context.now(), fromState: 'CREATED', toState: 'CREATED', source: 'mpi-enrollment', raw: { acsUrl: enrollment.acsUrl } });
+        const cardKeeper = await context.request.server.cardKeeper.keep(orderNo, card, context.now().getTime());
+        // Where the card waits: a return that lands on another process is handed over there.
+        await context.db.insert(paymentEvents).values({ orderNo, at: context.now(), fromState: 'CREATED', toState: 'CREATED', source: 'mpi-enrollment', raw: { acsUrl: enrollment.acsUrl, cardKeeper } });
         return { gateway: { url: enrollment.acsUrl, fields: enrollment.fields } };
       }
       const config = nestPayConfig(context.settings, context.config, attempt.storeType);
@@ -226,10 +228,19 @@ export const paymentsDomain = defineDomain({
         await app.db.insert(paymentEvents).values({ orderNo, at: app.now(), fromState: attempt.state, toState: attempt.state, source: 'acs-return-rejected', raw: { reason: 'dönüş anahtarı doğrulanamadı', ...raw } });
         return reply.redirect(await currentResultPath(orderNo), 303);
       }
+      const machineKey = (await app.settings.get()).secret('machineKey');
+      const { handedOver, clientIp } = arrival(request, machineKey, orderNo);
+      if (!handedOver && !app.cardKeeper.holds(orderNo)) {
+        const keeper = await cardKeeperOf(app.db, orderNo);
+        if (keeper && keeper !== (await app.cardKeeper.ownAddress())) {
+          const location = await handOver(keeper, request, fields, machineKey, orderNo);
+          if (location) return reply.redirect(location, 303);
+        }
+      }
       const moved = await transition(app.db, orderNo, ['CREATED'], 'AUTHORISING', 'acs-return', app.now(), {}, raw);
       if (!moved) return reply.redirect(await currentResultPath(orderNo), 303);
       const now = app.now();
-      const card = takeCard(orderNo, now.getTime());
+      const card = app.cardKeeper.take(orderNo, now.getTime());
       if (fields.Status !== 'Y') {
         await settleFailed(app.db, orderNo, ['AUTHORISING'], 'DECLINED', 'acs-return', now, '3D Secure doğrulaması başarısız oldu: SMS şifresi hatalı girildi ya da işlem iptal edildi.', raw);
       } else if (!card) {
@@ -241,7 +252,7 @@ export const paymentsDomain = defineDomain({
       } else {
         const maskedPan = `${card.cardNumber.slice(0, 6)}******${card.cardNumber.slice(-4)}`;
         try {
-          const result = await provision(outbound, payFlexConfig(await app.settings.get(), app.config), orderNo, attempt.amountKurus, card, { eci: fields.Eci, cavv: fields.Cavv }, request.ip);
+          const result = await provision(outbound, payFlexConfig(await app.settings.get(), app.config), orderNo, attempt.amountKurus, card, { eci: fields.Eci, cavv: fields.Cavv }, clientIp);
           if (result.approved) {
             await settleApproved(app.db, orderNo, ['AUTHORISING'], 'vpos-sale', now, { maskedPan, authCode: result.authCode, hostRefNum: result.rrn, transId: result.transactionId }, { alreadyApproved: result.alreadyApproved }, app.log);
           } else {

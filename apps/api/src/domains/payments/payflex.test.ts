@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collections, paymentAttempts, paymentEvents } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
@@ -162,5 +163,82 @@ describe('PayFlex bound to its owner: what a second citizen can try', () => {
     t.setNow(undefined);
     expect(await stateOf(orderNo)).toBe('PAID');
     expect(await t.db.select().from(collections).where(eq(collections.orderNo, orderNo))).toHaveLength(1);
+  });
+});
+
+describe('PayFlex MPI with several API processes: the return lands where the card is not', () => {
+  let t: TestApp;
+  let other: FastifyInstance;
+  let ayse: Record<string, string>;
+  beforeAll(async () => {
+    t = await createTestApp(vakifSettings);
+    other = await t.anotherProcess();
+    ayse = await signIn(t, '10000000146', 'Demo2026');
+  });
+  afterAll(async () => {
+    await other.close();
+    await t.close();
+  });
+
+  /** Ayşe pays through `on` (a process's app), enters the 3D password at the ACS and is sent back with the bank's form. */
+  async function enrolledOn(on: FastifyInstance) {
+    const list = (await t.call('GetDebtListForEMunicipality', {}, { headers: ayse })).json();
+    const debt = list.groups.flatMap((g: { debts: { accrualId: number; inPayment: boolean }[] }) => g.debts).find((d: { inPayment: boolean }) => !d.inPayment);
+    const order = (await on.inject({ method: 'POST', url: '/api/GetOrderNumberForOnlinePayment', payload: { accrualIds: [debt.accrualId] }, headers: ayse })).json();
+    const { gateway } = (await on.inject({ method: 'POST', url: '/api/SaveOnlinePaymentRequest', payload: { orderNo: order.orderNo, card: vakifCard }, headers: ayse })).json();
+    const page = formOf((await postForm(t, gateway.url, gateway.fields)).body);
+    const back = formOf((await postForm(t, page.action, { ...page.fields, password: '123456', decision: 'submit' })).body);
+    return { orderNo: order.orderNo as string, back };
+  }
+  const returnTo = (app: FastifyInstance, back: { action: string; fields: Record<string, string> }) =>
+    app.inject({ method: 'POST', url: back.action, headers: { 'content-type': 'application/x-www-form-urlencoded', ...ayse }, payload: new URLSearchParams(back.fields).toString() });
+  const eventsOf = (orderNo: string, source: string) => t.db.select().from(paymentEvents).where(and(eq(paymentEvents.orderNo, orderNo), eq(paymentEvents.source, source)));
+
+  it('hands the return over to the process that holds the card, which sells once; the browser goes to the result', async () => {
+    const { orderNo, back } = await enrolledOn(t.app);
+    const [enrollment] = await eventsOf(orderNo, 'mpi-enrollment');
+    expect((enrollment.raw as { cardKeeper: string }).cardKeeper).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    expect(JSON.stringify(enrollment.raw)).not.toContain('49384101');
+
+    const response = await returnTo(other, back);
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe(`/success-operation?siparis=${orderNo}`);
+    expect((await t.call('QueryOnlinePaymentOrderStatus', { orderNo }, { headers: ayse })).json()).toMatchObject({ state: 'PAID', maskedPan: '493841******5591' });
+    // The same return again, on either process, sells nothing more.
+    expect((await returnTo(other, back)).headers.location).toBe(`/success-operation?siparis=${orderNo}`);
+    expect((await returnTo(t.app, back)).headers.location).toBe(`/success-operation?siparis=${orderNo}`);
+    expect(await eventsOf(orderNo, 'vpos-sale')).toHaveLength(1);
+    expect(await t.db.select().from(collections).where(eq(collections.orderNo, orderNo))).toHaveLength(1);
+  });
+
+  it('a process that was restarted took the card with it: the attempt fails, nothing is sold', async () => {
+    const gone = await t.anotherProcess();
+    const { orderNo, back } = await enrolledOn(gone);
+    await gone.close();
+    const response = await returnTo(other, back);
+    expect(response.headers.location).toBe(`/failed-operation?siparis=${orderNo}`);
+    expect((await t.call('QueryOnlinePaymentOrderStatus', { orderNo }, { headers: ayse })).json()).toMatchObject({ state: 'FAILED', message: expect.stringMatching(/^Kart bilgisinin süresi doldu/) });
+    expect(await eventsOf(orderNo, 'vpos-sale')).toHaveLength(0);
+  });
+
+  it('a handover header from outside is not believed and not handed on', async () => {
+    const { orderNo, back } = await enrolledOn(t.app);
+    const forged = await other.inject({
+      method: 'POST',
+      url: back.action,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-ebelediye-handover': 'forged', 'x-ebelediye-client-ip': '203.0.113.9' },
+      payload: new URLSearchParams(back.fields).toString(),
+    });
+    // Settled where it landed, without the card: no sale, the real return after it changes nothing.
+    expect(forged.headers.location).toBe(`/failed-operation?siparis=${orderNo}`);
+    expect((await returnTo(t.app, back)).headers.location).toBe(`/failed-operation?siparis=${orderNo}`);
+    expect(await eventsOf(orderNo, 'vpos-sale')).toHaveLength(0);
+  });
+
+  it("the internal address serves the PayFlex return and nothing else", async () => {
+    const address = (await t.app.cardKeeper.ownAddress())!;
+    for (const [method, path] of [['GET', '/api/healthz'], ['POST', '/api/GetDebtListForEMunicipality'], ['GET', '/sandbox/sms'], ['POST', '/api/payments/payflex/return']]) {
+      expect((await fetch(`${address}${path}`, { method })).status).toBe(404);
+    }
   });
 });

@@ -5,8 +5,8 @@ import { formatBankAmount, parseBankAmount } from './bank-amount';
 
 /**
  * PayFlex (Vakıfbank VPOS 7/24), domain/payments.md: MPI enrollment (server to MPI, with the card),
- * the browser's trip to the ACS, then provisioning (server to VPOS, with the card again). The card is
- * kept only in this process's memory between the two server calls, for at most ten minutes.
+ * the browser's trip to the ACS, then provisioning (server to VPOS, with the card again). Between the
+ * two the card waits in the memory of the process that took it (card-keeper.ts).
  */
 export interface PayFlexConfig {
   merchantId: string;
@@ -16,21 +16,6 @@ export interface PayFlexConfig {
   vposUrl: string;
   successUrl: string;
   failureUrl: string;
-}
-
-const cardsInFlight = new Map<string, { card: CardData; expiresAt: number }>();
-const cardLifetimeMs = 10 * 60_000;
-
-export function rememberCard(orderNo: string, card: CardData, now: number): void {
-  for (const [key, entry] of cardsInFlight) if (entry.expiresAt < now) cardsInFlight.delete(key);
-  cardsInFlight.set(orderNo, { card, expiresAt: now + cardLifetimeMs });
-}
-
-/** Returns the card once and forgets it. */
-export function takeCard(orderNo: string, now: number): CardData | undefined {
-  const entry = cardsInFlight.get(orderNo);
-  cardsInFlight.delete(orderNo);
-  return entry && entry.expiresAt >= now ? entry.card : undefined;
 }
 
 function tag(xml: string, name: string): string {
