@@ -1,5 +1,5 @@
 import type { PaymentState } from '@ebelediye/contract';
-import { and, eq, inArray } from 'drizzle-orm';
+import { getTableColumns, inArray, sql } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Queryable, Transaction } from '../../db/client';
 import { paymentAttempts, paymentEvents } from '../../db/schema';
@@ -38,9 +38,14 @@ export function inTransaction<T>(db: Queryable, work: (tx: Transaction) => Promi
   return db instanceof PgTransaction ? work(db as Transaction) : db.transaction(work);
 }
 
+const attemptColumns = getTableColumns(paymentAttempts);
+
 /**
- * Moves an attempt from one of `from` to `to` and writes its event in the same transaction (a crash
- * never leaves a state without its event); returns the row, or undefined when it had already moved.
+ * Moves an attempt from one of `from` to `to` and writes its event, atomically (a crash never leaves
+ * a state without its event); returns the row, or undefined when it had already moved. One statement,
+ * so one round trip and the row's lock held only while it runs: `locked` takes the row lock when the
+ * state is still a legal one (a concurrent mover makes PostgreSQL re-check it on the newest row, so
+ * the recorded from-state is the one really moved from), `moved` updates it, `event` records it.
  */
 export async function transition(
   db: Queryable,
@@ -54,16 +59,26 @@ export async function transition(
 ): Promise<AttemptRow | undefined> {
   const legal = from.filter((state) => allowedTransitions[state].includes(to));
   if (legal.length === 0) throw new Error(`geçersiz ödeme durumu geçişi: ${from.join('|')} → ${to}`);
-  return inTransaction(db, async (tx) => {
-    // The row lock makes the recorded from-state the one the update really moved from.
-    const [current] = await tx.select({ state: paymentAttempts.state }).from(paymentAttempts).where(eq(paymentAttempts.orderNo, orderNo)).for('update');
-    if (!current || !legal.includes(current.state)) return undefined;
-    const [row] = await tx
-      .update(paymentAttempts)
-      .set({ state: to, updatedAt: now, ...patch })
-      .where(and(eq(paymentAttempts.orderNo, orderNo), inArray(paymentAttempts.state, legal)))
-      .returning();
-    if (row) await tx.insert(paymentEvents).values({ orderNo, at: now, fromState: current.state, toState: to, source, raw: raw ?? null });
-    return row;
-  });
+  const assignments = [
+    sql`state = ${to}`,
+    sql`updated_at = ${sql.param(now, paymentAttempts.updatedAt)}`,
+    ...Object.entries(patch).map(([key, value]) => {
+      const column = attemptColumns[key as keyof AttemptPatch];
+      return sql`${sql.identifier(column.name)} = ${sql.param(value ?? null, column)}`;
+    }),
+  ];
+  const moved = db.$with('moved', { ...attemptColumns, previous: sql<PaymentState>`previous`.as('previous') }).as(sql`
+    with locked as (
+      select order_no, state from ${paymentAttempts} where order_no = ${orderNo} and ${inArray(paymentAttempts.state, legal)} for update
+    )
+    update ${paymentAttempts} set ${sql.join(assignments, sql`, `)}
+      from locked where ${paymentAttempts}.order_no = locked.order_no and ${inArray(paymentAttempts.state, legal)}
+      returning ${paymentAttempts}.*, locked.state as previous`);
+  const event = db.$with('event', {}).as(sql`
+    insert into ${paymentEvents} (order_no, at, from_state, to_state, source, raw)
+    select order_no, ${sql.param(now, paymentEvents.at)}::timestamptz, previous, ${to}, ${source}, ${sql.param(raw ?? null, paymentEvents.raw)}::jsonb from moved`);
+  const [row] = await db.with(moved, event).select().from(moved);
+  if (!row) return undefined;
+  const { previous: _previous, ...attempt } = row;
+  return attempt;
 }
