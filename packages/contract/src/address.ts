@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './zod-config';
 import { searchInput } from './listing';
 import { defineOperation, requestBody } from './operation';
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './zod-config';
 import { defineOperation, requestBody } from './operation';
 
 // Debts: accruals (tahakkuk), collections (tahsilat), subscriptions (SPEC §7 "Subscriptions and debts").

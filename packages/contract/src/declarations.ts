@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './zod-config';
 import { advertisingPeriodLimits, daysInMonth, firstTaxYearAfter, isCalendarDate, periodUnitOf, scaledInteger, zeroRateMaxFloorDm2, zeroRateStatuses, type AdvertisingPeriodUnit, type ZeroRateStatus } from '@ebelediye/finance';
 import { defineOperation, requestBody } from './operation';
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './zod-config';
 
 // Checksums from ../shared/domain/identity.md.
 

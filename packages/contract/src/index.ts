@@ -1,4 +1,3 @@
-import './validation';
 export * from './operation';
 export * from './operations';
 export * from './errors';

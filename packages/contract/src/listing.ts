@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './zod-config';
 
 // Pieces the public tables and lists share: the year, paging, sort direction and search text.
 

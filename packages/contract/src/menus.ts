@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './zod-config';
 import { defineOperation, requestBody } from './operation';
 
 /** SPEC §2 side navigation: a label, an external link or an internal link; groups hold children. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './zod-config';
 
 /**
  * Who may call an operation: anyone, a signed-in member, a member linked to an employee record, or

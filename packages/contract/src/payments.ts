@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './zod-config';
 import { debtListSchema } from './debts';
 import { taxIdentitySchema, tcknSchema } from './identity';
 import { defineOperation, requestBody } from './operation';

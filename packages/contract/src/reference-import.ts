@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './zod-config';
 import { ectMunicipalityTypeNames, type EctMunicipalityType } from './reference';
 
 // The CSV rows staff load with `npm run import -- <table> <file.csv>` (docs/import.md): every cell

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './zod-config';
 import { codeInput, pageIndexInput, pageOf, pageSizeInput, searchInput, sortDirectionInput, yearInput, yearsOutput } from './listing';
 import { defineOperation, requestBody } from './operation';
 

@@ -1,6 +1,10 @@
 import { z } from 'zod';
+import './zod-config';
 import { mobilePhoneSchema, taxIdentitySchema, tcknSchema } from './identity';
+import { memberInfoSchema, registrySchema } from './member';
 import { defineOperation, requestBody } from './operation';
+
+export { memberInfoSchema, registryKinds, registrySchema, type MemberInfo, type RegistryKind } from './member';
 
 // Membership, sign-in, password reset, e-Devlet (SPEC §2–§8, domain/identity.md).
 
@@ -47,9 +51,6 @@ const personName = (label: string) =>
     .max(100, `${label} en fazla 100 karakter olabilir.`)
     .regex(/^[\p{L}][\p{L} .'-]*$/u, `${label} yalnızca harf içerebilir.`);
 
-export const registryKinds = { G: 'Gerçek kişi', Y: 'Yabancı gerçek kişi', T: 'Tüzel kişi', K: 'Kamu kurumu', D: 'Diğer', U: 'Detaysız' } as const;
-export type RegistryKind = keyof typeof registryKinds;
-const registryKindSchema = z.enum(['G', 'Y', 'T', 'K', 'D', 'U']);
 
 export const addressSchema = z.object({
   kind: z.enum(['ikamet', 'is', 'teblig']),
@@ -59,16 +60,6 @@ export const addressSchema = z.object({
   outerDoorCode: z.string().nullable(),
   innerDoorCode: z.string().nullable(),
   text: z.string(),
-});
-
-/** SPEC §3 Registry, as the owner sees it: the ID masked where the full number is not needed. */
-export const registrySchema = z.object({
-  Oid: z.string(),
-  kind: registryKindSchema,
-  kindName: z.string(),
-  identityNoMasked: z.string(),
-  name: z.string(),
-  surname: z.string(),
 });
 
 export const registryDetailSchema = registrySchema.extend({
@@ -83,21 +74,6 @@ export const registryDetailSchema = registrySchema.extend({
   addresses: z.array(addressSchema),
 });
 
-/** SPEC §3 MemberInfo: what the browser keeps in sessionStorage for rendering. Never a password or token. */
-export const memberInfoSchema = z.object({
-  userName: z.string(),
-  memberId: z.number().int().nullable(),
-  name: z.string(),
-  surname: z.string(),
-  email: z.string().nullable(),
-  phoneMasked: z.string().nullable(),
-  smsConsent: z.boolean(),
-  mustChangePassword: z.boolean(),
-  isEmployee: z.boolean(),
-  viaEDevlet: z.boolean(),
-  UserDetail: z.object({ Registry: registrySchema }),
-});
-export type MemberInfo = z.infer<typeof memberInfoSchema>;
 
 const idField = taxIdentitySchema;
 const ok = z.object({ success: z.literal(true) });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './zod-config';
 
 /**
  * The deployment settings of SPEC §3 that may reach the browser, served as GET /AppSetting.json.

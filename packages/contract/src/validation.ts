@@ -1,20 +1,5 @@
 import { z } from 'zod';
-import { tr } from 'zod/locales';
-
-// zod's own messages in Turkish on both sides, so the browser and the server say the same sentence.
-const turkish = tr();
-
-/** zod's general sentences seen so far, so that a 400 can tell them from the ones our schemas write. */
-const generalMessages = new Set<string>();
-
-z.config({
-  localeError: (issue) => {
-    const result = turkish.localeError?.(issue);
-    const message = typeof result === 'string' ? result : result?.message;
-    if (message && generalMessages.size < 10_000) generalMessages.add(message);
-    return message;
-  },
-});
+import { generalMessages } from './zod-config';
 
 export interface FieldError {
   field: string;

@@ -18,6 +18,10 @@ describe('the built web app', () => {
     writeFileSync(join(root, 'assets/index-abc123.js'), script);
     writeFileSync(join(root, 'assets/index-abc123.js.br'), brotliCompressSync(script));
     writeFileSync(join(root, 'assets/index-abc123.js.gz'), gzipSync(script));
+    // What a build with source maps or Vite's manifest would leave beside the bundles.
+    writeFileSync(join(root, 'assets/index-abc123.js.map'), '{"version":3,"sources":["../src/main.tsx"]}');
+    mkdirSync(join(root, '.vite'));
+    writeFileSync(join(root, '.vite/manifest.json'), '{}');
     t = await createTestApp({ WEB_DIST: root });
   });
   afterAll(async () => {
@@ -45,6 +49,14 @@ describe('the built web app', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.body).toContain('<title>e-Belediye</title>');
+  });
+
+  it('never serves a source map or the build manifest', async () => {
+    for (const url of ['/assets/index-abc123.js.map', '/.vite/manifest.json']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body, url).not.toContain('sources');
+    }
   });
 
   it('does not compress a small API reply', async () => {

@@ -4,6 +4,14 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 
 /**
+ * Build files that are not for browsers: source maps (vite.config.ts makes none, but a build made with
+ * them must not publish the sources) and dot-folders such as Vite's manifest (.vite/manifest.json).
+ */
+function isPrivate(path: string): boolean {
+  return path.endsWith('.map') || path.split('/').some((segment) => segment.startsWith('.'));
+}
+
+/**
  * Serves the built SPA. Any GET that is not a file, an API call or the sandbox gets index.html, so
  * that the web's router answers /anasayfa, /DebtQuestioning and unknown paths (→ /session/404).
  */
@@ -18,6 +26,7 @@ export async function webPlugin(app: FastifyInstance, options: { root: string })
     index: false,
     // The build wrote .br and .gz beside each asset (apps/web/precompress.ts): send those, never compress per request.
     preCompressed: true,
+    allowedPath: (path) => !isPrivate(path),
     setHeaders(res, path) {
       // Vite puts a content hash in every asset name: cache those for a year, never index.html.
       res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -33,6 +42,7 @@ export async function webPlugin(app: FastifyInstance, options: { root: string })
     if (path.startsWith('/api/') || path.startsWith('/sandbox/')) {
       return reply.status(404).send({ Message: 'Aradığınız kayıt bulunamadı.', code: 'not_found' });
     }
+    if (isPrivate(path)) return reply.status(404).send({ Message: 'Aradığınız kayıt bulunamadı.', code: 'not_found' });
     if (/\.[a-z0-9]+$/i.test(path)) return reply.sendFile(path.slice(1));
     return sendIndex(request, reply);
   });

@@ -60,7 +60,14 @@ export function AppLayout({ menu, sideNavDefault, homePath, signInPath, children
           transition: (theme) => theme.transitions.create('margin-left'),
         }}
       >
-        <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flex: 1, minWidth: 0, px: { xs: 2, sm: 3 }, py: 3, pb: 12, '&:focus': { outline: 'none' } }}>
+        {/* At least the window's height: the footer starts below the fold, so a page whose content arrives
+            after the first paint does not push a visible footer down (layout shift, issue 12). */}
+        <Box
+          component="main"
+          id={MAIN_CONTENT_ID}
+          tabIndex={-1}
+          sx={{ flex: 1, minWidth: 0, minHeight: `calc(100dvh - ${layoutSizes.topBarHeight}px)`, px: { xs: 2, sm: 3 }, py: 3, pb: 12, '&:focus': { outline: 'none' } }}
+        >
           {children}
         </Box>
         <Footer />

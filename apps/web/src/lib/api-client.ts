@@ -1,5 +1,6 @@
-import { errorMessages, operations, type OperationInput, type OperationName, type OperationOutput, type Operations } from '@ebelediye/contract';
+import { errorMessages, type OperationInput, type OperationName, type OperationOutput, type Operations } from '@ebelediye/contract';
 import { ApiError, errorFromResponse, ServerError } from './errors';
+import { loadOperation } from './operation-schemas';
 
 export type InputOf<N extends OperationName> = OperationInput<Operations[N]>;
 export type OutputOf<N extends OperationName> = OperationOutput<Operations[N]>;
@@ -58,6 +59,10 @@ async function readBody(response: Response): Promise<unknown> {
  * fixed userName. No timeout (SPEC §7): a slow bank call must be allowed to finish.
  */
 export async function callOperation<N extends OperationName>(name: N, input: InputOf<N>): Promise<OutputOf<N>> {
+  // The operation's schemas load while the request is under way (only this domain's, the first time).
+  const operation = loadOperation(name);
+  // A failed load must not become an unhandled rejection while the request is still running.
+  operation.catch(() => undefined);
   let response: Response;
   try {
     response = await fetch(`${config.baseUrl}/${name}`, {
@@ -77,7 +82,14 @@ export async function callOperation<N extends OperationName>(name: N, input: Inp
   if (body === undefined) throw new ServerError(response.status);
   if (isErrorSentence(name, body)) throw new ServerError(response.status, body, body);
 
-  const parsed = operations[name].output.safeParse(body);
+  let definition: Operations[N];
+  try {
+    definition = await operation;
+  } catch {
+    // The page's code could not be loaded (network gone, or a new release replaced it).
+    throw new ApiError(0, 'unavailable', errorMessages.unavailable, undefined);
+  }
+  const parsed = definition.output.safeParse(body);
   if (!parsed.success) {
     console.error(`${name}: yanıt sözleşmeye uymuyor`, parsed.error.issues);
     throw new ServerError(response.status, undefined, body);

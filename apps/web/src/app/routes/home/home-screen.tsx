@@ -32,29 +32,33 @@ export default function HomeScreen() {
       <Button component={Link} to={paths.mobileMenu.path} variant="outlined" size="large" fullWidth startIcon={<AppsIcon />} sx={{ display: { md: 'none' }, mb: 3 }}>
         {t('home.allServices')}
       </Button>
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: '2fr 1fr' }, alignItems: 'start' }}>
-        <Box component="section" aria-labelledby="services-title">
-          <Typography id="services-title" component="h2" variant="h5" sx={{ mb: 2 }}>
-            {t('home.services')}
-          </Typography>
-          {menu.isPending ? (
-            <Skeleton variant="rounded" height={112} />
-          ) : services.length > 0 ? (
-            <MenuTiles entries={services} />
-          ) : (
-            <Typography>{t('home.noServices')}</Typography>
-          )}
-        </Box>
-        <Box sx={{ display: 'grid', gap: 3 }}>
-          <MayorCard />
-          <Paper variant="outlined" component="section" aria-labelledby="contact-title" sx={{ p: 2 }}>
-            <Typography id="contact-title" component="h2" variant="h6" sx={{ mb: 1.5 }}>
-              {t('home.contact')}
+      {/* The services, the mayor and the contact appear together once the menu has loaded: on a phone they
+          stack, and tiles arriving above the mayor's card pushed it out of view (CLS 0.21, issue 12). */}
+      {menu.isPending ? (
+        <Skeleton variant="rounded" height={112} />
+      ) : (
+        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: '2fr 1fr' }, alignItems: 'start' }}>
+          <Box component="section" aria-labelledby="services-title">
+            <Typography id="services-title" component="h2" variant="h5" sx={{ mb: 2 }}>
+              {t('home.services')}
             </Typography>
-            <ContactInfo />
-          </Paper>
+            {services.length > 0 ? (
+              <MenuTiles entries={services} />
+            ) : (
+              <Typography>{t('home.noServices')}</Typography>
+            )}
+          </Box>
+          <Box sx={{ display: 'grid', gap: 3 }}>
+            <MayorCard />
+            <Paper variant="outlined" component="section" aria-labelledby="contact-title" sx={{ p: 2 }}>
+              <Typography id="contact-title" component="h2" variant="h6" sx={{ mb: 1.5 }}>
+                {t('home.contact')}
+              </Typography>
+              <ContactInfo />
+            </Paper>
+          </Box>
         </Box>
-      </Box>
+      )}
     </>
   );
 }

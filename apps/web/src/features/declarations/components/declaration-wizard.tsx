@@ -7,9 +7,10 @@
 //     owner={registry} fieldNames={{ addressText: 'text' }}>        // optional: wire path → form field name
 //     {(form) => <FormSection title="…"><DeclarationSelectField control={form.control} name="typeCode" … /></FormSection>}
 //   </DeclarationWizard>
-// The contract's schema (operations[record].input) judges toInput's body: messages are the server's, debounced.
+// The contract's schema (declarationOperations[record].input) judges toInput's body: messages are the server's, debounced.
 // The shell adds requestId (a repeat returns the first declaration) and the uploaded documents; fields: ./declaration-fields.
-import { formatKurus, operations } from '@ebelediye/contract';
+import { formatKurus } from '@ebelediye/contract';
+import * as declarationOperations from '@ebelediye/contract/declarations';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
@@ -103,7 +104,7 @@ export function DeclarationWizard<V extends FieldValues, N extends RecordOperati
 }: DeclarationWizardProps<V, N>) {
   const { t } = useTranslation();
   const confirm = useConfirm();
-  const schema = formSchema ?? operations[record].input;
+  const schema = formSchema ?? declarationOperations[record].input;
   const recordDeclaration = useRecordDeclaration(record);
   const { show: showDocument, failed: showFailed } = useShowDocument();
 

@@ -13,9 +13,8 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
-import Tooltip from '@mui/material/Tooltip';
 import type { Theme } from '@mui/material/styles';
-import { useId, useState, type ReactElement, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useState, type ReactElement, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import { visuallyHidden } from '../../../components/visually-hidden';
@@ -117,13 +116,18 @@ function RowContent({ item, compact, depth, trailing }: { item: MenuItem; compac
   );
 }
 
+// Tooltip brings Popper: loaded only when the side nav is compact, not with every first page.
+const Tooltip = lazy(() => import('@mui/material/Tooltip'));
+
 /** In compact mode a row shows only its icon, so its name also appears as a tooltip. */
 function CompactTooltip({ compact, label, children }: { compact: boolean; label: string; children: ReactElement }) {
   if (!compact) return children;
   return (
-    <Tooltip title={label} placement="right" describeChild>
-      {children}
-    </Tooltip>
+    <Suspense fallback={children}>
+      <Tooltip title={label} placement="right" describeChild>
+        {children}
+      </Tooltip>
+    </Suspense>
   );
 }
 

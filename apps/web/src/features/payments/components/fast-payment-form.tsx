@@ -1,4 +1,5 @@
-import { operations, type OperationOutput, type Operations } from '@ebelediye/contract';
+import { type OperationOutput, type Operations } from '@ebelediye/contract';
+import { QueryDebtsForFastPayment } from '@ebelediye/contract/payments';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -31,7 +32,7 @@ export function FastPaymentForm({ challengeUrl, onResult }: FastPaymentFormProps
   const captcha = useRef<AltchaHandle>(null);
   const query = useQueryDebtsForFastPayment();
   const { register, handleSubmit, setValue, setError, formState } = useForm<Values, unknown, FastPaymentQueryInput>({
-    resolver: zodResolver(operations.QueryDebtsForFastPayment.input),
+    resolver: zodResolver(QueryDebtsForFastPayment.input),
     defaultValues: { ID: '', altcha: '' },
     mode: 'onTouched',
   });

@@ -1,4 +1,5 @@
-import { formatKurus, operations, type OperationOutput, type Operations } from '@ebelediye/contract';
+import { formatKurus, type OperationOutput, type Operations } from '@ebelediye/contract';
+import { CreateMatrimonyFeeAccrual } from '@ebelediye/contract/payments';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -50,7 +51,7 @@ export function MatrimonyFeeForm({ challengeUrl, today, lastDay, onAccrued }: Ma
   const fees = useMatrimonyFees();
   const accrue = useCreateMatrimonyFeeAccrual();
   const { control, register, handleSubmit, setValue, setError, formState } = useForm<Values, unknown, MatrimonyFeeInput>({
-    resolver: zodResolver(operations.CreateMatrimonyFeeAccrual.input),
+    resolver: zodResolver(CreateMatrimonyFeeAccrual.input),
     defaultValues: { feeCode: '', applicantTckn: '', applicantName: '', spouseTckn: '', spouseName: '', ceremonyDate: '', altcha: '' },
     mode: 'onTouched',
   });
