@@ -35,7 +35,7 @@ describe('SettingsGate', () => {
   });
 
   it('sets the page title to the municipality upper-cased the Turkish way', async () => {
-    mockFetch({ '/AppSetting.json': { body: { ...testSettings, MunicipalityName: 'istanbul' } } });
+    mockFetch({ '/AppSetting.json': { body: { ...testSettings, MunicipalityName: 'istanbul', MunicipalityNameCapital: '' } } });
     renderGate();
     await screen.findByText('istanbul');
     expect(document.title).toBe('İSTANBUL');
