@@ -43,6 +43,13 @@ export const tr = {
     signOut: 'Çıkış Yap',
     footer: '© {{year}} {{municipality}}',
     municipalityWebsite: 'Belediye web sitesi',
+    theme: {
+      button: 'Tema: {{current}}',
+      menu: 'Tema seçimi',
+      light: 'Açık',
+      dark: 'Koyu',
+      system: 'Cihazımın ayarı',
+    },
   },
   menu: {
     loadFailed: 'Menü yüklenemedi.',
