@@ -34,13 +34,6 @@ describe('SettingsGate', () => {
     expect(await screen.findByText('Şile Belediyesi')).toBeInTheDocument();
   });
 
-  it('sets the page title to the municipality upper-cased the Turkish way', async () => {
-    mockFetch({ '/AppSetting.json': { body: { ...testSettings, MunicipalityName: 'istanbul', MunicipalityNameCapital: '' } } });
-    renderGate();
-    await screen.findByText('istanbul');
-    expect(document.title).toBe('İSTANBUL');
-  });
-
   it('offers a retry when the settings cannot be loaded, and renders once they can', async () => {
     let attempts = 0;
     mockFetch({ '/AppSetting.json': () => (++attempts === 1 ? { status: 503 } : { body: testSettings }) });

@@ -9,6 +9,20 @@ export function focusMainContent() {
   document.getElementById(MAIN_CONTENT_ID)?.focus({ preventScroll: true });
 }
 
+/** Whether the person has pressed a key or pointed at anything since the app loaded. */
+let personHasActed = false;
+let listening = false;
+
+function listenForFirstAction() {
+  if (listening) return;
+  listening = true;
+  const acted = () => {
+    personHasActed = true;
+  };
+  document.addEventListener('keydown', acted, { capture: true, once: true });
+  document.addEventListener('pointerdown', acted, { capture: true, once: true });
+}
+
 /**
  * A layout appearing after the person did something (signed in, signed out, was sent to sign-in)
  * replaces the element they used, and focus would fall to the page body (WCAG 2.4.3): it goes to the
@@ -17,8 +31,9 @@ export function focusMainContent() {
  */
 export function useFocusMainOnArrival() {
   useEffect(() => {
+    listenForFirstAction();
     const focusLost = document.activeElement === null || document.activeElement === document.body;
-    if (focusLost && navigator.userActivation?.hasBeenActive) focusMainContent();
+    if (focusLost && personHasActed) focusMainContent();
   }, []);
 }
 

@@ -52,7 +52,7 @@ export function TopBar({ searchEntries, menuOpen, onMenuClick, homePath, signInP
         sx={{ height: layoutSizes.topBarHeight, bgcolor: 'background.paper', color: 'text.primary', [floatingNotAllowed]: { position: 'absolute' } }}
       >
         <Toolbar sx={{ minHeight: `${layoutSizes.topBarHeight}px !important`, gap: { xs: 0.5, sm: 1 }, px: { xs: 1, sm: 2 } }}>
-          <IconButton onClick={onMenuClick} aria-label={t('layout.mainMenu')} aria-expanded={menuOpen} aria-controls={SIDE_NAV_ID} color="inherit" edge="start">
+          <IconButton onClick={onMenuClick} aria-label={t('layout.mainMenu')} aria-expanded={menuOpen} aria-controls={SIDE_NAV_ID} color="inherit">
             <MenuIcon />
           </IconButton>
           <Link
