@@ -132,6 +132,21 @@ test.describe('focus never hidden', () => {
   });
 });
 
+test('no form label is cut off at 320 or 360 px', async ({ page }) => {
+  for (const width of [320, 360]) {
+    await page.setViewportSize({ width, height: 740 });
+    for (const path of ['/session/signup', '/session/signin', '/session/forgot-password', '/Register', '/FastPayment', '/FastPaymentForMatrimony']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      const cut = await page.locator('label').evaluateAll((labels) =>
+        labels.filter((label) => label.offsetParent !== null && label.scrollWidth > label.clientWidth + 1).map((label) => label.textContent),
+      );
+      expect(cut, `${path} at ${width} px`).toEqual([]);
+    }
+  }
+});
+
 test.describe('with the keyboard alone', () => {
   test('sign-in: a wrong password keeps focus on the button, the ALTCHA checkbox shows a ring, then sign-in and sign-out land on the main content', async ({ page }) => {
     // Two ALTCHA proofs of work on a busy machine.

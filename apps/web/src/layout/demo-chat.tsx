@@ -8,8 +8,10 @@ import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import FocusTrap from '@mui/material/Unstable_TrapFocus';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { floatingNotAllowed } from '../components/focus-clearance';
 import { visuallyHidden } from '../components/visually-hidden';
 
 interface ChatMessage {
@@ -33,10 +35,13 @@ export function DemoChat() {
   const titleId = useId();
   const fabRef = useRef<HTMLButtonElement>(null);
 
-  const close = () => {
-    setOpen(false);
-    fabRef.current?.focus();
-  };
+  const close = () => setOpen(false);
+  // Focus goes back to the button once the panel (and its focus trap) is gone, not before.
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    if (wasOpen.current && !open) fabRef.current?.focus();
+    wasOpen.current = open;
+  }, [open]);
 
   const send = (event?: FormEvent) => {
     event?.preventDefault();
@@ -48,22 +53,29 @@ export function DemoChat() {
 
   return (
     <Box component="aside" aria-label={t('chat.title')}>
-      {open && (
+      {/* While open, Tab stays inside the panel (WCAG 2.4.3): nothing behind it can take focus unseen. */}
+      <FocusTrap open={open} disableAutoFocus disableRestoreFocus>
+        {open ? (
         <Paper
           id={panelId}
           role="dialog"
+          aria-modal="true"
           aria-labelledby={titleId}
           elevation={8}
+          // Escape from anywhere inside closes it.
           onKeyDown={(event) => event.key === 'Escape' && close()}
+          tabIndex={-1}
           sx={{
             position: 'fixed',
             right: 16,
             bottom: 88,
-            zIndex: (theme) => theme.zIndex.speedDial,
+            zIndex: (theme) => theme.zIndex.speedDial + 1,
             width: 'min(360px, calc(100vw - 32px))',
             height: 'min(520px, calc(100dvh - 176px))',
             display: 'flex',
             flexDirection: 'column',
+            // On a short window (400 % zoom) it takes the whole window instead of a sliver of it.
+            [floatingNotAllowed]: { inset: 0, width: '100%', height: '100%', borderRadius: 0 },
           }}
         >
           <Box sx={{ display: 'flex', alignItems: 'center', pl: 2, pr: 1, py: 1, bgcolor: 'primary.main', color: 'primary.contrastText', borderRadius: '4px 4px 0 0' }}>
@@ -102,7 +114,10 @@ export function DemoChat() {
             </IconButton>
           </Box>
         </Paper>
-      )}
+        ) : (
+          <span />
+        )}
+      </FocusTrap>
       <Fab
         ref={fabRef}
         color="primary"
