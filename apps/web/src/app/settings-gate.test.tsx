@@ -30,7 +30,7 @@ describe('SettingsGate', () => {
   it('says it is loading until the settings arrive, then renders the app', async () => {
     mockFetch({ '/AppSetting.json': { body: testSettings } });
     renderGate();
-    expect(screen.getByRole('status')).toHaveTextContent('Yukleniyor...');
+    expect(screen.getByRole('status')).toHaveTextContent('Yükleniyor...');
     expect(await screen.findByText('Şile Belediyesi')).toBeInTheDocument();
   });
 

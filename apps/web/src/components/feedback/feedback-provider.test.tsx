@@ -100,18 +100,18 @@ describe('the confirm dialog', () => {
 });
 
 describe('the busy overlay', () => {
-  it('says "Yukleniyor..." while a task runs and goes away after it', async () => {
+  it('says "Yükleniyor..." while a task runs and goes away after it', async () => {
     const { whileBusy } = renderFeedback();
     let finish: (value: string) => void = () => undefined;
     let result: Promise<string> | undefined;
     act(() => {
       result = whileBusy(new Promise<string>((resolve) => (finish = resolve)));
     });
-    expect(await screen.findByRole('status')).toHaveTextContent('Yukleniyor...');
+    expect(await screen.findByRole('status')).toHaveTextContent('Yükleniyor...');
 
     await act(async () => finish('bitti'));
     await expect(result).resolves.toBe('bitti');
-    await waitFor(() => expect(screen.queryByText('Yukleniyor...')).not.toBeVisible());
+    await waitFor(() => expect(screen.queryByText('Yükleniyor...')).not.toBeVisible());
   });
 });
 

@@ -26,7 +26,7 @@ interface ForgotPasswordFormProps {
 /**
  * SPEC §2/§4 password reset: ID, phone with the mask (###) ### ## ##, ALTCHA; "Onay" sends a
  * temporary password by SMS when both match an account, "Anasayfa" goes home. While the call runs
- * the "Yukleniyor..." overlay covers the page.
+ * the "Yükleniyor..." overlay covers the page.
  */
 export function ForgotPasswordForm({ homePath, onSent }: ForgotPasswordFormProps) {
   const { t } = useTranslation();
