@@ -140,7 +140,7 @@ test('no form label is cut off at 320 or 360 px', async ({ page }) => {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await page.waitForLoadState('networkidle');
       const cut = await page.locator('label').evaluateAll((labels) =>
-        labels.filter((label) => label.offsetParent !== null && label.scrollWidth > label.clientWidth + 1).map((label) => label.textContent),
+        labels.filter((label) => (label as HTMLElement).offsetParent !== null && label.scrollWidth > label.clientWidth + 1).map((label) => label.textContent),
       );
       expect(cut, `${path} at ${width} px`).toEqual([]);
     }

@@ -41,7 +41,7 @@ export async function focusProblem(page: Page): Promise<string | null> {
     };
     for (const [x, y] of points) {
       const hit = document.elementFromPoint(x, y);
-      const cover = hit && !element.contains(hit) ? floatingAncestor(hit) : null;
+      const cover: Element | null = hit && !element.contains(hit) ? floatingAncestor(hit) : null;
       if (cover && !cover.contains(element)) return `${describe(element)} is covered at (${Math.round(x)},${Math.round(y)}) by ${describe(cover)}`;
     }
     return null;
