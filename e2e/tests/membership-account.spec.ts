@@ -27,7 +27,7 @@ test('sign-in says "Kullanıcı kaydı bulunamadı" for no member and "Kullanıc
   await page.goto('/session/signin');
   await signInWithForm(page, freshTckn(), 'Herhangi2026');
   const dialog = page.getByRole('alertdialog', { name: 'Hata!' });
-  await expect(dialog).toContainText('Kullanıcı kaydı bulunamadı Lütfen üyelik alınız.');
+  await expect(dialog).toContainText('Kullanıcı kaydı bulunamadı. Lütfen üyelik alınız.');
   await dialog.getByRole('button', { name: 'Tamam' }).click();
 
   await signInWithForm(page, member.tckn, 'Yanlis2026');

@@ -64,7 +64,7 @@ test('someone e-Devlet knows but the municipality does not is told "Sicil bilgis
   const stranger = await newCitizen(request, { ad: 'Tarık', soyad: 'Yabancı' });
   await throughEDevlet(page, stranger.tckn);
   await expect(page).toHaveURL(/\/e-devlet-girisi\?/);
-  await expect(page.getByText('Sicil bilgisi bulunamadı', { exact: true })).toBeVisible();
+  await expect(page.getByText('Sicil bilgisi bulunamadı.', { exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Üyelik başvurusu yap' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Çıkış Yap' })).toHaveCount(0);
 });

@@ -106,7 +106,7 @@ test('/session/signup says what is missing in SPEC\'s words, then carries ID, e-
   await page.goto('/session/signup');
   await expect(page.getByRole('heading', { level: 1, name: 'Üye Ol' })).toBeVisible();
   await page.getByRole('button', { name: 'Devam et' }).click();
-  await expect(page.getByRole('textbox', { name: 'Kullanıcı adı (T.C. Kimlik No / Vergi No)', exact: true })).toHaveAccessibleDescription('Bu alan zorunludur.');
+  await expect(page.getByRole('textbox', { name: 'T.C. Kimlik No / Vergi No', exact: true })).toHaveAccessibleDescription('Bu alan zorunludur.');
   await expect(page.getByRole('textbox', { name: 'E-posta', exact: true })).toHaveAccessibleDescription('Bu alan zorunludur.');
   await expect(page.getByRole('textbox', { name: 'Şifre', exact: true })).toHaveAccessibleDescription('Bu alan zorunludur.');
   await expect(page.getByText('Devam etmek için kullanım koşullarını kabul etmelisiniz.')).toBeVisible();
@@ -114,19 +114,19 @@ test('/session/signup says what is missing in SPEC\'s words, then carries ID, e-
   await page.getByRole('textbox', { name: 'E-posta', exact: true }).fill('kerem@');
   await page.getByRole('textbox', { name: 'E-posta', exact: true }).blur();
   await expect(page.getByRole('textbox', { name: 'E-posta', exact: true })).toHaveAccessibleDescription('E-posta geçerli değil.');
-  await page.getByRole('textbox', { name: 'Kullanıcı adı (T.C. Kimlik No / Vergi No)', exact: true }).fill('12345678901');
-  await page.getByRole('textbox', { name: 'Kullanıcı adı (T.C. Kimlik No / Vergi No)', exact: true }).blur();
-  await expect(page.getByRole('textbox', { name: 'Kullanıcı adı (T.C. Kimlik No / Vergi No)', exact: true })).toHaveAccessibleDescription(/T\.C\. Kimlik No/);
+  await page.getByRole('textbox', { name: 'T.C. Kimlik No / Vergi No', exact: true }).fill('12345678901');
+  await page.getByRole('textbox', { name: 'T.C. Kimlik No / Vergi No', exact: true }).blur();
+  await expect(page.getByRole('textbox', { name: 'T.C. Kimlik No / Vergi No', exact: true })).toHaveAccessibleDescription(/T\.C\. Kimlik No/);
 
   // An ID that already has an account is told so, with the ways on.
-  await page.getByRole('textbox', { name: 'Kullanıcı adı (T.C. Kimlik No / Vergi No)', exact: true }).fill('10000000146');
+  await page.getByRole('textbox', { name: 'T.C. Kimlik No / Vergi No', exact: true }).fill('10000000146');
   await page.getByRole('textbox', { name: 'E-posta', exact: true }).fill('kerem@ornek.example');
   await page.getByRole('textbox', { name: 'Şifre', exact: true }).fill('Kerem2026');
   await page.getByRole('checkbox', { name: 'Kullanım koşullarını okudum ve kabul ediyorum' }).check();
   await page.getByRole('button', { name: 'Devam et' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Bu kimlik numarasıyla zaten bir üyelik var.' })).toBeVisible();
 
-  await page.getByRole('textbox', { name: 'Kullanıcı adı (T.C. Kimlik No / Vergi No)', exact: true }).fill(citizen.tckn);
+  await page.getByRole('textbox', { name: 'T.C. Kimlik No / Vergi No', exact: true }).fill(citizen.tckn);
   await page.getByRole('button', { name: 'Devam et' }).click();
   await expect(page).toHaveURL(/\/Register$/);
   await expect(page.getByRole('textbox', { name: 'T.C. Kimlik No', exact: true })).toHaveValue(citizen.tckn);

@@ -256,7 +256,7 @@ test.describe('paying without signing in', () => {
 
   test('marriage fee (/FastPaymentForMatrimony): the fee from the tariff, the couple and the date, paid by card with a receipt', async ({ page }) => {
     await page.goto('/FastPaymentForMatrimony');
-    await page.getByRole('radio', { name: /^Cumartesi veya pazar günü nikah — / }).check();
+    await page.getByRole('radio', { name: /^Cumartesi veya pazar günü nikâh — / }).check();
     const applicant = page.getByRole('group', { name: 'Başvuru sahibi' });
     await applicant.getByLabel('T.C. Kimlik No').fill('45678901280');
     await applicant.getByLabel('Adı soyadı').fill('Elif Doğan');
@@ -265,17 +265,17 @@ test.describe('paying without signing in', () => {
     await spouse.getByLabel('Adı soyadı').fill('Çağrı Işıklı');
     // Two months from today, within the year the form allows.
     const ceremony = new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10);
-    await page.getByLabel('Nikah tarihi').fill(ceremony);
+    await page.getByLabel('Nikâh tarihi').fill(ceremony);
     await page.getByRole('button', { name: 'Devam et ve öde' }).click();
 
     await expect(page).toHaveURL(/\/ziraat-banka$/);
-    await expect(page.getByRole('list', { name: 'Ödenecek borçlar' })).toContainText('Nikah ücreti — Cumartesi veya pazar günü nikah');
+    await expect(page.getByRole('list', { name: 'Ödenecek borçlar' })).toContainText('Nikâh ücreti — Cumartesi veya pazar günü nikâh');
     await expect(page.getByText(formatKurus(450_000)).first()).toBeVisible();
     await confirmAndGoToBank(page);
     await completeOnBankPage(page, 'Onayla');
 
     await expect(page.getByRole('heading', { level: 1, name: 'Ödemeniz alındı' })).toBeVisible();
-    await expect(page.getByRole('list', { name: 'Ödenen borçlar' })).toContainText('Nikah ücreti — Cumartesi veya pazar günü nikah');
+    await expect(page.getByRole('list', { name: 'Ödenen borçlar' })).toContainText('Nikâh ücreti — Cumartesi veya pazar günü nikâh');
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Makbuzu indir (PDF)' }).click()]);
     expect((await readFile(await download.path())).subarray(0, 4).toString('latin1')).toBe('%PDF');
   });

@@ -2,10 +2,10 @@ import { expect, test } from './support/fixtures';
 
 // The web shell against the real server and its seeded demo municipality.
 
-test('home shows the municipality and titles the page with its name upper-cased the Turkish way', async ({ page }) => {
+test('home shows the municipality and titles the page with its name and the municipality upper-cased the Turkish way', async ({ page }) => {
   await page.goto('/anasayfa');
   await expect(page.getByRole('heading', { level: 1, name: 'Yeşilvadi Belediyesi (Demo)' })).toBeVisible();
-  await expect(page).toHaveTitle('YEŞİLVADİ BELEDİYESİ (DEMO)');
+  await expect(page).toHaveTitle('Anasayfa – YEŞİLVADİ BELEDİYESİ (DEMO)');
   await expect(page.getByRole('img', { name: /Deniz Işıkçı/ })).toBeVisible();
   await expect(page.getByRole('link', { name: '444 99 01' })).toBeVisible();
 });

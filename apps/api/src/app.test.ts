@@ -27,7 +27,7 @@ describe('the server as a whole', () => {
   it('answers an unknown call with 404 in the error model, and a request id', async () => {
     const response = await t.call('NoSuchOperation');
     expect(response.statusCode).toBe(404);
-    expect(response.json().code).toBe('not_found');
+    expect(response.json()).toEqual({ Message: 'Böyle bir işlem yok. (POST /api/NoSuchOperation)', code: 'not_found' });
     expect(response.headers['x-request-id']).toBeTruthy();
   });
 

@@ -16,7 +16,7 @@ const positive = (label: string, max: number) =>
 const wholePositive = (label: string, max: number) => positive(label, max).int(`${label} tam sayı olmalıdır.`);
 /** A calendar day, YYYY-MM-DD, that exists: 2026-13-05 or 2026-02-30 is refused here, never reaching a Date. */
 const isoDate = (label: string) =>
-  z.string({ error: `${label} zorunludur.` }).max(10, `${label} geçersiz; GG.AA.YYYY biçiminde gerçek bir tarih giriniz.`).refine((text) => isCalendarDate(text), { message: `${label} geçersiz; GG.AA.YYYY biçiminde gerçek bir tarih giriniz.`, abort: true });
+  z.string({ error: `${label} zorunludur.` }).min(1, { error: `${label} zorunludur.`, abort: true }).max(10, `${label} geçersiz; GG.AA.YYYY biçiminde gerçek bir tarih giriniz.`).refine((text) => isCalendarDate(text), { message: `${label} geçersiz; GG.AA.YYYY biçiminde gerçek bir tarih giriniz.`, abort: true });
 const documents = z.array(z.string().uuid('Belge numarası geçersiz.')).max(10, 'En fazla 10 belge eklenebilir.').default([]);
 const addressText = z.string({ error: 'Adres zorunludur.' }).trim().min(5, 'Adresi yazınız (en az 5 karakter).').max(500, 'Adres en fazla 500 karakter olabilir.');
 

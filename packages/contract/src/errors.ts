@@ -23,6 +23,9 @@ export interface ErrorBody {
   field?: string;
 }
 
+/** An address under /api or /sandbox that names no operation (a 404 that is not about a record). */
+export const UNKNOWN_OPERATION_MESSAGE = 'Böyle bir işlem yok.';
+
 /** SPEC §8's generic fallback sentence. */
 export const UNEXPECTED_ERROR_MESSAGE = 'Beklenmedik bir hata oluştu';
 

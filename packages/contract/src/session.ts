@@ -9,14 +9,14 @@ export { memberInfoSchema, registryKinds, registrySchema, type MemberInfo, type 
 // Membership, sign-in, password reset, e-Devlet (SPEC §2–§8, domain/identity.md).
 
 export const sessionMessages = {
-  noMember: 'Kullanıcı kaydı bulunamadı Lütfen üyelik alınız.',
+  noMember: 'Kullanıcı kaydı bulunamadı. Lütfen üyelik alınız.',
   wrongPassword: 'Kullanıcı adı veya şifre hatalı.',
   captchaRequired: 'Lütfen gerçek kişi olduğunuzu doğrulayınız.',
   passwordSent: 'Yeni şifreniz sms olarak cep telefonunuza gönderilmiştir.',
   resetNoMatch: 'Bu kimlik numarası ve cep telefonuyla eşleşen bir üyelik bulunamadı.',
   invalidEDevletToken: 'Geçersiz token, E-devlet girişi başarısız',
   eDevletFailed: 'E-devlet girişi başarısız',
-  noRegistry: 'Sicil bilgisi bulunamadı',
+  noRegistry: 'Sicil bilgisi bulunamadı.',
   memberExists: 'Bu kimlik numarasıyla zaten bir üyelik var. Giriş yapabilir ya da şifrenizi sıfırlayabilirsiniz.',
   locked: 'Çok fazla hatalı deneme yapıldı. Lütfen {minutes} dakika sonra tekrar deneyiniz.',
   codeWrong: 'Doğrulama kodu hatalı.',

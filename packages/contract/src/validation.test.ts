@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { firstFieldError } from './index';
+import { CreateMatrimonyFeeAccrual, firstFieldError, RecordEMunicipalityEstateDeclaration } from './index';
 
 describe('field errors', () => {
   it('keeps a sentence the schema wrote itself', () => {
@@ -15,5 +15,15 @@ describe('field errors', () => {
     expect(error.field).toBe('pageIndex');
     expect(error.message.startsWith('"pageIndex" alanı: ')).toBe(true);
     expect(error.message).toMatch(/Geçersiz/);
+  });
+});
+
+describe('an empty required date', () => {
+  it('is "zorunludur", not "geçersiz"', () => {
+    const ceremony = CreateMatrimonyFeeAccrual.input.shape.ceremonyDate.safeParse('');
+    expect(ceremony.error?.issues.map((issue) => issue.message)).toEqual(['Nikâh tarihi zorunludur.']);
+    const declaration = RecordEMunicipalityEstateDeclaration.input.safeParse({ acquisitionDate: '' });
+    const acquisition = declaration.error?.issues.filter((issue) => issue.path.join('.').endsWith('acquisitionDate'));
+    expect(acquisition?.map((issue) => issue.message)).toEqual(['Edinme tarihi zorunludur.']);
   });
 });

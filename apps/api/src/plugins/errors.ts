@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { errorMessages, UNEXPECTED_ERROR_MESSAGE } from '@ebelediye/contract';
+import { errorMessages, UNEXPECTED_ERROR_MESSAGE, UNKNOWN_OPERATION_MESSAGE } from '@ebelediye/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { databaseOutageReason } from '../db/outage';
 import { AppError } from '../errors';
@@ -53,7 +53,7 @@ async function errors(app: FastifyInstance) {
   });
 
   app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send({ Message: `${request.method} ${request.url.split('?')[0]}: ${errorMessages.not_found}`, code: 'not_found' });
+    reply.status(404).send({ Message: `${UNKNOWN_OPERATION_MESSAGE} (${request.method} ${request.url.split('?')[0]})`, code: 'not_found' });
   });
 }
 

@@ -1,4 +1,5 @@
 import fastifyStatic from '@fastify/static';
+import { UNKNOWN_OPERATION_MESSAGE } from '@ebelediye/contract';
 import type { FastifyInstance } from 'fastify';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -40,7 +41,7 @@ export async function webPlugin(app: FastifyInstance, options: { root: string })
   app.get('/*', (request, reply) => {
     const path = request.url.split('?')[0];
     if (path.startsWith('/api/') || path.startsWith('/sandbox/')) {
-      return reply.status(404).send({ Message: 'Aradığınız kayıt bulunamadı.', code: 'not_found' });
+      return reply.status(404).send({ Message: `${UNKNOWN_OPERATION_MESSAGE} (${request.method} ${path})`, code: 'not_found' });
     }
     if (isPrivate(path)) return reply.status(404).send({ Message: 'Aradığınız kayıt bulunamadı.', code: 'not_found' });
     if (/\.[a-z0-9]+$/i.test(path)) return reply.sendFile(path.slice(1));

@@ -10,7 +10,7 @@ export const revenueTypeRows = [
   { code: 'EGLENCE', name: 'Eğlence Vergisi', lateInterest: true, isFee: false },
   { code: 'SU', name: 'Su Tüketim Bedeli', lateInterest: false, isFee: true },
   { code: 'CEZA', name: 'İdari Para Cezası', lateInterest: true, isFee: true },
-  { code: 'NIKAH', name: 'Nikah Ücreti', lateInterest: false, isFee: true },
+  { code: 'NIKAH', name: 'Nikâh Ücreti', lateInterest: false, isFee: true },
 ];
 
 type AccrualSeed = Omit<typeof accruals.$inferInsert, 'id'>;

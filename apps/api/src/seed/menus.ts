@@ -18,7 +18,7 @@ export const demoMenu: MenuSeed[] = [
       { kind: 'link', label: 'Borç Sorgulama ve Ödeme', path: '/DebtQuestioning' },
       { kind: 'link', label: 'Borç Yapılandırma', path: '/DebtRestructuring', badge: { text: 'Yeni', color: 'secondary' } },
       { kind: 'link', label: 'Hızlı Ödeme', path: '/FastPayment' },
-      { kind: 'link', label: 'Nikah Ücreti Ödeme', path: '/FastPaymentForMatrimony', requiresSettings: ['ShowMatrimonyPaymentMenu'] },
+      { kind: 'link', label: 'Nikâh Ücreti Ödeme', path: '/FastPaymentForMatrimony', requiresSettings: ['ShowMatrimonyPaymentMenu'] },
     ],
   },
   {
@@ -37,7 +37,7 @@ export const demoMenu: MenuSeed[] = [
       { kind: 'link', label: 'Abonelik Sözleşmesi İptali', path: '/ContractCancellation' },
     ],
   },
-  { kind: 'link', label: 'Şikayet ve Talepler', path: '/ComplaintsAndRequests', icon: 'feedback' },
+  { kind: 'link', label: 'Şikâyet ve Talepler', path: '/ComplaintsAndRequests', icon: 'feedback' },
   {
     kind: 'link', label: 'Hesabım', icon: 'person', children: [
       { kind: 'link', label: 'Üyelik Başvurusu', path: '/Register' },

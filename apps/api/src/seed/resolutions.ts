@@ -120,7 +120,7 @@ const councilDrafts: ((c: Context) => Draft)[] = [
     };
   },
   (c) => {
-    const service = c.random.pick(['nikah salonu kullanım ücretleri', 'otopark ücretleri', 'pazar yeri işgal ücretleri', 'cenaze hizmetleri ücretleri', 'sosyal tesis kira bedelleri', 'spor tesisi kullanım ücretleri', 'çevre temizlik hizmet bedelleri']);
+    const service = c.random.pick(['nikâh salonu kullanım ücretleri', 'otopark ücretleri', 'pazar yeri işgal ücretleri', 'cenaze hizmetleri ücretleri', 'sosyal tesis kira bedelleri', 'spor tesisi kullanım ücretleri', 'çevre temizlik hizmet bedelleri']);
     return {
       typeCode: 'TARIFE',
       subject: `${c.year + 1} yılı ücret tarifesi: ${service}`,

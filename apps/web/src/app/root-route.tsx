@@ -2,6 +2,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useNavigation } from 'react-router';
 import type { EDevletReturnState } from '../features/session/e-devlet-login';
+import { useDocumentTitle } from './document-title';
 import { paths } from './paths';
 
 /** Where a legacy query sends the visitor, and the page they landed on (for a gateway return). */
@@ -33,6 +34,7 @@ export function RootRoute() {
   const { search, pathname } = useLocation();
   const navigation = useNavigation();
   const target = legacyRedirectTarget(search, pathname);
+  useDocumentTitle();
   // replace: the code is good once, and Back must not bring it to the address again.
   if (target) return <Navigate to={target.to} state={target.state} replace />;
   return (

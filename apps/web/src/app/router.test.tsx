@@ -27,6 +27,13 @@ describe('the router', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Şile Belediyesi' })).toBeInTheDocument();
   });
 
+  it("titles each page with its own name and the capitalised municipality name (SPEC §4, WCAG 2.4.2)", async () => {
+    const { router } = renderApp('/anasayfa');
+    await waitFor(() => expect(document.title).toBe('Anasayfa – ŞİLE BELEDİYESİ'));
+    await act(() => router.navigate('/session/signin'));
+    await waitFor(() => expect(document.title).toBe('Giriş – ŞİLE BELEDİYESİ'));
+  });
+
   it('sends an unknown address to /session/404, which links back to /', async () => {
     const { router } = renderApp('/boyle-bir-sayfa-yok');
     await waitFor(() => expect(router.state.location.pathname).toBe('/session/404'));

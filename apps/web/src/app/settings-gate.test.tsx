@@ -30,15 +30,8 @@ describe('SettingsGate', () => {
   it('says it is loading until the settings arrive, then renders the app', async () => {
     mockFetch({ '/AppSetting.json': { body: testSettings } });
     renderGate();
-    expect(screen.getByRole('status')).toHaveTextContent('Yukleniyor...');
+    expect(screen.getByRole('status')).toHaveTextContent('Yükleniyor...');
     expect(await screen.findByText('Şile Belediyesi')).toBeInTheDocument();
-  });
-
-  it('sets the page title to the municipality upper-cased the Turkish way', async () => {
-    mockFetch({ '/AppSetting.json': { body: { ...testSettings, MunicipalityName: 'istanbul' } } });
-    renderGate();
-    await screen.findByText('istanbul');
-    expect(document.title).toBe('İSTANBUL');
   });
 
   it('offers a retry when the settings cannot be loaded, and renders once they can', async () => {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, type ReactNode } from 'react';
-import { AppSettingsContext, documentTitleFor, loadAppSettings } from '../lib/app-settings';
+import type { ReactNode } from 'react';
+import { AppSettingsContext, loadAppSettings } from '../lib/app-settings';
 import { StartupStatus } from './startup-status';
 
 /** SPEC §4 start-up: nothing but a loading or retry state until /AppSetting.json has loaded. */
@@ -12,10 +12,6 @@ export function SettingsGate({ children }: { children: ReactNode }) {
     retry: false,
     meta: { handlesOwnErrors: true },
   });
-
-  useEffect(() => {
-    if (data) document.title = documentTitleFor(data);
-  }, [data]);
 
   if (data) return <AppSettingsContext.Provider value={data}>{children}</AppSettingsContext.Provider>;
   if (isError) return <StartupStatus onRetry={() => void refetch()} retrying={isFetching} />;

@@ -3,7 +3,8 @@ import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { MAIN_CONTENT_ID, SkipLink } from '../components/skip-link';
+import { FocusClearance } from '../components/focus-clearance';
+import { focusMainContent, MAIN_CONTENT_ID, SkipLink, useFocusMainOnArrival } from '../components/skip-link';
 import { menuEntries } from '../features/menus/filter-menu';
 import type { AvailableMenu } from '../features/menus/use-available-menu';
 import { useAppSettings } from '../lib/app-settings';
@@ -32,10 +33,12 @@ export function AppLayout({ menu, sideNavDefault, homePath, signInPath, children
   const searchEntries = useMemo(() => menuEntries(menu.items), [menu.items]);
   const contentOffset = isDesktop ? sideNavWidth(sideNav.mode) : 0;
 
+  useFocusMainOnArrival();
   useFocusMainOnNavigation(pathname);
 
   return (
     <>
+      <FocusClearance topBarHeight={layoutSizes.topBarHeight} />
       <SkipLink />
       <TopBar
         searchEntries={searchEntries}
@@ -83,7 +86,7 @@ function useFocusMainOnNavigation(pathname: string) {
   useEffect(() => {
     if (previous.current === pathname) return;
     previous.current = pathname;
-    document.getElementById(MAIN_CONTENT_ID)?.focus({ preventScroll: true });
+    focusMainContent();
     window.scrollTo(0, 0);
   }, [pathname]);
 }

@@ -39,4 +39,18 @@ describe('DemoChat', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Demo sohbeti aç' })).toHaveFocus();
   });
+
+  it('keeps focus inside while open, and Escape from any of its controls closes it', async () => {
+    renderWithProviders(<DemoChat />);
+    await userEvent.click(screen.getByRole('button', { name: 'Demo sohbeti aç' }));
+    const panel = screen.getByRole('dialog', { name: 'Demo sohbet' });
+    for (let stop = 0; stop < 6; stop++) {
+      await userEvent.tab();
+      expect(panel).toContainElement(document.activeElement as HTMLElement);
+    }
+    screen.getByRole('button', { name: 'Gönder' }).focus();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Demo sohbeti aç' })).toHaveFocus();
+  });
 });

@@ -7,17 +7,19 @@ import Fab from '@mui/material/Fab';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useId, useRef, useState, type FormEvent } from 'react';
+import FocusTrap from '@mui/material/Unstable_TrapFocus';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { floatingNotAllowed } from '../components/focus-clearance';
 import { visuallyHidden } from '../components/visually-hidden';
+
+// The text field (a fifth of the layout's code) loads when the chat is first opened, not with every page.
+const TextField = lazy(() => import('@mui/material/TextField'));
 
 interface ChatMessage {
   author: 'agent' | 'visitor';
   text: string;
 }
-
-// The text field (a fifth of the layout's code) loads when the chat is first opened, not with every page.
-const TextField = lazy(() => import('@mui/material/TextField'));
 
 /** SPEC §9: the chat input grows to at most four rows. */
 const CHAT_INPUT_MAX_ROWS = 4;
@@ -35,10 +37,13 @@ export function DemoChat() {
   const titleId = useId();
   const fabRef = useRef<HTMLButtonElement>(null);
 
-  const close = () => {
-    setOpen(false);
-    fabRef.current?.focus();
-  };
+  const close = () => setOpen(false);
+  // Focus goes back to the button once the panel (and its focus trap) is gone, not before.
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    if (wasOpen.current && !open) fabRef.current?.focus();
+    wasOpen.current = open;
+  }, [open]);
 
   const send = (event?: FormEvent) => {
     event?.preventDefault();
@@ -50,22 +55,29 @@ export function DemoChat() {
 
   return (
     <Box component="aside" aria-label={t('chat.title')}>
-      {open && (
+      {/* While open, Tab stays inside the panel (WCAG 2.4.3): nothing behind it can take focus unseen. */}
+      <FocusTrap open={open} disableAutoFocus disableRestoreFocus>
+        {open ? (
         <Paper
           id={panelId}
           role="dialog"
+          aria-modal="true"
           aria-labelledby={titleId}
           elevation={8}
+          // Escape from anywhere inside closes it.
           onKeyDown={(event) => event.key === 'Escape' && close()}
+          tabIndex={-1}
           sx={{
             position: 'fixed',
             right: 16,
             bottom: 88,
-            zIndex: (theme) => theme.zIndex.speedDial,
+            zIndex: (theme) => theme.zIndex.speedDial + 1,
             width: 'min(360px, calc(100vw - 32px))',
             height: 'min(520px, calc(100dvh - 176px))',
             display: 'flex',
             flexDirection: 'column',
+            // On a short window (400 % zoom) it takes the whole window instead of a sliver of it.
+            [floatingNotAllowed]: { inset: 0, width: '100%', height: '100%', borderRadius: 0 },
           }}
         >
           <Box sx={{ display: 'flex', alignItems: 'center', pl: 2, pr: 1, py: 1, bgcolor: 'primary.main', color: 'primary.contrastText', borderRadius: '4px 4px 0 0' }}>
@@ -106,7 +118,10 @@ export function DemoChat() {
             </IconButton>
           </Box>
         </Paper>
-      )}
+        ) : (
+          <span />
+        )}
+      </FocusTrap>
       <Fab
         ref={fabRef}
         color="primary"

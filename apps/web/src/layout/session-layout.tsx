@@ -2,12 +2,13 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { MAIN_CONTENT_ID } from '../components/skip-link';
+import { MAIN_CONTENT_ID, useFocusMainOnArrival } from '../components/skip-link';
 import { useAppSettings } from '../lib/app-settings';
 
 /** SPEC §2 session pages (sign-in, sign-up, password reset, 404): a card on its own, no menu. */
 export function SessionLayout({ children }: { children: ReactNode }) {
   const settings = useAppSettings();
+  useFocusMainOnArrival();
   return (
     <Box sx={{ minHeight: '100dvh', bgcolor: 'background.default', display: 'flex', alignItems: 'center', justifyContent: 'center', p: { xs: 2, sm: 3 } }}>
       <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ width: '100%', maxWidth: 480, '&:focus': { outline: 'none' } }}>

@@ -11,8 +11,8 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { NavMenu } from '../features/menus/components/nav-menu';
 import type { AvailableMenu } from '../features/menus/use-available-menu';
-import { layoutSizes, regionThemes, sideNavWidth, type SideNavMode } from './layout-settings';
-import { themes } from './themes/themes';
+import { layoutSizes, sideNavWidth, type SideNavMode } from './layout-settings';
+import { useRegionTheme } from './themes/theme-preference';
 
 export const SIDE_NAV_ID = 'side-nav';
 
@@ -26,9 +26,10 @@ interface SideNavProps {
 /** Desktop side navigation, fixed under the top bar: full, compact (icons only) or closed. */
 export function SideNav({ menu, mode, onToggleCompact, onExpand }: SideNavProps) {
   const { t } = useTranslation();
+  const sideNavTheme = useRegionTheme('sideNav');
   const compact = mode === 'compact';
   return (
-    <ThemeProvider theme={themes[regionThemes.sideNav]}>
+    <ThemeProvider theme={sideNavTheme}>
       <Box
         component="nav"
         id={SIDE_NAV_ID}
@@ -70,8 +71,9 @@ interface MobileSideNavProps {
 /** Phones (< md): the same menu in a drawer opened from the top bar's menu button. */
 export function MobileSideNav({ menu, title, open, onClose }: MobileSideNavProps) {
   const { t } = useTranslation();
+  const sideNavTheme = useRegionTheme('sideNav');
   return (
-    <ThemeProvider theme={themes[regionThemes.sideNav]}>
+    <ThemeProvider theme={sideNavTheme}>
       <Drawer variant="temporary" open={open} onClose={onClose} slotProps={{ paper: { sx: { width: `min(${layoutSizes.sideNavWidth}px, 85vw)`, backgroundImage: 'none' } } }}>
         <Box component="nav" id={SIDE_NAV_ID} aria-label={t('layout.mainMenu')} sx={{ color: 'text.primary' }}>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, pl: 2, pr: 1, minHeight: layoutSizes.topBarHeight }}>

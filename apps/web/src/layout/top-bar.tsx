@@ -18,13 +18,16 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useErrorDialog } from '../components/feedback';
+import { floatingNotAllowed } from '../components/focus-clearance';
+import { focusMainContent } from '../components/skip-link';
 import type { MenuEntry } from '../features/menus/filter-menu';
 import { LazyMenuSearch as MenuSearch } from '../features/menus/components/lazy-menu-search';
 import { useAuth } from '../features/session/auth-provider';
 import { useAppSettings } from '../lib/app-settings';
-import { layoutSizes, regionThemes } from './layout-settings';
+import { layoutSizes } from './layout-settings';
 import { SIDE_NAV_ID } from './side-nav';
-import { themes } from './themes/themes';
+import { ThemeMenu } from './theme-menu';
+import { useRegionTheme } from './themes/theme-preference';
 
 interface TopBarProps {
   searchEntries: MenuEntry[];
@@ -38,11 +41,18 @@ interface TopBarProps {
 export function TopBar({ searchEntries, menuOpen, onMenuClick, homePath, signInPath }: TopBarProps) {
   const { t } = useTranslation();
   const settings = useAppSettings();
+  const topBarTheme = useRegionTheme('topBar');
   return (
-    <ThemeProvider theme={themes[regionThemes.topBar]}>
-      <AppBar component="header" position="fixed" elevation={1} sx={{ height: layoutSizes.topBarHeight, bgcolor: 'background.paper', color: 'text.primary' }}>
+    <ThemeProvider theme={topBarTheme}>
+      <AppBar
+        component="header"
+        position="fixed"
+        elevation={1}
+        // On a short window the bar scrolls away with the page instead of covering a third of it.
+        sx={{ height: layoutSizes.topBarHeight, bgcolor: 'background.paper', color: 'text.primary', [floatingNotAllowed]: { position: 'absolute' } }}
+      >
         <Toolbar sx={{ minHeight: `${layoutSizes.topBarHeight}px !important`, gap: { xs: 0.5, sm: 1 }, px: { xs: 1, sm: 2 } }}>
-          <IconButton onClick={onMenuClick} aria-label={t('layout.mainMenu')} aria-expanded={menuOpen} aria-controls={SIDE_NAV_ID} color="inherit" edge="start">
+          <IconButton onClick={onMenuClick} aria-label={t('layout.mainMenu')} aria-expanded={menuOpen} aria-controls={SIDE_NAV_ID} color="inherit">
             <MenuIcon />
           </IconButton>
           <Link
@@ -62,6 +72,7 @@ export function TopBar({ searchEntries, menuOpen, onMenuClick, homePath, signInP
           )}
           <Box sx={{ flexGrow: 1 }} />
           <TopBarSearch entries={searchEntries} />
+          <ThemeMenu />
           <AccountButton homePath={homePath} signInPath={signInPath} />
         </Toolbar>
       </AppBar>
@@ -113,7 +124,11 @@ function AccountButton({ homePath, signInPath }: { homePath: string; signInPath:
 
   const signOut = () =>
     logout().then(
-      () => navigate(homePath),
+      async () => {
+        await navigate(homePath);
+        // The sign-out button is gone; on the home page already, no navigation moved focus either.
+        focusMainContent();
+      },
       (error: unknown) => showError(error),
     );
   const name = user ? `${user.name} ${user.surname}` : '';

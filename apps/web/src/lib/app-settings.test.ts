@@ -6,9 +6,17 @@ import { documentTitleFor, loadAppSettings } from './app-settings';
 import { ServerError } from './errors';
 
 describe('documentTitleFor', () => {
-  it('upper-cases the municipality the Turkish way: istanbul becomes İSTANBUL', () => {
-    expect(documentTitleFor({ MunicipalityName: 'istanbul' })).toBe('İSTANBUL');
-    expect(documentTitleFor({ MunicipalityName: 'Yeşilvadi Belediyesi (Demo)' })).toBe('YEŞİLVADİ BELEDİYESİ (DEMO)');
+  it('uses the capitalised name the settings give', () => {
+    expect(documentTitleFor({ MunicipalityName: 'Şile Belediyesi', MunicipalityNameCapital: 'ŞİLE BELEDİYESİ' })).toBe('ŞİLE BELEDİYESİ');
+  });
+
+  it('upper-cases the municipality the Turkish way when no capitalised name is set: istanbul becomes İSTANBUL', () => {
+    expect(documentTitleFor({ MunicipalityName: 'istanbul', MunicipalityNameCapital: '' })).toBe('İSTANBUL');
+    expect(documentTitleFor({ MunicipalityName: 'Yeşilvadi Belediyesi (Demo)', MunicipalityNameCapital: '' })).toBe('YEŞİLVADİ BELEDİYESİ (DEMO)');
+  });
+
+  it("puts the page's own name first", () => {
+    expect(documentTitleFor({ MunicipalityName: 'Şile Belediyesi', MunicipalityNameCapital: 'ŞİLE BELEDİYESİ' }, 'Giriş')).toBe('Giriş – ŞİLE BELEDİYESİ');
   });
 });
 

@@ -18,9 +18,13 @@ export async function loadAppSettings(): Promise<AppSettings> {
   return parsed.data;
 }
 
-/** SPEC §4: the page title is the municipality's name, upper-cased the Turkish way. */
-export function documentTitleFor(settings: Pick<AppSettings, 'MunicipalityName'>): string {
-  return toTurkishUpperCase(settings.MunicipalityName);
+/**
+ * SPEC §4: the page title carries the capitalised municipality name; WCAG 2.4.2 asks that it also
+ * names the page, so a page's own name comes first ("Giriş – YEŞİLVADİ BELEDİYESİ (DEMO)").
+ */
+export function documentTitleFor(settings: Pick<AppSettings, 'MunicipalityName' | 'MunicipalityNameCapital'>, pageName?: string): string {
+  const municipality = settings.MunicipalityNameCapital || toTurkishUpperCase(settings.MunicipalityName);
+  return pageName ? `${pageName} – ${municipality}` : municipality;
 }
 
 export const AppSettingsContext = createContext<AppSettings | null>(null);

@@ -10,8 +10,8 @@ import { publicInformation } from './tr/public-information';
  */
 export const tr = {
   common: {
-    // SPEC §2 spells the busy text without Turkish letters; kept exactly as written.
-    loading: 'Yukleniyor...',
+    // SPEC §2 writes "Yukleniyor..." in ASCII; written with its Turkish letters (docs/decisions/023).
+    loading: 'Yükleniyor...',
     backToHome: 'Anasayfaya dön',
     opensInNewTab: '(yeni sekmede açılır)',
     close: 'Kapat',
@@ -43,6 +43,13 @@ export const tr = {
     signOut: 'Çıkış Yap',
     footer: '© {{year}} {{municipality}}',
     municipalityWebsite: 'Belediye web sitesi',
+    theme: {
+      button: 'Tema: {{current}}',
+      menu: 'Tema seçimi',
+      light: 'Açık',
+      dark: 'Koyu',
+      system: 'Cihazımın ayarı',
+    },
   },
   menu: {
     loadFailed: 'Menü yüklenemedi.',
@@ -118,10 +125,10 @@ export const tr = {
     resolutionCouncilObservation: 'Meclis Kararları',
     estateStreetValuation: 'Emlak Arsa Birim Değerleri',
     estateAbrasionShare: 'Emlak Aşınma Payları',
-    complaintsAndRequests: 'Şikayet ve Talepler',
+    complaintsAndRequests: 'Şikâyet ve Talepler',
     ectAnnualPrice: 'Çevre Temizlik Vergisi Tarifesi',
     fastPayment: 'Hızlı Ödeme',
-    fastPaymentForMatrimony: 'Nikah Ücreti Ödeme',
+    fastPaymentForMatrimony: 'Nikâh Ücreti Ödeme',
     estateDeclarationLand: 'Emlak Beyanı – Arazi',
     estateDeclarationPlot: 'Emlak Beyanı – Arsa',
     estateDeclarationBuilding: 'Emlak Beyanı – Bina',

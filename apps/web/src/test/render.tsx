@@ -1,6 +1,4 @@
 import type { AppSettings, MemberInfo } from '@ebelediye/contract';
-import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { useState, type ReactNode } from 'react';
@@ -10,7 +8,7 @@ import { useFailedCallHandler } from '../app/query-provider';
 import { FeedbackProvider } from '../components/feedback';
 import { AuthProvider } from '../features/session/auth-provider';
 import { storeMember } from '../features/session/member-storage';
-import { themes } from '../layout/themes/themes';
+import { AppThemeProvider } from '../layout/themes/theme-preference';
 import { configureApiClient } from '../lib/api-client';
 import { AppSettingsContext } from '../lib/app-settings';
 import { i18n } from '../lib/i18n';
@@ -38,8 +36,7 @@ function TestQueryProvider({ children }: { children: ReactNode }) {
 export function TestProviders({ children, settings = testSettings }: { children: ReactNode; settings?: AppSettings }) {
   return (
     <I18nextProvider i18n={i18n}>
-      <ThemeProvider theme={themes.belsoft}>
-        <CssBaseline />
+      <AppThemeProvider>
         <FeedbackProvider>
           <AuthProvider>
             <TestQueryProvider>
@@ -47,7 +44,7 @@ export function TestProviders({ children, settings = testSettings }: { children:
             </TestQueryProvider>
           </AuthProvider>
         </FeedbackProvider>
-      </ThemeProvider>
+      </AppThemeProvider>
     </I18nextProvider>
   );
 }

@@ -12,3 +12,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
+
+// jsdom lays nothing out and has no scrollIntoView; the skip link calls it.
+Element.prototype.scrollIntoView ??= function scrollIntoView() {};

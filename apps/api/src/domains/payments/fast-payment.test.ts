@@ -84,7 +84,7 @@ describe('marriage fee', () => {
 
   it('lists the fees from the municipality tariff', async () => {
     const { fees } = (await t.call('GetMatrimonyFees')).json();
-    expect(fees).toContainEqual({ code: 'NIKAH_HAFTA_SONU', name: 'Cumartesi veya pazar günü nikah', amountKurus: 450_000 });
+    expect(fees).toContainEqual({ code: 'NIKAH_HAFTA_SONU', name: 'Cumartesi veya pazar günü nikâh', amountKurus: 450_000 });
   });
 
   it('refuses a past date, one couple member twice and an unknown fee', async () => {
@@ -96,7 +96,7 @@ describe('marriage fee', () => {
   it('creates the fee for a newcomer, once even if submitted twice, and it is paid by card', async () => {
     const first = await t.call('CreateMatrimonyFeeAccrual', await application());
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toMatchObject({ amountKurus: 450_000, description: 'Nikah ücreti — Cumartesi veya pazar günü nikah, 16 Ocak 2027' });
+    expect(first.json()).toMatchObject({ amountKurus: 450_000, description: 'Nikâh ücreti — Cumartesi veya pazar günü nikâh, 16 Ocak 2027' });
     const second = await t.call('CreateMatrimonyFeeAccrual', await application());
     expect(second.json().accrualId).toBe(first.json().accrualId);
     const [registry] = await t.db.select().from(registries).where(eq(registries.identityNo, '45678901280'));

@@ -37,13 +37,13 @@ export async function matrimonyFees(context: Pick<OperationContext, 'db'>) {
 export async function createMatrimonyFeeAccrual(input: OperationInput<Operations['CreateMatrimonyFeeAccrual']>, context: OperationContext) {
   await verifyCaptcha(context.request.server, context.db, input.altcha);
   const fee = (await matrimonyFees(context)).find((item) => item.code === input.feeCode);
-  if (!fee) throw errors.badInput('Nikah türünü seçiniz.', 'feeCode');
+  if (!fee) throw errors.badInput('Nikâh türünü seçiniz.', 'feeCode');
   const today = istanbulToday(context.now());
   if (input.ceremonyDate < today || input.ceremonyDate > addDays(today, 366)) {
-    throw errors.badInput('Nikah tarihi bugünden itibaren bir yıl içinde olmalıdır.', 'ceremonyDate');
+    throw errors.badInput('Nikâh tarihi bugünden itibaren bir yıl içinde olmalıdır.', 'ceremonyDate');
   }
   const dateText = new Date(`${input.ceremonyDate}T12:00:00Z`).toLocaleDateString('tr-TR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-  const description = `Nikah ücreti — ${fee.name}, ${dateText}`;
+  const description = `Nikâh ücreti — ${fee.name}, ${dateText}`;
 
   const accrual = await context.db.transaction(async (tx) => {
     let [registry] = await registriesOf(tx, input.applicantTckn);

@@ -40,7 +40,7 @@ describe('sign-in', () => {
   it("says SPEC's sentence when there is no member for the ID", async () => {
     const response = await t.call('ValidateUserForEMunicipality', { userName: '23456789060', password: 'Herhangi1', altcha: await solveCaptcha(t) });
     expect(response.statusCode).toBe(404);
-    expect(response.json().Message).toBe('Kullanıcı kaydı bulunamadı Lütfen üyelik alınız.');
+    expect(response.json().Message).toBe('Kullanıcı kaydı bulunamadı. Lütfen üyelik alınız.');
   });
 
   it('opens a session in an httpOnly, SameSite=Lax cookie and returns MemberInfo without secrets', async () => {

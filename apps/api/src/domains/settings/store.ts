@@ -20,6 +20,22 @@ function coerceOverride(key: string, value: string): unknown {
 }
 
 /**
+ * The stored settings with `SETTING_<Name>` overrides applied. `MunicipalityNameCapital` (titles,
+ * receipts, PDFs) follows the name: it is derived from the name in effect unless it was set
+ * explicitly — by its own override, or stored as something other than the stored name upper-cased
+ * (e.g. "T.C. GÖL BELEDİYE BAŞKANLIĞI"). So overriding only the name never leaves the old capital.
+ */
+export function withOverrides(stored: RawSettings, overrides: Record<string, string>): RawSettings {
+  const raw: RawSettings = { ...stored };
+  for (const [key, value] of Object.entries(overrides)) raw[key] = coerceOverride(key, value);
+  const storedCapital = stored.MunicipalityNameCapital;
+  const storedIsDerived = !storedCapital || (typeof stored.MunicipalityName === 'string' && storedCapital === toTurkishUpperCase(stored.MunicipalityName));
+  const explicit = 'MunicipalityNameCapital' in overrides || !storedIsDerived;
+  if (!explicit && typeof raw.MunicipalityName === 'string') raw.MunicipalityNameCapital = toTurkishUpperCase(raw.MunicipalityName);
+  return raw;
+}
+
+/**
  * The deployment settings, read from the database with `SETTING_<Name>` environment overrides.
  * Kept in memory for a few seconds: every request consults the pause window, and several server
  * processes must still see a change an operator makes without a restart.
@@ -47,11 +63,8 @@ export class SettingsStore {
 
   private async load(): Promise<SettingsSnapshot> {
     const rows = await this.db.select().from(settings);
-    const raw: RawSettings = Object.fromEntries(rows.map((row) => [row.key, JSON.parse(row.value)]));
-    for (const [key, value] of Object.entries(this.options.overrides)) raw[key] = coerceOverride(key, value);
-    if (!raw.MunicipalityNameCapital && typeof raw.MunicipalityName === 'string') {
-      raw.MunicipalityNameCapital = toTurkishUpperCase(raw.MunicipalityName);
-    }
+    const stored: RawSettings = Object.fromEntries(rows.map((row) => [row.key, JSON.parse(row.value)]));
+    const raw = withOverrides(stored, this.options.overrides);
     raw.DemoMode = this.options.demoMode;
     const parsed = appSettingsSchema.safeParse(raw);
     if (!parsed.success) {

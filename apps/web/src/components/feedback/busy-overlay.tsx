@@ -3,7 +3,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 
-/** SPEC §2's loading overlay: covers the page and says "Yukleniyor..." while a task runs. */
+/** SPEC §2's loading overlay: covers the page and says "Yükleniyor..." while a task runs. */
 export function BusyOverlay({ open }: { open: boolean }) {
   const { t } = useTranslation();
   return (

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/errors';
 import { i18n } from '../../lib/i18n';
 import { FeedbackProvider, useBusy, useConfirm, useErrorDialog } from './feedback-provider';
-import { toastSettings, useToast } from './toast-provider';
+import { toastOptions, toastSettings, useToast } from './toast-provider';
 
 type Hooks = { showError: (error: unknown) => void; confirm: (message: string) => Promise<boolean>; whileBusy: <T>(task: Promise<T>) => Promise<T>; toast: ReturnType<typeof useToast> };
 
@@ -100,18 +100,18 @@ describe('the confirm dialog', () => {
 });
 
 describe('the busy overlay', () => {
-  it('says "Yukleniyor..." while a task runs and goes away after it', async () => {
+  it('says "Yükleniyor..." while a task runs and goes away after it', async () => {
     const { whileBusy } = renderFeedback();
     let finish: (value: string) => void = () => undefined;
     let result: Promise<string> | undefined;
     act(() => {
       result = whileBusy(new Promise<string>((resolve) => (finish = resolve)));
     });
-    expect(await screen.findByRole('status')).toHaveTextContent('Yukleniyor...');
+    expect(await screen.findByRole('status')).toHaveTextContent('Yükleniyor...');
 
     await act(async () => finish('bitti'));
     await expect(result).resolves.toBe('bitti');
-    await waitFor(() => expect(screen.queryByText('Yukleniyor...')).not.toBeVisible());
+    await waitFor(() => expect(screen.queryByText('Yükleniyor...')).not.toBeVisible());
   });
 });
 
@@ -128,5 +128,20 @@ describe('toasts', () => {
     expect(await screen.findByText('Bilgileriniz kaydedildi.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Kapat' }));
     await waitFor(() => expect(screen.queryByText('Bilgileriniz kaydedildi.')).not.toBeInTheDocument());
+  });
+
+  it('announce success and info politely (status), warnings and errors at once (alert)', async () => {
+    const { toast } = renderFeedback();
+    act(() => {
+      toast('Kaydedildi.', 'success');
+      toast('Bir hata oluştu.', 'error');
+    });
+    expect(await screen.findByRole('status')).toHaveTextContent('Kaydedildi.');
+    expect(screen.getByRole('alert')).toHaveTextContent('Bir hata oluştu.');
+  });
+
+  it('keep an error until it is closed; the others hide after 5000 ms', () => {
+    expect(toastOptions('error')).toEqual({ variant: 'error', persist: true });
+    for (const variant of ['success', 'info', 'warning', 'default'] as const) expect(toastOptions(variant).persist).toBe(false);
   });
 });

@@ -10,7 +10,7 @@ interface Feedback {
   showError: (error: unknown) => void;
   /** Asks a yes/no question in the "Bilgilendirme" dialog; resolves true for "Evet". */
   confirm: (message: string) => Promise<boolean>;
-  /** Shows the "Yukleniyor..." overlay until the task settles, and passes its result on. */
+  /** Shows the "Yükleniyor..." overlay until the task settles, and passes its result on. */
   whileBusy: <T>(task: Promise<T>) => Promise<T>;
 }
 

@@ -1,8 +1,8 @@
 import CloseIcon from '@mui/icons-material/Close';
+import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import { styled } from '@mui/material/styles';
-import { closeSnackbar, MaterialDesignContent, SnackbarProvider, useSnackbar, type VariantType } from 'notistack';
-import { useCallback, type ReactNode } from 'react';
+import { closeSnackbar, SnackbarContent, SnackbarProvider, useSnackbar, type CustomContentProps, type VariantType } from 'notistack';
+import { forwardRef, useCallback, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** SPEC §9: at most three toasts, top right, hidden after 5000 ms. */
@@ -13,12 +13,45 @@ export const toastSettings = {
 } as const;
 
 /** notistack's own green, orange and blue fail 4.5:1 under white text; these pass (≥ 5:1). */
-const AccessibleToast = styled(MaterialDesignContent)({
-  '&.notistack-MuiContent-default': { backgroundColor: '#313131', color: '#ffffff' },
-  '&.notistack-MuiContent-success': { backgroundColor: '#1b5e20', color: '#ffffff' },
-  '&.notistack-MuiContent-error': { backgroundColor: '#b71c1c', color: '#ffffff' },
-  '&.notistack-MuiContent-warning': { backgroundColor: '#8a4b00', color: '#ffffff' },
-  '&.notistack-MuiContent-info': { backgroundColor: '#0d47a1', color: '#ffffff' },
+const toastColours: Record<VariantType, string> = {
+  default: '#313131',
+  success: '#1b5e20',
+  error: '#b71c1c',
+  warning: '#8a4b00',
+  info: '#0d47a1',
+};
+
+/**
+ * notistack's own content marks every toast role="alert", which interrupts a screen reader even for
+ * "kaydedildi". Errors and warnings are alerts (assertive); success, info and the rest a status
+ * (polite).
+ */
+const ToastContent = forwardRef<HTMLDivElement, CustomContentProps>(function ToastContent({ id, message, variant, action, style, className }, ref) {
+  const urgent = variant === 'error' || variant === 'warning';
+  return (
+    <SnackbarContent ref={ref} role={urgent ? 'alert' : 'status'} style={style} className={className}>
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: 1,
+          width: '100%',
+          minWidth: { sm: 288 },
+          pl: 2,
+          pr: 1,
+          py: 0.75,
+          borderRadius: 1,
+          boxShadow: 6,
+          bgcolor: toastColours[variant],
+          color: '#ffffff',
+          typography: 'body2',
+        }}
+      >
+        <Box sx={{ flex: 1, py: 0.75 }}>{message}</Box>
+        {typeof action === 'function' ? action(id) : action}
+      </Box>
+    </SnackbarContent>
+  );
 });
 
 function CloseToastButton({ toastKey }: { toastKey: string | number }) {
@@ -36,7 +69,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       {...toastSettings}
       // A close button, so nobody has to wait five seconds or read against the clock.
       action={(key) => <CloseToastButton toastKey={key} />}
-      Components={{ default: AccessibleToast, success: AccessibleToast, error: AccessibleToast, warning: AccessibleToast, info: AccessibleToast }}
+      Components={{ default: ToastContent, success: ToastContent, error: ToastContent, warning: ToastContent, info: ToastContent }}
     >
       {children}
     </SnackbarProvider>
@@ -45,8 +78,13 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 
 export type ToastVariant = VariantType;
 
+/** An error stays until it is closed: nobody should have to read it against the clock. */
+export function toastOptions(variant: ToastVariant) {
+  return { variant, persist: variant === 'error' };
+}
+
 /** SPEC §4 toasts: success, warning, info, error or default. */
 export function useToast() {
   const { enqueueSnackbar } = useSnackbar();
-  return useCallback((message: string, variant: ToastVariant = 'default') => enqueueSnackbar(message, { variant }), [enqueueSnackbar]);
+  return useCallback((message: string, variant: ToastVariant = 'default') => enqueueSnackbar(message, toastOptions(variant)), [enqueueSnackbar]);
 }

@@ -7,6 +7,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorDialog, useToast } from '../feedback';
 import { downloadCsv } from './csv';
+import { PendingButton } from '../pending-button';
 
 interface TableActionsProps {
   /** How many rows the filters match, shown beside the buttons. */
@@ -45,9 +46,9 @@ export function TableActions({ count, fileName, csv, disabled, children }: Table
         </Typography>
       )}
       {children}
-      <Button variant="outlined" startIcon={<DownloadIcon />} onClick={download} disabled={disabled || busy}>
+      <PendingButton variant="outlined" startIcon={<DownloadIcon />} onClick={download} disabled={disabled} pending={busy}>
         {busy ? t('publicTables.downloadingCsv') : t('publicTables.downloadCsv')}
-      </Button>
+      </PendingButton>
       <Button variant="outlined" startIcon={<PrintIcon />} onClick={() => window.print()} disabled={disabled}>
         {t('publicTables.print')}
       </Button>

@@ -89,7 +89,9 @@ export function createNamedTheme(name: ThemeName): Theme {
           // A visible focus ring on plain elements; MUI controls get theirs below.
           ':focus-visible': focusRing,
           // Text fields show focus with their own 2 px border; a ring on the inner <input> would double it.
-          'input:focus-visible, textarea:focus-visible': { outline: 'none' },
+          '.MuiInputBase-input:focus-visible': { outline: 'none' },
+          // The ALTCHA checkbox resets its styles (`all: revert-layer`) and draws no ring of its own.
+          '.altcha-checkbox input:focus-visible, .altcha-checkbox-native input:focus-visible': focusRing,
         },
       },
       // MUI marks keyboard focus with a faint tint only; WCAG 2.4.7 wants it plainly visible.

@@ -36,7 +36,8 @@ export const session = {
   signUp: {
     heading: 'Üye Ol',
     intro: 'e-Belediye üyeliği için önce bu bilgileri giriniz; ardından başvurunun kalan adımlarına geçeceksiniz.',
-    username: 'Kullanıcı adı (T.C. Kimlik No / Vergi No)',
+    // Says what the user name is; the longer "Kullanıcı adı (T.C. Kimlik No / Vergi No) *" was cut at 320–360 px.
+    username: 'T.C. Kimlik No / Vergi No',
     agreement: 'Kullanım koşullarını okudum ve kabul ediyorum',
     agreementRequired: 'Devam etmek için kullanım koşullarını kabul etmelisiniz.',
     emailInvalid: 'E-posta geçerli değil.',

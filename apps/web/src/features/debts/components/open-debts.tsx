@@ -1,6 +1,5 @@
 import { formatKurus, type DebtList } from '@ebelediye/contract';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
@@ -13,12 +12,14 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { floatingNotAllowed, useStickyBottomClearance } from '../../../components/focus-clearance';
 import { visuallyHidden } from '../../../components/visually-hidden';
 import { formatDay } from '../format';
 import { isPayable, payableIds, type DebtSelection } from '../use-debt-selection';
 import { InPaymentChip, NeedsOfficeChip, OverdueChip } from './debt-chips';
+import { PendingButton } from '../../../components/pending-button';
 
 type Group = DebtList['groups'][number];
 type Debt = Group['debts'][number];
@@ -322,14 +323,20 @@ function DebtStatus({ debt }: { debt: Debt }) {
 function SelectionBar({ selection, onPay, paying }: { selection: DebtSelection; onPay: () => void; paying: boolean }) {
   const { t } = useTranslation();
   const count = selection.selectedDebts.length;
+  const bar = useRef<HTMLDivElement>(null);
+  // The checkboxes it floats over are scrolled clear of it when they get focus (WCAG 2.4.11).
+  useStickyBottomClearance(bar);
   return (
     <Paper
+      ref={bar}
       elevation={6}
       role="region"
       aria-label={t('debts.selectionRegion')}
       sx={{
         position: 'sticky',
         bottom: 8,
+        // On a short window (400 % zoom) it stays in the flow, below the list.
+        [floatingNotAllowed]: { position: 'static' },
         mt: 2,
         // Leaves room on the right for the demo chat button, which floats over the same corner.
         mr: 9,
@@ -347,9 +354,9 @@ function SelectionBar({ selection, onPay, paying }: { selection: DebtSelection; 
           {t('debts.selectionTotal', { amount: formatKurus(selection.totalKurus) })}
         </Typography>
       </Box>
-      <Button variant="contained" size="large" onClick={onPay} disabled={count === 0 || paying} sx={{ minWidth: 120 }}>
+      <PendingButton variant="contained" size="large" onClick={onPay} pending={paying} disabled={count === 0} sx={{ minWidth: 120 }}>
         {t('debts.pay')}
-      </Button>
+      </PendingButton>
     </Paper>
   );
 }

@@ -34,6 +34,7 @@ import { DocumentList, DocumentUploadField, useShowDocument, type UploadedDocume
 import { OwnerCard, type DeclarationOwner } from './owner-card';
 import { PreviewPanel } from './preview-panel';
 import { ReviewList, type ReviewRow } from './review-list';
+import { PendingButton } from '../../../components/pending-button';
 
 export type { ReviewRow } from './review-list';
 export type { DeclarationOwner } from './owner-card';
@@ -303,12 +304,12 @@ export function DeclarationWizard<V extends FieldValues, N extends RecordOperati
           )}
           {previewPanel('review')}
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
-            <Button variant="outlined" size="large" onClick={() => go('form')} disabled={recordDeclaration.isPending}>
+            <PendingButton variant="outlined" size="large" onClick={() => go('form')} pending={recordDeclaration.isPending}>
               {t('declarations.common.back')}
-            </Button>
-            <Button variant="contained" size="large" onClick={() => void submit()} disabled={recordDeclaration.isPending}>
+            </PendingButton>
+            <PendingButton variant="contained" size="large" onClick={() => void submit()} pending={recordDeclaration.isPending}>
               {recordDeclaration.isPending ? t('declarations.common.submitting') : t('declarations.common.submit')}
-            </Button>
+            </PendingButton>
           </Box>
         </Box>
       )}

@@ -13,6 +13,7 @@ import { useOpenFile } from '../api/get-file';
 import { useDocumentSizeLimitMb } from '../api/retrieve-parameters-without-authorization';
 import { useUploadFile } from '../api/upload-file';
 import { FormSection } from './declaration-fields';
+import { PendingButton } from '../../../components/pending-button';
 
 /** An uploaded document as the form keeps it until submit (its id goes into `documents`). */
 export interface UploadedDocument {
@@ -129,9 +130,9 @@ export function DocumentUploadField({ files, onChange, intro }: DocumentUploadFi
     <FormSection title={t('declarations.common.documents.title')} intro={intro ?? t('declarations.common.documents.intro', { types: typeNames, megabytes: limitMb, max: MAX_DOCUMENTS })} columns={1}>
       <Box>
         <input ref={input} type="file" accept={acceptAttribute} multiple onChange={(event) => void choose(event)} tabIndex={-1} aria-hidden style={visuallyHidden} data-testid="declaration-document-input" />
-        <Button variant="outlined" startIcon={<AttachFileIcon aria-hidden />} onClick={() => input.current?.click()} disabled={uploading !== undefined || files.length >= MAX_DOCUMENTS}>
+        <PendingButton variant="outlined" startIcon={<AttachFileIcon aria-hidden />} onClick={() => input.current?.click()} pending={uploading !== undefined} disabled={files.length >= MAX_DOCUMENTS}>
           {t('declarations.common.documents.choose')}
-        </Button>
+        </PendingButton>
       </Box>
       {uploading && (
         <Box role="status">

@@ -1,12 +1,11 @@
 import type { CardInput, OperationOutput, Operations } from '@ebelediye/contract';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorDialog } from '../../../components/feedback';
 import { RouterLink } from '../../../components/router-link';
@@ -20,6 +19,7 @@ import type { PaymentWindowState } from '../payment-window-state';
 import { CardForm } from './card-form';
 import { GatewayRedirect, type GatewayForm } from './gateway-redirect';
 import { PaymentItems } from './payment-items';
+import { PendingButton } from '../../../components/pending-button';
 
 type BankInfo = OperationOutput<Operations['GetActiveMerchantBankInfo']>;
 
@@ -60,13 +60,18 @@ export function BankWindow({ request, bank, yearsToAdd, onOrderCreated, cancelTo
   // A second click lands before React re-renders the disabled button: these refs stop it at once.
   const creating = useRef(false);
   const saving = useRef(false);
+  // "Onayla ve devam et" disappears once the order exists: focus moves to what replaced it (WCAG 2.4.3).
+  const [confirmed, setConfirmed] = useState(false);
 
   const confirm = () => {
     if (creating.current) return;
     creating.current = true;
     setRefusal(null);
     createAttempt.mutate(request.accrualIds, {
-      onSuccess: (summary) => onOrderCreated(summary.orderNo),
+      onSuccess: (summary) => {
+        setConfirmed(true);
+        onOrderCreated(summary.orderNo);
+      },
       onError: async (error) => {
         creating.current = false;
         if (error instanceof ApiError && error.status === 409) {
@@ -146,9 +151,9 @@ export function BankWindow({ request, bank, yearsToAdd, onOrderCreated, cancelTo
 
       {!request.orderNo ? (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
-          <Button variant="contained" size="large" onClick={confirm} disabled={createAttempt.isPending || request.accrualIds.length === 0}>
+          <PendingButton variant="contained" size="large" onClick={confirm} pending={createAttempt.isPending} disabled={request.accrualIds.length === 0}>
             {t('payments.window.confirm')}
-          </Button>
+          </PendingButton>
           <RouterLink to={cancelTo}>{t('payments.window.cancel')}</RouterLink>
         </Box>
       ) : summary && summary.state !== 'CREATED' ? (
@@ -159,7 +164,7 @@ export function BankWindow({ request, bank, yearsToAdd, onOrderCreated, cancelTo
           </RouterLink>
         </Alert>
       ) : summary ? (
-        <Section title={bank.cardEntry === 'bank_page' ? t('payments.window.handOverTitle') : t('payments.window.cardTitle')}>
+        <Section title={bank.cardEntry === 'bank_page' ? t('payments.window.handOverTitle') : t('payments.window.cardTitle')} focusOnMount={confirmed}>
           {gateway ? (
             <GatewayRedirect gateway={gateway} />
           ) : bank.cardEntry === 'bank_page' ? (
@@ -169,9 +174,9 @@ export function BankWindow({ request, bank, yearsToAdd, onOrderCreated, cancelTo
                 {t('payments.window.handOverDetail', { bank: summary.bankName })}
               </Typography>
               <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
-                <Button variant="contained" size="large" onClick={() => goToBank(summary.orderNo)} disabled={save.isPending}>
+                <PendingButton variant="contained" size="large" onClick={() => goToBank(summary.orderNo)} pending={save.isPending}>
                   {t('payments.window.goToBank')}
-                </Button>
+                </PendingButton>
                 <RouterLink to={cancelTo}>{t('payments.window.cancel')}</RouterLink>
               </Box>
             </>
@@ -192,10 +197,16 @@ export function BankWindow({ request, bank, yearsToAdd, onOrderCreated, cancelTo
   );
 }
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
+function Section({ title, focusOnMount = false, children }: { title: string; focusOnMount?: boolean; children: ReactNode }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focusOnMount) heading.current?.focus();
+    // Only when it appears: later renders must not pull focus back.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return (
     <Paper component="section" variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-      <Typography component="h2" variant="h6" sx={{ mb: 2 }}>
+      <Typography ref={heading} tabIndex={focusOnMount ? -1 : undefined} component="h2" variant="h6" sx={{ mb: 2, '&:focus': { outline: 'none' } }}>
         {title}
       </Typography>
       {children}

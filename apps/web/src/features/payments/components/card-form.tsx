@@ -2,7 +2,6 @@ import { cardBrandOf, cardSchema, formatKurus, type CardInput } from '@ebelediye
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -11,6 +10,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { MaskedInput } from './masked-input';
+import { PendingButton } from '../../../components/pending-button';
 
 /** What the fields hold while typing: text, as the masks format it. */
 export interface CardFormValues {
@@ -168,9 +168,9 @@ export function CardForm({ amountKurus, yearsToAdd, onSubmit, pending, refusal }
           {refusal}
         </Alert>
       )}
-      <Button type="submit" variant="contained" size="large" disabled={pending}>
+      <PendingButton type="submit" variant="contained" size="large" pending={pending}>
         {t('payments.card.pay', { amount: formatKurus(amountKurus) })}
-      </Button>
+      </PendingButton>
     </Box>
   );
 }

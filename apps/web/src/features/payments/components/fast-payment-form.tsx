@@ -2,7 +2,6 @@ import { type OperationOutput, type Operations } from '@ebelediye/contract';
 import { QueryDebtsForFastPayment } from '@ebelediye/contract/payments';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { useRef, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
@@ -11,6 +10,7 @@ import { AltchaField, type AltchaHandle } from '../../../components/captcha/altc
 import { useErrorDialog, useToast } from '../../../components/feedback';
 import { ApiError } from '../../../lib/errors';
 import { useQueryDebtsForFastPayment, type FastPaymentQueryInput } from '../api/query-debts-for-fast-payment';
+import { PendingButton } from '../../../components/pending-button';
 
 export type FastPaymentResult = OperationOutput<Operations['QueryDebtsForFastPayment']>;
 
@@ -80,9 +80,9 @@ export function FastPaymentForm({ challengeUrl, onResult }: FastPaymentFormProps
       />
       <AltchaField ref={captcha} challengeUrl={challengeUrl} label={t('payments.captcha.label')} hint={t('payments.captcha.hint')} error={errors.altcha?.message} />
       <Box>
-        <Button type="submit" variant="contained" size="large" disabled={query.isPending}>
+        <PendingButton type="submit" variant="contained" size="large" pending={query.isPending}>
           {t('payments.fast.submit')}
-        </Button>
+        </PendingButton>
       </Box>
     </Box>
   );

@@ -2,7 +2,6 @@ import { formatKurus, type OperationOutput, type Operations } from '@ebelediye/c
 import { CreateMatrimonyFeeAccrual } from '@ebelediye/contract/payments';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -20,6 +19,7 @@ import { useErrorDialog, useToast } from '../../../components/feedback';
 import { ApiError } from '../../../lib/errors';
 import { useCreateMatrimonyFeeAccrual, type MatrimonyFeeInput } from '../api/create-matrimony-fee-accrual';
 import { useMatrimonyFees } from '../api/get-matrimony-fees';
+import { PendingButton } from '../../../components/pending-button';
 
 export type MatrimonyFeeAccrual = OperationOutput<Operations['CreateMatrimonyFeeAccrual']>;
 
@@ -145,9 +145,9 @@ export function MatrimonyFeeForm({ challengeUrl, today, lastDay, onAccrued }: Ma
       />
       <AltchaField ref={captcha} challengeUrl={challengeUrl} label={t('payments.captcha.label')} hint={t('payments.captcha.hint')} error={errors.altcha?.message} />
       <Box>
-        <Button type="submit" variant="contained" size="large" disabled={accrue.isPending}>
+        <PendingButton type="submit" variant="contained" size="large" pending={accrue.isPending}>
           {t('payments.matrimony.submit')}
-        </Button>
+        </PendingButton>
       </Box>
     </Box>
   );

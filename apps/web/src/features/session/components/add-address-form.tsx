@@ -10,6 +10,7 @@ import { useErrorDialog } from '../../../components/feedback';
 import { useCreateUserDetail } from '../api/create-user-detail';
 import { showFieldError } from '../form-errors';
 import { AddressFields, addressFormSchema, addressInput, emptyAddress, type AddressFormValues } from './address-fields';
+import { PendingButton } from '../../../components/pending-button';
 
 const kinds = ['ikamet', 'is', 'teblig'] as const;
 type AddressKind = (typeof kinds)[number];
@@ -49,9 +50,9 @@ export function AddAddressForm({ onDone }: { onDone: (saved: boolean) => void })
       </TextField>
       <AddressFields control={control} setValue={setValue} />
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
-        <Button type="submit" variant="contained" disabled={createDetail.isPending}>
+        <PendingButton type="submit" variant="contained" pending={createDetail.isPending}>
           {t('session.registry.saveAddress')}
-        </Button>
+        </PendingButton>
         <Button variant="outlined" onClick={() => onDone(false)}>
           {t('session.registry.cancel')}
         </Button>

@@ -1,6 +1,5 @@
 import { ChangePassword, passwordPolicyText } from '@ebelediye/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +7,7 @@ import { useErrorDialog } from '../../../components/feedback';
 import { useChangePassword } from '../api/change-password';
 import { showFieldError } from '../form-errors';
 import { PasswordField } from './form-fields';
+import { PendingButton } from '../../../components/pending-button';
 
 const schema = ChangePassword.input;
 const fields = ['currentPassword', 'newPassword', 'newPasswordRepeat'] as const;
@@ -38,9 +38,9 @@ export function ChangePasswordForm({ onChanged }: { onChanged: () => Promise<voi
       <PasswordField control={control} name="currentPassword" label={t('session.changePassword.current')} required />
       <PasswordField control={control} name="newPassword" label={t('session.changePassword.new')} hint={passwordPolicyText} autoComplete="new-password" required />
       <PasswordField control={control} name="newPasswordRepeat" label={t('session.changePassword.repeat')} autoComplete="new-password" required />
-      <Button type="submit" variant="contained" size="large" disabled={changePassword.isPending} sx={{ alignSelf: { sm: 'flex-start' } }}>
+      <PendingButton type="submit" variant="contained" size="large" pending={changePassword.isPending} sx={{ alignSelf: { sm: 'flex-start' } }}>
         {t('session.changePassword.submit')}
-      </Button>
+      </PendingButton>
     </Stack>
   );
 }

@@ -1,7 +1,6 @@
 import { CreateUserStatus } from '@ebelediye/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
@@ -11,6 +10,7 @@ import { useConfirm, useErrorDialog } from '../../../components/feedback';
 import { useCloseAccount } from '../api/create-user-status';
 import { showFieldError } from '../form-errors';
 import { PasswordField } from './form-fields';
+import { PendingButton } from '../../../components/pending-button';
 
 const schema = z.object({ password: CreateUserStatus.input.shape.password });
 
@@ -40,9 +40,9 @@ export function CloseAccount({ onClosed }: { onClosed: () => void }) {
       <Typography>{t('session.userUpdate.closeIntro')}</Typography>
       <PasswordField control={control} name="password" label={t('session.userUpdate.closePassword')} required />
       <Box>
-        <Button type="submit" variant="outlined" color="error" size="large" disabled={closeAccount.isPending}>
+        <PendingButton type="submit" variant="outlined" color="error" size="large" pending={closeAccount.isPending}>
           {t('session.userUpdate.close')}
-        </Button>
+        </PendingButton>
       </Box>
     </Stack>
   );

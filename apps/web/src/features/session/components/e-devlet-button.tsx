@@ -1,7 +1,7 @@
-import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PendingButton } from '../../../components/pending-button';
 import { useAppSettings } from '../../../lib/app-settings';
 import { useEDevletRedirect } from '../api/get-e-devlet-authorization-url';
 
@@ -14,18 +14,19 @@ export function EDevletButton() {
   const disabled = settings.IsEDevletLoginDisable;
   return (
     <>
-      <Button
+      <PendingButton
         variant="outlined"
         color="error"
         size="large"
         fullWidth
-        disabled={disabled || redirect.isPending || redirect.isSuccess}
+        disabled={disabled}
+        pending={redirect.isPending || redirect.isSuccess}
         onClick={() => redirect.mutate()}
         aria-describedby={disabled ? hintId : undefined}
         sx={{ fontWeight: 700 }}
       >
         {redirect.isPending || redirect.isSuccess ? t('session.eDevlet.redirecting') : t('session.signIn.eDevlet')}
-      </Button>
+      </PendingButton>
       {disabled && <FormHelperText id={hintId}>{t('session.signIn.eDevletDisabled')}</FormHelperText>}
     </>
   );

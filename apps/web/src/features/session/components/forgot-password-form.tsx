@@ -12,6 +12,7 @@ import { useSendPasswordForMember } from '../api/send-password-for-member';
 import { isCaptchaError, showFieldError } from '../form-errors';
 import { CaptchaField, useCaptcha } from './captcha-field';
 import { IdentityNoField, PhoneField } from './form-fields';
+import { PendingButton } from '../../../components/pending-button';
 
 const { ID, phone } = SendPasswordForMember.input.shape;
 const schema = z.object({ ID, phone });
@@ -25,7 +26,7 @@ interface ForgotPasswordFormProps {
 /**
  * SPEC §2/§4 password reset: ID, phone with the mask (###) ### ## ##, ALTCHA; "Onay" sends a
  * temporary password by SMS when both match an account, "Anasayfa" goes home. While the call runs
- * the "Yukleniyor..." overlay covers the page.
+ * the "Yükleniyor..." overlay covers the page.
  */
 export function ForgotPasswordForm({ homePath, onSent }: ForgotPasswordFormProps) {
   const { t } = useTranslation();
@@ -61,9 +62,9 @@ export function ForgotPasswordForm({ homePath, onSent }: ForgotPasswordFormProps
       <PhoneField control={control} name="phone" label={t('session.fields.phone')} hint={t('session.fields.phoneHint')} required />
       <CaptchaField controller={captcha.controller} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <Button type="submit" variant="contained" size="large" fullWidth disabled={sendPassword.isPending}>
+        <PendingButton type="submit" variant="contained" size="large" fullWidth pending={sendPassword.isPending}>
           {t('session.forgotPassword.submit')}
-        </Button>
+        </PendingButton>
         <Button component={Link} to={homePath} variant="outlined" size="large" fullWidth>
           {t('session.forgotPassword.home')}
         </Button>

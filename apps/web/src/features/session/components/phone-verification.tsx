@@ -3,7 +3,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
@@ -17,6 +16,7 @@ import { useValidateCode } from '../api/validate-code';
 import { fieldOfError, isCaptchaError } from '../form-errors';
 import { CaptchaField, useCaptcha } from './captcha-field';
 import { FormTextField } from '../../../components/form-text-field';
+import { PendingButton } from '../../../components/pending-button';
 
 /** A phone proven by SMS: the reference ValidateCode accepted, for this very number. */
 export interface VerifiedPhone {
@@ -106,9 +106,9 @@ export function PhoneVerification({ purpose, phone, verified, onVerified, onPhon
       <Stack spacing={2}>
         <CaptchaField controller={captcha.controller} />
         <Box>
-          <Button variant={activeSend ? 'outlined' : 'contained'} onClick={() => void send()} disabled={sendSms.isPending}>
+          <PendingButton variant={activeSend ? 'outlined' : 'contained'} onClick={() => void send()} pending={sendSms.isPending}>
             {sendSms.isPending ? t('session.phoneVerification.sending') : activeSend ? t('session.phoneVerification.resend') : t('session.phoneVerification.send')}
-          </Button>
+          </PendingButton>
         </Box>
         {activeSend && (
           <>
@@ -132,9 +132,9 @@ export function PhoneVerification({ purpose, phone, verified, onVerified, onPhon
                   }
                 }}
               />
-              <Button variant="contained" onClick={() => void verify()} disabled={validateCode.isPending} sx={{ mt: { sm: 1 }, flexShrink: 0 }}>
+              <PendingButton variant="contained" onClick={() => void verify()} pending={validateCode.isPending} sx={{ mt: { sm: 1 }, flexShrink: 0 }}>
                 {validateCode.isPending ? t('session.phoneVerification.verifying') : t('session.phoneVerification.verify')}
-              </Button>
+              </PendingButton>
             </Stack>
           </>
         )}

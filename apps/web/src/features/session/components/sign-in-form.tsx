@@ -1,6 +1,5 @@
 import { ValidateUserForEMunicipality, sessionMessages, type MemberInfo } from '@ebelediye/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -15,6 +14,7 @@ import { isCaptchaError, showFieldError } from '../form-errors';
 import { useSignIn } from '../sign-in';
 import { CaptchaField, useCaptcha } from './captcha-field';
 import { IdentityNoField, PasswordField } from './form-fields';
+import { PendingButton } from '../../../components/pending-button';
 
 const { userName, password } = ValidateUserForEMunicipality.input.shape;
 const signInSchema = z.object({ userName, password });
@@ -63,9 +63,9 @@ export function SignInForm({ onSignedIn }: { onSignedIn: (member: MemberInfo) =>
           {t('session.signIn.rememberMeHint')}
         </FormHelperText>
       </div>
-      <Button type="submit" variant="contained" size="large" fullWidth disabled={signIn.isPending}>
+      <PendingButton type="submit" variant="contained" size="large" fullWidth pending={signIn.isPending}>
         {signIn.isPending ? t('session.signIn.submitting') : t('session.signIn.submit')}
-      </Button>
+      </PendingButton>
     </Stack>
   );
 }

@@ -1,7 +1,6 @@
 import { newPasswordSchema, passwordPolicyText, taxIdentitySchema } from '@ebelediye/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -17,6 +16,7 @@ import { useValidateRegistries } from '../api/validate-registries';
 import { keepSignUpDraft, readSignUpDraft } from '../sign-up-draft';
 import { FormTextField } from '../../../components/form-text-field';
 import { IdentityNoField, PasswordField } from './form-fields';
+import { PendingButton } from '../../../components/pending-button';
 
 interface SignUpFormProps {
   /** Shown instead of going on when the ID already has an account. */
@@ -99,9 +99,9 @@ export function SignUpForm({ memberExists, onDone }: SignUpFormProps) {
           </FormControl>
         )}
       />
-      <Button type="submit" variant="contained" size="large" fullWidth disabled={validateRegistries.isPending}>
+      <PendingButton type="submit" variant="contained" size="large" fullWidth pending={validateRegistries.isPending}>
         {t('session.signUp.submit')}
-      </Button>
+      </PendingButton>
     </Stack>
   );
 }

@@ -1,7 +1,6 @@
 import { UpdateUserForEMunicipality, newPasswordSchema, passwordPolicyText, sessionMessages, type MemberInfo } from '@ebelediye/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
@@ -16,6 +15,7 @@ import { fieldOfError, showFieldError } from '../form-errors';
 import { FormTextField } from '../../../components/form-text-field';
 import { PasswordField, PhoneField } from './form-fields';
 import { PhoneVerification, type VerifiedPhone } from './phone-verification';
+import { PendingButton } from '../../../components/pending-button';
 
 const shape = UpdateUserForEMunicipality.input.shape;
 
@@ -146,9 +146,9 @@ export function UserUpdateForm({ member, onUpdated }: { member: MemberInfo; onUp
         <PasswordField control={control} name="password" label={t('session.userUpdate.currentPassword')} required />
       </Box>
       <Box>
-        <Button type="submit" variant="contained" size="large" disabled={updateUser.isPending}>
+        <PendingButton type="submit" variant="contained" size="large" pending={updateUser.isPending}>
           {t('session.userUpdate.submit')}
-        </Button>
+        </PendingButton>
       </Box>
     </Stack>
   );

@@ -1,7 +1,6 @@
 import { CreateUserForEmunicipality, ValidateEMunicipalityUserForRegister, taxIdentitySchema } from '@ebelediye/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
@@ -21,6 +20,7 @@ import { isMemberExists } from '../../form-errors';
 import { FormTextField } from '../../../../components/form-text-field';
 import { DateField, IdentityNoField } from '../form-fields';
 import type { IdentityDraft, IdentityValues } from './register-draft';
+import { PendingButton } from '../../../../components/pending-button';
 
 const registryTypes = ['G', 'Y', 'T'] as const;
 const createShape = CreateUserForEmunicipality.input.shape;
@@ -211,9 +211,9 @@ export function IdentityStep({ defaultValues, memberExists, onDone }: IdentitySt
         </Box>
       )}
       <Box>
-        <Button type="submit" variant="contained" size="large" disabled={validate.isPending}>
+        <PendingButton type="submit" variant="contained" size="large" pending={validate.isPending}>
           {t('session.register.next')}
-        </Button>
+        </PendingButton>
       </Box>
     </Stack>
   );

@@ -2,7 +2,6 @@ import { CreateUserForEmunicipality, newPasswordSchema, passwordPolicyText } fro
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -14,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { PasswordField } from '../form-fields';
 import { KvkkNotice } from '../kvkk-notice';
+import { PendingButton } from '../../../../components/pending-button';
 
 const createShape = CreateUserForEmunicipality.input.shape;
 
@@ -66,12 +66,12 @@ export function PasswordStep({ signUpPassword, pending, onBack, onSubmit }: Pass
       <ConsentCheckbox control={control} name="kvkkAccepted" label={t('session.register.kvkkAccept')} required />
       <ConsentCheckbox control={control} name="chkSMSInfo" label={t('session.register.smsConsent')} />
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
-        <Button variant="outlined" size="large" onClick={onBack} disabled={pending}>
+        <PendingButton variant="outlined" size="large" onClick={onBack} pending={pending}>
           {t('session.register.back')}
-        </Button>
-        <Button type="submit" variant="contained" size="large" disabled={pending}>
+        </PendingButton>
+        <PendingButton type="submit" variant="contained" size="large" pending={pending}>
           {pending ? t('session.register.submitting') : t('session.register.submit')}
-        </Button>
+        </PendingButton>
       </Box>
     </Stack>
   );
