@@ -16,7 +16,7 @@ describe('DemoChat', () => {
   it('adds what the visitor types, then a canned reply, without calling anyone', async () => {
     renderWithProviders(<DemoChat />);
     await userEvent.click(screen.getByRole('button', { name: 'Demo sohbeti aç' }));
-    await userEvent.type(screen.getByRole('textbox', { name: 'Mesajınız' }), 'Su faturam nerede?{Enter}');
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Mesajınız' }), 'Su faturam nerede?{Enter}');
 
     const messages = screen.getAllByRole('listitem');
     expect(messages.at(-2)).toHaveTextContent('Siz: Su faturam nerede?');
@@ -27,7 +27,7 @@ describe('DemoChat', () => {
   it('keeps Shift+Enter for a new line', async () => {
     renderWithProviders(<DemoChat />);
     await userEvent.click(screen.getByRole('button', { name: 'Demo sohbeti aç' }));
-    const input = screen.getByRole('textbox', { name: 'Mesajınız' });
+    const input = await screen.findByRole('textbox', { name: 'Mesajınız' });
     await userEvent.type(input, 'birinci{Shift>}{Enter}{/Shift}ikinci');
     expect(input).toHaveValue('birinci\nikinci');
   });

@@ -36,12 +36,15 @@ export function DemoChat() {
   const panelId = useId();
   const titleId = useId();
   const fabRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
 
   const close = () => setOpen(false);
   // Focus goes back to the button once the panel (and its focus trap) is gone, not before.
   const wasOpen = useRef(false);
   useEffect(() => {
     if (wasOpen.current && !open) fabRef.current?.focus();
+    // Into the panel at once: the message field, loaded on first opening, takes it when it arrives.
+    if (!wasOpen.current && open && !panelRef.current?.contains(document.activeElement)) panelRef.current?.focus();
     wasOpen.current = open;
   }, [open]);
 
@@ -59,6 +62,7 @@ export function DemoChat() {
       <FocusTrap open={open} disableAutoFocus disableRestoreFocus>
         {open ? (
         <Paper
+          ref={panelRef}
           id={panelId}
           role="dialog"
           aria-modal="true"

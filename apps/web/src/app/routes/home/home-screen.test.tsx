@@ -27,9 +27,9 @@ describe('the home screen', () => {
     expect(screen.getByRole('link', { name: 'Belediyemizin web sitesi (yeni sekmede açılır)' })).toHaveAttribute('href', 'https://sile.example');
   });
 
-  it('shows the mayor with a described photo and a link to more', () => {
+  it('shows the mayor with a described photo and a link to more', async () => {
     renderHome();
-    const card = screen.getByRole('region', { name: 'Ayşe Işık' });
+    const card = await screen.findByRole('region', { name: 'Ayşe Işık' });
     expect(within(card).getByRole('img', { name: 'Belediye Başkanı Ayşe Işık' })).toHaveAttribute('src', '/test/baskan.svg');
     expect(within(card).getByText('Belediye Başkanı')).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: /Başkanımızı tanıyın/ })).toHaveAttribute('href', 'https://sile.example/baskan');
@@ -37,7 +37,7 @@ describe('the home screen', () => {
 
   it('lists as services the menu screens that exist, but not itself', async () => {
     renderHome();
-    const services = screen.getByRole('region', { name: 'Çevrimiçi hizmetler' });
+    const services = await screen.findByRole('region', { name: 'Çevrimiçi hizmetler' });
     expect(await within(services).findByRole('link', { name: /Çevre Temizlik Menüsü/ })).toHaveAttribute('href', '/mobil-menu');
     expect(within(services).queryByRole('link', { name: 'Anasayfa' })).not.toBeInTheDocument();
     expect(within(services).queryByRole('link', { name: /Borç Yapılandırma/ })).not.toBeInTheDocument();
@@ -45,7 +45,7 @@ describe('the home screen', () => {
 
   it('shows the public contact parameters of group ILETISIM', async () => {
     const fetchMock = renderHome();
-    const contact = screen.getByRole('region', { name: 'İletişim' });
+    const contact = await screen.findByRole('region', { name: 'İletişim' });
     expect(await within(contact).findByRole('link', { name: '444 12 34' })).toHaveAttribute('href', 'tel:4441234');
     expect(within(contact).getByRole('link', { name: 'destek@sile.example' })).toHaveAttribute('href', 'mailto:destek@sile.example');
     expect(within(contact).getByText('Meydan No: 1, Şile')).toBeInTheDocument();
