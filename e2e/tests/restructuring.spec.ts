@@ -21,6 +21,8 @@ test.describe('a member restructures two debts and pays the first installment', 
   test.afterAll(server.stop);
 
   test('choose, compare, confirm by SMS, get the plan and its PDF, pay the first installment by card', async ({ page, context }, testInfo) => {
+    // A long journey with three screens checked at two widths: the limit only ends a hung run.
+    test.setTimeout(240_000);
     await signIn(page);
     await page.goto('/anasayfa');
     // The menu shows the screen under "Borç ve Ödeme" now that it exists (decision 003).
