@@ -1,5 +1,6 @@
 CREATE TABLE "price_index_changes" (
 	"month" text PRIMARY KEY NOT NULL,
+	"year" integer NOT NULL,
 	"change_hundredths" integer NOT NULL,
 	"source" text NOT NULL,
 	"demo" boolean DEFAULT false NOT NULL
@@ -84,6 +85,7 @@ ALTER TABLE "restructuring_plan_debts" ADD CONSTRAINT "restructuring_plan_debts_
 ALTER TABLE "restructuring_plan_events" ADD CONSTRAINT "restructuring_plan_events_plan_id_restructuring_plans_id_fk" FOREIGN KEY ("plan_id") REFERENCES "public"."restructuring_plans"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "restructuring_plans" ADD CONSTRAINT "restructuring_plans_registry_oid_registries_oid_fk" FOREIGN KEY ("registry_oid") REFERENCES "public"."registries"("oid") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "restructuring_plans" ADD CONSTRAINT "restructuring_plans_campaign_id_restructuring_campaigns_id_fk" FOREIGN KEY ("campaign_id") REFERENCES "public"."restructuring_campaigns"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "price_index_changes_year_idx" ON "price_index_changes" USING btree ("year");--> statement-breakpoint
 CREATE INDEX "restructuring_plan_events_plan_idx" ON "restructuring_plan_events" USING btree ("plan_id");--> statement-breakpoint
 CREATE INDEX "restructuring_plans_registry_idx" ON "restructuring_plans" USING btree ("registry_oid");--> statement-breakpoint
 CREATE INDEX "restructuring_plans_state_idx" ON "restructuring_plans" USING btree ("state");

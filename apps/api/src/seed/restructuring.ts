@@ -91,14 +91,15 @@ const demoChanges = [182, 164, 141, 205, 117, 96, -24, 133, 158, 121, 87, 149];
 
 /**
  * The demo's Yİ-ÜFE series: every month from two years before the seed year to the end of the next,
- * marked demo. Not TÜİK's figures: a live municipality imports those (docs/import.md, `price-index`).
+ * marked demo. Not TÜİK's figures: a live municipality imports those (docs/import.md, `price-index`),
+ * which replaces a year's demo rows.
  */
 export function demoPriceIndexRows(today: string) {
   const year = Number(today.slice(0, 4));
   const rows = [];
   for (let y = year - 2; y <= year + 1; y++) {
     for (let m = 1; m <= 12; m++) {
-      rows.push({ month: `${y}-${String(m).padStart(2, '0')}`, changeHundredths: demoChanges[(y * 12 + m) % 12], source: 'Demo değeri — resmî değildir; TÜİK Yİ-ÜFE aylık değişim oranları içe aktarılmalıdır', demo: true });
+      rows.push({ month: `${y}-${String(m).padStart(2, '0')}`, year: y, changeHundredths: demoChanges[(y * 12 + m) % 12], source: 'Demo değeri — resmî değildir; TÜİK Yİ-ÜFE aylık değişim oranları içe aktarılmalıdır (npm run import -- price-index)', demo: true });
     }
   }
   return rows;

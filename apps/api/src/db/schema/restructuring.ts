@@ -8,14 +8,20 @@ import { registries } from './session';
  * (packages/finance/src/restructuring.ts). `demo` rows are made-up values the demo seeds; a live
  * municipality imports TÜİK's (`npm run import -- price-index`, docs/import.md).
  */
-export const priceIndexChanges = pgTable('price_index_changes', {
+export const priceIndexChanges = pgTable(
+  'price_index_changes',
+  {
   /** 'YYYY-MM'. */
   month: text('month').primaryKey(),
+  /** The month's year: an import replaces a year's rows at once (docs/import.md). */
+  year: integer('year').notNull(),
   /** Hundredths of a percent: 1.63 % → 163; may be negative. */
   changeHundredths: integer('change_hundredths').notNull(),
   source: text('source').notNull(),
   demo: boolean('demo').notNull().default(false),
-});
+  },
+  (t) => [index('price_index_changes_year_idx').on(t.year)],
+);
 
 /** Where each rule of a campaign comes from: law, article, Resmî Gazete. */
 export interface CampaignSources {

@@ -72,7 +72,10 @@ export async function savePlan(db: Database, input: SaveInput): Promise<{ plan: 
       .onConflictDoNothing({ target: restructuringPlans.confirmationReference })
       .returning();
     if (!plan) return undefined; // the same confirmation saved a plan already (double submit)
-    await consumeVerifiedCode(tx, input.reference, input.phone, 'restructuring', now, 'userEntredCode');
+    // The code must have been sent to this member's phone for a restructuring, and not be used yet.
+    await consumeVerifiedCode(tx, input.reference, input.phone, 'restructuring', now, 'userEntredCode').catch(() => {
+      throw errors.badInput(restructuringMessages.codeNotVerified, 'userEntredCode');
+    });
 
     // Locked first, then the holds are read: a payment starting meanwhile sees the plan (payments/attempts.ts).
     const locked = await tx.select().from(accruals).where(inArray(accruals.id, ids)).for('update');

@@ -34,11 +34,11 @@ describe('debt restructuring', () => {
   /** The debt list as the contract types it (test/bank.ts's DebtRow names only what payments need). */
   const openDebtsOf = async (cookie: Record<string, string>) => (await debtsOf(t, cookie)) as unknown as Debt[];
 
-  async function sendCode(cookie = ayse) {
+  async function sendCode(cookie = ayse, phone = ayseePhone) {
     const sent = await t.call('SendRestructuringConfirmationCode', {}, { headers: cookie });
     expect(sent.statusCode).toBe(200);
     // The code as the outbox holds it (the journey reads it at /sandbox/sms); the job's clock is not the test's.
-    const [row] = await t.db.select().from(smsOutbox).where(eq(smsOutbox.phone, ayseePhone)).orderBy(desc(smsOutbox.id)).limit(1);
+    const [row] = await t.db.select().from(smsOutbox).where(eq(smsOutbox.phone, phone)).orderBy(desc(smsOutbox.id)).limit(1);
     const text = row.body;
     return { reference: sent.json().operationReferenceNumber as string, code: /(\d{6})/.exec(text)![1], maskedPhone: sent.json().maskedPhone };
   }
@@ -229,5 +229,44 @@ describe('debt restructuring', () => {
     expect(events.map((e) => [e.fromState, e.toState])).toEqual([[null, 'ACTIVE'], ['ACTIVE', 'BROKEN']]);
     // Final: the job again changes nothing.
     expect(await applyPlanRules(t.db, new Date('2027-03-03T09:00:00Z'))).toEqual({ completed: 0, broken: 0 });
+  });
+
+  it('completes an up-front plan once its one installment is paid', async () => {
+    // An older debt of Mehmet's, added for this test: 2024 estate tax, 500.00 TL due 30.11.2024.
+    const [old] = await t.db
+      .insert(accruals)
+      .values({ registryOid: 'R-DEMO-2', revenueCode: 'EMLAK', year: 2024, installment: 2, dueDate: '2024-11-30', principalKurus: 50_000, description: '2024 Emlak Vergisi 2. taksit' })
+      .returning({ id: accruals.id });
+    const quote = (await t.call('AdjustRestructuring', { campaignId: demoId, accrualIds: [old.id] }, { headers: mehmet })).json();
+    const upFront = quote.options[0];
+    expect(upFront).toMatchObject({ installments: 1, coefficient: '1' });
+    // The discount is 90 % of the index amount, rounded once.
+    expect(upFront.discountKurus).toBe(Math.round((quote.indexKurus * 90) / 100));
+    expect(upFront.totalKurus).toBe(50_000 + quote.indexKurus - upFront.discountKurus);
+    const { reference, code } = await sendCode(mehmet, '5332223344');
+    const saved = await t.call('SaveRestructuring', { campaignId: demoId, accrualIds: [old.id], installments: 1, expectedTotalKurus: upFront.totalKurus, acceptTerms: true, operationReferenceNumber: reference, userEntredCode: code }, { headers: mehmet });
+    expect(saved.statusCode).toBe(200);
+    const plan = saved.json();
+    const installment = plan.schedule[0];
+    const { gateway } = await startPayment(t, mehmet, [installment.accrualId]);
+    const callback = await payAtBank(t, gateway);
+    await postForm(t, callback!.action, callback!.fields, mehmet);
+    expect(await applyPlanRules(t.db, day)).toEqual({ completed: 1, broken: 0 });
+    expect((await t.call('GetRestructuringDetail', { planNo: plan.planNo }, { headers: mehmet })).json()).toMatchObject({ state: 'COMPLETED', stateName: 'Tamamlandı', paidKurus: upFront.totalKurus });
+  });
+
+  it('does not let one member confirm with a code sent to another', async () => {
+    const { reference, code } = await sendCode(ayse);
+    const list = (await t.call('GetRestructurableDebtList', { campaignId: demoId }, { headers: mehmet })).json();
+    expect(list.qualifying).toEqual([]);
+    const [extra] = await t.db
+      .insert(accruals)
+      .values({ registryOid: 'R-DEMO-2', revenueCode: 'EMLAK', year: 2024, installment: 1, dueDate: '2024-05-31', principalKurus: 10_000, description: '2024 Emlak Vergisi 1. taksit' })
+      .returning({ id: accruals.id });
+    const quote = (await t.call('AdjustRestructuring', { campaignId: demoId, accrualIds: [extra.id] }, { headers: mehmet })).json();
+    const response = await t.call('SaveRestructuring', { campaignId: demoId, accrualIds: [extra.id], installments: 1, expectedTotalKurus: quote.options[0].totalKurus, acceptTerms: true, operationReferenceNumber: reference, userEntredCode: code }, { headers: mehmet });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().Message).toBe(restructuringMessages.codeNotVerified);
+    expect((await t.call('GetRestructuringPlanList', {}, { headers: mehmet })).json().plans).toHaveLength(1);
   });
 });
