@@ -24,10 +24,15 @@ test.describe('a member restructures two debts and pays the first installment', 
     // A long journey with three screens checked at two widths: the limit only ends a hung run.
     test.setTimeout(240_000);
     await signIn(page);
-    await page.goto('/anasayfa');
-    // The menu shows the screen under "Borç ve Ödeme" now that it exists (decision 003).
-    await page.getByRole('button', { name: 'Ana menü' }).click();
-    await page.goto('/DebtRestructuring');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/DebtQuestioning');
+    await expect(page.getByRole('heading', { level: 1, name: 'Borç Sorgulama ve Ödeme' })).toBeVisible();
+    // The side menu shows the screen under "Borç ve Ödeme" now that it exists (decision 003).
+    const nav = page.getByRole('navigation', { name: 'Ana menü' });
+    const link = nav.getByRole('link', { name: /^Borç Yapılandırma/ });
+    if (!(await link.isVisible())) await nav.getByRole('button', { name: 'Borç ve Ödeme' }).click();
+    await link.click();
+    await expect(page).toHaveURL(/\/DebtRestructuring$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Borç Yapılandırma' })).toBeVisible();
     const campaign = page.getByRole('region', { name: /Yeşilvadi demo yapılandırması/ });
     await expect(campaign.getByText('DEMO', { exact: true })).toBeVisible();
