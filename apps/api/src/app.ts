@@ -16,6 +16,7 @@ import { paymentsDomain } from './domains/payments';
 import { cardKeeperPlugin } from './domains/payments/card-keeper';
 import { referenceDomain } from './domains/reference';
 import { resolutionsDomain } from './domains/resolutions';
+import { restructuringDomain } from './domains/restructuring';
 import { sessionDomain } from './domains/session';
 import { sessionPlugin } from './domains/session/sessions';
 import { smsAccount, smsDomain } from './domains/sms';
@@ -31,7 +32,7 @@ import { securityPlugin } from './plugins/security';
 import { webPlugin } from './plugins/web';
 import { healthRoutes } from './plugins/health';
 
-export const domains: Domain[] = [menusDomain, referenceDomain, sessionDomain, smsDomain, debtsDomain, paymentsDomain, declarationsDomain, addressDomain, resolutionsDomain];
+export const domains: Domain[] = [menusDomain, referenceDomain, sessionDomain, smsDomain, debtsDomain, paymentsDomain, declarationsDomain, addressDomain, resolutionsDomain, restructuringDomain];
 
 export interface AppOptions {
   config: Config;

@@ -8,6 +8,8 @@ import { pruneExpiredSessions } from './domains/session/sessions';
 import { drainOutbox, releaseStuckSms } from './domains/sms/outbox';
 import { smsSender } from './domains/sms';
 import { reconcilePayments } from './domains/payments/reconcile';
+import { applyPlanRules } from './domains/restructuring/plans';
+import { istanbulToday } from '@ebelediye/finance';
 
 const pruneEveryMs = 60_000;
 
@@ -42,6 +44,8 @@ async function jobsPlugin(app: FastifyInstance, options: { intervalMs: number; s
   let running = false;
   // Forgetting expired sessions and captchas can wait a minute; the outbox and payments cannot.
   let prunedAt = Number.NEGATIVE_INFINITY;
+  // Restructuring plans are judged once a day (a deadline is a day); the first round of a process runs it too.
+  let plansCheckedOn = '';
 
   async function round() {
     const now = app.now();
@@ -53,6 +57,11 @@ async function jobsPlugin(app: FastifyInstance, options: { intervalMs: number; s
       prunedAt = now.getTime();
     }
     await reconcilePayments(app);
+    const today = istanbulToday(now);
+    if (plansCheckedOn !== today) {
+      await applyPlanRules(app.db, now);
+      plansCheckedOn = today;
+    }
   }
 
   async function runOnce() {

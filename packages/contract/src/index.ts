@@ -15,4 +15,5 @@ export * from './session';
 export * from './debts';
 export * from './payments';
 export * from './declarations';
+export * from './restructuring';
 export * from './validation';

@@ -6,6 +6,7 @@ import * as session from './session';
 import * as debts from './debts';
 import * as payments from './payments';
 import * as declarations from './declarations';
+import * as restructuring from './restructuring';
 import type { Operation } from './operation';
 
 /** Every operation of the wire contract, by name. The server mounts each; the web's client is typed by it. */
@@ -98,6 +99,13 @@ export const operations = {
   RetrieveCollectionDetailByCollectionOid: declarations.RetrieveCollectionDetailByCollectionOid,
   UploadFile: declarations.UploadFile,
   GetFile: declarations.GetFile,
+  GetRestructuringCurrentParameter: restructuring.GetRestructuringCurrentParameter,
+  GetRestructurableDebtList: restructuring.GetRestructurableDebtList,
+  AdjustRestructuring: restructuring.AdjustRestructuring,
+  SendRestructuringConfirmationCode: restructuring.SendRestructuringConfirmationCode,
+  SaveRestructuring: restructuring.SaveRestructuring,
+  GetRestructuringDetail: restructuring.GetRestructuringDetail,
+  GetRestructuringPlanList: restructuring.GetRestructuringPlanList,
 } satisfies Record<string, Operation>;
 
 export type Operations = typeof operations;

@@ -122,6 +122,24 @@ export const religiousHolidayImportRow = z
   })
   .refine((row) => row.tarih.slice(0, 4) === String(row.yil), { message: '"tarih" sütunundaki gün "yil" sütunundaki yıla ait olmalıdır.', path: ['tarih'] });
 
+/**
+ * Yİ-ÜFE monthly change as TÜİK publishes it, in percent with at most two decimals, may be negative:
+ * "1,63", "-0,24" → hundredths of a percent (163, −24). The restructuring amount is computed from it.
+ */
+export const priceIndexImportRow = z.object({
+  yil: year,
+  ay: wholeNumber('ay', 1, 12),
+  degisim_yuzde: column('degisim_yuzde')
+    .regex(/^-?\d{1,3}([.,]\d{1,2})?$/, '"degisim_yuzde" sütunu yüzde cinsinden bir değişim oranı olmalıdır (ör. 1,63 veya -0,24; en fazla iki ondalık).')
+    .transform((text) => {
+      const negative = text.startsWith('-');
+      const [whole, fraction = ''] = text.replace('-', '').split(/[.,]/);
+      const value = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+      return negative ? -value : value;
+    }),
+  kaynak: column('kaynak').min(1, '"kaynak" sütunu boş olamaz: değerin alındığı yayını yazınız (ör. TÜİK Üretici Fiyat Endeksleri, Ocak 2028 bülteni).').max(300, '"kaynak" sütunu en fazla 300 karakter olabilir.'),
+});
+
 /** The tables `npm run import` loads: the CLI name, what it is, its columns in order and its row schema. */
 export const referenceImportTables = {
   'street-valuations': { title: 'Arsa m² birim değerleri', columns: ['yil', 'sokak_kodu', 'birim_deger_tl'], row: streetValuationImportRow },
@@ -131,6 +149,7 @@ export const referenceImportTables = {
   'ect-prices': { title: 'Çevre temizlik vergisi (işyerleri)', columns: ['yil', 'belediye_turu', 'bina_grubu', 'derece', 'tutar_tl'], row: ectPriceImportRow },
   'land-values': { title: 'Arazi m² birim değerleri', columns: ['yil', 'arazi_cinsi_kodu', 'm2_birim_deger_tl'], row: landValueImportRow },
   'religious-holidays': { title: 'Dini bayram günleri (Ramazan ve Kurban Bayramı, arife)', columns: ['yil', 'tarih', 'ad', 'yarim_gun', 'kaynak'], row: religiousHolidayImportRow },
+  'price-index': { title: 'Yİ-ÜFE aylık değişim oranları (borç yapılandırması)', columns: ['yil', 'ay', 'degisim_yuzde', 'kaynak'], row: priceIndexImportRow },
 } as const;
 
 export type ReferenceImportTable = keyof typeof referenceImportTables;

@@ -17,6 +17,7 @@ import {
   estateStreetValuations,
   landTypes,
   landUnitValues,
+  priceIndexChanges,
   religiousHolidays,
   wearGroups,
 } from '../db/schema';
@@ -112,6 +113,14 @@ const specs: { [T in ReferenceImportTable]: TableSpec<Row<T>> } = {
     key: (row) => row.tarih,
     references: [],
     values: (row) => ({ date: row.tarih, year: row.yil, name: row.ad, halfDay: row.yarim_gun, source: row.kaynak }),
+  },
+  // TÜİK's official figures: a year imported replaces that year's rows, the demo's made-up ones included.
+  'price-index': {
+    target: priceIndexChanges,
+    yearColumn: priceIndexChanges.year,
+    key: (row) => `${row.yil}-${String(row.ay).padStart(2, '0')}`,
+    references: [],
+    values: (row) => ({ month: `${row.yil}-${String(row.ay).padStart(2, '0')}`, year: row.yil, changeHundredths: row.degisim_yuzde, source: row.kaynak, demo: false }),
   },
 };
 

@@ -86,7 +86,8 @@ export function baseMenu(items: MenuSeed[] = demoMenu): MenuSeed[] {
  * late-interest rates and holidays come from seedLaw (seed/law.ts), which a start runs whenever the code's law rows change.
  */
 export async function seedNationalTables(tx: Queryable): Promise<void> {
-  await tx.insert(revenueTypes).values(revenueTypeRows);
+  // The law seed (seed/restructuring.ts) may have added its own revenue type first.
+  await tx.insert(revenueTypes).values(revenueTypeRows).onConflictDoNothing();
   // Without an address register there are no streets to value: the street table stays empty.
   await seedReferenceTables(tx, { countyCode: '', districts: [], streets: [] });
   await tx.insert(resolutionTypes).values(resolutionTypeRows);

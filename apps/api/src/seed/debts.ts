@@ -32,7 +32,8 @@ export async function seedDebts(tx: Queryable, today: string): Promise<void> {
   const water = (registryOid: string, subscriberNo: string, bill: WaterBill, principalKurus: number): AccrualSeed => ({
     registryOid, revenueCode: 'SU', year: bill.year, installment: bill.month, dueDate: bill.dueDate, principalKurus, description: `${bill.period} su faturası (${subscriberNo})`, subscriberNo,
   });
-  await tx.insert(revenueTypes).values(revenueTypeRows);
+  // The law seed (seed/restructuring.ts) may have added its own revenue type first.
+  await tx.insert(revenueTypes).values(revenueTypeRows).onConflictDoNothing();
   await tx.insert(subscriptions).values([
     { subscriberNo: '100234', registryOid: 'R-DEMO-1', type: 'G', address: 'Cumhuriyet Mah. Çınar Sok. No: 12 İç Kapı: 3, Yeşilvadi', startedAt: '2015-06-01' },
     { subscriberNo: '100871', registryOid: 'R-DEMO-2', type: 'G', address: 'Atatürk Mah. Gül Cad. No: 45 İç Kapı: 8, Yeşilvadi', startedAt: '2011-03-15' },

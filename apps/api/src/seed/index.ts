@@ -10,6 +10,7 @@ import { seedDebts } from './debts';
 import { seedLawIfChanged } from './law';
 import { seedPublicInformation } from './public-information';
 import { demoSettings } from './settings';
+import { seedDemoRestructuring } from './restructuring';
 
 async function insertMenu(tx: Queryable, items: MenuSeed[], parentId: number | null): Promise<void> {
   for (const [position, item] of items.entries()) {
@@ -50,6 +51,7 @@ export async function seedDemoIfEmpty(db: Database, today: string = istanbulToda
     await seedPeople(tx);
     await seedDebts(tx, today);
     await seedPublicInformation(tx, demoSettings(), today);
+    await seedDemoRestructuring(tx, today);
   });
   return true;
 }

@@ -3,6 +3,7 @@ import { eq, isNull, sql } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
 import type { Database, Queryable } from '../db/client';
 import { fixedHolidays, lateInterestRates, parameters, religiousHolidays } from '../db/schema';
+import { campaign7326, restructuringRevenueType, seedRestructuringLaw } from './restructuring';
 import { revaluationRateRows, seedRevaluationRates } from './revaluation';
 
 // Law as base data: every database gets these rows, demo or not, at the first start of code whose rows
@@ -82,6 +83,7 @@ export async function seedLaw(db: Queryable): Promise<void> {
   const missing = religiousHolidayRows.filter((row) => !loaded.has(row.year));
   if (missing.length > 0) await db.insert(religiousHolidays).values(missing).onConflictDoNothing();
   await seedRevaluationRates(db);
+  await seedRestructuringLaw(db);
 }
 
 /** The parameters row (not public) holding the fingerprint of the law rows last applied by a start. */
@@ -89,7 +91,7 @@ export const lawSeedParameter = 'SISTEM_MEVZUAT_SURUMU';
 
 /** A fingerprint of this code's law rows: it changes whenever a row above is added or corrected. */
 export const lawSeedVersion = createHash('sha256')
-  .update(JSON.stringify([lateInterestRateRows, fixedHolidayRows, religiousHolidayRows, revaluationRateRows]))
+  .update(JSON.stringify([lateInterestRateRows, fixedHolidayRows, religiousHolidayRows, revaluationRateRows, restructuringRevenueType, campaign7326]))
   .digest('hex')
   .slice(0, 16);
 

@@ -60,7 +60,8 @@ describe('the route table', () => {
   it('knows which paths have a screen yet', () => {
     expect(hasScreen('/anasayfa')).toBe(true);
     expect(hasScreen('/DebtQuestioning')).toBe(true);
-    expect(hasScreen('/DebtRestructuring')).toBe(false);
+    expect(hasScreen('/DebtRestructuring')).toBe(true);
+    expect(hasScreen('/ComplaintsAndRequests')).toBe(false);
     expect(hasScreen('/bilinmeyen')).toBe(false);
   });
 });

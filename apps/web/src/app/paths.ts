@@ -69,7 +69,7 @@ export const paths = {
   /** Not in SPEC §2: the member's own declarations, what was paid and what is left (docs/decisions/007). */
   myDeclarations: route('/Beyanlarim', 'myDeclarations', { ...guarded, screen: () => import('./routes/declarations/my-declarations-screen') }),
   debtQuestioning: route('/DebtQuestioning', 'debtQuestioning', { ...guarded, screen: () => import('./routes/debts/debt-questioning-screen') }),
-  debtRestructuring: route('/DebtRestructuring', 'debtRestructuring', guarded),
+  debtRestructuring: route('/DebtRestructuring', 'debtRestructuring', { ...guarded, screen: () => import('./routes/restructuring/debt-restructuring-screen') }),
   register: route('/Register', 'register', { screen: () => import('./routes/membership/register') }),
   registryObservation: route('/RegistryObservation', 'registryObservation', { ...guarded, screen: () => import('./routes/membership/registry-observation') }),
   userUpdate: route('/UserUpdate', 'userUpdate', { ...guarded, screen: () => import('./routes/membership/user-update') }),

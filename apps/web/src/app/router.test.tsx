@@ -93,11 +93,11 @@ describe('the router', () => {
     expect(router.state.location.state).toEqual({ from: '/UserUpdate' });
   });
 
-  it('lets a signed-in member through the guard to the route, which says its screen is not open yet', async () => {
-    const { router } = renderApp('/DebtRestructuring', { member: testMember });
-    expect(await screen.findByRole('heading', { name: 'Borç Yapılandırma' })).toBeInTheDocument();
+  it('shows a route whose screen is not built yet as not open yet', async () => {
+    const { router } = renderApp('/ComplaintsAndRequests', { member: testMember });
+    expect(await screen.findByRole('heading', { name: 'Şikayet ve Talepler' })).toBeInTheDocument();
     expect(screen.getByText('Bu hizmet henüz kullanıma açılmadı.')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/DebtRestructuring');
+    expect(router.state.location.pathname).toBe('/ComplaintsAndRequests');
   });
 
   it('shows the menu without links to screens that do not exist yet', async () => {

@@ -3,6 +3,7 @@ import { debts } from './tr/debts';
 import { payments } from './tr/payments';
 import { declarations } from './tr/declarations';
 import { publicInformation } from './tr/public-information';
+import { restructuring } from './tr/restructuring';
 
 /**
  * Every sentence the web shows, in Turkish. Messages that the server also says (validation,
@@ -107,6 +108,7 @@ export const tr = {
   ...publicInformation,
   session,
   debts,
+  restructuring,
   payments,
   declarations,
   routes: {

@@ -82,6 +82,13 @@ export const accruals = pgTable(
     subscriberNo: text('subscriber_no').references(() => subscriptions.subscriberNo),
     /** What created it: a declaration, a water reading, a fine… (e.g. "declaration:42"). */
     source: text('source'),
+    /**
+     * An original debt taken into a restructuring plan (never deleted): not open while the plan runs;
+     * set back to null when the plan breaks and it comes back with its gecikme zammı.
+     */
+    restructuringPlanId: bigint('restructuring_plan_id', { mode: 'number' }),
+    /** An installment of a broken plan, no longer owed: what was paid on it went to the original debts. */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('accruals_registry_idx').on(t.registryOid, t.dueDate)],

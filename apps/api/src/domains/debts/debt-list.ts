@@ -1,6 +1,6 @@
 import type { Debt, DebtList } from '@ebelediye/contract';
 import { debtInterest, holidayCalendar, istanbulToday, MissingLawDataError, nextWorkingDay, type HolidayCalendar, type IsoDate, type LateInterestLaw } from '@ebelediye/finance';
-import { and, asc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { cachedPerDatabase, queriesPerDatabase } from '../../db/cache';
 import type { Queryable } from '../../db/client';
 import { accrualHolds, accruals, fixedHolidays, lateInterestRates, religiousHolidays, revenueTypes } from '../../db/schema';
@@ -58,7 +58,8 @@ function selectOpenAccruals(db: Queryable, ...conditions: SQL[]) {
     .from(accruals)
     .innerJoin(revenueTypes, eq(revenueTypes.code, accruals.revenueCode))
     .leftJoin(accrualHolds, eq(accrualHolds.accrualId, accruals.id))
-    .where(and(gt(accruals.principalKurus, accruals.paidKurus), ...conditions))
+    // An accrual taken into a restructuring plan, or a broken plan's cancelled installment, is not owed as such.
+    .where(and(gt(accruals.principalKurus, accruals.paidKurus), isNull(accruals.restructuringPlanId), isNull(accruals.cancelledAt), ...conditions))
     .orderBy(asc(accruals.dueDate), asc(accruals.id));
 }
 

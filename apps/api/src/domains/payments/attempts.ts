@@ -1,6 +1,6 @@
 import { banks, type BankCode, type PaymentState, type PaymentSummary } from '@ebelediye/contract';
 import { istanbulToday } from '@ebelediye/finance';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import type { Database, Queryable } from '../../db/client';
 import { accrualHolds, accruals, collectionLines, collections, paymentAttemptAccruals, paymentAttempts, paymentEvents, receiptCounters } from '../../db/schema';
@@ -20,6 +20,8 @@ export function newOrderNo(now: Date): string {
 export const needsOfficeMessage = 'Seçtiğiniz borçlardan birinin gecikme zammı internetten hesaplanamıyor; bu borç için belediyemize başvurunuz.';
 
 export const holdConflictMessage = 'Seçtiğiniz borçlardan biri için başlamış bir ödeme var. Sonucunu "Ödemelerim" bölümünden görebilir ya da birkaç dakika sonra tekrar deneyebilirsiniz.';
+
+export const restructuredMessage = 'Seçtiğiniz borçlardan biri az önce yapılandırıldı. Lütfen borç listenizi yenileyiniz.';
 
 /**
  * Step 1 of domain/payments.md: reserve an order number and persist the attempt, with the amounts
@@ -60,6 +62,13 @@ export async function createAttempt(
       .returning({ accrualId: accrualHolds.accrualId });
     // Two tabs racing: the primary key lets only one attempt hold each accrual.
     if (held.length !== debts.length) throw errors.conflict(holdConflictMessage);
+    // A restructuring saved meanwhile: its save locks these rows and then looks for holds, so one of the two always sees the other.
+    const stillOwed = await tx
+      .select({ id: accruals.id })
+      .from(accruals)
+      .where(and(inArray(accruals.id, input.accrualIds), isNull(accruals.restructuringPlanId), isNull(accruals.cancelledAt)))
+      .for('update');
+    if (stillOwed.length !== debts.length) throw errors.conflict(restructuredMessage);
     return attempt;
   });
 }

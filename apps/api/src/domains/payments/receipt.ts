@@ -9,16 +9,16 @@ import type { SettingsSnapshot } from '../settings/store';
 
 // DejaVu has every Turkish letter and the ₺ sign; PDF's built-in Helvetica has neither.
 const fontDir = join(dirname(createRequire(import.meta.url).resolve('dejavu-fonts-ttf/package.json')), 'ttf');
-const regular = join(fontDir, 'DejaVuSans.ttf');
-const bold = join(fontDir, 'DejaVuSans-Bold.ttf');
+export const regular = join(fontDir, 'DejaVuSans.ttf');
+export const bold = join(fontDir, 'DejaVuSans-Bold.ttf');
 
-function parseCoordinates(value: string): [number, number] {
+export function parseCoordinates(value: string): [number, number] {
   const [x, y] = value.split(',').map((part) => Number(part.trim()));
   return [Number.isFinite(x) ? x : 40, Number.isFinite(y) ? y : 30];
 }
 
 /** The municipality's mark, drawn where LogoCoordinates/LogoWidth/LogoHeight say. */
-function drawLogo(doc: PDFKit.PDFDocument, settings: SettingsSnapshot) {
+export function drawLogo(doc: PDFKit.PDFDocument, settings: SettingsSnapshot) {
   const [x, y] = parseCoordinates(settings.public.LogoCoordinates);
   const { LogoWidth: width, LogoHeight: height } = settings.public;
   doc.save().roundedRect(x, y, width, height, 8).fill('#4a2c8f');

@@ -27,7 +27,7 @@ export function smsSender(app: FastifyInstance) {
   return async (phone: string, body: string) => sendSms(outbound, await smsAccount(app), phone, body);
 }
 
-async function codeLifetimeMinutes(db: Queryable): Promise<number> {
+export async function codeLifetimeMinutes(db: Queryable): Promise<number> {
   const [row] = await db.select({ value: parameters.value }).from(parameters).where(eq(parameters.code, 'SMS_KOD_GECERLILIK_DK'));
   const minutes = Number(row?.value);
   return Number.isFinite(minutes) && minutes > 0 ? minutes : 5;

@@ -1,0 +1,72 @@
+import type { Campaign } from '@ebelediye/contract';
+import { istanbulToday, type PriceIndexSeries, type RestructuringTerms } from '@ebelediye/finance';
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
+import { priceIndexChanges, restructuringCampaigns, revenueTypes } from '../../db/schema';
+import { errors } from '../../errors';
+import { restructuringMessages } from '@ebelediye/contract';
+
+export type CampaignRow = typeof restructuringCampaigns.$inferSelect;
+
+export function isOpen(campaign: CampaignRow, today: string): boolean {
+  return campaign.applicationStart <= today && today <= campaign.applicationEnd;
+}
+
+export function termsOf(campaign: CampaignRow): RestructuringTerms {
+  return {
+    cutoffDate: campaign.cutoffDate,
+    revenueCodes: campaign.revenueCodes,
+    indexUntil: campaign.indexUntil,
+    options: campaign.options,
+    periodMonths: campaign.periodMonths,
+    upFrontIndexDiscountPercent: campaign.upFrontIndexDiscountPercent,
+    firstDueMonthsAfterApplication: campaign.firstDueMonthsAfterApplication,
+    breakRule: campaign.breakRule,
+  };
+}
+
+export async function allCampaigns(db: Queryable): Promise<CampaignRow[]> {
+  return db.select().from(restructuringCampaigns).orderBy(asc(restructuringCampaigns.applicationStart), asc(restructuringCampaigns.id));
+}
+
+export async function campaignById(db: Queryable, id: number): Promise<CampaignRow> {
+  const [row] = await db.select().from(restructuringCampaigns).where(eq(restructuringCampaigns.id, id));
+  if (!row) throw errors.badInput(restructuringMessages.noCampaign, 'campaignId');
+  return row;
+}
+
+/** A campaign that takes applications today, or the "closed" refusal (409: it may have closed since the preview). */
+export async function openCampaign(db: Queryable, id: number, now: Date): Promise<CampaignRow> {
+  const campaign = await campaignById(db, id);
+  if (!isOpen(campaign, istanbulToday(now))) throw errors.conflict(restructuringMessages.campaignClosed);
+  return campaign;
+}
+
+export async function campaignViews(db: Queryable, rows: CampaignRow[], today: string): Promise<Campaign[]> {
+  const codes = [...new Set(rows.flatMap((row) => row.revenueCodes))];
+  const names = new Map((codes.length ? await db.select().from(revenueTypes).where(inArray(revenueTypes.code, codes)) : []).map((row) => [row.code, row.name]));
+  return rows.map((row) => ({
+    campaignId: row.id,
+    code: row.code,
+    lawNo: row.lawNo,
+    title: row.title,
+    cutoffDate: row.cutoffDate,
+    revenueNames: row.revenueCodes.map((code) => names.get(code) ?? code),
+    applicationStart: row.applicationStart,
+    applicationEnd: row.applicationEnd,
+    open: isOpen(row, today),
+    demo: row.demo,
+    options: row.options,
+    periodMonths: row.periodMonths,
+    upFrontIndexDiscountPercent: row.upFrontIndexDiscountPercent,
+    breakRule: row.breakRule,
+    terms: row.terms,
+    sources: { ...row.sources },
+  }));
+}
+
+/** The Yİ-ÜFE series as loaded (a few hundred rows at most). */
+export async function priceIndexSeries(db: Queryable): Promise<PriceIndexSeries> {
+  const rows = await db.select().from(priceIndexChanges);
+  return new Map(rows.map((row) => [row.month, row.changeHundredths]));
+}

@@ -1,0 +1,243 @@
+import { planStateNames, restructuringMessages, type RestructuringPlan } from '@ebelediye/contract';
+import { istanbulToday, offsetPaid, planBreach, type InstallmentRecord } from '@ebelediye/finance';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Database, Queryable } from '../../db/client';
+import { accrualHolds, accruals, collectionLines, collections, restructuringCampaigns, restructuringInstallments, restructuringPlanDebts, restructuringPlanEvents, restructuringPlans } from '../../db/schema';
+import { errors } from '../../errors';
+import { loadLaw, shownDueDate } from '../debts/debt-list';
+import { restructuringRevenueType } from '../../seed/restructuring';
+import { consumeVerifiedCode } from '../sms/codes';
+import type { CampaignRow } from './campaigns';
+import type { CheckedQuote } from './quote';
+import { transitionPlan, type PlanRow } from './plan-state';
+
+export function planNoOf(id: number, today: string): string {
+  return `YP${today.slice(0, 4)}${String(id).padStart(6, '0')}`;
+}
+
+export async function planByNo(db: Queryable, planNo: string): Promise<PlanRow | undefined> {
+  const [row] = await db.select().from(restructuringPlans).where(eq(restructuringPlans.planNo, planNo));
+  return row;
+}
+
+/** The caller's plan, or 404 / 403 — another registry's plan is refused, never shown. */
+export function ownPlan(plan: PlanRow | undefined, registryOid: string): PlanRow {
+  if (!plan) throw errors.notFound(restructuringMessages.planNotFound);
+  if (plan.registryOid !== registryOid) throw errors.forbidden(restructuringMessages.notYourPlan);
+  return plan;
+}
+
+export interface SaveInput {
+  registryOid: string;
+  phone: string;
+  campaign: CampaignRow;
+  checked: CheckedQuote;
+  installments: number;
+  reference: string;
+  now: Date;
+}
+
+/**
+ * Saves a plan in one transaction (docs/restructuring.md "Saving"). The SMS confirmation's reference
+ * is unique per plan: a second submit with it waits for the first and returns that plan, so saving
+ * twice creates one. The originals are locked and checked again (a payment started, a collection
+ * posted since the preview), marked as restructured — never deleted — and the installments are
+ * created as ordinary accruals the debt list shows and the bank windows take.
+ */
+export async function savePlan(db: Database, input: SaveInput): Promise<{ plan: PlanRow; created: boolean }> {
+  const { checked, campaign, now } = input;
+  const option = checked.quote.options.find((candidate) => candidate.installments === input.installments);
+  if (!option) throw errors.badInput(restructuringMessages.noOption, 'installments');
+  const today = istanbulToday(now);
+  const ids = checked.debts.map((debt) => debt.accrualId);
+  const saved = await db.transaction(async (tx) => {
+    const [plan] = await tx
+      .insert(restructuringPlans)
+      .values({
+        planNo: `bekliyor-${input.reference}`,
+        registryOid: input.registryOid,
+        campaignId: campaign.id,
+        installments: option.installments,
+        coefficient: option.coefficient,
+        state: 'ACTIVE',
+        principalKurus: checked.quote.principalKurus,
+        lateInterestKurus: checked.quote.lateInterestKurus,
+        indexKurus: checked.quote.indexKurus,
+        discountKurus: option.discountKurus,
+        totalKurus: option.totalKurus,
+        confirmationReference: input.reference,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .onConflictDoNothing({ target: restructuringPlans.confirmationReference })
+      .returning();
+    if (!plan) return undefined; // the same confirmation saved a plan already (double submit)
+    // The code must have been sent to this member's phone for a restructuring, and not be used yet.
+    await consumeVerifiedCode(tx, input.reference, input.phone, 'restructuring', now, 'userEntredCode').catch(() => {
+      throw errors.badInput(restructuringMessages.codeNotVerified, 'userEntredCode');
+    });
+
+    // Locked first, then the holds are read: a payment starting meanwhile sees the plan (payments/attempts.ts).
+    const locked = await tx.select().from(accruals).where(inArray(accruals.id, ids)).for('update');
+    const principalNow = new Map(locked.filter((row) => row.registryOid === input.registryOid && row.restructuringPlanId === null && row.cancelledAt === null).map((row) => [row.id, row.principalKurus - row.paidKurus]));
+    if (checked.debts.some((debt) => principalNow.get(debt.accrualId) !== debt.principalKurus)) throw errors.conflict(restructuringMessages.amountChanged);
+    const held = await tx.select({ accrualId: accrualHolds.accrualId }).from(accrualHolds).where(inArray(accrualHolds.accrualId, ids)).limit(1);
+    if (held.length) throw errors.conflict(restructuringMessages.inPayment);
+
+    const planNo = planNoOf(plan.id, today);
+    await tx.update(restructuringPlans).set({ planNo }).where(eq(restructuringPlans.id, plan.id));
+    await tx.update(accruals).set({ restructuringPlanId: plan.id }).where(inArray(accruals.id, ids));
+    const indexOf = new Map(checked.quote.lines.map((line) => [line.accrualId, line.indexKurus]));
+    await tx.insert(restructuringPlanDebts).values(
+      checked.debts.map((debt) => ({ planId: plan.id, accrualId: debt.accrualId, principalKurus: debt.principalKurus, lateInterestKurus: debt.interestKurus ?? 0, indexKurus: indexOf.get(debt.accrualId) ?? 0 })),
+    );
+    const created = await tx
+      .insert(accruals)
+      .values(
+        option.schedule.map((item) => ({
+          registryOid: input.registryOid,
+          revenueCode: restructuringRevenueType.code,
+          year: Number(item.dueDate.slice(0, 4)),
+          installment: item.no,
+          dueDate: item.dueDate,
+          principalKurus: item.amountKurus,
+          description: `Yapılandırma ${planNo} (${campaign.lawNo === 'DEMO' ? 'demo' : `${campaign.lawNo} s. Kanun`}) ${item.no}/${option.installments}. taksit`,
+          source: `restructuring:${planNo}`,
+          createdAt: now,
+        })),
+      )
+      .returning({ id: accruals.id, installment: accruals.installment });
+    await tx.insert(restructuringInstallments).values(created.map((row) => ({ planId: plan.id, no: row.installment, accrualId: row.id })));
+    await tx.insert(restructuringPlanEvents).values({ planId: plan.id, at: now, fromState: null, toState: 'ACTIVE', source: 'save', detail: { campaign: campaign.code, accruals: ids, installments: option.installments, totalKurus: option.totalKurus } });
+    return { ...plan, planNo };
+  });
+  if (saved) return { plan: saved, created: true };
+  const [existing] = await db.select().from(restructuringPlans).where(eq(restructuringPlans.confirmationReference, input.reference));
+  if (!existing || existing.registryOid !== input.registryOid) throw errors.badInput(restructuringMessages.codeNotVerified, 'userEntredCode');
+  return { plan: existing, created: false };
+}
+
+async function installmentRows(db: Queryable, planId: number) {
+  return db
+    .select({ no: restructuringInstallments.no, accrual: accruals, heldBy: accrualHolds.orderNo })
+    .from(restructuringInstallments)
+    .innerJoin(accruals, eq(accruals.id, restructuringInstallments.accrualId))
+    .leftJoin(accrualHolds, eq(accrualHolds.accrualId, accruals.id))
+    .where(eq(restructuringInstallments.planId, planId))
+    .orderBy(asc(restructuringInstallments.no));
+}
+
+export async function planView(db: Queryable, plan: PlanRow, now: Date): Promise<RestructuringPlan> {
+  const today = istanbulToday(now);
+  const [[campaign], debts, installments, law] = await Promise.all([
+    db.select().from(restructuringCampaigns).where(eq(restructuringCampaigns.id, plan.campaignId)),
+    db
+      .select({ debt: restructuringPlanDebts, description: accruals.description })
+      .from(restructuringPlanDebts)
+      .innerJoin(accruals, eq(accruals.id, restructuringPlanDebts.accrualId))
+      .where(eq(restructuringPlanDebts.planId, plan.id))
+      .orderBy(asc(accruals.dueDate), asc(accruals.id)),
+    installmentRows(db, plan.id),
+    loadLaw(db),
+  ]);
+  const schedule = installments.map(({ no, accrual, heldBy }) => {
+    const dueDate = shownDueDate(accrual.dueDate, law.calendar);
+    const paid = accrual.paidKurus >= accrual.principalKurus;
+    const status = accrual.cancelledAt ? ('cancelled' as const) : paid ? ('paid' as const) : dueDate < today ? ('overdue' as const) : ('open' as const);
+    return { no, accrualId: accrual.id, dueDate, amountKurus: accrual.principalKurus, paidKurus: accrual.paidKurus, status, inPayment: heldBy !== null };
+  });
+  return {
+    planNo: plan.planNo,
+    state: plan.state,
+    stateName: planStateNames[plan.state],
+    campaign: { code: campaign.code, lawNo: campaign.lawNo, title: campaign.title, demo: campaign.demo },
+    createdAt: plan.createdAt.toISOString(),
+    installments: plan.installments,
+    coefficient: plan.coefficient,
+    principalKurus: plan.principalKurus,
+    lateInterestKurus: plan.lateInterestKurus,
+    indexKurus: plan.indexKurus,
+    discountKurus: plan.discountKurus,
+    totalKurus: plan.totalKurus,
+    paidKurus: schedule.reduce((sum, item) => sum + item.paidKurus, 0),
+    brokenReason: plan.brokenReason,
+    debts: debts.map(({ debt, description }) => ({ accrualId: debt.accrualId, description, principalKurus: debt.principalKurus, lateInterestKurus: debt.lateInterestKurus, indexKurus: debt.indexKurus, offsetKurus: debt.offsetKurus })),
+    schedule,
+    pdfUrl: `/api/restructuring-plans/${plan.planNo}.pdf`,
+  };
+}
+
+export async function plansOf(db: Queryable, registryOid: string): Promise<PlanRow[]> {
+  return db.select().from(restructuringPlans).where(eq(restructuringPlans.registryOid, registryOid)).orderBy(desc(restructuringPlans.createdAt), desc(restructuringPlans.id));
+}
+
+/** The day each installment was paid in full: when the collections on it first added up to its amount. */
+async function paidOnDays(db: Queryable, accrualIds: number[]): Promise<Map<number, string>> {
+  const lines = accrualIds.length
+    ? await db
+        .select({ accrualId: collectionLines.accrualId, principalKurus: collectionLines.principalKurus, at: collections.collectedAt })
+        .from(collectionLines)
+        .innerJoin(collections, eq(collections.id, collectionLines.collectionId))
+        .where(inArray(collectionLines.accrualId, accrualIds))
+        .orderBy(asc(collections.collectedAt), asc(collectionLines.id))
+    : [];
+  const totals = new Map<number, number>();
+  const paidOn = new Map<number, string>();
+  for (const line of lines) totals.set(line.accrualId, (totals.get(line.accrualId) ?? 0) + line.principalKurus);
+  const running = new Map<number, number>();
+  for (const line of lines) {
+    const sum = (running.get(line.accrualId) ?? 0) + line.principalKurus;
+    running.set(line.accrualId, sum);
+    if (!paidOn.has(line.accrualId) && sum >= (totals.get(line.accrualId) ?? 0)) paidOn.set(line.accrualId, istanbulToday(line.at));
+  }
+  return paidOn;
+}
+
+/**
+ * The daily job (docs/restructuring.md "Plan states"): an ACTIVE plan whose installments are all paid
+ * is COMPLETED; one the campaign's break rule breaks is BROKEN — what was paid on it is set against the
+ * original debts (oldest first), which come back with their gecikme zammı, and its unpaid installments
+ * are cancelled. A plan with an installment in payment waits for the next run.
+ */
+export async function applyPlanRules(db: Database, now: Date): Promise<{ completed: number; broken: number }> {
+  const today = istanbulToday(now);
+  const law = await loadLaw(db);
+  const active = await db.select({ plan: restructuringPlans, campaign: restructuringCampaigns }).from(restructuringPlans).innerJoin(restructuringCampaigns, eq(restructuringCampaigns.id, restructuringPlans.campaignId)).where(eq(restructuringPlans.state, 'ACTIVE'));
+  let completed = 0;
+  let broken = 0;
+  for (const { plan, campaign } of active) {
+    const installments = await installmentRows(db, plan.id);
+    if (installments.every(({ accrual }) => accrual.paidKurus >= accrual.principalKurus)) {
+      if (await transitionPlan(db, plan.id, 'ACTIVE', 'COMPLETED', 'daily-job', now)) completed += 1;
+      continue;
+    }
+    if (installments.some(({ heldBy }) => heldBy !== null)) continue;
+    const paidOn = await paidOnDays(db, installments.map(({ accrual }) => accrual.id));
+    const records: InstallmentRecord[] = installments.map(({ no, accrual }) => ({
+      no,
+      deadline: shownDueDate(accrual.dueDate, law.calendar),
+      paidOn: accrual.paidKurus >= accrual.principalKurus ? (paidOn.get(accrual.id) ?? today) : null,
+    }));
+    const breach = planBreach(records, campaign.breakRule, today);
+    if (!breach.broken) continue;
+    const paidKurus = installments.reduce((sum, { accrual }) => sum + accrual.paidKurus, 0);
+    const moved = await db.transaction(async (tx) => {
+      const row = await transitionPlan(tx, plan.id, 'ACTIVE', 'BROKEN', 'daily-job', now, { brokenReason: breach.reason }, { paidKurus });
+      if (!row) return false;
+      const originals = await tx
+        .select({ accrualId: restructuringPlanDebts.accrualId, principalKurus: restructuringPlanDebts.principalKurus, dueDate: accruals.dueDate })
+        .from(restructuringPlanDebts)
+        .innerJoin(accruals, eq(accruals.id, restructuringPlanDebts.accrualId))
+        .where(eq(restructuringPlanDebts.planId, plan.id));
+      for (const { accrualId, offsetKurus } of offsetPaid(paidKurus, originals)) {
+        await tx.update(restructuringPlanDebts).set({ offsetKurus }).where(and(eq(restructuringPlanDebts.planId, plan.id), eq(restructuringPlanDebts.accrualId, accrualId)));
+        await tx.update(accruals).set({ paidKurus: sql`${accruals.paidKurus} + ${offsetKurus}`, restructuringPlanId: null }).where(eq(accruals.id, accrualId));
+      }
+      const unpaid = installments.filter(({ accrual }) => accrual.paidKurus < accrual.principalKurus).map(({ accrual }) => accrual.id);
+      if (unpaid.length) await tx.update(accruals).set({ cancelledAt: now }).where(and(inArray(accruals.id, unpaid), isNull(accruals.cancelledAt)));
+      return true;
+    });
+    if (moved) broken += 1;
+  }
+  return { completed, broken };
+}
