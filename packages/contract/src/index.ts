@@ -16,4 +16,5 @@ export * from './session';
 export * from './debts';
 export * from './payments';
 export * from './declarations';
+export * from './employees';
 export * from './validation';

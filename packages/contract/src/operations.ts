@@ -6,6 +6,7 @@ import * as session from './session';
 import * as debts from './debts';
 import * as payments from './payments';
 import * as declarations from './declarations';
+import * as employees from './employees';
 import type { Operation } from './operation';
 
 /** Every operation of the wire contract, by name. The server mounts each; the web's client is typed by it. */
@@ -98,6 +99,10 @@ export const operations = {
   RetrieveCollectionDetailByCollectionOid: declarations.RetrieveCollectionDetailByCollectionOid,
   UploadFile: declarations.UploadFile,
   GetFile: declarations.GetFile,
+  GetEmployeePayrollList: employees.GetEmployeePayrollList,
+  GetEmployeePayroll: employees.GetEmployeePayroll,
+  GetEmployeeLeaveInformation: employees.GetEmployeeLeaveInformation,
+  GetEmployeeEnforcementList: employees.GetEmployeeEnforcementList,
 } satisfies Record<string, Operation>;
 
 export type Operations = typeof operations;

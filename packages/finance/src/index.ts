@@ -9,3 +9,4 @@ export * from './estate-tax';
 export * from './other-taxes';
 export * from './exact';
 export * from './declaration-rules';
+export * from './payroll';

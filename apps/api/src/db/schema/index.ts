@@ -7,3 +7,4 @@ export * from './reference';
 export * from './resolutions';
 export * from './declarations';
 export * from './revaluation';
+export * from './employees';
