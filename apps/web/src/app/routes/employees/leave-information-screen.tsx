@@ -82,8 +82,8 @@ export default function LeaveInformationScreen() {
             {leave.data.records.length === 0 ? (
               <Typography sx={{ mt: 1 }}>{t('employees.leave.noRecords')}</Typography>
             ) : (
-              <Box sx={{ overflowX: 'auto' }}>
-                <Table size="small" aria-labelledby={recordsId}>
+              <Box>
+                <Table size="small" aria-labelledby={recordsId} sx={{ '& td, & th': { px: { xs: 0.75, sm: 2 } } }}>
                   <TableHead>
                     <TableRow>
                       <TableCell component="th" scope="col">{t('employees.leave.kind')}</TableCell>

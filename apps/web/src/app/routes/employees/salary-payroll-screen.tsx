@@ -2,6 +2,7 @@ import { formatKurus, payrollPeriodName } from '@ebelediye/contract';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
@@ -62,14 +63,11 @@ export default function SalaryPayrollScreen() {
                   {payslips.map((p) => {
                     const current = selected !== undefined && periodKey(p) === periodKey(selected);
                     return (
-                      <ListItemButton
-                        key={periodKey(p)}
-                        selected={current}
-                        aria-current={current ? 'page' : undefined}
-                        onClick={() => setParams({ [MONTH_PARAM]: periodKey(p) }, { replace: true })}
-                      >
-                        <ListItemText primary={payrollPeriodName(p.year, p.month)} secondary={`${t('employees.payroll.net')}: ${formatKurus(p.netKurus)}`} />
-                      </ListItemButton>
+                      <ListItem key={periodKey(p)} disablePadding>
+                        <ListItemButton selected={current} aria-current={current ? 'page' : undefined} onClick={() => setParams({ [MONTH_PARAM]: periodKey(p) }, { replace: true })}>
+                          <ListItemText primary={payrollPeriodName(p.year, p.month)} secondary={`${t('employees.payroll.net')}: ${formatKurus(p.netKurus)}`} />
+                        </ListItemButton>
+                      </ListItem>
                     );
                   })}
                 </List>
