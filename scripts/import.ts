@@ -2,17 +2,21 @@
 // values, costs, tariffs…) into the database the server uses — DATABASE_URL, or PGlite under DATA_DIR.
 // Formats and examples: docs/import.md. Exit code 0 when the file is right (and written unless
 // --dry-run), 1 when any row is wrong (nothing written), 2 for a usage mistake.
-import { referenceImportTables } from '@ebelediye/contract';
+import { employeeImportKinds, referenceImportTables } from '@ebelediye/contract';
 import { readFile } from 'node:fs/promises';
 import { ConfigError, loadConfig } from '../apps/api/src/config';
 import { migrateDatabase, openDatabase } from '../apps/api/src/db/client';
+import { importEmployeeRecords, isEmployeeImportKind } from '../apps/api/src/import/employee-import';
 import { importReferenceTable, isReferenceImportTable } from '../apps/api/src/import/reference-import';
 
 const usage = [
-  'Kullanım: npm run import -- <tablo> <dosya.csv> [--dry-run]',
+  'Kullanım: npm run import -- <tablo> <dosya.csv|dosya.json> [--dry-run]',
   '',
   'Tablolar:',
   ...Object.entries(referenceImportTables).map(([name, table]) => `  ${name.padEnd(20)} ${table.title} (${table.columns.join(';')})`),
+  '',
+  'Personel kayıtları (CSV ya da JSON; docs/employees.md):',
+  ...Object.entries(employeeImportKinds).map(([name, kind]) => `  ${name.padEnd(20)} ${kind.title}`),
   '',
   '--dry-run  dosyayı yalnızca denetler, hiçbir şey yazmaz.',
   'Ayrıntılar: docs/import.md',
@@ -32,7 +36,7 @@ async function main(): Promise<number> {
     console.error(usage);
     return 2;
   }
-  if (!isReferenceImportTable(table)) {
+  if (!isReferenceImportTable(table) && !isEmployeeImportKind(table)) {
     console.error(`"${table}" diye bir tablo yok.\n\n${usage}`);
     return 2;
   }
@@ -48,6 +52,21 @@ async function main(): Promise<number> {
   const database = await openDatabase(config.DATABASE_URL ? { kind: 'postgres', url: config.DATABASE_URL } : { kind: 'pglite', dataDir: config.DATA_DIR });
   try {
     await migrateDatabase(database);
+    if (isEmployeeImportKind(table)) {
+      const result = await importEmployeeRecords(database.db, table, text, { dryRun, source: file });
+      if (result.problems.length > 0) {
+        console.error(`${result.title}: ${file} yüklenmedi, hiçbir satır yazılmadı.\n`);
+        for (const { line, message } of result.problems) console.error(line === null ? `  ${message}` : `  ${line}. satır: ${message}`);
+        return 1;
+      }
+      const done = dryRun ? `${file} geçerli, ${number.format(result.rowCount)} satır. Deneme çalıştırması: hiçbir şey yazılmadı.` : `${number.format(result.rowCount)} satır yüklendi.`;
+      console.log(`${result.title}: ${done}`);
+      if (result.warnings.length > 0) {
+        console.log('\nPersonel birimine uyarılar (yükleme yapıldı):');
+        for (const { line, message } of result.warnings) console.log(line === null ? `  ${message}` : `  ${line}. satır: ${message}`);
+      }
+      return 0;
+    }
     const result = await importReferenceTable(database.db, table, text, { dryRun, source: file });
     if (result.problems.length > 0) {
       console.error(`${result.title}: ${file} yüklenmedi, hiçbir satır yazılmadı.\n`);

@@ -11,6 +11,7 @@ import type { Domain } from './domain';
 import { addressDomain } from './domains/address';
 import { debtsDomain } from './domains/debts';
 import { declarationsDomain } from './domains/declarations';
+import { employeesDomain } from './domains/employees';
 import { menusDomain } from './domains/menus';
 import { paymentsDomain } from './domains/payments';
 import { cardKeeperPlugin } from './domains/payments/card-keeper';
@@ -32,7 +33,7 @@ import { securityPlugin } from './plugins/security';
 import { webPlugin } from './plugins/web';
 import { healthRoutes } from './plugins/health';
 
-export const domains: Domain[] = [menusDomain, referenceDomain, sessionDomain, smsDomain, debtsDomain, paymentsDomain, declarationsDomain, addressDomain, resolutionsDomain, restructuringDomain];
+export const domains: Domain[] = [menusDomain, referenceDomain, sessionDomain, smsDomain, debtsDomain, paymentsDomain, declarationsDomain, addressDomain, resolutionsDomain, restructuringDomain, employeesDomain];
 
 export interface AppOptions {
   config: Config;

@@ -16,4 +16,5 @@ export * from './debts';
 export * from './payments';
 export * from './declarations';
 export * from './restructuring';
+export * from './employees';
 export * from './validation';

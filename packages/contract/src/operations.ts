@@ -7,6 +7,7 @@ import * as debts from './debts';
 import * as payments from './payments';
 import * as declarations from './declarations';
 import * as restructuring from './restructuring';
+import * as employees from './employees';
 import type { Operation } from './operation';
 
 /** Every operation of the wire contract, by name. The server mounts each; the web's client is typed by it. */
@@ -106,6 +107,10 @@ export const operations = {
   SaveRestructuring: restructuring.SaveRestructuring,
   GetRestructuringDetail: restructuring.GetRestructuringDetail,
   GetRestructuringPlanList: restructuring.GetRestructuringPlanList,
+  GetEmployeePayrollList: employees.GetEmployeePayrollList,
+  GetEmployeePayroll: employees.GetEmployeePayroll,
+  GetEmployeeLeaveInformation: employees.GetEmployeeLeaveInformation,
+  GetEmployeeEnforcementList: employees.GetEmployeeEnforcementList,
 } satisfies Record<string, Operation>;
 
 export type Operations = typeof operations;

@@ -10,3 +10,4 @@ export * from './other-taxes';
 export * from './exact';
 export * from './declaration-rules';
 export * from './restructuring';
+export * from './payroll';

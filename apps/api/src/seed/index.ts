@@ -7,6 +7,7 @@ import { demoMenu, type MenuSeed } from './menus';
 import { demoParameters } from './parameters';
 import { seedPeople } from './people';
 import { seedDebts } from './debts';
+import { seedEmployeeRecords } from './employees';
 import { seedLawIfChanged } from './law';
 import { seedPublicInformation } from './public-information';
 import { demoSettings } from './settings';
@@ -49,6 +50,7 @@ export async function seedDemoIfEmpty(db: Database, today: string = istanbulToda
     await insertMenu(tx, demoMenu, null);
     // Base data (law), not demo: every database needs it.
     await seedPeople(tx);
+    await seedEmployeeRecords(tx, today);
     await seedDebts(tx, today);
     await seedPublicInformation(tx, demoSettings(), today);
     await seedDemoRestructuring(tx, today);

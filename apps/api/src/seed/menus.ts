@@ -47,7 +47,7 @@ export const demoMenu: MenuSeed[] = [
     ],
   },
   {
-    kind: 'link', label: 'Personel İşlemleri', icon: 'badge', children: [
+    kind: 'link', label: 'Personel', icon: 'badge', children: [
       { kind: 'link', label: 'Maaş Bordrosu', path: '/maas-bordrosu' },
       { kind: 'link', label: 'İzin Bilgileri', path: '/izin-bilgileri' },
       { kind: 'link', label: 'İcra Bilgileri', path: '/icra-bilgileri' },

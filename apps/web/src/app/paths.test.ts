@@ -28,7 +28,8 @@ const specApplicationPaths = [
 ];
 
 /** Guarded routes the product adds to SPEC §2 (docs/decisions/007-my-declarations-route.md). */
-const guardedBeyondSpec = ['/Beyanlarim'];
+/** /Beyanlarim (decision 007); the employee screens hold personal records (decision 029). */
+const guardedBeyondSpec = ['/Beyanlarim', '/maas-bordrosu', '/izin-bilgileri', '/icra-bilgileri'];
 
 const specSessionPaths = ['/session/signup', '/session/signin', '/session/forgot-password', '/session/404'];
 

@@ -80,9 +80,10 @@ export const paths = {
   vakifBank: route('/vakif-banka', 'vakifBank', { screen: bankWindowScreen }),
   otherBanksPayment: route('/payment-other-banks', 'otherBanksPayment', { screen: bankWindowScreen }),
   isBankPayment: route('/payment-is-bank', 'isBankPayment', { screen: bankWindowScreen }),
-  salaryPayroll: route('/maas-bordrosu', 'salaryPayroll'),
-  leaveInformation: route('/izin-bilgileri', 'leaveInformation'),
-  enforcementInformation: route('/icra-bilgileri', 'enforcementInformation'),
+  /** Employees' own records: guarded (personal data), and in the menu only for employees (employeeOnlyPaths). */
+  salaryPayroll: route('/maas-bordrosu', 'salaryPayroll', { ...guarded, screen: () => import('./routes/employees/salary-payroll-screen') }),
+  leaveInformation: route('/izin-bilgileri', 'leaveInformation', { ...guarded, screen: () => import('./routes/employees/leave-information-screen') }),
+  enforcementInformation: route('/icra-bilgileri', 'enforcementInformation', { ...guarded, screen: () => import('./routes/employees/enforcement-information-screen') }),
   eDevletLogin: route('/e-devlet-girisi', 'eDevletLogin', { screen: () => import('./routes/membership/e-devlet-return') }),
   changePassword: route('/sifre-degistir', 'changePassword', { ...guarded, screen: () => import('./routes/membership/change-password') }),
 } satisfies Record<string, RouteEntry>;
@@ -97,6 +98,9 @@ const entriesByPath = new Map(routeEntries.map((entry) => [entry.path, entry]));
 export function findRouteEntry(pathname: string): RouteEntry | undefined {
   return entriesByPath.get(pathname);
 }
+
+/** Screens for members linked to an employee record only: the menu leaves them out for everyone else. */
+export const employeeOnlyPaths: ReadonlySet<string> = new Set([paths.salaryPayroll.path, paths.leaveInformation.path, paths.enforcementInformation.path]);
 
 /** Whether a menu link may be shown: its route exists and its screen has been built. */
 export function hasScreen(path: string): boolean {

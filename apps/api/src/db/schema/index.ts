@@ -8,3 +8,4 @@ export * from './resolutions';
 export * from './declarations';
 export * from './revaluation';
 export * from './restructuring';
+export * from './employees';

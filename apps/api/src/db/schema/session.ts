@@ -52,6 +52,8 @@ export const employees = pgTable('employees', {
   unit: text('unit').notNull(),
   title: text('title').notNull(),
   startDate: date('start_date', { mode: 'string' }).notNull(),
+  /** 657 (civil servant) or 4857 (worker): which law's annual leave the import report checks against. */
+  staffLaw: text('staff_law', { enum: ['657', '4857'] }).notNull().default('4857'),
 });
 
 /** An e-municipality account (üyelik), one per registry. */

@@ -11,14 +11,15 @@ import { MenuTiles } from '../../../features/menus/components/menu-tiles';
 import { menuEntries } from '../../../features/menus/filter-menu';
 import { useAvailableMenu } from '../../../features/menus/use-available-menu';
 import { ContactInfo } from '../../../features/reference/components/contact-info';
-import { hasScreen, paths } from '../../paths';
+import { paths } from '../../paths';
+import { useScreenFilter } from '../../use-screen-filter';
 import { MayorCard } from './mayor-card';
 import { MunicipalityHero } from './municipality-hero';
 
 /** SPEC §2 /anasayfa: the municipality, its mayor, its online services and how to reach it. */
 export default function HomeScreen() {
   const { t } = useTranslation();
-  const menu = useAvailableMenu(hasScreen);
+  const menu = useAvailableMenu(useScreenFilter());
   // The services are the menu's own screens, except this one.
   const services = useMemo(
     () => menuEntries(menu.items).filter(({ item }) => item.kind === 'link' && item.path !== paths.home.path),
