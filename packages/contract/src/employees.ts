@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './zod-config';
 import { defineOperation, requestBody } from './operation';
 
 // Employee records (issue 17, docs/employees.md): payroll (/maas-bordrosu), leave (/izin-bilgileri)

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './zod-config';
 import { defineOperation, requestBody } from './operation';
 
 // Borç yapılandırma (SPEC §7 "debt restructuring calls (current parameter, list, adjust, save,

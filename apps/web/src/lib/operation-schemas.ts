@@ -14,6 +14,8 @@ const domains = {
   debts: () => import('@ebelediye/contract/debts'),
   payments: () => import('@ebelediye/contract/payments'),
   declarations: () => import('@ebelediye/contract/declarations'),
+  restructuring: () => import('@ebelediye/contract/restructuring'),
+  employees: () => import('@ebelediye/contract/employees'),
 };
 
 type Domain = keyof typeof domains;
@@ -108,6 +110,17 @@ export const domainOfOperation: Record<OperationName, Domain> = {
   RetrieveCollectionDetailByCollectionOid: 'declarations',
   UploadFile: 'declarations',
   GetFile: 'declarations',
+  GetRestructuringCurrentParameter: 'restructuring',
+  GetRestructurableDebtList: 'restructuring',
+  AdjustRestructuring: 'restructuring',
+  SendRestructuringConfirmationCode: 'restructuring',
+  SaveRestructuring: 'restructuring',
+  GetRestructuringDetail: 'restructuring',
+  GetRestructuringPlanList: 'restructuring',
+  GetEmployeePayrollList: 'employees',
+  GetEmployeePayroll: 'employees',
+  GetEmployeeLeaveInformation: 'employees',
+  GetEmployeeEnforcementList: 'employees',
 };
 
 /** The definition of one operation (its input and output schemas), loaded with its domain. */
