@@ -1,26 +1,18 @@
 import { formatKurus, maskIdentityNumber, type Computation } from '@ebelediye/contract';
+import { turkishDate } from '@ebelediye/finance';
 import { eq } from 'drizzle-orm';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
-import PDFDocument from 'pdfkit';
 import type { Queryable } from '../../db/client';
 import { declarations, registries } from '../../db/schema';
+import { bold, newDocument, regular } from '../../pdf';
 import type { SettingsSnapshot } from '../settings/store';
 
-const turkishDate = (isoDate: string) => isoDate.split('-').reverse().join('.');
-const fontDir = join(dirname(createRequire(import.meta.url).resolve('dejavu-fonts-ttf/package.json')), 'ttf');
 
 /** The declaration as submitted: number, declarant (ID masked), the computation line by line, installments. */
 export async function declarationPdf(db: Queryable, settings: SettingsSnapshot, declarationId: number): Promise<Buffer> {
   const [row] = await db.select().from(declarations).where(eq(declarations.id, declarationId));
   const [owner] = await db.select().from(registries).where(eq(registries.oid, row.registryOid));
   const computation = row.computation as Computation;
-  const doc = new PDFDocument({ size: 'A4', margin: 48, info: { Title: `Beyanname ${row.declarationNo}`, Author: settings.public.MunicipalityName } });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
-  const regular = join(fontDir, 'DejaVuSans.ttf');
-  const bold = join(fontDir, 'DejaVuSans-Bold.ttf');
+  const { doc, finish } = newDocument(settings, `Beyanname ${row.declarationNo}`, 48);
   doc.font(bold).fontSize(15).text(settings.public.MunicipalityNameCapital);
   doc.font(regular).fontSize(10).text('e-Belediye beyanname özeti');
   doc.moveDown();
@@ -46,6 +38,5 @@ export async function declarationPdf(db: Queryable, settings: SettingsSnapshot, 
   for (const line of computation.installments) doc.font(regular).text(`${line.description} — son ödeme ${turkishDate(line.dueDate)} — ${formatKurus(line.amountKurus)}`);
   doc.moveDown();
   doc.font(bold).fontSize(12).text(`Toplam: ${formatKurus(computation.totalKurus)}`);
-  doc.end();
-  return done;
+  return finish();
 }

@@ -1,23 +1,14 @@
 import { formatKurus, payrollPeriodName } from '@ebelediye/contract';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
-import PDFDocument from 'pdfkit';
+import { turkishDate } from '@ebelediye/finance';
+import { bold, newDocument, regular } from '../../pdf';
 import type { SettingsSnapshot } from '../settings/store';
 import type { Employee, PayslipRow } from './records';
 
-// DejaVu has every Turkish letter and the ₺ sign (as the receipts, payments/receipt.ts).
-const fontDir = join(dirname(createRequire(import.meta.url).resolve('dejavu-fonts-ttf/package.json')), 'ttf');
-const regular = join(fontDir, 'DejaVuSans.ttf');
-const bold = join(fontDir, 'DejaVuSans-Bold.ttf');
-const turkishDate = (isoDate: string) => isoDate.split('-').reverse().join('.');
 
 /** The payslip as the payroll system sent it: earnings, deductions, net, the employer's cost. No identity number. */
 export async function payslipPdf(settings: SettingsSnapshot, employee: Employee, slip: PayslipRow): Promise<Buffer> {
   const period = payrollPeriodName(slip.year, slip.month);
-  const doc = new PDFDocument({ size: 'A4', margin: 48, info: { Title: `Maaş bordrosu ${period}`, Author: settings.public.MunicipalityName } });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
+  const { doc, finish } = newDocument(settings, `Maaş bordrosu ${period}`, 48);
 
   doc.font(bold).fontSize(15).text(settings.public.MunicipalityNameCapital);
   doc.font(regular).fontSize(10).text('e-Belediye personel bilgi sistemi');
@@ -74,6 +65,5 @@ export async function payslipPdf(settings: SettingsSnapshot, employee: Employee,
   doc.moveDown(2);
   if (slip.note) doc.font(regular).fontSize(8).fillColor('#555').text(slip.note, left, doc.y, { width: 499 });
   doc.font(regular).fontSize(8).fillColor('#555').text(`Bu bordro ${settings.public.MunicipalityName} bordro sisteminin verilerinden hazırlanmıştır; bilgi amaçlıdır.`, left, doc.y, { width: 499 });
-  doc.end();
-  return done;
+  return finish();
 }

@@ -1,31 +1,9 @@
 import { formatKurus, maskIdentityNumber } from '@ebelediye/contract';
 import { asc, eq } from 'drizzle-orm';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
-import PDFDocument from 'pdfkit';
 import type { Queryable } from '../../db/client';
 import { accruals, collectionLines, collections, registries } from '../../db/schema';
+import { bold, drawLogo, newDocument, parseCoordinates, regular } from '../../pdf';
 import type { SettingsSnapshot } from '../settings/store';
-
-// DejaVu has every Turkish letter and the ₺ sign; PDF's built-in Helvetica has neither.
-const fontDir = join(dirname(createRequire(import.meta.url).resolve('dejavu-fonts-ttf/package.json')), 'ttf');
-export const regular = join(fontDir, 'DejaVuSans.ttf');
-export const bold = join(fontDir, 'DejaVuSans-Bold.ttf');
-
-export function parseCoordinates(value: string): [number, number] {
-  const [x, y] = value.split(',').map((part) => Number(part.trim()));
-  return [Number.isFinite(x) ? x : 40, Number.isFinite(y) ? y : 30];
-}
-
-/** The municipality's mark, drawn where LogoCoordinates/LogoWidth/LogoHeight say. */
-export function drawLogo(doc: PDFKit.PDFDocument, settings: SettingsSnapshot) {
-  const [x, y] = parseCoordinates(settings.public.LogoCoordinates);
-  const { LogoWidth: width, LogoHeight: height } = settings.public;
-  doc.save().roundedRect(x, y, width, height, 8).fill('#4a2c8f');
-  const initials = settings.public.MunicipalityName.split(/\s+/).slice(0, 2).map((w) => w[0]).join('').toLocaleUpperCase('tr-TR');
-  doc.fillColor('#ffffff').font(bold).fontSize(Math.round(height / 2.6)).text(initials, x, y + height / 2 - height / 5, { width, align: 'center' });
-  doc.restore();
-}
 
 /**
  * The receipt of a posted collection (domain/payments.md step 5): municipality, payer (ID masked),
@@ -41,10 +19,7 @@ export async function receiptPdf(db: Queryable, settings: SettingsSnapshot, coll
     .where(eq(collectionLines.collectionId, collectionId))
     .orderBy(asc(collectionLines.id));
 
-  const doc = new PDFDocument({ size: 'A4', margin: 40, info: { Title: `Tahsilat makbuzu ${collection.receiptNo}`, Author: settings.public.MunicipalityName } });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
+  const { doc, finish } = newDocument(settings, `Tahsilat makbuzu ${collection.receiptNo}`);
 
   drawLogo(doc, settings);
   const [, logoY] = parseCoordinates(settings.public.LogoCoordinates);
@@ -92,6 +67,5 @@ export async function receiptPdf(db: Queryable, settings: SettingsSnapshot, coll
   doc.font(bold).fontSize(12).text(`Toplam: ${formatKurus(collection.totalKurus)}`, left, doc.y, { width: 515, align: 'right' });
   doc.moveDown(2);
   doc.font(regular).fontSize(8).fillColor('#555').text(`Bu makbuz ${settings.public.MunicipalityName} e-Belediye sisteminde elektronik olarak düzenlenmiştir; imza gerektirmez.`, left, doc.y, { width: 515 });
-  doc.end();
-  return done;
+  return finish();
 }

@@ -1,10 +1,9 @@
 import { formatKurus, maskIdentityNumber, type RestructuringPlan } from '@ebelediye/contract';
 import { turkishDate } from '@ebelediye/finance';
 import { eq } from 'drizzle-orm';
-import PDFDocument from 'pdfkit';
 import type { Queryable } from '../../db/client';
 import { registries } from '../../db/schema';
-import { bold, drawLogo, parseCoordinates, regular } from '../payments/receipt';
+import { bold, drawLogo, newDocument, parseCoordinates, regular } from '../../pdf';
 import type { SettingsSnapshot } from '../settings/store';
 
 const statusNames = { paid: 'Ödendi', open: 'Ödenecek', overdue: 'Gecikmiş', cancelled: 'İptal' } as const;
@@ -12,10 +11,7 @@ const statusNames = { paid: 'Ödendi', open: 'Ödenecek', overdue: 'Gecikmiş', 
 /** The plan as a document (same font and header as the receipts): debts, amounts, schedule, terms. */
 export async function planPdf(db: Queryable, settings: SettingsSnapshot, registryOid: string, plan: RestructuringPlan, terms: string): Promise<Buffer> {
   const [payer] = await db.select().from(registries).where(eq(registries.oid, registryOid));
-  const doc = new PDFDocument({ size: 'A4', margin: 40, info: { Title: `Borç yapılandırma planı ${plan.planNo}`, Author: settings.public.MunicipalityName } });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
+  const { doc, finish } = newDocument(settings, `Borç yapılandırma planı ${plan.planNo}`);
 
   drawLogo(doc, settings);
   const [, logoY] = parseCoordinates(settings.public.LogoCoordinates);
@@ -68,6 +64,5 @@ export async function planPdf(db: Queryable, settings: SettingsSnapshot, registr
   doc.font(regular).fontSize(8).text(terms, left, doc.y, { width: 515 });
   doc.moveDown();
   doc.fontSize(8).fillColor('#555').text(`Bu plan ${settings.public.MunicipalityName} e-Belediye sisteminde SMS doğrulamasıyla onaylanmıştır; imza gerektirmez.`, left, doc.y, { width: 515 });
-  doc.end();
-  return done;
+  return finish();
 }
