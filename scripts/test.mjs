@@ -1,6 +1,7 @@
 // `npm test`: the one command that says whether the product works. In order: lint, typecheck, the
 // web's size budget (scripts/size-budget.mjs), unit and API tests on PGlite, the API tests again on
-// PostgreSQL when DATABASE_URL is set, then the Playwright journeys in Chromium. Stops at the first failure; ends with one "N passed, N failed" line.
+// PostgreSQL when DATABASE_URL is set, then the Playwright journeys in Chromium. Stops at the first
+// failure; ends with one "N passed, N failed" line.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
