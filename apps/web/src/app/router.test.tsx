@@ -95,7 +95,7 @@ describe('the router', () => {
 
   it('shows a route whose screen is not built yet as not open yet', async () => {
     const { router } = renderApp('/ComplaintsAndRequests', { member: testMember });
-    expect(await screen.findByRole('heading', { name: 'Şikayet ve Talepler' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Şikâyet ve Talepler' })).toBeInTheDocument();
     expect(screen.getByText('Bu hizmet henüz kullanıma açılmadı.')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/ComplaintsAndRequests');
   });
