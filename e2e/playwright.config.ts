@@ -4,7 +4,10 @@ import { fileURLToPath } from 'node:url';
 const root = fileURLToPath(new URL('..', import.meta.url));
 
 // A port per run, so two runs on one machine never meet; workers inherit it from the runner's environment.
-process.env.E2E_PORT ??= String(3100 + (process.pid % 800));
+// 20000–23999, and the settings servers' next to it (+1001…, support/settings-server.ts): clear of the
+// services a machine may run (MariaDB 3306, NATS 4222, Erlang's epmd 4369, RabbitMQ 5672 and 25672,
+// PostgreSQL 5432, Redis 6379) and below Linux's ephemeral ports (32768 and up).
+process.env.E2E_PORT ??= String(20000 + (process.pid % 4000));
 const port = Number(process.env.E2E_PORT);
 export const baseURL = `http://127.0.0.1:${port}`;
 /** This run's database and web build; emptied before the server starts, so every run begins fresh. */
