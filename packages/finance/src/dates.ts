@@ -18,6 +18,11 @@ export function formatDate(date: Date): IsoDate {
   return date.toISOString().slice(0, 10);
 }
 
+/** dd.mm.yyyy, how a Turkish reader writes a date. */
+export function turkishDate(date: IsoDate): string {
+  return `${date.slice(8, 10)}.${date.slice(5, 7)}.${date.slice(0, 4)}`;
+}
+
 export function addDays(date: IsoDate, days: number): IsoDate {
   const d = parseDate(date);
   d.setUTCDate(d.getUTCDate() + days);

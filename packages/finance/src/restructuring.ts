@@ -1,4 +1,4 @@
-import { addMonths, daysInMonth, type IsoDate } from './dates';
+import { addMonths, daysInMonth, turkishDate, type IsoDate } from './dates';
 import { product, roundHalfUp, scaledInteger } from './exact';
 import { MissingLawDataError } from './law-data';
 
@@ -192,11 +192,6 @@ export interface InstallmentRecord {
 }
 
 export type Breach = { broken: false } | { broken: true; reason: string };
-
-/** dd.mm.yyyy, how a Turkish reader writes a date. */
-export function turkishDate(date: IsoDate): string {
-  return `${date.slice(8, 10)}.${date.slice(5, 7)}.${date.slice(0, 4)}`;
-}
 
 /**
  * Law 7326 art. 10 as domain/taxes.md puts it: the first installments must each be paid in time; after

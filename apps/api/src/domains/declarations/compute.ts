@@ -10,6 +10,7 @@ import {
   landValue,
   plotValue,
   scaledInteger,
+  turkishDate,
   wearPercent,
   workplaceCleaningTax,
   type EstateTaxInput,
@@ -53,8 +54,6 @@ const lira = formatKurus;
 /** m² held as dm² (hundredths), shown as the person wrote it: 81250 → "812,5 m²". */
 const m2 = (dm2: number) => `${formatScaled(dm2, 2)} m²`;
 const shareText = (value: Share) => `${value.numerator}/${value.denominator}`;
-/** Breakdown lines are read by people: 2026-12-20 → 20.12.2026. */
-const turkishDate = (isoDate: string) => isoDate.split('-').reverse().join('.');
 /** An address inside an accrual's description: enough to tell two workplaces or signs apart. */
 const shortAddress = (text: string) => {
   const flat = text.replace(/\s+/g, ' ').trim();

@@ -11,11 +11,10 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorState, TableSkeleton } from '../../../components/public-table';
+import { ErrorState, TableSkeleton, turkishDate } from '../../../components/public-table';
 import { useEmployeeLeaveInformation } from '../../../features/employees/api/get-employee-leave-information';
 import { EmployeePage, useIsEmployee } from './employee-page';
 
-const turkishDate = (iso: string) => iso.split('-').reverse().join('.');
 
 /** SPEC §2 /izin-bilgileri: the year's annual leave (entitled, carried over, used, left) and every leave taken. */
 export default function LeaveInformationScreen() {

@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { ErrorState, TableSkeleton } from '../../../components/public-table';
+import { ErrorState, TableSkeleton, turkishDate } from '../../../components/public-table';
 import { useEmployeePayroll } from '../../../features/employees/api/get-employee-payroll';
 import { useEmployeePayrollList } from '../../../features/employees/api/get-employee-payroll-list';
 import { PayslipView } from '../../../features/employees/components/payslip-view';
@@ -19,7 +19,6 @@ import { EmployeePage, useIsEmployee } from './employee-page';
 /** `?ay=2026-11` opens that month; the newest month otherwise. */
 const MONTH_PARAM = 'ay';
 const periodKey = (p: { year: number; month: number }) => `${p.year}-${String(p.month).padStart(2, '0')}`;
-const turkishDate = (iso: string) => iso.split('-').reverse().join('.');
 
 /** SPEC §2 /maas-bordrosu: the employee's payslips, newest first, one opened line by line with its PDF. */
 export default function SalaryPayrollScreen() {

@@ -5,10 +5,10 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { turkishDate } from '../../../components/public-table';
 import type { Payslip } from '../api/get-employee-payroll';
 import { AmountTable } from './amount-table';
 
-const turkishDate = (iso: string) => iso.split('-').reverse().join('.');
 
 /** One month's payslip as the payroll system sent it: earnings, deductions, net, the PDF. */
 export function PayslipView({ payslip, headingId }: { payslip: Payslip; headingId: string }) {
