@@ -108,7 +108,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(docsPlugin);
 
   // App plugins and routes.
-  await app.register(sessionPlugin);
+  await app.register(sessionPlugin, { database });
   await app.register(jobs, { intervalMs: config.SMS_DRAIN_INTERVAL_MS, shared: database.driver === 'postgres' });
   await app.register(cardKeeperPlugin);
   await app.register(operationsPlugin, { domains });

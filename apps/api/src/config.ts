@@ -32,6 +32,14 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'postgres:// ile başlayan bir bağlantı adresi olmalı')
     .optional(),
   /**
+   * Where each process LISTENs for the database's notices (the session cache, decision 041) when
+   * DATABASE_URL goes through a transaction-mode pooler, which cannot carry LISTEN: PostgreSQL itself.
+   */
+  DATABASE_LISTEN_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'postgres:// ile başlayan bir bağlantı adresi olmalı')
+    .optional(),
+  /**
    * PostgreSQL limits of the request path (migrations, seeding and imports have none). Together they
    * keep a call within 2 s when the database is down or silent: it then answers 503. See
    * docs/configuration.md, "Veritabanı zaman aşımları".
@@ -41,6 +49,12 @@ const envSchema = z.object({
   DB_STATEMENT_TIMEOUT_MS: milliseconds(100, 600_000).default(databaseTimeoutDefaults.DB_STATEMENT_TIMEOUT_MS),
   /** …the client gives the connection up after this long without an answer (a silent server). */
   DB_QUERY_TIMEOUT_MS: milliseconds(100, 600_000).default(databaseTimeoutDefaults.DB_QUERY_TIMEOUT_MS),
+  /**
+   * How long a process may keep a session it has looked up (docs/decisions/041): the database
+   * announces every change to it through LISTEN/NOTIFY, on a direct connection (DATABASE_LISTEN_URL
+   * behind a transaction-mode pooler). 0 turns the cache off: every signed-in call reads the session.
+   */
+  SESSION_CACHE_MS: milliseconds(0, 60_000).default(30_000),
   /** Where PGlite keeps its files when DATABASE_URL is not set. */
   DATA_DIR: z.string().min(1).default('./data'),
   /**

@@ -8,7 +8,7 @@ import { runsFromBuild } from './paths';
 import { DemoDataError, goLiveWarnings, prepareDatabase } from './startup';
 
 function openConfiguredDatabase(config: Config): Promise<DatabaseHandle> {
-  if (config.DATABASE_URL) return openDatabase({ kind: 'postgres', url: config.DATABASE_URL });
+  if (config.DATABASE_URL) return openDatabase({ kind: 'postgres', url: config.DATABASE_URL, listenUrl: config.DATABASE_LISTEN_URL });
   // A new data directory begins as a copy of the build's database (migrated, and seeded in demo mode
   // when the demo template was seeded for today).
   const template = runsFromBuild ? pgliteTemplateFor(config.DEMO_MODE, istanbulToday(new Date())) : undefined;

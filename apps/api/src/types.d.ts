@@ -1,6 +1,7 @@
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { Member } from './domain';
+import type { SessionCache } from './domains/session/session-cache';
 import type { SettingsStore } from './domains/settings/store';
 
 declare module 'fastify' {
@@ -11,6 +12,8 @@ declare module 'fastify' {
     now(): Date;
     config: Config;
     jobs: { runOnce(): Promise<void> };
+    /** Sessions just looked up (session-cache.ts); drop the caller's after changing them. */
+    sessionCache: SessionCache;
   }
   interface FastifyRequest {
     member: Member | null;

@@ -47,7 +47,18 @@ export interface DatabaseHandle {
    * hang. On PGlite (in-process, no network to lose) the same `db`.
    */
   forRequests(limits: RequestLimits, log: DatabaseLog): Database;
+  /**
+   * Hears NOTIFY on `channel` for as long as the handle is open. `onLive(false)` means notices may
+   * have been missed (the listening connection broke; it reconnects by itself), `onLive(true)` that
+   * they are heard again from now on. Returns a function that stops listening.
+   */
+  listen(channel: string, handlers: NoticeHandlers): () => Promise<void>;
   close(): Promise<void>;
+}
+
+export interface NoticeHandlers {
+  onNotice(payload: string): void;
+  onLive(live: boolean): void;
 }
 
 export const migrationsFolder = join(apiRoot, 'migrations');
@@ -92,7 +103,7 @@ function startFromTemplate(dataDir: string, template: string): boolean {
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
 export type DatabaseSource =
-  | { kind: 'postgres'; url: string }
+  | { kind: 'postgres'; url: string; /** Where LISTEN connects, when `url` is a transaction-mode pooler (DATABASE_LISTEN_URL). */ listenUrl?: string }
   | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob; /** One of pgliteTemplates, for a new dataDir. */ template?: string };
 
 const maintenanceConnectTimeoutMs = 10_000;
@@ -233,6 +244,67 @@ async function endPools(pools: pg.Pool[]): Promise<void> {
   clearTimeout(timer);
 }
 
+/**
+ * LISTEN on a connection of its own (a pooled one goes back to the pool and stops hearing), opened
+ * again a second after it breaks, for as long as nobody stopped it.
+ */
+function listenOnPostgres(url: string, channel: string, handlers: NoticeHandlers): () => Promise<void> {
+  let stopped = false;
+  let client: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async () => {
+    // Keepalive, so a path that silently drops everything ends the connection in the end and missed
+    // notices are known to be missed; until then the session cache's 30 s limit bounds what it hides.
+    const current = new pg.Client({
+      connectionString: url,
+      application_name: 'ebelediye-dinleyici',
+      connectionTimeoutMillis: maintenanceConnectTimeoutMs,
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
+    });
+    client = current;
+    let lost = false;
+    const lose = () => {
+      if (lost) return;
+      lost = true;
+      handlers.onLive(false);
+      void hangUp(current);
+      if (!stopped) retry = setTimeout(() => void connect(), 1_000).unref();
+    };
+    current.on('error', lose);
+    current.on('end', lose);
+    current.on('notification', (message) => {
+      if (message.channel === channel) handlers.onNotice(message.payload ?? '');
+    });
+    try {
+      await current.connect();
+      await current.query(`LISTEN ${current.escapeIdentifier(channel)}`);
+      if (stopped) await hangUp(current);
+      else if (!lost) handlers.onLive(true);
+    } catch {
+      lose();
+    }
+  };
+  void connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    handlers.onLive(false);
+    if (client) await hangUp(client);
+  };
+}
+
+/** Says goodbye, but never waits long for a server that does not answer (as endPools). */
+async function hangUp(client: pg.Client): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const gaveUp = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, 2_000);
+  });
+  await Promise.race([client.end().catch(() => undefined), gaveUp]);
+  clearTimeout(timer);
+  client.connection.stream.destroy();
+}
+
 export async function openDatabase(source: DatabaseSource): Promise<DatabaseHandle> {
   if (source.kind === 'postgres') {
     const pools = [maintenancePool(source.url)];
@@ -245,6 +317,7 @@ export async function openDatabase(source: DatabaseSource): Promise<DatabaseHand
         pools.push(pool);
         return drizzlePg(pool, { schema }) as unknown as Database;
       },
+      listen: (channel, handlers) => listenOnPostgres(source.listenUrl ?? source.url, channel, handlers),
       close: () => endPools(pools),
     };
   }
@@ -255,7 +328,19 @@ export async function openDatabase(source: DatabaseSource): Promise<DatabaseHand
   }
   const client = await PGlite.create(source.dataDir, source.loadDataDir ? { loadDataDir: source.loadDataDir } : {});
   const db = drizzlePglite(client, { schema }) as unknown as Database;
-  return { db, driver: 'pglite', fromTemplate, forRequests: () => db, close: () => client.close() };
+  // One PostgreSQL backend in this process: its own NOTIFY reaches its LISTEN at each commit.
+  const listen = (channel: string, handlers: NoticeHandlers) => {
+    const listening = client.listen(channel, handlers.onNotice).then((unlisten) => {
+      handlers.onLive(true);
+      return unlisten;
+    });
+    return async () => {
+      handlers.onLive(false);
+      const unlisten = await listening.catch(() => undefined);
+      if (!client.closed) await unlisten?.();
+    };
+  };
+  return { db, driver: 'pglite', fromTemplate, forRequests: () => db, listen, close: () => client.close() };
 }
 
 /** Applies the checked-in SQL migrations; safe to run on every start. */

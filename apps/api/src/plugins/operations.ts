@@ -2,6 +2,8 @@ import { firstFieldError, type Operation, operations, pausedMessage, pauseWindow
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { auditLog } from '../db/schema';
 import type { Domain, Handler, OperationContext, RateLimit } from '../domain';
+import type { SessionCache } from '../domains/session/session-cache';
+import { currentTokenHash } from '../domains/session/sessions';
 import { isPaused } from '../domains/settings/store';
 import { AppError, errors } from '../errors';
 import { createOutbound } from '../outbound';
@@ -32,6 +34,8 @@ export async function operationsPlugin(
   const known: Record<string, Operation> = options.operations ?? operations;
   const seen = new Set<string>();
   const outbound = createOutbound(app);
+  // Without the session plugin (a bare app in a test) there are no sessions to forget.
+  const sessionCache = app.hasDecorator('sessionCache') ? app.sessionCache : undefined;
   for (const domain of options.domains) {
     for (const [name, handler] of Object.entries(domain.handlers) as [string, Handler<never>][]) {
       if (seen.has(name)) throw new Error(`${name} iki alanda birden tanımlı`);
@@ -95,7 +99,15 @@ export async function operationsPlugin(
               });
             },
           };
-          const result = await handler(parsed.data as never, context);
+          let result;
+          try {
+            result = await handler(parsed.data as never, context);
+          } finally {
+            // The call may have changed what the caller's session stands for (password, account,
+            // sign-out); the database tells every process too, but this process's next call must
+            // not come before that. An anonymous membership call (a password reset) may touch anyone's.
+            if (operation.changesState && sessionCache) forgetSessionsTouchedBy(sessionCache, operation, request);
+          }
           const output = operation.output.safeParse(result);
           if (!output.success) {
             request.log.error({ issues: output.error.issues, operation: name }, 'handler output does not match the contract');
@@ -107,4 +119,11 @@ export async function operationsPlugin(
       });
     }
   }
+}
+
+function forgetSessionsTouchedBy(cache: SessionCache, operation: Operation, request: FastifyRequest): void {
+  const tokenHash = currentTokenHash(request);
+  if (tokenHash) cache.forget(tokenHash);
+  if (request.member?.memberId != null) cache.forgetMember(request.member.memberId);
+  else if (!request.member && operation.domain === 'session') cache.clear();
 }

@@ -4,9 +4,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { createHash, randomBytes } from 'node:crypto';
 import { queriesPerDatabase } from '../../db/cache';
-import type { Queryable } from '../../db/client';
+import type { DatabaseHandle, Queryable } from '../../db/client';
 import { employees, members, sessions } from '../../db/schema';
 import { errors } from '../../errors';
+import { SessionCache, sessionNoticeChannel } from './session-cache';
 
 export const sessionCookie = 'ebelediye_oturum';
 /** Signed out after 30 minutes without a request, and after 12 hours in any case. */
@@ -53,7 +54,10 @@ export function currentTokenHash(request: FastifyRequest): string | undefined {
 
 export async function closeSession(db: Queryable, request: FastifyRequest, reply: FastifyReply): Promise<void> {
   const tokenHash = currentTokenHash(request);
-  if (tokenHash) await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+  if (tokenHash) {
+    await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+    request.server.sessionCache.forget(tokenHash);
+  }
   reply.clearCookie(sessionCookie, { path: '/' });
 }
 
@@ -89,23 +93,39 @@ const allowedWhilePasswordMustChange = new Set(['/api/ChangePassword', '/api/Get
 
 /**
  * Resolves the cookie to `request.member` on every API call. Expired sessions are deleted on sight;
- * last_seen_at is written at most once a minute so reads stay reads.
+ * last_seen_at is written at most once a minute so reads stay reads. A session looked up a moment
+ * ago comes from the process's cache (session-cache.ts); its expiry and idleness are judged all the same.
  */
-async function sessionHook(app: FastifyInstance) {
+async function sessionHook(app: FastifyInstance, options: { database: DatabaseHandle }) {
+  const cache = new SessionCache({ maxAgeMs: app.config.SESSION_CACHE_MS, maxEntries: 50_000 });
+  app.decorate('sessionCache', cache);
+  // Never listening, the cache never goes live and keeps nothing (SESSION_CACHE_MS=0).
+  if (app.config.SESSION_CACHE_MS > 0) {
+    const stopListening = options.database.listen(sessionNoticeChannel, { onNotice: (notice) => cache.hear(notice), onLive: (live) => cache.setLive(live) });
+    app.addHook('onClose', async () => stopListening());
+  }
+
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/')) return;
     const tokenHash = currentTokenHash(request);
     if (!tokenHash) return;
     const now = app.now();
-    const [row] = await sessionQueries(app.db).byTokenHash.execute({ tokenHash });
-    if (!row) return;
+    let row = cache.get(tokenHash);
+    if (!row) {
+      [row] = await sessionQueries(app.db).byTokenHash.execute({ tokenHash });
+      if (!row) return;
+      cache.set(tokenHash, row);
+    }
     const idle = now.getTime() - row.lastSeenAt.getTime() > idleTimeoutMs;
     if (idle || row.expiresAt <= now || row.memberStatus === 'passive') {
+      cache.forget(tokenHash);
       await app.db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
       return;
     }
     if (now.getTime() - row.lastSeenAt.getTime() > 60_000) {
+      // The row's trigger drops the cached copy in every process; the next call reads it afresh.
       await app.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash));
+      cache.forget(tokenHash);
     }
     request.member = {
       memberId: row.memberId,
