@@ -8,13 +8,12 @@ describe('field errors', () => {
     const result = schema.safeParse({ code: '' });
     expect(firstFieldError(result.error!)).toEqual({ field: 'code', message: 'Parametre kodu zorunludur.' });
   });
-  it('names the field in front of a general message, in Turkish', () => {
+  it('names the field in Turkish in a general message', () => {
     const schema = z.object({ pageIndex: z.number() });
     const result = schema.safeParse({ pageIndex: 'bir' });
     const error = firstFieldError(result.error!);
     expect(error.field).toBe('pageIndex');
-    expect(error.message.startsWith('"pageIndex" alanı: ')).toBe(true);
-    expect(error.message).toMatch(/Geçersiz/);
+    expect(error.message).toBe('Sayfa numarası sayı olmalıdır.');
   });
 });
 
