@@ -65,6 +65,9 @@ async function tourRoute(page: Page, path: string, label: string, problems: stri
     const problem = await focusProblem(page);
     if (problem) problems.push(`${label} ${path}, Tab stop ${stops + 1}: ${problem}`);
   }
+  // Every page has something to reach (the 404 page only its link home): none means the tour did not run.
+  if (stops === 0) problems.push(`${label} ${path}: no Tab stop at all`);
+  tourStops += stops;
   // Back up the page: the top bar covers what scrolls up under it.
   for (let back = 1; back <= stops; back++) {
     await page.keyboard.press('Shift+Tab');
@@ -76,6 +79,8 @@ async function tourRoute(page: Page, path: string, label: string, problems: stri
 }
 
 const routes = routerPaths().filter((route) => !leavesAtOnce.has(route.path));
+/** Tab stops checked by the current test, named in its report. */
+let tourStops = 0;
 
 test('the router table is read whole', () => {
   expect(routes.length).toBeGreaterThanOrEqual(40);
@@ -89,7 +94,9 @@ for (const { name, size } of viewports) {
     test(`signed out, the open routes: no focused control is covered`, async ({ page }) => {
       test.setTimeout(900_000);
       const problems: string[] = [];
+      tourStops = 0;
       for (const route of routes.filter((entry) => !entry.guard)) await tourRoute(page, route.path, name, problems);
+      console.log(`${name}: ${tourStops} Tab stops checked`);
       expect(problems).toEqual([]);
     });
 
@@ -98,7 +105,9 @@ for (const { name, size } of viewports) {
       // Mehmet is the demo's employee too, so the payslip, leave and enforcement screens open.
       await signIn(page, demoMembers.mehmet);
       const problems: string[] = [];
+      tourStops = 0;
       for (const route of routes.filter((entry) => entry.guard)) await tourRoute(page, route.path, name, problems);
+      console.log(`${name}: ${tourStops} Tab stops checked`);
       expect(problems).toEqual([]);
     });
   });
