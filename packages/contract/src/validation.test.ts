@@ -1,6 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { CreateMatrimonyFeeAccrual, firstFieldError, RecordEMunicipalityEstateDeclaration } from './index';
+import { CreateMatrimonyFeeAccrual, firstFieldError, RecordEMunicipalityEstateDeclaration, turkishMessagesReady } from './index';
+
+beforeAll(() => turkishMessagesReady);
 
 describe('field errors', () => {
   it('keeps a sentence the schema wrote itself', () => {

@@ -1,7 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { fieldNames } from './field-names';
-import { firstFieldError, operations, sessionMessages } from './index';
+import { firstFieldError, operations, sessionMessages, turkishMessagesReady } from './index';
+
+beforeAll(() => turkishMessagesReady);
 
 /**
  * Issue 13: zod's own words never reach a person. Every operation's request schema is fed hostile
