@@ -225,6 +225,61 @@ test.describe('with the keyboard alone', () => {
   });
 });
 
+test.describe('with the keyboard alone: one declaration to its number', () => {
+  test('an entertainment declaration, filled, checked, sent and numbered without a mouse; every stop visible at 360 px', async ({ page }) => {
+    await page.setViewportSize(phone);
+    await signIn(page, demoMembers.mehmet);
+    await page.goto('/EMunicipalityEntertainmentDeclaration');
+    await expect(page.getByRole('heading', { level: 1, name: tr.routes.entertainmentDeclaration })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+
+    // A closed <select> takes the option's name typed on it (the browser's type-ahead). The form
+    // asks the place, its address, then the entertainment (its list follows the place) and the month.
+    const placeType = page.getByRole('combobox', { name: 'Yer türü' });
+    await tabTo(page, placeType, 'to the place type', { maxStops: 40 });
+    await page.keyboard.type('Sinema salonu');
+    await expect(placeType.locator('option:checked')).toHaveText('Sinema salonu');
+    await tabTo(page, page.getByRole('textbox', { name: 'Eğlence yerinin adresi' }), 'to the address', { maxStops: 5 });
+    // An address no other journey uses: the same place and month twice would be one declaration.
+    await page.keyboard.type('Klavye Sok. No: 13, Yeşilvadi');
+    const entertainmentType = page.getByRole('combobox', { name: 'Eğlence türü' });
+    await expect(entertainmentType.locator('option')).not.toHaveCount(1);
+    await tabTo(page, entertainmentType, 'to the entertainment type', { maxStops: 5 });
+    await page.keyboard.type('Sinema gösterimi');
+    await expect(entertainmentType.locator('option:checked')).toHaveText('Sinema gösterimi');
+    // The month starts at the one just ended, named in Turkish ("Ekim 2026"), not as 2026-10.
+    const period = page.getByRole('combobox', { name: 'Dönem (ay)' });
+    await expect(period.locator('option:checked')).toHaveText(/^(Ocak|Şubat|Mart|Nisan|Mayıs|Haziran|Temmuz|Ağustos|Eylül|Ekim|Kasım|Aralık) \d{4}$/);
+    const month = (await period.locator('option:checked').textContent())!;
+
+    await tabTo(page, page.getByRole('textbox', { name: 'Bilet hasılatı (TL)' }), 'to the takings', { maxStops: 10 });
+    await page.keyboard.type('80.000');
+    await expect(page.getByTestId('preview-total')).toHaveText('₺4.000,00', { timeout: 15_000 });
+
+    await tabTo(page, page.getByRole('button', { name: 'Kontrol et' }), 'to "Kontrol et"', { maxStops: 30 });
+    await page.keyboard.press('Enter');
+    const review = page.getByRole('heading', { name: 'Adım 2 / 3: Kontrol' });
+    await expect(review).toBeFocused();
+    await expectFocusVisible(page, 'the review heading');
+    await expect(page.getByText(month, { exact: true })).toBeVisible();
+
+    await tabTo(page, page.getByRole('button', { name: 'Beyanı gönder' }), 'to "Beyanı gönder"', { maxStops: 30 });
+    await page.keyboard.press('Enter');
+    const confirm = page.getByRole('dialog', { name: 'Bilgilendirme' });
+    await expect(confirm).toBeVisible();
+    await expectFocusVisible(page, 'in the confirmation');
+    await tabTo(page, confirm.getByRole('button', { name: 'Evet' }), 'to "Evet"', { maxStops: 5 });
+    await page.keyboard.press('Enter');
+
+    const number = page.getByTestId('declaration-number');
+    await expect(number).toHaveText(/^BYN-\d{4}-\d{6}$/);
+    await expect(page.getByRole('heading', { name: /Adım 3 \/ 3/ })).toBeFocused();
+    await expectFocusVisible(page, 'the result heading');
+    // On to the summary PDF by keyboard: the number and the way on are reachable.
+    await tabTo(page, page.getByRole('link', { name: /Beyanname özetini indir \(PDF\)/ }), 'to the summary PDF', { maxStops: 20 });
+  });
+});
+
 test.describe('themes', () => {
   test('dark is chosen from the top bar, applies at once, is remembered on the device, and passes axe', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });

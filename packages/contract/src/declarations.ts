@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import './zod-config';
-import { advertisingPeriodLimits, daysInMonth, firstTaxYearAfter, isCalendarDate, periodUnitOf, scaledInteger, zeroRateMaxFloorDm2, zeroRateStatuses, type AdvertisingPeriodUnit, type ZeroRateStatus } from '@ebelediye/finance';
+import { advertisingPeriodLimits, daysInMonth, firstTaxYearAfter, isCalendarDate, periodUnitOf, scaledInteger, turkishPeriod, zeroRateMaxFloorDm2, zeroRateStatuses, type AdvertisingPeriodUnit, type ZeroRateStatus } from '@ebelediye/finance';
 import { defineOperation, requestBody } from './operation';
 
 // Tax declarations (beyanname): estate, entertainment, advertising, ÇTV (issue 6, domain/taxes.md).
@@ -184,8 +184,6 @@ function floorDm2(text: string): number {
   }
 }
 
-const monthNames = ['Ocak', 'Şubat', 'Mart', 'Nisan', 'Mayıs', 'Haziran', 'Temmuz', 'Ağustos', 'Eylül', 'Ekim', 'Kasım', 'Aralık'];
-
 export const entertainmentDeclarationInput = requestBody({
   requestId,
   placeTypeCode: code('Yer türü'),
@@ -201,7 +199,7 @@ export const entertainmentDeclarationInput = requestBody({
   if (!match || value.days === undefined) return;
   const [year, month] = [Number(match[1]), Number(match[2])];
   const days = daysInMonth(year, month);
-  if (value.days > days) context.addIssue({ code: 'custom', message: `${monthNames[month - 1]} ${year} ${days} gündür: gün sayısı en fazla ${days} olabilir.`, path: ['days'] });
+  if (value.days > days) context.addIssue({ code: 'custom', message: `${turkishPeriod(year, month)} ${days} gündür: gün sayısı en fazla ${days} olabilir.`, path: ['days'] });
 });
 
 /** Where a business's own sign can stand for the 2464 art. 14 exemption: on its own building or land. */

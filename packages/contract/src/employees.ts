@@ -1,3 +1,4 @@
+import { turkishPeriod } from '@ebelediye/finance';
 import { z } from 'zod';
 import './zod-config';
 import { defineOperation, requestBody } from './operation';
@@ -273,9 +274,7 @@ export const employeeImportKinds = {
 } as const;
 export type EmployeeImportKind = keyof typeof employeeImportKinds;
 
-const monthNames = ['Ocak', 'Şubat', 'Mart', 'Nisan', 'Mayıs', 'Haziran', 'Temmuz', 'Ağustos', 'Eylül', 'Ekim', 'Kasım', 'Aralık'];
-
-/** "Kasım 2026": how a payslip names its month. */
+/** "Kasım 2026": how a payslip names its month (finance's turkishPeriod, the one month formatter). */
 export function payrollPeriodName(year: number, month: number): string {
-  return `${monthNames[month - 1]} ${year}`;
+  return turkishPeriod(year, month);
 }

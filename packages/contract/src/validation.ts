@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { generalMessages } from './zod-config';
+import type { z } from 'zod';
+import './zod-config';
 
 export interface FieldError {
   field: string;
@@ -7,14 +7,11 @@ export interface FieldError {
 }
 
 /**
- * The first problem of a failed parse as a sentence that names the field. Schemas in this package
- * write their own sentences ("Geçerli bir T.C. Kimlik No giriniz."); zod's general ones
- * ("Geçersiz değer: …") get the field's name in front.
+ * The first problem of a failed parse: the field's key (for the form to mark) and a sentence that
+ * already names the field in Turkish — the schema's own ("Geçerli bir T.C. Kimlik No giriniz.") or
+ * zod-config's ("Amaç geçerli bir seçenek değil.").
  */
 export function firstFieldError(error: z.ZodError): FieldError {
   const issue = error.issues[0];
-  const field = issue.path.map(String).join('.');
-  const isGeneral = generalMessages.has(issue.message);
-  const message = isGeneral && field ? `"${field}" alanı: ${issue.message}` : issue.message;
-  return { field, message };
+  return { field: issue.path.map(String).join('.'), message: issue.message };
 }

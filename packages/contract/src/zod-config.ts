@@ -1,20 +1,22 @@
 import { z } from 'zod';
-import { tr } from 'zod/locales';
 
 // Imported by every module of this package that builds a schema, so that zod speaks Turkish wherever a
 // schema is, even when a page loads only one domain's schemas (package.json "sideEffects").
+//
+// The Turkish sentences and the fields' Turkish names (turkish-issues.ts, field-names.ts; decision 030)
+// load in their own chunk, just after the first paint: a form validates long after that, and the
+// first screen's size budget (scripts/first-load.mjs) has no room for them. Until they are in, a
+// problem reads as the general sentence below. The server waits for them before it takes calls.
 
-// zod's own messages in Turkish on both sides, so the browser and the server say the same sentence.
-const turkish = tr();
+type Issue = z.core.$ZodRawIssue;
 
-/** zod's general sentences seen so far, so that a 400 can tell them from the ones our schemas write. */
-export const generalMessages = new Set<string>();
+let turkishIssueMessage: ((issue: Issue) => string) | undefined;
+
+/** Resolves once zod speaks in full sentences; the API awaits it before it listens. */
+export const turkishMessagesReady: Promise<void> = import('./turkish-issues').then((module) => {
+  turkishIssueMessage = module.turkishIssueMessage;
+});
 
 z.config({
-  localeError: (issue) => {
-    const result = turkish.localeError?.(issue);
-    const message = typeof result === 'string' ? result : result?.message;
-    if (message && generalMessages.size < 10_000) generalMessages.add(message);
-    return message;
-  },
+  localeError: (issue) => turkishIssueMessage?.(issue) ?? (issue.input === undefined ? 'Bu alan zorunludur.' : 'Bu alan geçerli değil.'),
 });

@@ -23,6 +23,21 @@ export function turkishDate(date: IsoDate): string {
   return `${date.slice(8, 10)}.${date.slice(5, 7)}.${date.slice(0, 4)}`;
 }
 
+export const turkishMonthNames = ['Ocak', 'Şubat', 'Mart', 'Nisan', 'Mayıs', 'Haziran', 'Temmuz', 'Ağustos', 'Eylül', 'Ekim', 'Kasım', 'Aralık'] as const;
+
+/**
+ * A month as a Turkish reader names it: "2026-10" (the wire's period, SPEC §7) or year and month →
+ * "Ekim 2026". Anything that is not a month comes back as it was rather than as "undefined 2026".
+ */
+export function turkishPeriod(period: string): string;
+export function turkishPeriod(year: number, month: number): string;
+export function turkishPeriod(periodOrYear: string | number, month?: number): string {
+  const [year, monthNo] = typeof periodOrYear === 'number' ? [periodOrYear, month ?? 0] : [Number(periodOrYear.slice(0, 4)), Number(periodOrYear.slice(5, 7))];
+  const name = turkishMonthNames[monthNo - 1];
+  if (!name || !Number.isInteger(year) || (typeof periodOrYear === 'string' && !/^\d{4}-\d{2}$/.test(periodOrYear))) return String(periodOrYear);
+  return `${name} ${year}`;
+}
+
 export function addDays(date: IsoDate, days: number): IsoDate {
   const d = parseDate(date);
   d.setUTCDate(d.getUTCDate() + days);

@@ -103,6 +103,16 @@ describe('operations plugin', () => {
     expect(await database.db.select().from(auditLog)).toHaveLength(before.length);
   });
 
+  it('says zod\'s general problems in Turkish too, naming the field: a wrong type, nothing, a body that is no object', async () => {
+    member = { memberId: 1, registryOid: 'r1', isEmployee: false, isStaff: false, viaEDevlet: false, mustChangePassword: false };
+    expect((await post('RecordThing', { amountKurus: 'beş' })).json()).toEqual({ Message: 'Tutar sayı olmalıdır.', code: 'bad_input', field: 'amountKurus' });
+    expect((await post('RecordThing', {})).json()).toEqual({ Message: 'Tutar zorunludur.', code: 'bad_input', field: 'amountKurus' });
+    expect((await post('RecordThing', { amountKurus: 1.5 })).json()).toEqual({ Message: 'Tutar tam sayı olmalıdır.', code: 'bad_input', field: 'amountKurus' });
+    const notAnObject = await app.inject({ method: 'POST', url: '/api/RecordThing', payload: '"metin"', headers: { 'content-type': 'application/json' } });
+    expect(notAnObject.statusCode).toBe(400);
+    expect(notAnObject.json()).toMatchObject({ Message: 'İstek, alanları olan bir JSON nesnesi olmalıdır.', code: 'bad_input' });
+  });
+
   it('writes an audit row with who, what and from where for a state change', async () => {
     member = { memberId: 42, registryOid: 'r42', isEmployee: false, isStaff: false, viaEDevlet: false, mustChangePassword: false };
     expect((await post('RecordThing', { amountKurus: 100 })).statusCode).toBe(200);

@@ -1,4 +1,4 @@
-import { firstFieldError, type Operation, operations, pausedMessage, pauseWindowOf } from '@ebelediye/contract';
+import { firstFieldError, type Operation, operations, pausedMessage, pauseWindowOf, turkishMessagesReady } from '@ebelediye/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { auditLog } from '../db/schema';
 import type { Domain, Handler, OperationContext, RateLimit } from '../domain';
@@ -31,6 +31,8 @@ export async function operationsPlugin(
   app: FastifyInstance,
   options: { domains: Domain[]; operations?: Record<string, Operation> },
 ) {
+  // A 400 names the field in Turkish from the first call on (zod-config loads the sentences apart).
+  await turkishMessagesReady;
   const known: Record<string, Operation> = options.operations ?? operations;
   const seen = new Set<string>();
   const outbound = createOutbound(app);

@@ -1,7 +1,8 @@
 import { foldTurkish, type ResolutionKind } from '@ebelediye/contract';
 import type { Queryable } from '../db/client';
 import { resolutionAttachments, resolutions, resolutionTypes } from '../db/schema';
-import { resolutionFileName, resolutionPdf, turkishDate } from '../domains/resolutions/resolution-pdf';
+import { turkishDate, turkishMonthNames as months } from '@ebelediye/finance';
+import { resolutionFileName, resolutionPdf } from '../domains/resolutions/resolution-pdf';
 import type { SeededAddresses, SeededStreet } from './addresses';
 import { insertInChunks, type Random, seededRandom } from './random';
 
@@ -31,7 +32,6 @@ export const resolutionTypeRows: { code: string; kind: ResolutionKind; name: str
   ].map(([code, name], position) => ({ code, name, kind: 'committee' as const, position })),
 ];
 
-const months = ['Ocak', 'Şubat', 'Mart', 'Nisan', 'Mayıs', 'Haziran', 'Temmuz', 'Ağustos', 'Eylül', 'Ekim', 'Kasım', 'Aralık'];
 const units = [
   'Fen İşleri', 'İmar ve Şehircilik', 'Park ve Bahçeler', 'Zabıta', 'Mali Hizmetler', 'Emlak ve İstimlak', 'Destek Hizmetleri',
   'Yazı İşleri', 'İnsan Kaynakları ve Eğitim', 'Kültür ve Sosyal İşler', 'Temizlik İşleri', 'Çevre Koruma ve Kontrol',

@@ -1,5 +1,5 @@
 import GlobalStyles from '@mui/material/GlobalStyles';
-import { useEffect, type RefObject } from 'react';
+import { useEffect, type FocusEvent, type RefObject } from 'react';
 
 /**
  * WCAG 2.4.11 (focus not obscured): whatever gets focus is scrolled clear of what floats over the
@@ -50,4 +50,18 @@ export function useStickyBottomClearance(ref: RefObject<HTMLElement | null>) {
       root.style.removeProperty(STICKY_BOTTOM_VARIABLE);
     };
   }, [ref]);
+}
+
+/**
+ * `onFocus` of a focusable scroll region (a table that scrolls sideways, a long text): when the region
+ * is taller than half the window (a reference table at 400 % zoom), the browser scrolls it only as far
+ * as its "nearest" rule takes it, which can leave its start — caption and column heads — far above
+ * the window. Its start is shown instead, below the top bar (scroll-padding applies).
+ */
+export function revealStartOnFocus(event: FocusEvent<HTMLElement>) {
+  const region = event.currentTarget;
+  if (event.target !== region) return;
+  const rect = region.getBoundingClientRect();
+  const reserved = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;
+  if (rect.height > window.innerHeight / 2 && (rect.top < reserved || rect.top > window.innerHeight - 40)) region.scrollIntoView({ block: 'start' });
 }

@@ -1,10 +1,14 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { turkishMessagesReady } from '@ebelediye/contract/zod-config';
 import { afterEach, vi } from 'vitest';
 
 // findBy*/waitFor wait for a condition, not for a time: the library's 1 s default fails whole-screen
 // renders on a busy 2-core machine (CI saw it at load 14). The test timeout still bounds a real hang.
 configure({ asyncUtilTimeout: 10_000 });
+
+// zod's Turkish sentences load apart from the schemas (decision 030); a test validates at once.
+await turkishMessagesReady;
 
 afterEach(() => {
   cleanup();

@@ -11,6 +11,7 @@ import {
   plotValue,
   scaledInteger,
   turkishDate,
+  turkishPeriod,
   wearPercent,
   workplaceCleaningTax,
   type EstateTaxInput,
@@ -230,10 +231,10 @@ export async function assessEntertainment(db: Queryable, input: Parsed<'RecordEM
   }
   breakdown.push({ label: 'Eğlence vergisi', value: lira(result.amountKurus) }, { label: 'Son ödeme', value: turkishDate(result.dueDate) });
   const year = Number(input.period.slice(0, 4));
-  const installments = [{ revenueCode: 'EGLENCE', installment: Number(input.period.slice(5)), dueDate: result.dueDate, amountKurus: result.amountKurus, description: `${input.period} Eğlence Vergisi — ${type.name}, ${place.name}: ${shortAddress(input.addressText)}` }];
+  const installments = [{ revenueCode: 'EGLENCE', installment: Number(input.period.slice(5)), dueDate: result.dueDate, amountKurus: result.amountKurus, description: `${turkishPeriod(input.period)} Eğlence Vergisi — ${type.name}, ${place.name}: ${shortAddress(input.addressText)}` }];
   return {
     computation: { year, breakdown, totalKurus: result.amountKurus, installments: await markOverdue(db, installments.filter((line) => line.amountKurus > 0), today) },
-    title: `${type.name}, ${place.name} — ${input.period}`,
+    title: `${type.name}, ${place.name} — ${turkishPeriod(input.period)}`,
     periodKey: `ent:${input.period}:${type.code}:${place.code}:${foldTurkish(input.addressText).replace(/\W+/g, '')}`,
     year,
   };
@@ -269,7 +270,7 @@ export async function assessAdvertising(db: Queryable, input: Parsed<'RecordEMun
   const installments = [{ revenueCode: 'ILAN', installment: 1, dueDate: result.dueDate, amountKurus: result.amountKurus, description: `${year} İlan ve Reklam Vergisi — ${type.name}, ${location.name}: ${shortAddress(input.addressText)}` }];
   return {
     computation: { year, breakdown, totalKurus: result.amountKurus, installments: await markOverdue(db, installments.filter((line) => line.amountKurus > 0), today) },
-    title: `${type.name} — ${input.startDate}`,
+    title: `${type.name} — ${turkishDate(input.startDate)}`,
     periodKey: `ad:${input.startDate}:${type.code}:${input.locationCode}:${foldTurkish(input.addressText).replace(/\W+/g, '')}`,
     year,
   };

@@ -1,3 +1,4 @@
+import { turkishDate } from '@ebelediye/finance';
 import { resolutionKindNames, type ResolutionKind, toTurkishUpperCase } from '@ebelediye/contract';
 import { charsPerLine, type PdfLine, renderPdf, wrap } from './pdf';
 
@@ -9,11 +10,6 @@ export interface ResolutionForPdf {
   meeting: string;
   subject: string;
   body: string;
-}
-
-export function turkishDate(isoDate: string): string {
-  const [year, month, day] = isoDate.split('-');
-  return `${day}.${month}.${year}`;
 }
 
 export function resolutionFileName(resolution: Pick<ResolutionForPdf, 'kind' | 'year' | 'number'>): string {

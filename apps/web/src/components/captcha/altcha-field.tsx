@@ -31,10 +31,12 @@ interface AltchaFieldProps {
 const waitForSolutionMs = 20_000;
 
 /**
- * Human verification with ALTCHA v3, self-hosted: the widget fetches a signed challenge from our
- * server (`challenge` attribute) and solves it in a blob: web worker (the CSP allows worker-src
- * blob:), starting as soon as the person focuses the form (auto="onfocus"). The payload arrives in
- * the `statechange` event's `detail.payload` with `detail.state === 'verified'`.
+ * SPEC §2's human verification, the one widget of every form that asks for it (sign-in, password
+ * reset, phone verification, both fast payments): ALTCHA v3, self-hosted, no third party. The widget
+ * fetches a signed challenge from our server (`challenge` attribute) and solves it in a blob: web
+ * worker (the CSP allows worker-src blob:), starting as soon as the person focuses the form
+ * (auto="onfocus"), so usually nobody has to tick anything. The payload arrives in the `statechange`
+ * event's `detail.payload` with `detail.state === 'verified'`.
  */
 export function AltchaField({ ref, challengeUrl, label, hint, error }: AltchaFieldProps) {
   const hintId = useId();
@@ -62,8 +64,12 @@ export function AltchaField({ ref, challengeUrl, label, hint, error }: AltchaFie
   useImperativeHandle(
     ref,
     () => ({
-      solution: () => {
-        if (current.current.state !== 'verifying') return Promise.resolve(current.current.payload);
+      solution: async () => {
+        // Nothing started the proof of work yet: the field appeared while the person was already in
+        // the form (a new phone number on /UserUpdate), so no focus came. Start it now.
+        const widget = widgetRef.current;
+        if (current.current.state === 'unverified' && typeof widget?.verify === 'function') await widget.verify().catch(() => null);
+        if (current.current.state !== 'verifying') return current.current.payload;
         return new Promise<string | null>((resolve) => {
           waiting.current.push(resolve);
           setTimeout(() => resolve(current.current.payload), waitForSolutionMs);

@@ -10,6 +10,7 @@ import TableSortLabel from '@mui/material/TableSortLabel';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { visuallyHidden } from '../visually-hidden';
+import { revealStartOnFocus } from '../focus-clearance';
 
 export interface Column<T> {
   id: string;
@@ -61,6 +62,7 @@ export function DataTable<T>({ title, columns, rows, rowKey, sort, footer, minWi
         aria-busy={busy}
         aria-label={t('publicTables.tableRegion', { title })}
         tabIndex={0}
+        onFocus={revealStartOnFocus}
         // Positioned, so visually hidden texts in far cells stay inside the scrolling frame.
         sx={{ position: 'relative', overflowX: 'auto', '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: -2 }, '@media print': { overflow: 'visible' } }}
       >

@@ -2,7 +2,7 @@
 // that scrolls inside its frame, empty and error states, CSV download and a print layout.
 export { CodeSelect } from './code-select';
 export { DataTable, type Column, type Sort } from './data-table';
-export { currentYear, turkishDate, yearOptions } from './current-year';
+export { currentYear, turkishDate, turkishPeriod, yearOptions } from './current-year';
 export { downloadCsv, kurusForCsv, toCsv, type CsvColumn } from './csv';
 export { FilterPanel } from './filter-panel';
 export { Pagination, pageSizeOptions } from './pagination';

@@ -1,8 +1,5 @@
-/** A calendar day as the server sends it (YYYY-MM-DD) in Turkish order: 2026-11-30 → 30.11.2026. */
-export function formatDay(isoDay: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDay);
-  return match ? `${match[3]}.${match[2]}.${match[1]}` : isoDay;
-}
+/** A calendar day as the server sends it (YYYY-MM-DD) in Turkish order: 2026-11-30 → 30.11.2026 (the web's one day formatter). */
+export { turkishDate as formatDay } from '../../components/public-table/current-year';
 
 const dateTime = new Intl.DateTimeFormat('tr-TR', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Istanbul' });
 

@@ -19,6 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ErrorState, TableSkeleton } from '../../../components/public-table';
 import { PageTitle } from '../../../components/page-title';
+import { revealStartOnFocus } from '../../../components/focus-clearance';
 import { visuallyHidden } from '../../../components/visually-hidden';
 import { formatDay } from '../../../features/debts/format';
 import {
@@ -249,7 +250,7 @@ function DebtTable({ title, debts, selected, onToggle, empty }: { title: string;
             />
           )}
           {/* A narrow screen scrolls the table, not the page; the region can take the keyboard's focus to scroll. */}
-          <Box role="region" aria-labelledby={headingId} tabIndex={0} sx={{ overflowX: 'auto' }}>
+          <Box role="region" aria-labelledby={headingId} tabIndex={0} onFocus={revealStartOnFocus} sx={{ overflowX: 'auto' }}>
             <Table size="small" aria-labelledby={headingId}>
               <TableHead>
                 <TableRow>
@@ -333,7 +334,7 @@ function Confirmation({ campaign, quote, installments, onSaved }: { campaign: Ca
       <Typography id={termsId} component="h4" variant="subtitle2" sx={{ fontWeight: 600 }}>
         {t('restructuring.terms')}
       </Typography>
-      <Box role="region" aria-labelledby={termsId} tabIndex={0} sx={{ maxHeight: 220, overflowY: 'auto', border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5, my: 1, whiteSpace: 'pre-line' }}>
+      <Box role="region" aria-labelledby={termsId} tabIndex={0} onFocus={revealStartOnFocus} sx={{ maxHeight: 220, overflowY: 'auto', border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5, my: 1, whiteSpace: 'pre-line' }}>
         <Typography variant="body2">{campaign.terms}</Typography>
       </Box>
       <FormControlLabel control={<Checkbox checked={accepted} onChange={(event) => setAccepted(event.target.checked)} />} label={t('restructuring.acceptTerms')} />

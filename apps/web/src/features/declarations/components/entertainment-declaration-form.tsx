@@ -5,6 +5,7 @@ import { useCallback, useEffect, useMemo } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { turkishPeriod } from '../../../components/public-table/current-year';
 import type { OutputOf } from '../../../lib/api-client';
 import { optionalCode, parseDecimal } from '../declaration-form';
 import { DeclarationNumberField, DeclarationSelectField, DeclarationTextField, FormSection, type SelectOption } from './declaration-fields';
@@ -28,11 +29,10 @@ export interface EntertainmentFormValues {
 
 /** Months a declaration may be for: this one and the 23 before it, newest first, as YYYY-AA. */
 export function periodOptions(today: string = istanbulToday(new Date())): SelectOption[] {
-  const monthName = new Intl.DateTimeFormat('tr-TR', { month: 'long', year: 'numeric', timeZone: 'UTC' });
   const [year, month] = today.split('-').map(Number);
   return Array.from({ length: 24 }, (_, back) => {
-    const date = new Date(Date.UTC(year, month - 1 - back, 1));
-    return { code: date.toISOString().slice(0, 7), label: monthName.format(date) };
+    const code = new Date(Date.UTC(year, month - 1 - back, 1)).toISOString().slice(0, 7);
+    return { code, label: turkishPeriod(code) };
   });
 }
 

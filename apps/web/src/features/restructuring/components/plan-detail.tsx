@@ -14,6 +14,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { revealStartOnFocus } from '../../../components/focus-clearance';
 import { formatDay } from '../../debts/format';
 
 interface PlanDetailProps {
@@ -54,7 +55,7 @@ export function PlanDetail({ plan, onPay, paying }: PlanDetailProps) {
         <Typography id={`${headingId}-schedule`} component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
           {t('restructuring.schedule')}
         </Typography>
-        <Box role="region" aria-labelledby={`${headingId}-schedule`} tabIndex={0} sx={{ overflowX: 'auto' }}>
+        <Box role="region" aria-labelledby={`${headingId}-schedule`} tabIndex={0} onFocus={revealStartOnFocus} sx={{ overflowX: 'auto' }}>
           <Table size="small" aria-labelledby={`${headingId}-schedule`}>
             <TableHead>
               <TableRow>

@@ -1,28 +1,15 @@
-import 'altcha';
-import 'altcha/i18n/tr';
 import { sessionMessages } from '@ebelediye/contract';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
-import type { AltchaWidgetElement } from 'altcha';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AltchaField, type AltchaHandle } from '../../../components/captcha/altcha-field';
 import { useToast } from '../../../components/feedback';
 import { useAppSettings } from '../../../lib/app-settings';
 
-type CaptchaState = 'unverified' | 'verifying' | 'verified' | 'error' | 'expired' | 'code';
-
-interface CaptchaHandle {
-  /** The solution to send, after a verification that is running (or starts now) ends; null when unsolved. */
-  solution: () => Promise<string | null>;
-  /** Starts over: the server accepts a solution once, so after any call that used it. */
-  reset: () => void;
-}
-
 /** How a form talks to its CaptchaField: the field attaches itself while it is on screen. */
-export class CaptchaController implements CaptchaHandle {
-  private handle: CaptchaHandle | null = null;
+export class CaptchaController implements AltchaHandle {
+  private handle: AltchaHandle | null = null;
 
-  attach(handle: CaptchaHandle | null): void {
+  attach(handle: AltchaHandle | null): void {
     this.handle = handle;
   }
 
@@ -35,71 +22,15 @@ export class CaptchaController implements CaptchaHandle {
   }
 }
 
-/** How long a submit waits for a proof of work that is still running. */
-const waitForSolutionMs = 20_000;
-
 /**
- * SPEC §2's human verification: ALTCHA, self-hosted. The browser solves a small proof of work from
- * our own server in a web worker as soon as the person starts filling the form (auto="onfocus"), so
- * usually nobody has to tick anything. No third party is involved.
+ * The membership forms' human verification: the shared ALTCHA widget (components/captcha), asking the
+ * challenge from the configured service address and handing its handle to the form's controller.
  */
 export function CaptchaField({ controller }: { controller: CaptchaController }) {
   const { t } = useTranslation();
   const settings = useAppSettings();
-  const hintId = useId();
-  const widgetRef = useRef<AltchaWidgetElement>(null);
-  const [state, setState] = useState<CaptchaState>('unverified');
-  const current = useRef<{ state: CaptchaState; payload: string | null }>({ state: 'unverified', payload: null });
-  const waiting = useRef<((payload: string | null) => void)[]>([]);
-
-  useEffect(() => {
-    const widget = widgetRef.current;
-    if (!widget) return;
-    const onStateChange = (event: Event) => {
-      const detail = (event as CustomEvent<{ state: CaptchaState; payload?: string | null }>).detail;
-      const payload = detail.state === 'verified' ? (detail.payload ?? null) : null;
-      current.current = { state: detail.state, payload };
-      setState(detail.state);
-      if (detail.state !== 'verifying') {
-        for (const resolve of waiting.current.splice(0)) resolve(payload);
-      }
-      // An expired solution is useless; back to unverified, so the next focus solves a fresh one.
-      if (detail.state === 'expired') widget.reset();
-    };
-    widget.addEventListener('statechange', onStateChange);
-    return () => widget.removeEventListener('statechange', onStateChange);
-  }, []);
-
-  useEffect(() => {
-    controller.attach({
-      solution: async () => {
-        // Nothing started the proof of work yet: the field appeared while the person was already in
-        // the form (a new phone number on /UserUpdate), so no focus came. Start it now.
-        const widget = widgetRef.current;
-        if (current.current.state === 'unverified' && typeof widget?.verify === 'function') await widget.verify().catch(() => null);
-        if (current.current.state !== 'verifying') return current.current.payload;
-        return new Promise<string | null>((resolve) => {
-          waiting.current.push(resolve);
-          setTimeout(() => resolve(current.current.payload), waitForSolutionMs);
-        });
-      },
-      reset: () => {
-        current.current = { state: 'unverified', payload: null };
-        setState('unverified');
-        widgetRef.current?.reset();
-      },
-    });
-    return () => controller.attach(null);
-  }, [controller]);
-
-  return (
-    <Box role="group" aria-label={t('session.captcha.label')} aria-describedby={hintId} data-captcha-state={state} sx={{ '& altcha-widget': { display: 'block', maxWidth: '100%' } }}>
-      <altcha-widget ref={widgetRef} challenge={`${settings.Service.replace(/\/+$/, '')}/captcha/challenge`} auto="onfocus" language="tr" name="altcha" />
-      <Typography id={hintId} variant="caption" component="p" sx={{ mt: 0.5, color: 'text.secondary' }}>
-        {t('session.captcha.hint')}
-      </Typography>
-    </Box>
-  );
+  const attach = useCallback((handle: AltchaHandle | null) => controller.attach(handle), [controller]);
+  return <AltchaField ref={attach} challengeUrl={`${settings.Service.replace(/\/+$/, '')}/captcha/challenge`} label={t('session.captcha.label')} hint={t('session.captcha.hint')} />;
 }
 
 /** A form's captcha: the controller to give CaptchaField, and the solution or SPEC §5's warning. */

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { revealStartOnFocus } from '../../../components/focus-clearance';
 import { useAppSettings } from '../../../lib/app-settings';
 
 /**
@@ -18,6 +19,7 @@ export function KvkkNotice({ id }: { id?: string }) {
       role="region"
       aria-labelledby={titleId}
       tabIndex={0}
+      onFocus={revealStartOnFocus}
       sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2, maxHeight: 320, overflowY: 'auto', bgcolor: 'background.paper', '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main' } }}
     >
       <Typography id={titleId} variant="subtitle1" component="h3" sx={{ fontWeight: 700, mb: 1 }}>

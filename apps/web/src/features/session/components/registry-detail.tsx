@@ -3,15 +3,11 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { turkishDate } from '../../../components/public-table/current-year';
 import type { OutputOf } from '../../../lib/api-client';
 
 type RegistryDetail = OutputOf<'GetRegistryDetail'>['registry'];
 
-/** YYYY-MM-DD → GG.AA.YYYY */
-function turkishDate(iso: string): string {
-  const [year, month, day] = iso.slice(0, 10).split('-');
-  return day && month && year ? `${day}.${month}.${year}` : iso;
-}
 
 function Facts({ title, rows }: { title: string; rows: [string, ReactNode][] }) {
   return (
