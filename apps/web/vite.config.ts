@@ -9,6 +9,9 @@ export default defineConfig({
   // No source maps: citizens' browsers get the bundles only (the sources are in the repository).
   // The manifest (dist/.vite, never served) tells the size budget which chunks each screen loads first.
   build: { outDir: 'dist', sourcemap: false, manifest: true, chunkSizeWarningLimit: 900 },
+  // The prerender (`vite build --ssr src/entry-server.tsx`, decision 032) is one file with every library
+  // in it: the API loads it from dist/.ssr without resolving the web's packages itself.
+  ssr: { noExternal: true },
   // `npm run dev`: Vite serves the SPA with hot reload and sends the server's paths to the API process.
   server: {
     port: 5173,

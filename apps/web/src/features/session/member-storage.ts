@@ -1,12 +1,14 @@
 import { memberInfoSchema, type MemberInfo } from '@ebelediye/contract';
 
 /** SPEC §3's sessionStorage key. Only non-secret MemberInfo is kept; the session itself is an httpOnly cookie. */
-const MEMBER_INFO_KEY = 'MemberInfo';
+export const MEMBER_INFO_KEY = 'MemberInfo';
 /** SPEC §3's flag that the member signed in through the e-identity gateway (e-Devlet). */
 const GATEWAY_LOGIN_KEY = 'EDevletLogin';
 
 /** The member stored by an earlier page of this tab, if it is still readable. */
 export function readStoredMember(): MemberInfo | null {
+  // The server's prerender of a public page (decision 032) renders for nobody in particular.
+  if (typeof sessionStorage === 'undefined') return null;
   const stored = sessionStorage.getItem(MEMBER_INFO_KEY);
   if (!stored) return null;
   try {

@@ -1,5 +1,3 @@
-import 'altcha';
-import 'altcha/i18n/tr';
 import { sessionMessages } from '@ebelediye/contract';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
@@ -35,6 +33,20 @@ export class CaptchaController implements CaptchaHandle {
   }
 }
 
+/**
+ * The widget's code (ALTCHA and its Turkish texts, 36 kB gzip) loads once the form is on screen, not
+ * with it (issue 12). The widget is a custom element that fills itself in as soon as it is defined, so
+ * it is also what keeps a prerendered sign-in page hydrating exactly as the server rendered it.
+ */
+let altchaLoading: Promise<unknown> | undefined;
+function loadAltcha(): Promise<unknown> {
+  altchaLoading ??= import('altcha').then(() => import('altcha/i18n/tr'));
+  return altchaLoading;
+}
+
+/** The widget's height, kept while its code loads, so the form below does not move (CLS). */
+const widgetHeight = 74;
+
 /** How long a submit waits for a proof of work that is still running. */
 const waitForSolutionMs = 20_000;
 
@@ -51,6 +63,18 @@ export function CaptchaField({ controller }: { controller: CaptchaController }) 
   const [state, setState] = useState<CaptchaState>('unverified');
   const current = useRef<{ state: CaptchaState; payload: string | null }>({ state: 'unverified', payload: null });
   const waiting = useRef<((payload: string | null) => void)[]>([]);
+  const [loaded, setLoaded] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    loadAltcha().then(
+      () => live && setLoaded(true),
+      () => undefined, // Not loaded (offline): a submit then asks for the verification (SPEC §5's warning).
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
 
   useEffect(() => {
     const widget = widgetRef.current;
@@ -68,7 +92,7 @@ export function CaptchaField({ controller }: { controller: CaptchaController }) 
     };
     widget.addEventListener('statechange', onStateChange);
     return () => widget.removeEventListener('statechange', onStateChange);
-  }, []);
+  }, [loaded]);
 
   useEffect(() => {
     controller.attach({
@@ -94,7 +118,11 @@ export function CaptchaField({ controller }: { controller: CaptchaController }) 
 
   return (
     <Box role="group" aria-label={t('session.captcha.label')} aria-describedby={hintId} data-captcha-state={state} sx={{ '& altcha-widget': { display: 'block', maxWidth: '100%' } }}>
-      <altcha-widget ref={widgetRef} challenge={`${settings.Service.replace(/\/+$/, '')}/captcha/challenge`} auto="onfocus" language="tr" name="altcha" />
+      {loaded ? (
+        <altcha-widget ref={widgetRef} challenge={`${settings.Service.replace(/\/+$/, '')}/captcha/challenge`} auto="onfocus" language="tr" name="altcha" />
+      ) : (
+        <Box sx={{ minHeight: widgetHeight }} />
+      )}
       <Typography id={hintId} variant="caption" component="p" sx={{ mt: 0.5, color: 'text.secondary' }}>
         {t('session.captcha.hint')}
       </Typography>
