@@ -15,7 +15,7 @@ interface PrerenderModule {
 
 /** The file the web build leaves for the server (dist/.ssr: a dot-folder, never served). */
 export function prerenderEntry(webRoot: string): string {
-  return join(webRoot, '.ssr', 'entry-server.js');
+  return join(webRoot, '.ssr', 'entry-server.mjs');
 }
 
 interface Rendered {
