@@ -45,7 +45,7 @@ function loadAltcha(): Promise<unknown> {
 }
 
 /** The widget's height, kept while its code loads, so the form below does not move (CLS). */
-const widgetHeight = 74;
+const widgetHeight = 75;
 
 /** How long a submit waits for a proof of work that is still running. */
 const waitForSolutionMs = 20_000;
