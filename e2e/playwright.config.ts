@@ -48,7 +48,7 @@ export default defineConfig({
   webServer: {
     // E2E_FAKETIME="2027-01-01 10:00:00" (UTC) starts the server under libfaketime at that moment, to
     // try the journeys on another day (docs/testing.md; the specs and browser follow, support/clock.ts).
-    command: `rm -rf "${runDir}" && (cd ../apps/web && npx vite build --outDir "${runDir}/web" --emptyOutDir --logLevel warn) && ${fakeTime}node ../scripts/start.mjs`,
+    command: `rm -rf "${runDir}" && (cd ../apps/web && npx vite build --outDir "${runDir}/web" --emptyOutDir --logLevel warn && npx vite build --ssr src/entry-server.tsx --outDir "${runDir}/web/.ssr" --emptyOutDir false --logLevel warn) && ${fakeTime}node ../scripts/start.mjs`,
     url: `${baseURL}/healthz`,
     timeout: 180_000,
     reuseExistingServer: false,

@@ -23,13 +23,17 @@ async function* filesUnder(dir: string): AsyncGenerator<string> {
  */
 export function precompress(): Plugin {
   let outDir = 'dist';
+  let ssr = false;
   return {
     name: 'ebelediye-precompress',
     apply: 'build',
     configResolved(config) {
       outDir = config.build.outDir;
+      ssr = Boolean(config.build.ssr);
     },
     async closeBundle() {
+      // The prerender's bundle is for the server's own process, never sent to browsers.
+      if (ssr) return;
       for await (const file of filesUnder(outDir)) {
         if (!compressible.test(file) || (await stat(file)).size < 1024) continue;
         const content = await readFile(file);

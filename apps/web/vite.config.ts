@@ -4,11 +4,21 @@ import { precompress } from './precompress.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), precompress()],
   // No source maps: citizens' browsers get the bundles only (the sources are in the repository).
   // The manifest (dist/.vite, never served) tells the size budget which chunks each screen loads first.
-  build: { outDir: 'dist', sourcemap: false, manifest: true, chunkSizeWarningLimit: 900 },
+  build: {
+    outDir: 'dist',
+    sourcemap: false,
+    manifest: !isSsrBuild,
+    chunkSizeWarningLimit: 900,
+    // The prerender's files are ES modules wherever the build is copied, whatever package.json is above them.
+    ...(isSsrBuild ? { copyPublicDir: false, rollupOptions: { output: { entryFileNames: '[name].mjs', chunkFileNames: 'assets/[name]-[hash].mjs' } } } : {}),
+  },
+  // The prerender (`vite build --ssr src/entry-server.tsx`, decision 032) is one file with every library
+  // in it: the API loads it from dist/.ssr without resolving the web's packages itself.
+  ssr: { noExternal: true },
   // `npm run dev`: Vite serves the SPA with hot reload and sends the server's paths to the API process.
   server: {
     port: 5173,
@@ -25,4 +35,4 @@ export default defineConfig({
     // A stray `.only` fails the run (vitest.config.ts says why).
     allowOnly: false,
   },
-});
+}));

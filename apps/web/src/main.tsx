@@ -1,12 +1,42 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
 import { App } from './app/app';
+import { createAppRoutes } from './app/router';
+import { mayHydrate, PRERENDER_ATTRIBUTE, readPrerenderedSettings, resolveLazyRoutes } from './prerender/client';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
+const container = root;
 
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+/**
+ * A public page the server prerendered (decision 032) is hydrated when the guard found this browser
+ * renders exactly that page; otherwise React renders in its place. Either way the screen's code is
+ * loaded first, so the first render is the page and not a loading state.
+ */
+async function start() {
+  const initialSettings = readPrerenderedSettings();
+  const routes = createAppRoutes();
+  let hydrate = initialSettings !== undefined && mayHydrate(container);
+  if (initialSettings) {
+    try {
+      await resolveLazyRoutes(routes, window.location);
+    } catch {
+      hydrate = false; // The screen's code did not load: the router shows its own error and retry.
+    }
+  }
+  const app = (
+    <StrictMode>
+      <App router={createBrowserRouter(routes)} initialSettings={initialSettings} />
+    </StrictMode>
+  );
+  if (hydrate) {
+    hydrateRoot(container, app);
+    return;
+  }
+  container.replaceChildren();
+  document.documentElement.removeAttribute(PRERENDER_ATTRIBUTE);
+  createRoot(container).render(app);
+}
+
+void start();

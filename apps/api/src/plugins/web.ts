@@ -1,8 +1,9 @@
 import fastifyStatic from '@fastify/static';
 import { UNKNOWN_OPERATION_MESSAGE } from '@ebelediye/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { Prerenderer } from './prerender';
 
 /**
  * Build files that are not for browsers: source maps (vite.config.ts makes none, but a build made with
@@ -37,14 +38,44 @@ export async function webPlugin(app: FastifyInstance, options: { root: string })
     reply.header('cache-control', 'no-cache');
     return reply.sendFile('index.html');
   };
+
+  // The public screens' HTML rendered here with the settings in effect (decision 032); the rest is the SPA.
+  const prerenderer = Prerenderer.create(options.root, app.log);
+  const prerendered = async (path: string, reply: FastifyReply): Promise<string | undefined> => {
+    if (!prerenderer) return undefined;
+    try {
+      const html = await prerenderer.page(path, (await app.settings.get()).public);
+      if (html === undefined) return undefined;
+      // The page's one inline script (the guard) is allowed by its hash; every other inline script stays refused.
+      const csp = reply.raw.getHeader('content-security-policy');
+      if (typeof csp === 'string') reply.header('content-security-policy', csp.replace(/script-src ([^;]*)/, `script-src $1 ${await prerenderer.scriptHash()}`));
+      return html;
+    } catch (error) {
+      app.log.warn({ err: error, path }, 'sayfa sunucuda hazırlanamadı; tarayıcıda çizilecek');
+      return undefined;
+    }
+  };
+  if (prerenderer) {
+    // After listen, not during start-up: the start-up budget stays, and the first citizens find the pages ready.
+    app.addHook('onListen', async () => {
+      void app.settings
+        .get()
+        .then((settings) => prerenderer.warm(settings.public))
+        .catch((error: unknown) => app.log.warn({ err: error }, 'sayfalar önceden hazırlanamadı'));
+    });
+  }
+
   app.get('/', sendIndex);
-  app.get('/*', (request, reply) => {
+  app.get('/*', async (request, reply) => {
     const path = request.url.split('?')[0];
     if (path.startsWith('/api/') || path.startsWith('/sandbox/')) {
       return reply.status(404).send({ Message: `${UNKNOWN_OPERATION_MESSAGE} (${request.method} ${path})`, code: 'not_found' });
     }
     if (isPrivate(path)) return reply.status(404).send({ Message: 'Aradığınız kayıt bulunamadı.', code: 'not_found' });
     if (/\.[a-z0-9]+$/i.test(path)) return reply.sendFile(path.slice(1));
+    // With a query (a table's filters, e-Devlet's return, ?ISLEMADI=…) the browser renders: the prerender is the bare address's page.
+    const html = path === request.url ? await prerendered(path, reply) : undefined;
+    if (html !== undefined) return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
     return sendIndex(request, reply);
   });
 }

@@ -1,13 +1,23 @@
-import { useState } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import type { AppSettings } from '@ebelediye/contract';
+import type { ReactNode } from 'react';
+import { RouterProvider, type createBrowserRouter } from 'react-router';
 import { AppProvider } from './provider';
-import { createAppRoutes } from './router';
 
-export function App() {
-  const [router] = useState(() => createBrowserRouter(createAppRoutes()));
+interface AppProps {
+  router: ReturnType<typeof createBrowserRouter>;
+  /** The settings the server rendered the page with (prerender.ts): the first render needs no /AppSetting.json. */
+  initialSettings?: AppSettings;
+}
+
+export function App({ router, initialSettings }: AppProps) {
   return (
-    <AppProvider>
+    <AppFrame initialSettings={initialSettings}>
       <RouterProvider router={router} />
-    </AppProvider>
+    </AppFrame>
   );
+}
+
+/** The providers around the router, the same for the browser and for the prerender (entry-server.tsx). */
+export function AppFrame({ initialSettings, children }: { initialSettings?: AppSettings; children: ReactNode }) {
+  return <AppProvider initialSettings={initialSettings}>{children}</AppProvider>;
 }

@@ -1,3 +1,4 @@
+import type { AppSettings } from '@ebelediye/contract';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { FeedbackProvider } from '../components/feedback';
@@ -7,14 +8,14 @@ import { i18n } from '../lib/i18n';
 import { QueryProvider } from './query-provider';
 import { SettingsGate } from './settings-gate';
 
-export function AppProvider({ children }: { children: ReactNode }) {
+export function AppProvider({ children, initialSettings }: { children: ReactNode; initialSettings?: AppSettings }) {
   return (
     <I18nextProvider i18n={i18n}>
       <AppThemeProvider>
         <FeedbackProvider>
           <AuthProvider>
             <QueryProvider>
-              <SettingsGate>{children}</SettingsGate>
+              <SettingsGate initialSettings={initialSettings}>{children}</SettingsGate>
             </QueryProvider>
           </AuthProvider>
         </FeedbackProvider>

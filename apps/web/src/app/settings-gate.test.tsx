@@ -13,12 +13,12 @@ function MunicipalityName() {
   return <p>{useAppSettings().MunicipalityName}</p>;
 }
 
-function renderGate() {
+function renderGate(initialSettings?: typeof testSettings) {
   const client = new QueryClient();
   return render(
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={client}>
-        <SettingsGate>
+        <SettingsGate initialSettings={initialSettings}>
           <MunicipalityName />
         </SettingsGate>
       </QueryClientProvider>
@@ -42,5 +42,14 @@ describe('SettingsGate', () => {
     expect(await screen.findByText(/Uygulama ayarları yüklenemedi/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Tekrar dene' }));
     expect(await screen.findByText('Şile Belediyesi')).toBeInTheDocument();
+  });
+
+  it('renders at once with the settings a prerendered page carries, then follows /AppSetting.json (decision 032)', async () => {
+    const fetchMock = mockFetch({ '/AppSetting.json': { body: { ...testSettings, MunicipalityName: 'Gölkıyı Belediyesi' } } });
+    renderGate(testSettings);
+    expect(screen.getByText('Şile Belediyesi')).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(await screen.findByText('Gölkıyı Belediyesi')).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,4 +1,6 @@
-import { errorMessages, type OperationInput, type OperationName, type OperationOutput, type Operations } from '@ebelediye/contract';
+import type { OperationInput, OperationName, OperationOutput, Operations } from '@ebelediye/contract';
+// The errors module alone: the contract's index would bring zod into the first load (issue 12).
+import { errorMessages } from '@ebelediye/contract/errors';
 import { ApiError, errorFromResponse, ServerError } from './errors';
 import { loadOperation } from './operation-schemas';
 

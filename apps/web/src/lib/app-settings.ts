@@ -1,4 +1,5 @@
-import { appSettingsSchema, toTurkishUpperCase, type AppSettings } from '@ebelediye/contract';
+import type { AppSettings } from '@ebelediye/contract';
+import { toTurkishUpperCase } from '@ebelediye/contract/turkish';
 import { createContext, useContext } from 'react';
 import { configureApiClient } from './api-client';
 import { errorFromResponse, ServerError } from './errors';
@@ -12,7 +13,9 @@ export const APP_SETTINGS_URL = '/AppSetting.json';
 export async function loadAppSettings(): Promise<AppSettings> {
   const response = await fetch(APP_SETTINGS_URL, { credentials: 'same-origin', headers: { accept: 'application/json' } });
   if (!response.ok) throw errorFromResponse(response.status, undefined);
-  const parsed = appSettingsSchema.safeParse(await response.json().catch(() => undefined));
+  // The schema (and zod with it) loads with the settings, not before the first paint (issue 12).
+  const [{ appSettingsSchema }, body] = await Promise.all([import('@ebelediye/contract/settings'), response.json().catch(() => undefined)]);
+  const parsed = appSettingsSchema.safeParse(body);
   if (!parsed.success) throw new ServerError(response.status);
   configureApiClient({ baseUrl: parsed.data.Service, userName: parsed.data.SystemUser });
   return parsed.data;

@@ -1,5 +1,3 @@
-import 'altcha';
-import 'altcha/i18n/tr';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { AltchaWidgetElement } from 'altcha';
@@ -31,6 +29,20 @@ interface AltchaFieldProps {
 const waitForSolutionMs = 20_000;
 
 /**
+ * The widget's code (ALTCHA and its Turkish texts, 36 kB gzip) loads once the form is on screen, not
+ * with it (issue 12). The widget is a custom element that fills itself in as soon as it is defined, so
+ * it is also what keeps a prerendered sign-in page hydrating exactly as the server rendered it.
+ */
+let altchaLoading: Promise<unknown> | undefined;
+function loadAltcha(): Promise<unknown> {
+  altchaLoading ??= import('altcha').then(() => import('altcha/i18n/tr'));
+  return altchaLoading;
+}
+
+/** The widget's height, kept while its code loads, so the form below does not move (CLS). */
+const widgetHeight = 75;
+
+/**
  * SPEC §2's human verification, the one widget of every form that asks for it (sign-in, password
  * reset, phone verification, both fast payments): ALTCHA v3, self-hosted, no third party. The widget
  * fetches a signed challenge from our server (`challenge` attribute) and solves it in a blob: web
@@ -44,6 +56,18 @@ export function AltchaField({ ref, challengeUrl, label, hint, error }: AltchaFie
   const [state, setState] = useState<AltchaState>('unverified');
   const current = useRef<{ state: AltchaState; payload: string | null }>({ state: 'unverified', payload: null });
   const waiting = useRef<((payload: string | null) => void)[]>([]);
+  const [loaded, setLoaded] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    loadAltcha().then(
+      () => live && setLoaded(true),
+      () => undefined, // Not loaded (offline): a submit then asks for the verification (SPEC §5's warning).
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
 
   useEffect(() => {
     const widget = widgetRef.current;
@@ -59,7 +83,7 @@ export function AltchaField({ ref, challengeUrl, label, hint, error }: AltchaFie
     };
     widget.addEventListener('statechange', onStateChange);
     return () => widget.removeEventListener('statechange', onStateChange);
-  }, []);
+  }, [loaded]);
 
   useImperativeHandle(
     ref,
@@ -86,7 +110,7 @@ export function AltchaField({ ref, challengeUrl, label, hint, error }: AltchaFie
 
   return (
     <Box role="group" aria-label={label} aria-describedby={hintId} data-captcha-state={state} sx={{ '& altcha-widget': { display: 'block', maxWidth: '100%' } }}>
-      <altcha-widget ref={widgetRef} challenge={challengeUrl} auto="onfocus" language="tr" name="altcha" />
+      {loaded ? <altcha-widget ref={widgetRef} challenge={challengeUrl} auto="onfocus" language="tr" name="altcha" /> : <Box sx={{ minHeight: widgetHeight }} />}
       <Typography id={hintId} variant="caption" component="p" sx={{ mt: 0.5, color: 'text.secondary' }}>
         {hint}
       </Typography>

@@ -1,4 +1,4 @@
-import { foldTurkish } from '@ebelediye/contract';
+import { foldTurkish } from '@ebelediye/contract/turkish';
 import type { MenuEntry } from './filter-menu';
 
 /** Entries whose label holds the query, ignoring case and Turkish letters ("cevre" finds "Çevre"). */

@@ -1,8 +1,8 @@
 import type { MemberInfo } from '@ebelediye/contract';
-import { createContext, useCallback, useContext, useMemo, useReducer, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, useState, type ReactNode } from 'react';
 import { logoutOnServer } from './api/logout';
 import { authReducer, initialAuthState, type AuthState } from './auth-state';
-import { forgetMember, readStoredMember, storeMember } from './member-storage';
+import { forgetMember, readStoredMember, storedMemberIsValid, storeMember } from './member-storage';
 
 interface Auth extends AuthState {
   /** SPEC §4 LOGIN: the server has set the session cookie; remember who signed in. */
@@ -24,6 +24,15 @@ function initialise(): AuthState {
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [state, dispatch] = useReducer(authReducer, undefined, initialise);
+
+  // The member read at start passes the contract's full check once its schema has loaded, or is signed out.
+  const [startedSignedIn] = useState(state.isAuthenticated);
+  useEffect(() => {
+    if (!startedSignedIn) return;
+    void storedMemberIsValid().then((valid) => {
+      if (!valid) dispatch({ type: 'LOGOUT' });
+    });
+  }, [startedSignedIn]);
 
   const login = useCallback((user: MemberInfo) => {
     storeMember(user);

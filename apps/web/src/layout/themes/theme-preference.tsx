@@ -10,11 +10,11 @@ export const themePreferences = ['light', 'dark', 'system'] as const;
 export type ThemePreference = (typeof themePreferences)[number];
 
 /** Remembered on the device: a setting of this browser, not of the account. */
-const STORAGE_KEY = 'ebelediye.tema';
+export const THEME_STORAGE_KEY = 'ebelediye.tema';
 
 function storedPreference(): ThemePreference {
   try {
-    const stored = window.localStorage.getItem(STORAGE_KEY);
+    const stored = window.localStorage.getItem(THEME_STORAGE_KEY);
     return themePreferences.find((preference) => preference === stored) ?? 'system';
   } catch {
     // Storage switched off (private mode, policy): the device decides.
@@ -42,7 +42,7 @@ export function AppThemeProvider({ children }: { children: ReactNode }) {
   const setPreference = useCallback((next: ThemePreference) => {
     setStoredPreference(next);
     try {
-      window.localStorage.setItem(STORAGE_KEY, next);
+      window.localStorage.setItem(THEME_STORAGE_KEY, next);
     } catch {
       // Not remembered; it still applies to this visit.
     }

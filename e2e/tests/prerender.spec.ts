@@ -1,0 +1,110 @@
+import { expect, test, type Page } from './support/fixtures';
+import { settingsServer } from './support/settings-server';
+
+/**
+ * Issue 12 point 3, decision 032: the public screens arrive as HTML the server rendered with the
+ * municipality's settings and styles, and React hydrates that HTML without a mismatch.
+ */
+const screens = [
+  { path: '/anasayfa', heading: 'Yeşilvadi Belediyesi (Demo)' },
+  { path: '/session/signin', heading: 'e-Belediye Girişi' },
+  { path: '/EstateConstructionCost', heading: 'Bina İnşaat Maliyetleri' },
+  { path: '/ECTAnnualPrice', heading: 'Çevre Temizlik Vergisi Tarifesi' },
+  { path: '/ResolutionCouncilObservation', heading: 'Meclis Kararları' },
+];
+
+/** The page's h1 in the HTML as the server sent it, before any script. */
+function headingIn(html: string): string | undefined {
+  return /<h1\b[^>]*>([^<]*)<\/h1>/.exec(html)?.[1];
+}
+
+/** Console errors and uncaught errors of the page (React reports a hydration mismatch as either). */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+for (const { path, heading } of screens) {
+  test(`${path}: the server's HTML holds the page's heading, styles and settings`, async ({ request }) => {
+    const response = await request.get(path);
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(headingIn(html)).toBe(heading);
+    expect(html).toContain('<title>');
+    expect(html).toMatch(/<title>[^<]*YEŞİLVADİ BELEDİYESİ \(DEMO\)<\/title>/);
+    expect(html).toMatch(/<style data-emotion="css [^"]+">/);
+    expect(html).toContain('<script id="app-settings" type="application/json">');
+    // The one inline script (the guard) is allowed by its hash, no other.
+    expect(response.headers()['content-security-policy']).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+'/);
+  });
+}
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  for (const { path, heading } of screens) {
+    test(`${path} hydrates with no hydration error and answers at once`, async ({ page }) => {
+      const errors = collectErrors(page);
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('data-prerender', 'hydrate');
+      // Hydrated: the lazily loaded header search replaced nothing, the menu button opens the drawer.
+      await page.waitForLoadState('networkidle');
+      if (path !== '/session/signin') {
+        await page.getByRole('button', { name: 'Ana menü' }).click();
+        await expect(page.getByRole('navigation', { name: 'Ana menü' })).toBeVisible();
+      }
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test('the page shows, styled, before any script has run', async ({ page }) => {
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto('/anasayfa');
+    await expect(page.getByRole('heading', { level: 1, name: 'Yeşilvadi Belediyesi (Demo)' })).toBeVisible();
+    // emotion's styles came with the HTML: the top bar has its colour, not a browser default.
+    const background = await page.locator('header').first().evaluate((element) => getComputedStyle(element).backgroundColor);
+    expect(background).not.toBe('rgba(0, 0, 0, 0)');
+  });
+
+  test('a visitor who chose the dark theme gets their theme, not a flash of the light page', async ({ page }) => {
+    const errors = collectErrors(page);
+    await page.addInitScript(() => window.localStorage.setItem('ebelediye.tema', 'dark'));
+    await page.goto('/anasayfa');
+    await expect(page.getByRole('heading', { level: 1, name: 'Yeşilvadi Belediyesi (Demo)' })).toBeVisible();
+    await expect(page.locator('html')).not.toHaveAttribute('data-prerender', 'hydrate');
+    const background = await page.locator('body').evaluate((element) => getComputedStyle(element).backgroundColor);
+    expect(background).not.toBe('rgb(255, 255, 255)');
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe('on a desktop', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('the page is rendered for the wide window in place of the phone prerender, with no error', async ({ page }) => {
+    const errors = collectErrors(page);
+    await page.goto('/EstateConstructionCost');
+    await expect(page.getByRole('heading', { level: 1, name: 'Bina İnşaat Maliyetleri' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Ana menü' })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe('another municipality, the same build', () => {
+  // Settings are the deployment's: a portal started with other settings prerenders with them, no rebuild.
+  const server = settingsServer('prerender-settings', 12, { MunicipalityName: 'Gölkıyı Belediyesi' });
+  test.use({ baseURL: server.baseURL });
+  test.beforeAll(server.start);
+  test.afterAll(server.stop);
+
+  test("the home page's HTML carries that municipality's name", async ({ request }) => {
+    const html = await (await request.get('/anasayfa')).text();
+    expect(headingIn(html)).toBe('Gölkıyı Belediyesi');
+    expect(html).toContain('<title>Anasayfa – GÖLKIYI BELEDİYESİ</title>');
+  });
+});
