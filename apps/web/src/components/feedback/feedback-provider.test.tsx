@@ -127,7 +127,8 @@ describe('toasts', () => {
     });
     expect(await screen.findByText('Bilgileriniz kaydedildi.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Kapat' }));
-    await waitFor(() => expect(screen.queryByText('Bilgileriniz kaydedildi.')).not.toBeInTheDocument());
+    // The toast leaves through its exit transition's timers, which a busy machine delays past waitFor's 1 s.
+    await waitFor(() => expect(screen.queryByText('Bilgileriniz kaydedildi.')).not.toBeInTheDocument(), { timeout: 15_000 });
   });
 
   it('announce success and info politely (status), warnings and errors at once (alert)', async () => {
