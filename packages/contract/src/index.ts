@@ -18,3 +18,4 @@ export * from './declarations';
 export * from './restructuring';
 export * from './employees';
 export * from './validation';
+export * from './staff';

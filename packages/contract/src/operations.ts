@@ -8,6 +8,7 @@ import * as payments from './payments';
 import * as declarations from './declarations';
 import * as restructuring from './restructuring';
 import * as employees from './employees';
+import * as staff from './staff';
 import type { Operation } from './operation';
 
 /** Every operation of the wire contract, by name. The server mounts each; the web's client is typed by it. */
@@ -111,6 +112,10 @@ export const operations = {
   GetEmployeePayroll: employees.GetEmployeePayroll,
   GetEmployeeLeaveInformation: employees.GetEmployeeLeaveInformation,
   GetEmployeeEnforcementList: employees.GetEmployeeEnforcementList,
+  StaffSignIn: staff.StaffSignIn,
+  StaffVerifyCode: staff.StaffVerifyCode,
+  GetStaffSession: staff.GetStaffSession,
+  StaffSignOut: staff.StaffSignOut,
 } satisfies Record<string, Operation>;
 
 export type Operations = typeof operations;

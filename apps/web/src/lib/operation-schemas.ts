@@ -16,6 +16,7 @@ const domains = {
   declarations: () => import('@ebelediye/contract/declarations'),
   restructuring: () => import('@ebelediye/contract/restructuring'),
   employees: () => import('@ebelediye/contract/employees'),
+  staff: () => import('@ebelediye/contract/staff'),
 };
 
 type Domain = keyof typeof domains;
@@ -121,6 +122,10 @@ export const domainOfOperation: Record<OperationName, Domain> = {
   GetEmployeePayroll: 'employees',
   GetEmployeeLeaveInformation: 'employees',
   GetEmployeeEnforcementList: 'employees',
+  StaffSignIn: 'staff',
+  StaffVerifyCode: 'staff',
+  GetStaffSession: 'staff',
+  StaffSignOut: 'staff',
 };
 
 /** The definition of one operation (its input and output schemas), loaded with its domain. */
