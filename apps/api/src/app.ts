@@ -21,6 +21,7 @@ import { restructuringDomain } from './domains/restructuring';
 import { sessionDomain } from './domains/session';
 import { sessionPlugin } from './domains/session/sessions';
 import { staffDomain } from './domains/staff';
+import { complaintsDomain } from './domains/complaints';
 import { staffSessionPlugin } from './domains/staff/sessions';
 import { smsAccount, smsDomain } from './domains/sms';
 import { jobs } from './jobs';
@@ -35,7 +36,7 @@ import { securityPlugin } from './plugins/security';
 import { webPlugin } from './plugins/web';
 import { healthRoutes } from './plugins/health';
 
-export const domains: Domain[] = [menusDomain, referenceDomain, sessionDomain, smsDomain, debtsDomain, paymentsDomain, declarationsDomain, addressDomain, resolutionsDomain, restructuringDomain, employeesDomain, staffDomain];
+export const domains: Domain[] = [menusDomain, referenceDomain, sessionDomain, smsDomain, debtsDomain, paymentsDomain, declarationsDomain, addressDomain, resolutionsDomain, restructuringDomain, employeesDomain, staffDomain, complaintsDomain];
 
 export interface AppOptions {
   config: Config;

@@ -6,6 +6,7 @@ import { databaseOutageReason } from './db/outage';
 import { pruneUsedCaptchas } from './domains/session/captcha';
 import { pruneExpiredSessions } from './domains/session/sessions';
 import { pruneExpiredStaffSessions } from './domains/staff/sessions';
+import { pruneWaitingPhotos } from './domains/complaints/store';
 import { drainOutbox, releaseStuckSms } from './domains/sms/outbox';
 import { smsSender } from './domains/sms';
 import { reconcilePayments } from './domains/payments/reconcile';
@@ -55,6 +56,7 @@ async function jobsPlugin(app: FastifyInstance, options: { intervalMs: number; s
     if (now.getTime() - prunedAt >= pruneEveryMs || now.getTime() < prunedAt) {
       await pruneExpiredSessions(app.db, now);
       await pruneExpiredStaffSessions(app.db, now);
+      await pruneWaitingPhotos(app.db, now);
       await pruneUsedCaptchas(app.db);
       prunedAt = now.getTime();
     }

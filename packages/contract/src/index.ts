@@ -19,3 +19,4 @@ export * from './restructuring';
 export * from './employees';
 export * from './validation';
 export * from './staff';
+export * from './complaints';

@@ -143,7 +143,7 @@ export const SendSms = defineOperation({
   summary: 'Telefonun sahipliğini doğrulamak için SMS ile kod gönderir; kodu ValidateCode ile kontrol edilecek bir işlem numarası döner.',
   access: 'public',
   changesState: true,
-  input: requestBody({ phone: mobilePhoneSchema, purpose: z.enum(['register', 'phone_change']), altcha: captchaSchema }),
+  input: requestBody({ phone: mobilePhoneSchema, purpose: z.enum(['register', 'phone_change', 'complaint']), altcha: captchaSchema }),
   output: z.object({ operationReferenceNumber: z.string(), expiresInSeconds: z.number().int() }),
 });
 

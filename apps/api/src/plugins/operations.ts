@@ -8,8 +8,11 @@ import { AppError, errors } from '../errors';
 import { createOutbound } from '../outbound';
 import { inputLimits } from './input-guard';
 
-/** Operations that carry a document keep the server's body limit; every other body is small. */
-const largeBodies = new Set(['UploadFile']);
+/**
+ * Operations that carry a document keep the server's body limit (or their own); every other body is
+ * small. A complaint photo may be 10 MB, 13.4 MB in base64.
+ */
+const largeBodies: Record<string, number | undefined> = { UploadFile: undefined, UploadComplaintPhoto: 14 * 1024 * 1024 + 64 * 1024 };
 
 function checkAccess(operation: Operation, request: FastifyRequest): void {
   if (operation.access === 'public') return;
@@ -40,7 +43,7 @@ export async function operationsPlugin(
       const rateLimit = (domain.rateLimits as Record<string, RateLimit> | undefined)?.[name];
 
       app.post(`/api/${name}`, {
-        ...(largeBodies.has(name) ? {} : { bodyLimit: inputLimits.operationBodyLimit }),
+        ...(name in largeBodies ? (largeBodies[name] ? { bodyLimit: largeBodies[name] } : {}) : { bodyLimit: inputLimits.operationBodyLimit }),
         config: {
           ...(rateLimit ? { rateLimit } : { rateLimit: false }),
           // The zod schemas are the truth and validate every call (below); their JSON form only describes

@@ -17,6 +17,7 @@ const domains = {
   restructuring: () => import('@ebelediye/contract/restructuring'),
   employees: () => import('@ebelediye/contract/employees'),
   staff: () => import('@ebelediye/contract/staff'),
+  complaints: () => import('@ebelediye/contract/complaints'),
 };
 
 type Domain = keyof typeof domains;
@@ -126,6 +127,22 @@ export const domainOfOperation: Record<OperationName, Domain> = {
   StaffVerifyCode: 'staff',
   GetStaffSession: 'staff',
   StaffSignOut: 'staff',
+  GetComplaintCategories: 'complaints',
+  UploadComplaintPhoto: 'complaints',
+  LodgeComplaint: 'complaints',
+  GetMyComplaints: 'complaints',
+  GetComplaintByTrackingNo: 'complaints',
+  GetComplaintQueue: 'complaints',
+  GetDeskComplaint: 'complaints',
+  AssignComplaint: 'complaints',
+  ChangeComplaintStatus: 'complaints',
+  AddComplaintNote: 'complaints',
+  GetStaffUnits: 'complaints',
+  GetDeskComplaintCategories: 'complaints',
+  SaveComplaintCategory: 'complaints',
+  GetOpen311Keys: 'complaints',
+  IssueOpen311Key: 'complaints',
+  RevokeOpen311Key: 'complaints',
 };
 
 /** The definition of one operation (its input and output schemas), loaded with its domain. */

@@ -10,3 +10,4 @@ export * from './revaluation';
 export * from './restructuring';
 export * from './employees';
 export * from './staff';
+export * from './complaints';
