@@ -20,6 +20,10 @@ export interface DeskPage {
 
 export const deskPages: DeskPage[] = [
   { path: '', title: 'home', nav: true, screen: () => import('./home/desk-home-screen') },
+  { path: 'basvurular', title: 'complaints', nav: true, screen: () => import('./complaints/queue-screen') },
+  { path: 'basvurular/:id', title: 'complaint', nav: false, screen: () => import('./complaints/detail-screen') },
+  { path: 'hizmet-listesi', title: 'complaintCategories', nav: true, roles: ['administrator'], screen: () => import('./complaints/categories-screen') },
+  { path: 'open311-anahtarlari', title: 'open311Keys', nav: true, roles: ['administrator'], screen: () => import('./complaints/open311-keys-screen') },
 ];
 
 export function pagesFor(role: StaffRole): DeskPage[] {
