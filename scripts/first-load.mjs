@@ -17,7 +17,8 @@ const root = fileURLToPath(new URL('..', import.meta.url));
  */
 export const budgets = [
   { route: '/anasayfa', screen: 'src/app/routes/home/home-screen.tsx', limitKb: 285 },
-  { route: '/session/signin', screen: 'src/app/routes/sign-in.tsx', limitKb: 385 },
+  // 386 (was 385): the desk and complaint chunks (issue 15) made Rolldown split shared modules finer (decision 034).
+  { route: '/session/signin', screen: 'src/app/routes/sign-in.tsx', limitKb: 386 },
   { route: '/DebtQuestioning', screen: 'src/app/routes/debts/debt-questioning-screen.tsx', limitKb: 345 },
 ];
 

@@ -22,6 +22,7 @@ import { sessionDomain } from './domains/session';
 import { sessionPlugin } from './domains/session/sessions';
 import { staffDomain } from './domains/staff';
 import { complaintsDomain } from './domains/complaints';
+import { open311Plugin } from './domains/open311';
 import { staffSessionPlugin } from './domains/staff/sessions';
 import { smsAccount, smsDomain } from './domains/sms';
 import { jobs } from './jobs';
@@ -118,6 +119,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(operationsPlugin, { domains });
   for (const domain of domains) if (domain.routes) await app.register(domain.routes);
   await app.register(settingsRoutes);
+  await app.register(open311Plugin);
   await app.register(healthRoutes, { database });
   if (config.DEMO_MODE) {
     await app.register(sandboxPlugin, {

@@ -203,7 +203,7 @@ export const deskHandlers: Handlers = {
         .returning({ id: complaints.id });
       if (moved.length === 0) throw errors.conflict('Başvuru bu arada başka biri tarafından değiştirildi. Sayfayı yenileyiniz.');
       await tx.insert(complaintEvents).values({ complaintId: id, at, kind: 'status', status, text: shownText, visibleToCitizen: true, staffId: context.staff!.id });
-      await enqueueSms(tx, { phone: row.contactPhone, purpose: 'complaint', body: statusSms(settings.public.MunicipalityName, row, status, shownText) });
+      if (row.contactPhone) await enqueueSms(tx, { phone: row.contactPhone, purpose: 'complaint', body: statusSms(settings.public.MunicipalityName, row, status, shownText) });
       await recordStaffAction(context, 'complaint.status_changed', { db: tx, entity: 'complaint', entityId: id, detail: { from: row.status, to: status, ...(status === 'rejected' ? { reason: text } : {}) } });
     });
     return { complaint: await deskView(context, id) };

@@ -74,7 +74,8 @@ export async function lodgeComplaint(tx: Queryable, input: NewComplaint, now: Da
     .returning();
   await tx.insert(complaintEvents).values({ complaintId: row.id, at: now, kind: 'status', status: 'received', visibleToCitizen: true });
   if (!(await attachPhotos(tx, row.id, input.photoIds, now))) throw errors.badInput(complaintMessages.photoGone, 'photoIds');
-  await enqueueSms(tx, {
+  // Open311 requests may come without a phone: then nobody to text.
+  if (input.contact.phone) await enqueueSms(tx, {
     phone: input.contact.phone,
     purpose: 'complaint',
     body: `${municipalityName}: başvurunuz alındı. Başvuru numaranız ${trackingNo}. Yasal yanıt süresi ${turkishDate(deadline)}. Durumunu portalda numara ve telefonunuzla sorgulayabilirsiniz.`,
