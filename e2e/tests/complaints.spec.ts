@@ -2,6 +2,7 @@ import { expect, test } from './support/fixtures';
 import { demoStaff, signInToDesk } from './support/desk';
 import { captchaVerified, freshPhone, maskedPhone, readSms } from './support/membership';
 import { checkScreen } from './support/screen-check';
+import { demoMembers, signIn } from './support/sign-in';
 
 // Issue 15 end to end: an anonymous citizen lodges a complaint with a photo, proving the phone by SMS,
 // and gets the tracking number on screen and by SMS; an operator signs in to the desk, assigns and
@@ -89,4 +90,30 @@ test('a visitor lodges a complaint with a photo, the desk answers it, the visito
   await expect(card.getByText('Çukur ekiplerimizce onarıldı. İlginiz için teşekkür ederiz.')).toBeVisible();
   await expect(card.getByText('Yanıtlandı').first()).toBeVisible();
   await checkScreen(page, testInfo, 'complaint-lookup');
+});
+
+test("a member lodges with the account's contact details and finds it under Başvurularım", async ({ page }, testInfo) => {
+  test.setTimeout(120_000);
+  await signIn(page, demoMembers.mehmet);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/ComplaintsAndRequests');
+  await expect(page.getByText(/Başvurunuz üyelik bilgilerinizle yapılacak: Mehmet Öztürk/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Kod gönder' })).toHaveCount(0);
+  await page.getByRole('radio', { name: 'Öneri' }).check();
+  await page.getByLabel('Konu').selectOption({ label: 'Park ve yeşil alan' });
+  await page.getByRole('textbox', { name: 'Ne oldu? Kısaca anlatınız' }).fill('Parka çocuklar için gölgelik yapılmasını öneriyorum.');
+  await page.getByLabel('Mahalle').selectOption({ index: 1 });
+  const street = page.getByLabel('Cadde / sokak');
+  await expect(street.locator('option')).not.toHaveCount(1);
+  await street.selectOption({ index: 1 });
+  await page.getByRole('checkbox', { name: /Aydınlatma metnini okudum/ }).check();
+  await page.getByRole('button', { name: 'Başvuruyu gönder' }).click();
+  await expect(page.getByRole('heading', { name: 'Başvurunuz alındı' })).toBeVisible();
+  const trackingNo = (await page.getByText(/Başvuru numaranız: BM-\d{4}-\d{6}/).textContent())!.match(/BM-\d{4}-\d{6}/)![0];
+
+  await page.getByRole('tab', { name: 'Başvurularım' }).click();
+  const card = page.getByRole('article', { name: trackingNo });
+  await expect(card.getByText('Öneri · Park ve yeşil alan')).toBeVisible();
+  await expect(card.getByText('Alındı').first()).toBeVisible();
+  await checkScreen(page, testInfo, 'complaints-mine');
 });
