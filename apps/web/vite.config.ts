@@ -13,6 +13,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     sourcemap: false,
     manifest: !isSsrBuild,
     chunkSizeWarningLimit: 900,
+    // The staff desk (/yonetim) is imported from the citizens' entry; the list of its chunks to preload
+    // would ride in every citizen's first load. Its chunk imports them itself when a desk page opens.
+    modulePreload: { resolveDependencies: (filename, deps) => (filename.includes('desk-app') ? [] : deps) },
     // The prerender's files are ES modules wherever the build is copied, whatever package.json is above them.
     ...(isSsrBuild ? { copyPublicDir: false, rollupOptions: { output: { entryFileNames: '[name].mjs', chunkFileNames: 'assets/[name]-[hash].mjs' } } } : {}),
   },

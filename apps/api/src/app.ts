@@ -20,6 +20,10 @@ import { resolutionsDomain } from './domains/resolutions';
 import { restructuringDomain } from './domains/restructuring';
 import { sessionDomain } from './domains/session';
 import { sessionPlugin } from './domains/session/sessions';
+import { staffDomain } from './domains/staff';
+import { complaintsDomain } from './domains/complaints';
+import { open311Plugin } from './domains/open311';
+import { staffSessionPlugin } from './domains/staff/sessions';
 import { smsAccount, smsDomain } from './domains/sms';
 import { jobs } from './jobs';
 import { settingsRoutes } from './domains/settings/routes';
@@ -33,7 +37,7 @@ import { securityPlugin } from './plugins/security';
 import { webPlugin } from './plugins/web';
 import { healthRoutes } from './plugins/health';
 
-export const domains: Domain[] = [menusDomain, referenceDomain, sessionDomain, smsDomain, debtsDomain, paymentsDomain, declarationsDomain, addressDomain, resolutionsDomain, restructuringDomain, employeesDomain];
+export const domains: Domain[] = [menusDomain, referenceDomain, sessionDomain, smsDomain, debtsDomain, paymentsDomain, declarationsDomain, addressDomain, resolutionsDomain, restructuringDomain, employeesDomain, staffDomain, complaintsDomain];
 
 export interface AppOptions {
   config: Config;
@@ -109,11 +113,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // App plugins and routes.
   await app.register(sessionPlugin, { database });
+  await app.register(staffSessionPlugin);
   await app.register(jobs, { intervalMs: config.SMS_DRAIN_INTERVAL_MS, shared: database.driver === 'postgres' });
   await app.register(cardKeeperPlugin);
   await app.register(operationsPlugin, { domains });
   for (const domain of domains) if (domain.routes) await app.register(domain.routes);
   await app.register(settingsRoutes);
+  await app.register(open311Plugin);
   await app.register(healthRoutes, { database });
   if (config.DEMO_MODE) {
     await app.register(sandboxPlugin, {

@@ -79,6 +79,15 @@ const envSchema = z.object({
   EDEVLET_CLIENT_SECRET: z.string().default('sandbox-secret'),
   NIS_URL: z.string().default('/sandbox/nis/Service/KPSPublic.asmx'),
   SMS_PROVIDER_URL: z.string().default('/sandbox/sms/xmlbulkhttppost.asp'),
+  /**
+   * A map tile server for the complaint form's optional point, as an XYZ template
+   * (https://tiles.example/{z}/{x}/{y}.png). Unset: the form offers the address register only.
+   */
+  MAP_TILE_URL: z
+    .string()
+    .trim()
+    .regex(/^https:\/\/[^\s]+\{z\}[^\s]*\{x\}[^\s]*\{y\}[^\s]*$/, "MAP_TILE_URL https:// ile başlayan ve {z}, {x}, {y} içeren bir adres şablonu olmalıdır.")
+    .optional(),
   SMS_PASSWORD: z.string().default('sandbox-password'),
   /** The NestPay XML API user (its password is the MerchantPassword setting). */
   BANK_API_USER: z.string().default('ebelediye-api'),

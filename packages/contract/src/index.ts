@@ -18,4 +18,6 @@ export * from './declarations';
 export * from './restructuring';
 export * from './employees';
 export * from './validation';
+export * from './staff';
+export * from './complaints';
 export { turkishMessagesReady } from './zod-config';

@@ -8,6 +8,8 @@ import * as payments from './payments';
 import * as declarations from './declarations';
 import * as restructuring from './restructuring';
 import * as employees from './employees';
+import * as staff from './staff';
+import * as complaints from './complaints';
 import type { Operation } from './operation';
 
 /** Every operation of the wire contract, by name. The server mounts each; the web's client is typed by it. */
@@ -111,6 +113,26 @@ export const operations = {
   GetEmployeePayroll: employees.GetEmployeePayroll,
   GetEmployeeLeaveInformation: employees.GetEmployeeLeaveInformation,
   GetEmployeeEnforcementList: employees.GetEmployeeEnforcementList,
+  StaffSignIn: staff.StaffSignIn,
+  StaffVerifyCode: staff.StaffVerifyCode,
+  GetStaffSession: staff.GetStaffSession,
+  StaffSignOut: staff.StaffSignOut,
+  GetComplaintCategories: complaints.GetComplaintCategories,
+  UploadComplaintPhoto: complaints.UploadComplaintPhoto,
+  LodgeComplaint: complaints.LodgeComplaint,
+  GetMyComplaints: complaints.GetMyComplaints,
+  GetComplaintByTrackingNo: complaints.GetComplaintByTrackingNo,
+  GetComplaintQueue: complaints.GetComplaintQueue,
+  GetDeskComplaint: complaints.GetDeskComplaint,
+  AssignComplaint: complaints.AssignComplaint,
+  ChangeComplaintStatus: complaints.ChangeComplaintStatus,
+  AddComplaintNote: complaints.AddComplaintNote,
+  GetStaffUnits: complaints.GetStaffUnits,
+  GetDeskComplaintCategories: complaints.GetDeskComplaintCategories,
+  SaveComplaintCategory: complaints.SaveComplaintCategory,
+  GetOpen311Keys: complaints.GetOpen311Keys,
+  IssueOpen311Key: complaints.IssueOpen311Key,
+  RevokeOpen311Key: complaints.RevokeOpen311Key,
 } satisfies Record<string, Operation>;
 
 export type Operations = typeof operations;

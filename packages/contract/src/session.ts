@@ -143,7 +143,7 @@ export const SendSms = defineOperation({
   summary: 'Telefonun sahipliğini doğrulamak için SMS ile kod gönderir; kodu ValidateCode ile kontrol edilecek bir işlem numarası döner.',
   access: 'public',
   changesState: true,
-  input: requestBody({ phone: mobilePhoneSchema, purpose: z.enum(['register', 'phone_change']), altcha: captchaSchema }),
+  input: requestBody({ phone: mobilePhoneSchema, purpose: z.enum(['register', 'phone_change', 'complaint']), altcha: captchaSchema }),
   output: z.object({ operationReferenceNumber: z.string(), expiresInSeconds: z.number().int() }),
 });
 
@@ -338,8 +338,9 @@ export const CreateUserStatus = defineOperation({
 export const GetAllUsersForEmunicipality = defineOperation({
   name: 'GetAllUsersForEmunicipality',
   domain: 'session',
-  summary: 'Bütün üyelerin sayfalı listesi — yalnızca üye yönetimi yetkili belediye personeli için.',
+  summary: 'Bütün üyelerin sayfalı listesi — yalnızca yönetici rolündeki belediye personeli için.',
   access: 'staff',
+  staffRoles: ['administrator'],
   changesState: false,
   input: requestBody({ pageIndex: z.number({ error: 'Sayfa numarası zorunludur.' }).int().min(0, 'Sayfa numarası 0 veya büyük olmalıdır.') }),
   output: z.object({ users: z.array(z.object({ memberId: z.number(), userNameMasked: z.string(), name: z.string(), status: z.string() })), total: z.number() }),

@@ -11,3 +11,4 @@ export * from './exact';
 export * from './declaration-rules';
 export * from './restructuring';
 export * from './payroll';
+export * from './complaint-deadline';

@@ -5,21 +5,23 @@ import type { Domain, Handler, OperationContext, RateLimit } from '../domain';
 import type { SessionCache } from '../domains/session/session-cache';
 import { currentTokenHash } from '../domains/session/sessions';
 import { isPaused } from '../domains/settings/store';
+import { checkStaffAccess } from '../domains/staff/guard';
 import { AppError, errors } from '../errors';
 import { createOutbound } from '../outbound';
 import { inputLimits } from './input-guard';
 
-/** Operations that carry a document keep the server's body limit; every other body is small. */
-const largeBodies = new Set(['UploadFile']);
+/**
+ * Operations that carry a document keep the server's body limit (or their own); every other body is
+ * small. A complaint photo may be 10 MB, 13.4 MB in base64.
+ */
+const largeBodies: Record<string, number | undefined> = { UploadFile: undefined, UploadComplaintPhoto: 14 * 1024 * 1024 + 64 * 1024 };
 
 function checkAccess(operation: Operation, request: FastifyRequest): void {
   if (operation.access === 'public') return;
+  if (operation.access === 'staff') return checkStaffAccess(operation, request);
   if (!request.member) throw errors.unauthenticated();
   if (operation.access === 'employee' && !request.member.isEmployee) {
     throw errors.forbidden('Bu bilgiler yalnızca belediye personeline açıktır.');
-  }
-  if (operation.access === 'staff' && !request.member.isStaff) {
-    throw errors.forbidden('Bu işlem yalnızca yetkili belediye personeline açıktır.');
   }
 }
 
@@ -47,7 +49,7 @@ export async function operationsPlugin(
       const rateLimit = (domain.rateLimits as Record<string, RateLimit> | undefined)?.[name];
 
       app.post(`/api/${name}`, {
-        ...(largeBodies.has(name) ? {} : { bodyLimit: inputLimits.operationBodyLimit }),
+        ...(name in largeBodies ? (largeBodies[name] ? { bodyLimit: largeBodies[name] } : {}) : { bodyLimit: inputLimits.operationBodyLimit }),
         config: {
           ...(rateLimit ? { rateLimit } : { rateLimit: false }),
           // The zod schemas are the truth and validate every call (below); their JSON form only describes
@@ -83,6 +85,7 @@ export async function operationsPlugin(
             db: app.db,
             settings,
             member: request.member,
+            staff: request.staff,
             request,
             reply,
             config: app.config,
@@ -91,7 +94,7 @@ export async function operationsPlugin(
             now: app.now,
             audit: async (action, entry = {}) => {
               await app.db.insert(auditLog).values({
-                actor: request.member ? `member:${request.member.memberId}` : null,
+                actor: request.member ? `member:${request.member.memberId}` : request.staff ? `staff:${request.staff.id}` : null,
                 action,
                 entity: entry.entity ?? null,
                 entityId: entry.entityId === undefined ? null : String(entry.entityId),

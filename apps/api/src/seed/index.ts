@@ -12,6 +12,8 @@ import { seedLawIfChanged } from './law';
 import { seedPublicInformation } from './public-information';
 import { demoSettings } from './settings';
 import { seedDemoRestructuring } from './restructuring';
+import { seedDemoStaff } from './staff';
+import { seedComplaintCategories } from './complaints';
 
 async function insertMenu(tx: Queryable, items: MenuSeed[], parentId: number | null): Promise<void> {
   for (const [position, item] of items.entries()) {
@@ -54,6 +56,8 @@ export async function seedDemoIfEmpty(db: Database, today: string = istanbulToda
     await seedDebts(tx, today);
     await seedPublicInformation(tx, demoSettings(), today);
     await seedDemoRestructuring(tx, today);
+    await seedDemoStaff(tx);
+    await seedComplaintCategories(tx, true);
   });
   return true;
 }
@@ -71,6 +75,7 @@ export async function seedBaseIfEmpty(db: Database): Promise<boolean> {
     await tx.insert(parameters).values(baseParameters);
     await insertMenu(tx, baseMenu(), null);
     await seedNationalTables(tx);
+    await seedComplaintCategories(tx, false);
   });
   return true;
 }

@@ -62,7 +62,8 @@ describe('the route table', () => {
     expect(hasScreen('/anasayfa')).toBe(true);
     expect(hasScreen('/DebtQuestioning')).toBe(true);
     expect(hasScreen('/DebtRestructuring')).toBe(true);
-    expect(hasScreen('/ComplaintsAndRequests')).toBe(false);
+    expect(hasScreen('/ComplaintsAndRequests')).toBe(true);
+    expect(hasScreen('/ContractCancellation')).toBe(false);
     expect(hasScreen('/bilinmeyen')).toBe(false);
   });
 });

@@ -56,7 +56,7 @@ export const paths = {
   }),
   estateStreetValuation: route('/EstateStreetValuation', 'estateStreetValuation', { screen: () => import('./routes/public-information/estate-street-valuation') }),
   estateAbrasionShare: route('/EstateAbrasionShare', 'estateAbrasionShare', { screen: () => import('./routes/public-information/estate-abrasion-share') }),
-  complaintsAndRequests: route('/ComplaintsAndRequests', 'complaintsAndRequests'),
+  complaintsAndRequests: route('/ComplaintsAndRequests', 'complaintsAndRequests', { screen: () => import('./routes/complaints/complaints-screen') }),
   ectAnnualPrice: route('/ECTAnnualPrice', 'ectAnnualPrice', { screen: () => import('./routes/public-information/ect-annual-price') }),
   fastPayment: route('/FastPayment', 'fastPayment', { screen: () => import('./routes/payments/fast-payment-screen') }),
   fastPaymentForMatrimony: route('/FastPaymentForMatrimony', 'fastPaymentForMatrimony', { screen: () => import('./routes/payments/matrimony-fee-screen') }),

@@ -94,10 +94,10 @@ describe('the router', () => {
   });
 
   it('shows a route whose screen is not built yet as not open yet', async () => {
-    const { router } = renderApp('/ComplaintsAndRequests', { member: testMember });
-    expect(await screen.findByRole('heading', { name: 'Şikâyet ve Talepler' })).toBeInTheDocument();
+    const { router } = renderApp('/ContractCancellation', { member: testMember });
+    expect(await screen.findByRole('heading', { name: 'Abonelik Sözleşmesi İptali' })).toBeInTheDocument();
     expect(screen.getByText('Bu hizmet henüz kullanıma açılmadı.')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/ComplaintsAndRequests');
+    expect(router.state.location.pathname).toBe('/ContractCancellation');
   });
 
   it('shows the menu without links to screens that do not exist yet', async () => {

@@ -16,6 +16,8 @@ const domains = {
   declarations: () => import('@ebelediye/contract/declarations'),
   restructuring: () => import('@ebelediye/contract/restructuring'),
   employees: () => import('@ebelediye/contract/employees'),
+  staff: () => import('@ebelediye/contract/staff'),
+  complaints: () => import('@ebelediye/contract/complaints'),
 };
 
 type Domain = keyof typeof domains;
@@ -121,6 +123,26 @@ export const domainOfOperation: Record<OperationName, Domain> = {
   GetEmployeePayroll: 'employees',
   GetEmployeeLeaveInformation: 'employees',
   GetEmployeeEnforcementList: 'employees',
+  StaffSignIn: 'staff',
+  StaffVerifyCode: 'staff',
+  GetStaffSession: 'staff',
+  StaffSignOut: 'staff',
+  GetComplaintCategories: 'complaints',
+  UploadComplaintPhoto: 'complaints',
+  LodgeComplaint: 'complaints',
+  GetMyComplaints: 'complaints',
+  GetComplaintByTrackingNo: 'complaints',
+  GetComplaintQueue: 'complaints',
+  GetDeskComplaint: 'complaints',
+  AssignComplaint: 'complaints',
+  ChangeComplaintStatus: 'complaints',
+  AddComplaintNote: 'complaints',
+  GetStaffUnits: 'complaints',
+  GetDeskComplaintCategories: 'complaints',
+  SaveComplaintCategory: 'complaints',
+  GetOpen311Keys: 'complaints',
+  IssueOpen311Key: 'complaints',
+  RevokeOpen311Key: 'complaints',
 };
 
 /** The definition of one operation (its input and output schemas), loaded with its domain. */

@@ -131,7 +131,7 @@ async function sessionHook(app: FastifyInstance, options: { database: DatabaseHa
       memberId: row.memberId,
       registryOid: row.registryOid,
       isEmployee: row.employeeNo !== null,
-      isStaff: false,
+     
       viaEDevlet: row.viaEDevlet,
       mustChangePassword: row.mustChangePassword ?? false,
     };

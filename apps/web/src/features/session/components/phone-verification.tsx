@@ -25,7 +25,7 @@ export interface VerifiedPhone {
 }
 
 interface PhoneVerificationProps {
-  purpose: 'register' | 'phone_change';
+  purpose: 'register' | 'phone_change' | 'complaint';
   /** The number in the phone field, as 10 digits, or null while it is not a valid mobile number. */
   phone: string | null;
   verified: VerifiedPhone | null;

@@ -1,0 +1,293 @@
+import {
+  complaintKindNames,
+  complaintMessages,
+  complaintStatusNames,
+  complaintTransitions,
+  type DeskComplaint,
+  type DeskComplaintSummary,
+} from '@ebelediye/contract';
+import { addDays, daysBetween, istanbulToday } from '@ebelediye/finance';
+import { and, asc, count, desc, eq, gte, inArray, lt, lte, type SQL, sql } from 'drizzle-orm';
+import { createHash, randomBytes } from 'node:crypto';
+import type { Queryable } from '../../db/client';
+import { complaintCategories, complaintEvents, complaintPhotos, complaints, open311Keys, staffAccounts, staffUnits } from '../../db/schema';
+import type { Handlers, OperationContext, RateLimit, StaffMember } from '../../domain';
+import { errors } from '../../errors';
+import { maskPhone } from '../session/registries';
+import { enqueueSms } from '../sms/outbox';
+import { recordStaffAction } from '../staff/audit';
+import { requireStaff } from '../staff/guard';
+import { statusSms } from './service';
+import { allCategories, complaintById, type ComplaintRow } from './store';
+
+/**
+ * The desk's calls on complaints. Who may do what: operators and administrators work on every
+ * application (the call centre assigns them to units); a unit manager sees and acts on their unit's
+ * only. Every change writes the staff audit trail (recordStaffAction) in the same transaction.
+ */
+
+const pageSize = 25;
+const openStatuses = ['received', 'in_progress'] as const;
+
+function canSeeAll(staff: StaffMember): boolean {
+  return staff.role !== 'unit_manager';
+}
+
+function assertMayAct(staff: StaffMember, row: ComplaintRow): void {
+  if (!canSeeAll(staff) && row.unitId !== staff.unitId) throw errors.forbidden(complaintMessages.notInYourUnit);
+}
+
+async function loadForStaff(context: OperationContext, id: number): Promise<{ staff: StaffMember; row: ComplaintRow }> {
+  const staff = requireStaff(context);
+  const row = await complaintById(context.db, id);
+  if (!row) throw errors.notFound('Başvuru bulunamadı.');
+  assertMayAct(staff, row);
+  return { staff, row };
+}
+
+type SummaryRow = ComplaintRow & { categoryCode: string; categoryName: string; unitName: string | null };
+
+function toSummary(row: SummaryRow, today: string): DeskComplaintSummary {
+  const createdDay = istanbulToday(row.createdAt);
+  return {
+    id: row.id,
+    trackingNo: row.trackingNo,
+    kind: row.kind,
+    kindName: complaintKindNames[row.kind],
+    categoryCode: row.categoryCode,
+    categoryName: row.categoryName,
+    placeText: row.placeText,
+    status: row.status,
+    statusName: complaintStatusNames[row.status],
+    unit: row.unitId === null ? null : { id: row.unitId, name: row.unitName ?? '' },
+    createdAt: row.createdAt.toISOString(),
+    ageDays: Math.max(0, daysBetween(createdDay, today)),
+    deadline: row.deadline,
+    law: row.law,
+    overdue: (openStatuses as readonly string[]).includes(row.status) && row.deadline < today,
+    source: row.source,
+  };
+}
+
+const summaryColumns = {
+  row: complaints,
+  categoryCode: complaintCategories.code,
+  categoryName: complaintCategories.name,
+  unitName: staffUnits.name,
+};
+
+async function summaryRows(db: Queryable, where: SQL | undefined, limit: number, offset: number): Promise<SummaryRow[]> {
+  const rows = await db
+    .select(summaryColumns)
+    .from(complaints)
+    .innerJoin(complaintCategories, eq(complaintCategories.id, complaints.categoryId))
+    .leftJoin(staffUnits, eq(staffUnits.id, complaints.unitId))
+    .where(where)
+    // Overdue and nearest deadlines first among open ones; settled ones after, newest first.
+    .orderBy(sql`case when ${complaints.status} in ('received', 'in_progress') then 0 else 1 end`, asc(complaints.deadline), desc(complaints.id))
+    .limit(limit)
+    .offset(offset);
+  return rows.map(({ row, ...rest }) => ({ ...row, ...rest }));
+}
+
+export async function deskView(context: OperationContext, id: number): Promise<DeskComplaint> {
+  const { db } = context;
+  const today = istanbulToday(context.now());
+  const [row] = await summaryRows(db, eq(complaints.id, id), 1, 0);
+  const events = await db
+    .select({ event: complaintEvents, staffName: staffAccounts.fullName })
+    .from(complaintEvents)
+    .leftJoin(staffAccounts, eq(staffAccounts.id, complaintEvents.staffId))
+    .where(eq(complaintEvents.complaintId, id))
+    .orderBy(asc(complaintEvents.at), asc(complaintEvents.id));
+  const photos = await db.select({ id: complaintPhotos.id }).from(complaintPhotos).where(eq(complaintPhotos.complaintId, id)).orderBy(asc(complaintPhotos.createdAt));
+  return {
+    ...toSummary(row, today),
+    description: row.description,
+    contactName: row.contactName,
+    contactPhoneMasked: maskPhone(row.contactPhone) ?? '',
+    contactEmail: row.contactEmail,
+    point: row.lat !== null && row.lon !== null ? { lat: row.lat, lon: row.lon } : null,
+    answer: row.answer,
+    rejectionReason: row.rejectionReason,
+    photoUrls: photos.map((photo) => `/api/complaints/photos/${photo.id}`),
+    events: events.map(({ event, staffName }) => ({
+      at: event.at.toISOString(),
+      kind: event.kind,
+      status: event.status,
+      text: event.text,
+      visibleToCitizen: event.visibleToCitizen,
+      staffName,
+    })),
+    nextStatuses: [...complaintTransitions[row.status]],
+  };
+}
+
+function toDeskCategory(row: Awaited<ReturnType<typeof allCategories>>[number]) {
+  return { id: row.id, code: row.code, name: row.name, description: row.description, unitId: row.unitId, unitName: row.unitName, active: row.active };
+}
+
+function toKey(row: typeof open311Keys.$inferSelect) {
+  return { id: row.id, name: row.name, createdAt: row.createdAt.toISOString(), revoked: row.revokedAt !== null };
+}
+
+export function hashApiKey(key: string): string {
+  return createHash('sha256').update(key).digest('hex');
+}
+
+export const deskHandlers: Handlers = {
+  GetComplaintQueue: async (input, context) => {
+    const staff = requireStaff(context);
+    const today = istanbulToday(context.now());
+    const conditions: SQL[] = [];
+    const unitId = canSeeAll(staff) ? input.unitId : (staff.unitId ?? -1);
+    if (unitId !== undefined) conditions.push(eq(complaints.unitId, unitId));
+    if (input.categoryCode) conditions.push(eq(complaintCategories.code, input.categoryCode));
+    if (input.status === 'open') conditions.push(inArray(complaints.status, [...openStatuses]));
+    else if (input.status) conditions.push(eq(complaints.status, input.status));
+    if (input.minAgeDays !== undefined) {
+      const before = new Date(context.now().getTime() - input.minAgeDays * 86_400_000);
+      conditions.push(lte(complaints.createdAt, sql`${before.toISOString()}::timestamptz`));
+    }
+    if (input.deadline) {
+      conditions.push(inArray(complaints.status, [...openStatuses]));
+      conditions.push(input.deadline === 'overdue' ? lt(complaints.deadline, today) : and(gte(complaints.deadline, today), lte(complaints.deadline, addDays(today, 3)))!);
+    }
+    const where = conditions.length > 0 ? and(...conditions) : undefined;
+    const [{ total }] = await context.db
+      .select({ total: count() })
+      .from(complaints)
+      .innerJoin(complaintCategories, eq(complaintCategories.id, complaints.categoryId))
+      .where(where);
+    const rows = await summaryRows(context.db, where, pageSize, input.page * pageSize);
+    return { complaints: rows.map((row) => toSummary(row, today)), total, pageSize };
+  },
+
+  GetDeskComplaint: async ({ id }, context) => {
+    await loadForStaff(context, id);
+    return { complaint: await deskView(context, id) };
+  },
+
+  AssignComplaint: async ({ id, unitId }, context) => {
+    const { row } = await loadForStaff(context, id);
+    const [unit] = await context.db.select().from(staffUnits).where(eq(staffUnits.id, unitId));
+    if (!unit) throw errors.badInput('Seçilen birim bulunamadı.', 'unitId');
+    const at = context.now();
+    await context.db.transaction(async (tx) => {
+      await tx.update(complaints).set({ unitId, updatedAt: at }).where(eq(complaints.id, id));
+      await tx.insert(complaintEvents).values({ complaintId: id, at, kind: 'assigned', text: unit.name, staffId: context.staff!.id });
+      await recordStaffAction(context, 'complaint.assigned', { db: tx, entity: 'complaint', entityId: id, detail: { from: row.unitId, to: unitId } });
+    });
+    return { complaint: await deskView(context, id) };
+  },
+
+  ChangeComplaintStatus: async ({ id, status, text }, context) => {
+    const { row } = await loadForStaff(context, id);
+    if (!complaintTransitions[row.status].includes(status)) throw errors.conflict(complaintMessages.transitionRefused);
+    if (status === 'answered' && !text) throw errors.badInput(complaintMessages.answerRequired, 'text');
+    if (status === 'rejected' && !text) throw errors.badInput(complaintMessages.reasonRequired, 'text');
+    const at = context.now();
+    const settings = context.settings;
+    const shownText = status === 'answered' || status === 'rejected' ? text! : null;
+    await context.db.transaction(async (tx) => {
+      // Conditional on the status read above: two staff members acting at once cannot both move it.
+      const moved = await tx
+        .update(complaints)
+        .set({
+          status,
+          updatedAt: at,
+          ...(status === 'answered' ? { answer: text!, answeredAt: at, rejectionReason: null } : {}),
+          ...(status === 'rejected' ? { rejectionReason: text!, answeredAt: at } : {}),
+        })
+        .where(and(eq(complaints.id, id), eq(complaints.status, row.status)))
+        .returning({ id: complaints.id });
+      if (moved.length === 0) throw errors.conflict('Başvuru bu arada başka biri tarafından değiştirildi. Sayfayı yenileyiniz.');
+      await tx.insert(complaintEvents).values({ complaintId: id, at, kind: 'status', status, text: shownText, visibleToCitizen: true, staffId: context.staff!.id });
+      if (row.contactPhone) await enqueueSms(tx, { phone: row.contactPhone, purpose: 'complaint', body: statusSms(settings.public.MunicipalityName, row, status, shownText) });
+      await recordStaffAction(context, 'complaint.status_changed', { db: tx, entity: 'complaint', entityId: id, detail: { from: row.status, to: status, ...(status === 'rejected' ? { reason: text } : {}) } });
+    });
+    return { complaint: await deskView(context, id) };
+  },
+
+  AddComplaintNote: async ({ id, text }, context) => {
+    await loadForStaff(context, id);
+    const at = context.now();
+    await context.db.transaction(async (tx) => {
+      await tx.insert(complaintEvents).values({ complaintId: id, at, kind: 'note', text, visibleToCitizen: false, staffId: context.staff!.id });
+      await tx.update(complaints).set({ updatedAt: at }).where(eq(complaints.id, id));
+      await recordStaffAction(context, 'complaint.note_added', { db: tx, entity: 'complaint', entityId: id });
+    });
+    return { complaint: await deskView(context, id) };
+  },
+
+  GetStaffUnits: async (_input, context) => {
+    requireStaff(context);
+    const units = await context.db.select({ id: staffUnits.id, name: staffUnits.name }).from(staffUnits).orderBy(asc(staffUnits.name));
+    return { units: units.sort((a, b) => a.name.localeCompare(b.name, 'tr')) };
+  },
+
+  GetDeskComplaintCategories: async (_input, context) => {
+    requireStaff(context);
+    return { categories: (await allCategories(context.db)).map(toDeskCategory) };
+  },
+
+  SaveComplaintCategory: async (input, context) => {
+    requireStaff(context, 'administrator');
+    const { db } = context;
+    if (input.unitId !== null) {
+      const [unit] = await db.select().from(staffUnits).where(eq(staffUnits.id, input.unitId));
+      if (!unit) throw errors.badInput('Seçilen birim bulunamadı.', 'unitId');
+    }
+    const [sameCode] = await db.select().from(complaintCategories).where(eq(complaintCategories.code, input.code));
+    if (sameCode && sameCode.id !== input.id) throw errors.conflict(`"${input.code}" kodlu bir konu zaten var.`);
+    const values = { code: input.code, name: input.name, description: input.description, unitId: input.unitId, active: input.active };
+    const id = await db.transaction(async (tx) => {
+      let savedId: number;
+      if (input.id) {
+        const [before] = await tx.select().from(complaintCategories).where(eq(complaintCategories.id, input.id));
+        if (!before) throw errors.notFound('Konu bulunamadı.');
+        await tx.update(complaintCategories).set(values).where(eq(complaintCategories.id, input.id));
+        savedId = input.id;
+        await recordStaffAction(context, 'complaint_category.updated', { db: tx, entity: 'complaint_category', entityId: savedId, detail: { before: { code: before.code, name: before.name, unitId: before.unitId, active: before.active }, after: values } });
+      } else {
+        const [{ position }] = await tx.select({ position: sql<number>`coalesce(max(${complaintCategories.position}), 0)::int + 1` }).from(complaintCategories);
+        const [created] = await tx.insert(complaintCategories).values({ ...values, position }).returning({ id: complaintCategories.id });
+        savedId = created.id;
+        await recordStaffAction(context, 'complaint_category.created', { db: tx, entity: 'complaint_category', entityId: savedId, detail: values });
+      }
+      return savedId;
+    });
+    const category = (await allCategories(db)).find((row) => row.id === id)!;
+    return { category: toDeskCategory(category) };
+  },
+
+  GetOpen311Keys: async (_input, context) => {
+    requireStaff(context, 'administrator');
+    const rows = await context.db.select().from(open311Keys).orderBy(desc(open311Keys.id));
+    return { keys: rows.map(toKey) };
+  },
+
+  IssueOpen311Key: async ({ name }, context) => {
+    requireStaff(context, 'administrator');
+    const apiKey = randomBytes(24).toString('base64url');
+    const row = await context.db.transaction(async (tx) => {
+      const [created] = await tx.insert(open311Keys).values({ keyHash: hashApiKey(apiKey), name, createdBy: context.staff!.id, createdAt: context.now() }).returning();
+      await recordStaffAction(context, 'open311_key.issued', { db: tx, entity: 'open311_key', entityId: created.id, detail: { name } });
+      return created;
+    });
+    return { key: toKey(row), apiKey };
+  },
+
+  RevokeOpen311Key: async ({ id }, context) => {
+    requireStaff(context, 'administrator');
+    const row = await context.db.transaction(async (tx) => {
+      const [updated] = await tx.update(open311Keys).set({ revokedAt: context.now() }).where(eq(open311Keys.id, id)).returning();
+      if (!updated) throw errors.notFound('Anahtar bulunamadı.');
+      await recordStaffAction(context, 'open311_key.revoked', { db: tx, entity: 'open311_key', entityId: id });
+      return updated;
+    });
+    return { key: toKey(row) };
+  },
+} as Handlers;
+
+export const deskRateLimits: Record<string, RateLimit> = {};

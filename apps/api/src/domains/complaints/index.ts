@@ -1,0 +1,106 @@
+import { complaintMessages, type ComplaintCategory } from '@ebelediye/contract';
+import { randomUUID } from 'node:crypto';
+import { complaintPhotos } from '../../db/schema';
+import { defineDomain } from '../../domain';
+import { errors } from '../../errors';
+import { memberById, registryByOid } from '../session/registries';
+import { consumeVerifiedCode } from '../sms/codes';
+import { cleanPhoto } from './photos';
+import { lodgeComplaint } from './service';
+import { activeCategories, citizenViews, complaintByTrackingNo, complaintsOfMember } from './store';
+import { deskHandlers, deskRateLimits } from './desk';
+import { complaintRoutes } from './routes';
+
+/** An upload waits this long for the application it belongs to. */
+const waitingPhotoMs = 60 * 60_000;
+
+export const complaintsDomain = defineDomain({
+  name: 'complaints',
+  handlers: {
+    GetComplaintCategories: async (_input, { db, config }) => {
+      const rows = await activeCategories(db);
+      const categories: ComplaintCategory[] = rows.map((row) => ({ code: row.code, name: row.name, description: row.description, unitName: row.unitName, active: row.active }));
+      return { categories, mapTileUrl: config.MAP_TILE_URL ?? null };
+    },
+
+    UploadComplaintPhoto: async ({ contentBase64 }, { db, now }) => {
+      const bytes = Buffer.from(contentBase64, 'base64');
+      const photo = await cleanPhoto(bytes);
+      const id = randomUUID();
+      const at = now();
+      await db.insert(complaintPhotos).values({
+        id,
+        mimeType: photo.mimeType,
+        data: photo.data,
+        width: photo.width,
+        height: photo.height,
+        sizeBytes: photo.data.length,
+        createdAt: at,
+        expiresAt: new Date(at.getTime() + waitingPhotoMs),
+      });
+      return { photoId: id, width: photo.width, height: photo.height, sizeBytes: photo.data.length };
+    },
+
+    LodgeComplaint: async (input, context) => {
+      const { db, member, now, settings, audit } = context;
+      const at = now();
+      let contact: { name: string; phone: string; email: string | null };
+      if (member?.memberId) {
+        // A member's contact details come from their account, whatever the form sent.
+        const account = await memberById(db, member.memberId);
+        const registry = await registryByOid(db, member.registryOid);
+        if (!account || !registry) throw errors.unauthenticated();
+        contact = { name: `${registry.name} ${registry.surname}`.trim(), phone: account.phone, email: account.email };
+      } else {
+        if (!input.contactName) throw errors.badInput('Ad soyad zorunludur.', 'contactName');
+        if (!input.contactPhone) throw errors.badInput('Cep telefonu zorunludur.', 'contactPhone');
+        if (!input.validationKey) throw errors.badInput('Cep telefonunuzu SMS ile gelen kodla doğrulayınız.', 'validationKey');
+        contact = { name: input.contactName, phone: input.contactPhone, email: input.contactEmail || null };
+      }
+      const row = await db.transaction(async (tx) => {
+        if (!member?.memberId) await consumeVerifiedCode(tx, input.validationKey!, contact.phone, 'complaint', at, 'validationKey');
+        return lodgeComplaint(
+          tx,
+          {
+            kind: input.kind,
+            categoryCode: input.categoryCode,
+            description: input.description,
+            place: input.place,
+            point: input.point,
+            photoIds: input.photoIds,
+            contact,
+            memberId: member?.memberId ?? null,
+            registryOid: member?.registryOid ?? null,
+            source: 'web',
+          },
+          at,
+          settings.public.MunicipalityName,
+        );
+      });
+      await audit('complaint.lodged', { entity: 'complaint', entityId: row.id, detail: { trackingNo: row.trackingNo, kind: row.kind } });
+      return { trackingNo: row.trackingNo, deadline: row.deadline, law: row.law, status: row.status };
+    },
+
+    GetMyComplaints: async (_input, { db, member }) => {
+      if (!member?.memberId) throw errors.forbidden('Başvurularınızı görmek için e-Belediye üyeliği gerekir.');
+      return { complaints: await citizenViews(db, await complaintsOfMember(db, member.memberId)) };
+    },
+
+    GetComplaintByTrackingNo: async ({ trackingNo, phone }, { db }) => {
+      const row = await complaintByTrackingNo(db, trackingNo);
+      // The same answer for an unknown number and a wrong phone: the call must not confirm numbers.
+      if (!row || row.contactPhone !== phone) throw errors.notFound(complaintMessages.notFound);
+      const [complaint] = await citizenViews(db, [row]);
+      return { complaint };
+    },
+
+    ...deskHandlers,
+  },
+  rateLimits: {
+    UploadComplaintPhoto: { max: 20, timeWindow: '1 minute' },
+    LodgeComplaint: { max: 10, timeWindow: '1 minute' },
+    GetComplaintByTrackingNo: { max: 20, timeWindow: '1 minute' },
+    ...deskRateLimits,
+  },
+  routes: complaintRoutes,
+});

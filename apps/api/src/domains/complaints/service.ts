@@ -1,0 +1,97 @@
+import { complaintMessages, complaintStatusNames, type ComplaintKind, type ComplaintStatus } from '@ebelediye/contract';
+import { turkishDate } from '@ebelediye/finance';
+import { eq } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
+import { complaintEvents, complaints } from '../../db/schema';
+import { errors } from '../../errors';
+import { enqueueSms } from '../sms/outbox';
+import { attachPhotos, categoryByCode, deadlineFor, nextTrackingNo, placeText, type ComplaintRow } from './store';
+
+/** The story of lodging an application, shared by the citizen's form and Open311's POST requests. */
+export interface NewComplaint {
+  kind: ComplaintKind;
+  categoryCode: string;
+  description: string;
+  place: { districtCode: string; streetCode: string; outerDoorCode?: string | null; note?: string } | null;
+  /** When there is no address-register place (Open311 with only a point or a free address). */
+  freePlaceText?: string;
+  point?: { lat: number; lon: number };
+  photoIds: string[];
+  contact: { name: string; phone: string; email?: string | null };
+  memberId: number | null;
+  registryOid: string | null;
+  source: 'web' | 'open311';
+  open311KeyId?: number;
+  open311Token?: string;
+  attributes?: Record<string, unknown>;
+}
+
+/**
+ * Checks the category and the place, numbers the application, computes its legal deadline, stores it
+ * with its first history line, attaches its photos and queues the tracking SMS — in the caller's
+ * transaction, so bad input (an unknown place, an expired photo) stores nothing.
+ */
+export async function lodgeComplaint(tx: Queryable, input: NewComplaint, now: Date, municipalityName: string): Promise<ComplaintRow> {
+  const category = await categoryByCode(tx, input.categoryCode);
+  if (!category || !category.active) throw errors.badInput(complaintMessages.unknownCategory, 'categoryCode');
+  let text = input.freePlaceText;
+  if (input.place) {
+    text = await placeText(tx, input.place);
+    if (!text) throw errors.badInput(complaintMessages.unknownPlace, 'place');
+  }
+  if (!text) throw errors.badInput(complaintMessages.placeRequired, 'place');
+  const trackingNo = await nextTrackingNo(tx, now);
+  const { law, deadline } = await deadlineFor(tx, input.kind, now);
+  const [row] = await tx
+    .insert(complaints)
+    .values({
+      trackingNo,
+      kind: input.kind,
+      categoryId: category.id,
+      description: input.description,
+      districtCode: input.place?.districtCode ?? null,
+      streetCode: input.place?.streetCode ?? null,
+      outerDoorCode: input.place?.outerDoorCode ?? null,
+      placeText: text,
+      lat: input.point?.lat ?? null,
+      lon: input.point?.lon ?? null,
+      memberId: input.memberId,
+      registryOid: input.registryOid,
+      contactName: input.contact.name,
+      contactPhone: input.contact.phone,
+      contactEmail: input.contact.email || null,
+      unitId: category.unitId,
+      law,
+      deadline,
+      source: input.source,
+      open311KeyId: input.open311KeyId ?? null,
+      open311Token: input.open311Token ?? null,
+      attributes: input.attributes ?? null,
+      kvkkAcceptedAt: now,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  await tx.insert(complaintEvents).values({ complaintId: row.id, at: now, kind: 'status', status: 'received', visibleToCitizen: true });
+  if (!(await attachPhotos(tx, row.id, input.photoIds, now))) throw errors.badInput(complaintMessages.photoGone, 'photoIds');
+  // Open311 requests may come without a phone: then nobody to text.
+  if (input.contact.phone) await enqueueSms(tx, {
+    phone: input.contact.phone,
+    purpose: 'complaint',
+    body: `${municipalityName}: başvurunuz alındı. Başvuru numaranız ${trackingNo}. Yasal yanıt süresi ${turkishDate(deadline)}. Durumunu portalda numara ve telefonunuzla sorgulayabilirsiniz.`,
+  });
+  return row;
+}
+
+/** The SMS a citizen gets when the desk changes the status (answer and reason included, shortened). */
+export function statusSms(municipalityName: string, row: Pick<ComplaintRow, 'trackingNo'>, status: ComplaintStatus, text: string | null): string {
+  const head = `${municipalityName}: ${row.trackingNo} numaralı başvurunuzun durumu: ${complaintStatusNames[status]}.`;
+  if (!text) return head;
+  const label = status === 'rejected' ? 'Gerekçe' : 'Yanıt';
+  const body = text.length > 300 ? `${text.slice(0, 297)}...` : text;
+  return `${head} ${label}: ${body}`;
+}
+
+export async function touch(tx: Queryable, id: number, now: Date): Promise<void> {
+  await tx.update(complaints).set({ updatedAt: now }).where(eq(complaints.id, id));
+}

@@ -1,0 +1,190 @@
+import {
+  type CitizenComplaint,
+  complaintKindNames,
+  complaintStatusNames,
+  type ComplaintKind,
+  type ComplaintStatus,
+} from '@ebelediye/contract';
+import { complaintDeadline, istanbulToday, type IsoDate } from '@ebelediye/finance';
+import { and, asc, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
+import {
+  addressDistricts,
+  addressOuterDoors,
+  addressStreets,
+  complaintCategories,
+  complaintCounters,
+  complaintEvents,
+  complaintPhotos,
+  complaints,
+  staffUnits,
+} from '../../db/schema';
+import { loadLaw } from '../debts/debt-list';
+
+/** The data-access module of complaints: the citizen's calls, the desk and Open311 all go through it. */
+
+export type ComplaintRow = typeof complaints.$inferSelect;
+export type EventRow = typeof complaintEvents.$inferSelect;
+
+export async function activeCategories(db: Queryable) {
+  return db
+    .select({
+      id: complaintCategories.id,
+      code: complaintCategories.code,
+      name: complaintCategories.name,
+      description: complaintCategories.description,
+      keywords: complaintCategories.keywords,
+      groupName: complaintCategories.groupName,
+      unitId: complaintCategories.unitId,
+      unitName: staffUnits.name,
+      active: complaintCategories.active,
+    })
+    .from(complaintCategories)
+    .leftJoin(staffUnits, eq(staffUnits.id, complaintCategories.unitId))
+    .where(eq(complaintCategories.active, true))
+    .orderBy(asc(complaintCategories.position), asc(complaintCategories.id));
+}
+
+export async function allCategories(db: Queryable) {
+  return db
+    .select({
+      id: complaintCategories.id,
+      code: complaintCategories.code,
+      name: complaintCategories.name,
+      description: complaintCategories.description,
+      keywords: complaintCategories.keywords,
+      groupName: complaintCategories.groupName,
+      unitId: complaintCategories.unitId,
+      unitName: staffUnits.name,
+      active: complaintCategories.active,
+    })
+    .from(complaintCategories)
+    .leftJoin(staffUnits, eq(staffUnits.id, complaintCategories.unitId))
+    .orderBy(asc(complaintCategories.position), asc(complaintCategories.id));
+}
+
+export async function categoryByCode(db: Queryable, code: string) {
+  const [row] = await db.select().from(complaintCategories).where(eq(complaintCategories.code, code));
+  return row;
+}
+
+/** The place as a person reads it, from the address register; undefined when the codes do not fit together. */
+export async function placeText(db: Queryable, place: { districtCode: string; streetCode: string; outerDoorCode?: string | null; note?: string }): Promise<string | undefined> {
+  const [row] = await db
+    .select({ district: addressDistricts.name, street: addressStreets.name })
+    .from(addressStreets)
+    .innerJoin(addressDistricts, eq(addressDistricts.code, addressStreets.districtCode))
+    .where(and(eq(addressStreets.code, place.streetCode), eq(addressStreets.districtCode, place.districtCode)));
+  if (!row) return undefined;
+  let text = `${row.district} Mah. ${row.street}`;
+  if (place.outerDoorCode) {
+    const [door] = await db
+      .select({ doorNo: addressOuterDoors.doorNo })
+      .from(addressOuterDoors)
+      .where(and(eq(addressOuterDoors.code, place.outerDoorCode), eq(addressOuterDoors.streetCode, place.streetCode)));
+    if (!door) return undefined;
+    text += ` No: ${door.doorNo}`;
+  }
+  if (place.note) text += ` (${place.note})`;
+  return text;
+}
+
+/** Şikâyet, talep and öneri are petitions (3071); bilgi edinme is an information request (4982). */
+export function lawOf(kind: ComplaintKind): '3071' | '4982' {
+  return kind === 'bilgi_edinme' ? '4982' : '3071';
+}
+
+export async function deadlineFor(db: Queryable, kind: ComplaintKind, at: Date): Promise<{ law: '3071' | '4982'; deadline: IsoDate }> {
+  const law = lawOf(kind);
+  const { calendar } = await loadLaw(db);
+  return { law, deadline: complaintDeadline(istanbulToday(at), law, calendar) };
+}
+
+/** The next BM-<year>-<000123> for the year of `at` (Istanbul), in the caller's transaction. */
+export async function nextTrackingNo(db: Queryable, at: Date): Promise<string> {
+  const year = Number(istanbulToday(at).slice(0, 4));
+  const [row] = await db
+    .insert(complaintCounters)
+    .values({ year, last: 1 })
+    .onConflictDoUpdate({ target: complaintCounters.year, set: { last: sql`${complaintCounters.last} + 1` } })
+    .returning({ last: complaintCounters.last });
+  return `BM-${year}-${String(row.last).padStart(6, '0')}`;
+}
+
+/** Attaches uploaded photos (still waiting, not expired) to an application; false when one is gone. */
+export async function attachPhotos(db: Queryable, complaintId: number, photoIds: string[], now: Date): Promise<boolean> {
+  if (photoIds.length === 0) return true;
+  const attached = await db
+    .update(complaintPhotos)
+    .set({ complaintId, expiresAt: null })
+    .where(and(inArray(complaintPhotos.id, photoIds), isNull(complaintPhotos.complaintId), sql`${complaintPhotos.expiresAt} > ${now.toISOString()}::timestamptz`))
+    .returning({ id: complaintPhotos.id });
+  return attached.length === new Set(photoIds).size;
+}
+
+export async function pruneWaitingPhotos(db: Queryable, now: Date): Promise<void> {
+  await db.delete(complaintPhotos).where(and(isNull(complaintPhotos.complaintId), lt(complaintPhotos.expiresAt, sql`${now.toISOString()}::timestamptz`)));
+}
+
+export async function eventsOf(db: Queryable, complaintIds: number[]): Promise<EventRow[]> {
+  if (complaintIds.length === 0) return [];
+  return db.select().from(complaintEvents).where(inArray(complaintEvents.complaintId, complaintIds)).orderBy(asc(complaintEvents.at), asc(complaintEvents.id));
+}
+
+export async function photoCounts(db: Queryable, complaintIds: number[]): Promise<Map<number, number>> {
+  if (complaintIds.length === 0) return new Map();
+  const rows = await db
+    .select({ complaintId: complaintPhotos.complaintId, count: sql<number>`count(*)::int` })
+    .from(complaintPhotos)
+    .where(inArray(complaintPhotos.complaintId, complaintIds))
+    .groupBy(complaintPhotos.complaintId);
+  return new Map(rows.map((row) => [row.complaintId!, Number(row.count)]));
+}
+
+export async function categoryNames(db: Queryable): Promise<Map<number, string>> {
+  const rows = await db.select({ id: complaintCategories.id, name: complaintCategories.name }).from(complaintCategories);
+  return new Map(rows.map((row) => [row.id, row.name]));
+}
+
+/** The citizen's view of an application: status history and the answer, never internal notes or staff names. */
+export function toCitizenComplaint(row: ComplaintRow, events: EventRow[], categoryName: string, photoCount: number): CitizenComplaint {
+  return {
+    trackingNo: row.trackingNo,
+    kind: row.kind,
+    kindName: complaintKindNames[row.kind],
+    categoryName,
+    description: row.description,
+    placeText: row.placeText,
+    status: row.status,
+    statusName: complaintStatusNames[row.status],
+    createdAt: row.createdAt.toISOString(),
+    deadline: row.deadline,
+    law: row.law,
+    answer: row.answer,
+    rejectionReason: row.rejectionReason,
+    photoCount,
+    history: events
+      .filter((event) => event.complaintId === row.id && event.kind === 'status' && event.visibleToCitizen && event.status)
+      .map((event) => ({ at: event.at.toISOString(), status: event.status as ComplaintStatus, statusName: complaintStatusNames[event.status as ComplaintStatus], text: event.text })),
+  };
+}
+
+export async function citizenViews(db: Queryable, rows: ComplaintRow[]): Promise<CitizenComplaint[]> {
+  const ids = rows.map((row) => row.id);
+  const [events, counts, names] = await Promise.all([eventsOf(db, ids), photoCounts(db, ids), categoryNames(db)]);
+  return rows.map((row) => toCitizenComplaint(row, events, names.get(row.categoryId) ?? '', counts.get(row.id) ?? 0));
+}
+
+export async function complaintsOfMember(db: Queryable, memberId: number): Promise<ComplaintRow[]> {
+  return db.select().from(complaints).where(eq(complaints.memberId, memberId)).orderBy(desc(complaints.createdAt), desc(complaints.id));
+}
+
+export async function complaintByTrackingNo(db: Queryable, trackingNo: string): Promise<ComplaintRow | undefined> {
+  const [row] = await db.select().from(complaints).where(eq(complaints.trackingNo, trackingNo));
+  return row;
+}
+
+export async function complaintById(db: Queryable, id: number): Promise<ComplaintRow | undefined> {
+  const [row] = await db.select().from(complaints).where(eq(complaints.id, id));
+  return row;
+}

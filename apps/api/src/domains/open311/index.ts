@@ -1,0 +1,312 @@
+import { complaintStatusNames, mobilePhoneSchema, type ComplaintStatus } from '@ebelediye/contract';
+import { and, asc, desc, eq, gte, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import { complaintCategories, complaints, open311Keys, staffUnits } from '../../db/schema';
+import { AppError } from '../../errors';
+import { hashApiKey } from '../complaints/desk';
+import { lodgeComplaint } from '../complaints/service';
+import { activeCategories, type ComplaintRow } from '../complaints/store';
+import { toXml, type XmlValue } from './xml';
+
+/**
+ * Open311 GeoReport v2 (https://wiki.open311.org/GeoReport_v2) under /open311/v2 — the one REST
+ * surface of the portal (DESIGN "Staff desk and Open311"). It reads and writes the same complaints
+ * the citizens' screens and the desk use. Formats by extension (.json, .xml); errors in the
+ * standard's shape ([{ code, description }]); statuses open (received, in progress) and closed
+ * (answered, rejected, closed). POST requests needs an API key an administrator issued at the desk,
+ * and is rate-limited per key. What a citizen wrote on the portal is not published here (KVKK: they
+ * were told it stays with the municipality, docs/decisions/035): such requests show no description
+ * and their address only to the street.
+ */
+
+/** The standard's default window for GET requests is 90 days; at most this many requests per answer. */
+const maxRequests = 1000;
+const defaultWindowDays = 90;
+
+class Open311Error extends Error {
+  constructor(readonly status: number, description: string) {
+    super(description);
+  }
+}
+
+type Format = 'json' | 'xml';
+
+const itemNames = { services: 'service', service_requests: 'request', errors: 'error', attributes: 'attribute', values: 'value', endpoints: 'endpoint', formats: 'format', discovery: 'discovery' };
+
+function send(reply: FastifyReply, format: Format, root: string, body: XmlValue, status = 200) {
+  reply.status(status).header('cache-control', 'no-store');
+  if (format === 'xml') return reply.type('text/xml; charset=utf-8').send(toXml(root, body, itemNames));
+  return reply.type('application/json; charset=utf-8').send(JSON.stringify(body));
+}
+
+/** "services.json" → ["services", "json"]; no or another extension is a 404 in the standard's shape. */
+function splitFormat(last: string): [string, Format] {
+  const match = /^(.+)\.(json|xml)$/.exec(last);
+  if (!match) throw new Open311Error(404, 'Biçim belirtilmeli: adres .json veya .xml ile bitmelidir.');
+  return [match[1], match[2] as Format];
+}
+
+function isOpen(status: ComplaintStatus): boolean {
+  return status === 'received' || status === 'in_progress';
+}
+
+function streetOnly(place: string): string {
+  return place.replace(/ No: .*$/, '').replace(/ \(.*\)$/, '');
+}
+
+async function unitNames(app: FastifyInstance): Promise<Map<number, string>> {
+  const rows = await app.db.select({ id: staffUnits.id, name: staffUnits.name }).from(staffUnits);
+  return new Map(rows.map((row) => [row.id, row.name]));
+}
+
+function toRequest(row: ComplaintRow & { serviceCode: string; serviceName: string }, units: Map<number, string>) {
+  const ours = row.source === 'open311';
+  return {
+    service_request_id: row.trackingNo,
+    status: isOpen(row.status) ? 'open' : 'closed',
+    status_notes: row.status === 'rejected' ? row.rejectionReason : row.status === 'answered' || row.status === 'closed' ? row.answer : complaintStatusNames[row.status],
+    service_name: row.serviceName,
+    service_code: row.serviceCode,
+    description: ours ? row.description : '',
+    agency_responsible: row.unitId ? (units.get(row.unitId) ?? '') : '',
+    service_notice: `Yasal yanıt süresi ${row.deadline} (${row.law} sayılı Kanun).`,
+    requested_datetime: row.createdAt.toISOString(),
+    updated_datetime: row.updatedAt.toISOString(),
+    expected_datetime: `${row.deadline}T23:59:59+03:00`,
+    address: ours ? row.placeText : streetOnly(row.placeText),
+    address_id: '',
+    zipcode: '',
+    lat: row.lat,
+    long: row.lon,
+    media_url: '',
+  };
+}
+
+const requestColumns = { row: complaints, serviceCode: complaintCategories.code, serviceName: complaintCategories.name };
+
+function dateParam(value: unknown, name: string): Date | undefined {
+  if (value === undefined || value === '') return undefined;
+  const date = new Date(String(value));
+  if (Number.isNaN(date.getTime()) || !/^\d{4}-\d{2}-\d{2}/.test(String(value))) throw new Open311Error(400, `${name} W3C biçiminde bir tarih olmalıdır (ör. 2026-11-01T00:00:00Z).`);
+  return date;
+}
+
+async function keyOf(app: FastifyInstance, apiKey: unknown) {
+  if (typeof apiKey !== 'string' || apiKey === '') throw new Open311Error(403, 'api_key zorunludur: belediyeden aldığınız Open311 anahtarını gönderiniz.');
+  const [key] = await app.db.select().from(open311Keys).where(and(eq(open311Keys.keyHash, hashApiKey(apiKey)), isNull(open311Keys.revokedAt)));
+  if (!key) throw new Open311Error(403, 'api_key geçersiz ya da iptal edilmiş.');
+  return key;
+}
+
+export async function open311Plugin(app: FastifyInstance) {
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_request, body, done) => {
+    const params = new URLSearchParams(String(body));
+    const fields: Record<string, string> = {};
+    for (const [key, value] of params) fields[key] = value;
+    done(null, fields);
+  });
+
+  app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
+    const format: Format = request.url.split('?')[0].endsWith('.xml') ? 'xml' : 'json';
+    const status = error instanceof Open311Error ? error.status : error instanceof AppError ? error.status : error.statusCode === 429 ? 429 : error.statusCode && error.statusCode < 500 ? error.statusCode : 500;
+    const description =
+      error instanceof Open311Error || error instanceof AppError
+        ? error.message
+        : status === 429
+          ? 'Bu anahtarla çok fazla istek gönderildi. Lütfen bir dakika sonra tekrar deneyiniz.'
+          : status < 500
+            ? 'İstek anlaşılamadı.'
+            : 'Beklenmedik bir hata oluştu.';
+    if (status >= 500) request.log.error({ err: error }, 'open311');
+    return send(reply, format, 'errors', [{ code: status, description }], status);
+  });
+
+  app.get('/open311/v2/discovery.:format', async (request: FastifyRequest<{ Params: { format: string } }>, reply) => {
+    const format = request.params.format === 'xml' ? 'xml' : request.params.format === 'json' ? 'json' : undefined;
+    if (!format) throw new Open311Error(404, 'Biçim .json veya .xml olmalıdır.');
+    const base = `${app.config.PUBLIC_URL ?? `${request.protocol}://${request.host}`}/open311/v2`;
+    return send(reply, format, 'discovery', {
+      changeset: '2026-11-23T00:00:00Z',
+      contact: 'Yazı İşleri Müdürlüğü, belediyenin iletişim adresleri',
+      key_service: 'API anahtarını belediyenin yönetim masasındaki yöneticiden alınız.',
+      endpoints: [
+        { specification: 'http://wiki.open311.org/GeoReport_v2', url: base, changeset: '2026-11-23T00:00:00Z', type: 'production', formats: ['application/json', 'text/xml'] },
+      ],
+    });
+  });
+
+  app.get('/open311/v2/services.:format', async (request: FastifyRequest<{ Params: { format: string } }>, reply) => {
+    const [, format] = splitFormat(`services.${request.params.format}`);
+    const rows = await activeCategories(app.db);
+    return send(
+      reply,
+      format,
+      'services',
+      rows.map((row) => ({
+        service_code: row.code,
+        service_name: row.name,
+        description: row.description,
+        metadata: true,
+        type: 'realtime',
+        keywords: row.keywords,
+        group: row.groupName,
+      })),
+    );
+  });
+
+  app.get('/open311/v2/services/:file', async (request: FastifyRequest<{ Params: { file: string } }>, reply) => {
+    const [code, format] = splitFormat(request.params.file);
+    const rows = await activeCategories(app.db);
+    const service = rows.find((row) => row.code === code);
+    if (!service) throw new Open311Error(404, `${code} kodlu bir hizmet yok.`);
+    // The one attribute every service has: which kind of application (şikâyet, talep, öneri, bilgi edinme).
+    return send(reply, format, 'service_definition', {
+      service_code: service.code,
+      attributes: [
+        {
+          variable: true,
+          code: 'basvuru_turu',
+          datatype: 'singlevaluelist',
+          required: false,
+          datatype_description: 'Başvurunun türü; verilmezse şikâyet sayılır.',
+          order: 1,
+          description: 'Başvuru türü',
+          values: [
+            { key: 'sikayet', name: 'Şikâyet' },
+            { key: 'talep', name: 'Talep' },
+            { key: 'oneri', name: 'Öneri' },
+            { key: 'bilgi_edinme', name: 'Bilgi edinme' },
+          ],
+        },
+      ],
+    });
+  });
+
+  app.get('/open311/v2/requests.:format', async (request: FastifyRequest<{ Params: { format: string }; Querystring: Record<string, string> }>, reply) => {
+    const [, format] = splitFormat(`requests.${request.params.format}`);
+    const query = request.query;
+    const conditions: SQL[] = [];
+    if (query.service_request_id) {
+      const ids = query.service_request_id.split(',').map((id) => id.trim().toUpperCase()).slice(0, maxRequests);
+      conditions.push(inArray(complaints.trackingNo, ids));
+    } else {
+      const end = dateParam(query.end_date, 'end_date') ?? app.now();
+      const start = dateParam(query.start_date, 'start_date') ?? new Date(end.getTime() - defaultWindowDays * 86_400_000);
+      if (start > end) throw new Open311Error(400, 'start_date, end_date tarihinden sonra olamaz.');
+      conditions.push(gte(complaints.createdAt, sql`${start.toISOString()}::timestamptz`), lte(complaints.createdAt, sql`${end.toISOString()}::timestamptz`));
+      if (query.service_code) conditions.push(inArray(complaintCategories.code, query.service_code.split(',').map((code) => code.trim())));
+      if (query.status) {
+        const statuses = query.status.split(',').map((status) => status.trim());
+        if (statuses.some((status) => status !== 'open' && status !== 'closed')) throw new Open311Error(400, 'status open veya closed olmalıdır.');
+        const wanted: ComplaintStatus[] = [];
+        if (statuses.includes('open')) wanted.push('received', 'in_progress');
+        if (statuses.includes('closed')) wanted.push('answered', 'rejected', 'closed');
+        conditions.push(inArray(complaints.status, wanted));
+      }
+    }
+    const rows = await app.db
+      .select(requestColumns)
+      .from(complaints)
+      .innerJoin(complaintCategories, eq(complaintCategories.id, complaints.categoryId))
+      .where(and(...conditions))
+      .orderBy(desc(complaints.createdAt), asc(complaints.id))
+      .limit(maxRequests);
+    const units = await unitNames(app);
+    return send(reply, format, 'service_requests', rows.map(({ row, ...rest }) => toRequest({ ...row, ...rest }, units)));
+  });
+
+  app.get('/open311/v2/requests/:file', async (request: FastifyRequest<{ Params: { file: string } }>, reply) => {
+    const [id, format] = splitFormat(request.params.file);
+    const [found] = await app.db
+      .select(requestColumns)
+      .from(complaints)
+      .innerJoin(complaintCategories, eq(complaintCategories.id, complaints.categoryId))
+      .where(eq(complaints.trackingNo, id.toUpperCase()));
+    if (!found) throw new Open311Error(404, `${id} numaralı bir başvuru yok.`);
+    return send(reply, format, 'service_requests', [toRequest({ ...found.row, serviceCode: found.serviceCode, serviceName: found.serviceName }, await unitNames(app))]);
+  });
+
+  app.get('/open311/v2/tokens/:file', async (request: FastifyRequest<{ Params: { file: string } }>, reply) => {
+    const [token, format] = splitFormat(request.params.file);
+    const [row] = await app.db.select({ trackingNo: complaints.trackingNo }).from(complaints).where(eq(complaints.open311Token, token));
+    if (!row) throw new Open311Error(404, 'Bu belirteçle bir başvuru yok.');
+    return send(reply, format, 'service_requests', [{ service_request_id: row.trackingNo, token }]);
+  });
+
+  app.post(
+    '/open311/v2/requests.:format',
+    {
+      bodyLimit: 64 * 1024,
+      config: {
+        // Per key, not per address: an integrator's server sends for many citizens.
+        rateLimit: {
+          max: 30,
+          timeWindow: '1 minute',
+          keyGenerator: (request: FastifyRequest) => {
+            const body = (request.body ?? {}) as Record<string, unknown>;
+            const query = request.query as Record<string, unknown>;
+            const key = body.api_key ?? query.api_key;
+            return typeof key === 'string' && key ? `open311:${hashApiKey(key)}` : `open311-ip:${request.ip}`;
+          },
+          hook: 'preHandler',
+        },
+      },
+    },
+    async (request: FastifyRequest<{ Params: { format: string }; Body: Record<string, string> | undefined; Querystring: Record<string, string> }>, reply) => {
+      const [, format] = splitFormat(`requests.${request.params.format}`);
+      const body = request.body && typeof request.body === 'object' ? request.body : {};
+      const key = await keyOf(app, body.api_key ?? request.query.api_key);
+      const serviceCode = String(body.service_code ?? '').trim();
+      if (!serviceCode) throw new Open311Error(400, 'service_code zorunludur.');
+      const services = await activeCategories(app.db);
+      if (!services.some((service) => service.code === serviceCode)) throw new Open311Error(404, `${serviceCode} kodlu bir hizmet yok.`);
+      const lat = body.lat !== undefined && body.lat !== '' ? Number(body.lat) : undefined;
+      const lon = body.long !== undefined && body.long !== '' ? Number(body.long) : undefined;
+      const hasPoint = lat !== undefined && lon !== undefined;
+      if (hasPoint && (!Number.isFinite(lat) || !Number.isFinite(lon) || lat! < 35 || lat! > 43 || lon! < 25 || lon! > 45)) throw new Open311Error(400, 'lat ve long Türkiye sınırları içinde sayılar olmalıdır.');
+      const address = String(body.address_string ?? '').trim().slice(0, 300);
+      if (!hasPoint && !address) throw new Open311Error(400, 'Yer zorunludur: lat ve long ya da address_string gönderiniz.');
+      const description = String(body.description ?? '').trim();
+      if (description.length < 10) throw new Open311Error(400, 'description en az 10 karakter olmalıdır.');
+      if (description.length > 4000) throw new Open311Error(400, 'description en fazla 4000 karakter olabilir.');
+      const kindValue = String(body['attribute[basvuru_turu]'] ?? (serviceCode === 'bilgi-edinme' ? 'bilgi_edinme' : 'sikayet'));
+      if (!['sikayet', 'talep', 'oneri', 'bilgi_edinme'].includes(kindValue)) throw new Open311Error(400, 'attribute[basvuru_turu] sikayet, talep, oneri veya bilgi_edinme olmalıdır.');
+      const phone = body.phone ? mobilePhoneSchema.safeParse(body.phone) : undefined;
+      if (phone && !phone.success) throw new Open311Error(400, 'phone geçerli bir cep telefonu olmalıdır (5XXXXXXXXX).');
+      const name = `${body.first_name ?? ''} ${body.last_name ?? ''}`.trim().slice(0, 100) || 'Open311';
+      const token = randomUUID();
+      const settings = await app.settings.get();
+      const row = await app.db.transaction((tx) =>
+        lodgeComplaint(
+          tx,
+          {
+            kind: kindValue as 'sikayet',
+            categoryCode: serviceCode,
+            description,
+            place: null,
+            freePlaceText: address || `Konum: ${lat!.toFixed(6)}, ${lon!.toFixed(6)}`,
+            point: hasPoint ? { lat: lat!, lon: lon! } : undefined,
+            photoIds: [],
+            contact: { name, phone: phone?.success ? phone.data : '', email: String(body.email ?? '').slice(0, 254) || null },
+            memberId: null,
+            registryOid: null,
+            source: 'open311',
+            open311KeyId: key.id,
+            open311Token: token,
+            attributes: Object.fromEntries(Object.entries(body).filter(([k]) => k.startsWith('attribute['))),
+          },
+          app.now(),
+          settings.public.MunicipalityName,
+        ),
+      );
+      return send(reply, format, 'service_requests', [{ service_request_id: row.trackingNo, token, service_notice: `Yasal yanıt süresi ${row.deadline}.`, account_id: '' }], 201);
+    },
+  );
+
+  // Anything else under /open311/v2 is the standard's 404, not the SPA.
+  app.all('/open311/v2/*', async () => {
+    throw new Open311Error(404, 'Böyle bir Open311 adresi yok.');
+  });
+}
+

@@ -1,0 +1,357 @@
+import {
+  complaintKindNames,
+  complaintMessages,
+  LodgeComplaint,
+  maxComplaintPhotos,
+  maxPhotoBytes,
+  photoMimeTypes,
+  type ComplaintKind,
+} from '@ebelediye/contract/complaints';
+import { mobilePhoneSchema } from '@ebelediye/contract/identity';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useId, useRef, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { useErrorDialog } from '../../../components/feedback';
+import { FormTextField } from '../../../components/form-text-field';
+import { PendingButton } from '../../../components/pending-button';
+import { useComplaintCategories, useLodgeComplaint, useUploadComplaintPhoto } from '../../../features/complaints/api/complaints';
+import { useAuth } from '../../../features/session/auth-provider';
+import { useDistricts, useOuterDoors, useStreets } from '../../../features/session/api/address-lookups';
+import { PhoneField } from '../../../features/session/components/form-fields';
+import { KvkkNotice } from '../../../features/session/components/kvkk-notice';
+import { PhoneVerification, type VerifiedPhone } from '../../../features/session/components/phone-verification';
+import { showFieldError } from '../../../features/session/form-errors';
+import { ApiError, errorMessageOf } from '../../../lib/errors';
+
+const shape = LodgeComplaint.input.shape;
+const formSchema = z.object({
+  kind: shape.kind,
+  categoryCode: shape.categoryCode,
+  description: shape.description,
+  districtCode: z.string().min(1, complaintMessages.placeRequired),
+  streetCode: z.string().min(1, complaintMessages.placeRequired),
+  outerDoorCode: z.string(),
+  note: z.string().trim().max(200, 'Yer tarifi en fazla 200 karakter olabilir.'),
+  contactName: z.string().trim().max(100, 'Ad soyad en fazla 100 karakter olabilir.'),
+  contactPhone: z.string(),
+  contactEmail: z.string().trim().max(254, 'E-posta en fazla 254 karakter olabilir.').pipe(z.union([z.literal(''), z.email('E-posta geçerli değil.')])),
+  kvkkAccepted: z.boolean().refine((value) => value, complaintMessages.kvkkRequired),
+});
+type FormValues = z.input<typeof formSchema>;
+
+export interface Lodged {
+  trackingNo: string;
+  deadline: string;
+  law: '3071' | '4982';
+}
+
+interface Photo {
+  id: string;
+  name: string;
+}
+
+function NativeSelect({ label, value, onChange, options, hint, error, disabled }: { label: string; value: string; onChange: (v: string) => void; options: { code: string; label: string }[]; hint?: string; error?: string; disabled?: boolean }) {
+  const { t } = useTranslation('complaints');
+  return (
+    <TextField
+      select
+      fullWidth
+      label={label}
+      value={value}
+      disabled={disabled}
+      error={Boolean(error)}
+      helperText={error ?? hint}
+      onChange={(event) => onChange(event.target.value)}
+      slotProps={{ select: { native: true }, inputLabel: { shrink: true }, formHelperText: { role: error ? 'alert' : undefined, sx: { '&.Mui-disabled': { color: 'text.secondary' } } } }}
+    >
+      <option value="">{t('form.choose')}</option>
+      {options.map((option) => (
+        <option key={option.code} value={option.code}>
+          {option.label}
+        </option>
+      ))}
+    </TextField>
+  );
+}
+
+function readBase64(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsDataURL(file);
+  });
+}
+
+/** The application form: kind, category, what happened, the place, photos, contact, KVKK. */
+export function LodgeForm({ onLodged }: { onLodged: (lodged: Lodged) => void }) {
+  const { t } = useTranslation('complaints');
+  const { showError } = useErrorDialog();
+  const { user } = useAuth();
+  const isMember = user?.memberId != null;
+  const categories = useComplaintCategories();
+  const lodge = useLodgeComplaint();
+  const upload = useUploadComplaintPhoto();
+  const [photos, setPhotos] = useState<Photo[]>([]);
+  const [photoError, setPhotoError] = useState<string>();
+  const [verified, setVerified] = useState<VerifiedPhone | null>(null);
+  const [verifyError, setVerifyError] = useState<string>();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const photoHintId = useId();
+
+  const { control, handleSubmit, setError, setValue, clearErrors, formState } = useForm<FormValues>({
+    resolver: zodResolver(formSchema),
+    mode: 'onTouched',
+    defaultValues: { kind: 'sikayet', categoryCode: '', description: '', districtCode: '', streetCode: '', outerDoorCode: '', note: '', contactName: '', contactPhone: '', contactEmail: '', kvkkAccepted: false },
+  });
+  const [districtCode, streetCode, outerDoorCode, contactPhone] = useWatch({ control, name: ['districtCode', 'streetCode', 'outerDoorCode', 'contactPhone'] });
+  const districts = useDistricts();
+  const streets = useStreets(districtCode);
+  const doors = useOuterDoors(streetCode);
+  const phoneParsed = mobilePhoneSchema.safeParse(contactPhone);
+  const phone = phoneParsed.success ? phoneParsed.data : null;
+
+  const addPhotos = async (files: FileList | null) => {
+    setPhotoError(undefined);
+    for (const file of Array.from(files ?? [])) {
+      if (photos.length >= maxComplaintPhotos) {
+        setPhotoError(`En fazla ${maxComplaintPhotos} fotoğraf eklenebilir.`);
+        break;
+      }
+      if (!(photoMimeTypes as readonly string[]).includes(file.type)) {
+        setPhotoError(complaintMessages.notImage);
+        continue;
+      }
+      if (file.size > maxPhotoBytes) {
+        setPhotoError(complaintMessages.tooLarge);
+        continue;
+      }
+      try {
+        const { photoId } = await upload.mutateAsync({ fileName: file.name.slice(0, 200) || 'foto', contentBase64: await readBase64(file) });
+        setPhotos((list) => [...list, { id: photoId, name: file.name }]);
+      } catch (error) {
+        setPhotoError(errorMessageOf(error));
+      }
+    }
+    if (fileInput.current) fileInput.current.value = '';
+  };
+
+  const submit = handleSubmit(async (values) => {
+    setVerifyError(undefined);
+    if (!isMember) {
+      if (!values.contactName.trim()) {
+        setError('contactName', { type: 'required', message: t('form.nameRequired') }, { shouldFocus: true });
+        return;
+      }
+      if (!phone || verified?.phone !== phone) {
+        setVerifyError('Cep telefonunuzu SMS ile gelen kodla doğrulayınız.');
+        return;
+      }
+    }
+    try {
+      const lodged = await lodge.mutateAsync({
+        kind: values.kind as ComplaintKind,
+        categoryCode: values.categoryCode,
+        description: values.description,
+        place: { districtCode: values.districtCode, streetCode: values.streetCode, outerDoorCode: values.outerDoorCode || null, note: values.note || undefined },
+        photoIds: photos.map((photo) => photo.id),
+        ...(isMember ? {} : { contactName: values.contactName, contactPhone: phone!, contactEmail: values.contactEmail, validationKey: verified!.reference }),
+        kvkkAccepted: true,
+      });
+      onLodged(lodged);
+    } catch (error) {
+      if (error instanceof ApiError && error.field === 'place') setError('streetCode', { type: 'server', message: error.Message }, { shouldFocus: true });
+      else if (error instanceof ApiError && (error.field === 'photoIds' || error.field === 'validationKey')) (error.field === 'photoIds' ? setPhotoError : setVerifyError)(error.Message);
+      else if (!showFieldError(error, setError, ['kind', 'categoryCode', 'description', 'contactName', 'contactPhone', 'contactEmail', 'kvkkAccepted'])) showError(error);
+    }
+  });
+
+  const categoryOptions = (categories.data?.categories ?? []).map((category) => ({ code: category.code, label: category.name }));
+  return (
+    <Stack component="form" noValidate onSubmit={submit} spacing={3} aria-label={t('form.heading')}>
+      <Controller
+        control={control}
+        name="kind"
+        render={({ field }) => (
+          <FormControl>
+            <FormLabel id="complaint-kind-label">{t('form.kind')}</FormLabel>
+            <RadioGroup row aria-labelledby="complaint-kind-label" name={field.name} value={field.value} onChange={(event) => field.onChange(event.target.value)}>
+              {Object.entries(complaintKindNames).map(([kind, name]) => (
+                <FormControlLabel key={kind} value={kind} control={<Radio />} label={name} />
+              ))}
+            </RadioGroup>
+          </FormControl>
+        )}
+      />
+      <Controller
+        control={control}
+        name="categoryCode"
+        render={({ field, fieldState }) => (
+          <NativeSelect label={t('form.category')} value={field.value} onChange={field.onChange} options={categoryOptions} error={fieldState.error?.message} disabled={categories.isLoading} />
+        )}
+      />
+      <FormTextField control={control} name="description" label={t('form.description')} hint={t('form.descriptionHint')} multiline minRows={4} required />
+
+      <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
+        <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 600, mb: 1.5 }}>
+          {t('form.place')}
+        </Typography>
+        <Stack spacing={2.5}>
+          <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+            <NativeSelect
+              label={t('form.district')}
+              value={districtCode}
+              options={(districts.data?.districts ?? []).map((d) => ({ code: d.code, label: d.name }))}
+              hint={districts.isLoading ? t('form.loading') : undefined}
+              error={formState.errors.districtCode?.message}
+              onChange={(code) => {
+                setValue('districtCode', code, { shouldValidate: true });
+                setValue('streetCode', '');
+                setValue('outerDoorCode', '');
+              }}
+            />
+            <NativeSelect
+              label={t('form.street')}
+              value={streetCode}
+              options={(streets.data?.streets ?? []).map((s) => ({ code: s.code, label: s.name }))}
+              disabled={!districtCode}
+              hint={!districtCode ? t('form.chooseDistrictFirst') : streets.isLoading ? t('form.loading') : undefined}
+              error={formState.errors.streetCode?.message}
+              onChange={(code) => {
+                setValue('streetCode', code, { shouldValidate: true });
+                setValue('outerDoorCode', '');
+              }}
+            />
+            <NativeSelect
+              label={t('form.door')}
+              value={outerDoorCode}
+              options={(doors.data?.outerDoors ?? []).map((d) => ({ code: d.code, label: d.doorNo }))}
+              disabled={!streetCode}
+              hint={!streetCode ? t('form.chooseStreetFirst') : undefined}
+              onChange={(code) => setValue('outerDoorCode', code)}
+            />
+          </Stack>
+          <FormTextField control={control} name="note" label={t('form.note')} hint={t('form.noteHint')} />
+        </Stack>
+      </Box>
+
+      <Box>
+        <Typography component="p" variant="subtitle1" sx={{ fontWeight: 600 }}>
+          {t('form.photos')}
+        </Typography>
+        <Typography id={photoHintId} component="p" variant="body2" sx={{ mb: 1, color: 'text.secondary' }}>
+          {t('form.photosHint')}
+        </Typography>
+        <input
+          ref={fileInput}
+          id="complaint-photo-input"
+          type="file"
+          accept={photoMimeTypes.join(',')}
+          multiple
+          aria-hidden
+          tabIndex={-1}
+          style={{ position: 'absolute', width: 1, height: 1, opacity: 0, overflow: 'hidden' }}
+          onChange={(event) => void addPhotos(event.target.files)}
+ disabled={photos.length >= maxComplaintPhotos}
+        />
+        <PendingButton variant="outlined" aria-describedby={photoHintId} pending={upload.isPending} disabled={photos.length >= maxComplaintPhotos} onClick={() => fileInput.current?.click()}>
+          {upload.isPending ? t('form.uploading') : t('form.addPhoto')}
+        </PendingButton>
+        {photos.length > 0 && (
+          <ul style={{ marginBottom: 0 }}>
+            {photos.map((photo) => (
+              <li key={photo.id}>
+                {photo.name}{' '}
+                <Button size="small" onClick={() => setPhotos((list) => list.filter((item) => item.id !== photo.id))} aria-label={t('form.removePhoto', { name: photo.name })}>
+                  Kaldır
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+        {photoError && (
+          <FormHelperText error role="alert">
+            {photoError}
+          </FormHelperText>
+        )}
+      </Box>
+
+      <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
+        <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 600, mb: 1.5 }}>
+          {t('form.contactHeading')}
+        </Typography>
+        {isMember ? (
+          <Alert severity="info">{t('form.memberContact', { name: `${user!.name} ${user!.surname}`.trim(), phone: user!.phoneMasked ?? '' })}</Alert>
+        ) : (
+          <Stack spacing={2.5}>
+            <Typography component="p" variant="body2">
+              {t('form.anonymousContact')}
+            </Typography>
+            <FormTextField control={control} name="contactName" label={t('form.name')} autoComplete="name" required />
+            <PhoneField control={control} name="contactPhone" label={t('form.phone')} required />
+            <PhoneVerification
+              purpose="complaint"
+              phone={phone}
+              verified={verified}
+              onVerified={(value) => {
+                setVerified(value);
+                setVerifyError(undefined);
+              }}
+              onPhoneError={(message) => setError('contactPhone', { type: 'server', message: message ?? 'Önce geçerli bir cep telefonu giriniz.' }, { shouldFocus: true })}
+            />
+            {verifyError && (
+              <FormHelperText error role="alert">
+                {verifyError}
+              </FormHelperText>
+            )}
+            <FormTextField control={control} name="contactEmail" label={t('form.email')} type="email" autoComplete="email" />
+          </Stack>
+        )}
+      </Box>
+
+      <Box>
+        <Typography component="p" variant="body2" sx={{ mb: 1 }}>
+          {t('form.kvkkIntro')}
+        </Typography>
+        <KvkkNotice id="complaint-kvkk" />
+        <Controller
+          control={control}
+          name="kvkkAccepted"
+          render={({ field, fieldState }) => (
+            <>
+              <FormControlLabel
+                control={<Checkbox checked={field.value} onChange={(event) => { field.onChange(event.target.checked); if (event.target.checked) clearErrors('kvkkAccepted'); }} slotProps={{ input: { ref: field.ref } }} />}
+                label={t('form.kvkkAccept')}
+              />
+              {fieldState.error && (
+                <FormHelperText error role="alert">
+                  {fieldState.error.message}
+                </FormHelperText>
+              )}
+            </>
+          )}
+        />
+      </Box>
+      <Box>
+        <PendingButton type="submit" variant="contained" size="large" pending={lodge.isPending}>
+          {lodge.isPending ? t('form.submitting') : t('form.submit')}
+        </PendingButton>
+      </Box>
+    </Stack>
+  );
+}

@@ -1,0 +1,119 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useErrorDialog, useToast } from '../../components/feedback';
+import { PageTitle } from '../../components/page-title';
+import { ApiError } from '../../lib/errors';
+import { useDeskCategories, useSaveCategory, useStaffUnits } from '../api/complaints';
+import { NativeSelect } from './native-select';
+
+interface Draft {
+  id?: number;
+  code: string;
+  name: string;
+  description: string;
+  unitId: string;
+  active: boolean;
+}
+
+const empty: Draft = { code: '', name: '', description: '', unitId: '', active: true };
+
+/** /yonetim/hizmet-listesi (administrators): the service list citizens choose from. */
+export default function CategoriesScreen() {
+  const { t } = useTranslation('desk');
+  const { showError } = useErrorDialog();
+  const toast = useToast();
+  const categories = useDeskCategories();
+  const units = useStaffUnits();
+  const save = useSaveCategory();
+  const [draft, setDraft] = useState<Draft>();
+  const [fieldError, setFieldError] = useState<{ field?: string; message: string }>();
+
+  const submit = async () => {
+    if (!draft) return;
+    setFieldError(undefined);
+    try {
+      await save.mutateAsync({ ...(draft.id ? { id: draft.id } : {}), code: draft.code, name: draft.name, description: draft.description, unitId: draft.unitId ? Number(draft.unitId) : null, active: draft.active });
+      setDraft(undefined);
+      toast(t('complaints.saved'), 'success');
+    } catch (error) {
+      if (error instanceof ApiError && (error.code === 'bad_input' || error.code === 'conflict')) setFieldError({ field: error.field, message: error.Message });
+      else showError(error);
+    }
+  };
+  const errorOf = (field: string) => (fieldError?.field === field ? fieldError.message : undefined);
+
+  return (
+    <>
+      <PageTitle>{t('pages.complaintCategories')}</PageTitle>
+      <Typography component="p" sx={{ mb: 2 }}>
+        {t('categories.intro')}
+      </Typography>
+      {draft ? (
+        <Paper component="form" variant="outlined" aria-label={draft.id ? t('categories.edit') : t('categories.add')} onSubmit={(event) => { event.preventDefault(); void submit(); }} sx={{ p: 2, mb: 3, maxWidth: 640 }}>
+          <Stack spacing={2}>
+            {fieldError && !fieldError.field && <Alert severity="error">{fieldError.message}</Alert>}
+            <TextField size="small" label={t('categories.code')} value={draft.code} onChange={(e) => setDraft({ ...draft, code: e.target.value })} error={Boolean(errorOf('code'))} helperText={errorOf('code')} required />
+            <TextField size="small" label={t('categories.name')} value={draft.name} onChange={(e) => setDraft({ ...draft, name: e.target.value })} error={Boolean(errorOf('name'))} helperText={errorOf('name')} required />
+            <TextField size="small" label={t('categories.description')} value={draft.description} onChange={(e) => setDraft({ ...draft, description: e.target.value })} multiline />
+            <NativeSelect label={t('categories.unit')} value={draft.unitId} emptyLabel={t('categories.noUnit')} onChange={(unitId) => setDraft({ ...draft, unitId })} options={(units.data?.units ?? []).map((u) => ({ value: String(u.id), label: u.name }))} />
+            <FormControlLabel control={<Checkbox checked={draft.active} onChange={(e) => setDraft({ ...draft, active: e.target.checked })} />} label={t('categories.active')} />
+            <Stack direction="row" spacing={2}>
+              <Button type="submit" variant="contained" disabled={save.isPending}>
+                {t('categories.save')}
+              </Button>
+              <Button onClick={() => setDraft(undefined)}>{t('categories.cancel')}</Button>
+            </Stack>
+          </Stack>
+        </Paper>
+      ) : (
+        <Button variant="contained" sx={{ mb: 2 }} onClick={() => setDraft(empty)}>
+          {t('categories.add')}
+        </Button>
+      )}
+      <TableContainer component={Paper} variant="outlined">
+        <Table size="small" aria-label={t('pages.complaintCategories')}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{t('categories.code')}</TableCell>
+              <TableCell>{t('categories.name')}</TableCell>
+              <TableCell>{t('categories.unit')}</TableCell>
+              <TableCell>{t('categories.active')}</TableCell>
+              <TableCell>
+                <span style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>{t('categories.edit')}</span>
+              </TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {(categories.data?.categories ?? []).map((category) => (
+              <TableRow key={category.id}>
+                <TableCell>{category.code}</TableCell>
+                <TableCell>{category.name}</TableCell>
+                <TableCell>{category.unitName ?? '—'}</TableCell>
+                <TableCell>{category.active ? t('categories.yes') : t('categories.no')}</TableCell>
+                <TableCell>
+                  <Button size="small" aria-label={`${t('categories.edit')}: ${category.name}`} onClick={() => setDraft({ id: category.id, code: category.code, name: category.name, description: category.description, unitId: category.unitId ? String(category.unitId) : '', active: category.active })}>
+                    {t('categories.edit')}
+                  </Button>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+    </>
+  );
+}

@@ -1,0 +1,193 @@
+import { complaintStatusNames } from '@ebelediye/contract/complaints';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLinkBase, useLocation } from 'react-router';
+import { useErrorDialog, useToast } from '../../components/feedback';
+import { PageTitle } from '../../components/page-title';
+import { turkishDate } from '../../components/public-table/current-year';
+import { ApiError } from '../../lib/errors';
+import { useAddComplaintNote, useAssignComplaint, useChangeComplaintStatus, useDeskComplaint, useStaffUnits } from '../api/complaints';
+import { NativeSelect } from './native-select';
+
+const dateTime = new Intl.DateTimeFormat('tr-TR', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Istanbul' });
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper component="section" variant="outlined" aria-label={title} sx={{ p: { xs: 2, sm: 3 } }}>
+      <Typography component="h2" variant="h6" sx={{ mb: 1.5 }}>
+        {title}
+      </Typography>
+      {children}
+    </Paper>
+  );
+}
+
+/** /yonetim/basvurular/:id — everything about one application, and what staff can do with it. */
+export default function DetailScreen() {
+  const { t } = useTranslation('desk');
+  const { showError } = useErrorDialog();
+  const toast = useToast();
+  const id = Number(useLocation().pathname.split('/').pop());
+  const query = useDeskComplaint(id);
+  const units = useStaffUnits();
+  const assign = useAssignComplaint();
+  const changeStatus = useChangeComplaintStatus();
+  const addNote = useAddComplaintNote();
+  const [unitId, setUnitId] = useState('');
+  const [nextStatus, setNextStatus] = useState('');
+  const [text, setText] = useState('');
+  const [textError, setTextError] = useState<string>();
+  const [note, setNote] = useState('');
+  const [noteError, setNoteError] = useState<string>();
+
+  if (query.isError) return <Alert severity="error">{query.error.message}</Alert>;
+  if (!query.data) return <Typography role="status">Yükleniyor...</Typography>;
+  const c = query.data.complaint;
+
+  const done = () => toast(t('complaints.saved'), 'success');
+  const submitAssign = async () => {
+    if (!unitId) return;
+    try {
+      await assign.mutateAsync({ id, unitId: Number(unitId) });
+      done();
+    } catch (error) {
+      showError(error);
+    }
+  };
+  const submitStatus = async () => {
+    setTextError(undefined);
+    if (!nextStatus) return;
+    try {
+      await changeStatus.mutateAsync({ id, status: nextStatus as (typeof c.nextStatuses)[number], text: text || undefined });
+      setNextStatus('');
+      setText('');
+      done();
+    } catch (error) {
+      if (error instanceof ApiError && error.field === 'text') setTextError(error.Message);
+      else showError(error);
+    }
+  };
+  const submitNote = async () => {
+    setNoteError(undefined);
+    try {
+      await addNote.mutateAsync({ id, text: note });
+      setNote('');
+      done();
+    } catch (error) {
+      if (error instanceof ApiError && error.field === 'text') setNoteError(error.Message);
+      else showError(error);
+    }
+  };
+
+  return (
+    <Stack spacing={3} sx={{ maxWidth: 960 }}>
+      <Link component={RouterLinkBase} to="/yonetim/basvurular">
+        {t('complaints.back')}
+      </Link>
+      <div>
+        <PageTitle>
+          {t('pages.complaint')} {c.trackingNo}
+        </PageTitle>
+        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
+          <Chip label={c.statusName} color={c.status === 'answered' ? 'success' : c.status === 'rejected' ? 'error' : 'default'} variant="outlined" />
+          <Chip label={`${t('complaints.deadlineCol')}: ${turkishDate(c.deadline)} (${c.law})`} color={c.overdue ? 'error' : 'default'} variant={c.overdue ? 'filled' : 'outlined'} />
+          {c.overdue && <Chip label={t('complaints.overdueChip')} color="error" />}
+        </Stack>
+      </div>
+      <Section title={t('complaints.description')}>
+        <Typography component="dl" sx={{ m: 0, mb: 2, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' }, columnGap: 2, rowGap: 0.5, '& dt': { fontWeight: 600 }, '& dd': { m: 0 } }}>
+          <dt>{t('complaints.kind')}</dt>
+          <dd>
+            {c.kindName} · {c.categoryName}
+          </dd>
+          <dt>{t('complaints.place')}</dt>
+          <dd>{c.placeText}</dd>
+          <dt>{t('complaints.unit')}</dt>
+          <dd>{c.unit?.name ?? '—'}</dd>
+          <dt>{t('complaints.contact')}</dt>
+          <dd>
+            {c.contactName}, {c.contactPhoneMasked}
+            {c.contactEmail ? `, ${c.contactEmail}` : ''}
+          </dd>
+          <dt>{t('complaints.source')}</dt>
+          <dd>{t(`complaints.sources.${c.source}`)}</dd>
+        </Typography>
+        <Typography component="p" sx={{ whiteSpace: 'pre-wrap' }}>
+          {c.description}
+        </Typography>
+        {c.photoUrls.length > 0 && (
+          <Box sx={{ mt: 2 }}>
+            <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
+              {t('complaints.photos')}
+            </Typography>
+            <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
+              {c.photoUrls.map((url, index) => (
+                <a key={url} href={url} target="_blank" rel="noreferrer">
+                  <img src={url} alt={t('complaints.photoAlt', { n: index + 1 })} style={{ maxWidth: 200, maxHeight: 160, display: 'block' }} />
+                </a>
+              ))}
+            </Stack>
+          </Box>
+        )}
+      </Section>
+
+      <Section title={t('complaints.assign')}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <NativeSelect label={t('complaints.unit')} value={unitId} emptyLabel="Seçiniz" onChange={setUnitId} options={(units.data?.units ?? []).map((u) => ({ value: String(u.id), label: u.name }))} />
+          <Button variant="outlined" onClick={() => void submitAssign()} disabled={!unitId || assign.isPending}>
+            {t('complaints.assignSubmit')}
+          </Button>
+        </Stack>
+      </Section>
+
+      <Section title={t('complaints.changeStatus')}>
+        {c.nextStatuses.length === 0 ? (
+          <Typography component="p">{t('complaints.noNext')}</Typography>
+        ) : (
+          <Stack spacing={2}>
+            <NativeSelect label={t('complaints.newStatus')} value={nextStatus} emptyLabel="Seçiniz" onChange={setNextStatus} options={c.nextStatuses.map((s) => ({ value: s, label: complaintStatusNames[s] }))} />
+            <TextField label={t('complaints.text')} value={text} onChange={(event) => setText(event.target.value)} multiline minRows={3} helperText={textError ?? t('complaints.textHint')} error={Boolean(textError)} slotProps={{ formHelperText: { role: textError ? 'alert' : undefined } }} />
+            <Box>
+              <Button variant="contained" onClick={() => void submitStatus()} disabled={!nextStatus || changeStatus.isPending}>
+                {t('complaints.statusSubmit')}
+              </Button>
+            </Box>
+          </Stack>
+        )}
+      </Section>
+
+      <Section title={t('complaints.note')}>
+        <Stack spacing={2}>
+          <TextField label={t('complaints.noteField')} value={note} onChange={(event) => setNote(event.target.value)} multiline minRows={2} error={Boolean(noteError)} helperText={noteError} slotProps={{ formHelperText: { role: noteError ? 'alert' : undefined } }} />
+          <Box>
+            <Button variant="outlined" onClick={() => void submitNote()} disabled={addNote.isPending}>
+              {t('complaints.noteSubmit')}
+            </Button>
+          </Box>
+        </Stack>
+      </Section>
+
+      <Section title={t('complaints.history')}>
+        <ol style={{ margin: 0, paddingInlineStart: '1.25rem' }}>
+          {c.events.map((event, index) => (
+            <li key={index}>
+              {dateTime.format(new Date(event.at))} — {t(`complaints.eventKinds.${event.kind}`)}
+              {event.status ? `: ${complaintStatusNames[event.status]}` : ''}
+              {event.text ? ` — ${event.text}` : ''}
+              {event.staffName ? ` (${event.staffName})` : ''} · {event.visibleToCitizen ? t('complaints.visible') : t('complaints.internal')}
+            </li>
+          ))}
+        </ol>
+      </Section>
+    </Stack>
+  );
+}

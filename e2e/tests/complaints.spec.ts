@@ -1,0 +1,119 @@
+import { expect, test } from './support/fixtures';
+import { demoStaff, signInToDesk } from './support/desk';
+import { captchaVerified, freshPhone, maskedPhone, readSms } from './support/membership';
+import { checkScreen } from './support/screen-check';
+import { demoMembers, signIn } from './support/sign-in';
+
+// Issue 15 end to end: an anonymous citizen lodges a complaint with a photo, proving the phone by SMS,
+// and gets the tracking number on screen and by SMS; an operator signs in to the desk, assigns and
+// answers it; the citizen looks it up with number + phone, sees the answer, and got the answer by SMS.
+
+// A 4×4 PNG (red), enough for the server to decode and re-encode.
+const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAQAAAAECAIAAAAmkwkpAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEElEQVR4nGM4YKAARwzEcQDEQxEBJ+DF5wAAAABJRU5ErkJggg==', 'base64');
+
+test('a visitor lodges a complaint with a photo, the desk answers it, the visitor reads the answer', async ({ page, context }, testInfo) => {
+  test.setTimeout(240_000);
+  const phone = freshPhone();
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/ComplaintsAndRequests');
+  await expect(page.getByRole('heading', { level: 1, name: 'Şikâyet ve Talepler' })).toBeVisible();
+  await expect(page.getByText('Bu hizmet henüz kullanıma açılmadı.')).toHaveCount(0);
+
+  // Bad input first: nothing chosen → the sentences under the fields.
+  await page.getByRole('checkbox', { name: /Aydınlatma metnini okudum/ }).check();
+  await page.getByRole('button', { name: 'Başvuruyu gönder' }).click();
+  await expect(page.getByText('Yeri adres kaydından seçiniz: mahalle ve cadde/sokak zorunludur.').first()).toBeVisible();
+
+  await page.getByLabel('Konu').selectOption({ label: 'Çukur / yol bozukluğu' });
+  await page.getByRole('textbox', { name: 'Ne oldu? Kısaca anlatınız' }).fill('Okulun önündeki yolda derin bir çukur var, araçlar zarar görüyor.');
+  await page.getByLabel('Mahalle').selectOption({ index: 1 });
+  const street = page.getByLabel('Cadde / sokak');
+  await expect(street).toBeEnabled();
+  await expect(street.locator('option')).not.toHaveCount(1);
+  await street.selectOption({ index: 1 });
+  await page.locator('#complaint-photo-input').setInputFiles({ name: 'cukur.png', mimeType: 'image/png', buffer: png });
+  await expect(page.getByRole('listitem').filter({ hasText: 'cukur.png' })).toBeVisible();
+  // Not an image: refused on the screen, nothing added.
+  await page.locator('#complaint-photo-input').setInputFiles({ name: 'notlar.txt', mimeType: 'text/plain', buffer: Buffer.from('metin') });
+  await expect(page.getByText('Yalnızca JPEG, PNG veya WebP fotoğraf eklenebilir.')).toBeVisible();
+
+  await page.getByRole('textbox', { name: 'Ad soyad' }).fill('Deniz Akgün');
+  await page.getByRole('textbox', { name: 'Cep telefonu' }).fill(phone);
+  await captchaVerified(page);
+  await page.getByRole('button', { name: 'Kod gönder' }).click();
+  await expect(page.getByText(`Doğrulama kodu ${maskedPhone(phone)} numarasına gönderildi.`)).toBeVisible();
+  const code = await readSms(context, phone, /doğrulama kodunuz: (\d{6})/);
+  await page.getByRole('textbox', { name: 'Doğrulama kodu', exact: true }).fill(code);
+  await page.getByRole('button', { name: 'Kodu doğrula' }).click();
+  await expect(page.getByText(`${maskedPhone(phone)} numarası doğrulandı.`)).toBeVisible();
+  await checkScreen(page, testInfo, 'complaint-form');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.getByRole('button', { name: 'Başvuruyu gönder' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Başvurunuz alındı' })).toBeVisible();
+  const trackingNo = (await page.getByText(/Başvuru numaranız: BM-\d{4}-\d{6}/).textContent())!.match(/BM-\d{4}-\d{6}/)![0];
+  expect(await readSms(context, phone, new RegExp(`numaranız (${trackingNo})`))).toBe(trackingNo);
+
+  // The desk: an operator finds it in the queue, assigns it and answers it.
+  const desk = await context.newPage();
+  await desk.setViewportSize({ width: 1280, height: 900 });
+  await signInToDesk(desk, context, demoStaff.operator);
+  await desk.getByRole('navigation', { name: 'Masa menüsü' }).getByRole('link', { name: 'Başvurular' }).click();
+  await expect(desk.getByRole('heading', { level: 1, name: 'Başvurular' })).toBeVisible();
+  await desk.getByRole('link', { name: trackingNo }).click();
+  await expect(desk.getByRole('heading', { level: 1, name: `Başvuru ${trackingNo}` })).toBeVisible();
+  await expect(desk.getByRole('img', { name: 'Başvurunun 1. fotoğrafı' })).toBeVisible();
+  const assign = desk.getByRole('region', { name: 'Birime ata' });
+  await assign.getByLabel('Birim').selectOption({ label: 'Fen İşleri Müdürlüğü' });
+  await assign.getByRole('button', { name: 'Ata' }).click();
+  await expect(desk.getByText(/Atama — Fen İşleri Müdürlüğü/)).toBeVisible();
+  const status = desk.getByRole('region', { name: 'Durumu değiştir' });
+  await status.getByLabel('Yeni durum').selectOption({ label: 'Yanıtlandı' });
+  await status.getByRole('button', { name: 'Kaydet' }).click();
+  await expect(status.getByText('Yanıt metni zorunludur.')).toBeVisible();
+  await status.getByRole('textbox', { name: 'Yanıt / gerekçe' }).fill('Çukur ekiplerimizce onarıldı. İlginiz için teşekkür ederiz.');
+  await status.getByRole('button', { name: 'Kaydet' }).click();
+  await expect(desk.getByText('Yanıtlandı').first()).toBeVisible();
+  await checkScreen(desk, testInfo, 'desk-complaint');
+  await desk.goto('/yonetim/basvurular');
+  await expect(desk.getByRole('table', { name: 'Başvuru kuyruğu' }).or(desk.getByText('Süzgece uyan başvuru yok.'))).toBeVisible();
+  await checkScreen(desk, testInfo, 'desk-queue');
+  await desk.close();
+
+  // The citizen: the answer by SMS and on the lookup.
+  expect(await readSms(context, phone, /(Çukur ekiplerimizce onarıldı)/)).toBe('Çukur ekiplerimizce onarıldı');
+  await page.getByRole('tab', { name: 'Başvuru sorgula' }).click();
+  await page.getByRole('textbox', { name: 'Başvuru numarası' }).fill(trackingNo);
+  await page.getByRole('tabpanel').getByRole('textbox', { name: 'Cep telefonu' }).fill(phone);
+  await page.getByRole('button', { name: 'Sorgula' }).click();
+  const card = page.getByRole('article', { name: trackingNo });
+  await expect(card.getByText('Çukur ekiplerimizce onarıldı. İlginiz için teşekkür ederiz.')).toBeVisible();
+  await expect(card.getByText('Yanıtlandı').first()).toBeVisible();
+  await checkScreen(page, testInfo, 'complaint-lookup');
+});
+
+test("a member lodges with the account's contact details and finds it under Başvurularım", async ({ page }, testInfo) => {
+  test.setTimeout(120_000);
+  await signIn(page, demoMembers.mehmet);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/ComplaintsAndRequests');
+  await expect(page.getByText(/Başvurunuz üyelik bilgilerinizle yapılacak: Mehmet Öztürk/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Kod gönder' })).toHaveCount(0);
+  await page.getByRole('radio', { name: 'Öneri' }).check();
+  await page.getByLabel('Konu').selectOption({ label: 'Park ve yeşil alan' });
+  await page.getByRole('textbox', { name: 'Ne oldu? Kısaca anlatınız' }).fill('Parka çocuklar için gölgelik yapılmasını öneriyorum.');
+  await page.getByLabel('Mahalle').selectOption({ index: 1 });
+  const street = page.getByLabel('Cadde / sokak');
+  await expect(street.locator('option')).not.toHaveCount(1);
+  await street.selectOption({ index: 1 });
+  await page.getByRole('checkbox', { name: /Aydınlatma metnini okudum/ }).check();
+  await page.getByRole('button', { name: 'Başvuruyu gönder' }).click();
+  await expect(page.getByRole('heading', { name: 'Başvurunuz alındı' })).toBeVisible();
+  const trackingNo = (await page.getByText(/Başvuru numaranız: BM-\d{4}-\d{6}/).textContent())!.match(/BM-\d{4}-\d{6}/)![0];
+
+  await page.getByRole('tab', { name: 'Başvurularım' }).click();
+  const card = page.getByRole('article', { name: trackingNo });
+  await expect(card.getByText('Öneri · Park ve yeşil alan')).toBeVisible();
+  await expect(card.getByText('Alındı').first()).toBeVisible();
+  await checkScreen(page, testInfo, 'complaints-mine');
+});
