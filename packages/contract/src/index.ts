@@ -17,4 +17,5 @@ export * from './payments';
 export * from './declarations';
 export * from './restructuring';
 export * from './employees';
+export * from './subscriptions';
 export * from './validation';

@@ -8,6 +8,7 @@ import * as payments from './payments';
 import * as declarations from './declarations';
 import * as restructuring from './restructuring';
 import * as employees from './employees';
+import * as subscriptions from './subscriptions';
 import type { Operation } from './operation';
 
 /** Every operation of the wire contract, by name. The server mounts each; the web's client is typed by it. */
@@ -111,6 +112,21 @@ export const operations = {
   GetEmployeePayroll: employees.GetEmployeePayroll,
   GetEmployeeLeaveInformation: employees.GetEmployeeLeaveInformation,
   GetEmployeeEnforcementList: employees.GetEmployeeEnforcementList,
+  GetBankList: subscriptions.GetBankList,
+  GetBankBranchList: subscriptions.GetBankBranchList,
+  GetContractCancellationPreview: subscriptions.GetContractCancellationPreview,
+  SendContractCancellationConfirmationCode: subscriptions.SendContractCancellationConfirmationCode,
+  StartElectronicStateContractCancellation: subscriptions.StartElectronicStateContractCancellation,
+  GetContractCancellationList: subscriptions.GetContractCancellationList,
+  GetContractCancellationDetail: subscriptions.GetContractCancellationDetail,
+  WithdrawContractCancellation: subscriptions.WithdrawContractCancellation,
+  GetContractCancellationQueue: subscriptions.GetContractCancellationQueue,
+  ScheduleContractCancellationReading: subscriptions.ScheduleContractCancellationReading,
+  RecordContractCancellationReading: subscriptions.RecordContractCancellationReading,
+  IssueContractCancellationFinalBill: subscriptions.IssueContractCancellationFinalBill,
+  RecordContractCancellationRefund: subscriptions.RecordContractCancellationRefund,
+  CloseContractCancellation: subscriptions.CloseContractCancellation,
+  RejectContractCancellation: subscriptions.RejectContractCancellation,
 } satisfies Record<string, Operation>;
 
 export type Operations = typeof operations;

@@ -16,6 +16,7 @@ const domains = {
   declarations: () => import('@ebelediye/contract/declarations'),
   restructuring: () => import('@ebelediye/contract/restructuring'),
   employees: () => import('@ebelediye/contract/employees'),
+  subscriptions: () => import('@ebelediye/contract/subscriptions'),
 };
 
 type Domain = keyof typeof domains;
@@ -121,6 +122,21 @@ export const domainOfOperation: Record<OperationName, Domain> = {
   GetEmployeePayroll: 'employees',
   GetEmployeeLeaveInformation: 'employees',
   GetEmployeeEnforcementList: 'employees',
+  GetBankList: 'subscriptions',
+  GetBankBranchList: 'subscriptions',
+  GetContractCancellationPreview: 'subscriptions',
+  SendContractCancellationConfirmationCode: 'subscriptions',
+  StartElectronicStateContractCancellation: 'subscriptions',
+  GetContractCancellationList: 'subscriptions',
+  GetContractCancellationDetail: 'subscriptions',
+  WithdrawContractCancellation: 'subscriptions',
+  GetContractCancellationQueue: 'subscriptions',
+  ScheduleContractCancellationReading: 'subscriptions',
+  RecordContractCancellationReading: 'subscriptions',
+  IssueContractCancellationFinalBill: 'subscriptions',
+  RecordContractCancellationRefund: 'subscriptions',
+  CloseContractCancellation: 'subscriptions',
+  RejectContractCancellation: 'subscriptions',
 };
 
 /** The definition of one operation (its input and output schemas), loaded with its domain. */

@@ -9,3 +9,4 @@ export * from './declarations';
 export * from './revaluation';
 export * from './restructuring';
 export * from './employees';
+export * from './subscriptions';
