@@ -1,0 +1,96 @@
+import { addDays, istanbulToday } from '../../packages/finance/src/dates';
+import { serverNow } from './support/clock';
+import { turkishDay } from './support/demo-calendar';
+import { expect, test } from './support/fixtures';
+import { readSms } from './support/membership';
+import { checkScreen } from './support/screen-check';
+import { signIn } from './support/sign-in';
+
+// Subscription contract cancellation end to end (docs/subscriptions.md): Ayşe ends the water contract
+// of the flat she rented out (100235, no open debt, deposit 600,00 TL), gives her own meter reading
+// with a photo and asks for the deposit back to her IBAN; confirms with the SMS code from the sandbox
+// inbox and gets an application number and its PDF. 100235 is hers alone in the demo: no other
+// journey touches it, so this runs on the run's main portal.
+
+const aysePhone = '5321112233';
+// A Ziraat IBAN worked by hand (packages/contract/src/identity.test.ts): bank code 00010.
+const iban = 'TR68 0001 0000 0012 3456 7890 12';
+// The smallest PNG header the server's type sniffing accepts as a photo.
+const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
+
+test.describe('a member cancels a water subscription', () => {
+  test('asks a visitor to sign in first', async ({ page }) => {
+    await page.goto('/ContractCancellation');
+    await expect(page.getByRole('heading', { level: 1, name: 'Abonelik Sözleşmesi İptali' })).toBeVisible();
+    await expect(page.getByText('Başvuru yapmak ve başvurularınızı görmek için giriş yapınız.', { exact: false })).toBeVisible();
+    await page.getByRole('button', { name: 'Giriş yap' }).click();
+    await expect(page).toHaveURL(/\/session\/signin$/);
+  });
+
+  test('chooses the subscription, gives the move-out date, reading and photo, an IBAN in her name, confirms by SMS and gets the application and its PDF', async ({ page, context }, testInfo) => {
+    test.setTimeout(240_000);
+    const moveOut = addDays(istanbulToday(serverNow()), 7);
+    await signIn(page);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    // The side nav is full on any page but home (SPEC §2).
+    await page.goto('/DebtQuestioning');
+    await expect(page.getByRole('heading', { level: 1, name: 'Borç Sorgulama ve Ödeme' })).toBeVisible();
+    // The side menu shows the screen under "Abonelik İşlemleri" now that it exists (decision 003).
+    const nav = page.getByRole('navigation', { name: 'Ana menü' });
+    const link = nav.getByRole('link', { name: /^Abonelik Sözleşmesi İptali/ });
+    if (!(await link.isVisible())) await nav.getByRole('button', { name: 'Abonelik İşlemleri' }).click();
+    await link.click();
+    await expect(page).toHaveURL(/\/ContractCancellation$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Abonelik Sözleşmesi İptali' })).toBeVisible();
+
+    // Her two subscriptions with address, type and status; 100234 owes water bills, so its deposit
+    // can only be set against them.
+    const choices = page.getByRole('radiogroup', { name: 'İptal edilecek aboneliği seçiniz' });
+    await expect(choices.getByRole('radio', { name: /^100234 · Gerçek kişi · Cumhuriyet Mah\./ })).toBeVisible();
+    await choices.getByRole('radio', { name: /^100234/ }).check();
+    await expect(page.getByText(/Toplam açık borç: ₺602,25/)).toBeVisible();
+    await expect(page.getByRole('radio', { name: /IBAN ile iade edilsin/ })).toBeDisabled();
+    await choices.getByRole('radio', { name: /^100235 · Gerçek kişi · Atatürk Mah\. Gül Cad\. No: 47/ }).check();
+    await expect(page.getByText('Güvence bedeli: ₺600,00')).toBeVisible();
+    await expect(page.getByText('Aboneliğin ödenmemiş borcu yok.')).toBeVisible();
+
+    await page.getByLabel('Taşınma tarihi').fill(moveOut);
+    await page.getByLabel('Sayaç okuması (m³, isteğe bağlı)').fill('431');
+    await page.getByTestId('meter-photo-input').setInputFiles({ name: 'sayac.png', mimeType: 'image/png', buffer: png });
+    await expect(page.getByText('Fotoğraf eklendi: sayac.png')).toBeVisible();
+
+    await page.getByRole('radio', { name: /IBAN ile iade edilsin/ }).check();
+    await page.getByLabel('IBAN', { exact: true }).fill(iban);
+    await expect(page.getByText('Banka: T.C. Ziraat Bankası A.Ş.')).toBeVisible();
+    await page.getByRole('combobox', { name: 'Şube (isteğe bağlı)' }).click();
+    await page.getByRole('option', { name: /^Yeşilvadi Şubesi \(1234\)/ }).click();
+    // Someone else's name first: refused in Turkish after the SMS code, nothing saved.
+    await page.getByLabel('Hesap sahibinin adı soyadı').fill('Mehmet Öztürk');
+    await expect(page.getByRole('region', { name: 'İptal şartları' })).toContainText('Güvence bedeli');
+    await page.getByRole('checkbox', { name: 'Şartları okudum ve kabul ediyorum.' }).check();
+    await checkScreen(page, testInfo, 'contract-cancellation-form');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.getByRole('button', { name: 'Onay kodu gönder' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Onay kodu (532) *** ** 33' })).toBeVisible();
+    const code = await readSms(context, aysePhone, /abonelik sözleşmesi iptali onay kodunuz: (\d{6})/);
+    await page.getByLabel('SMS onay kodu').fill(code);
+    await page.getByRole('button', { name: 'Başvuruyu onayla' }).click();
+    await expect(page.getByRole('alert')).toContainText('Güvence bedeli yalnızca abonenin kendi adına açılmış bir hesaba iade edilir.');
+    await page.getByLabel('Hesap sahibinin adı soyadı').fill('Ayşe Yılmaz');
+    await page.getByRole('button', { name: 'Başvuruyu onayla' }).click();
+
+    // The application: number, state, what was asked, the first step with its date, the PDF.
+    await expect(page).toHaveURL(/\/ContractCancellation\?basvuru=SI\d{10}$/);
+    const applicationNo = new URL(page.url()).searchParams.get('basvuru')!;
+    await expect(page.getByRole('heading', { name: `Başvuru no: ${applicationNo}` })).toBeVisible();
+    await expect(page.getByTestId('cancellation-state')).toHaveText('Durum: Başvuru alındı');
+    await expect(page.getByText('TR68 **** **** **** **** **90 12 · T.C. Ziraat Bankası A.Ş. · Yeşilvadi Şubesi (1234) · Ayşe Yılmaz')).toBeVisible();
+    const steps = page.getByRole('list', { name: 'Adımlar' });
+    await expect(steps).toContainText(`Başvuru alındı: taşınma tarihi ${turkishDay(moveOut)}, güvence bedeli ₺600,00 IBAN'a iade edilecek.`);
+    const pdf = await page.request.get(`/api/contract-cancellations/${applicationNo}.pdf`);
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
+    expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+    await readSms(context, aysePhone, new RegExp(`Başvuru no: (${applicationNo})`));
+    await checkScreen(page, testInfo, 'contract-cancellation-application');
+  });
+});
