@@ -60,12 +60,12 @@ test.describe('a member cancels a water subscription', () => {
     await expect(page.getByText('Fotoğraf eklendi: sayac.png')).toBeVisible();
 
     await page.getByRole('radio', { name: /IBAN ile iade edilsin/ }).check();
-    await page.getByLabel('IBAN', { exact: true }).fill(iban);
+    await page.getByRole('textbox', { name: 'IBAN', exact: true }).fill(iban);
     await expect(page.getByText('Banka: T.C. Ziraat Bankası A.Ş.')).toBeVisible();
     await page.getByRole('combobox', { name: 'Şube (isteğe bağlı)' }).click();
     await page.getByRole('option', { name: /^Yeşilvadi Şubesi \(1234\)/ }).click();
     // Someone else's name first: refused in Turkish after the SMS code, nothing saved.
-    await page.getByLabel('Hesap sahibinin adı soyadı').fill('Mehmet Öztürk');
+    await page.getByRole('textbox', { name: 'Hesap sahibinin adı soyadı' }).fill('Mehmet Öztürk');
     await expect(page.getByRole('region', { name: 'İptal şartları' })).toContainText('Güvence bedeli');
     await page.getByRole('checkbox', { name: 'Şartları okudum ve kabul ediyorum.' }).check();
     await checkScreen(page, testInfo, 'contract-cancellation-form');
@@ -76,7 +76,7 @@ test.describe('a member cancels a water subscription', () => {
     await page.getByLabel('SMS onay kodu').fill(code);
     await page.getByRole('button', { name: 'Başvuruyu onayla' }).click();
     await expect(page.getByRole('alert')).toContainText('Güvence bedeli yalnızca abonenin kendi adına açılmış bir hesaba iade edilir.');
-    await page.getByLabel('Hesap sahibinin adı soyadı').fill('Ayşe Yılmaz');
+    await page.getByRole('textbox', { name: 'Hesap sahibinin adı soyadı' }).fill('Ayşe Yılmaz');
     await page.getByRole('button', { name: 'Başvuruyu onayla' }).click();
 
     // The application: number, state, what was asked, the first step with its date, the PDF.
