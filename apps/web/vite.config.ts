@@ -8,7 +8,15 @@ export default defineConfig({
   plugins: [react(), precompress()],
   // No source maps: citizens' browsers get the bundles only (the sources are in the repository).
   // The manifest (dist/.vite, never served) tells the size budget which chunks each screen loads first.
-  build: { outDir: 'dist', sourcemap: false, manifest: true, chunkSizeWarningLimit: 900 },
+  build: {
+    outDir: 'dist',
+    sourcemap: false,
+    manifest: true,
+    chunkSizeWarningLimit: 900,
+    // The staff desk (/yonetim) is imported from the citizens' entry; the list of its chunks to preload
+    // would ride in every citizen's first load. Its chunk imports them itself when a desk page opens.
+    modulePreload: { resolveDependencies: (filename, deps) => (filename.includes('desk-app') ? [] : deps) },
+  },
   // `npm run dev`: Vite serves the SPA with hot reload and sends the server's paths to the API process.
   server: {
     port: 5173,

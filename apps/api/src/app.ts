@@ -21,6 +21,8 @@ import { restructuringDomain } from './domains/restructuring';
 import { subscriptionsDomain } from './domains/subscriptions';
 import { sessionDomain } from './domains/session';
 import { sessionPlugin } from './domains/session/sessions';
+import { staffDomain } from './domains/staff';
+import { staffSessionPlugin } from './domains/staff/sessions';
 import { smsAccount, smsDomain } from './domains/sms';
 import { jobs } from './jobs';
 import { settingsRoutes } from './domains/settings/routes';
@@ -34,7 +36,7 @@ import { securityPlugin } from './plugins/security';
 import { webPlugin } from './plugins/web';
 import { healthRoutes } from './plugins/health';
 
-export const domains: Domain[] = [menusDomain, referenceDomain, sessionDomain, smsDomain, debtsDomain, paymentsDomain, declarationsDomain, addressDomain, resolutionsDomain, restructuringDomain, employeesDomain, subscriptionsDomain];
+export const domains: Domain[] = [menusDomain, referenceDomain, sessionDomain, smsDomain, debtsDomain, paymentsDomain, declarationsDomain, addressDomain, resolutionsDomain, restructuringDomain, employeesDomain, staffDomain, subscriptionsDomain];
 
 export interface AppOptions {
   config: Config;
@@ -110,6 +112,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // App plugins and routes.
   await app.register(sessionPlugin);
+  await app.register(staffSessionPlugin);
   await app.register(jobs, { intervalMs: config.SMS_DRAIN_INTERVAL_MS, shared: database.driver === 'postgres' });
   await app.register(cardKeeperPlugin);
   await app.register(operationsPlugin, { domains });

@@ -1,4 +1,4 @@
-import type { OperationName, Operations } from '@ebelediye/contract';
+import type { OperationName, Operations, StaffRole } from '@ebelediye/contract';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Config } from './config';
@@ -14,10 +14,18 @@ export interface Member {
   memberId: number | null;
   registryOid: string;
   isEmployee: boolean;
-  /** Municipal staff with member management rights; no staff sign-in exists yet, so always false. */
-  isStaff: boolean;
   viaEDevlet: boolean;
   mustChangePassword: boolean;
+}
+
+/** A municipal staff member signed in at the desk (/yonetim): their own session, never a member's. */
+export interface StaffMember {
+  id: number;
+  userName: string;
+  fullName: string;
+  role: StaffRole;
+  unitId: number | null;
+  unitName: string | null;
 }
 
 export interface AuditEntry {
@@ -31,6 +39,8 @@ export interface OperationContext {
   db: Database;
   settings: SettingsSnapshot;
   member: Member | null;
+  /** The signed-in staff member (desk calls); `requireStaff(context)` narrows it for a handler. */
+  staff: StaffMember | null;
   request: FastifyRequest;
   /** For cookies (sign-in, sign-out); the handler's return value is the body. */
   reply: FastifyReply;

@@ -5,6 +5,7 @@ import type { Database } from './db/client';
 import { databaseOutageReason } from './db/outage';
 import { pruneUsedCaptchas } from './domains/session/captcha';
 import { pruneExpiredSessions } from './domains/session/sessions';
+import { pruneExpiredStaffSessions } from './domains/staff/sessions';
 import { drainOutbox, releaseStuckSms } from './domains/sms/outbox';
 import { smsSender } from './domains/sms';
 import { reconcilePayments } from './domains/payments/reconcile';
@@ -53,6 +54,7 @@ async function jobsPlugin(app: FastifyInstance, options: { intervalMs: number; s
     await drainOutbox(app.db, send, now, app.log);
     if (now.getTime() - prunedAt >= pruneEveryMs || now.getTime() < prunedAt) {
       await pruneExpiredSessions(app.db, now);
+      await pruneExpiredStaffSessions(app.db, now);
       await pruneUsedCaptchas(app.db);
       prunedAt = now.getTime();
     }

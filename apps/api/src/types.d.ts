@@ -1,6 +1,6 @@
 import type { Config } from './config';
 import type { Database } from './db/client';
-import type { Member } from './domain';
+import type { Member, StaffMember } from './domain';
 import type { SettingsStore } from './domains/settings/store';
 
 declare module 'fastify' {
@@ -14,6 +14,7 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     member: Member | null;
+    staff: StaffMember | null;
   }
   interface FastifyContextConfig {
     /** A state-changing route another site may call (a bank's return): exempt from the same-origin check. */

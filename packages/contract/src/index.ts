@@ -19,3 +19,4 @@ export * from './restructuring';
 export * from './employees';
 export * from './subscriptions';
 export * from './validation';
+export * from './staff';

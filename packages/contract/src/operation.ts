@@ -3,9 +3,13 @@ import './zod-config';
 
 /**
  * Who may call an operation: anyone, a signed-in member, a member linked to an employee record, or
- * municipal staff working on other people's records (no staff sign-in exists yet, so nobody).
+ * municipal staff signed in at the desk (/yonetim) with their own session (domains/staff).
  */
 export type Access = 'public' | 'member' | 'employee' | 'staff';
+
+/** Roles of municipal staff accounts (issue 15): the desk's operator, a unit's manager, an administrator. */
+export const staffRoles = ['operator', 'unit_manager', 'administrator'] as const;
+export type StaffRole = (typeof staffRoles)[number];
 
 export interface Operation<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> {
   /** Exactly as SPEC §7 spells it; mounted as POST /api/<name>. */
@@ -13,6 +17,11 @@ export interface Operation<I extends z.ZodType = z.ZodType, O extends z.ZodType 
   domain: string;
   summary: string;
   access: Access;
+  /**
+   * With access 'staff': the roles allowed (any role when absent). The operations plugin refuses the
+   * others with 403 before the handler runs; `requireStaff(context)` then hands the handler its staff.
+   */
+  staffRoles?: readonly StaffRole[];
   /** State-changing calls are refused during the operation pause window; reads keep working. */
   changesState: boolean;
   input: I;

@@ -8,6 +8,7 @@ import * as payments from './payments';
 import * as declarations from './declarations';
 import * as restructuring from './restructuring';
 import * as employees from './employees';
+import * as staff from './staff';
 import * as subscriptions from './subscriptions';
 import type { Operation } from './operation';
 
@@ -112,6 +113,10 @@ export const operations = {
   GetEmployeePayroll: employees.GetEmployeePayroll,
   GetEmployeeLeaveInformation: employees.GetEmployeeLeaveInformation,
   GetEmployeeEnforcementList: employees.GetEmployeeEnforcementList,
+  StaffSignIn: staff.StaffSignIn,
+  StaffVerifyCode: staff.StaffVerifyCode,
+  GetStaffSession: staff.GetStaffSession,
+  StaffSignOut: staff.StaffSignOut,
   GetBankList: subscriptions.GetBankList,
   GetBankBranchList: subscriptions.GetBankBranchList,
   GetContractCancellationPreview: subscriptions.GetContractCancellationPreview,

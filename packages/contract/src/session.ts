@@ -338,8 +338,9 @@ export const CreateUserStatus = defineOperation({
 export const GetAllUsersForEmunicipality = defineOperation({
   name: 'GetAllUsersForEmunicipality',
   domain: 'session',
-  summary: 'Bütün üyelerin sayfalı listesi — yalnızca üye yönetimi yetkili belediye personeli için.',
+  summary: 'Bütün üyelerin sayfalı listesi — yalnızca yönetici rolündeki belediye personeli için.',
   access: 'staff',
+  staffRoles: ['administrator'],
   changesState: false,
   input: requestBody({ pageIndex: z.number({ error: 'Sayfa numarası zorunludur.' }).int().min(0, 'Sayfa numarası 0 veya büyük olmalıdır.') }),
   output: z.object({ users: z.array(z.object({ memberId: z.number(), userNameMasked: z.string(), name: z.string(), status: z.string() })), total: z.number() }),

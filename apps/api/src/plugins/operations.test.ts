@@ -88,14 +88,14 @@ describe('operations plugin', () => {
   });
 
   it('keeps employee operations from a member who is not staff', async () => {
-    member = { memberId: 1, registryOid: 'r1', isEmployee: false, isStaff: false, viaEDevlet: false, mustChangePassword: false };
+    member = { memberId: 1, registryOid: 'r1', isEmployee: false, viaEDevlet: false, mustChangePassword: false };
     expect((await post('StaffThing')).statusCode).toBe(403);
-    member = { memberId: 1, registryOid: 'r1', isEmployee: true, isStaff: false, viaEDevlet: false, mustChangePassword: false };
+    member = { memberId: 1, registryOid: 'r1', isEmployee: true, viaEDevlet: false, mustChangePassword: false };
     expect((await post('StaffThing')).statusCode).toBe(200);
   });
 
   it('names the field of bad input in Turkish and changes nothing', async () => {
-    member = { memberId: 1, registryOid: 'r1', isEmployee: false, isStaff: false, viaEDevlet: false, mustChangePassword: false };
+    member = { memberId: 1, registryOid: 'r1', isEmployee: false, viaEDevlet: false, mustChangePassword: false };
     const before = await database.db.select().from(auditLog);
     const response = await post('RecordThing', { amountKurus: -5 });
     expect(response.statusCode).toBe(400);
@@ -104,7 +104,7 @@ describe('operations plugin', () => {
   });
 
   it('writes an audit row with who, what and from where for a state change', async () => {
-    member = { memberId: 42, registryOid: 'r42', isEmployee: false, isStaff: false, viaEDevlet: false, mustChangePassword: false };
+    member = { memberId: 42, registryOid: 'r42', isEmployee: false, viaEDevlet: false, mustChangePassword: false };
     expect((await post('RecordThing', { amountKurus: 100 })).statusCode).toBe(200);
     const [row] = await database.db.select().from(auditLog).where(eq(auditLog.action, 'thing.recorded'));
     expect(row).toMatchObject({ actor: 'member:42', entity: 'thing', entityId: '7', ip: '127.0.0.1', detail: { amountKurus: 5 } });
@@ -112,7 +112,7 @@ describe('operations plugin', () => {
   });
 
   it('answers 503 with the time service resumes for a state change inside the pause window, and keeps reads working', async () => {
-    member = { memberId: 1, registryOid: 'r1', isEmployee: false, isStaff: false, viaEDevlet: false, mustChangePassword: false };
+    member = { memberId: 1, registryOid: 'r1', isEmployee: false, viaEDevlet: false, mustChangePassword: false };
     await setPauseWindow([23, 45], [0, 15]);
     now = new Date('2026-11-30T20:50:00Z'); // 23:50 in Istanbul
     const paused = await post('RecordThing', { amountKurus: 100 });

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { auditLog } from '../db/schema';
 import type { Domain, Handler, OperationContext, RateLimit } from '../domain';
 import { isPaused } from '../domains/settings/store';
+import { checkStaffAccess } from '../domains/staff/guard';
 import { AppError, errors } from '../errors';
 import { createOutbound } from '../outbound';
 import { inputLimits } from './input-guard';
@@ -12,12 +13,10 @@ const largeBodies = new Set(['UploadFile']);
 
 function checkAccess(operation: Operation, request: FastifyRequest): void {
   if (operation.access === 'public') return;
+  if (operation.access === 'staff') return checkStaffAccess(operation, request);
   if (!request.member) throw errors.unauthenticated();
   if (operation.access === 'employee' && !request.member.isEmployee) {
     throw errors.forbidden('Bu bilgiler yalnızca belediye personeline açıktır.');
-  }
-  if (operation.access === 'staff' && !request.member.isStaff) {
-    throw errors.forbidden('Bu işlem yalnızca yetkili belediye personeline açıktır.');
   }
 }
 
@@ -77,6 +76,7 @@ export async function operationsPlugin(
             db: app.db,
             settings,
             member: request.member,
+            staff: request.staff,
             request,
             reply,
             config: app.config,
@@ -85,7 +85,7 @@ export async function operationsPlugin(
             now: app.now,
             audit: async (action, entry = {}) => {
               await app.db.insert(auditLog).values({
-                actor: request.member ? `member:${request.member.memberId}` : null,
+                actor: request.member ? `member:${request.member.memberId}` : request.staff ? `staff:${request.staff.id}` : null,
                 action,
                 entity: entry.entity ?? null,
                 entityId: entry.entityId === undefined ? null : String(entry.entityId),

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../db/client';
-import { registries, resolutionTypes, revenueTypes } from '../db/schema';
+import { registries, resolutionTypes, revenueTypes, staffAccounts } from '../db/schema';
 import { revenueTypeRows } from './debts';
 import { demoMenu, type MenuSeed } from './menus';
 import { demoParameters } from './parameters';
@@ -100,5 +100,7 @@ export async function seedNationalTables(tx: Queryable): Promise<void> {
  */
 export async function hasDemoPeople(db: Database): Promise<boolean> {
   const rows = await db.select({ oid: registries.oid }).from(registries).where(sql`${registries.oid} like 'R-DEMO-%'`).limit(1);
-  return rows.length > 0;
+  // The demo desk accounts (seed/staff.ts) share the published password too.
+  const staff = await db.select({ id: staffAccounts.id }).from(staffAccounts).where(sql`${staffAccounts.userName} like 'demo.%'`).limit(1);
+  return rows.length > 0 || staff.length > 0;
 }

@@ -12,6 +12,7 @@ import { seedLawIfChanged } from './law';
 import { seedPublicInformation } from './public-information';
 import { demoSettings } from './settings';
 import { seedDemoRestructuring } from './restructuring';
+import { seedDemoStaff } from './staff';
 import { seedDemoBranches } from './banks';
 
 async function insertMenu(tx: Queryable, items: MenuSeed[], parentId: number | null): Promise<void> {
@@ -55,6 +56,7 @@ export async function seedDemoIfEmpty(db: Database, today: string = istanbulToda
     await seedDebts(tx, today);
     await seedPublicInformation(tx, demoSettings(), today);
     await seedDemoRestructuring(tx, today);
+    await seedDemoStaff(tx);
     await seedDemoBranches(tx);
   });
   return true;

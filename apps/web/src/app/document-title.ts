@@ -1,5 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { isDeskPath } from '../desk/desk-paths';
 import { documentTitleFor, useAppSettings } from '../lib/app-settings';
 import { useCurrentRouteEntry } from './current-route';
 
@@ -8,8 +10,11 @@ export function useDocumentTitle() {
   const { t } = useTranslation();
   const settings = useAppSettings();
   const entry = useCurrentRouteEntry();
+  const { pathname } = useLocation();
   const title = documentTitleFor(settings, entry ? t(`routes.${entry.title}`) : undefined);
+  // The desk titles its own pages (desk/desk-title.ts); this parent effect would run after theirs.
+  const desk = isDeskPath(pathname);
   useEffect(() => {
-    document.title = title;
-  }, [title]);
+    if (!desk) document.title = title;
+  }, [title, desk]);
 }

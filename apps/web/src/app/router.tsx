@@ -6,6 +6,7 @@ import { RouteError } from './routes/route-error';
 import { ScreenPending } from './routes/screen-pending';
 import { AppShell, SessionShell } from './shells';
 import { StartupStatus } from './startup-status';
+import { deskBasePath } from '../desk/desk-paths';
 
 function toRouteObject(entry: RouteEntry): RouteObject {
   const { screen } = entry;
@@ -36,6 +37,8 @@ export function createAppRoutes(): RouteObject[] {
         { path: rootPath, element: <Navigate to={paths.home.path} replace /> },
         { Component: AppShell, children: routesOf('app') },
         { Component: SessionShell, children: routesOf('session') },
+        // The staff desk: its own layout and routes, loaded only when someone opens /yonetim.
+        { path: `${deskBasePath}/*`, lazy: async () => ({ Component: (await import('../desk/desk-app')).default }) },
         { path: '*', element: <Navigate to={paths.notFound.path} replace /> },
       ],
     },

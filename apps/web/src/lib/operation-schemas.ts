@@ -16,6 +16,7 @@ const domains = {
   declarations: () => import('@ebelediye/contract/declarations'),
   restructuring: () => import('@ebelediye/contract/restructuring'),
   employees: () => import('@ebelediye/contract/employees'),
+  staff: () => import('@ebelediye/contract/staff'),
   subscriptions: () => import('@ebelediye/contract/subscriptions'),
 };
 
@@ -122,6 +123,10 @@ export const domainOfOperation: Record<OperationName, Domain> = {
   GetEmployeePayroll: 'employees',
   GetEmployeeLeaveInformation: 'employees',
   GetEmployeeEnforcementList: 'employees',
+  StaffSignIn: 'staff',
+  StaffVerifyCode: 'staff',
+  GetStaffSession: 'staff',
+  StaffSignOut: 'staff',
   GetBankList: 'subscriptions',
   GetBankBranchList: 'subscriptions',
   GetContractCancellationPreview: 'subscriptions',

@@ -1,9 +1,11 @@
 import 'i18next';
 import type { Translation } from '../locales/tr';
+import type { DeskTranslation } from '../locales/tr/desk';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: Translation };
+    /** 'desk' is added when the staff desk's code loads (apps/web/src/desk/desk-app.tsx). */
+    resources: { translation: Translation; desk: DeskTranslation };
   }
 }

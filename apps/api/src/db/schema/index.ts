@@ -9,4 +9,5 @@ export * from './declarations';
 export * from './revaluation';
 export * from './restructuring';
 export * from './employees';
+export * from './staff';
 export * from './subscriptions';

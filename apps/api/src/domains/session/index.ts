@@ -230,7 +230,7 @@ export const sessionDomain = defineDomain({
         await openSession(tx, request, reply, { registryOid, memberId: created.id, viaEDevlet: false }, at);
         return created;
       });
-      request.member = { memberId: member.id, registryOid: member.registryOid, isEmployee: false, isStaff: false, viaEDevlet: false, mustChangePassword: false };
+      request.member = { memberId: member.id, registryOid: member.registryOid, isEmployee: false, viaEDevlet: false, mustChangePassword: false };
       await audit('member.created', { entity: 'member', entityId: member.id, detail: { registryType: input.registryType, smsConsent: input.chkSMSInfo } });
       return { member: await memberInfo(db, member.registryOid, member, false) };
     },

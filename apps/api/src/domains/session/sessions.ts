@@ -111,7 +111,7 @@ async function sessionHook(app: FastifyInstance) {
       memberId: row.memberId,
       registryOid: row.registryOid,
       isEmployee: row.employeeNo !== null,
-      isStaff: false,
+     
       viaEDevlet: row.viaEDevlet,
       mustChangePassword: row.mustChangePassword ?? false,
     };

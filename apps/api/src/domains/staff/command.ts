@@ -1,0 +1,57 @@
+import { mobilePhoneSchema, newPasswordSchema, staffRoleNames, staffRoles, staffUserNameSchema } from '@ebelediye/contract';
+import { parseArgs } from 'node:util';
+import type { Queryable } from '../../db/client';
+import { createStaffAccount, isStaffRole, staffByUserName, type NewStaffAccount } from './accounts';
+
+/** `npm run staff:create` (scripts/staff-create.ts): the only way a staff account comes to be. */
+export const staffCreateUsage = [
+  'Kullanım: npm run staff:create -- --kullanici <ad> --ad-soyad "<Ad Soyad>" --telefon <5XXXXXXXXX> --rol <rol> [--birim "<Birim adı>"]',
+  '',
+  'Şifre STAFF_PASSWORD ortam değişkeninden ya da (terminalde) sorularak alınır; komut satırında verilmez.',
+  `Roller: ${staffRoles.map((role) => `${role} (${staffRoleNames[role]})`).join(', ')}`,
+  'Operatör ve birim yöneticisi için birim zorunludur; birim yoksa o adla oluşturulur.',
+].join('\n');
+
+export type StaffCreateArgs = Omit<NewStaffAccount, 'password'>;
+
+/** Reads the command line; a list of Turkish problems when it is wrong (nothing is written then). */
+export function parseStaffCreateArgs(argv: string[]): { account?: StaffCreateArgs; problems: string[] } {
+  let values: Record<string, string | boolean | undefined>;
+  try {
+    values = parseArgs({
+      args: argv,
+      options: { kullanici: { type: 'string' }, 'ad-soyad': { type: 'string' }, telefon: { type: 'string' }, rol: { type: 'string' }, birim: { type: 'string' } },
+      strict: true,
+    }).values;
+  } catch (error) {
+    return { problems: [`Komut satırı anlaşılamadı: ${error instanceof Error ? error.message : String(error)}`] };
+  }
+  const problems: string[] = [];
+  const userName = staffUserNameSchema.safeParse(values.kullanici ?? '');
+  if (!userName.success) problems.push(`--kullanici: ${userName.error.issues[0].message}`);
+  const fullName = String(values['ad-soyad'] ?? '').trim();
+  if (!fullName) problems.push('--ad-soyad: Ad soyad zorunludur.');
+  else if (fullName.length > 100) problems.push('--ad-soyad: Ad soyad en fazla 100 karakter olabilir.');
+  const phone = mobilePhoneSchema.safeParse(values.telefon ?? '');
+  if (!phone.success) problems.push(`--telefon: ${phone.error.issues[0].message}`);
+  const role = String(values.rol ?? '');
+  if (!isStaffRole(role)) problems.push(`--rol: Rol şunlardan biri olmalıdır: ${staffRoles.join(', ')}.`);
+  const unitName = String(values.birim ?? '').trim() || null;
+  if (isStaffRole(role) && role !== 'administrator' && !unitName) problems.push('--birim: Operatör ve birim yöneticisinin bir birimi olmalıdır.');
+  if (problems.length > 0 || !userName.success || !phone.success || !isStaffRole(role)) return { problems };
+  return { account: { userName: userName.data, fullName, phone: phone.data, role, unitName }, problems };
+}
+
+export function passwordProblem(password: string): string | undefined {
+  const parsed = newPasswordSchema.safeParse(password);
+  return parsed.success ? undefined : parsed.error.issues[0].message;
+}
+
+/** Writes the account; a Turkish sentence when the user name is taken. */
+export async function runStaffCreate(db: Queryable, account: StaffCreateArgs, password: string): Promise<{ id?: number; problem?: string }> {
+  const problem = passwordProblem(password);
+  if (problem) return { problem: `Şifre: ${problem}` };
+  if (await staffByUserName(db, account.userName)) return { problem: `"${account.userName}" kullanıcı adıyla bir personel hesabı zaten var.` };
+  const { id } = await createStaffAccount(db, { ...account, password });
+  return { id };
+}

@@ -1,0 +1,110 @@
+import { staffMessages } from '@ebelediye/contract';
+import { eq } from 'drizzle-orm';
+import { randomInt, timingSafeEqual } from 'node:crypto';
+import { staffAccounts, staffSessions } from '../../db/schema';
+import { defineDomain, type OperationContext } from '../../domain';
+import { errors } from '../../errors';
+import { codeLifetimeMinutes } from '../sms';
+import { enqueueSms } from '../sms/outbox';
+import { hashPassword, verifyPassword } from '../session/passwords';
+import { maskPhone } from '../session/registries';
+import { hashToken } from '../session/sessions';
+import { assertNotLocked, clearThrottle, consume, recordHit, rules, throttleKey } from '../session/throttle';
+import { staffByUserName, staffMemberById, toStaffInfo } from './accounts';
+import { recordStaffAction } from './audit';
+import { requireStaff } from './guard';
+import { closeStaffSession, openStaffSession, staffAbsoluteLifetimeMs, staffCodeHash, staffSessionCookie, staffToken } from './sessions';
+
+/** Tries of one SMS code; the fifth wrong one ends the pending sign-in. */
+export const maxStaffCodeAttempts = 5;
+/** At most this many sign-in codes per staff member in 15 minutes (the SMS costs money and is a nuisance). */
+const staffCodesPerAccount = { limit: 6, windowMs: 15 * 60_000, lockMs: 15 * 60_000 };
+
+// A hash to verify against when the user name is unknown, so both failures take the same time.
+let dummyHash: Promise<string> | undefined;
+
+/** Ends the pending sign-in of the cookie (wrong code too often, expired) and says why. */
+async function endPending(context: OperationContext, tokenHash: string) {
+  await context.db.delete(staffSessions).where(eq(staffSessions.tokenHash, tokenHash));
+  context.reply.clearCookie(staffSessionCookie, { path: '/' });
+}
+
+export const staffDomain = defineDomain({
+  name: 'staff',
+  handlers: {
+    StaffSignIn: async ({ staffUserName, password }, context) => {
+      const { db, request, reply, now, settings } = context;
+      const at = now();
+      const idKey = throttleKey('staff-login-id', staffUserName);
+      const ipKey = throttleKey('staff-login-ip', request.ip);
+      await assertNotLocked(db, idKey, at);
+      await assertNotLocked(db, ipKey, at);
+      const staff = await staffByUserName(db, staffUserName);
+      dummyHash ??= hashPassword('yok-boyle-bir-personel');
+      const passwordRight = await verifyPassword(staff?.passwordHash ?? (await dummyHash), password);
+      if (!staff || staff.status !== 'active' || !passwordRight) {
+        await recordHit(db, idKey, rules.loginFailuresPerId, at);
+        await recordHit(db, ipKey, rules.loginFailuresPerIp, at);
+        await recordStaffAction(context, 'staff.sign_in_failed', { staffId: staff?.id ?? null, entity: 'staff_account', entityId: staff?.id, detail: { userName: staffUserName } });
+        throw errors.unauthenticated(staffMessages.wrongCredentials);
+      }
+      await clearThrottle(db, idKey);
+      await consume(db, throttleKey('staff-code', String(staff.id)), staffCodesPerAccount, at);
+      const minutes = await codeLifetimeMinutes(db);
+      const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+      await db.transaction(async (tx) => {
+        await openStaffSession(tx, request, reply, { staffId: staff.id, code, expiresAt: new Date(at.getTime() + minutes * 60_000) }, at);
+        await enqueueSms(tx, {
+          phone: staff.phone,
+          purpose: 'code',
+          body: `${settings.public.MunicipalityName} personel giriş kodunuz: ${code}. Kod ${minutes} dakika geçerlidir. Bu kodu kimseyle paylaşmayınız.`,
+        });
+        await recordStaffAction(context, 'staff.sign_in_code_sent', { db: tx, staffId: staff.id, entity: 'staff_account', entityId: staff.id });
+      });
+      return { phoneMasked: maskPhone(staff.phone) ?? '', expiresInSeconds: minutes * 60 };
+    },
+
+    StaffVerifyCode: async ({ code }, context) => {
+      const { db, request, reply, now } = context;
+      const at = now();
+      const token = staffToken(request);
+      const tokenHash = token ? hashToken(token) : undefined;
+      const [pending] = tokenHash ? await db.select().from(staffSessions).where(eq(staffSessions.tokenHash, tokenHash)) : [];
+      if (!token || !tokenHash || !pending || pending.verifiedAt || !pending.codeHash) throw errors.badInput(staffMessages.noPendingSignIn, 'code');
+      if (pending.expiresAt <= at) {
+        await endPending(context, tokenHash);
+        throw errors.badInput(staffMessages.codeExpired, 'code');
+      }
+      const matches = timingSafeEqual(Buffer.from(staffCodeHash(token, code)), Buffer.from(pending.codeHash));
+      if (!matches) {
+        const attempts = pending.codeAttempts + 1;
+        await recordStaffAction(context, 'staff.sign_in_code_wrong', { staffId: pending.staffId, entity: 'staff_account', entityId: pending.staffId, detail: { attempts } });
+        if (attempts >= maxStaffCodeAttempts) {
+          await endPending(context, tokenHash);
+          throw errors.tooManyRequests(staffMessages.codeTooManyTries);
+        }
+        await db.update(staffSessions).set({ codeAttempts: attempts }).where(eq(staffSessions.tokenHash, tokenHash));
+        throw errors.badInput(`${staffMessages.codeWrong} Kalan deneme: ${maxStaffCodeAttempts - attempts}.`, 'code');
+      }
+      await db.transaction(async (tx) => {
+        await tx.delete(staffSessions).where(eq(staffSessions.tokenHash, tokenHash));
+        await openStaffSession(tx, request, reply, { staffId: pending.staffId, verifiedAt: at, expiresAt: new Date(at.getTime() + staffAbsoluteLifetimeMs) }, at);
+        await tx.update(staffAccounts).set({ lastSignInAt: at }).where(eq(staffAccounts.id, pending.staffId));
+        await recordStaffAction(context, 'staff.signed_in', { db: tx, staffId: pending.staffId, entity: 'staff_account', entityId: pending.staffId });
+      });
+      return { staff: toStaffInfo(await staffMemberById(db, pending.staffId)) };
+    },
+
+    GetStaffSession: async (_input, context) => ({ staff: toStaffInfo(requireStaff(context)) }),
+
+    StaffSignOut: async (_input, context) => {
+      if (context.staff) await recordStaffAction(context, 'staff.signed_out', { entity: 'staff_account', entityId: context.staff.id });
+      await closeStaffSession(context.db, context.request, context.reply);
+      return { ok: true as const };
+    },
+  },
+  rateLimits: {
+    StaffSignIn: { max: 20, timeWindow: '1 minute' },
+    StaffVerifyCode: { max: 20, timeWindow: '1 minute' },
+  },
+});

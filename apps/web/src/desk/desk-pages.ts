@@ -1,0 +1,27 @@
+import type { StaffRole } from '@ebelediye/contract/staff';
+import type { ComponentType } from 'react';
+import type { DeskTranslation } from '../locales/tr/desk';
+
+/**
+ * The desk's pages, written once: the desk's router, its navigation list and the document title read
+ * this table. A desk module (complaints, contract cancellations, …) adds its screens here — one entry
+ * per page, its screen loaded lazily, its title a key of `pages` in locales/tr/desk.ts.
+ */
+export interface DeskPage {
+  /** Below /yonetim: '' is the desk's home, 'sikayetler/:id' a page with a parameter. */
+  path: string;
+  title: keyof DeskTranslation['pages'];
+  /** Shown in the navigation list (pages with a parameter are reached from their list instead). */
+  nav: boolean;
+  /** Staff roles that see and open the page; every role when absent. The API checks again. */
+  roles?: readonly StaffRole[];
+  screen: () => Promise<{ default: ComponentType }>;
+}
+
+export const deskPages: DeskPage[] = [
+  { path: '', title: 'home', nav: true, screen: () => import('./home/desk-home-screen') },
+];
+
+export function pagesFor(role: StaffRole): DeskPage[] {
+  return deskPages.filter((page) => !page.roles || page.roles.includes(role));
+}

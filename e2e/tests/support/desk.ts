@@ -1,0 +1,21 @@
+import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { readSms } from './membership';
+
+/** The demo desk accounts (README "Try it"; apps/api/src/seed/staff.ts). */
+export const demoStaff = {
+  administrator: { userName: 'demo.yonetici', password: 'Demo2026', phone: '5559990001', name: 'Deniz Arslan' },
+  operator: { userName: 'demo.operator', password: 'Demo2026', phone: '5559990002', name: 'Can Demir' },
+} as const;
+
+/** Signs a staff member in at /yonetim/giris: password, then the SMS code read from the sandbox inbox. */
+export async function signInToDesk(page: Page, context: BrowserContext, staff: { userName: string; password: string; phone: string }): Promise<void> {
+  await page.goto('/yonetim/giris');
+  await page.getByLabel('Kullanıcı adı').fill(staff.userName);
+  await page.getByLabel('Şifre').fill(staff.password);
+  await page.getByRole('button', { name: 'Devam et' }).click();
+  await expect(page.getByText(/numaralı telefonunuza bir doğrulama kodu gönderildi/)).toBeVisible();
+  const code = await readSms(context, staff.phone, /personel giriş kodunuz: (\d{6})/);
+  await page.getByLabel('SMS doğrulama kodu').fill(code);
+  await page.getByRole('button', { name: 'Giriş yap' }).click();
+  await expect(page.getByRole('navigation', { name: 'Masa menüsü' }).or(page.getByRole('button', { name: 'Menü', exact: true })).first()).toBeVisible();
+}
