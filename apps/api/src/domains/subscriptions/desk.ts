@@ -6,6 +6,8 @@ import { accrualHolds, accruals, contractCancellationEvents, contractCancellatio
 import type { OperationContext } from '../../domain';
 import { errors } from '../../errors';
 import { consumeVerifiedCode } from '../sms/codes';
+import { recordStaffAction } from '../staff/audit';
+import { requireStaff } from '../staff/guard';
 import { enqueueSms } from '../sms/outbox';
 import { recordStep, transitionCancellation, type CancellationRow, type EventInput } from './cancellation-state';
 import { applicationNoOf, smsDate, subscriptionDebts, type SubscriptionRow } from './cancellations';
@@ -16,7 +18,14 @@ import { applicationNoOf, smsDate, subscriptionDebts, type SubscriptionRow } fro
 
 /** Who acted, for the timeline and the audit: a member, or the desk's staff. */
 export function actorOf(context: OperationContext): string {
+  if (context.staff) return `staff:${context.staff.id}`;
   return context.member ? (context.member.memberId ? `member:${context.member.memberId}` : `registry:${context.member.registryOid}`) : 'system';
+}
+
+/** The staff audit trail's row for a desk step, in the step's transaction (commits with it or not at all). */
+async function deskAudit(tx: Queryable, context: OperationContext, row: CancellationRow, event: EventInput): Promise<void> {
+  requireStaff(context);
+  await recordStaffAction(context, `contract_cancellation.${event.kind}`, { entity: 'contract_cancellation', entityId: row.applicationNo, detail: { state: row.state, ...event.detail }, db: tx });
 }
 
 async function notify(tx: Queryable, context: OperationContext, row: CancellationRow, text: string): Promise<void> {
@@ -145,6 +154,7 @@ export async function scheduleReading(context: OperationContext, row: Cancellati
     const event: EventInput = { kind: 'reading_scheduled', text: `Son sayaç okuması ${smsDate(readingDate)} gününe planlandı.`, actor: actorOf(context), detail: { readingDate } };
     const next = moved(await transitionCancellation(tx, row, 'READING_SCHEDULED', event, at, { readingScheduledFor: readingDate }), row);
     await notify(tx, context, next, `son sayaç okuması ${smsDate(readingDate)} günü yapılacak. Lütfen sayaca erişim sağlayınız.`);
+    await deskAudit(tx, context, row, event);
     return next;
   });
 }
@@ -160,6 +170,7 @@ export async function recordReading(context: OperationContext, row: Cancellation
     const event: EventInput = { kind: 'reading_recorded', text: `Son sayaç okuması yapıldı: ${finalReading} m³ (${smsDate(readingDate)}).`, actor: actorOf(context), detail: { finalReading, readingDate } };
     const next = moved(await recordStep(tx, row, event, at, { finalReading, finalReadingOn: readingDate }), row);
     await notify(tx, context, next, `son sayaç okuması ${finalReading} m³ olarak kaydedildi. Son faturanız kesilecektir.`);
+    await deskAudit(tx, context, row, event);
     return next;
   });
 }
@@ -218,6 +229,7 @@ export async function issueFinalBill(context: OperationContext, row: Cancellatio
     const event: EventInput = { kind: 'final_billed', text, actor: actorOf(context), detail: { accrualId: bill.id, amountKurus, offsetKurus } };
     const next = moved(await transitionCancellation(tx, row, 'FINAL_BILLED', event, at, { finalBillAccrualId: bill.id, offsetKurus, refundDueKurus }), row);
     await notify(tx, context, next, `son faturanız ${formatKurus(amountKurus)}, son ödeme ${smsDate(dueDate)}. Borç Sorgulama ekranından kartla ödeyebilirsiniz.`);
+    await deskAudit(tx, context, row, event);
     return next;
   });
 }
@@ -233,6 +245,7 @@ export async function recordRefund(context: OperationContext, row: CancellationR
     const event: EventInput = { kind: 'refunded', text: `Güvence bedeli iadesi ${formatKurus(row.refundDueKurus!)} ${how} (dekont ${reference}).`, actor: actorOf(context), detail: { reference, channel } };
     const next = moved(await recordStep(tx, row, event, at, { refundChannel: channel, refundReference: reference, refundedAt: at }), row);
     await notify(tx, context, next, `güvence bedeli iadesi ${formatKurus(row.refundDueKurus!)} ${how}.`);
+    await deskAudit(tx, context, row, event);
     return next;
   });
 }
@@ -250,6 +263,7 @@ export async function closeApplication(context: OperationContext, row: Cancellat
     const next = moved(await transitionCancellation(tx, row, 'CLOSED', event, at), row);
     await tx.update(subscriptions).set({ status: 'cancelled', cancelledAt: at }).where(eq(subscriptions.subscriberNo, row.subscriberNo));
     await notify(tx, context, next, `${row.subscriberNo} numaralı aboneliğinizin sözleşmesi sonlandırıldı. Teşekkür ederiz.`);
+    await deskAudit(tx, context, row, event);
     return next;
   });
 }
@@ -261,6 +275,7 @@ export async function rejectApplication(context: OperationContext, row: Cancella
     const event: EventInput = { kind: 'rejected', text: `Başvuru reddedildi: ${reason}`, actor: actorOf(context) };
     const next = moved(await transitionCancellation(tx, row, 'REJECTED', event, at, { rejectionReason: reason }), row);
     await notify(tx, context, next, `reddedildi. Gerekçe: ${reason}`);
+    await deskAudit(tx, context, row, event);
     return next;
   });
 }

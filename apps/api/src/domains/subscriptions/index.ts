@@ -185,37 +185,31 @@ export const subscriptionsDomain = defineDomain({
 
     ScheduleContractCancellationReading: async ({ applicationNo, readingDate }, context) => {
       const moved = await scheduleReading(context, anyApplication(await applicationByNo(context.db, applicationNo)), readingDate);
-      await context.audit('cancellation.reading_scheduled', { entity: 'contract_cancellation', entityId: applicationNo, detail: { readingDate } });
       return applicationView(context.db, moved, true);
     },
 
     RecordContractCancellationReading: async ({ applicationNo, finalReading, readingDate }, context) => {
       const moved = await recordReading(context, anyApplication(await applicationByNo(context.db, applicationNo)), finalReading, readingDate);
-      await context.audit('cancellation.reading_recorded', { entity: 'contract_cancellation', entityId: applicationNo, detail: { finalReading } });
       return applicationView(context.db, moved, true);
     },
 
     IssueContractCancellationFinalBill: async ({ applicationNo, amountKurus, dueDate }, context) => {
       const moved = await issueFinalBill(context, anyApplication(await applicationByNo(context.db, applicationNo)), amountKurus, dueDate);
-      await context.audit('cancellation.final_billed', { entity: 'contract_cancellation', entityId: applicationNo, detail: { amountKurus, offsetKurus: moved.offsetKurus } });
       return applicationView(context.db, moved, true);
     },
 
     RecordContractCancellationRefund: async ({ applicationNo, reference }, context) => {
       const moved = await recordRefund(context, anyApplication(await applicationByNo(context.db, applicationNo)), reference);
-      await context.audit('cancellation.refunded', { entity: 'contract_cancellation', entityId: applicationNo, detail: { amountKurus: moved.refundDueKurus } });
       return applicationView(context.db, moved, true);
     },
 
     CloseContractCancellation: async ({ applicationNo }, context) => {
       const moved = await closeApplication(context, anyApplication(await applicationByNo(context.db, applicationNo)));
-      await context.audit('cancellation.closed', { entity: 'contract_cancellation', entityId: applicationNo });
       return applicationView(context.db, moved, true);
     },
 
     RejectContractCancellation: async ({ applicationNo, reason }, context) => {
       const moved = await rejectApplication(context, anyApplication(await applicationByNo(context.db, applicationNo)), reason);
-      await context.audit('cancellation.rejected', { entity: 'contract_cancellation', entityId: applicationNo });
       return applicationView(context.db, moved, true);
     },
   },

@@ -1,10 +1,11 @@
 import { cancellationMessages } from '@ebelediye/contract';
 import { desc, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accruals, contractCancellationEvents, contractCancellations, smsOutbox, subscriptions, throttles } from '../../db/schema';
+import { accruals, contractCancellationEvents, contractCancellations, smsOutbox, staffActions, subscriptions, throttles } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { payAtBank, postForm, startPayment } from '../../test/bank';
 import { signIn } from '../../test/session';
+import { signInStaff } from '../../test/staff';
 
 // The template is seeded for 2026-11-23 (test/database.ts). Ayşe (R-DEMO-1) has 100234 with two unpaid
 // water bills (312.50 + 289.75 TL, deposit 450.00) and 100235 with no debt (deposit 600.00); Mehmet has
@@ -19,9 +20,13 @@ describe('subscriptions and contract cancellation', () => {
   let t: TestApp;
   let ayse: Record<string, string>;
   let mehmet: Record<string, string>;
+  let desk: Record<string, string>;
 
   beforeAll(async () => {
     t = await createTestApp();
+    // First, on the real clock: the staff code goes out through the outbox job, whose run also prunes
+    // sessions idle by the real clock (which the members' sessions on the test's day would seem).
+    desk = await signInStaff(t, 'demo.operator');
     t.setNow(day);
     ayse = await signIn(t, '10000000146', 'Demo2026');
     mehmet = await signIn(t, '17291716060', 'Demo2026');
@@ -267,5 +272,123 @@ describe('subscriptions and contract cancellation', () => {
     expect(response.json().Message).toBe(cancellationMessages.debtInPayment);
     const callback = await payAtBank(t, gateway, 'decline');
     await postForm(t, callback!.action, callback!.fields, mehmet);
+  });
+
+  describe('at the desk', () => {
+    let ibanNo: string;
+    let offsetNo: string;
+
+
+    const step = (name: string, body: Record<string, unknown>) => t.call(name, body, { headers: desk, remoteAddress: '10.0.2.1' });
+    const detail = async (no: string, cookie = ayse) => (await t.call('GetContractCancellationDetail', { applicationNo: no }, { headers: cookie })).json();
+    const lastNotice = async (phone = aysePhone) => (await t.db.select().from(smsOutbox).where(eq(smsOutbox.phone, phone)).orderBy(desc(smsOutbox.id)).limit(1))[0].body;
+
+    it('lists the applications for staff, with the IBAN in full, and refuses a visitor', async () => {
+      const applied = await t.call('StartElectronicStateContractCancellation', { ...ibanBody({ moveOutDate: '2026-11-28' }), ...(await sendCode()) }, { headers: ayse });
+      expect(applied.statusCode).toBe(200);
+      ibanNo = applied.json().applicationNo;
+      const queue = (await step('GetContractCancellationQueue', { state: 'REQUESTED' })).json().applications;
+      expect(queue.map((a: { subscriberNo: string }) => a.subscriberNo)).toEqual(['100234', '100235']);
+      offsetNo = queue[0].applicationNo;
+      expect(queue[1]).toMatchObject({ applicationNo: ibanNo, ibanForDesk: 'TR68 0001 0000 0012 3456 7890 12', holderName: 'Ayşe Yılmaz' });
+      expect((await t.call('GetContractCancellationQueue', {})).statusCode).toBe(401);
+      expect((await step('GetContractCancellationQueue', { state: 'X' })).json().Message).toBe('Durum geçersiz.');
+    });
+
+    it('schedules the reading, records it, issues the final bill; each step reaches the member by SMS and on the timeline', async () => {
+      const scheduled = await step('ScheduleContractCancellationReading', { applicationNo: ibanNo, readingDate: '2026-11-27' });
+      expect(scheduled.statusCode).toBe(200);
+      expect(scheduled.json().state).toBe('READING_SCHEDULED');
+      expect(await lastNotice()).toContain('son sayaç okuması 27.11.2026 günü yapılacak');
+      expect((await step('ScheduleContractCancellationReading', { applicationNo: ibanNo, readingDate: '2026-11-27' })).json().Message).toBe('Başvuru bu işlem için uygun durumda değil (Sayaç okuması planlandı).');
+      expect((await step('IssueContractCancellationFinalBill', { applicationNo: ibanNo, amountKurus: 4_750, dueDate: '2026-12-15' })).json().Message).toBe(cancellationMessages.readingMissing);
+
+      const low = await step('RecordContractCancellationReading', { applicationNo: ibanNo, finalReading: 400, readingDate: '2026-11-27' });
+      expect(low.statusCode).toBe(400);
+      expect(low.json().Message).toBe('Son okuma, aboneliğin bir önceki okumasından (412 m³) küçük olamaz.');
+      expect((await step('RecordContractCancellationReading', { applicationNo: ibanNo, finalReading: 431, readingDate: '2026-11-27' })).statusCode).toBe(200);
+      expect(await lastNotice()).toContain('son sayaç okuması 431 m³ olarak kaydedildi');
+      const late = await t.call('WithdrawContractCancellation', { applicationNo: ibanNo }, { headers: ayse });
+      expect(late.statusCode).toBe(409);
+      expect(late.json().Message).toBe(cancellationMessages.cannotWithdraw);
+      expect((await step('RejectContractCancellation', { applicationNo: ibanNo, reason: 'Sayaç mühürsüz bulundu.' })).statusCode).toBe(409);
+
+      const billed = await step('IssueContractCancellationFinalBill', { applicationNo: ibanNo, amountKurus: 4_750, dueDate: '2026-12-15' });
+      expect(billed.statusCode).toBe(200);
+      expect(billed.json()).toMatchObject({ state: 'FINAL_BILLED', offsetKurus: 0, refundDueKurus: 60_000, finalBill: { amountKurus: 4_750, paid: false, dueDate: '2026-12-15' } });
+      expect(await lastNotice()).toContain('son faturanız ₺47,50, son ödeme 15.12.2026');
+      const mine = await detail(ibanNo);
+      expect(mine.events.map((e: { state: string | null }) => e.state)).toEqual(['REQUESTED', 'READING_SCHEDULED', null, 'FINAL_BILLED']);
+      expect(mine.ibanForDesk).toBeNull();
+      expect(mine.events[2].text).toBe('Son sayaç okuması yapıldı: 431 m³ (27.11.2026).');
+    });
+
+    it('closes only when the final bill is paid (by card, like any debt) and the refund is recorded', async () => {
+      const notPaid = await step('CloseContractCancellation', { applicationNo: ibanNo });
+      expect(notPaid.statusCode).toBe(409);
+      expect(notPaid.json().Message).toBe(cancellationMessages.billNotPaid);
+      const bill = (await detail(ibanNo)).finalBill;
+      const { gateway } = await startPayment(t, ayse, [bill.accrualId]);
+      const callback = await payAtBank(t, gateway);
+      await postForm(t, callback!.action, callback!.fields, ayse);
+      expect((await detail(ibanNo)).finalBill).toMatchObject({ paid: true, paidKurus: 4_750 });
+
+      const noRefund = await step('CloseContractCancellation', { applicationNo: ibanNo });
+      expect(noRefund.json().Message).toBe(cancellationMessages.refundNotRecorded);
+      expect((await step('RecordContractCancellationRefund', { applicationNo: ibanNo, reference: 'x' })).json().Message).toBe('Dekont numarası en az 3 karakterdir.');
+      const refunded = await step('RecordContractCancellationRefund', { applicationNo: ibanNo, reference: 'EFT-2026-0042' });
+      expect(refunded.statusCode).toBe(200);
+      expect(refunded.json().refund).toMatchObject({ amountKurus: 60_000, channel: 'iban', reference: 'EFT-2026-0042' });
+      expect(await lastNotice()).toContain("güvence bedeli iadesi ₺600,00 IBAN'ınıza gönderildi");
+      expect((await step('RecordContractCancellationRefund', { applicationNo: ibanNo, reference: 'EFT-2026-0043' })).json().Message).toBe(cancellationMessages.refundAlreadyRecorded);
+
+      const closed = await step('CloseContractCancellation', { applicationNo: ibanNo });
+      expect(closed.statusCode).toBe(200);
+      expect(closed.json()).toMatchObject({ state: 'CLOSED', stateName: 'Sözleşme sonlandırıldı' });
+      expect(await lastNotice()).toContain('100235 numaralı aboneliğinizin sözleşmesi sonlandırıldı');
+      const [subscription] = await t.db.select().from(subscriptions).where(eq(subscriptions.subscriberNo, '100235'));
+      expect(subscription.status).toBe('cancelled');
+      expect((await t.call('ValidateSubscriberNo', { subscriberNo: '100235' }, { headers: ayse })).json()).toEqual({ valid: false, status: 'cancelled' });
+      const again = await t.call('StartElectronicStateContractCancellation', { ...ibanBody(), ...(await sendCode()) }, { headers: ayse });
+      expect(again.statusCode).toBe(409);
+      expect(again.json().Message).toBe(cancellationMessages.notActive);
+      // Every desk step is in the staff audit trail.
+      const actions = await t.db.select().from(staffActions).where(eq(staffActions.entityId, ibanNo));
+      expect(actions.map((a) => a.action)).toEqual([
+        'contract_cancellation.reading_scheduled',
+        'contract_cancellation.reading_recorded',
+        'contract_cancellation.final_billed',
+        'contract_cancellation.refunded',
+        'contract_cancellation.closed',
+      ]);
+    });
+
+    it('sets the deposit against the open water bills and the final bill, oldest first', async () => {
+      await step('ScheduleContractCancellationReading', { applicationNo: offsetNo, readingDate: '2026-11-24' });
+      await step('RecordContractCancellationReading', { applicationNo: offsetNo, finalReading: 1_300, readingDate: '2026-11-24' });
+      const billed = await step('IssueContractCancellationFinalBill', { applicationNo: offsetNo, amountKurus: 5_000, dueDate: '2026-12-15' });
+      // 450,00 TL: the older bill (312,50) whole, then 137,50 of the newer (289,75); the final bill stays owed.
+      expect(billed.json()).toMatchObject({ state: 'FINAL_BILLED', offsetKurus: 45_000, refundDueKurus: 0, finalBill: { amountKurus: 5_000, paidKurus: 0 } });
+      const owed = (await t.call('GetContractCancellationPreview', { subscriberNo: '100234' }, { headers: ayse })).json().openDebts;
+      expect(owed.map((d: { principalKurus: number }) => d.principalKurus)).toEqual([28_975 - 13_750, 5_000]);
+      expect((await step('RecordContractCancellationRefund', { applicationNo: offsetNo, reference: 'VEZNE-1' })).json().Message).toBe(cancellationMessages.refundNotDue);
+      expect((await step('CloseContractCancellation', { applicationNo: offsetNo })).json().Message).toBe(cancellationMessages.billNotPaid);
+    });
+
+    it('rejects with a reason before the reading; the member sees it', async () => {
+      const applied = await t.call(
+        'StartElectronicStateContractCancellation',
+        { subscriberNo: '100871', moveOutDate: '2026-11-23', depositMethod: 'offset', expectedOpenDebtsKurus: 41_520, acceptTerms: true, ...(await sendCode(mehmet, '5332223344')) },
+        { headers: mehmet },
+      );
+      expect(applied.statusCode).toBe(200);
+      const no = applied.json().applicationNo;
+      expect((await step('RejectContractCancellation', { applicationNo: no, reason: 'kısa' })).json().Message).toBe('Gerekçe en az 10 karakter olmalıdır.');
+      const rejected = await step('RejectContractCancellation', { applicationNo: no, reason: 'Abonelik bir mahkeme kararıyla tedbirli.' });
+      expect(rejected.json()).toMatchObject({ state: 'REJECTED', rejectionReason: 'Abonelik bir mahkeme kararıyla tedbirli.' });
+      expect((await detail(no, mehmet)).stateName).toBe('Reddedildi');
+      expect(await lastNotice('5332223344')).toContain('reddedildi. Gerekçe: Abonelik bir mahkeme kararıyla tedbirli.');
+      expect((await step('ScheduleContractCancellationReading', { applicationNo: 'SI2026999999', readingDate: '2026-11-27' })).statusCode).toBe(404);
+    });
   });
 });
