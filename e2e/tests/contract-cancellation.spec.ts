@@ -4,6 +4,7 @@ import { turkishDay } from './support/demo-calendar';
 import { expect, test } from './support/fixtures';
 import { readSms } from './support/membership';
 import { checkScreen } from './support/screen-check';
+import { demoStaff, signInToDesk } from './support/desk';
 import { signIn } from './support/sign-in';
 
 // Subscription contract cancellation end to end (docs/subscriptions.md): Ayşe ends the water contract
@@ -28,7 +29,7 @@ test.describe('a member cancels a water subscription', () => {
   });
 
   test('chooses the subscription, gives the move-out date, reading and photo, an IBAN in her name, confirms by SMS and gets the application and its PDF', async ({ page, context }, testInfo) => {
-    test.setTimeout(240_000);
+    test.setTimeout(420_000);
     const moveOut = addDays(istanbulToday(serverNow()), 7);
     await signIn(page);
     await page.setViewportSize({ width: 1280, height: 800 });
@@ -92,5 +93,66 @@ test.describe('a member cancels a water subscription', () => {
     expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
     await readSms(context, aysePhone, new RegExp(`Başvuru no: (${applicationNo})`));
     await checkScreen(page, testInfo, 'contract-cancellation-application');
+    await page.setViewportSize({ width: 1280, height: 800 });
+
+    // The desk (issue 15's /yonetim, in a tab of its own): schedule the reading, record it, issue the final bill.
+    const desk = await context.newPage();
+    await signInToDesk(desk, context, demoStaff.operator);
+    await desk.getByRole('navigation', { name: 'Masa menüsü' }).getByRole('link', { name: 'Abonelik İptalleri' }).click();
+    await expect(desk.getByRole('heading', { level: 1, name: 'Abonelik İptalleri' })).toBeVisible();
+    const card = desk.getByRole('region', { name: new RegExp(`^${applicationNo} · 100235`) });
+    await expect(card).toContainText('TR68 0001 0000 0012 3456 7890 12 · T.C. Ziraat Bankası A.Ş.');
+    await checkScreen(desk, testInfo, 'desk-contract-cancellations');
+    await desk.setViewportSize({ width: 1280, height: 800 });
+    const readingDay = addDays(istanbulToday(serverNow()), 2);
+    await card.getByLabel('Okuma tarihi').fill(readingDay);
+    await card.getByRole('button', { name: 'Okumayı planla' }).click();
+    await expect(card).toContainText('Sayaç okuması planlandı');
+    await card.getByLabel('Son okuma (m³)').fill('431');
+    await card.getByLabel('Okuma tarihi').fill(readingDay);
+    await card.getByRole('button', { name: 'Okumayı kaydet' }).click();
+    await expect(card).toContainText('Son sayaç okuması yapıldı: 431 m³');
+    await card.getByLabel('Fatura tutarı (TL)').fill('47,50');
+    await card.getByLabel('Son ödeme tarihi').fill(addDays(istanbulToday(serverNow()), 20));
+    await card.getByRole('button', { name: 'Son faturayı kes' }).click();
+    await expect(card).toContainText('Son fatura kesildi');
+    await readSms(context, aysePhone, /son faturanız (₺47,50)/);
+
+    // The member pays the final bill by card from the application page, through the sandbox bank's 3D page.
+    await page.reload();
+    await expect(page.getByTestId('cancellation-state')).toHaveText('Durum: Son fatura kesildi');
+    await expect(page.getByRole('list', { name: 'Adımlar' })).toContainText(`Son sayaç okuması ${turkishDay(readingDay)} gününe planlandı.`);
+    await page.getByRole('button', { name: 'Son faturayı kartla öde (₺47,50)' }).click();
+    await expect(page).toHaveURL(/\/ziraat-banka$/);
+    await page.getByRole('button', { name: 'Onayla ve devam et' }).click();
+    await page.getByRole('button', { name: 'Bankanın güvenli sayfasına git' }).click();
+    await expect(page).toHaveURL(/\/sandbox\/bank\/fim\/est3Dgate$/);
+    await page.getByLabel('Kart numarası').fill('4355 0843 5508 4358');
+    await page.getByLabel('Son kullanma ayı (AA)').fill('12');
+    await page.getByLabel('yılı (YY)').fill('30');
+    await page.getByLabel('CVV').fill('000');
+    await page.getByLabel('Onayla', { exact: true }).check();
+    await page.getByRole('button', { name: 'Gönder' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Ödemeniz alındı' })).toBeVisible();
+
+    // The desk records the refund to her IBAN and ends the contract.
+    await desk.reload();
+    await expect(card).toContainText('ödendi');
+    await card.getByLabel('Dekont numarası').fill('EFT-DEMO-0001');
+    await card.getByRole('button', { name: 'İadeyi kaydet' }).click();
+    await expect(card).toContainText('dekont EFT-DEMO-0001');
+    await card.getByRole('button', { name: 'Sözleşmeyi sonlandır' }).click();
+    await expect(card).toContainText('Sözleşme sonlandırıldı');
+
+    // The member sees every step with its date, and the subscription cancelled.
+    await page.goto(`/ContractCancellation?basvuru=${applicationNo}`);
+    await expect(page.getByTestId('cancellation-state')).toHaveText('Durum: Sözleşme sonlandırıldı');
+    const all = page.getByRole('list', { name: 'Adımlar' });
+    await expect(all.getByRole('listitem')).toHaveCount(6);
+    await expect(all).toContainText("Güvence bedeli iadesi ₺600,00 IBAN'ınıza gönderildi (dekont EFT-DEMO-0001).");
+    await expect(all).toContainText('Abonelik sözleşmesi sonlandırıldı.');
+    await readSms(context, aysePhone, /(100235) numaralı aboneliğinizin sözleşmesi sonlandırıldı/);
+    await page.goto('/ContractCancellation');
+    await expect(page.getByRole('radio', { name: /^100235 .* İptal edilmiş$/ })).toBeDisabled();
   });
 });

@@ -20,6 +20,7 @@ export interface DeskPage {
 
 export const deskPages: DeskPage[] = [
   { path: '', title: 'home', nav: true, screen: () => import('./home/desk-home-screen') },
+  { path: 'sozlesme-iptalleri', title: 'contractCancellations', nav: true, screen: () => import('./contract-cancellations/queue-screen') },
 ];
 
 export function pagesFor(role: StaffRole): DeskPage[] {
