@@ -17,7 +17,8 @@ const root = fileURLToPath(new URL('..', import.meta.url));
  */
 export const budgets = [
   { route: '/anasayfa', screen: 'src/app/routes/home/home-screen.tsx', limitKb: 285 },
-  { route: '/session/signin', screen: 'src/app/routes/sign-in.tsx', limitKb: 385 },
+  // 385 → 386 (issue 16): fifteen more operation names in the per-domain schema map and the route's lazy chunk; the screen's Turkish and the IBAN module stay out of the first load.
+  { route: '/session/signin', screen: 'src/app/routes/sign-in.tsx', limitKb: 386 },
   { route: '/DebtQuestioning', screen: 'src/app/routes/debts/debt-questioning-screen.tsx', limitKb: 345 },
 ];
 

@@ -2,6 +2,7 @@ export * from './operation';
 export * from './operations';
 export * from './errors';
 export * from './identity';
+export * from './iban';
 export * from './money';
 export * from './turkish';
 export * from './settings';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import './zod-config';
-import { ibanSchema } from './identity';
+import { ibanSchema } from './iban';
 import { defineOperation, requestBody } from './operation';
 
 // Abonelik sözleşmesi iptali (SPEC §1 "cancel subscription contracts", §2 /ContractCancellation,

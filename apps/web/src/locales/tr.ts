@@ -4,7 +4,6 @@ import { payments } from './tr/payments';
 import { declarations } from './tr/declarations';
 import { publicInformation } from './tr/public-information';
 import { restructuring } from './tr/restructuring';
-import { subscriptions } from './tr/subscriptions';
 
 /**
  * Every sentence the web shows, in Turkish. Messages that the server also says (validation,
@@ -110,7 +109,6 @@ export const tr = {
   session,
   debts,
   restructuring,
-  subscriptions,
   payments,
   declarations,
   employees: {

@@ -1,4 +1,8 @@
-/** Texts of the subscription contract cancellation (/ContractCancellation, docs/subscriptions.md). */
+/**
+ * Texts of the subscription contract cancellation (/ContractCancellation, docs/subscriptions.md): a
+ * namespace of its own ('subscriptions'), added when the screen's code loads, so it is not in every
+ * page's first load (the size budget).
+ */
 export const subscriptions = {
   intro:
     'Taşınırken su aboneliğinizi buradan sonlandırabilirsiniz: taşınma tarihini bildirirsiniz, son sayaç okuması yapılır, son faturanız kesilir ve güvence bedeliniz iade edilir. Her adım size SMS ile bildirilir ve bu ekranda tarihiyle görünür.',
@@ -88,3 +92,5 @@ export const subscriptions = {
   finalBillInPayment: 'Son fatura için bir ödeme sürüyor.',
   payFinalBill: 'Son faturayı kartla öde ({{amount}})',
 };
+
+export type SubscriptionsTranslation = typeof subscriptions;

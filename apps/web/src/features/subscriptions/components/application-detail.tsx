@@ -34,7 +34,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 
 /** One application: its number and state, what was asked, the final bill to pay, the refund, and every step with its date. */
 export function ApplicationDetail({ application, onPayBill, paying, onWithdraw, withdrawing }: ApplicationDetailProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('subscriptions');
   const headingId = useId();
   const timelineId = useId();
   const canWithdraw = (application.state === 'REQUESTED' || application.state === 'READING_SCHEDULED') && application.finalReading === null;
@@ -43,36 +43,36 @@ export function ApplicationDetail({ application, onPayBill, paying, onWithdraw, 
     <Paper component="section" variant="outlined" aria-labelledby={headingId} sx={{ p: 2 }}>
       <Stack spacing={1.5}>
         <Typography id={headingId} component="h2" variant="h6">
-          {t('subscriptions.applicationNo', { applicationNo: application.applicationNo })}
+          {t('applicationNo', { applicationNo: application.applicationNo })}
         </Typography>
         <Typography sx={{ fontWeight: 600 }} data-testid="cancellation-state">
-          {t('subscriptions.state', { state: application.stateName })}
+          {t('state', { state: application.stateName })}
         </Typography>
-        {application.rejectionReason && <Alert severity="error">{`${t('subscriptions.summary.rejection')}: ${application.rejectionReason}`}</Alert>}
+        {application.rejectionReason && <Alert severity="error">{`${t('summary.rejection')}: ${application.rejectionReason}`}</Alert>}
         <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' }, columnGap: 2, rowGap: 0.5, m: 0 }}>
-          <Row label={t('subscriptions.summary.subscription')}>{`${application.subscriberNo} · ${application.address}`}</Row>
-          <Row label={t('subscriptions.summary.moveOut')}>{formatDay(application.moveOutDate)}</Row>
-          <Row label={t('subscriptions.summary.reading')}>
+          <Row label={t('summary.subscription')}>{`${application.subscriberNo} · ${application.address}`}</Row>
+          <Row label={t('summary.moveOut')}>{formatDay(application.moveOutDate)}</Row>
+          <Row label={t('summary.reading')}>
             {application.memberReading === null
-              ? t('subscriptions.summary.noReading')
+              ? t('summary.noReading')
               : application.hasMeterPhoto
-                ? t('subscriptions.summary.withPhoto', { reading: application.memberReading })
+                ? t('summary.withPhoto', { reading: application.memberReading })
                 : `${application.memberReading} m³`}
           </Row>
-          <Row label={t('subscriptions.summary.deposit')}>{formatKurus(application.depositKurus)}</Row>
-          <Row label={t('subscriptions.summary.method')}>{t(`subscriptions.methods.${application.depositMethod}`)}</Row>
+          <Row label={t('summary.deposit')}>{formatKurus(application.depositKurus)}</Row>
+          <Row label={t('summary.method')}>{t(`methods.${application.depositMethod}`)}</Row>
           {application.ibanMasked && (
-            <Row label={t('subscriptions.summary.account')}>{[application.ibanMasked, application.bankName, application.branchName, application.accountHolder].filter(Boolean).join(' · ')}</Row>
+            <Row label={t('summary.account')}>{[application.ibanMasked, application.bankName, application.branchName, application.accountHolder].filter(Boolean).join(' · ')}</Row>
           )}
-          {application.readingScheduledFor && <Row label={t('subscriptions.summary.scheduled')}>{formatDay(application.readingScheduledFor)}</Row>}
-          {application.finalReading !== null && <Row label={t('subscriptions.summary.finalReading')}>{`${application.finalReading} m³${application.finalReadingOn ? ` (${formatDay(application.finalReadingOn)})` : ''}`}</Row>}
-          {application.offsetKurus > 0 && <Row label={t('subscriptions.summary.offset')}>{formatKurus(application.offsetKurus)}</Row>}
-          {application.refundDueKurus !== null && <Row label={t('subscriptions.summary.refundDue')}>{formatKurus(application.refundDueKurus)}</Row>}
+          {application.readingScheduledFor && <Row label={t('summary.scheduled')}>{formatDay(application.readingScheduledFor)}</Row>}
+          {application.finalReading !== null && <Row label={t('summary.finalReading')}>{`${application.finalReading} m³${application.finalReadingOn ? ` (${formatDay(application.finalReadingOn)})` : ''}`}</Row>}
+          {application.offsetKurus > 0 && <Row label={t('summary.offset')}>{formatKurus(application.offsetKurus)}</Row>}
+          {application.refundDueKurus !== null && <Row label={t('summary.refundDue')}>{formatKurus(application.refundDueKurus)}</Row>}
           {application.refund && (
-            <Row label={t('subscriptions.summary.refund')}>
-              {t('subscriptions.summary.refundDone', {
+            <Row label={t('summary.refund')}>
+              {t('summary.refundDone', {
                 amount: formatKurus(application.refund.amountKurus),
-                channel: t(`subscriptions.summary.channels.${application.refund.channel}`),
+                channel: t(`summary.channels.${application.refund.channel}`),
                 reference: application.refund.reference,
                 date: formatMoment(application.refund.at),
               })}
@@ -81,27 +81,27 @@ export function ApplicationDetail({ application, onPayBill, paying, onWithdraw, 
         </Box>
         {bill && (
           <Alert severity={bill.paid ? 'success' : 'info'}>
-            {t('subscriptions.finalBill', { description: bill.description, amount: formatKurus(bill.amountKurus), date: formatDay(bill.dueDate) })}{' '}
-            {bill.paid ? t('subscriptions.finalBillPaid') : bill.inPayment ? t('subscriptions.finalBillInPayment') : null}
+            {t('finalBill', { description: bill.description, amount: formatKurus(bill.amountKurus), date: formatDay(bill.dueDate) })}{' '}
+            {bill.paid ? t('finalBillPaid') : bill.inPayment ? t('finalBillInPayment') : null}
           </Alert>
         )}
         <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
           <Button component="a" href={application.pdfUrl} download={`abonelik-iptali-${application.applicationNo}.pdf`} variant="outlined" startIcon={<PictureAsPdfIcon aria-hidden />}>
-            {t('subscriptions.pdf')}
+            {t('pdf')}
           </Button>
           {bill && !bill.paid && !bill.inPayment && (
             <Button variant="contained" onClick={() => onPayBill(bill)} disabled={paying}>
-              {t('subscriptions.payFinalBill', { amount: formatKurus(bill.amountKurus - bill.paidKurus) })}
+              {t('payFinalBill', { amount: formatKurus(bill.amountKurus - bill.paidKurus) })}
             </Button>
           )}
           {canWithdraw && (
             <Button color="error" variant="outlined" onClick={onWithdraw} disabled={withdrawing}>
-              {t('subscriptions.withdraw')}
+              {t('withdraw')}
             </Button>
           )}
         </Stack>
         <Typography id={timelineId} component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
-          {t('subscriptions.timeline')}
+          {t('timeline')}
         </Typography>
         <Box component="ol" aria-labelledby={timelineId} sx={{ m: 0, pl: 3 }}>
           {application.events.map((event, index) => (

@@ -1,4 +1,5 @@
-import { formatKurus, ibanBankCode, isValidIban, normalizeIban, type CancellationPreview, type DepositMethod } from '@ebelediye/contract';
+import { formatKurus, type CancellationPreview, type DepositMethod } from '@ebelediye/contract';
+import { ibanBankCode, isValidIban, normalizeIban } from '@ebelediye/contract/iban';
 import AttachFileIcon from '@mui/icons-material/AttachFile';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -48,7 +49,7 @@ function Heading({ children }: { children: string }) {
  * the deposit comes back, the terms and the SMS code. Each refusal of the server is shown beside it.
  */
 export function CancellationForm({ preview, onSaved, onPayDebts, paying }: CancellationFormProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('subscriptions');
   const termsId = useId();
   const photoInput = useRef<HTMLInputElement>(null);
   const banks = useBanks();
@@ -79,7 +80,7 @@ export function CancellationForm({ preview, onSaved, onPayDebts, paying }: Cance
     if (!file) return;
     setPhotoProblem(null);
     if (!/\.(jpe?g|png)$/i.test(file.name) && !/^image\/(jpeg|png)$/.test(file.type)) {
-      setPhotoProblem(t('subscriptions.meterPhotoWrongType'));
+      setPhotoProblem(t('meterPhotoWrongType'));
       return;
     }
     try {
@@ -114,66 +115,66 @@ export function CancellationForm({ preview, onSaved, onPayDebts, paying }: Cance
 
   return (
     <Box component="form" onSubmit={submit} noValidate>
-      <Heading>{t('subscriptions.step1')}</Heading>
+      <Heading>{t('step1')}</Heading>
       <Stack spacing={1} sx={{ mt: 1 }}>
         <Typography>{`${preview.subscriberNo} · ${preview.typeName} · ${preview.address}`}</Typography>
-        <Typography>{t('subscriptions.deposit', { amount: formatKurus(preview.depositKurus) })}</Typography>
-        {preview.lastReading !== null && preview.lastReadingOn && <Typography>{t('subscriptions.lastReading', { reading: preview.lastReading, date: formatDay(preview.lastReadingOn) })}</Typography>}
+        <Typography>{t('deposit', { amount: formatKurus(preview.depositKurus) })}</Typography>
+        {preview.lastReading !== null && preview.lastReadingOn && <Typography>{t('lastReading', { reading: preview.lastReading, date: formatDay(preview.lastReadingOn) })}</Typography>}
         {hasDebts ? (
           <Box>
             <Typography component="h4" variant="subtitle2" sx={{ fontWeight: 600 }}>
-              {t('subscriptions.openDebts')}
+              {t('openDebts')}
             </Typography>
             <Box component="ul" sx={{ m: 0, pl: 3 }}>
               {preview.openDebts.map((debt) => (
                 <Typography component="li" variant="body2" key={debt.accrualId}>
-                  {`${debt.description} — ${formatKurus(debt.totalKurus)} (${t('subscriptions.columns.dueDate')} ${formatDay(debt.dueDate)})`}
+                  {`${debt.description} — ${formatKurus(debt.totalKurus)} (${t('columns.dueDate')} ${formatDay(debt.dueDate)})`}
                 </Typography>
               ))}
             </Box>
-            <Typography sx={{ fontWeight: 600 }}>{t('subscriptions.openDebtsTotal', { amount: formatKurus(preview.openDebtsKurus) })}</Typography>
-            <Typography variant="body2">{t('subscriptions.openDebtsHelp')}</Typography>
+            <Typography sx={{ fontWeight: 600 }}>{t('openDebtsTotal', { amount: formatKurus(preview.openDebtsKurus) })}</Typography>
+            <Typography variant="body2">{t('openDebtsHelp')}</Typography>
             {preview.openDebts.some((debt) => !debt.inPayment) && (
               <Button variant="outlined" size="small" sx={{ mt: 1 }} onClick={onPayDebts} disabled={paying}>
-                {t('subscriptions.payDebts')}
+                {t('payDebts')}
               </Button>
             )}
           </Box>
         ) : (
-          <Typography>{t('subscriptions.noOpenDebts')}</Typography>
+          <Typography>{t('noOpenDebts')}</Typography>
         )}
       </Stack>
 
-      <Heading>{t('subscriptions.step2')}</Heading>
+      <Heading>{t('step2')}</Heading>
       <Stack spacing={2} sx={{ mt: 1, maxWidth: 420 }}>
         <TextField
           type="date"
-          label={t('subscriptions.moveOutDate')}
+          label={t('moveOutDate')}
           value={moveOutDate}
           onChange={(event) => setMoveOutDate(event.target.value)}
           required
-          helperText={t('subscriptions.moveOutHelp', { earliest: formatDay(preview.moveOutEarliest), latest: formatDay(preview.moveOutLatest) })}
+          helperText={t('moveOutHelp', { earliest: formatDay(preview.moveOutEarliest), latest: formatDay(preview.moveOutLatest) })}
           slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: preview.moveOutEarliest, max: preview.moveOutLatest } }}
         />
         <TextField
-          label={t('subscriptions.meterReading')}
+          label={t('meterReading')}
           value={reading}
           onChange={(event) => setReading(event.target.value.replace(/\D/g, '').slice(0, 8))}
-          helperText={t('subscriptions.meterReadingHelp')}
+          helperText={t('meterReadingHelp')}
           slotProps={{ htmlInput: { inputMode: 'numeric' } }}
         />
         <Box>
           <input ref={photoInput} type="file" accept="image/jpeg,image/png" onChange={(event) => void choosePhoto(event)} tabIndex={-1} aria-hidden style={visuallyHidden} data-testid="meter-photo-input" />
           <Button variant="outlined" startIcon={<AttachFileIcon aria-hidden />} onClick={() => photoInput.current?.click()} disabled={upload.isPending}>
-            {t('subscriptions.meterPhoto')}
+            {t('meterPhoto')}
           </Button>
           <Box role="status" sx={{ mt: 0.5 }}>
-            {upload.isPending && <Typography variant="body2">{t('subscriptions.meterPhotoUploading')}</Typography>}
+            {upload.isPending && <Typography variant="body2">{t('meterPhotoUploading')}</Typography>}
             {photo && (
               <Typography variant="body2">
-                {t('subscriptions.meterPhotoAdded', { name: photo.fileName })}{' '}
+                {t('meterPhotoAdded', { name: photo.fileName })}{' '}
                 <Button size="small" onClick={() => setPhoto(null)}>
-                  {t('subscriptions.removePhoto')}
+                  {t('removePhoto')}
                 </Button>
               </Typography>
             )}
@@ -186,57 +187,57 @@ export function CancellationForm({ preview, onSaved, onPayDebts, paying }: Cance
         </Box>
       </Stack>
 
-      <Heading>{t('subscriptions.step3')}</Heading>
+      <Heading>{t('step3')}</Heading>
       <FormControl sx={{ mt: 1 }}>
-        <FormLabel id={`${termsId}-method`}>{t('subscriptions.depositMethod')}</FormLabel>
+        <FormLabel id={`${termsId}-method`}>{t('depositMethod')}</FormLabel>
         <RadioGroup aria-labelledby={`${termsId}-method`} value={method} onChange={(event) => setMethod(event.target.value as DepositMethod)}>
-          <FormControlLabel value="offset" control={<Radio />} label={t('subscriptions.methods.offset')} />
-          <FormControlLabel value="iban" control={<Radio />} label={t('subscriptions.methods.iban')} disabled={hasDebts} />
+          <FormControlLabel value="offset" control={<Radio />} label={t('methods.offset')} />
+          <FormControlLabel value="iban" control={<Radio />} label={t('methods.iban')} disabled={hasDebts} />
         </RadioGroup>
       </FormControl>
-      {hasDebts && <Typography variant="body2">{t('subscriptions.ibanBlocked')}</Typography>}
+      {hasDebts && <Typography variant="body2">{t('ibanBlocked')}</Typography>}
       {method === 'iban' && (
         <Stack spacing={2} sx={{ mt: 1, maxWidth: 420 }}>
-          <TextField label={t('subscriptions.iban')} value={iban} onChange={(event) => setIban(event.target.value.toUpperCase().slice(0, 34))} required helperText={t('subscriptions.ibanHelp')} slotProps={{ htmlInput: { autoComplete: 'off', spellCheck: false } }} />
+          <TextField label={t('iban')} value={iban} onChange={(event) => setIban(event.target.value.toUpperCase().slice(0, 34))} required helperText={t('ibanHelp')} slotProps={{ htmlInput: { autoComplete: 'off', spellCheck: false } }} />
           {bankCode && (
-            <Typography role="status">{bank ? t('subscriptions.bank', { name: bank.name }) : banks.data ? t('subscriptions.bankUnknown', { code: bankCode }) : null}</Typography>
+            <Typography role="status">{bank ? t('bank', { name: bank.name }) : banks.data ? t('bankUnknown', { code: bankCode }) : null}</Typography>
           )}
           {bank && (branches.data?.branches.length ?? 0) > 0 && (
-            <TextField select label={t('subscriptions.branch')} value={branchCode} onChange={(event) => setBranchCode(event.target.value)}>
-              <MenuItem value="">{t('subscriptions.noBranch')}</MenuItem>
+            <TextField select label={t('branch')} value={branchCode} onChange={(event) => setBranchCode(event.target.value)}>
+              <MenuItem value="">{t('noBranch')}</MenuItem>
               {branches.data!.branches.map((branch) => (
                 <MenuItem key={branch.code} value={branch.code}>{`${branch.name} (${branch.code}) · ${branch.county}`}</MenuItem>
               ))}
             </TextField>
           )}
-          <TextField label={t('subscriptions.accountHolder')} value={accountHolder} onChange={(event) => setAccountHolder(event.target.value)} required helperText={t('subscriptions.accountHolderHelp', { name: preview.holderName })} slotProps={{ htmlInput: { autoComplete: 'name' } }} />
+          <TextField label={t('accountHolder')} value={accountHolder} onChange={(event) => setAccountHolder(event.target.value)} required helperText={t('accountHolderHelp', { name: preview.holderName })} slotProps={{ htmlInput: { autoComplete: 'name' } }} />
         </Stack>
       )}
 
-      <Heading>{t('subscriptions.step4')}</Heading>
+      <Heading>{t('step4')}</Heading>
       <Typography id={termsId} component="h4" variant="subtitle2" sx={{ fontWeight: 600, mt: 1 }}>
-        {t('subscriptions.terms')}
+        {t('terms')}
       </Typography>
       <Box role="region" aria-labelledby={termsId} tabIndex={0} sx={{ maxHeight: 220, overflowY: 'auto', border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5, my: 1, whiteSpace: 'pre-line' }}>
         <Typography variant="body2">{preview.terms}</Typography>
       </Box>
-      <FormControlLabel control={<Checkbox checked={accepted} onChange={(event) => setAccepted(event.target.checked)} />} label={t('subscriptions.acceptTerms')} />
+      <FormControlLabel control={<Checkbox checked={accepted} onChange={(event) => setAccepted(event.target.checked)} />} label={t('acceptTerms')} />
       <Stack spacing={2} sx={{ mt: 1, maxWidth: 420 }}>
         <Box>
           <Button variant="outlined" onClick={() => sendCode.mutate()} disabled={!accepted || sendCode.isPending}>
-            {t('subscriptions.sendCode')}
+            {t('sendCode')}
           </Button>
         </Box>
         {sendCode.data && (
           <>
             <Alert severity="info" role="status">
-              {t('subscriptions.codeSent', { phone: sendCode.data.maskedPhone, minutes: Math.round(sendCode.data.expiresInSeconds / 60) })}
+              {t('codeSent', { phone: sendCode.data.maskedPhone, minutes: Math.round(sendCode.data.expiresInSeconds / 60) })}
             </Alert>
             <TextField
-              label={t('subscriptions.code')}
+              label={t('code')}
               value={code}
               onChange={(event) => setCode(event.target.value.replace(/\D/g, '').slice(0, 6))}
-              helperText={t('subscriptions.codeHelp')}
+              helperText={t('codeHelp')}
               slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'one-time-code' } }}
             />
             {start.isError && (
@@ -246,7 +247,7 @@ export function CancellationForm({ preview, onSaved, onPayDebts, paying }: Cance
             )}
             <Box>
               <Button type="submit" variant="contained" disabled={!accepted || code.length !== 6 || start.isPending}>
-                {t('subscriptions.submit')}
+                {t('submit')}
               </Button>
             </Box>
           </>
