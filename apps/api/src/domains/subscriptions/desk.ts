@@ -119,8 +119,12 @@ export async function startApplication(db: Database, input: StartInput): Promise
     });
     if (saved) return { row: saved, created: true };
   } catch (error) {
-    if (isUniqueViolation(error, 'contract_cancellations_open_idx')) throw errors.conflict(cancellationMessages.openApplication);
-    throw error;
+    if (!isUniqueViolation(error, 'contract_cancellations_open_idx')) throw error;
+    // A double submit racing its twin may meet the open-application index before the confirmation's
+    // (PostgreSQL checks them in either order): the twin's application is the answer, not a refusal.
+    const [twin] = await db.select().from(contractCancellations).where(eq(contractCancellations.confirmationReference, input.reference));
+    if (twin && twin.registryOid === input.registryOid) return { row: twin, created: false };
+    throw errors.conflict(cancellationMessages.openApplication);
   }
   const [existing] = await db.select().from(contractCancellations).where(eq(contractCancellations.confirmationReference, input.reference));
   if (!existing || existing.registryOid !== input.registryOid) throw errors.badInput(cancellationMessages.codeNotVerified, 'userEntredCode');
