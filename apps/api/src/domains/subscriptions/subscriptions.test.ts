@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accruals, contractCancellationEvents, contractCancellations, smsOutbox, staffActions, subscriptions, throttles } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { payAtBank, postForm, startPayment } from '../../test/bank';
-import { signIn } from '../../test/session';
+import { sessionCookieOf, signIn } from '../../test/session';
 import { signInStaff } from '../../test/staff';
 
 // The template is seeded for 2026-11-23 (test/database.ts). Ayşe (R-DEMO-1) has 100234 with two unpaid
@@ -274,6 +274,34 @@ describe('subscriptions and contract cancellation', () => {
     await postForm(t, callback!.action, callback!.fields, mehmet);
   });
 
+  it('lets someone signed in through e-Devlet without an account apply: the code goes to the mobile in the registry', async () => {
+    // Zeynep Kaya (R-DEMO-3) has no membership; a subscription of hers is added for this test.
+    await t.db.insert(subscriptions).values({ subscriberNo: '100990', registryOid: 'R-DEMO-3', type: 'G', address: 'Cumhuriyet Mah. Lale Sok. No: 3, Yeşilvadi', startedAt: '2020-01-01', depositKurus: 30_000 });
+    const { url } = (await t.call('GetEDevletAuthorizationUrl')).json();
+    const address = new URL(url, 'http://local');
+    const back = await t.app.inject({
+      method: 'POST',
+      url: address.pathname,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ ...Object.fromEntries(address.searchParams), tckn: '23456789060', outcome: 'ok', decision: 'allow' }).toString(),
+    });
+    const { code, state } = Object.fromEntries(new URL(String(back.headers.location), 'http://local').searchParams);
+    const { token } = (await t.call('LoginViaEDevlet', { edevlet_url: '/e-devlet-girisi', code, state })).json();
+    await t.call('GetPersonInfoViaEDevlet', { accessToken: token, resourceId: 1, kapsam: 'Ad-Soyad', clientId: 'yesilvadi-demo' });
+    const zeynep = sessionCookieOf(await t.call('SaveEDevletLogin', { token, registryOid: 'R-DEMO-3' }));
+
+    expect((await t.call('GetContractCancellationPreview', { subscriberNo: '100990' }, { headers: zeynep })).json()).toMatchObject({ holderName: 'Zeynep Kaya', depositKurus: 30_000 });
+    expect((await t.call('GetContractCancellationPreview', { subscriberNo: '100234' }, { headers: zeynep })).statusCode).toBe(403);
+    const sent = await sendCode(zeynep, '5343334455');
+    expect(sent.maskedPhone).toBe('(534) *** ** 55');
+    const applied = await t.call('StartElectronicStateContractCancellation', { subscriberNo: '100990', moveOutDate: '2026-12-01', depositMethod: 'offset', expectedOpenDebtsKurus: 0, acceptTerms: true, ...sent }, { headers: zeynep });
+    expect(applied.statusCode).toBe(200);
+    expect(applied.json()).toMatchObject({ subscriberNo: '100990', holderName: 'Zeynep Kaya', state: 'REQUESTED' });
+    // A code sent to Zeynep cannot confirm Ayşe's application.
+    const foreign = await t.call('StartElectronicStateContractCancellation', { ...ibanBody(), ...(await sendCode(zeynep, '5343334455')) }, { headers: ayse });
+    expect(foreign.statusCode).toBe(400);
+  });
+
   describe('at the desk', () => {
     let ibanNo: string;
     let offsetNo: string;
@@ -288,9 +316,10 @@ describe('subscriptions and contract cancellation', () => {
       expect(applied.statusCode).toBe(200);
       ibanNo = applied.json().applicationNo;
       const queue = (await step('GetContractCancellationQueue', { state: 'REQUESTED' })).json().applications;
-      expect(queue.map((a: { subscriberNo: string }) => a.subscriberNo)).toEqual(['100234', '100235']);
+      // Oldest first: Ayşe's offset application, Zeynep's (e-Devlet), then Ayşe's new IBAN one.
+      expect(queue.map((a: { subscriberNo: string }) => a.subscriberNo)).toEqual(['100234', '100990', '100235']);
       offsetNo = queue[0].applicationNo;
-      expect(queue[1]).toMatchObject({ applicationNo: ibanNo, ibanForDesk: 'TR68 0001 0000 0012 3456 7890 12', holderName: 'Ayşe Yılmaz' });
+      expect(queue[2]).toMatchObject({ applicationNo: ibanNo, ibanForDesk: 'TR68 0001 0000 0012 3456 7890 12', holderName: 'Ayşe Yılmaz' });
       expect((await t.call('GetContractCancellationQueue', {})).statusCode).toBe(401);
       expect((await step('GetContractCancellationQueue', { state: 'X' })).json().Message).toBe('Durum geçersiz.');
     });
