@@ -18,6 +18,7 @@ import { cardKeeperPlugin } from './domains/payments/card-keeper';
 import { referenceDomain } from './domains/reference';
 import { resolutionsDomain } from './domains/resolutions';
 import { restructuringDomain } from './domains/restructuring';
+import { subscriptionsDomain } from './domains/subscriptions';
 import { sessionDomain } from './domains/session';
 import { sessionPlugin } from './domains/session/sessions';
 import { staffDomain } from './domains/staff';
@@ -37,7 +38,7 @@ import { securityPlugin } from './plugins/security';
 import { webPlugin } from './plugins/web';
 import { healthRoutes } from './plugins/health';
 
-export const domains: Domain[] = [menusDomain, referenceDomain, sessionDomain, smsDomain, debtsDomain, paymentsDomain, declarationsDomain, addressDomain, resolutionsDomain, restructuringDomain, employeesDomain, staffDomain, complaintsDomain];
+export const domains: Domain[] = [menusDomain, referenceDomain, sessionDomain, smsDomain, debtsDomain, paymentsDomain, declarationsDomain, addressDomain, resolutionsDomain, restructuringDomain, employeesDomain, staffDomain, complaintsDomain, subscriptionsDomain];
 
 export interface AppOptions {
   config: Config;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidIban, isValidTckn, isValidVkn, maskIdentityNumber, maskPersonName, mobilePhoneSchema, taxIdentitySchema } from './identity';
+import { isValidTckn, isValidVkn, maskIdentityNumber, maskPersonName, mobilePhoneSchema, taxIdentitySchema } from './identity';
 
 describe('T.C. Kimlik No', () => {
   it('accepts the published valid numbers', () => {
@@ -41,12 +41,5 @@ describe('mobile phone', () => {
   it('reads the masked form and keeps ten digits', () => {
     expect(mobilePhoneSchema.parse('(532) 123 45 67')).toBe('5321234567');
     expect(mobilePhoneSchema.safeParse('(212) 123 45 67').success).toBe(false);
-  });
-});
-
-describe('IBAN', () => {
-  it('checks the mod-97 digits', () => {
-    expect(isValidIban('TR33 0006 1005 1978 6457 8413 26')).toBe(true);
-    expect(isValidIban('TR34 0006 1005 1978 6457 8413 26')).toBe(false);
   });
 });

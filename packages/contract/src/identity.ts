@@ -75,14 +75,3 @@ export function formatMobilePhone(digits: string): string {
   if (d.length !== 10) return digits;
   return `(${d.slice(0, 3)}) ${d.slice(3, 6)} ${d.slice(6, 8)} ${d.slice(8)}`;
 }
-
-/** TR IBAN: "TR" + 24 digits, ISO 13616 mod-97 check. */
-export function isValidIban(value: string): boolean {
-  const iban = value.replace(/\s/g, '').toUpperCase();
-  if (!/^TR\d{24}$/.test(iban)) return false;
-  const rearranged = iban.slice(4) + iban.slice(0, 4);
-  const numeric = rearranged.replace(/[A-Z]/g, (ch) => String(ch.charCodeAt(0) - 55));
-  let remainder = 0;
-  for (const digit of numeric) remainder = (remainder * 10 + Number(digit)) % 97;
-  return remainder === 1;
-}

@@ -10,6 +10,7 @@ import * as restructuring from './restructuring';
 import * as employees from './employees';
 import * as staff from './staff';
 import * as complaints from './complaints';
+import * as subscriptions from './subscriptions';
 import type { Operation } from './operation';
 
 /** Every operation of the wire contract, by name. The server mounts each; the web's client is typed by it. */
@@ -133,6 +134,21 @@ export const operations = {
   GetOpen311Keys: complaints.GetOpen311Keys,
   IssueOpen311Key: complaints.IssueOpen311Key,
   RevokeOpen311Key: complaints.RevokeOpen311Key,
+  GetBankList: subscriptions.GetBankList,
+  GetBankBranchList: subscriptions.GetBankBranchList,
+  GetContractCancellationPreview: subscriptions.GetContractCancellationPreview,
+  SendContractCancellationConfirmationCode: subscriptions.SendContractCancellationConfirmationCode,
+  StartElectronicStateContractCancellation: subscriptions.StartElectronicStateContractCancellation,
+  GetContractCancellationList: subscriptions.GetContractCancellationList,
+  GetContractCancellationDetail: subscriptions.GetContractCancellationDetail,
+  WithdrawContractCancellation: subscriptions.WithdrawContractCancellation,
+  GetContractCancellationQueue: subscriptions.GetContractCancellationQueue,
+  ScheduleContractCancellationReading: subscriptions.ScheduleContractCancellationReading,
+  RecordContractCancellationReading: subscriptions.RecordContractCancellationReading,
+  IssueContractCancellationFinalBill: subscriptions.IssueContractCancellationFinalBill,
+  RecordContractCancellationRefund: subscriptions.RecordContractCancellationRefund,
+  CloseContractCancellation: subscriptions.CloseContractCancellation,
+  RejectContractCancellation: subscriptions.RejectContractCancellation,
 } satisfies Record<string, Operation>;
 
 export type Operations = typeof operations;

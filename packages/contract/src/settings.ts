@@ -46,6 +46,11 @@ export const appSettingsSchema = z.object({
   LastSalaryHideTillDay: z.number().int().min(0).max(31),
   ShowSubscriptionMenu: z.boolean(),
   ShowMatrimonyPaymentMenu: z.boolean(),
+  /**
+   * Not in SPEC's list: how many days before today a subscription cancellation's move-out date may
+   * lie (issue 16); a database from before it gets the default.
+   */
+  ContractCancellationMaxPastDays: z.number().int().min(0).max(365).default(30),
   /** Not in SPEC's list: tells the web that /sandbox is mounted (demo mode), so it can link the SMS inbox. */
   DemoMode: z.boolean(),
 });

@@ -37,6 +37,7 @@ export function baseSettings(): Record<string, unknown> {
     HasSubscription: false,
     ShowSubscriptionMenu: false,
     ShowMatrimonyPaymentMenu: false,
+    ContractCancellationMaxPastDays: 30,
     // e-Devlet needs the municipality's agreement with Türksat (a client id and secret) first.
     IsEDevletLoginDisable: true,
     EDEVLET_REDIRECT_URI: '/e-devlet-girisi',

@@ -34,10 +34,14 @@ export async function seedDebts(tx: Queryable, today: string): Promise<void> {
   });
   // The law seed (seed/restructuring.ts) may have added its own revenue type first.
   await tx.insert(revenueTypes).values(revenueTypeRows).onConflictDoNothing();
+  // Deposits (güvence bedeli) and the last billed meter index, for the contract cancellation (docs/subscriptions.md).
+  // Ayşe's second subscription (a flat she rented out) owes nothing: the demo's cancellation with an IBAN refund.
+  const read = `${lastBill.year}-${String(lastBill.month).padStart(2, '0')}-28`;
   await tx.insert(subscriptions).values([
-    { subscriberNo: '100234', registryOid: 'R-DEMO-1', type: 'G', address: 'Cumhuriyet Mah. Çınar Sok. No: 12 İç Kapı: 3, Yeşilvadi', startedAt: '2015-06-01' },
-    { subscriberNo: '100871', registryOid: 'R-DEMO-2', type: 'G', address: 'Atatürk Mah. Gül Cad. No: 45 İç Kapı: 8, Yeşilvadi', startedAt: '2011-03-15' },
-    { subscriberNo: '300112', registryOid: 'R-DEMO-T1', type: 'T', address: 'Sanayi Mah. 3. Cad. No: 21, Yeşilvadi', startedAt: '2018-09-01' },
+    { subscriberNo: '100234', registryOid: 'R-DEMO-1', type: 'G', address: 'Cumhuriyet Mah. Çınar Sok. No: 12 İç Kapı: 3, Yeşilvadi', startedAt: '2015-06-01', depositKurus: 45_000, lastReading: 1_284, lastReadingOn: read },
+    { subscriberNo: '100235', registryOid: 'R-DEMO-1', type: 'G', address: 'Atatürk Mah. Gül Cad. No: 47 İç Kapı: 2, Yeşilvadi', startedAt: '2019-04-10', depositKurus: 60_000, lastReading: 412, lastReadingOn: read },
+    { subscriberNo: '100871', registryOid: 'R-DEMO-2', type: 'G', address: 'Atatürk Mah. Gül Cad. No: 45 İç Kapı: 8, Yeşilvadi', startedAt: '2011-03-15', depositKurus: 45_000, lastReading: 2_960, lastReadingOn: read },
+    { subscriberNo: '300112', registryOid: 'R-DEMO-T1', type: 'T', address: 'Sanayi Mah. 3. Cad. No: 21, Yeşilvadi', startedAt: '2018-09-01', depositKurus: 150_000, lastReading: 8_721, lastReadingOn: read },
   ]);
 
   const rows: AccrualSeed[] = [

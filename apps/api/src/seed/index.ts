@@ -14,6 +14,7 @@ import { demoSettings } from './settings';
 import { seedDemoRestructuring } from './restructuring';
 import { seedDemoStaff } from './staff';
 import { seedComplaintCategories } from './complaints';
+import { seedDemoBranches } from './banks';
 
 async function insertMenu(tx: Queryable, items: MenuSeed[], parentId: number | null): Promise<void> {
   for (const [position, item] of items.entries()) {
@@ -58,6 +59,7 @@ export async function seedDemoIfEmpty(db: Database, today: string = istanbulToda
     await seedDemoRestructuring(tx, today);
     await seedDemoStaff(tx);
     await seedComplaintCategories(tx, true);
+    await seedDemoBranches(tx);
   });
   return true;
 }

@@ -3,6 +3,7 @@ import { eq, isNull, sql } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
 import type { Database, Queryable } from '../db/client';
 import { fixedHolidays, lateInterestRates, parameters, religiousHolidays } from '../db/schema';
+import { bankRows, seedBanks } from './banks';
 import { campaign7326, restructuringRevenueType, seedRestructuringLaw } from './restructuring';
 import { revaluationRateRows, seedRevaluationRates } from './revaluation';
 
@@ -84,6 +85,7 @@ export async function seedLaw(db: Queryable): Promise<void> {
   if (missing.length > 0) await db.insert(religiousHolidays).values(missing).onConflictDoNothing();
   await seedRevaluationRates(db);
   await seedRestructuringLaw(db);
+  await seedBanks(db);
 }
 
 /** The parameters row (not public) holding the fingerprint of the law rows last applied by a start. */
@@ -91,7 +93,7 @@ export const lawSeedParameter = 'SISTEM_MEVZUAT_SURUMU';
 
 /** A fingerprint of this code's law rows: it changes whenever a row above is added or corrected. */
 export const lawSeedVersion = createHash('sha256')
-  .update(JSON.stringify([lateInterestRateRows, fixedHolidayRows, religiousHolidayRows, revaluationRateRows, restructuringRevenueType, campaign7326]))
+  .update(JSON.stringify([lateInterestRateRows, fixedHolidayRows, religiousHolidayRows, revaluationRateRows, restructuringRevenueType, campaign7326, bankRows]))
   .digest('hex')
   .slice(0, 16);
 

@@ -46,6 +46,7 @@ export function demoSettings(): Record<string, unknown> {
     LastSalaryHideTillDay: 15,
     ShowSubscriptionMenu: true,
     ShowMatrimonyPaymentMenu: true,
+    ContractCancellationMaxPastDays: 30,
     // Secrets: never served to the browser. The bank values are the published NestPay test store's.
     StoreKey: 'TRPS0200',
     MerchantPassword: 'TRPS0200',

@@ -73,7 +73,8 @@ export const paths = {
   register: route('/Register', 'register', { screen: () => import('./routes/membership/register') }),
   registryObservation: route('/RegistryObservation', 'registryObservation', { ...guarded, screen: () => import('./routes/membership/registry-observation') }),
   userUpdate: route('/UserUpdate', 'userUpdate', { ...guarded, screen: () => import('./routes/membership/user-update') }),
-  contractCancellation: route('/ContractCancellation', 'contractCancellation'),
+  /** Open (SPEC §2 does not guard it); acting needs sign-in, which the screen asks for. */
+  contractCancellation: route('/ContractCancellation', 'contractCancellation', { screen: () => import('./routes/subscriptions/contract-cancellation-screen') }),
   failedOperation: route('/failed-operation', 'failedOperation', { screen: paymentResultScreen }),
   successOperation: route('/success-operation', 'successOperation', { screen: paymentResultScreen }),
   ziraatBank: route('/ziraat-banka', 'ziraatBank', { screen: bankWindowScreen }),

@@ -24,6 +24,7 @@ export const deskPages: DeskPage[] = [
   { path: 'basvurular/:id', title: 'complaint', nav: false, screen: () => import('./complaints/detail-screen') },
   { path: 'hizmet-listesi', title: 'complaintCategories', nav: true, roles: ['administrator'], screen: () => import('./complaints/categories-screen') },
   { path: 'open311-anahtarlari', title: 'open311Keys', nav: true, roles: ['administrator'], screen: () => import('./complaints/open311-keys-screen') },
+  { path: 'sozlesme-iptalleri', title: 'contractCancellations', nav: true, screen: () => import('./contract-cancellations/queue-screen') },
 ];
 
 export function pagesFor(role: StaffRole): DeskPage[] {

@@ -18,6 +18,7 @@ const domains = {
   employees: () => import('@ebelediye/contract/employees'),
   staff: () => import('@ebelediye/contract/staff'),
   complaints: () => import('@ebelediye/contract/complaints'),
+  subscriptions: () => import('@ebelediye/contract/subscriptions'),
 };
 
 type Domain = keyof typeof domains;
@@ -143,6 +144,21 @@ export const domainOfOperation: Record<OperationName, Domain> = {
   GetOpen311Keys: 'complaints',
   IssueOpen311Key: 'complaints',
   RevokeOpen311Key: 'complaints',
+  GetBankList: 'subscriptions',
+  GetBankBranchList: 'subscriptions',
+  GetContractCancellationPreview: 'subscriptions',
+  SendContractCancellationConfirmationCode: 'subscriptions',
+  StartElectronicStateContractCancellation: 'subscriptions',
+  GetContractCancellationList: 'subscriptions',
+  GetContractCancellationDetail: 'subscriptions',
+  WithdrawContractCancellation: 'subscriptions',
+  GetContractCancellationQueue: 'subscriptions',
+  ScheduleContractCancellationReading: 'subscriptions',
+  RecordContractCancellationReading: 'subscriptions',
+  IssueContractCancellationFinalBill: 'subscriptions',
+  RecordContractCancellationRefund: 'subscriptions',
+  CloseContractCancellation: 'subscriptions',
+  RejectContractCancellation: 'subscriptions',
 };
 
 /** The definition of one operation (its input and output schemas), loaded with its domain. */

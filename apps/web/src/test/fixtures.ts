@@ -41,6 +41,7 @@ export const testSettings: AppSettings = {
   LastSalaryHideTillDay: 15,
   ShowSubscriptionMenu: true,
   ShowMatrimonyPaymentMenu: true,
+  ContractCancellationMaxPastDays: 30,
   DemoMode: true,
 };
 

@@ -2,14 +2,16 @@ import 'i18next';
 import type { Translation } from '../locales/tr';
 import type { ComplaintsTranslation } from '../locales/tr/complaints';
 import type { DeskTranslation } from '../locales/tr/desk';
+import type { SubscriptionsTranslation } from '../locales/tr/subscriptions';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
     /**
-     * 'desk' and 'complaints' are added when their screens' code loads (desk/desk-app.tsx,
-     * app/routes/complaints/complaints-screen.tsx), so the first load does not carry them.
+     * 'desk', 'complaints' and 'subscriptions' are added when their screens' code loads
+     * (desk/desk-app.tsx, app/routes/complaints/complaints-screen.tsx,
+     * routes/subscriptions/contract-cancellation-screen.tsx), so the first load does not carry them.
      */
-    resources: { translation: Translation; desk: DeskTranslation; complaints: ComplaintsTranslation };
+    resources: { translation: Translation; desk: DeskTranslation; complaints: ComplaintsTranslation; subscriptions: SubscriptionsTranslation };
   }
 }

@@ -62,6 +62,11 @@ export const subscriptions = pgTable(
     status: text('status', { enum: ['active', 'cancelled'] }).notNull().default('active'),
     startedAt: date('started_at', { mode: 'string' }).notNull(),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** Güvence bedeli paid when the contract was signed; returned or set off when it ends (docs/subscriptions.md). */
+    depositKurus: bigint('deposit_kurus', { mode: 'number' }).notNull().default(0),
+    /** The meter's index (m³) at the last billed reading, and its day: a final reading may not be lower. */
+    lastReading: integer('last_reading'),
+    lastReadingOn: date('last_reading_on', { mode: 'string' }),
   },
   (t) => [index('subscriptions_registry_idx').on(t.registryOid)],
 );

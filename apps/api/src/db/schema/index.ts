@@ -11,3 +11,4 @@ export * from './restructuring';
 export * from './employees';
 export * from './staff';
 export * from './complaints';
+export * from './subscriptions';

@@ -121,7 +121,7 @@ export const usedCaptchas = pgTable('used_captchas', {
 export const smsCodes = pgTable('sms_codes', {
   reference: text('reference').primaryKey(),
   phone: text('phone').notNull(),
-  purpose: text('purpose', { enum: ['register', 'phone_change', 'restructuring', 'complaint'] }).notNull(),
+  purpose: text('purpose', { enum: ['register', 'phone_change', 'restructuring', 'complaint', 'contract_cancellation'] }).notNull(),
   codeHash: text('code_hash').notNull(),
   attempts: integer('attempts').notNull().default(0),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

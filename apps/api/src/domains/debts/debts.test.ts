@@ -190,8 +190,11 @@ describe('debts', () => {
 
   it('shows the own subscriptions and their address', async () => {
     const { subscriptions } = (await t.call('GetSubscriptionList', {}, { headers: ayse })).json();
-    expect(subscriptions).toEqual([expect.objectContaining({ subscriberNo: '100234', type: 'G', typeName: 'Gerçek kişi', status: 'active' })]);
-    expect((await t.call('GetSubscriberListByIdentityNumber', {}, { headers: ayse })).json().subscriptions).toHaveLength(1);
+    expect(subscriptions).toEqual([
+      expect.objectContaining({ subscriberNo: '100234', type: 'G', typeName: 'Gerçek kişi', status: 'active' }),
+      expect.objectContaining({ subscriberNo: '100235', status: 'active' }),
+    ]);
+    expect((await t.call('GetSubscriberListByIdentityNumber', {}, { headers: ayse })).json().subscriptions).toHaveLength(2);
     expect((await t.call('GetSubscriberAddressString', { subscriberNo: '100234' }, { headers: ayse })).json().address).toMatch(/Çınar Sok/);
     expect((await t.call('ValidateSubscriberNo', { subscriberNo: '100234' }, { headers: ayse })).json()).toEqual({ valid: true, status: 'active' });
     expect((await t.call('ValidateSubscriberNo', { subscriberNo: '12' }, { headers: ayse })).json().field).toBe('subscriberNo');

@@ -10,7 +10,7 @@ export const maxCodeAttempts = 5;
 /** How long a verified code may be used to finish the form it was asked for. */
 const verifiedUsableMs = 30 * 60_000;
 
-export type CodePurpose = 'register' | 'phone_change' | 'restructuring' | 'complaint';
+export type CodePurpose = 'register' | 'phone_change' | 'restructuring' | 'complaint' | 'contract_cancellation';
 
 function hashCode(reference: string, code: string): string {
   return createHash('sha256').update(`${reference}:${code}`).digest('hex');

@@ -1,0 +1,174 @@
+import { cancellationMessages, cancellationStateNames, formatIban, maskIban, registryKinds, type Cancellation, type CancellationPreview } from '@ebelediye/contract';
+import { addDays, istanbulToday, turkishDate } from '@ebelediye/finance';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
+import { accrualHolds, accruals, bankBranches, banks, contractCancellationEvents, contractCancellations, registries, subscriptions } from '../../db/schema';
+import { errors } from '../../errors';
+import { openDebts, shownDueDate, loadLaw } from '../debts/debt-list';
+import { openStates, type CancellationRow } from './cancellation-state';
+
+export type SubscriptionRow = typeof subscriptions.$inferSelect;
+
+/** How far ahead a move-out date may lie: a contract is ended for a move, not booked a season early. */
+export const moveOutDaysAhead = 90;
+
+export function applicationNoOf(id: number, today: string): string {
+  return `SI${today.slice(0, 4)}${String(id).padStart(6, '0')}`;
+}
+
+/** The terms the member accepts before the SMS code; shown on the screen and printed on the PDF. */
+export function cancellationTerms(municipalityName: string): string {
+  return [
+    `1. Başvurunuz üzerine ${municipalityName} su sayacınızın son okumasını planlar ve size SMS ile bildirir. Okuma günü sayaca erişim sağlanmalıdır.`,
+    '2. Son okumaya göre son faturanız kesilir; fatura, diğer borçlarınız gibi Borç Sorgulama ekranından kartla ya da veznede ödenebilir.',
+    '3. Güvence bedeli, seçiminize göre ya aboneliğin açık borçlarına ve son faturaya mahsup edilir (artan kısım veznede ödenir) ya da yalnızca abone adına açılmış bir hesaba IBAN ile iade edilir. IBAN\'a iade seçildiğinde aboneliğin açık borçları önce ödenmelidir.',
+    '4. Sözleşme, son fatura ödenip güvence bedeli iadesi yapıldığında sonlandırılır; su, okuma gününden sonra kesilebilir.',
+    '5. Başvurunuzu sayaç okunmadan önce geri çekebilirsiniz. Her adım kayıtlı cep telefonunuza SMS ile bildirilir ve bu ekranda tarihiyle görünür.',
+    '6. Kişisel verileriniz (kimlik, adres, IBAN) 6698 sayılı KVKK uyarınca yalnızca bu sözleşmenin sona erdirilmesi ve iadenin yapılması için işlenir.',
+  ].join('\n');
+}
+
+export async function subscriptionByNo(db: Queryable, subscriberNo: string): Promise<SubscriptionRow | undefined> {
+  const [row] = await db.select().from(subscriptions).where(eq(subscriptions.subscriberNo, subscriberNo));
+  return row;
+}
+
+/** The caller's subscription, or 404 / 403 — another registry's subscription is refused, never shown. */
+export function ownSubscription(row: SubscriptionRow | undefined, registryOid: string): SubscriptionRow {
+  if (!row) throw errors.notFound(cancellationMessages.subscriptionNotFound);
+  if (row.registryOid !== registryOid) throw errors.forbidden(cancellationMessages.notYourSubscription);
+  return row;
+}
+
+export async function holderNameOf(db: Queryable, registryOid: string): Promise<string> {
+  const [row] = await db.select({ name: registries.name, surname: registries.surname }).from(registries).where(eq(registries.oid, registryOid));
+  return `${row?.name ?? ''} ${row?.surname ?? ''}`.trim();
+}
+
+/** Unpaid accruals on the subscription, with any payment under way. */
+export async function subscriptionDebts(db: Queryable, subscription: SubscriptionRow, now: Date) {
+  const debts = (await openDebts(db, subscription.registryOid, now)).filter((debt) => debt.subscriberNo === subscription.subscriberNo);
+  return debts.map((debt) => ({
+    accrualId: debt.accrualId,
+    description: debt.description,
+    dueDate: debt.dueDate,
+    principalKurus: debt.principalKurus,
+    interestKurus: debt.interestKurus ?? 0,
+    totalKurus: debt.totalKurus ?? debt.principalKurus,
+    inPayment: debt.inPayment,
+  }));
+}
+
+export async function openApplicationOf(db: Queryable, subscriberNo: string): Promise<CancellationRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(contractCancellations)
+    .where(and(eq(contractCancellations.subscriberNo, subscriberNo), inArray(contractCancellations.state, openStates)))
+    .limit(1);
+  return row;
+}
+
+export function moveOutWindow(today: string, maxPastDays: number): { earliest: string; latest: string } {
+  return { earliest: addDays(today, -maxPastDays), latest: addDays(today, moveOutDaysAhead) };
+}
+
+export async function previewOf(db: Queryable, subscription: SubscriptionRow, maxPastDays: number, municipalityName: string, now: Date): Promise<CancellationPreview> {
+  const today = istanbulToday(now);
+  const [debts, holderName, open] = await Promise.all([subscriptionDebts(db, subscription, now), holderNameOf(db, subscription.registryOid), openApplicationOf(db, subscription.subscriberNo)]);
+  const window = moveOutWindow(today, maxPastDays);
+  return {
+    subscriberNo: subscription.subscriberNo,
+    typeName: registryKinds[subscription.type],
+    service: subscription.service,
+    address: subscription.address,
+    depositKurus: subscription.depositKurus,
+    lastReading: subscription.lastReading,
+    lastReadingOn: subscription.lastReadingOn,
+    openDebts: debts,
+    openDebtsKurus: debts.reduce((sum, debt) => sum + debt.totalKurus, 0),
+    moveOutEarliest: window.earliest,
+    moveOutLatest: window.latest,
+    holderName,
+    openApplicationNo: open?.applicationNo ?? null,
+    terms: cancellationTerms(municipalityName),
+  };
+}
+
+export async function applicationByNo(db: Queryable, applicationNo: string): Promise<CancellationRow | undefined> {
+  const [row] = await db.select().from(contractCancellations).where(eq(contractCancellations.applicationNo, applicationNo));
+  return row;
+}
+
+export function ownApplication(row: CancellationRow | undefined, registryOid: string): CancellationRow {
+  if (!row) throw errors.notFound(cancellationMessages.applicationNotFound);
+  if (row.registryOid !== registryOid) throw errors.forbidden(cancellationMessages.notYourApplication);
+  return row;
+}
+
+export function anyApplication(row: CancellationRow | undefined): CancellationRow {
+  if (!row) throw errors.notFound(cancellationMessages.applicationNotFound);
+  return row;
+}
+
+export async function applicationsOf(db: Queryable, registryOid: string): Promise<CancellationRow[]> {
+  return db.select().from(contractCancellations).where(eq(contractCancellations.registryOid, registryOid)).orderBy(desc(contractCancellations.createdAt), desc(contractCancellations.id));
+}
+
+/** The application as the member and the desk see it: each step with its date. */
+export async function applicationView(db: Queryable, row: CancellationRow, forDesk = false): Promise<Cancellation> {
+  const [[subscription], events, [bank], [branch], bill, holderName, law] = await Promise.all([
+    db.select().from(subscriptions).where(eq(subscriptions.subscriberNo, row.subscriberNo)),
+    db.select().from(contractCancellationEvents).where(eq(contractCancellationEvents.cancellationId, row.id)).orderBy(asc(contractCancellationEvents.at), asc(contractCancellationEvents.id)),
+    row.bankCode ? db.select().from(banks).where(eq(banks.code, row.bankCode)) : Promise.resolve([]),
+    row.bankCode && row.branchCode ? db.select().from(bankBranches).where(and(eq(bankBranches.bankCode, row.bankCode), eq(bankBranches.code, row.branchCode))) : Promise.resolve([]),
+    row.finalBillAccrualId
+      ? db.select({ accrual: accruals, heldBy: accrualHolds.orderNo }).from(accruals).leftJoin(accrualHolds, eq(accrualHolds.accrualId, accruals.id)).where(eq(accruals.id, row.finalBillAccrualId))
+      : Promise.resolve([]),
+    holderNameOf(db, row.registryOid),
+    loadLaw(db),
+  ]);
+  const billRow = bill[0];
+  return {
+    applicationNo: row.applicationNo,
+    subscriberNo: row.subscriberNo,
+    address: subscription.address,
+    holderName,
+    state: row.state,
+    stateName: cancellationStateNames[row.state],
+    createdAt: row.createdAt.toISOString(),
+    moveOutDate: row.moveOutDate,
+    memberReading: row.memberReading,
+    hasMeterPhoto: row.meterPhotoFileId !== null,
+    depositKurus: row.depositKurus,
+    depositMethod: row.depositMethod,
+    ibanMasked: row.iban ? maskIban(row.iban) : null,
+    ibanForDesk: forDesk && row.iban ? formatIban(row.iban) : null,
+    bankName: bank?.name ?? null,
+    branchName: branch ? `${branch.name} (${branch.code})` : null,
+    accountHolder: row.accountHolder,
+    openDebtsAtApplicationKurus: row.openDebtsAtApplicationKurus,
+    readingScheduledFor: row.readingScheduledFor,
+    finalReading: row.finalReading,
+    finalReadingOn: row.finalReadingOn,
+    finalBill: billRow
+      ? {
+          accrualId: billRow.accrual.id,
+          description: billRow.accrual.description,
+          dueDate: shownDueDate(billRow.accrual.dueDate, law.calendar),
+          amountKurus: billRow.accrual.principalKurus,
+          paidKurus: billRow.accrual.paidKurus,
+          paid: billRow.accrual.paidKurus >= billRow.accrual.principalKurus,
+          inPayment: billRow.heldBy !== null,
+        }
+      : null,
+    offsetKurus: row.offsetKurus,
+    refundDueKurus: row.refundDueKurus,
+    refund: row.refundedAt && row.refundChannel && row.refundReference ? { amountKurus: row.refundDueKurus ?? 0, channel: row.refundChannel, reference: row.refundReference, at: row.refundedAt.toISOString() } : null,
+    rejectionReason: row.rejectionReason,
+    events: events.map((event) => ({ at: event.at.toISOString(), state: (event.toState as Cancellation['state'] | null) ?? null, text: event.text })),
+    pdfUrl: `/api/contract-cancellations/${row.applicationNo}.pdf`,
+  };
+}
+
+/** dd.mm.yyyy for SMS texts. */
+export const smsDate = (day: string) => turkishDate(day);

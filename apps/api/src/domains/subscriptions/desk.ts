@@ -1,0 +1,285 @@
+import { cancellationMessage, cancellationMessages, cancellationStateNames, formatKurus, type DepositMethod } from '@ebelediye/contract';
+import { istanbulToday } from '@ebelediye/finance';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Database, Queryable } from '../../db/client';
+import { accrualHolds, accruals, contractCancellationEvents, contractCancellations, subscriptions } from '../../db/schema';
+import type { OperationContext } from '../../domain';
+import { errors } from '../../errors';
+import { consumeVerifiedCode } from '../sms/codes';
+import { recordStaffAction } from '../staff/audit';
+import { requireStaff } from '../staff/guard';
+import { enqueueSms } from '../sms/outbox';
+import { recordStep, transitionCancellation, type CancellationRow, type EventInput } from './cancellation-state';
+import { applicationNoOf, smsDate, subscriptionDebts, type SubscriptionRow } from './cancellations';
+
+// The steps of an application after the member's (docs/subscriptions.md): each one a conditional
+// update with its event and an SMS to the member, in one transaction, so a step either happened
+// whole — state, timeline and message — or not at all.
+
+/** Who acted, for the timeline and the audit: a member, or the desk's staff. */
+export function actorOf(context: OperationContext): string {
+  if (context.staff) return `staff:${context.staff.id}`;
+  return context.member ? (context.member.memberId ? `member:${context.member.memberId}` : `registry:${context.member.registryOid}`) : 'system';
+}
+
+/** The staff audit trail's row for a desk step, in the step's transaction (commits with it or not at all). */
+async function deskAudit(tx: Queryable, context: OperationContext, row: CancellationRow, event: EventInput): Promise<void> {
+  requireStaff(context);
+  await recordStaffAction(context, `contract_cancellation.${event.kind}`, { entity: 'contract_cancellation', entityId: row.applicationNo, detail: { state: row.state, ...event.detail }, db: tx });
+}
+
+async function notify(tx: Queryable, context: OperationContext, row: CancellationRow, text: string): Promise<void> {
+  await enqueueSms(tx, { phone: row.phone, purpose: 'notice', body: `${context.settings.public.MunicipalityName}: ${row.applicationNo} numaralı abonelik iptal başvurunuz: ${text}` });
+}
+
+function stateRefusal(row: CancellationRow): never {
+  throw errors.conflict(cancellationMessage(cancellationMessages.wrongState, { state: cancellationStateNames[row.state] }));
+}
+
+/** A step that lost a race with another desk (or a double click) is refused, never applied twice. */
+function moved(row: CancellationRow | undefined, before: CancellationRow): CancellationRow {
+  if (!row) stateRefusal(before);
+  return row;
+}
+
+export interface StartInput {
+  registryOid: string;
+  phone: string;
+  subscription: SubscriptionRow;
+  moveOutDate: string;
+  memberReading: number | null;
+  meterPhotoFileId: string | null;
+  depositMethod: DepositMethod;
+  refundAccount: { iban: string; bankCode: string; branchCode: string | null; accountHolder: string } | null;
+  openDebtsKurus: number;
+  reference: string;
+  actor: string;
+  municipalityName: string;
+  now: Date;
+}
+
+/**
+ * Saves the application in one transaction. The SMS confirmation's reference is unique: a second
+ * submit with it returns the first application. The partial unique index on open applications per
+ * subscription refuses a second one even when two tabs submit at once.
+ */
+export async function startApplication(db: Database, input: StartInput): Promise<{ row: CancellationRow; created: boolean }> {
+  const today = istanbulToday(input.now);
+  try {
+    const saved = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(contractCancellations)
+        .values({
+          applicationNo: `bekliyor-${input.reference}`,
+          registryOid: input.registryOid,
+          subscriberNo: input.subscription.subscriberNo,
+          state: 'REQUESTED',
+          moveOutDate: input.moveOutDate,
+          memberReading: input.memberReading,
+          meterPhotoFileId: input.meterPhotoFileId,
+          depositKurus: input.subscription.depositKurus,
+          depositMethod: input.depositMethod,
+          iban: input.refundAccount?.iban ?? null,
+          bankCode: input.refundAccount?.bankCode ?? null,
+          branchCode: input.refundAccount?.branchCode ?? null,
+          accountHolder: input.refundAccount?.accountHolder ?? null,
+          openDebtsAtApplicationKurus: input.openDebtsKurus,
+          phone: input.phone,
+          confirmationReference: input.reference,
+          createdAt: input.now,
+          updatedAt: input.now,
+        })
+        .onConflictDoNothing({ target: contractCancellations.confirmationReference })
+        .returning();
+      if (!row) return undefined;
+      // The code must have been sent to this phone for a cancellation, and not be used yet.
+      await consumeVerifiedCode(tx, input.reference, input.phone, 'contract_cancellation', input.now, 'userEntredCode').catch(() => {
+        throw errors.badInput(cancellationMessages.codeNotVerified, 'userEntredCode');
+      });
+      const applicationNo = applicationNoOf(row.id, today);
+      const [numbered] = await tx.update(contractCancellations).set({ applicationNo }).where(eq(contractCancellations.id, row.id)).returning();
+      const deposit =
+        input.depositMethod === 'iban' ? `güvence bedeli ${formatKurus(numbered.depositKurus)} IBAN'a iade edilecek` : `güvence bedeli ${formatKurus(numbered.depositKurus)} borçlara mahsup edilecek`;
+      await tx.insert(contractCancellationEvents).values({
+        cancellationId: row.id,
+        at: input.now,
+        fromState: null,
+        toState: 'REQUESTED',
+        kind: 'requested',
+        text: `Başvuru alındı: taşınma tarihi ${smsDate(input.moveOutDate)}, ${deposit}.`,
+        actor: input.actor,
+        detail: { subscriberNo: numbered.subscriberNo, depositMethod: numbered.depositMethod },
+      });
+      await enqueueSms(tx, {
+        phone: input.phone,
+        purpose: 'notice',
+        body: `${input.municipalityName}: ${numbered.subscriberNo} numaralı aboneliğiniz için iptal başvurunuz alındı. Başvuru no: ${applicationNo}. Sayaç okuma günü size bildirilecektir.`,
+      });
+      return numbered;
+    });
+    if (saved) return { row: saved, created: true };
+  } catch (error) {
+    if (!isUniqueViolation(error, 'contract_cancellations_open_idx')) throw error;
+    // A double submit racing its twin may meet the open-application index before the confirmation's
+    // (PostgreSQL checks them in either order): the twin's application is the answer, not a refusal.
+    const [twin] = await db.select().from(contractCancellations).where(eq(contractCancellations.confirmationReference, input.reference));
+    if (twin && twin.registryOid === input.registryOid) return { row: twin, created: false };
+    throw errors.conflict(cancellationMessages.openApplication);
+  }
+  const [existing] = await db.select().from(contractCancellations).where(eq(contractCancellations.confirmationReference, input.reference));
+  if (!existing || existing.registryOid !== input.registryOid) throw errors.badInput(cancellationMessages.codeNotVerified, 'userEntredCode');
+  return { row: existing, created: false };
+}
+
+function isUniqueViolation(error: unknown, constraint: string): boolean {
+  for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
+    const { code, constraint: name, message } = current as { code?: string; constraint?: string; message?: string };
+    if (code === '23505' && (name === constraint || message?.includes(constraint))) return true;
+  }
+  return false;
+}
+
+export async function withdrawApplication(context: OperationContext, row: CancellationRow): Promise<CancellationRow> {
+  if ((row.state !== 'REQUESTED' && row.state !== 'READING_SCHEDULED') || row.finalReading !== null) throw errors.conflict(cancellationMessages.cannotWithdraw);
+  const at = context.now();
+  return context.db.transaction(async (tx) => {
+    const event: EventInput = { kind: 'withdrawn', text: 'Başvuru sahibi başvurusunu geri çekti.', actor: actorOf(context) };
+    const next = await transitionCancellation(tx, row, 'WITHDRAWN', event, at);
+    if (!next) throw errors.conflict(cancellationMessages.cannotWithdraw);
+    await notify(tx, context, next, 'geri çekildi. Aboneliğiniz devam ediyor.');
+    return next;
+  });
+}
+
+export async function scheduleReading(context: OperationContext, row: CancellationRow, readingDate: string): Promise<CancellationRow> {
+  if (row.state !== 'REQUESTED') stateRefusal(row);
+  const at = context.now();
+  return context.db.transaction(async (tx) => {
+    const event: EventInput = { kind: 'reading_scheduled', text: `Son sayaç okuması ${smsDate(readingDate)} gününe planlandı.`, actor: actorOf(context), detail: { readingDate } };
+    const next = moved(await transitionCancellation(tx, row, 'READING_SCHEDULED', event, at, { readingScheduledFor: readingDate }), row);
+    await notify(tx, context, next, `son sayaç okuması ${smsDate(readingDate)} günü yapılacak. Lütfen sayaca erişim sağlayınız.`);
+    await deskAudit(tx, context, row, event);
+    return next;
+  });
+}
+
+export async function recordReading(context: OperationContext, row: CancellationRow, finalReading: number, readingDate: string): Promise<CancellationRow> {
+  if (row.state !== 'READING_SCHEDULED') stateRefusal(row);
+  const [subscription] = await context.db.select().from(subscriptions).where(eq(subscriptions.subscriberNo, row.subscriberNo));
+  if (subscription.lastReading !== null && finalReading < subscription.lastReading) {
+    throw errors.badInput(cancellationMessage(cancellationMessages.readingBelowLast, { last: String(subscription.lastReading) }), 'finalReading');
+  }
+  const at = context.now();
+  return context.db.transaction(async (tx) => {
+    const event: EventInput = { kind: 'reading_recorded', text: `Son sayaç okuması yapıldı: ${finalReading} m³ (${smsDate(readingDate)}).`, actor: actorOf(context), detail: { finalReading, readingDate } };
+    const next = moved(await recordStep(tx, row, event, at, { finalReading, finalReadingOn: readingDate }), row);
+    await notify(tx, context, next, `son sayaç okuması ${finalReading} m³ olarak kaydedildi. Son faturanız kesilecektir.`);
+    await deskAudit(tx, context, row, event);
+    return next;
+  });
+}
+
+/**
+ * Issues the final bill as an ordinary water accrual (revenue SU) the debt list shows and the bank
+ * windows take (decision 040). With the offset method the deposit is set against the subscription's
+ * open debts and the bill, oldest due first, as an increase of their paid amount; what is left of
+ * the deposit is paid at the counter. With the IBAN method the whole deposit is refunded.
+ */
+export async function issueFinalBill(context: OperationContext, row: CancellationRow, amountKurus: number, dueDate: string): Promise<CancellationRow> {
+  if (row.state !== 'READING_SCHEDULED') stateRefusal(row);
+  if (row.finalReading === null) throw errors.conflict(cancellationMessages.readingMissing);
+  const at = context.now();
+  const [subscription] = await context.db.select().from(subscriptions).where(eq(subscriptions.subscriberNo, row.subscriberNo));
+  return context.db.transaction(async (tx) => {
+    const consumption = subscription.lastReading === null ? null : row.finalReading! - subscription.lastReading;
+    const [bill] = await tx
+      .insert(accruals)
+      .values({
+        registryOid: row.registryOid,
+        revenueCode: 'SU',
+        year: Number(dueDate.slice(0, 4)),
+        installment: Number(dueDate.slice(5, 7)),
+        dueDate,
+        principalKurus: amountKurus,
+        description: `Son su faturası (${row.subscriberNo}, iptal ${row.applicationNo}${consumption === null ? '' : `, ${consumption} m³`})`,
+        subscriberNo: row.subscriberNo,
+        source: `contract-cancellation:${row.applicationNo}`,
+        createdAt: at,
+      })
+      .returning();
+
+    let offsetKurus = 0;
+    if (row.depositMethod === 'offset') {
+      // Locked, then the holds are read: a card payment starting meanwhile sees the offset (as restructuring does).
+      const open = (await subscriptionDebts(tx, subscription, at)).map((debt) => debt.accrualId);
+      const ids = [...open, bill.id];
+      const locked = await tx.select().from(accruals).where(and(inArray(accruals.id, ids), isNull(accruals.cancelledAt), isNull(accruals.restructuringPlanId))).orderBy(asc(accruals.dueDate), asc(accruals.id)).for('update');
+      const held = await tx.select({ accrualId: accrualHolds.accrualId }).from(accrualHolds).where(inArray(accrualHolds.accrualId, ids)).limit(1);
+      if (held.length) throw errors.conflict(cancellationMessages.debtInPayment);
+      let left = row.depositKurus;
+      for (const accrual of locked) {
+        const owed = accrual.principalKurus - accrual.paidKurus;
+        const take = Math.min(left, owed);
+        if (take <= 0) continue;
+        await tx.update(accruals).set({ paidKurus: sql`${accruals.paidKurus} + ${take}` }).where(eq(accruals.id, accrual.id));
+        left -= take;
+        offsetKurus += take;
+      }
+    }
+    const refundDueKurus = row.depositKurus - offsetKurus;
+    const text =
+      `Son fatura kesildi: ${formatKurus(amountKurus)}` +
+      (row.depositMethod === 'offset' ? `; güvence bedelinden ${formatKurus(offsetKurus)} borçlara mahsup edildi, veznede iade edilecek tutar ${formatKurus(refundDueKurus)}.` : `; güvence bedeli ${formatKurus(refundDueKurus)} IBAN'ınıza iade edilecek.`);
+    const event: EventInput = { kind: 'final_billed', text, actor: actorOf(context), detail: { accrualId: bill.id, amountKurus, offsetKurus } };
+    const next = moved(await transitionCancellation(tx, row, 'FINAL_BILLED', event, at, { finalBillAccrualId: bill.id, offsetKurus, refundDueKurus }), row);
+    await notify(tx, context, next, `son faturanız ${formatKurus(amountKurus)}, son ödeme ${smsDate(dueDate)}. Borç Sorgulama ekranından kartla ödeyebilirsiniz.`);
+    await deskAudit(tx, context, row, event);
+    return next;
+  });
+}
+
+export async function recordRefund(context: OperationContext, row: CancellationRow, reference: string): Promise<CancellationRow> {
+  if (row.state !== 'FINAL_BILLED') stateRefusal(row);
+  if (row.refundedAt) throw errors.conflict(cancellationMessages.refundAlreadyRecorded);
+  if (!row.refundDueKurus) throw errors.conflict(cancellationMessages.refundNotDue);
+  const at = context.now();
+  const channel = row.depositMethod === 'iban' ? ('iban' as const) : ('counter' as const);
+  return context.db.transaction(async (tx) => {
+    const how = channel === 'iban' ? 'IBAN\'ınıza gönderildi' : 'veznede ödendi';
+    const event: EventInput = { kind: 'refunded', text: `Güvence bedeli iadesi ${formatKurus(row.refundDueKurus!)} ${how} (dekont ${reference}).`, actor: actorOf(context), detail: { reference, channel } };
+    const next = moved(await recordStep(tx, row, event, at, { refundChannel: channel, refundReference: reference, refundedAt: at }), row);
+    await notify(tx, context, next, `güvence bedeli iadesi ${formatKurus(row.refundDueKurus!)} ${how}.`);
+    await deskAudit(tx, context, row, event);
+    return next;
+  });
+}
+
+export async function closeApplication(context: OperationContext, row: CancellationRow): Promise<CancellationRow> {
+  if (row.state !== 'FINAL_BILLED') stateRefusal(row);
+  const at = context.now();
+  const [bill] = await context.db.select().from(accruals).where(eq(accruals.id, row.finalBillAccrualId!));
+  if (!bill || bill.paidKurus < bill.principalKurus) throw errors.conflict(cancellationMessages.billNotPaid);
+  if ((row.refundDueKurus ?? 0) > 0 && !row.refundedAt) throw errors.conflict(cancellationMessages.refundNotRecorded);
+  const [subscription] = await context.db.select().from(subscriptions).where(eq(subscriptions.subscriberNo, row.subscriberNo));
+  if ((await subscriptionDebts(context.db, subscription, at)).length > 0) throw errors.conflict(cancellationMessages.debtsLeft);
+  return context.db.transaction(async (tx) => {
+    const event: EventInput = { kind: 'closed', text: 'Abonelik sözleşmesi sonlandırıldı.', actor: actorOf(context) };
+    const next = moved(await transitionCancellation(tx, row, 'CLOSED', event, at), row);
+    await tx.update(subscriptions).set({ status: 'cancelled', cancelledAt: at }).where(eq(subscriptions.subscriberNo, row.subscriberNo));
+    await notify(tx, context, next, `${row.subscriberNo} numaralı aboneliğinizin sözleşmesi sonlandırıldı. Teşekkür ederiz.`);
+    await deskAudit(tx, context, row, event);
+    return next;
+  });
+}
+
+export async function rejectApplication(context: OperationContext, row: CancellationRow, reason: string): Promise<CancellationRow> {
+  if ((row.state !== 'REQUESTED' && row.state !== 'READING_SCHEDULED') || row.finalReading !== null) stateRefusal(row);
+  const at = context.now();
+  return context.db.transaction(async (tx) => {
+    const event: EventInput = { kind: 'rejected', text: `Başvuru reddedildi: ${reason}`, actor: actorOf(context) };
+    const next = moved(await transitionCancellation(tx, row, 'REJECTED', event, at, { rejectionReason: reason }), row);
+    await notify(tx, context, next, `reddedildi. Gerekçe: ${reason}`);
+    await deskAudit(tx, context, row, event);
+    return next;
+  });
+}
