@@ -16,6 +16,9 @@ let turkishIssueMessage: ((issue: Issue) => string) | undefined;
 export const turkishMessagesReady: Promise<void> = import('./turkish-issues').then((module) => {
   turkishIssueMessage = module.turkishIssueMessage;
 });
+// A loader that cannot follow this import (drizzle-kit reading the schema) must not end on it;
+// whoever awaits the promise still sees the failure.
+turkishMessagesReady.catch(() => undefined);
 
 z.config({
   localeError: (issue) => turkishIssueMessage?.(issue) ?? (issue.input === undefined ? 'Bu alan zorunludur.' : 'Bu alan geçerli değil.'),

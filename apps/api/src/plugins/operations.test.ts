@@ -104,7 +104,7 @@ describe('operations plugin', () => {
   });
 
   it('says zod\'s general problems in Turkish too, naming the field: a wrong type, nothing, a body that is no object', async () => {
-    member = { memberId: 1, registryOid: 'r1', isEmployee: false, isStaff: false, viaEDevlet: false, mustChangePassword: false };
+    member = { memberId: 1, registryOid: 'r1', isEmployee: false, viaEDevlet: false, mustChangePassword: false };
     expect((await post('RecordThing', { amountKurus: 'beş' })).json()).toEqual({ Message: 'Tutar sayı olmalıdır.', code: 'bad_input', field: 'amountKurus' });
     expect((await post('RecordThing', {})).json()).toEqual({ Message: 'Tutar zorunludur.', code: 'bad_input', field: 'amountKurus' });
     expect((await post('RecordThing', { amountKurus: 1.5 })).json()).toEqual({ Message: 'Tutar tam sayı olmalıdır.', code: 'bad_input', field: 'amountKurus' });

@@ -93,13 +93,6 @@ describe('the router', () => {
     expect(router.state.location.state).toEqual({ from: '/UserUpdate' });
   });
 
-  it('shows a route whose screen is not built yet as not open yet', async () => {
-    const { router } = renderApp('/ContractCancellation', { member: testMember });
-    expect(await screen.findByRole('heading', { name: 'Abonelik Sözleşmesi İptali' })).toBeInTheDocument();
-    expect(screen.getByText('Bu hizmet henüz kullanıma açılmadı.')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/ContractCancellation');
-  });
-
   it('shows the menu without links to screens that do not exist yet', async () => {
     renderApp('/mobil-menu');
     expect(await screen.findByRole('heading', { level: 1, name: 'Menü' })).toBeInTheDocument();

@@ -68,7 +68,7 @@ describe('contract cancellation (/ContractCancellation)', () => {
     await userEvent.click(within(choices).getByRole('radio', { name: /^100235/ }));
     expect(await screen.findByText('Aboneliğin ödenmemiş borcu yok.')).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: /IBAN ile iade edilsin/ })).toBeChecked();
-    await userEvent.type(screen.getByRole('textbox', { name: 'IBAN', exact: false }), 'TR68 0001 0000 0012 3456 7890 12');
+    await userEvent.type(screen.getByRole('textbox', { name: /^IBAN/ }), 'TR68 0001 0000 0012 3456 7890 12');
     expect(await screen.findByText('Banka: T.C. Ziraat Bankası A.Ş.')).toBeInTheDocument();
     expect(screen.getByText('Hesap abone adına (Ayşe Yılmaz) olmalıdır.')).toBeInTheDocument();
     // The code is asked for only after the terms are accepted.
