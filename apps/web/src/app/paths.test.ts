@@ -63,7 +63,7 @@ describe('the route table', () => {
     expect(hasScreen('/DebtQuestioning')).toBe(true);
     expect(hasScreen('/DebtRestructuring')).toBe(true);
     expect(hasScreen('/ComplaintsAndRequests')).toBe(true);
-    expect(hasScreen('/ContractCancellation')).toBe(false);
+    expect(hasScreen('/ContractCancellation')).toBe(true);
     expect(hasScreen('/bilinmeyen')).toBe(false);
   });
 });

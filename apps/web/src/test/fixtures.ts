@@ -46,8 +46,8 @@ export const testSettings: AppSettings = {
 };
 
 /**
- * A menu with every kind of item; /anasayfa and /mobil-menu have screens, item 7's path does not yet
- * (a fictional label on /ContractCancellation, whose screen is still to be built).
+ * A menu with every kind of item; /anasayfa and /mobil-menu have screens, item 7's path does not
+ * (every route of the spec has its screen now, so it is a path the router does not know).
  */
 export const testMenu: MenuItem[] = [
   { id: 1, kind: 'link', label: 'Anasayfa', path: '/anasayfa', icon: 'home' },
@@ -63,7 +63,7 @@ export const testMenu: MenuItem[] = [
     ],
   },
   { id: 6, kind: 'label', label: 'Henüz Boş' },
-  { id: 7, kind: 'link', label: 'Borç Yapılandırma', path: '/ContractCancellation', icon: 'payments' },
+  { id: 7, kind: 'link', label: 'Borç Yapılandırma', path: '/YakindaAcilacak', icon: 'payments' },
   { id: 8, kind: 'label', label: 'Bağlantılar' },
   { id: 9, kind: 'extLink', label: 'e-Devlet Kapısı', url: 'https://www.turkiye.gov.tr', icon: 'launch' },
 ];
