@@ -20,8 +20,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     ...(isSsrBuild ? { copyPublicDir: false, rollupOptions: { output: { entryFileNames: '[name].mjs', chunkFileNames: 'assets/[name]-[hash].mjs' } } } : {}),
   },
   // The prerender (`vite build --ssr src/entry-server.tsx`, decision 032) is one file with every library
-  // in it: the API loads it from dist/.ssr without resolving the web's packages itself.
-  ssr: { noExternal: true },
+  // in it: the API loads it from dist/.ssr without resolving the web's packages itself. Only for that
+  // build: Vitest runs through Vite's SSR graph too, and inlining every package there loads a second
+  // copy of some (notistack's closeSnackbar then belongs to another instance than its provider).
+  ...(isSsrBuild ? { ssr: { noExternal: true } } : {}),
   // `npm run dev`: Vite serves the SPA with hot reload and sends the server's paths to the API process.
   server: {
     port: 5173,
