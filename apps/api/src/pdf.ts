@@ -41,3 +41,18 @@ export function drawLogo(doc: PDFKit.PDFDocument, settings: SettingsSnapshot) {
   doc.fillColor('#ffffff').font(bold).fontSize(Math.round(height / 2.6)).text(initials, x, y + height / 2 - height / 5, { width, align: 'center' });
   doc.restore();
 }
+
+/**
+ * Every document's head: the mark, the municipality's name with its county and city beside it, and
+ * the document's heading centred below. Leaves the cursor at the left margin under the heading.
+ */
+export function drawLetterhead(doc: PDFKit.PDFDocument, settings: SettingsSnapshot, heading: string, left = 40): void {
+  drawLogo(doc, settings);
+  const [, logoY] = parseCoordinates(settings.public.LogoCoordinates);
+  const besideLogo = left + settings.public.LogoWidth + 16;
+  doc.fillColor('#1d1b2c').font(bold).fontSize(16).text(settings.public.MunicipalityNameCapital, besideLogo, logoY + 8);
+  doc.font(regular).fontSize(10).text(`${settings.public.CountyName} / ${settings.public.CityName}`, besideLogo);
+  doc.x = left;
+  doc.y = Math.max(doc.y + 20, logoY + settings.public.LogoHeight + 20);
+  doc.font(bold).fontSize(14).text(heading, { align: 'center' });
+}

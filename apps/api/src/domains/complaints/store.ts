@@ -26,7 +26,8 @@ import { loadLaw } from '../debts/debt-list';
 export type ComplaintRow = typeof complaints.$inferSelect;
 export type EventRow = typeof complaintEvents.$inferSelect;
 
-export async function activeCategories(db: Queryable) {
+/** The service list as the desk edits it (every category), or as citizens and Open311 see it (the active ones). */
+function categories(db: Queryable, activeOnly: boolean) {
   return db
     .select({
       id: complaintCategories.id,
@@ -41,27 +42,12 @@ export async function activeCategories(db: Queryable) {
     })
     .from(complaintCategories)
     .leftJoin(staffUnits, eq(staffUnits.id, complaintCategories.unitId))
-    .where(eq(complaintCategories.active, true))
+    .where(activeOnly ? eq(complaintCategories.active, true) : undefined)
     .orderBy(asc(complaintCategories.position), asc(complaintCategories.id));
 }
 
-export async function allCategories(db: Queryable) {
-  return db
-    .select({
-      id: complaintCategories.id,
-      code: complaintCategories.code,
-      name: complaintCategories.name,
-      description: complaintCategories.description,
-      keywords: complaintCategories.keywords,
-      groupName: complaintCategories.groupName,
-      unitId: complaintCategories.unitId,
-      unitName: staffUnits.name,
-      active: complaintCategories.active,
-    })
-    .from(complaintCategories)
-    .leftJoin(staffUnits, eq(staffUnits.id, complaintCategories.unitId))
-    .orderBy(asc(complaintCategories.position), asc(complaintCategories.id));
-}
+export const activeCategories = (db: Queryable) => categories(db, true);
+export const allCategories = (db: Queryable) => categories(db, false);
 
 export async function categoryByCode(db: Queryable, code: string) {
   const [row] = await db.select().from(complaintCategories).where(eq(complaintCategories.code, code));

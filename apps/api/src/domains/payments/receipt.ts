@@ -2,7 +2,7 @@ import { formatKurus, maskIdentityNumber } from '@ebelediye/contract';
 import { asc, eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { accruals, collectionLines, collections, registries } from '../../db/schema';
-import { bold, drawLogo, newDocument, parseCoordinates, regular } from '../../pdf';
+import { bold, drawLetterhead, newDocument, regular } from '../../pdf';
 import type { SettingsSnapshot } from '../settings/store';
 
 /**
@@ -21,15 +21,8 @@ export async function receiptPdf(db: Queryable, settings: SettingsSnapshot, coll
 
   const { doc, finish } = newDocument(settings, `Tahsilat makbuzu ${collection.receiptNo}`);
 
-  drawLogo(doc, settings);
-  const [, logoY] = parseCoordinates(settings.public.LogoCoordinates);
   const left = 40;
-  doc.fillColor('#1d1b2c').font(bold).fontSize(16).text(settings.public.MunicipalityNameCapital, left + settings.public.LogoWidth + 16, logoY + 8);
-  doc.font(regular).fontSize(10).text(`${settings.public.CountyName} / ${settings.public.CityName}`, left + settings.public.LogoWidth + 16);
-  doc.moveDown(2);
-  doc.x = left;
-  doc.y = Math.max(doc.y, logoY + settings.public.LogoHeight + 20);
-  doc.font(bold).fontSize(14).text('TAHSİLAT MAKBUZU', { align: 'center' });
+  drawLetterhead(doc, settings, 'TAHSİLAT MAKBUZU', left);
   doc.moveDown();
 
   const when = collection.collectedAt.toLocaleString('tr-TR', { timeZone: 'Europe/Istanbul', dateStyle: 'long', timeStyle: 'short' });

@@ -3,7 +3,7 @@ import { turkishDate } from '@ebelediye/finance';
 import { eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { registries } from '../../db/schema';
-import { bold, drawLogo, newDocument, parseCoordinates, regular } from '../../pdf';
+import { bold, drawLetterhead, newDocument, regular } from '../../pdf';
 import type { SettingsSnapshot } from '../settings/store';
 
 const statusNames = { paid: 'Ödendi', open: 'Ödenecek', overdue: 'Gecikmiş', cancelled: 'İptal' } as const;
@@ -13,14 +13,8 @@ export async function planPdf(db: Queryable, settings: SettingsSnapshot, registr
   const [payer] = await db.select().from(registries).where(eq(registries.oid, registryOid));
   const { doc, finish } = newDocument(settings, `Borç yapılandırma planı ${plan.planNo}`);
 
-  drawLogo(doc, settings);
-  const [, logoY] = parseCoordinates(settings.public.LogoCoordinates);
   const left = 40;
-  doc.fillColor('#1d1b2c').font(bold).fontSize(16).text(settings.public.MunicipalityNameCapital, left + settings.public.LogoWidth + 16, logoY + 8);
-  doc.font(regular).fontSize(10).text(`${settings.public.CountyName} / ${settings.public.CityName}`, left + settings.public.LogoWidth + 16);
-  doc.x = left;
-  doc.y = Math.max(doc.y + 20, logoY + settings.public.LogoHeight + 20);
-  doc.font(bold).fontSize(14).text('BORÇ YAPILANDIRMA PLANI', { align: 'center' });
+  drawLetterhead(doc, settings, 'BORÇ YAPILANDIRMA PLANI', left);
   if (plan.campaign.demo) doc.font(bold).fontSize(10).fillColor('#a00').text('DEMO — gerçek bir kanuna dayanmaz', { align: 'center' }).fillColor('#1d1b2c');
   doc.moveDown();
 

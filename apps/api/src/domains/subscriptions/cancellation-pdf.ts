@@ -1,20 +1,14 @@
 import { formatKurus, type Cancellation } from '@ebelediye/contract';
 import { turkishDate } from '@ebelediye/finance';
-import { bold, drawLogo, newDocument, parseCoordinates, regular } from '../../pdf';
+import { bold, drawLetterhead, newDocument, regular } from '../../pdf';
 import type { SettingsSnapshot } from '../settings/store';
 import { cancellationTerms } from './cancellations';
 
 /** The application as a document (same font and header as the receipts and plans). */
 export async function cancellationPdf(settings: SettingsSnapshot, application: Cancellation): Promise<Buffer> {
   const { doc, finish } = newDocument(settings, `Abonelik sözleşmesi iptal başvurusu ${application.applicationNo}`);
-  drawLogo(doc, settings);
-  const [, logoY] = parseCoordinates(settings.public.LogoCoordinates);
   const left = 40;
-  doc.fillColor('#1d1b2c').font(bold).fontSize(16).text(settings.public.MunicipalityNameCapital, left + settings.public.LogoWidth + 16, logoY + 8);
-  doc.font(regular).fontSize(10).text(`${settings.public.CountyName} / ${settings.public.CityName}`, left + settings.public.LogoWidth + 16);
-  doc.x = left;
-  doc.y = Math.max(doc.y + 20, logoY + settings.public.LogoHeight + 20);
-  doc.font(bold).fontSize(14).text('ABONELİK SÖZLEŞMESİ İPTAL BAŞVURUSU', { align: 'center' });
+  drawLetterhead(doc, settings, 'ABONELİK SÖZLEŞMESİ İPTAL BAŞVURUSU', left);
   doc.moveDown();
 
   const created = new Date(application.createdAt).toLocaleString('tr-TR', { timeZone: 'Europe/Istanbul', dateStyle: 'long', timeStyle: 'short' });
