@@ -131,7 +131,6 @@ async function sessionHook(app: FastifyInstance, options: { database: DatabaseHa
       memberId: row.memberId,
       registryOid: row.registryOid,
       isEmployee: row.employeeNo !== null,
-     
       viaEDevlet: row.viaEDevlet,
       mustChangePassword: row.mustChangePassword ?? false,
     };
