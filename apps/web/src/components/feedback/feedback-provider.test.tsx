@@ -130,6 +130,16 @@ describe('toasts', () => {
     await waitFor(() => expect(screen.queryByText('Bilgileriniz kaydedildi.')).not.toBeInTheDocument());
   });
 
+  it('close on Escape, so what a toast covers shows again without moving focus', async () => {
+    const { toast } = renderFeedback();
+    act(() => {
+      toast('Bir hata oluştu.', 'error');
+    });
+    expect(await screen.findByText('Bir hata oluştu.')).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByText('Bir hata oluştu.')).not.toBeInTheDocument());
+  });
+
   it('announce success and info politely (status), warnings and errors at once (alert)', async () => {
     const { toast } = renderFeedback();
     act(() => {
