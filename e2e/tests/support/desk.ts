@@ -10,10 +10,14 @@ export const demoStaff = {
 /** Signs a staff member in at /yonetim/giris: password, then the SMS code read from the sandbox inbox. */
 export async function signInToDesk(page: Page, context: BrowserContext, staff: { userName: string; password: string; phone: string }): Promise<void> {
   await page.goto('/yonetim/giris');
+  // Other journeys on this portal sign the same account in: only a code sent after this request is ours.
+  const inbox = `/sandbox/sms/messages.json?phone=${staff.phone}`;
+  const countBefore = ((await (await context.request.get(inbox)).json()) as { messages: unknown[] }).messages.length;
   await page.getByLabel('Kullanıcı adı').fill(staff.userName);
   await page.getByLabel('Şifre').fill(staff.password);
   await page.getByRole('button', { name: 'Devam et' }).click();
   await expect(page.getByText(/numaralı telefonunuza bir doğrulama kodu gönderildi/)).toBeVisible();
+  await expect.poll(async () => ((await (await context.request.get(inbox)).json()) as { messages: unknown[] }).messages.length, { timeout: 20_000 }).toBeGreaterThan(countBefore);
   const code = await readSms(context, staff.phone, /personel giriş kodunuz: (\d{6})/);
   await page.getByLabel('SMS doğrulama kodu').fill(code);
   await page.getByRole('button', { name: 'Giriş yap' }).click();
