@@ -18,7 +18,9 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 export const budgets = [
   { route: '/anasayfa', screen: 'src/app/routes/home/home-screen.tsx', limitKb: 259 },
   { route: '/session/signin', screen: 'src/app/routes/sign-in.tsx', limitKb: 352 },
-  { route: '/DebtQuestioning', screen: 'src/app/routes/debts/debt-questioning-screen.tsx', limitKb: 319 },
+  // 320: the complaint map (issue 15) is a lazy chunk and Leaflet is not in any first load, but one
+  // more chunk in the graph made Rollup's shared chunks and the preload map ~0.3 kB larger here.
+  { route: '/DebtQuestioning', screen: 'src/app/routes/debts/debt-questioning-screen.tsx', limitKb: 320 },
 ];
 
 export function webDist() {
