@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, parseTrustProxy } from './config';
+import { ConfigError, loadConfig, parseTrustProxy, tileOrigin } from './config';
 
 describe('environment', () => {
   it('demo mode is on by default, off by default in production, and what DEMO_MODE says when set', () => {
@@ -63,5 +63,23 @@ describe('database limits in the environment', () => {
     expect(start).toThrow(ConfigError);
     expect(start).toThrow('DB_CONNECT_TIMEOUT_MS: en az 100 ms olmalı');
     expect(start).toThrow('DB_QUERY_TIMEOUT_MS: tam sayı (milisaniye) olmalı');
+  });
+});
+
+describe('MAP_TILE_URL, the complaint map\'s tile server', () => {
+  it('takes an https XYZ template, and http:// only for a loopback host', () => {
+    expect(loadConfig({ MAP_TILE_URL: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png' }).MAP_TILE_URL).toBe('https://tile.openstreetmap.org/{z}/{x}/{y}.png');
+    expect(loadConfig({ MAP_TILE_URL: 'http://127.0.0.1:4100/favicon.svg?z={z}&x={x}&y={y}' }).MAP_TILE_URL).toContain('127.0.0.1');
+    expect(loadConfig({ MAP_TILE_URL: 'http://localhost/{z}/{x}/{y}.png' }).MAP_TILE_URL).toContain('localhost');
+    for (const bad of ['http://tiles.example/{z}/{x}/{y}.png', 'http://127.0.0.1.evil.example/{z}/{x}/{y}.png', 'https://tiles.example/{z}/{x}.png', 'ftp://tiles.example/{z}/{x}/{y}', 'https://ti{z}les/{x}/{y}']) {
+      expect(() => loadConfig({ MAP_TILE_URL: bad }), bad).toThrow(ConfigError);
+    }
+  });
+
+  it('gives the CSP source of the tile server: scheme, host and port, {s} as a wildcard', () => {
+    expect(tileOrigin('https://Tile.Example.org/{z}/{x}/{y}.png')).toBe('https://tile.example.org');
+    expect(tileOrigin('https://{s}.tile.example.org/{z}/{x}/{y}.png')).toBe('https://*.tile.example.org');
+    expect(tileOrigin('http://127.0.0.1:4100/favicon.svg?z={z}&x={x}&y={y}')).toBe('http://127.0.0.1:4100');
+    expect(tileOrigin('https://{z}.example/{x}/{y}')).toBeUndefined();
   });
 });

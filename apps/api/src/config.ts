@@ -81,12 +81,19 @@ const envSchema = z.object({
   SMS_PROVIDER_URL: z.string().default('/sandbox/sms/xmlbulkhttppost.asp'),
   /**
    * A map tile server for the complaint form's optional point, as an XYZ template
-   * (https://tiles.example/{z}/{x}/{y}.png). Unset: the form offers the address register only.
+   * (https://tiles.example/{z}/{x}/{y}.png; `{s}` in the host for a-b-c subdomains). Unset: the form
+   * offers the address register only. http:// only for a loopback host (a tile server on the same
+   * machine, as the e2e journey's): the browser would otherwise load tiles in the clear.
+   * Its origin is added to the CSP's img-src (plugins/security.ts, tileOrigin).
    */
   MAP_TILE_URL: z
     .string()
     .trim()
-    .regex(/^https:\/\/[^\s]+\{z\}[^\s]*\{x\}[^\s]*\{y\}[^\s]*$/, "MAP_TILE_URL https:// ile başlayan ve {z}, {x}, {y} içeren bir adres şablonu olmalıdır.")
+    .regex(
+      /^(https:\/\/[^\s]+|http:\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d+)?\/[^\s]*)\{z\}[^\s]*\{x\}[^\s]*\{y\}[^\s]*$/,
+      "MAP_TILE_URL https:// ile başlayan (yalnızca 127.0.0.1 veya localhost için http://) ve {z}, {x}, {y} içeren bir adres şablonu olmalıdır.",
+    )
+    .refine((url) => tileOrigin(url) !== undefined, 'MAP_TILE_URL adresinin sunucu kısmı geçerli değil.')
     .optional(),
   SMS_PASSWORD: z.string().default('sandbox-password'),
   /** The NestPay XML API user (its password is the MerchantPassword setting). */
@@ -135,6 +142,18 @@ const proxyRangeNames = new Set(['loopback', 'linklocal', 'uniquelocal']);
  * TRUST_PROXY as Fastify's `trustProxy`, or undefined when malformed. A hop count is refused: Fastify
  * cannot check the peer with a count, so it ignores X-Forwarded-Proto and the cookie would not be Secure.
  */
+/**
+ * The CSP source for a tile template's server: scheme and host (with port), `{s}` (Leaflet's a/b/c
+ * subdomains) as a `*.` wildcard. Undefined when the host is not a plain host name.
+ */
+export function tileOrigin(template: string): string | undefined {
+  const match = /^(https?):\/\/([^/?#]+)/.exec(template);
+  if (!match) return undefined;
+  const host = match[2]!.replace(/^\{s\}\./, '*.');
+  if (!/^(\*\.)?([a-z0-9-]+\.)*[a-z0-9-]+(:\d{1,5})?$|^\[::1\](:\d{1,5})?$/i.test(host)) return undefined;
+  return `${match[1]}://${host.toLowerCase()}`;
+}
+
 export function parseTrustProxy(value: string): boolean | string[] | undefined {
   if (value === 'true') return true;
   if (value === 'false') return false;

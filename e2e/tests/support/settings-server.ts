@@ -28,9 +28,10 @@ export interface SettingsServer {
 
 /**
  * `slot` (1, 2, …) picks the port next to the run's own (E2E_PORT + 1000 + slot), so parallel runs
- * on one machine never meet; the web build is the one the main server made for this run.
+ * on one machine never meet; the web build is the one the main server made for this run. `env` sets
+ * environment configuration (not settings) that may name the server's own address, e.g. MAP_TILE_URL.
  */
-export function settingsServer(name: string, slot: number, settings: Record<string, string>): SettingsServer {
+export function settingsServer(name: string, slot: number, settings: Record<string, string>, env: (baseURL: string) => Record<string, string> = () => ({})): SettingsServer {
   const mainPort = Number(process.env.E2E_PORT);
   if (!mainPort) throw new Error('E2E_PORT is not set: run through playwright.config.ts');
   const port = mainPort + 1000 + slot;
@@ -64,6 +65,7 @@ export function settingsServer(name: string, slot: number, settings: Record<stri
         DATABASE_URL: '',
         LOG_LEVEL: 'warn',
         DONT_FAKE_MONOTONIC: '1',
+        ...env(baseURL),
         ...Object.fromEntries(Object.entries(settings).map(([key, value]) => [`SETTING_${key}`, value])),
       },
     });

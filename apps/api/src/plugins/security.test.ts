@@ -136,3 +136,21 @@ describe('behind a reverse proxy', () => {
     expect((await challengeFrom(untrusted, '198.51.100.2')).statusCode).toBe(429);
   });
 });
+
+describe('the CSP with a map tile server (MAP_TILE_URL)', () => {
+  it('lets images come from the tile server\'s origin and nothing else changes', async () => {
+    const plain = await createTestApp();
+    const withMap = await createTestApp({ MAP_TILE_URL: 'https://{s}.tiles.ornek.bel.tr/{z}/{x}/{y}.png' });
+    try {
+      const csp = async (t: TestApp) => String((await t.call('RetrieveMenus', {})).headers['content-security-policy']);
+      const before = await csp(plain);
+      const after = await csp(withMap);
+      expect(before).toContain("img-src 'self' data: blob:;");
+      expect(after).toContain("img-src 'self' data: blob: https://*.tiles.ornek.bel.tr;");
+      expect(after.replace(' https://*.tiles.ornek.bel.tr', '')).toBe(before);
+    } finally {
+      await plain.close();
+      await withMap.close();
+    }
+  });
+});

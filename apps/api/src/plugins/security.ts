@@ -10,6 +10,8 @@ export interface SecurityOptions {
   formActionOrigins: string[];
   /** PUBLIC_URL: the one origin state-changing calls may come from; unset, the request's own host. */
   publicUrl?: string;
+  /** The map tile server's origin (MAP_TILE_URL), the one outside server pages may load images from. */
+  tileOrigin?: string;
 }
 
 export const crossOriginMessage = 'Bu istek portalın kendi sayfalarından gelmediği için reddedildi. Lütfen işlemi e-Belediye sayfasından yapınız.';
@@ -76,7 +78,7 @@ async function security(app: FastifyInstance, options: SecurityOptions) {
         scriptSrc: ["'self'"],
         // emotion injects <style> elements at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...(options.tileOrigin ? [options.tileOrigin] : [])],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         workerSrc: ["'self'", 'blob:'],

@@ -15,6 +15,7 @@ import { useErrorDialog, useToast } from '../../components/feedback';
 import { PageTitle } from '../../components/page-title';
 import { turkishDate } from '../../components/public-table/current-year';
 import { ApiError } from '../../lib/errors';
+import { pointText } from '../../features/complaints/point-text';
 import { useAddComplaintNote, useAssignComplaint, useChangeComplaintStatus, useDeskComplaint, useStaffUnits } from '../api/complaints';
 import { NativeSelect } from './native-select';
 
@@ -111,6 +112,12 @@ export default function DetailScreen() {
           </dd>
           <dt>{t('complaints.place')}</dt>
           <dd>{c.placeText}</dd>
+          {c.point && (
+            <>
+              <dt>{t('complaints.point')}</dt>
+              <dd>{pointText(c.point)}</dd>
+            </>
+          )}
           <dt>{t('complaints.unit')}</dt>
           <dd>{c.unit?.name ?? '—'}</dd>
           <dt>{t('complaints.contact')}</dt>

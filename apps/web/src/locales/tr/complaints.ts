@@ -22,6 +22,7 @@ export const complaints = {
     loading: 'Yükleniyor...',
     note: 'Yer tarifi (isteğe bağlı)',
     noteHint: 'Örneğin: okulun karşısı, 3. direk.',
+    mapHint: 'İsterseniz yeri haritada da işaretleyiniz (isteğe bağlı): haritaya tıklayınız ya da haritayı ok tuşlarıyla kaydırıp ortasını seçiniz.',
     photos: 'Fotoğraflar (isteğe bağlı)',
     photosHint: 'En fazla 3 fotoğraf; JPEG, PNG veya WebP, her biri en çok 10 MB. Konum bilgisi dahil fotoğrafın içindeki bilgiler silinir.',
     addPhoto: 'Fotoğraf ekle',

@@ -38,6 +38,7 @@ export const desk = {
     trackingNo: 'Başvuru no',
     kind: 'Tür',
     place: 'Yer',
+    point: 'Konum',
     age: 'Yaş',
     ageDays: '{{count}} gün',
     deadlineCol: 'Yasal süre',

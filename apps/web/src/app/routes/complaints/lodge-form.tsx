@@ -22,7 +22,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useId, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -37,6 +37,10 @@ import { KvkkNotice } from '../../../features/session/components/kvkk-notice';
 import { PhoneVerification, type VerifiedPhone } from '../../../features/session/components/phone-verification';
 import { showFieldError } from '../../../features/session/form-errors';
 import { ApiError, errorMessageOf } from '../../../lib/errors';
+import type { Point } from './point-map';
+
+// Leaflet only when the deployment has a tile server: without one nothing of the map is fetched.
+const PointMap = lazy(() => import('./point-map'));
 
 const shape = LodgeComplaint.input.shape;
 const formSchema = z.object({
@@ -111,6 +115,7 @@ export function LodgeForm({ onLodged }: { onLodged: (lodged: Lodged) => void }) 
   const [photoError, setPhotoError] = useState<string>();
   const [verified, setVerified] = useState<VerifiedPhone | null>(null);
   const [verifyError, setVerifyError] = useState<string>();
+  const [point, setPoint] = useState<Point | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const photoHintId = useId();
 
@@ -169,6 +174,7 @@ export function LodgeForm({ onLodged }: { onLodged: (lodged: Lodged) => void }) 
         categoryCode: values.categoryCode,
         description: values.description,
         place: { districtCode: values.districtCode, streetCode: values.streetCode, outerDoorCode: values.outerDoorCode || null, note: values.note || undefined },
+        ...(point ? { point } : {}),
         photoIds: photos.map((photo) => photo.id),
         ...(isMember ? {} : { contactName: values.contactName, contactPhone: phone!, contactEmail: values.contactEmail, validationKey: verified!.reference }),
         kvkkAccepted: true,
@@ -181,6 +187,7 @@ export function LodgeForm({ onLodged }: { onLodged: (lodged: Lodged) => void }) 
     }
   });
 
+  const mapTileUrl = categories.data?.mapTileUrl;
   const categoryOptions = (categories.data?.categories ?? []).map((category) => ({ code: category.code, label: category.name }));
   return (
     <Stack component="form" noValidate onSubmit={submit} spacing={3} aria-label={t('form.heading')}>
@@ -247,6 +254,16 @@ export function LodgeForm({ onLodged }: { onLodged: (lodged: Lodged) => void }) 
             />
           </Stack>
           <FormTextField control={control} name="note" label={t('form.note')} hint={t('form.noteHint')} />
+          {mapTileUrl && (
+            <Box>
+              <Typography component="p" variant="body2" sx={{ mb: 1 }}>
+                {t('form.mapHint')}
+              </Typography>
+              <Suspense fallback={<Typography variant="body2">{t('form.loading')}</Typography>}>
+                <PointMap tileUrl={mapTileUrl} value={point} onChange={setPoint} />
+              </Suspense>
+            </Box>
+          )}
         </Stack>
       </Box>
 

@@ -1,0 +1,53 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { mockFetch } from '../../../test/fetch-mock';
+import { testMember } from '../../../test/fixtures';
+import { renderWithProviders } from '../../../test/render';
+import { i18n } from '../../../lib/i18n';
+import { complaints } from '../../../locales/tr/complaints';
+import { LodgeForm } from './lodge-form';
+
+// The screen adds its namespace when its chunk loads; the form alone is rendered here.
+if (!i18n.hasResourceBundle('tr', 'complaints')) i18n.addResourceBundle('tr', 'complaints', complaints);
+
+const replies = (lodged: (body: Record<string, unknown>) => void) => ({
+  '/api/GetComplaintCategories': { body: { categories: [{ code: 'YOL', name: 'Çukur / yol bozukluğu', description: '', unitName: null, active: true }], mapTileUrl: null } },
+  '/api/GetDistrictListFromActiveAddressSource': { body: { districts: [{ code: '10', name: 'Cumhuriyet', countyCode: '1', isActive: true }] } },
+  '/api/GetStreetListWithoutAuthorization': { body: { streets: [{ code: '20', name: 'Çınar', type: 'sokak', typeName: 'Sokak', districtCode: '10' }] } },
+  '/api/GetOuterDoorListWithoutAuthorization': { body: { outerDoors: [] } },
+  '/api/LodgeComplaint': (body: Record<string, unknown>) => {
+    lodged(body);
+    return { body: { trackingNo: 'BM-2026-000001', deadline: '2026-12-23', law: '3071', status: 'received' } };
+  },
+});
+
+describe('complaint form without a tile server (MAP_TILE_URL unset)', () => {
+  it('shows no map and lodges with the address picker alone, without a point', async () => {
+    const bodies: Record<string, unknown>[] = [];
+    const fetchMock = mockFetch(replies((body) => bodies.push(body)));
+    const onLodged = vi.fn();
+    renderWithProviders(<LodgeForm onLodged={onLodged} />, { path: '/ComplaintsAndRequests', member: testMember });
+    const user = userEvent.setup();
+    await screen.findByRole('option', { name: 'Çukur / yol bozukluğu' });
+    await user.selectOptions(screen.getByLabelText('Konu'), 'YOL');
+    await user.type(screen.getByRole('textbox', { name: /Ne oldu/ }), 'Okulun önündeki yolda derin bir çukur var.');
+    await waitFor(() => expect(screen.getByRole('option', { name: 'Cumhuriyet' })).toBeInTheDocument());
+    await user.selectOptions(screen.getByLabelText('Mahalle'), '10');
+    await waitFor(() => expect(screen.getByRole('option', { name: 'Çınar' })).toBeInTheDocument());
+    await user.selectOptions(screen.getByLabelText('Cadde / sokak'), '20');
+
+    expect(screen.queryByRole('region', { name: /^Harita: yeri işaretlemek/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Haritanın ortasını konum olarak seç' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/haritada da işaretleyiniz/)).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('checkbox', { name: /Aydınlatma metnini okudum/ }));
+    await user.click(screen.getByRole('button', { name: 'Başvuruyu gönder' }));
+    await waitFor(() => expect(onLodged).toHaveBeenCalledWith(expect.objectContaining({ trackingNo: 'BM-2026-000001' })));
+    expect(bodies).toHaveLength(1);
+    expect(bodies[0]).toMatchObject({ categoryCode: 'YOL', place: { districtCode: '10', streetCode: '20' } });
+    expect(bodies[0]).not.toHaveProperty('point');
+    // Nothing of the map (no tile request) was fetched.
+    expect(fetchMock.mock.calls.every(([url]) => String(url).includes('/api/'))).toBe(true);
+  });
+});
