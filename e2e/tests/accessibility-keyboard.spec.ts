@@ -217,6 +217,9 @@ test.describe('with the keyboard alone', () => {
     await tabTo(page, summary.getByRole('button', { name: 'Öde' }), 'to "Öde"');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/ziraat-banka$/);
+    // The window lists the debts once they have loaded; on a busy machine Tab would otherwise run past
+    // a button that is not there yet.
+    await expect(page.getByRole('button', { name: 'Onayla ve devam et' })).toBeEnabled();
 
     await tabTo(page, page.getByRole('button', { name: 'Onayla ve devam et' }), 'to "Onayla ve devam et"');
     await page.keyboard.press('Enter');
