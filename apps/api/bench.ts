@@ -17,7 +17,7 @@ import { fork } from 'node:child_process';
 import { appendFileSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
-import { benchRegistry, benchToken, doubleCollections, freshenSessions, generate, openScratch } from './bench/scratch';
+import { benchRegistry, benchToken, doubleCollections, freshenSessions, generate, openScratch, renewSessions } from './bench/scratch';
 import { migrateDatabase, openDatabase } from './src/db/client';
 import { sessionCookie } from './src/domains/session/sessions';
 import { seedDemoIfEmpty } from './src/seed';
@@ -60,6 +60,8 @@ await database.close();
 if (!generated) {
   console.log(`${registries.toLocaleString('tr-TR')} sicil üretiliyor…`);
   await generate(client, registries, sessions);
+} else {
+  await renewSessions(client, registries, sessions);
 }
 const { rows: counts } = await client.query<{ registries: number; accruals: number; sessions: number }>(
   `select (select count(*) from registries) registries, (select count(*) from accruals) accruals, (select count(*) from sessions) sessions`,

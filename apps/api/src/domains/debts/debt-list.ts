@@ -83,8 +83,12 @@ function openAccrualRows(db: Queryable, registryOid: string, filter: DebtFilter)
  */
 export async function openDebts(db: Queryable, registryOid: string, now: Date, filter: DebtFilter = {}): Promise<Debt[]> {
   const today = istanbulToday(now);
-  const filtered = filter.revenueCodes?.length || filter.feesOnly || filter.accrualIds;
-  const rows = filtered ? await openAccrualRows(db, registryOid, filter) : await debtQueries(db).openAccruals.execute({ registryOid });
+  // Chosen accruals (every payment order asks for them) come from the prepared list, picked here: a
+  // registry owes a handful, and building the filtered query costs more than reading them all.
+  const filtered = filter.revenueCodes?.length || filter.feesOnly;
+  const chosen = filter.accrualIds ? new Set(filter.accrualIds) : undefined;
+  const all = filtered ? await openAccrualRows(db, registryOid, filter) : await debtQueries(db).openAccruals.execute({ registryOid });
+  const rows = chosen && !filtered ? all.filter(({ accrual }) => chosen.has(accrual.id)) : all;
   const law = await loadLaw(db);
   return rows.map(({ accrual, revenueName, lateInterest: runsInterest, heldBy }) => {
     const principalKurus = accrual.principalKurus - accrual.paidKurus;

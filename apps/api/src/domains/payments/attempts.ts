@@ -1,13 +1,14 @@
 import { banks, type BankCode, type PaymentState, type PaymentSummary } from '@ebelediye/contract';
-import { istanbulToday } from '@ebelediye/finance';
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import type { Database, Queryable } from '../../db/client';
-import { accrualHolds, accruals, collectionLines, collections, paymentAttemptAccruals, paymentAttempts, paymentEvents, receiptCounters } from '../../db/schema';
+import { accrualHolds, accruals, collectionLines, collections, paymentAttemptAccruals, paymentAttempts, paymentEvents } from '../../db/schema';
 import { errors } from '../../errors';
 import { openDebts } from '../debts/debt-list';
 import { firstRecheck } from './recheck-schedule';
 import { openStates, transition } from './state-machine';
+import { PgTransaction } from 'drizzle-orm/pg-core';
+import { queriesPerDatabase } from '../../db/cache';
 
 export type AttemptRow = typeof paymentAttempts.$inferSelect;
 
@@ -31,37 +32,32 @@ export const restructuredMessage = 'Seçtiğiniz borçlardan biri az önce yapı
 export async function createAttempt(
   db: Database,
   input: { registryOid: string; accrualIds: number[]; channel: AttemptRow['channel']; bankCode: string; storeType: string; now: Date; detail?: Record<string, unknown> },
-): Promise<AttemptRow> {
+): Promise<{ attempt: AttemptRow; summary: PaymentSummary }> {
   const debts = await openDebts(db, input.registryOid, input.now, { accrualIds: input.accrualIds });
   if (debts.length !== input.accrualIds.length) throw errors.badInput('Seçilen borçlardan biri bulunamadı ya da ödenmiş.', 'accrualIds');
   if (debts.some((debt) => debt.inPayment)) throw errors.conflict(holdConflictMessage);
   if (debts.some((debt) => debt.needsOffice)) throw errors.badInput(needsOfficeMessage, 'accrualIds');
   const orderNo = newOrderNo(input.now);
   const amountKurus = debts.reduce((total, debt) => total + (debt.totalKurus ?? 0), 0);
-  return db.transaction(async (tx) => {
-    const [attempt] = await tx
-      .insert(paymentAttempts)
-      .values({
-        orderNo,
-        registryOid: input.registryOid,
-        channel: input.channel,
-        bankCode: input.bankCode,
-        storeType: input.storeType,
-        amountKurus,
-        state: 'CREATED',
-        detail: input.detail ?? null,
-        createdAt: input.now,
-        updatedAt: input.now,
-      })
-      .returning();
-    await tx.insert(paymentAttemptAccruals).values(debts.map((debt) => ({ orderNo, accrualId: debt.accrualId, principalKurus: debt.principalKurus, interestKurus: debt.interestKurus ?? 0 })));
-    const held = await tx
-      .insert(accrualHolds)
-      .values(debts.map((debt) => ({ accrualId: debt.accrualId, orderNo, heldAt: input.now })))
-      .onConflictDoNothing()
-      .returning({ accrualId: accrualHolds.accrualId });
-    // Two tabs racing: the primary key lets only one attempt hold each accrual.
-    if (held.length !== debts.length) throw errors.conflict(holdConflictMessage);
+  const items = debts.map((debt) => ({ accrualId: debt.accrualId, description: debt.description, principalKurus: debt.principalKurus, interestKurus: debt.interestKurus ?? 0 }));
+  const created = await db.transaction(async (tx) => {
+    // The attempt, its accruals and their holds in one statement (one round trip): the foreign keys of
+    // the two later inserts are checked at the statement's end, when the attempt's row is there.
+    const values = JSON.stringify(items.map(({ accrualId, principalKurus, interestKurus }) => ({ accrual_id: accrualId, principal_kurus: principalKurus, interest_kurus: interestKurus })));
+    const attempt = tx.$with('attempt', attemptColumns).as(sql`
+      insert into ${paymentAttempts} (order_no, registry_oid, channel, bank_code, store_type, amount_kurus, state, detail, created_at, updated_at)
+      values (${orderNo}, ${input.registryOid}, ${input.channel}, ${input.bankCode}, ${input.storeType}, ${amountKurus}, 'CREATED',
+        ${sql.param(input.detail ?? null, paymentAttempts.detail)}::jsonb, ${sql.param(input.now, paymentAttempts.createdAt)}::timestamptz, ${sql.param(input.now, paymentAttempts.updatedAt)}::timestamptz)
+      returning *`);
+    const chosen = tx.$with('chosen', {}).as(sql`select * from jsonb_to_recordset(${values}::jsonb) as item(accrual_id bigint, principal_kurus bigint, interest_kurus bigint)`);
+    const lines = tx.$with('lines', {}).as(sql`
+      insert into ${paymentAttemptAccruals} (order_no, accrual_id, principal_kurus, interest_kurus) select ${orderNo}, accrual_id, principal_kurus, interest_kurus from chosen`);
+    const held = tx.$with('held', {}).as(sql`
+      insert into ${accrualHolds} (accrual_id, order_no, held_at) select accrual_id, ${orderNo}, ${sql.param(input.now, accrualHolds.heldAt)}::timestamptz from chosen
+      on conflict do nothing returning accrual_id`);
+    // Two tabs racing: the primary key lets only one attempt hold each accrual; no row comes back unless this one holds them all.
+    const [row] = await tx.with(attempt, chosen, lines, held).select().from(attempt).where(sql`(select count(*) from held) = ${debts.length}`);
+    if (!row) throw errors.conflict(holdConflictMessage);
     // A restructuring saved meanwhile: its save locks these rows and then looks for holds, so one of the two always sees the other.
     const stillOwed = await tx
       .select({ id: accruals.id })
@@ -69,12 +65,38 @@ export async function createAttempt(
       .where(and(inArray(accruals.id, input.accrualIds), isNull(accruals.restructuringPlanId), isNull(accruals.cancelledAt)))
       .for('update');
     if (stillOwed.length !== debts.length) throw errors.conflict(restructuredMessage);
-    return attempt;
+    return row;
   });
+  // What the citizen is shown next is known here: no need to read it back.
+  return { attempt: created, summary: summaryOf(created, items, null) };
 }
 
+const attemptColumns = getTableColumns(paymentAttempts);
+
+/**
+ * The payment paths' hot reads, prepared once per database (decision 018): every bank return, status
+ * poll and receipt reads an attempt by its order number, and Drizzle would build the SQL anew each time.
+ * Inside a transaction the query is built for it, since a prepared one runs on the pool, not on the
+ * transaction's connection.
+ */
+const attemptQueries = queriesPerDatabase((db) => ({
+  byOrderNo: db.select().from(paymentAttempts).where(eq(paymentAttempts.orderNo, sql.placeholder('orderNo'))).prepare('payment_attempt_by_order_no'),
+  receipt: db
+    .select({ registryOid: paymentAttempts.registryOid, state: paymentAttempts.state, receiptNo: collections.receiptNo })
+    .from(paymentAttempts)
+    .leftJoin(collections, eq(collections.id, paymentAttempts.collectionId))
+    .where(eq(paymentAttempts.orderNo, sql.placeholder('orderNo')))
+    .prepare('payment_receipt_by_order_no'),
+}));
+
 export async function attemptByOrderNo(db: Queryable, orderNo: string): Promise<AttemptRow | undefined> {
-  const [row] = await db.select().from(paymentAttempts).where(eq(paymentAttempts.orderNo, orderNo));
+  const [row] = db instanceof PgTransaction ? await db.select().from(paymentAttempts).where(eq(paymentAttempts.orderNo, orderNo)) : await attemptQueries(db).byOrderNo.execute({ orderNo });
+  return row;
+}
+
+/** What the success page polls for: the attempt's state and, once posted, its receipt number — one round trip. */
+export async function receiptStateOf(db: Queryable, orderNo: string): Promise<{ registryOid: string; state: PaymentState; receiptNo: string | null } | undefined> {
+  const [row] = await attemptQueries(db).receipt.execute({ orderNo });
   return row;
 }
 
@@ -94,49 +116,54 @@ export async function releaseHolds(db: Queryable, orderNo: string): Promise<void
   await db.delete(accrualHolds).where(eq(accrualHolds.orderNo, orderNo));
 }
 
-async function nextReceiptNo(db: Queryable, year: number): Promise<string> {
-  const [row] = await db
-    .insert(receiptCounters)
-    .values({ year, lastNo: 1 })
-    .onConflictDoUpdate({ target: receiptCounters.year, set: { lastNo: sql`${receiptCounters.lastNo} + 1` } })
-    .returning({ lastNo: receiptCounters.lastNo });
-  return `${year}-${String(row.lastNo).padStart(7, '0')}`;
-}
-
 /**
  * Step 4: the bank approved — post the collection against the accruals in one transaction, keyed by
  * the order number (a unique index), then mark the attempt PAID. Run again after a failure it either
  * posts or finds the collection already there; it never posts twice.
+ *
+ * Few round trips, since every payment runs it: the collection, its lines, the accruals' paid amounts
+ * and the release of the holds are one statement; the receipt number is drawn at commit (migration 0016).
  */
 export async function postCollection(db: Database, orderNo: string, now: Date): Promise<AttemptRow> {
   return db.transaction(async (tx) => {
-    const attempt = await attemptByOrderNo(tx, orderNo);
-    if (!attempt) throw errors.notFound('Ödeme bulunamadı.');
+    const [found] = await tx
+      .select({ attempt: paymentAttempts, existingId: collections.id })
+      .from(paymentAttempts)
+      .leftJoin(collections, eq(collections.orderNo, paymentAttempts.orderNo))
+      .where(eq(paymentAttempts.orderNo, orderNo));
+    if (!found) throw errors.notFound('Ödeme bulunamadı.');
+    const { attempt, existingId } = found;
     if (attempt.state === 'PAID') return attempt;
-    const [existing] = await tx.select({ id: collections.id }).from(collections).where(eq(collections.orderNo, orderNo));
-    let collectionId = existing?.id;
+    let collectionId = existingId ?? undefined;
     if (!collectionId) {
-      const items = await tx.select().from(paymentAttemptAccruals).where(eq(paymentAttemptAccruals.orderNo, orderNo)).orderBy(asc(paymentAttemptAccruals.accrualId));
-      // The receipt number is drawn last (below): the year's counter row is one lock every collection
-      // of every process waits on, so it is held for one statement and the commit, not the whole posting.
-      const [collection] = await tx
-        .insert(collections)
-        .values({ receiptNo: `numara-bekliyor-${orderNo}`, registryOid: attempt.registryOid, collectedAt: now, typeCode: 4, orderNo, totalKurus: attempt.amountKurus })
-        .returning({ id: collections.id });
-      collectionId = collection.id;
-      await tx.insert(collectionLines).values(items.map((item) => ({ collectionId: collection.id, accrualId: item.accrualId, principalKurus: item.principalKurus, interestKurus: item.interestKurus })));
-      for (const item of items) {
-        await tx.update(accruals).set({ paidKurus: sql`${accruals.paidKurus} + ${item.principalKurus}` }).where(eq(accruals.id, item.accrualId));
-      }
+      // The collection goes in with a placeholder: its receipt number is drawn as the transaction
+      // commits (migration 0016), since the year's counter row is one lock every collection of every
+      // process waits on, held from the draw to the end of the commit.
+      // Data-modifying CTEs all run; `items` is read from the snapshot, so each accrual is paid exactly its line.
+      // The accruals' rows are locked in the plan's order, not by id: the holds keep two open attempts off
+      // one accrual, and a deadlock with a late approval would fail this posting, which the job retries.
+      const { rows } = (await tx.execute(sql`
+        with collection as (
+          insert into ${collections} (receipt_no, registry_oid, collected_at, type_code, order_no, total_kurus)
+          values (${`numara-bekliyor-${orderNo}`}, ${attempt.registryOid}, ${sql.param(now, collections.collectedAt)}, 4, ${orderNo}, ${attempt.amountKurus})
+          returning id
+        ), items as (
+          select accrual_id, principal_kurus, interest_kurus from ${paymentAttemptAccruals} where order_no = ${orderNo}
+        ), lines as (
+          insert into ${collectionLines} (collection_id, accrual_id, principal_kurus, interest_kurus)
+          select collection.id, items.accrual_id, items.principal_kurus, items.interest_kurus from collection, items
+        ), paid as (
+          update ${accruals} set paid_kurus = ${accruals}.paid_kurus + items.principal_kurus from items where ${accruals}.id = items.accrual_id
+        ), released as (
+          delete from ${accrualHolds} where order_no = ${orderNo}
+        )
+        select id from collection`)) as unknown as { rows: { id: string | number }[] };
+      collectionId = Number(rows[0].id);
+    } else {
+      await releaseHolds(tx, orderNo);
     }
-    await releaseHolds(tx, orderNo);
     const paid = await transition(tx, orderNo, ['PAID_NOT_POSTED'], 'PAID', 'posting', now, { collectionId });
     if (!paid) throw new Error(`ödeme ${orderNo} PAID_NOT_POSTED durumunda değil`);
-    if (!existing) {
-      // Inside the transaction, so a rollback returns the number: receipt numbers stay gapless.
-      const receiptNo = await nextReceiptNo(tx, Number(istanbulToday(now).slice(0, 4)));
-      await tx.update(collections).set({ receiptNo }).where(eq(collections.id, collectionId));
-    }
     return paid;
   });
 }
@@ -192,15 +219,24 @@ export async function paymentSummary(db: Queryable, attempt: AttemptRow): Promis
     .where(eq(paymentAttemptAccruals.orderNo, attempt.orderNo))
     .orderBy(asc(accruals.dueDate), asc(accruals.id));
   const [collection] = attempt.collectionId ? await db.select({ receiptNo: collections.receiptNo }).from(collections).where(eq(collections.id, attempt.collectionId)) : [];
+  return summaryOf(
+    attempt,
+    items.map(({ item, description }) => ({ accrualId: item.accrualId, description, principalKurus: item.principalKurus, interestKurus: item.interestKurus })),
+    collection?.receiptNo ?? null,
+  );
+}
+
+/** The summary of an attempt whose items (in due-date order) and receipt number are known. */
+function summaryOf(attempt: AttemptRow, items: PaymentSummary['items'], receiptNo: string | null): PaymentSummary {
   const failed = attempt.state === 'DECLINED' || attempt.state === 'FAILED' || attempt.state === 'REFUND_NEEDED';
   return {
     orderNo: attempt.orderNo,
     state: attempt.state,
     amountKurus: attempt.amountKurus,
     bankName: banks[attempt.bankCode as BankCode]?.name ?? attempt.bankCode,
-    items: items.map(({ item, description }) => ({ accrualId: item.accrualId, description, principalKurus: item.principalKurus, interestKurus: item.interestKurus })),
+    items: items.map(({ accrualId, description, principalKurus, interestKurus }) => ({ accrualId, description, principalKurus, interestKurus })),
     maskedPan: attempt.maskedPan,
-    receiptNo: collection?.receiptNo ?? null,
+    receiptNo,
     message: failed && attempt.errorMessage ? `${attempt.errorMessage} ${stateMessages[attempt.state]}` : stateMessages[attempt.state],
     createdAt: attempt.createdAt.toISOString(),
   };

@@ -5,7 +5,7 @@ import { accrualHolds, paymentAttempts, paymentEvents } from '../../db/schema';
 import { defineDomain } from '../../domain';
 import { errors } from '../../errors';
 import { createOutbound } from '../../outbound';
-import { attemptByOrderNo, cardKeeperOf, createAttempt, openAttemptsOf, paymentSummary, settleApproved, settleFailed } from './attempts';
+import { attemptByOrderNo, cardKeeperOf, createAttempt, openAttemptsOf, paymentSummary, receiptStateOf, settleApproved, settleFailed } from './attempts';
 import { nestPayConfig, payFlexConfig, payFlexCpConfig, storeTypeOf } from './bank';
 import { badReturnMessage, bankReturnBodyLimit, bankReturnFields, bankTokenMatches, cpReturnInput, cpReturnReference, newReturnSecret, returnRateKey, returnSecretMatches } from './bank-return';
 import { markRefundNeeded, refundReasons, settleLateApproval } from './late-approval';
@@ -67,7 +67,7 @@ export const paymentsDomain = defineDomain({
     GetOrderNumberForOnlinePayment: async ({ accrualIds }, context) => {
       const payer = payerOf(context);
       const { settings } = context;
-      const attempt = await createAttempt(context.db, {
+      const { attempt, summary } = await createAttempt(context.db, {
         registryOid: payer.registryOid,
         accrualIds,
         channel: payer.channel,
@@ -76,7 +76,7 @@ export const paymentsDomain = defineDomain({
         now: context.now(),
       });
       await context.audit('payment.created', { entity: 'payment', entityId: attempt.orderNo, detail: { amountKurus: attempt.amountKurus, accruals: accrualIds.length } });
-      return paymentSummary(context.db, attempt);
+      return summary;
     },
 
     GetOnlinePaymentAccrumentList: async ({ orderNo }, context) => {
@@ -136,17 +136,16 @@ export const paymentsDomain = defineDomain({
       return paymentSummary(context.db, attempt);
     },
 
+    // The success page polls these: one prepared read each, not the whole summary.
     ControlCollection: async ({ orderNo }, context) => {
-      const attempt = ownAttempt(await attemptByOrderNo(context.db, orderNo), payerOf(context));
-      const summary = await paymentSummary(context.db, attempt);
-      return { collected: attempt.state === 'PAID', receiptNo: summary.receiptNo };
+      const attempt = ownAttempt(await receiptStateOf(context.db, orderNo), payerOf(context));
+      return { collected: attempt.state === 'PAID', receiptNo: attempt.receiptNo };
     },
 
     CreateCollectionInfoReportForEMunicipality: async ({ orderNo }, context) => {
-      const attempt = ownAttempt(await attemptByOrderNo(context.db, orderNo), payerOf(context));
-      const summary = await paymentSummary(context.db, attempt);
-      if (attempt.state !== 'PAID' || !summary.receiptNo) throw errors.conflict('Makbuz, ödeme tahsilata işlendikten sonra hazırlanır.');
-      return { receiptUrl: `/api/receipts/${orderNo}.pdf`, receiptNo: summary.receiptNo };
+      const attempt = ownAttempt(await receiptStateOf(context.db, orderNo), payerOf(context));
+      if (attempt.state !== 'PAID' || !attempt.receiptNo) throw errors.conflict('Makbuz, ödeme tahsilata işlendikten sonra hazırlanır.');
+      return { receiptUrl: `/api/receipts/${orderNo}.pdf`, receiptNo: attempt.receiptNo };
     },
 
     QueryDebtsForFastPayment: queryDebtsForFastPayment,

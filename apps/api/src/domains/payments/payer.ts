@@ -52,7 +52,7 @@ export function payerOf(context: OperationContext): Payer {
 }
 
 /** The attempt, if it belongs to the payer; someone else's order number is a 404, not a 403, so it reveals nothing. */
-export function ownAttempt(attempt: AttemptRow | undefined, payer: Payer): AttemptRow {
+export function ownAttempt<T extends Pick<AttemptRow, 'registryOid'>>(attempt: T | undefined, payer: Payer): T {
   if (!attempt || attempt.registryOid !== payer.registryOid) throw errors.notFound('Bu sipariş numarasıyla bir ödemeniz bulunamadı.');
   return attempt;
 }

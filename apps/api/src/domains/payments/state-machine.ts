@@ -1,5 +1,7 @@
 import type { PaymentState } from '@ebelediye/contract';
-import { getTableColumns, inArray, sql } from 'drizzle-orm';
+import { type Column, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { queriesPerDatabase } from '../../db/cache';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Queryable, Transaction } from '../../db/client';
 import { paymentAttempts, paymentEvents } from '../../db/schema';
@@ -59,26 +61,54 @@ export async function transition(
 ): Promise<AttemptRow | undefined> {
   const legal = from.filter((state) => allowedTransitions[state].includes(to));
   if (legal.length === 0) throw new Error(`geçersiz ödeme durumu geçişi: ${from.join('|')} → ${to}`);
+  const keys = Object.keys(patch).sort() as (keyof AttemptPatch)[];
+  const values: Record<string, unknown> = { orderNo, source, now, raw: raw ?? null };
+  for (const key of keys) values[key] = patch[key] ?? null;
+  let rows;
+  if (db instanceof PgTransaction) {
+    rows = await transitionQuery(db, legal, to, keys, values);
+  } else {
+    // Outside a transaction (a bank return's first moves) the statement is prepared once per shape and
+    // process: building it costs more than PostgreSQL spends running it.
+    const shape = `${legal.join(',')}>${to}:${keys.join(',')}`;
+    let prepared = preparedTransitions(db).get(shape);
+    if (!prepared) {
+      prepared = transitionQuery(db, legal, to, keys).prepare(`payment_transition_${createHash('sha1').update(shape).digest('hex').slice(0, 16)}`);
+      preparedTransitions(db).set(shape, prepared);
+    }
+    rows = await prepared.execute(values);
+  }
+  const [row] = rows;
+  if (!row) return undefined;
+  const { previous: _previous, ...attempt } = row;
+  return attempt;
+}
+
+const preparedTransitions = queriesPerDatabase(() => new Map<string, ReturnType<ReturnType<typeof transitionQuery>['prepare']>>());
+
+/** The transition's statement; with `values` its parameters are bound, without them they are placeholders for a prepared statement. */
+function transitionQuery(db: Queryable, legal: PaymentState[], to: PaymentState, keys: (keyof AttemptPatch)[], values?: Record<string, unknown>) {
+  const value = (name: string, column?: Column) => {
+    const bound = values ? values[name] : sql.placeholder(name);
+    return column ? sql.param(bound, column) : sql`${bound}`;
+  };
   const assignments = [
     sql`state = ${to}`,
-    sql`updated_at = ${sql.param(now, paymentAttempts.updatedAt)}`,
-    ...Object.entries(patch).map(([key, value]) => {
-      const column = attemptColumns[key as keyof AttemptPatch];
-      return sql`${sql.identifier(column.name)} = ${sql.param(value ?? null, column)}`;
+    sql`updated_at = ${value('now', paymentAttempts.updatedAt)}`,
+    ...keys.map((key) => {
+      const column = attemptColumns[key];
+      return sql`${sql.identifier(column.name)} = ${value(key, column)}`;
     }),
   ];
   const moved = db.$with('moved', { ...attemptColumns, previous: sql<PaymentState>`previous`.as('previous') }).as(sql`
     with locked as (
-      select order_no, state from ${paymentAttempts} where order_no = ${orderNo} and ${inArray(paymentAttempts.state, legal)} for update
+      select order_no, state from ${paymentAttempts} where order_no = ${value('orderNo')} and ${inArray(paymentAttempts.state, legal)} for update
     )
     update ${paymentAttempts} set ${sql.join(assignments, sql`, `)}
       from locked where ${paymentAttempts}.order_no = locked.order_no and ${inArray(paymentAttempts.state, legal)}
       returning ${paymentAttempts}.*, locked.state as previous`);
   const event = db.$with('event', {}).as(sql`
     insert into ${paymentEvents} (order_no, at, from_state, to_state, source, raw)
-    select order_no, ${sql.param(now, paymentEvents.at)}::timestamptz, previous, ${to}, ${source}, ${sql.param(raw ?? null, paymentEvents.raw)}::jsonb from moved`);
-  const [row] = await db.with(moved, event).select().from(moved);
-  if (!row) return undefined;
-  const { previous: _previous, ...attempt } = row;
-  return attempt;
+    select order_no, ${value('now', paymentEvents.at)}::timestamptz, previous, ${to}, ${value('source')}, ${value('raw', paymentEvents.raw)}::jsonb from moved`);
+  return db.with(moved, event).select().from(moved);
 }

@@ -30,6 +30,8 @@ export const sessionNoticeChannel = 'ebelediye_sessions';
 
 export class SessionCache {
   #entries = new Map<string, { session: CachedSession; storedAt: number }>();
+  /** Each member's kept tokens: every state-changing call drops its member's, and scanning all entries for them cost O(entries) a call. */
+  #byMember = new Map<number, Set<string>>();
   #live = false;
 
   constructor(
@@ -49,7 +51,7 @@ export class SessionCache {
     const entry = this.#entries.get(tokenHash);
     if (!entry) return undefined;
     if (this.#now() - entry.storedAt > this.options.maxAgeMs) {
-      this.#entries.delete(tokenHash);
+      this.forget(tokenHash);
       return undefined;
     }
     return entry.session;
@@ -58,20 +60,33 @@ export class SessionCache {
   set(tokenHash: string, session: CachedSession): void {
     if (!this.#live) return;
     // A Map iterates in insertion order: the first key is the oldest entry.
-    if (this.#entries.size >= this.options.maxEntries) this.#entries.delete(this.#entries.keys().next().value!);
+    this.forget(tokenHash);
+    if (this.#entries.size >= this.options.maxEntries) this.forget(this.#entries.keys().next().value!);
     this.#entries.set(tokenHash, { session, storedAt: this.#now() });
+    if (session.memberId !== null) {
+      const tokens = this.#byMember.get(session.memberId);
+      if (tokens) tokens.add(tokenHash);
+      else this.#byMember.set(session.memberId, new Set([tokenHash]));
+    }
   }
 
   forget(tokenHash: string): void {
+    const memberId = this.#entries.get(tokenHash)?.session.memberId;
     this.#entries.delete(tokenHash);
+    if (memberId == null) return;
+    const tokens = this.#byMember.get(memberId);
+    tokens?.delete(tokenHash);
+    if (tokens?.size === 0) this.#byMember.delete(memberId);
   }
 
   forgetMember(memberId: number): void {
-    for (const [tokenHash, { session }] of this.#entries) if (session.memberId === memberId) this.#entries.delete(tokenHash);
+    for (const tokenHash of this.#byMember.get(memberId) ?? []) this.#entries.delete(tokenHash);
+    this.#byMember.delete(memberId);
   }
 
   clear(): void {
     this.#entries.clear();
+    this.#byMember.clear();
   }
 
   /** A notice from migration 0015's trigger: `token:<hash>`, `member:<id>` or `all`. */
