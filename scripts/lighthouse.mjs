@@ -1,9 +1,10 @@
-// `node scripts/lighthouse.mjs [--url http://127.0.0.1:3000] [--runs 3]`: Lighthouse (mobile form
+// `node scripts/lighthouse.mjs [--url http://127.0.0.1:3000] [--runs 3] [--save dir]`: Lighthouse (mobile form
 // factor, default simulated throttling) on the screens of issue 12 — /anasayfa, /session/signin and,
 // signed in as the demo's Ayşe, /DebtQuestioning — against a running demo server (`npm start`).
 // Each run starts a fresh Chromium (empty cache, cold load); prints every run and the median of each
 // figure. Figures, not a test: docs/performance.md, "The first screen on a phone".
 import { execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -16,6 +17,8 @@ const { values } = parseArgs({
     url: { type: 'string', default: 'http://127.0.0.1:3000' },
     runs: { type: 'string', default: '3' },
     pages: { type: 'string', default: '/anasayfa,/session/signin,/DebtQuestioning' },
+    // A folder to write each run's whole report to (JSON), for reading where the time went.
+    save: { type: 'string' },
   },
 });
 const base = values.url.replace(/\/+$/, '');
@@ -55,6 +58,10 @@ async function audit(path, session) {
     // A fresh browser has an empty cache; storage is kept so that the session survives.
     const result = await lighthouse(`${base}${path}`, { logLevel: 'error', output: 'json', disableStorageReset: true }, undefined, page);
     await browser.disconnect();
+    if (values.save) {
+      mkdirSync(values.save, { recursive: true });
+      writeFileSync(`${values.save}/${path.replace(/\W+/g, '_')}-${Date.now()}.json`, JSON.stringify(result.lhr));
+    }
     const { categories, audits } = result.lhr;
     return {
       performance: categories.performance.score,

@@ -62,6 +62,23 @@ test.describe('on a phone', () => {
     });
   }
 
+  test("sign-in hydrates on the server's styles: the browser inserts none of its own", async ({ page }) => {
+    await page.goto('/session/signin');
+    await expect(page.getByRole('heading', { level: 1, name: 'e-Belediye Girişi' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-prerender', 'hydrate');
+    await page.waitForLoadState('networkidle');
+    // The server's class names are the browser build's (decision 042): emotion's browser cache adopted
+    // every rule of the page from the <style data-emotion="css …"> element instead of inserting (and
+    // laying out) its own copy under other names while hydrating. Sign-in shows nothing after
+    // hydrating that the server did not render, so the browser's own "css" element stays empty.
+    const inserted = await page.evaluate(() =>
+      [...document.querySelectorAll('style[data-emotion="css"]')].reduce((sum, element) => sum + ((element as HTMLStyleElement).sheet?.cssRules.length ?? 0), 0),
+    );
+    expect(inserted).toBe(0);
+    const html = await (await page.request.get('/session/signin')).text();
+    expect(html).not.toMatch(/class="[^"]*css-[a-z0-9]+-Mui/);
+  });
+
   test('the page shows, styled, before any script has run', async ({ page }) => {
     await page.route('**/assets/*.js', (route) => route.abort());
     await page.goto('/anasayfa');

@@ -106,4 +106,23 @@ export function createNamedTheme(name: ThemeName): Theme {
   return createTheme(options, trTR);
 }
 
-export const themes: Record<ThemeName, Theme> = Object.fromEntries(themeNames.map((name) => [name, createNamedTheme(name)])) as Record<ThemeName, Theme>;
+/**
+ * The thirteen themes, each built the first time it is read and kept (the same object every read). A
+ * page uses one or two: building all thirteen with the entry's evaluation cost a phone ~50 ms of one
+ * long task before hydration (issue 12, decision 042).
+ */
+export const themes = {} as Record<ThemeName, Theme>;
+const built = new Map<ThemeName, Theme>();
+for (const name of themeNames) {
+  Object.defineProperty(themes, name, {
+    enumerable: true,
+    get(): Theme {
+      let theme = built.get(name);
+      if (!theme) {
+        theme = createNamedTheme(name);
+        built.set(name, theme);
+      }
+      return theme;
+    },
+  });
+}
