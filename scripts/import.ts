@@ -4,10 +4,9 @@
 // --dry-run), 1 when any row is wrong (nothing written), 2 for a usage mistake.
 import { employeeImportKinds, referenceImportTables } from '@ebelediye/contract';
 import { readFile } from 'node:fs/promises';
-import { ConfigError, loadConfig } from '../apps/api/src/config';
-import { migrateDatabase, openDatabase } from '../apps/api/src/db/client';
 import { importEmployeeRecords, isEmployeeImportKind } from '../apps/api/src/import/employee-import';
 import { importReferenceTable, isReferenceImportTable } from '../apps/api/src/import/reference-import';
+import { runCommand, withDatabase } from './command';
 
 const usage = [
   'Kullanım: npm run import -- <tablo> <dosya.csv|dosya.json> [--dry-run]',
@@ -48,10 +47,7 @@ async function main(): Promise<number> {
     return 2;
   }
 
-  const config = loadConfig();
-  const database = await openDatabase(config.DATABASE_URL ? { kind: 'postgres', url: config.DATABASE_URL } : { kind: 'pglite', dataDir: config.DATA_DIR });
-  try {
-    await migrateDatabase(database);
+  return withDatabase(async (database) => {
     if (isEmployeeImportKind(table)) {
       const result = await importEmployeeRecords(database.db, table, text, { dryRun, source: file });
       if (result.problems.length > 0) {
@@ -81,15 +77,7 @@ async function main(): Promise<number> {
       console.log(`${result.title}: ${number.format(result.rowCount)} satır yüklendi.\n${perYear.join('\n')}`);
     }
     return 0;
-  } finally {
-    await database.close();
-  }
+  });
 }
 
-main()
-  .then((code) => process.exit(code))
-  .catch((error) => {
-    if (error instanceof ConfigError) console.error(error.message);
-    else console.error('İçe aktarma başarısız:', error instanceof Error ? error.message : error);
-    process.exit(1);
-  });
+runCommand(main, 'İçe aktarma başarısız');

@@ -4,9 +4,8 @@
 // The password comes from STAFF_PASSWORD or is asked for on the terminal, never from the command line
 // (it would stay in the shell's history). Exit 0 when created, 1 when refused, 2 for a usage mistake.
 import { createInterface } from 'node:readline';
-import { ConfigError, loadConfig } from '../apps/api/src/config';
-import { migrateDatabase, openDatabase } from '../apps/api/src/db/client';
 import { parseStaffCreateArgs, passwordProblem, runStaffCreate, staffCreateUsage } from '../apps/api/src/domains/staff/command';
+import { runCommand, withDatabase } from './command';
 
 /** Reads a line from the terminal without echoing it. */
 function askHidden(question: string): Promise<string> {
@@ -58,10 +57,7 @@ async function main(): Promise<number> {
     console.error('Şifre alınamadı: STAFF_PASSWORD ortam değişkenini verin ya da komutu bir terminalde çalıştırın.');
     return 2;
   }
-  const config = loadConfig();
-  const database = await openDatabase(config.DATABASE_URL ? { kind: 'postgres', url: config.DATABASE_URL } : { kind: 'pglite', dataDir: config.DATA_DIR });
-  try {
-    await migrateDatabase(database);
+  return withDatabase(async (database) => {
     const result = await runStaffCreate(database.db, account, password);
     if (result.problem) {
       console.error(result.problem);
@@ -69,15 +65,7 @@ async function main(): Promise<number> {
     }
     console.log(`Personel hesabı oluşturuldu: ${account.userName} (${account.role}${account.unitName ? `, ${account.unitName}` : ''}). Giriş: /yonetim`);
     return 0;
-  } finally {
-    await database.close();
-  }
+  });
 }
 
-main()
-  .then((code) => process.exit(code))
-  .catch((error) => {
-    if (error instanceof ConfigError) console.error(error.message);
-    else console.error('Personel hesabı oluşturulamadı:', error instanceof Error ? error.message : error);
-    process.exit(1);
-  });
+runCommand(main, 'Personel hesabı oluşturulamadı');

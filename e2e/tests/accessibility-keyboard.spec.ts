@@ -201,6 +201,9 @@ test.describe('with the keyboard alone', () => {
 
     await tabTo(page, page.getByRole('button', { name: 'Ana menü' }), 'to the menu button', { maxStops: 5 });
     await page.keyboard.press('Enter');
+    // The member's menu arrives from the API after the page; on a busy machine Tab would otherwise run
+    // past the end of the page before its groups are there (focus then leaves for the browser).
+    await expect(page.getByRole('button', { name: 'Borç ve Ödeme' })).toBeVisible();
     await tabTo(page, page.getByRole('button', { name: 'Borç ve Ödeme' }), 'to the payments group');
     await page.keyboard.press('Enter');
     await tabTo(page, page.getByRole('link', { name: 'Borç Sorgulama ve Ödeme' }), 'to the debt list link', { maxStops: 3 });

@@ -2,6 +2,7 @@ import { addDays, istanbulToday } from '../../packages/finance/src/dates';
 import { serverNow } from './support/clock';
 import { turkishDay } from './support/demo-calendar';
 import { expect, test } from './support/fixtures';
+import { completeOnBankPage } from './support/sandbox-bank';
 import { readSms } from './support/membership';
 import { checkScreen } from './support/screen-check';
 import { demoStaff, signInToDesk } from './support/desk';
@@ -39,7 +40,11 @@ test.describe('a member cancels a water subscription', () => {
     // The side menu shows the screen under "Abonelik İşlemleri" now that it exists (decision 003).
     const nav = page.getByRole('navigation', { name: 'Ana menü' });
     const link = nav.getByRole('link', { name: /^Abonelik Sözleşmesi İptali/ });
-    if (!(await link.isVisible())) await nav.getByRole('button', { name: 'Abonelik İşlemleri' }).click();
+    // The menu arrives after the page (RetrieveMenus, rendered deferred): wait for its group, then open
+    // it only if it is closed (the current page's group opens by itself; a click would close it).
+    const group = nav.getByRole('button', { name: 'Abonelik İşlemleri' });
+    await expect(group).toBeVisible();
+    if ((await group.getAttribute('aria-expanded')) !== 'true') await group.click();
     await link.click();
     await expect(page).toHaveURL(/\/ContractCancellation$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Abonelik Sözleşmesi İptali' })).toBeVisible();
@@ -127,13 +132,7 @@ test.describe('a member cancels a water subscription', () => {
     await expect(page).toHaveURL(/\/ziraat-banka$/);
     await page.getByRole('button', { name: 'Onayla ve devam et' }).click();
     await page.getByRole('button', { name: 'Bankanın güvenli sayfasına git' }).click();
-    await expect(page).toHaveURL(/\/sandbox\/bank\/fim\/est3Dgate$/);
-    await page.getByLabel('Kart numarası').fill('4355 0843 5508 4358');
-    await page.getByLabel('Son kullanma ayı (AA)').fill('12');
-    await page.getByLabel('yılı (YY)').fill('30');
-    await page.getByLabel('CVV').fill('000');
-    await page.getByLabel('Onayla', { exact: true }).check();
-    await page.getByRole('button', { name: 'Gönder' }).click();
+    await completeOnBankPage(page, 'Onayla');
     await expect(page.getByRole('heading', { level: 1, name: 'Ödemeniz alındı' })).toBeVisible();
 
     // The desk records the refund to her IBAN and ends the contract.

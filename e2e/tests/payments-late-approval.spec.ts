@@ -1,4 +1,5 @@
 import { expect, test, type Page } from './support/fixtures';
+import { completeOnBankPage } from './support/sandbox-bank';
 import { checkScreen } from './support/screen-check';
 import { settingsServer } from './support/settings-server';
 import { signIn } from './support/sign-in';
@@ -20,12 +21,7 @@ async function payTheFine(page: Page, outcome: 'Onayla' | 'Banka reddetsin (yete
   await expect(page.getByText('Kart bilgilerinizi bankanın güvenli sayfasında gireceksiniz.')).toBeVisible();
   const orderNo = (await page.locator('dd').first().innerText()).trim();
   await page.getByRole('button', { name: 'Bankanın güvenli sayfasına git' }).click();
-  await page.getByLabel('Kart numarası').fill('4355 0843 5508 4358');
-  await page.getByLabel('Son kullanma ayı (AA)').fill('12');
-  await page.getByLabel('yılı (YY)').fill('30');
-  await page.getByLabel('CVV').fill('000');
-  await page.getByLabel(outcome, { exact: true }).check();
-  await page.getByRole('button', { name: 'Gönder' }).click();
+  await completeOnBankPage(page, outcome);
   return orderNo;
 }
 

@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { formatKurus } from '../../packages/contract/src/money';
 import { lateInterest } from '../../packages/finance/src/late-interest';
 import { demo, turkishDay, weekdayDeadline } from './support/demo-calendar';
+import { completeOnBankPage } from './support/sandbox-bank';
 import { checkScreen } from './support/screen-check';
 import { signIn } from './support/sign-in';
 
@@ -12,11 +13,6 @@ import { signIn } from './support/sign-in';
 const { year, previousYear } = demo;
 const [olderBill, lastBill] = demo.waterBills.map((bill) => `${bill.period} su faturası (100234)`);
 
-/** The published NestPay test card (docs/payments.md). */
-const testCard = { number: '4355 0843 5508 4358', month: '12', year: '30', cvv: '000' };
-
-type Outcome = 'Onayla' | 'SMS şifresi hatalı' | 'Vazgeç' | 'Banka reddetsin (yetersiz limit)';
-
 /** The monthly gecikme zammı rates of domain/taxes.md, as the demo municipality keeps them. */
 const lateInterestRates = [
   { from: '2019-12-30', monthlyBasisPoints: 160 },
@@ -25,18 +21,6 @@ const lateInterestRates = [
   { from: '2024-05-21', monthlyBasisPoints: 450 },
   { from: '2025-11-13', monthlyBasisPoints: 370 },
 ];
-
-/** On the sandbox bank's 3D page: types the test card, chooses the outcome and sends it. */
-async function completeOnBankPage(page: Page, outcome: Outcome) {
-  await expect(page).toHaveURL(/\/sandbox\/bank\/fim\/est3Dgate$/);
-  await expect(page.getByRole('heading', { name: '3D Secure doğrulama' })).toBeVisible();
-  await page.getByLabel('Kart numarası').fill(testCard.number);
-  await page.getByLabel('Son kullanma ayı (AA)').fill(testCard.month);
-  await page.getByLabel('yılı (YY)').fill(testCard.year);
-  await page.getByLabel('CVV').fill(testCard.cvv);
-  await page.getByLabel(outcome, { exact: true }).check();
-  await page.getByRole('button', { name: 'Gönder' }).click();
-}
 
 /** Chooses debts on /DebtQuestioning by their descriptions and opens the bank window with "Öde". */
 async function chooseAndPay(page: Page, descriptions: string[]) {

@@ -1,4 +1,5 @@
 import { expect, test } from './support/fixtures';
+import { completeOnBankPage } from './support/sandbox-bank';
 import { demo } from './support/demo-calendar';
 import { readSms } from './support/membership';
 import { checkScreen } from './support/screen-check';
@@ -30,7 +31,11 @@ test.describe('a member restructures two debts and pays the first installment', 
     // The side menu shows the screen under "Borç ve Ödeme" now that it exists (decision 003).
     const nav = page.getByRole('navigation', { name: 'Ana menü' });
     const link = nav.getByRole('link', { name: /^Borç Yapılandırma/ });
-    if (!(await link.isVisible())) await nav.getByRole('button', { name: 'Borç ve Ödeme' }).click();
+    // The menu arrives after the page (RetrieveMenus, rendered deferred): wait for its group, then open
+    // it only if it is closed (the current page's group opens by itself; a click would close it).
+    const group = nav.getByRole('button', { name: 'Borç ve Ödeme' });
+    await expect(group).toBeVisible();
+    if ((await group.getAttribute('aria-expanded')) !== 'true') await group.click();
     await link.click();
     await expect(page).toHaveURL(/\/DebtRestructuring$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Borç Yapılandırma' })).toBeVisible();
@@ -90,13 +95,7 @@ test.describe('a member restructures two debts and pays the first installment', 
     await expect(page).toHaveURL(/\/ziraat-banka$/);
     await page.getByRole('button', { name: 'Onayla ve devam et' }).click();
     await page.getByRole('button', { name: 'Bankanın güvenli sayfasına git' }).click();
-    await expect(page).toHaveURL(/\/sandbox\/bank\/fim\/est3Dgate$/);
-    await page.getByLabel('Kart numarası').fill('4355 0843 5508 4358');
-    await page.getByLabel('Son kullanma ayı (AA)').fill('12');
-    await page.getByLabel('yılı (YY)').fill('30');
-    await page.getByLabel('CVV').fill('000');
-    await page.getByLabel('Onayla', { exact: true }).check();
-    await page.getByRole('button', { name: 'Gönder' }).click();
+    await completeOnBankPage(page, 'Onayla');
     await expect(page.getByRole('heading', { level: 1, name: 'Ödemeniz alındı' })).toBeVisible();
 
     // The plan shows it paid; the debt list shows the next installment instead of the original debts.

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import Typography from '@mui/material/Typography';
+import { istanbulToday } from '@ebelediye/finance';
 import { useTranslation } from 'react-i18next';
 import { useAppSettings } from '../../lib/app-settings';
 import { turkishDate } from './current-year';
@@ -31,7 +32,8 @@ export function PrintStyles() {
 export function PrintHeader({ title, filters }: { title: string; filters: string[] }) {
   const { t } = useTranslation();
   const settings = useAppSettings();
-  const today = new Date().toISOString().slice(0, 10);
+  // The municipality's day, as the tables' dates and the default year: the UTC day is a day behind from 21:00 to 24:00 UTC.
+  const today = istanbulToday(new Date());
   return (
     <Box sx={{ display: 'none', '@media print': { display: 'block', mb: 2 } }}>
       <Typography sx={{ fontWeight: 700 }}>{settings.MunicipalityName}</Typography>

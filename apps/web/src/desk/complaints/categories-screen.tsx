@@ -4,11 +4,7 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -19,6 +15,7 @@ import { PageTitle } from '../../components/page-title';
 import { ApiError } from '../../lib/errors';
 import { useDeskCategories, useSaveCategory, useStaffUnits } from '../api/complaints';
 import { NativeSelect } from './native-select';
+import { DeskTable } from './desk-table';
 
 interface Draft {
   id?: number;
@@ -84,36 +81,21 @@ export default function CategoriesScreen() {
           {t('categories.add')}
         </Button>
       )}
-      <TableContainer component={Paper} variant="outlined">
-        <Table size="small" aria-label={t('pages.complaintCategories')}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{t('categories.code')}</TableCell>
-              <TableCell>{t('categories.name')}</TableCell>
-              <TableCell>{t('categories.unit')}</TableCell>
-              <TableCell>{t('categories.active')}</TableCell>
-              <TableCell>
-                <span style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>{t('categories.edit')}</span>
-              </TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {(categories.data?.categories ?? []).map((category) => (
-              <TableRow key={category.id}>
-                <TableCell>{category.code}</TableCell>
-                <TableCell>{category.name}</TableCell>
-                <TableCell>{category.unitName ?? '—'}</TableCell>
-                <TableCell>{category.active ? t('categories.yes') : t('categories.no')}</TableCell>
-                <TableCell>
-                  <Button size="small" aria-label={`${t('categories.edit')}: ${category.name}`} onClick={() => setDraft({ id: category.id, code: category.code, name: category.name, description: category.description, unitId: category.unitId ? String(category.unitId) : '', active: category.active })}>
-                    {t('categories.edit')}
-                  </Button>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
+      <DeskTable label={t('pages.complaintCategories')} columns={[t('categories.code'), t('categories.name'), t('categories.unit'), t('categories.active')]} actionColumn={t('categories.edit')}>
+        {(categories.data?.categories ?? []).map((category) => (
+          <TableRow key={category.id}>
+            <TableCell>{category.code}</TableCell>
+            <TableCell>{category.name}</TableCell>
+            <TableCell>{category.unitName ?? '—'}</TableCell>
+            <TableCell>{category.active ? t('categories.yes') : t('categories.no')}</TableCell>
+            <TableCell>
+              <Button size="small" aria-label={`${t('categories.edit')}: ${category.name}`} onClick={() => setDraft({ id: category.id, code: category.code, name: category.name, description: category.description, unitId: category.unitId ? String(category.unitId) : '', active: category.active })}>
+                {t('categories.edit')}
+              </Button>
+            </TableCell>
+          </TableRow>
+        ))}
+      </DeskTable>
     </>
   );
 }

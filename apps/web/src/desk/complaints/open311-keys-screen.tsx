@@ -1,12 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -16,6 +11,7 @@ import { useErrorDialog } from '../../components/feedback';
 import { PageTitle } from '../../components/page-title';
 import { ApiError } from '../../lib/errors';
 import { useIssueOpen311Key, useOpen311Keys, useRevokeOpen311Key } from '../api/complaints';
+import { DeskTable } from './desk-table';
 
 const dateTime = new Intl.DateTimeFormat('tr-TR', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Istanbul' });
 
@@ -62,36 +58,22 @@ export default function Open311KeysScreen() {
       {keys.data && keys.data.keys.length === 0 ? (
         <Typography component="p">{t('open311.empty')}</Typography>
       ) : (
-        <TableContainer component={Paper} variant="outlined">
-          <Table size="small" aria-label={t('pages.open311Keys')}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('open311.name')}</TableCell>
-                <TableCell>{t('open311.createdAt')}</TableCell>
-                <TableCell>{t('open311.state')}</TableCell>
-                <TableCell>
-                  <span style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>{t('open311.revoke')}</span>
-                </TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {(keys.data?.keys ?? []).map((key) => (
-                <TableRow key={key.id}>
-                  <TableCell>{key.name}</TableCell>
-                  <TableCell>{dateTime.format(new Date(key.createdAt))}</TableCell>
-                  <TableCell>{key.revoked ? t('open311.revoked') : t('open311.activeKey')}</TableCell>
-                  <TableCell>
-                    {!key.revoked && (
-                      <Button size="small" color="error" aria-label={`${t('open311.revoke')}: ${key.name}`} onClick={() => revoke.mutate({ id: key.id })}>
-                        {t('open311.revoke')}
-                      </Button>
-                    )}
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+        <DeskTable label={t('pages.open311Keys')} columns={[t('open311.name'), t('open311.createdAt'), t('open311.state')]} actionColumn={t('open311.revoke')}>
+          {(keys.data?.keys ?? []).map((key) => (
+            <TableRow key={key.id}>
+              <TableCell>{key.name}</TableCell>
+              <TableCell>{dateTime.format(new Date(key.createdAt))}</TableCell>
+              <TableCell>{key.revoked ? t('open311.revoked') : t('open311.activeKey')}</TableCell>
+              <TableCell>
+                {!key.revoked && (
+                  <Button size="small" color="error" aria-label={`${t('open311.revoke')}: ${key.name}`} onClick={() => revoke.mutate({ id: key.id })}>
+                    {t('open311.revoke')}
+                  </Button>
+                )}
+              </TableCell>
+            </TableRow>
+          ))}
+        </DeskTable>
       )}
     </>
   );

@@ -20,7 +20,6 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
@@ -28,6 +27,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { useErrorDialog } from '../../../components/feedback';
 import { FormTextField } from '../../../components/form-text-field';
+import { NativeCodeSelect } from '../../../components/native-code-select';
 import { PendingButton } from '../../../components/pending-button';
 import { useComplaintCategories, useLodgeComplaint, useUploadComplaintPhoto } from '../../../features/complaints/api/complaints';
 import { useAuth } from '../../../features/session/auth-provider';
@@ -67,30 +67,6 @@ export interface Lodged {
 interface Photo {
   id: string;
   name: string;
-}
-
-function NativeSelect({ label, value, onChange, options, hint, error, disabled }: { label: string; value: string; onChange: (v: string) => void; options: { code: string; label: string }[]; hint?: string; error?: string; disabled?: boolean }) {
-  const { t } = useTranslation('complaints');
-  return (
-    <TextField
-      select
-      fullWidth
-      label={label}
-      value={value}
-      disabled={disabled}
-      error={Boolean(error)}
-      helperText={error ?? hint}
-      onChange={(event) => onChange(event.target.value)}
-      slotProps={{ select: { native: true }, inputLabel: { shrink: true }, formHelperText: { role: error ? 'alert' : undefined, sx: { '&.Mui-disabled': { color: 'text.secondary' } } } }}
-    >
-      <option value="">{t('form.choose')}</option>
-      {options.map((option) => (
-        <option key={option.code} value={option.code}>
-          {option.label}
-        </option>
-      ))}
-    </TextField>
-  );
 }
 
 function readBase64(file: File): Promise<string> {
@@ -209,7 +185,7 @@ export function LodgeForm({ onLodged }: { onLodged: (lodged: Lodged) => void }) 
         control={control}
         name="categoryCode"
         render={({ field, fieldState }) => (
-          <NativeSelect label={t('form.category')} value={field.value} onChange={field.onChange} options={categoryOptions} error={fieldState.error?.message} disabled={categories.isLoading} />
+          <NativeCodeSelect label={t('form.category')} emptyLabel={t('form.choose')} value={field.value} onChange={field.onChange} options={categoryOptions} error={fieldState.error?.message} disabled={categories.isLoading} />
         )}
       />
       <FormTextField control={control} name="description" label={t('form.description')} hint={t('form.descriptionHint')} multiline minRows={4} required />
@@ -220,7 +196,8 @@ export function LodgeForm({ onLodged }: { onLodged: (lodged: Lodged) => void }) 
         </Typography>
         <Stack spacing={2.5}>
           <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-            <NativeSelect
+            <NativeCodeSelect
+              emptyLabel={t('form.choose')}
               label={t('form.district')}
               value={districtCode}
               options={(districts.data?.districts ?? []).map((d) => ({ code: d.code, label: d.name }))}
@@ -232,7 +209,8 @@ export function LodgeForm({ onLodged }: { onLodged: (lodged: Lodged) => void }) 
                 setValue('outerDoorCode', '');
               }}
             />
-            <NativeSelect
+            <NativeCodeSelect
+              emptyLabel={t('form.choose')}
               label={t('form.street')}
               value={streetCode}
               options={(streets.data?.streets ?? []).map((s) => ({ code: s.code, label: s.name }))}
@@ -244,7 +222,8 @@ export function LodgeForm({ onLodged }: { onLodged: (lodged: Lodged) => void }) 
                 setValue('outerDoorCode', '');
               }}
             />
-            <NativeSelect
+            <NativeCodeSelect
+              emptyLabel={t('form.choose')}
               label={t('form.door')}
               value={outerDoorCode}
               options={(doors.data?.outerDoors ?? []).map((d) => ({ code: d.code, label: d.doorNo }))}

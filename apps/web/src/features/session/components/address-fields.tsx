@@ -1,11 +1,11 @@
 import { CreateUserDetail } from '@ebelediye/contract';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { useWatch, type Control, type UseFormSetValue } from 'react-hook-form';
 import { z } from 'zod';
 import { useDistricts, useInnerDoors, useOuterDoors, useStreets } from '../api/address-lookups';
 import { FormTextField } from '../../../components/form-text-field';
+import { NativeCodeSelect, type CodeOption } from '../../../components/native-code-select';
 
 /** An address as the forms hold it: codes from the address register ('' when not chosen) and the text. */
 export const addressFormSchema = z.object({
@@ -33,50 +33,6 @@ export function addressInput(values: z.output<typeof addressFormSchema>) {
   };
 }
 
-interface Option {
-  code: string;
-  label: string;
-}
-
-interface CodeSelectProps {
-  label: string;
-  value: string;
-  options: Option[];
-  /** Why the list is empty or off (choose the level above first, loading, failed). */
-  hint?: string;
-  disabled: boolean;
-  onChange: (code: string) => void;
-}
-
-/** A native select: the most dependable on phones and with screen readers. */
-function CodeSelect({ label, value, options, hint, disabled, onChange }: CodeSelectProps) {
-  const { t } = useTranslation();
-  return (
-    <TextField
-      select
-      fullWidth
-      label={label}
-      value={value}
-      disabled={disabled}
-      helperText={hint}
-      onChange={(event) => onChange(event.target.value)}
-      slotProps={{
-        select: { native: true },
-        inputLabel: { shrink: true },
-        // The hint says why a field is off, so it keeps full contrast while the field is disabled.
-        formHelperText: { sx: { '&.Mui-disabled': { color: 'text.secondary' } } },
-      }}
-    >
-      <option value="">{t('session.address.choose')}</option>
-      {options.map((option) => (
-        <option key={option.code} value={option.code}>
-          {option.label}
-        </option>
-      ))}
-    </TextField>
-  );
-}
-
 interface AddressFieldsProps {
   control: Control<AddressFormValues>;
   setValue: UseFormSetValue<AddressFormValues>;
@@ -100,7 +56,7 @@ export function AddressFields({ control, setValue }: AddressFieldsProps) {
   const innerDoorOptions = (innerDoors.data?.innerDoors ?? []).map((door) => ({ code: door.code, label: `${door.innerDoorNo} – ${door.usageName}` }));
   const failed = districts.isError || streets.isError || outerDoors.isError || innerDoors.isError;
 
-  const nameOf = (options: Option[], code: string) => options.find((option) => option.code === code)?.label ?? '';
+  const nameOf = (options: CodeOption[], code: string) => options.find((option) => option.code === code)?.label ?? '';
   const compose = (codes: { district: string; street: string; outer: string; inner: string }) => {
     if (!codes.district) return '';
     const district = nameOf(districtOptions, codes.district);
@@ -127,7 +83,8 @@ export function AddressFields({ control, setValue }: AddressFieldsProps) {
   return (
     <Stack spacing={2.5}>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-        <CodeSelect
+        <NativeCodeSelect
+          emptyLabel={t('session.address.choose')}
           label={t('session.address.district')}
           value={districtCode}
           options={districtOptions}
@@ -135,7 +92,8 @@ export function AddressFields({ control, setValue }: AddressFieldsProps) {
           disabled={districts.isLoading || districts.isError}
           onChange={(code) => choose({ district: code, street: '', outer: '', inner: '' })}
         />
-        <CodeSelect
+        <NativeCodeSelect
+          emptyLabel={t('session.address.choose')}
           label={t('session.address.street')}
           value={streetCode}
           options={streetOptions}
@@ -145,7 +103,8 @@ export function AddressFields({ control, setValue }: AddressFieldsProps) {
         />
       </Stack>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-        <CodeSelect
+        <NativeCodeSelect
+          emptyLabel={t('session.address.choose')}
           label={t('session.address.outerDoor')}
           value={outerDoorCode}
           options={outerDoorOptions}
@@ -153,7 +112,8 @@ export function AddressFields({ control, setValue }: AddressFieldsProps) {
           disabled={!streetCode || outerDoors.isLoading}
           onChange={(code) => choose({ district: districtCode, street: streetCode, outer: code, inner: '' })}
         />
-        <CodeSelect
+        <NativeCodeSelect
+          emptyLabel={t('session.address.choose')}
           label={t('session.address.innerDoor')}
           value={innerDoorCode}
           options={innerDoorOptions}
