@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './support/fixtures';
 import { settingsServer } from './support/settings-server';
+import { demoMembers } from './support/sign-in';
 
 /**
  * Issue 12 point 3, decision 032: the public screens arrive as HTML the server rendered with the
@@ -61,6 +62,33 @@ test.describe('on a phone', () => {
       expect(errors).toEqual([]);
     });
   }
+
+  test('what a visitor types before the page hydrates stays in the form and is what it sends', async ({ page }) => {
+    // The app's entry module waits until the person has typed, as on a slow phone: React's first
+    // render would put the form's empty values back (prerender/client.ts keepTypedValues).
+    let typed!: () => void;
+    const done = new Promise<void>((resolve) => (typed = resolve));
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await done;
+      await route.continue();
+    });
+    await page.goto('/session/signin', { waitUntil: 'domcontentloaded' });
+    const idField = page.getByRole('textbox', { name: 'T.C. Kimlik No / Vergi No', exact: true });
+    const passwordField = page.getByRole('textbox', { name: 'Şifre', exact: true });
+    await idField.click();
+    await page.keyboard.type(demoMembers.mehmet.userName);
+    await passwordField.click();
+    await page.keyboard.type('Yanlis2026');
+    typed();
+
+    // Hydrated: the captcha widget's code loads with the app.
+    await expect(page.locator('altcha-widget')).toBeAttached();
+    await expect(idField).toHaveValue(demoMembers.mehmet.userName);
+    await expect(passwordField).toHaveValue('Yanlis2026');
+    await page.getByRole('button', { name: 'Giriş', exact: true }).click();
+    // The form sent what was typed: the server's answer to a wrong password, not "zorunludur".
+    await expect(page.getByRole('alertdialog', { name: 'Hata!' })).toContainText('Kullanıcı adı veya şifre hatalı.', { timeout: 30_000 });
+  });
 
   test("sign-in hydrates on the server's styles: the browser inserts none of its own", async ({ page }) => {
     await page.goto('/session/signin');

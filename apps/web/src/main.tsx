@@ -1,13 +1,19 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { App } from './app/app';
 import { createAppRoutes } from './app/router';
-import { mayHydrate, PRERENDER_ATTRIBUTE, readPrerenderedSettings, resolveLazyRoutes } from './prerender/client';
+import { keepTypedValues, mayHydrate, PRERENDER_ATTRIBUTE, readPrerenderedSettings, resolveLazyRoutes } from './prerender/client';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 const container = root;
+
+/** Renders nothing; runs `then` once the commit that rendered it (the hydration of the page) is done. */
+function AfterCommit({ then }: { then: () => void }) {
+  useEffect(then, [then]);
+  return null;
+}
 
 /**
  * A public page the server prerendered (decision 032) is hydrated when the guard found this browser
@@ -25,9 +31,11 @@ async function start() {
       hydrate = false; // The screen's code did not load: the router shows its own error and retry.
     }
   }
+  const restoreTyped = hydrate ? keepTypedValues(container) : undefined;
   const app = (
     <StrictMode>
       <App router={createBrowserRouter(routes)} initialSettings={initialSettings} />
+      {restoreTyped && <AfterCommit then={restoreTyped} />}
     </StrictMode>
   );
   if (hydrate) {

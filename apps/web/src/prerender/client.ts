@@ -43,3 +43,28 @@ export async function resolveLazyRoutes(routes: RouteObject[], location: { pathn
     }),
   );
 }
+
+type TypedField = HTMLInputElement | HTMLTextAreaElement;
+
+/**
+ * What the visitor typed into the server's page before React took it over. React's first render puts
+ * the form's own values (empty) back into the same inputs, so a phone user who starts typing the
+ * moment the page shows would lose it. Call before hydrating; the function it returns, called once
+ * hydration has committed, types it in again as input events, so the form's state takes it too.
+ */
+export function keepTypedValues(root: HTMLElement): () => void {
+  const typed = [...root.querySelectorAll<TypedField>('input, textarea')]
+    .filter((field) => field.type !== 'checkbox' && field.type !== 'radio' && field.type !== 'hidden' && field.value !== field.defaultValue)
+    .map((field) => ({ field, value: field.value }));
+  return () => {
+    for (const { field, value } of typed) {
+      if (!field.isConnected) continue;
+      // React keeps what it believes the field holds (set through the element's own setter) and calls
+      // onChange when an input event finds something else; the prototype's setter changes the value
+      // without React's knowledge. So: empty by React's account, the typed text by the person's.
+      field.value = '';
+      Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value')?.set?.call(field, value);
+      field.dispatchEvent(new Event('input', { bubbles: true }));
+    }
+  };
+}
