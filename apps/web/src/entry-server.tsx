@@ -15,7 +15,7 @@ import { documentTitleFor } from './lib/app-settings';
 import { i18n } from './lib/i18n';
 import { SETTINGS_ELEMENT_ID } from './prerender/client';
 import { createServerCache, styleTags } from './prerender/emotion';
-import { guardScript, guardStyle } from './prerender/guard';
+import { guardScript, guardStyle, SCRIPTS_TEMPLATE_ID } from './prerender/guard';
 import { answerMediaQueriesAsPhone } from './prerender/phone-media';
 import { themes } from './layout/themes/themes';
 
@@ -38,6 +38,9 @@ export const prerenderedPaths: readonly string[] = [
   paths.resolutionCommitteeObservation,
   paths.resolutionCouncilObservation,
 ].map((entry) => entry.path);
+
+/** Vite's tags in index.html that load the app: its entry module and the chunks it imports. */
+const scriptTags = /[ \t]*<script type="module"[^>]*><\/script>\s*|[ \t]*<link rel="modulepreload"[^>]*>\s*/g;
 
 function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -99,9 +102,16 @@ export async function renderPage(template: string, path: string, settings: AppSe
   );
   const entry = findRouteEntry(path);
   const title = documentTitleFor(settings, entry ? i18n.t(`routes.${entry.title}`) : undefined);
-  const head = `<script>${guardScript}</script><style>${guardStyle}</style>${styleTags(cache)}`;
+  // The build's script and modulepreload tags move into an inert <template> the guard script loads
+  // them from: after the first frame when the page hydrates (guard.ts).
+  const scripts = template.match(scriptTags) ?? [];
+  if (scripts.length === 0) throw new Error('index.html has no module script to load the app with');
+  const head =
+    `<template id="${SCRIPTS_TEMPLATE_ID}">${scripts.join('')}</template>` +
+    `<script>${guardScript}</script><style>${guardStyle}</style>${styleTags(cache)}`;
   const body = `<div id="root">${markup}</div><script id="${SETTINGS_ELEMENT_ID}" type="application/json">${scriptJson(settings)}</script>`;
   const html = template
+    .replace(scriptTags, '')
     // Replacer functions: the markup and the CSS may hold `$` patterns that a replacement string would expand.
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
     .replace('</head>', () => `${head}</head>`)

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { turkishDate } from '@ebelediye/finance';
+import { lazyIntl, turkishDate } from '@ebelediye/finance';
 import { fieldNameOf } from './field-names';
 
 // zod's own locale (zod/locales tr) is a translation of its developer messages — "Geçersiz değer:
@@ -11,8 +11,8 @@ import { fieldNameOf } from './field-names';
 
 type Issue = z.core.$ZodRawIssue;
 
-const numbers = new Intl.NumberFormat('tr-TR', { maximumFractionDigits: 6 });
-const number = (value: number | bigint) => numbers.format(value);
+const numbers = lazyIntl(() => new Intl.NumberFormat('tr-TR', { maximumFractionDigits: 6 }));
+const number = (value: number | bigint) => numbers().format(value);
 
 /** What a value of the expected type is, as the contract's own messages say it ("Yıl sayı olmalıdır."). */
 const typeNames: Record<string, string> = {

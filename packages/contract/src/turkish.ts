@@ -7,8 +7,15 @@ export function toTurkishLowerCase(text: string): string {
   return text.toLocaleLowerCase('tr-TR');
 }
 
-/** Sorts Turkish text in dictionary order (c < ç < d, ı < i, …); PGlite has no ICU collations. */
-export const turkishCollator = new Intl.Collator('tr', { sensitivity: 'base', numeric: true });
+let collator: Intl.Collator | undefined;
+
+/**
+ * Sorts Turkish text in dictionary order (c < ç < d, ı < i, …); PGlite has no ICU collations. The Intl
+ * object is made on the first comparison, not when the module loads (see lazyIntl in @ebelediye/finance).
+ */
+export const turkishCollator = {
+  compare: (a: string, b: string): number => (collator ??= new Intl.Collator('tr', { sensitivity: 'base', numeric: true })).compare(a, b),
+};
 
 /**
  * Folds text for search so that "cay" and "çay" both find "Çay Sokak": lower-cased the Turkish way,

@@ -1,4 +1,4 @@
-import { sessionMessages } from '@ebelediye/contract';
+import { sessionMessages } from '@ebelediye/contract/session-messages';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pageLocation } from '../features/session/page-location';

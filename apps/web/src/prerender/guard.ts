@@ -3,6 +3,9 @@ import { THEME_STORAGE_KEY } from '../layout/themes/theme-preference';
 import { themes } from '../layout/themes/themes';
 import { PRERENDER_ATTRIBUTE } from './client';
 
+/** The <template> holding the build's script and modulepreload tags in a prerendered page. */
+export const SCRIPTS_TEMPLATE_ID = 'app-scripts';
+
 /** The prerender is a phone's page (phone-media.ts): narrower than MUI's `sm` breakpoint. */
 const tabletWidth = Object.values(themes)[0]!.breakpoints.values.sm;
 
@@ -19,7 +22,15 @@ export const guardScript =
   `(function(){var w=window,ok=!w.matchMedia('(min-width:${tabletWidth}px)').matches,t=null;` +
   `try{t=w.localStorage.getItem('${THEME_STORAGE_KEY}');if(w.sessionStorage.getItem('${MEMBER_INFO_KEY}'))ok=false}catch(e){}` +
   `if(t!=='light'&&(t==='dark'||w.matchMedia('(prefers-color-scheme: dark)').matches))ok=false;` +
-  `document.documentElement.setAttribute('${PRERENDER_ATTRIBUTE}',ok?'hydrate':'replace')})()`;
+  `document.documentElement.setAttribute('${PRERENDER_ATTRIBUTE}',ok?'hydrate':'replace');` +
+  // The app's scripts wait in a <template> (inert: nothing in it is fetched). A page the server painted
+  // fetches them once its first frame is on screen, so the paint does not share the phone's first
+  // round trips with 250 kB of JavaScript it does not need; a page the browser must draw fetches them
+  // at once. The 2 s timer starts them in a tab that draws no frames (hidden).
+  `var d=document,s=d.getElementById('${SCRIPTS_TEMPLATE_ID}'),go=function(){if(!s)return;` +
+  `var e=s.content.children;for(var i=0;i<e.length;i++){var n=d.createElement(e[i].tagName);` +
+  `for(var j=0;j<e[i].attributes.length;j++)n.setAttribute(e[i].attributes[j].name,e[i].attributes[j].value);d.head.appendChild(n)}s.remove();s=null};` +
+  `if(ok){w.requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,2000)}else go()})()`;
 
 /** Keeps a prerendered page this browser will not hydrate out of sight until React has replaced it. */
 export const guardStyle = `html[${PRERENDER_ATTRIBUTE}=replace] #root{visibility:hidden}`;

@@ -1,4 +1,5 @@
-import { sessionMessages, type MemberInfo } from '@ebelediye/contract';
+import type { MemberInfo } from '@ebelediye/contract';
+import { sessionMessages } from '@ebelediye/contract/session-messages';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';

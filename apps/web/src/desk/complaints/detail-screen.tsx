@@ -18,8 +18,7 @@ import { ApiError } from '../../lib/errors';
 import { pointText } from '../../features/complaints/point-text';
 import { useAddComplaintNote, useAssignComplaint, useChangeComplaintStatus, useDeskComplaint, useStaffUnits } from '../api/complaints';
 import { NativeSelect } from './native-select';
-
-const dateTime = new Intl.DateTimeFormat('tr-TR', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Istanbul' });
+import { formatMoment } from '../../features/debts/format';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -187,7 +186,7 @@ export default function DetailScreen() {
         <ol style={{ margin: 0, paddingInlineStart: '1.25rem' }}>
           {c.events.map((event, index) => (
             <li key={index}>
-              {dateTime.format(new Date(event.at))} — {t(`complaints.eventKinds.${event.kind}`)}
+              {formatMoment(event.at)} — {t(`complaints.eventKinds.${event.kind}`)}
               {event.status ? `: ${complaintStatusNames[event.status]}` : ''}
               {event.text ? ` — ${event.text}` : ''}
               {event.staffName ? ` (${event.staffName})` : ''} · {event.visibleToCitizen ? t('complaints.visible') : t('complaints.internal')}

@@ -12,8 +12,7 @@ import { PageTitle } from '../../components/page-title';
 import { ApiError } from '../../lib/errors';
 import { useIssueOpen311Key, useOpen311Keys, useRevokeOpen311Key } from '../api/complaints';
 import { DeskTable } from './desk-table';
-
-const dateTime = new Intl.DateTimeFormat('tr-TR', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Istanbul' });
+import { formatMoment } from '../../features/debts/format';
 
 /** /yonetim/open311-anahtarlari (administrators): API keys for Open311 integrators. */
 export default function Open311KeysScreen() {
@@ -62,7 +61,7 @@ export default function Open311KeysScreen() {
           {(keys.data?.keys ?? []).map((key) => (
             <TableRow key={key.id}>
               <TableCell>{key.name}</TableCell>
-              <TableCell>{dateTime.format(new Date(key.createdAt))}</TableCell>
+              <TableCell>{formatMoment(key.createdAt)}</TableCell>
               <TableCell>{key.revoked ? t('open311.revoked') : t('open311.activeKey')}</TableCell>
               <TableCell>
                 {!key.revoked && (

@@ -1,4 +1,5 @@
-import { sessionMessages, type MemberInfo } from '@ebelediye/contract';
+import type { MemberInfo } from '@ebelediye/contract';
+import { sessionMessages } from '@ebelediye/contract/session-messages';
 import { useMutation } from '@tanstack/react-query';
 import { ApiError } from '../../lib/errors';
 import { retrievePassword } from './api/retrieve-password';

@@ -4,8 +4,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { turkishDate } from '../../../components/public-table/current-year';
-
-export const dateTime = new Intl.DateTimeFormat('tr-TR', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Istanbul' });
+import { formatMoment } from '../../../features/debts/format';
 
 const statusColour = { received: 'default', in_progress: 'info', answered: 'success', rejected: 'error', closed: 'default' } as const;
 
@@ -27,7 +26,7 @@ export function ComplaintCard({ complaint, headingLevel = 3 }: { complaint: Citi
           <Chip size="small" label={complaint.statusName} color={statusColour[complaint.status]} variant="outlined" />
         </dd>
         <dt>{t('card.createdAt')}</dt>
-        <dd>{dateTime.format(new Date(complaint.createdAt))}</dd>
+        <dd>{formatMoment(complaint.createdAt)}</dd>
         <dt>{t('card.deadline')}</dt>
         <dd>
           {turkishDate(complaint.deadline)} ({t(`laws.${complaint.law}`)})
@@ -62,7 +61,7 @@ export function ComplaintCard({ complaint, headingLevel = 3 }: { complaint: Citi
       <ol style={{ margin: 0, paddingInlineStart: '1.25rem' }}>
         {complaint.history.map((item) => (
           <li key={`${item.at}-${item.status}`}>
-            {dateTime.format(new Date(item.at))} — {item.statusName}
+            {formatMoment(item.at)} — {item.statusName}
           </li>
         ))}
       </ol>

@@ -32,7 +32,7 @@ import { PendingButton } from '../../../components/pending-button';
 import { useComplaintCategories, useLodgeComplaint, useUploadComplaintPhoto } from '../../../features/complaints/api/complaints';
 import { useAuth } from '../../../features/session/auth-provider';
 import { useDistricts, useOuterDoors, useStreets } from '../../../features/session/api/address-lookups';
-import { PhoneField } from '../../../features/session/components/form-fields';
+import { PhoneField } from '../../../features/session/components/masked-fields';
 import { KvkkNotice } from '../../../features/session/components/kvkk-notice';
 import { PhoneVerification, type VerifiedPhone } from '../../../features/session/components/phone-verification';
 import { showFieldError } from '../../../features/session/form-errors';

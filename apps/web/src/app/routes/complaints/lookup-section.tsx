@@ -10,7 +10,7 @@ import { useErrorDialog } from '../../../components/feedback';
 import { FormTextField } from '../../../components/form-text-field';
 import { PendingButton } from '../../../components/pending-button';
 import { useComplaintLookup } from '../../../features/complaints/api/complaints';
-import { PhoneField } from '../../../features/session/components/form-fields';
+import { PhoneField } from '../../../features/session/components/masked-fields';
 import { showFieldError } from '../../../features/session/form-errors';
 import { ApiError } from '../../../lib/errors';
 import { ComplaintCard } from './complaint-card';

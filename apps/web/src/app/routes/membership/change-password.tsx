@@ -1,4 +1,4 @@
-import { sessionMessages } from '@ebelediye/contract';
+import { sessionMessages } from '@ebelediye/contract/session-messages';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';

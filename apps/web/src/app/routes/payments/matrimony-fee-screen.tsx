@@ -1,3 +1,4 @@
+import { istanbulToday } from '@ebelediye/finance';
 import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
@@ -8,11 +9,9 @@ import { useAppSettings } from '../../../lib/app-settings';
 import { paths } from '../../paths';
 import { useOpenBankWindow } from './payment-navigation';
 
-const istanbulDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul', year: 'numeric', month: '2-digit', day: '2-digit' });
-
 /** Today on the municipality's clock and the last day a ceremony may be booked (a year ahead), as YYYY-MM-DD. */
 export function ceremonyWindow(now: Date = new Date()): { today: string; lastDay: string } {
-  const today = istanbulDay.format(now);
+  const today = istanbulToday(now);
   const last = new Date(`${today}T12:00:00Z`);
   last.setUTCDate(last.getUTCDate() + 366);
   return { today, lastDay: last.toISOString().slice(0, 10) };

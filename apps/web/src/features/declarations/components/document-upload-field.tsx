@@ -1,3 +1,4 @@
+import { lazyIntl } from '@ebelediye/finance';
 import { acceptedDocumentTypes } from '@ebelediye/contract';
 import AttachFileIcon from '@mui/icons-material/AttachFile';
 import Alert from '@mui/material/Alert';
@@ -28,10 +29,10 @@ export const MAX_DOCUMENTS = 10;
 
 const typeNames = Object.values(acceptedDocumentTypes).join(', ');
 const acceptAttribute = [...Object.keys(acceptedDocumentTypes), '.pdf', '.jpg', '.jpeg', '.png'].join(',');
-const sizeFormat = new Intl.NumberFormat('tr-TR', { maximumFractionDigits: 1 });
+const sizeFormat = lazyIntl(() => new Intl.NumberFormat('tr-TR', { maximumFractionDigits: 1 }));
 
 export function formatSize(bytes: number): string {
-  return bytes >= 1024 * 1024 ? `${sizeFormat.format(bytes / 1024 / 1024)} MB` : `${sizeFormat.format(Math.max(1, Math.round(bytes / 1024)))} KB`;
+  return bytes >= 1024 * 1024 ? `${sizeFormat().format(bytes / 1024 / 1024)} MB` : `${sizeFormat().format(Math.max(1, Math.round(bytes / 1024)))} KB`;
 }
 
 /** The browser's guess of a file's type; the server reads the first bytes and has the last word. */

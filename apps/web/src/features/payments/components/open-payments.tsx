@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { RouterLink } from '../../../components/router-link';
 import { useOpenPayments } from '../api/check-registry-unpaid-online-payment';
-import { formatMoment } from '../format';
+import { formatMoment } from '../../debts/format';
 
 interface OpenPaymentsProps {
   statusPath: (orderNo: string) => string;

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../../components/page-title';
 import { ApiError } from '../../../lib/errors';
 import { usePaymentStatus } from '../api/query-online-payment-order-status';
-import { formatMoment } from '../format';
+import { formatMoment } from '../../debts/format';
 import { outcomeOf, type PaymentOutcome } from '../payment-state-label';
 import { PaymentItems } from './payment-items';
 import { ReceiptLink } from './receipt-link';

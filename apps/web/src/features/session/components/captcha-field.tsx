@@ -1,4 +1,4 @@
-import { sessionMessages } from '@ebelediye/contract';
+import { sessionMessages } from '@ebelediye/contract/session-messages';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AltchaField, type AltchaHandle } from '../../../components/captcha/altcha-field';

@@ -11,7 +11,8 @@ import { ApiError } from '../../../lib/errors';
 import { useSendPasswordForMember } from '../api/send-password-for-member';
 import { isCaptchaError, showFieldError } from '../form-errors';
 import { CaptchaField, useCaptcha } from './captcha-field';
-import { IdentityNoField, PhoneField } from './form-fields';
+import { IdentityNoField } from './form-fields';
+import { PhoneField } from './masked-fields';
 import { PendingButton } from '../../../components/pending-button';
 
 const { ID, phone } = SendPasswordForMember.input.shape;

@@ -1,13 +1,12 @@
-import { ValidateUserForEMunicipality, sessionMessages, type MemberInfo } from '@ebelediye/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
+import type { MemberInfo } from '@ebelediye/contract';
+import { sessionMessages } from '@ebelediye/contract/session-messages';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import { useErrorDialog, useToast } from '../../../components/feedback';
 import { useAppSettings } from '../../../lib/app-settings';
 import { isCaptchaError, showFieldError } from '../form-errors';
@@ -16,9 +15,15 @@ import { CaptchaField, useCaptcha } from './captcha-field';
 import { IdentityNoField, PasswordField } from './form-fields';
 import { PendingButton } from '../../../components/pending-button';
 
-const { userName, password } = ValidateUserForEMunicipality.input.shape;
-const signInSchema = z.object({ userName, password });
-type SignInValues = z.input<typeof signInSchema>;
+interface SignInValues {
+  userName: string;
+  password: string;
+}
+
+// The rules (zod and the contract's schemas, about 40 kB) load when the form is first used, not with
+// the page: a focus in the form starts the load, the first check (a blur or the submit) awaits it.
+const loadRules = () => import('./sign-in-schema');
+const signInResolver: Resolver<SignInValues> = async (values, context, options) => (await loadRules()).signInResolver(values, context, options);
 
 /**
  * SPEC §2/§4 sign-in: ID (TCKN or VKN, checksum checked before any call), password, ALTCHA,
@@ -33,7 +38,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn: (member: MemberInfo) =>
   const signIn = useSignIn();
   const rememberHintId = useId();
   const { control, handleSubmit, setError } = useForm<SignInValues>({
-    resolver: zodResolver(signInSchema),
+    resolver: signInResolver,
     mode: 'onTouched',
     defaultValues: { userName: '', password: '' },
   });
@@ -52,7 +57,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn: (member: MemberInfo) =>
   });
 
   return (
-    <Stack component="form" noValidate onSubmit={submit} spacing={2.5} aria-label={t('session.signIn.heading')}>
+    <Stack component="form" noValidate onSubmit={submit} onFocus={() => void loadRules()} spacing={2.5} aria-label={t('session.signIn.heading')}>
       <IdentityNoField control={control} name="userName" label={t('session.fields.identityNo')} hint={t('session.fields.identityNoHint')} required />
       <PasswordField control={control} name="password" label={t('session.fields.password')} required />
       <CaptchaField controller={captcha.controller} />

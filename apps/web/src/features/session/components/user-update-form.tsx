@@ -13,7 +13,8 @@ import { useErrorDialog } from '../../../components/feedback';
 import { useUpdateUser } from '../api/update-user-for-e-municipality';
 import { fieldOfError, showFieldError } from '../form-errors';
 import { FormTextField } from '../../../components/form-text-field';
-import { PasswordField, PhoneField } from './form-fields';
+import { PasswordField } from './form-fields';
+import { PhoneField } from './masked-fields';
 import { PhoneVerification, type VerifiedPhone } from './phone-verification';
 import { PendingButton } from '../../../components/pending-button';
 

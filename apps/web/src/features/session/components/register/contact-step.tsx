@@ -9,7 +9,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { FormTextField } from '../../../../components/form-text-field';
-import { PhoneField } from '../form-fields';
+import { PhoneField } from '../masked-fields';
 import { PhoneVerification, type VerifiedPhone } from '../phone-verification';
 import type { ContactDraft } from './register-draft';
 

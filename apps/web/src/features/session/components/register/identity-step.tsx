@@ -18,7 +18,8 @@ import { ApiError } from '../../../../lib/errors';
 import { useValidateUserForRegister } from '../../api/validate-e-municipality-user-for-register';
 import { isMemberExists } from '../../form-errors';
 import { FormTextField } from '../../../../components/form-text-field';
-import { DateField, IdentityNoField } from '../form-fields';
+import { IdentityNoField } from '../form-fields';
+import { DateField } from '../masked-fields';
 import type { IdentityDraft, IdentityValues } from './register-draft';
 import { PendingButton } from '../../../../components/pending-button';
 
