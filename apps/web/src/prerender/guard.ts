@@ -24,13 +24,17 @@ export const guardScript =
   `if(t!=='light'&&(t==='dark'||w.matchMedia('(prefers-color-scheme: dark)').matches))ok=false;` +
   `document.documentElement.setAttribute('${PRERENDER_ATTRIBUTE}',ok?'hydrate':'replace');` +
   // The app's scripts wait in a <template> (inert: nothing in it is fetched). A page the server painted
-  // fetches them once its first frame is on screen, so the paint does not share the phone's first
-  // round trips with 250 kB of JavaScript it does not need; a page the browser must draw fetches them
-  // at once. The 2 s timer starts them in a tab that draws no frames (hidden).
+  // fetches them once its first contentful paint has been reported (the paint timing entry; where a
+  // browser has none, after the first frame), so the paint does not share the phone's first round trips
+  // with 250 kB of JavaScript it does not need; a page the browser must draw fetches them at once. The
+  // 2 s timer starts them in a tab that paints nothing (hidden).
   `var d=document,s=d.getElementById('${SCRIPTS_TEMPLATE_ID}'),go=function(){if(!s)return;` +
   `var e=s.content.children;for(var i=0;i<e.length;i++){var n=d.createElement(e[i].tagName);` +
   `for(var j=0;j<e[i].attributes.length;j++)n.setAttribute(e[i].attributes[j].name,e[i].attributes[j].value);d.head.appendChild(n)}s.remove();s=null};` +
-  `if(ok){w.requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,2000)}else go()})()`;
+  `if(!ok)return go();setTimeout(go,2000);var P=w.PerformanceObserver;` +
+  `if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0)new P(function(l,o){` +
+  `if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();setTimeout(go,0)}}).observe({type:'paint',buffered:true});` +
+  `else w.requestAnimationFrame(function(){setTimeout(go,0)})})()`;
 
 /** Keeps a prerendered page this browser will not hydrate out of sight until React has replaced it. */
 export const guardStyle = `html[${PRERENDER_ATTRIBUTE}=replace] #root{visibility:hidden}`;
