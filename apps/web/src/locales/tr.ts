@@ -1,7 +1,7 @@
 import { session } from './tr/session';
 import { debts } from './tr/debts';
 import { payments } from './tr/payments';
-import { declarations } from './tr/declarations';
+import type { declarations } from './tr/declarations';
 import { publicInformation } from './tr/public-information';
 import { restructuring } from './tr/restructuring';
 
@@ -110,7 +110,6 @@ export const tr = {
   debts,
   restructuring,
   payments,
-  declarations,
   employees: {
     notEmployee: 'Bu sayfa belediye personeli içindir. Üyeliğiniz bir personel kaydına bağlı değil; personelseniz insan kaynakları birimine başvurunuz.',
     loadFailed: 'Bilgiler yüklenemedi.',
@@ -226,4 +225,8 @@ export const tr = {
   },
 };
 
-export type Translation = typeof tr;
+/**
+ * The default namespace's keys. The declaration screens' sentences (`declarations.*`) join it when
+ * their code loads (locales/declarations-sentences.ts), so the first load does not carry them.
+ */
+export type Translation = typeof tr & { declarations: typeof declarations };

@@ -6,6 +6,7 @@ import { useAdvertisingTaxLocations } from '../../../features/reference/api/retr
 import { useAdvertisingTypes } from '../../../features/reference/api/retrieve-advertising-types';
 import { useAuth } from '../../../features/session/auth-provider';
 import { paths } from '../../paths';
+import '../../../locales/declarations-sentences';
 
 /** SPEC §2 /EMunicipalityAdDeclaration: the advertising tax declaration of a sign, a vehicle, a poster… */
 export default function AdDeclarationScreen() {

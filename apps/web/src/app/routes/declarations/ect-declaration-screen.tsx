@@ -7,6 +7,7 @@ import { useEctActivityTypes } from '../../../features/reference/api/retrieve-ec
 import { AddressFields, type AddressFormValues } from '../../../features/session/components/address-fields';
 import { useAuth } from '../../../features/session/auth-provider';
 import { paths } from '../../paths';
+import '../../../locales/declarations-sentences';
 
 /** SPEC §2 /EMunicipalityECTDeclaration: the çevre temizlik vergisi declaration of a workplace. */
 export default function EctDeclarationScreen() {

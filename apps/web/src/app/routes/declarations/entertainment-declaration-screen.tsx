@@ -6,6 +6,7 @@ import { useEntertainmentPlaceTypes } from '../../../features/reference/api/retr
 import { useEntertainmentTypes } from '../../../features/reference/api/retrieve-entertainment-types';
 import { useAuth } from '../../../features/session/auth-provider';
 import { paths } from '../../paths';
+import '../../../locales/declarations-sentences';
 
 /** SPEC §2 /EMunicipalityEntertainmentDeclaration: the monthly entertainment tax declaration. */
 export default function EntertainmentDeclarationScreen() {

@@ -1,4 +1,5 @@
 import { EstateDeclarationScreen } from './estate-declaration-screen';
+import '../../../locales/declarations-sentences';
 
 /** /EMunicipalityEstateDeclarationBuilding */
 export default function EstateDeclarationBuildingScreen() {

@@ -1,4 +1,5 @@
 import { EstateDeclarationScreen } from './estate-declaration-screen';
+import '../../../locales/declarations-sentences';
 
 /** /EMunicipalityEstateDeclarationLand */
 export default function EstateDeclarationLandScreen() {

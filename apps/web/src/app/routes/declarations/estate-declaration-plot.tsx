@@ -1,4 +1,5 @@
 import { EstateDeclarationScreen } from './estate-declaration-screen';
+import '../../../locales/declarations-sentences';
 
 /** /EMunicipalityEstateDeclarationPlot */
 export default function EstateDeclarationPlotScreen() {

@@ -6,6 +6,7 @@ import { EstateDeclarationForm, type EstateFormValues, type EstateKind } from '.
 import { useAuth } from '../../../features/session/auth-provider';
 import { AddressFields, type AddressFormValues } from '../../../features/session/components/address-fields';
 import { paths, type RouteTitleKey } from '../../paths';
+import '../../../locales/declarations-sentences';
 
 /**
  * The address register cascade of the membership forms, put into the estate form: features do not

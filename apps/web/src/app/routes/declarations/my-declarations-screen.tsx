@@ -11,6 +11,7 @@ import { CollectionDetailDialog } from '../../../features/declarations/component
 import { MyDeclarationCard } from '../../../features/declarations/components/my-declaration-card';
 import { ErrorState, TableSkeleton } from '../../../components/public-table';
 import { paths } from '../../paths';
+import '../../../locales/declarations-sentences';
 
 /** `?beyan=<id>` opens one declaration's details (the link from a declaration's result page); `?tahsilat=<id>` one payment. */
 const DECLARATION_PARAM = 'beyan';
