@@ -1,9 +1,4 @@
-import CloseIcon from '@mui/icons-material/Close';
-import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import { closeSnackbar, SnackbarContent, SnackbarProvider, useSnackbar, type CustomContentProps, type VariantType } from 'notistack';
-import { forwardRef, useCallback, useEffect, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { createContext, lazy, Suspense, useCallback, useContext, useState, type ReactNode } from 'react';
 
 /** SPEC §9: at most three toasts, top right, hidden after 5000 ms. */
 export const toastSettings = {
@@ -12,88 +7,60 @@ export const toastSettings = {
   autoHideDuration: 5000,
 } as const;
 
-/** notistack's own green, orange and blue fail 4.5:1 under white text; these pass (≥ 5:1). */
-const toastColours: Record<VariantType, string> = {
-  default: '#313131',
-  success: '#1b5e20',
-  error: '#b71c1c',
-  warning: '#8a4b00',
-  info: '#0d47a1',
-};
-
-/**
- * notistack's own content marks every toast role="alert", which interrupts a screen reader even for
- * "kaydedildi". Errors and warnings are alerts (assertive); success, info and the rest a status
- * (polite).
- */
-const ToastContent = forwardRef<HTMLDivElement, CustomContentProps>(function ToastContent({ id, message, variant, action, style, className }, ref) {
-  const urgent = variant === 'error' || variant === 'warning';
-  return (
-    <SnackbarContent ref={ref} role={urgent ? 'alert' : 'status'} style={style} className={className}>
-      <Box
-        sx={{
-          display: 'flex',
-          alignItems: 'center',
-          gap: 1,
-          width: '100%',
-          minWidth: { sm: 288 },
-          pl: 2,
-          pr: 1,
-          py: 0.75,
-          borderRadius: 1,
-          boxShadow: 6,
-          bgcolor: toastColours[variant],
-          color: '#ffffff',
-          typography: 'body2',
-        }}
-      >
-        <Box sx={{ flex: 1, py: 0.75 }}>{message}</Box>
-        {typeof action === 'function' ? action(id) : action}
-      </Box>
-    </SnackbarContent>
-  );
-});
-
-function CloseToastButton({ toastKey }: { toastKey: string | number }) {
-  const { t } = useTranslation();
-  return (
-    <IconButton aria-label={t('common.close')} color="inherit" size="small" onClick={() => closeSnackbar(toastKey)}>
-      <CloseIcon fontSize="small" />
-    </IconButton>
-  );
-}
-
-export function ToastProvider({ children }: { children: ReactNode }) {
-  // At 360 px a toast lies over the top bar (SPEC §9 puts it top right). Escape closes every toast, so
-  // whatever it covers shows again without moving focus (WCAG 2.4.11's understanding of "hidden").
-  useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') closeSnackbar();
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, []);
-  return (
-    <SnackbarProvider
-      {...toastSettings}
-      // A close button, so nobody has to wait five seconds or read against the clock.
-      action={(key) => <CloseToastButton toastKey={key} />}
-      Components={{ default: ToastContent, success: ToastContent, error: ToastContent, warning: ToastContent, info: ToastContent }}
-    >
-      {children}
-    </SnackbarProvider>
-  );
-}
-
-export type ToastVariant = VariantType;
+export type ToastVariant = 'default' | 'error' | 'success' | 'warning' | 'info';
 
 /** An error stays until it is closed: nobody should have to read it against the clock. */
 export function toastOptions(variant: ToastVariant) {
   return { variant, persist: variant === 'error' };
 }
 
+interface Toast {
+  message: string;
+  variant: ToastVariant;
+}
+
+/** Set while the host (toast-host.tsx, notistack) is mounted. */
+let showToast: ((toast: Toast) => void) | undefined;
+/** Toasts asked for while the host's code was loading; it shows them when it mounts. */
+const waiting: Toast[] = [];
+
+export function attachToastHost(show: ((toast: Toast) => void) | undefined): void {
+  showToast = show;
+  if (show) for (const toast of waiting.splice(0)) show(toast);
+}
+
+const ToastHost = lazy(() => import('./toast-host'));
+const RequestHost = createContext<() => void>(() => {});
+
+/**
+ * SPEC §4's toasts. notistack and the toasts' look load with the first toast, not with the page: most
+ * visits show none, and the library (with its own CSS-in-JS) was 7 kB gzip of every first load.
+ */
+export function ToastProvider({ children }: { children: ReactNode }) {
+  const [wanted, setWanted] = useState(false);
+  const want = useCallback(() => setWanted(true), []);
+  return (
+    <RequestHost.Provider value={want}>
+      {children}
+      {wanted && (
+        <Suspense fallback={null}>
+          <ToastHost />
+        </Suspense>
+      )}
+    </RequestHost.Provider>
+  );
+}
+
 /** SPEC §4 toasts: success, warning, info, error or default. */
 export function useToast() {
-  const { enqueueSnackbar } = useSnackbar();
-  return useCallback((message: string, variant: ToastVariant = 'default') => enqueueSnackbar(message, toastOptions(variant)), [enqueueSnackbar]);
+  const want = useContext(RequestHost);
+  return useCallback(
+    (message: string, variant: ToastVariant = 'default') => {
+      const toast = { message, variant };
+      if (showToast) return showToast(toast);
+      waiting.push(toast);
+      want();
+    },
+    [want],
+  );
 }
