@@ -111,6 +111,8 @@ test.describe('on a 360 px phone', () => {
 
   test('the menu opens in a drawer from the menu button and closes after a choice', async ({ page }) => {
     await page.goto('/anasayfa');
+    // The server's page shows before its scripts run (decision 045); its buttons work once hydrated.
+    await expect(page.locator('html[data-hydrated]')).toBeAttached();
     await page.getByRole('button', { name: 'Ana menü' }).click();
     const nav = page.getByRole('navigation', { name: 'Ana menü' });
     await expect(nav).toBeVisible();

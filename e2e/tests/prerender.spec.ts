@@ -54,6 +54,7 @@ test.describe('on a phone', () => {
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
       await expect(page.locator('html')).toHaveAttribute('data-prerender', 'hydrate');
       // Hydrated: the lazily loaded header search replaced nothing, the menu button opens the drawer.
+      await expect(page.locator('html[data-hydrated]')).toBeAttached();
       await page.waitForLoadState('networkidle');
       if (path !== '/session/signin') {
         await page.getByRole('button', { name: 'Ana menü' }).click();

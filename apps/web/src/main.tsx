@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { App } from './app/app';
 import { createAppRoutes } from './app/router';
-import { keepTypedValues, mayHydrate, PRERENDER_ATTRIBUTE, readPrerenderedSettings, resolveLazyRoutes } from './prerender/client';
+import { HYDRATED_ATTRIBUTE, keepTypedValues, mayHydrate, PRERENDER_ATTRIBUTE, readPrerenderedSettings, resolveLazyRoutes } from './prerender/client';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -32,10 +32,16 @@ async function start() {
     }
   }
   const restoreTyped = hydrate ? keepTypedValues(container) : undefined;
+  const hydrated = restoreTyped
+    ? () => {
+        restoreTyped();
+        document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '');
+      }
+    : undefined;
   const app = (
     <StrictMode>
       <App router={createBrowserRouter(routes)} initialSettings={initialSettings} />
-      {restoreTyped && <AfterCommit then={restoreTyped} />}
+      {hydrated && <AfterCommit then={hydrated} />}
     </StrictMode>
   );
   if (hydrate) {

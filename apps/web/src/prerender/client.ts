@@ -4,6 +4,8 @@ import { configureApiClient } from '../lib/api-client';
 
 /** Set on <html> by the prerendered page's guard script (guard.ts): `hydrate` or `replace`. */
 export const PRERENDER_ATTRIBUTE = 'data-prerender';
+/** Set on <html> once React has hydrated a prerendered page: until then its buttons do nothing. */
+export const HYDRATED_ATTRIBUTE = 'data-hydrated';
 /** The element carrying the settings a prerendered page was rendered with (JSON, never executed). */
 export const SETTINGS_ELEMENT_ID = 'app-settings';
 
