@@ -162,6 +162,8 @@ test.describe('with the keyboard alone', () => {
     await page.keyboard.type(demoMembers.mehmet.userName);
     await tabTo(page, passwordField, 'to the password');
     await page.keyboard.type('Yanlis2026');
+    // The widget's code loads once the page has hydrated; a person tabs to the checkbox they see.
+    await expect(page.locator('altcha-widget')).toBeAttached();
     await tabTo(page, page.locator('.altcha-checkbox input, .altcha-checkbox-native input'), 'to the ALTCHA checkbox', { maxStops: 5 });
     await expectFocusRing(page, 'ALTCHA checkbox');
     await captchaVerified(page);

@@ -103,7 +103,7 @@ export async function renderPage(template: string, path: string, settings: AppSe
   const entry = findRouteEntry(path);
   const title = documentTitleFor(settings, entry ? i18n.t(`routes.${entry.title}`) : undefined);
   // The build's script and modulepreload tags move into an inert <template> the guard script loads
-  // them from: after the first frame when the page hydrates (guard.ts).
+  // them from: after its first contentful paint when the page hydrates (guard.ts, decision 045).
   const scripts = template.match(scriptTags) ?? [];
   if (scripts.length === 0) throw new Error('index.html has no module script to load the app with');
   const head =
