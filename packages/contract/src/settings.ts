@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import './zod-config';
-import { lazyIntl } from '@ebelediye/finance';
+import { onFirstUse } from '@ebelediye/finance';
 
 /**
  * The deployment settings of SPEC §3 that may reach the browser, served as GET /AppSetting.json.
@@ -84,8 +84,8 @@ export function pauseWindowOf(settings: Pick<AppSettings, 'OperationPauseStartHo
   };
 }
 
-// Built once (lazyIntl): every state-changing call asks the pause window, and a new DateTimeFormat costs ~200 µs.
-const istanbulClock = lazyIntl(() => new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Istanbul', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }));
+// Built once (onFirstUse): every state-changing call asks the pause window, and a new DateTimeFormat costs ~200 µs.
+const istanbulClock = onFirstUse(() => new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Istanbul', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }));
 
 /** Minutes after midnight in Turkey (UTC+3 all year since 2016). */
 export function istanbulMinuteOfDay(now: Date): number {

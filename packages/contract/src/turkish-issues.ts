@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { lazyIntl, turkishDate } from '@ebelediye/finance';
+import { onFirstUse, turkishDate } from '@ebelediye/finance';
 import { fieldNameOf } from './field-names';
 
 // zod's own locale (zod/locales tr) is a translation of its developer messages — "Geçersiz değer:
@@ -11,7 +11,7 @@ import { fieldNameOf } from './field-names';
 
 type Issue = z.core.$ZodRawIssue;
 
-const numbers = lazyIntl(() => new Intl.NumberFormat('tr-TR', { maximumFractionDigits: 6 }));
+const numbers = onFirstUse(() => new Intl.NumberFormat('tr-TR', { maximumFractionDigits: 6 }));
 const number = (value: number | bigint) => numbers().format(value);
 
 /** What a value of the expected type is, as the contract's own messages say it ("Yıl sayı olmalıdır."). */

@@ -1,3 +1,5 @@
+import { onFirstUse } from '@ebelediye/finance';
+
 /** Upper-cases the Turkish way: "istanbul" → "İSTANBUL", "ılgaz" → "ILGAZ". Never SQL upper() on names. */
 export function toTurkishUpperCase(text: string): string {
   return text.toLocaleUpperCase('tr-TR');
@@ -7,14 +9,11 @@ export function toTurkishLowerCase(text: string): string {
   return text.toLocaleLowerCase('tr-TR');
 }
 
-let collator: Intl.Collator | undefined;
+const collator = onFirstUse(() => new Intl.Collator('tr', { sensitivity: 'base', numeric: true }));
 
-/**
- * Sorts Turkish text in dictionary order (c < ç < d, ı < i, …); PGlite has no ICU collations. The Intl
- * object is made on the first comparison, not when the module loads (see lazyIntl in @ebelediye/finance).
- */
+/** Sorts Turkish text in dictionary order (c < ç < d, ı < i, …); PGlite has no ICU collations. */
 export const turkishCollator = {
-  compare: (a: string, b: string): number => (collator ??= new Intl.Collator('tr', { sensitivity: 'base', numeric: true })).compare(a, b),
+  compare: (a: string, b: string): number => collator().compare(a, b),
 };
 
 /**

@@ -1,3 +1,5 @@
+import { onFirstUse } from './first-use';
+
 /** Calendar dates as 'YYYY-MM-DD' strings, computed in UTC so no time zone shifts a day. */
 export type IsoDate = string;
 
@@ -67,18 +69,9 @@ export function dayOfWeek(date: IsoDate): number {
   return parseDate(date).getUTCDay();
 }
 
-/**
- * An Intl object made on first use and kept. Kept: constructing a DateTimeFormat costs ~200 µs,
- * formatting with one ~1 µs, and the debt list asks for today on every request. On first use, not when
- * the module loads: the first Intl object of a browser page loads its ICU data (13–16 ms of a phone's
- * main thread), which a page that formats nothing before it hydrates should not pay.
- */
-export function lazyIntl<T>(make: () => T): () => T {
-  let made: T | undefined;
-  return () => (made ??= make());
-}
-
-const istanbulDay = lazyIntl(() => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul', year: 'numeric', month: '2-digit', day: '2-digit' }));
+// Kept: constructing a DateTimeFormat costs ~200 µs, formatting with one ~1 µs, and the debt list asks
+// for today on every request. Made on first use (first-use.ts).
+const istanbulDay = onFirstUse(() => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul', year: 'numeric', month: '2-digit', day: '2-digit' }));
 
 /** Today in Turkey, as the tax office counts days. */
 export function istanbulToday(now: Date): IsoDate {

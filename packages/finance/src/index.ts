@@ -1,6 +1,7 @@
 // Pure, table-driven calculations in integer kuruş (../shared/domain/taxes.md), shared by the API
 // (which decides) and the web (which previews).
 export * from './dates';
+export * from './first-use';
 export * from './calendar';
 export * from './law-data';
 export * from './late-interest';

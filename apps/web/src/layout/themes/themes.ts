@@ -1,3 +1,4 @@
+import { onFirstUse } from '@ebelediye/finance';
 import { createTheme, type PaletteMode, type Theme, type ThemeOptions } from '@mui/material/styles';
 
 type Place = 'first' | 'last' | 'next' | 'previous';
@@ -142,17 +143,4 @@ export function createNamedTheme(name: ThemeName): Theme {
  * long task before hydration (issue 12, decision 042).
  */
 export const themes = {} as Record<ThemeName, Theme>;
-const built = new Map<ThemeName, Theme>();
-for (const name of themeNames) {
-  Object.defineProperty(themes, name, {
-    enumerable: true,
-    get(): Theme {
-      let theme = built.get(name);
-      if (!theme) {
-        theme = createNamedTheme(name);
-        built.set(name, theme);
-      }
-      return theme;
-    },
-  });
-}
+for (const name of themeNames) Object.defineProperty(themes, name, { enumerable: true, get: onFirstUse(() => createNamedTheme(name)) });

@@ -1,4 +1,4 @@
-import { lazyIntl } from '@ebelediye/finance';
+import { onFirstUse } from '@ebelediye/finance';
 import { acceptedDocumentTypes } from '@ebelediye/contract';
 import AttachFileIcon from '@mui/icons-material/AttachFile';
 import Alert from '@mui/material/Alert';
@@ -29,7 +29,7 @@ export const MAX_DOCUMENTS = 10;
 
 const typeNames = Object.values(acceptedDocumentTypes).join(', ');
 const acceptAttribute = [...Object.keys(acceptedDocumentTypes), '.pdf', '.jpg', '.jpeg', '.png'].join(',');
-const sizeFormat = lazyIntl(() => new Intl.NumberFormat('tr-TR', { maximumFractionDigits: 1 }));
+const sizeFormat = onFirstUse(() => new Intl.NumberFormat('tr-TR', { maximumFractionDigits: 1 }));
 
 export function formatSize(bytes: number): string {
   return bytes >= 1024 * 1024 ? `${sizeFormat().format(bytes / 1024 / 1024)} MB` : `${sizeFormat().format(Math.max(1, Math.round(bytes / 1024)))} KB`;

@@ -7,7 +7,7 @@ import type { FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextField, type FormTextFieldProps } from '../../../components/form-text-field';
 
-export type FieldProps<T extends FieldValues> = FormTextFieldProps<T>;
+type FieldProps<T extends FieldValues> = FormTextFieldProps<T>;
 
 const digitsOnly = (value: string) => value.replace(/\D/g, '');
 

@@ -1,8 +1,7 @@
 import { forwardRef } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { IMaskInput } from 'react-imask';
-import { FormTextField } from '../../../components/form-text-field';
-import type { FieldProps } from './form-fields';
+import { FormTextField, type FormTextFieldProps } from '../../../components/form-text-field';
 
 // The fields typed through a mask (react-imask), apart from form-fields.tsx so that the sign-in form,
 // which has none, does not load the mask library.
@@ -25,7 +24,7 @@ const PhoneMaskInput = maskedInput('(000) 000 00 00', 'PhoneMaskInput');
 const DateMaskInput = maskedInput('00.00.0000', 'DateMaskInput');
 
 /** A mobile phone with the mask (###) ### ## ##; the contract's schema turns it into 10 digits. */
-export function PhoneField<T extends FieldValues>({ slotProps, ...props }: Omit<FieldProps<T>, 'clean'>) {
+export function PhoneField<T extends FieldValues>({ slotProps, ...props }: Omit<FormTextFieldProps<T>, 'clean'>) {
   return (
     <FormTextField
       {...props}
@@ -38,6 +37,6 @@ export function PhoneField<T extends FieldValues>({ slotProps, ...props }: Omit<
 }
 
 /** A date typed as GG.AA.YYYY. */
-export function DateField<T extends FieldValues>({ slotProps, ...props }: Omit<FieldProps<T>, 'clean'>) {
+export function DateField<T extends FieldValues>({ slotProps, ...props }: Omit<FormTextFieldProps<T>, 'clean'>) {
   return <FormTextField {...props} placeholder="GG.AA.YYYY" slotProps={{ ...slotProps, input: { inputComponent: DateMaskInput as never }, htmlInput: { inputMode: 'numeric' } }} />;
 }

@@ -5,6 +5,4 @@ import { z } from 'zod';
 const { userName, password } = ValidateUserForEMunicipality.input.shape;
 
 /** The sign-in form's rules: the contract's own fields of ValidateUserForEMunicipality (TCKN/VKN checksum, password). */
-export const signInSchema = z.object({ userName, password });
-
-export const signInResolver = zodResolver(signInSchema);
+export const signInResolver = zodResolver(z.object({ userName, password }));
