@@ -6,7 +6,9 @@
 // with the sandbox bank in another process (bench/bank.ts), as a real bank is:
 // - the reference: a bare primary-key select on registries served by the same Fastify stack and pool;
 // - the signed-in debt list with 1,000 distinct session cookies in turn, as requests/s, % of the
-//   reference in the same run, p50 and p99 (reference and debt list alternate, `--rounds` times);
+//   reference in the same run, p50 and p99 (reference and debt list alternate, `--rounds` times):
+//   first with every list computed from the database (the API keeps none: each citizen's first look
+//   of the day), then as the API runs (a look again at a list the process has kept, decision 046);
 // - completed card payments per second through the bank's process, distinct citizens 20 at a time,
 //   each bank callback delivered twice at once, the CPU each payment costs the API, PostgreSQL and the
 //   bank, and the double collections the database then holds;
@@ -168,6 +170,11 @@ async function load(server: Child, address: string, requests: autocannon.Request
   const { result, api, database } = await cpuDuring(server, () =>
     autocannon({ url: `${address}${path}`, method, body: method === 'POST' ? '{}' : undefined, headers: browserHeaders, connections, duration: seconds, requests }),
   );
+  // What failed, when something did: a timeout (no answer in 10 s), a broken connection, a status.
+  if (result.errors + result.non2xx > 0) {
+    const statuses = Object.entries(result.statusCodeStats ?? {}).filter(([code]) => !code.startsWith('2')).map(([code, { count }]) => `${count} × ${code}`);
+    console.log(`  ${path}: ${result.timeouts} zaman aşımı, ${result.errors - result.timeouts} bağlantı hatası${statuses.length ? `, ${statuses.join(', ')}` : ''}`);
+  }
   return {
     /** Cores the API processes kept busy: above 1 only when a second process did work. */
     apiCores: api / (seconds * 1000),
@@ -305,15 +312,15 @@ async function payAll(server: Child, address: string, payers: number[]) {
 console.log(`\n${connections} bağlantı, ${seconds} s, ${os.cpus().length} çekirdek, ${os.cpus()[0]?.model ?? '?'}; banka ayrı süreçte (${bank.address})`);
 const mean = <T>(list: T[], pick: (item: T) => number) => list.reduce((sum, item) => sum + pick(item), 0) / list.length;
 const results = [];
-for (const [index, count] of processCounts.entries()) {
-  const { child: server, address } = await start('./bench/server.ts', { ...apiEnv, BENCH_PROCESSES: String(count) }, profileArgs);
+/** Reference and debt list in turn, `rounds` times, on a started API; printed as they come. */
+async function referenceAndDebtList(server: Child, address: string, title: string) {
   // Each process compiles its hot code on its own: warm every one up before measuring.
   const reference = () => rotating((n) => ({ path: `/bench/reference?id=${benchRegistry(spread(n))}` }));
   const debtList = () => rotating((n) => ({ headers: { ...browserHeaders, cookie: `${sessionCookie}=${benchToken(n)}` } }));
   for (const [requests, method, path] of [[reference(), 'GET', '/bench/reference'], [debtList(), 'POST', '/api/GetDebtListForEMunicipality']] as const) {
     await autocannon({ url: `${address}${path}`, method, body: method === 'POST' ? '{}' : undefined, headers: browserHeaders, connections, duration: 2, requests });
   }
-  console.log(`\n${count} API süreci`);
+  console.log(`\n${title}`);
   console.log('senaryo'.padEnd(34), 'req/s'.padStart(7), '% ref'.padStart(7), 'p50 ms'.padStart(7), 'p99 ms'.padStart(7), 'API CPU'.padStart(7), 'PG CPU'.padStart(7), 'hata'.padStart(7), 'yük'.padStart(6), 'API çekirdek'.padStart(13));
   const measured: { reference: Figures; debts: Figures }[] = [];
   for (let round = 1; round <= rounds; round++) {
@@ -324,6 +331,25 @@ for (const [index, count] of processCounts.entries()) {
     line(`${round}. GetDebtListForEMunicipality`, debts, `${((debts.rps / ref.rps) * 100).toFixed(0)} %`);
     measured.push({ reference: ref, debts });
   }
+  return measured;
+}
+// Every look computed from the database: what each citizen's first look of the day costs (the
+// processes keep no debt list, DEBT_LIST_CACHE_MS=0), measured once, with the first process count.
+const firstLooks = await (async () => {
+  const { child: server, address } = await start('./bench/server.ts', { ...apiEnv, BENCH_PROCESSES: String(processCounts[0]), DEBT_LIST_CACHE_MS: '0' }, profileArgs);
+  const measured = await referenceAndDebtList(server, address, `${processCounts[0]} API süreci, her bakış hesaplanıyor (ilk bakış; DEBT_LIST_CACHE_MS=0)`);
+  await stop(server);
+  return {
+    ratio: mean(measured, (f) => f.debts.rps / f.reference.rps),
+    p99: Math.max(...measured.map((f) => f.debts.p99)),
+    cpuMs: mean(measured, (f) => f.debts.cpuMs),
+    errors: measured.reduce((total, f) => total + f.reference.errors + f.debts.errors, 0),
+  };
+})();
+for (const [index, count] of processCounts.entries()) {
+  const { child: server, address } = await start('./bench/server.ts', { ...apiEnv, BENCH_PROCESSES: String(count) }, profileArgs);
+  // The same citizens look again: their lists are kept by the process that computed them (decision 046).
+  const measured = await referenceAndDebtList(server, address, `${count} API süreci, tekrar bakışlar (hesaplanmış liste saklanıyor)`);
   const payers = Array.from({ length: payments }, (_, i) => cookies + 1 + index * payments + i);
   const paid = await payAll(server, address, payers);
   await stop(server);
@@ -379,12 +405,12 @@ const date = new Date().toISOString().slice(0, 10);
 const n = registries.toLocaleString('en').replace(/,/g, ' ');
 const docs = new URL('../../docs/performance.md', import.meta.url).pathname;
 const header =
-  '| date | machine | registries | API processes | reference req/s (× 1 process) | debt list req/s (× 1 process) | % of reference | p50 ms | p99 ms | API CPU ms/request (reference / debt list) | PostgreSQL CPU ms/request (reference / debt list) | card payments /s (× 1 process) | CPU ms/payment (API / PostgreSQL / bank / load generator) | API cores busy (debt list / payments) | double collections | load |';
-const table = readFileSync(docs, 'utf8').includes(header) ? '' : `\n### npm run bench — by API processes, the bank in its own process\n\n${header}\n|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|\n`;
+  '| date | machine | registries | API processes | first looks (every list computed): % of reference, p99 ms, API CPU ms | reference req/s (× 1 process) | debt list req/s, repeat looks (× 1 process) | % of reference | p50 ms | p99 ms | API CPU ms/request (reference / debt list) | PostgreSQL CPU ms/request (reference / debt list) | card payments /s (× 1 process) | CPU ms/payment (API / PostgreSQL / bank / load generator) | API cores busy (debt list / payments) | double collections | load |';
+const table = readFileSync(docs, 'utf8').includes(header) ? '' : `\n### npm run bench — by API processes, the bank in its own process, debt lists kept (decision 046)\n\n${header}\n|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|\n`;
 const times = (value: number, of: number) => `× ${(value / of).toFixed(2)}`;
 // A run whose calls failed (a bench database left by an older bench, a server that refused) measured
 // failures, not the server: its figures are printed above but never recorded.
-const failures = results.reduce((total, r) => total + r.errors, 0);
+const failures = results.reduce((total, r) => total + r.errors, firstLooks.errors);
 if (failures > 0) {
   console.error(`\n${failures} çağrı ya da ödeme başarısız: rakamlar docs/performance.md'ye yazılmadı. Bench veritabanını silip (DROP DATABASE) yeniden deneyin.`);
   process.exit(1);
@@ -395,7 +421,7 @@ appendFileSync(
     results
       .map(
         (r) =>
-          `| ${date} | ${machine} | ${n} | ${r.processes} | ${r.referenceRps.toFixed(0)} (${times(r.referenceRps, base.referenceRps)}) | ${r.debtRps.toFixed(0)} (${times(r.debtRps, base.debtRps)}) | ${((r.debtRps / r.referenceRps) * 100).toFixed(0)} % | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.referenceCpuMs.toFixed(2)} / ${r.debtCpuMs.toFixed(2)} | ${r.referenceDatabaseMs.toFixed(2)} / ${r.debtDatabaseMs.toFixed(2)} | ${r.paid.perSecond.toFixed(1)} (${times(r.paid.perSecond, base.paid.perSecond)})${payFlexMpi ? ', PayFlex MPI' : ''} | ${r.paid.apiMs.toFixed(1)} / ${r.paid.databaseMs.toFixed(1)} / ${r.paid.bankMs.toFixed(1)} / ${r.paid.clientMs.toFixed(1)} | ${r.debtCores.toFixed(2)} / ${r.paid.apiCores.toFixed(2)} | ${r.doubles} | ${r.load.toFixed(1)} |\n`,
+          `| ${date} | ${machine} | ${n} | ${r.processes} | ${r === base ? `${(firstLooks.ratio * 100).toFixed(0)} %, ${firstLooks.p99.toFixed(1)}, ${firstLooks.cpuMs.toFixed(2)}` : '—'} | ${r.referenceRps.toFixed(0)} (${times(r.referenceRps, base.referenceRps)}) | ${r.debtRps.toFixed(0)} (${times(r.debtRps, base.debtRps)}) | ${((r.debtRps / r.referenceRps) * 100).toFixed(0)} % | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.referenceCpuMs.toFixed(2)} / ${r.debtCpuMs.toFixed(2)} | ${r.referenceDatabaseMs.toFixed(2)} / ${r.debtDatabaseMs.toFixed(2)} | ${r.paid.perSecond.toFixed(1)} (${times(r.paid.perSecond, base.paid.perSecond)})${payFlexMpi ? ', PayFlex MPI' : ''} | ${r.paid.apiMs.toFixed(1)} / ${r.paid.databaseMs.toFixed(1)} / ${r.paid.bankMs.toFixed(1)} / ${r.paid.clientMs.toFixed(1)} | ${r.debtCores.toFixed(2)} / ${r.paid.apiCores.toFixed(2)} | ${r.doubles} | ${r.load.toFixed(1)} |\n`,
       )
       .join(''),
 );

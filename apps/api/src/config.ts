@@ -55,6 +55,12 @@ const envSchema = z.object({
    * behind a transaction-mode pooler). 0 turns the cache off: every signed-in call reads the session.
    */
   SESSION_CACHE_MS: milliseconds(0, 60_000).default(30_000),
+  /**
+   * How long a process may keep a debt list it has computed (docs/decisions/046), on the same
+   * announcements: every change to a registry's accruals and holds, to the revenue types, rates and
+   * holidays. 0 turns the cache off: every debt list is computed from the database.
+   */
+  DEBT_LIST_CACHE_MS: milliseconds(0, 600_000).default(60_000),
   /** Where PGlite keeps its files when DATABASE_URL is not set. */
   DATA_DIR: z.string().min(1).default('./data'),
   /**

@@ -1,6 +1,7 @@
 import type { OperationName, Operations, StaffRole } from '@ebelediye/contract';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import type { CheckedAnswer } from './checked-answer';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { SettingsSnapshot } from './domains/settings/store';
@@ -53,10 +54,11 @@ export interface OperationContext {
   audit(action: string, entry?: AuditEntry): Promise<void>;
 }
 
+/** A handler returns its result, or an answer already checked and serialized (one a process keeps, checked-answer.ts). */
 export type Handler<N extends OperationName> = (
   input: z.output<Operations[N]['input']>,
   context: OperationContext,
-) => Promise<z.input<Operations[N]['output']>>;
+) => Promise<z.input<Operations[N]['output']> | CheckedAnswer>;
 
 export type Handlers = { [N in OperationName]?: Handler<N> };
 

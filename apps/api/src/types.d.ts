@@ -1,6 +1,7 @@
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { Member, StaffMember } from './domain';
+import type { DebtListAnswers } from './domains/debts/debt-list-answers';
 import type { SessionCache } from './domains/session/session-cache';
 import type { SettingsStore } from './domains/settings/store';
 
@@ -14,6 +15,8 @@ declare module 'fastify' {
     jobs: { runOnce(): Promise<void> };
     /** Sessions just looked up (session-cache.ts); drop the caller's after changing them. */
     sessionCache: SessionCache;
+    /** Debt lists computed today (debt-list-answers.ts); drop the caller's after changing what they owe. */
+    debtLists: DebtListAnswers;
   }
   interface FastifyRequest {
     member: Member | null;

@@ -1,12 +1,14 @@
 import { firstFieldError, type Operation, operations, pausedMessage, pauseWindowOf, turkishMessagesReady } from '@ebelediye/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { CheckedAnswer, checkOutput } from '../checked-answer';
 import { auditLog } from '../db/schema';
 import type { Domain, Handler, OperationContext, RateLimit } from '../domain';
 import type { SessionCache } from '../domains/session/session-cache';
+import { registryTag } from '../domains/debts/debt-list-answers';
 import { currentTokenHash } from '../domains/session/sessions';
 import { isPaused } from '../domains/settings/store';
 import { checkStaffAccess } from '../domains/staff/guard';
-import { AppError, errors } from '../errors';
+import { errors } from '../errors';
 import { createOutbound } from '../outbound';
 import { inputLimits } from './input-guard';
 
@@ -40,6 +42,7 @@ export async function operationsPlugin(
   const outbound = createOutbound(app);
   // Without the session plugin (a bare app in a test) there are no sessions to forget.
   const sessionCache = app.hasDecorator('sessionCache') ? app.sessionCache : undefined;
+  const debtLists = app.hasDecorator('debtLists') ? app.debtLists : undefined;
   for (const domain of options.domains) {
     for (const [name, handler] of Object.entries(domain.handlers) as [string, Handler<never>][]) {
       if (seen.has(name)) throw new Error(`${name} iki alanda birden tanımlı`);
@@ -109,17 +112,21 @@ export async function operationsPlugin(
             result = await handler(parsed.data as never, context);
           } finally {
             // The call may have changed what the caller's session stands for (password, account,
-            // sign-out); the database tells every process too, but this process's next call must
-            // not come before that. An anonymous membership call (a password reset) may touch anyone's.
+            // sign-out) or what they owe (an order's holds, a declaration, a plan); the database
+            // tells every process too, but this process's next call must not come before that. An
+            // anonymous membership call (a password reset) may touch anyone's session.
             if (operation.changesState && sessionCache) forgetSessionsTouchedBy(sessionCache, operation, request);
-          }
-          const output = operation.output.safeParse(result);
-          if (!output.success) {
-            request.log.error({ issues: output.error.issues, operation: name }, 'handler output does not match the contract');
-            throw new AppError('server');
+            if (operation.changesState && request.member && debtLists) debtLists.drop(registryTag(request.member.registryOid));
           }
           reply.header('cache-control', 'no-store');
-          return output.data;
+          if (result instanceof CheckedAnswer) {
+            // Checked and serialized when it was kept; compressed at most once per encoding.
+            const { body, encoding } = result.encodedFor(request.headers['accept-encoding']);
+            reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+            if (encoding) reply.header('content-encoding', encoding);
+            return reply.send(body);
+          }
+          return checkOutput(name, operation, result, request.log);
         },
       });
     }

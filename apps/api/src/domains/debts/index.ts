@@ -5,6 +5,7 @@ import { defineDomain } from '../../domain';
 import { errors } from '../../errors';
 import { registryByOid } from '../session/registries';
 import { groupDebts, loadLaw, openDebts, shownDueDate } from './debt-list';
+import { debtListAnswer } from './debt-list-answers';
 
 type SubscriptionRow = typeof subscriptions.$inferSelect;
 
@@ -25,7 +26,7 @@ const collectionChannels: Record<number, string> = { 1: 'Vezne', 2: 'Banka', 3: 
 export const debtsDomain = defineDomain({
   name: 'debts',
   handlers: {
-    GetDebtListForEMunicipality: async (_input, { db, member, now }) => groupDebts(await openDebts(db, member!.registryOid, now()), now()),
+    GetDebtListForEMunicipality: async (_input, context) => debtListAnswer(context),
 
     GetDebtListWithRevenueCode: async ({ revenueCode }, { db, member, now }) =>
       groupDebts(await openDebts(db, member!.registryOid, now(), { revenueCodes: [revenueCode] }), now()),

@@ -23,10 +23,10 @@ const session = (memberId: number): CachedSession => ({
 describe('SessionCache', () => {
   it('believes nothing while changes cannot be heard, and forgets what it kept when hearing stops', () => {
     const cache = new SessionCache({ maxAgeMs: 30_000, maxEntries: 10 });
-    cache.set('a', session(1));
+    cache.set('a', session(1), cache.ticket());
     expect(cache.get('a')).toBeUndefined();
     cache.setLive(true);
-    cache.set('a', session(1));
+    cache.set('a', session(1), cache.ticket());
     expect(cache.get('a')?.memberId).toBe(1);
     cache.setLive(false);
     expect(cache.get('a')).toBeUndefined();
@@ -37,25 +37,36 @@ describe('SessionCache', () => {
   it("drops a token, a member's sessions or everything on the database's notice", () => {
     const cache = new SessionCache({ maxAgeMs: 30_000, maxEntries: 10 });
     cache.setLive(true);
-    cache.set('a', session(1));
-    cache.set('b', session(1));
-    cache.set('c', session(2));
+    cache.set('a', session(1), cache.ticket());
+    cache.set('b', session(1), cache.ticket());
+    cache.set('c', session(2), cache.ticket());
     cache.hear('token:c');
     expect(cache.get('c')).toBeUndefined();
-    cache.set('c', session(2));
+    cache.set('c', session(2), cache.ticket());
     cache.hear('member:1');
     expect([cache.get('a'), cache.get('b'), cache.get('c')?.memberId]).toEqual([undefined, undefined, 2]);
     cache.hear('all');
     expect(cache.size).toBe(0);
   });
 
+  it("does not keep a session read while its member's change was announced (a sign-out elsewhere mid-read)", () => {
+    const cache = new SessionCache({ maxAgeMs: 30_000, maxEntries: 10 });
+    cache.setLive(true);
+    const ticket = cache.ticket();
+    cache.hear('member:1');
+    cache.set('a', session(1), ticket);
+    expect(cache.get('a')).toBeUndefined();
+    cache.set('a', session(1), cache.ticket());
+    expect(cache.get('a')?.memberId).toBe(1);
+  });
+
   it('keeps no entry past its age and no more entries than its bound, oldest out first', () => {
     let clock = 0;
     const cache = new SessionCache({ maxAgeMs: 30_000, maxEntries: 2, clock: () => clock });
     cache.setLive(true);
-    cache.set('a', session(1));
-    cache.set('b', session(2));
-    cache.set('c', session(3));
+    cache.set('a', session(1), cache.ticket());
+    cache.set('b', session(2), cache.ticket());
+    cache.set('c', session(3), cache.ticket());
     expect([cache.get('a'), cache.get('b')?.memberId, cache.get('c')?.memberId]).toEqual([undefined, 2, 3]);
     clock = 30_001;
     expect(cache.get('b')).toBeUndefined();

@@ -1,3 +1,5 @@
+import { HeardCache, type Ticket } from '../../db/heard-cache';
+
 /**
  * The sessions an API process has just looked up, so the calls a page makes one after another
  * (menus, the member, the debt list…) cost one PostgreSQL round trip instead of two. On the
@@ -12,6 +14,7 @@
  *   and every call reads the database, as it did before the cache;
  * - the process's own changes drop the caller's entries at once (the operations plugin and sign-out),
  *   not a moment later when the announcement comes back;
+ * - a session read while an announcement about it arrived is not kept (HeardCache's tickets);
  * - and no entry is older than `maxAgeMs`, whatever happens.
  * Expiry and idleness are still judged on every call, from the entry's own times.
  */
@@ -28,81 +31,54 @@ export interface CachedSession {
 
 export const sessionNoticeChannel = 'ebelediye_sessions';
 
+/** Kept under `token:<hash>`, tagged `member:<id>`: the names migration 0015's notices use. */
 export class SessionCache {
-  #entries = new Map<string, { session: CachedSession; storedAt: number }>();
-  /** Each member's kept tokens: every state-changing call drops its member's, and scanning all entries for them cost O(entries) a call. */
-  #byMember = new Map<number, Set<string>>();
-  #live = false;
+  #kept: HeardCache<CachedSession>;
 
-  constructor(
-    private readonly options: { maxAgeMs: number; maxEntries: number; clock?: () => number },
-  ) {}
+  constructor(options: { maxAgeMs: number; maxEntries: number; clock?: () => number }) {
+    this.#kept = new HeardCache(options);
+  }
 
   get live(): boolean {
-    return this.#live;
+    return this.#kept.live;
   }
 
   get size(): number {
-    return this.#entries.size;
+    return this.#kept.size;
+  }
+
+  /** Take before reading a session from the database, for `set`. */
+  ticket(): Ticket {
+    return this.#kept.ticket();
   }
 
   get(tokenHash: string): CachedSession | undefined {
-    if (!this.#live) return undefined;
-    const entry = this.#entries.get(tokenHash);
-    if (!entry) return undefined;
-    if (this.#now() - entry.storedAt > this.options.maxAgeMs) {
-      this.forget(tokenHash);
-      return undefined;
-    }
-    return entry.session;
+    return this.#kept.get(`token:${tokenHash}`);
   }
 
-  set(tokenHash: string, session: CachedSession): void {
-    if (!this.#live) return;
-    // A Map iterates in insertion order: the first key is the oldest entry.
-    this.forget(tokenHash);
-    if (this.#entries.size >= this.options.maxEntries) this.forget(this.#entries.keys().next().value!);
-    this.#entries.set(tokenHash, { session, storedAt: this.#now() });
-    if (session.memberId !== null) {
-      const tokens = this.#byMember.get(session.memberId);
-      if (tokens) tokens.add(tokenHash);
-      else this.#byMember.set(session.memberId, new Set([tokenHash]));
-    }
+  set(tokenHash: string, session: CachedSession, ticket: Ticket): void {
+    this.#kept.set(`token:${tokenHash}`, session, ticket, session.memberId === null ? [] : [`member:${session.memberId}`]);
   }
 
   forget(tokenHash: string): void {
-    const memberId = this.#entries.get(tokenHash)?.session.memberId;
-    this.#entries.delete(tokenHash);
-    if (memberId == null) return;
-    const tokens = this.#byMember.get(memberId);
-    tokens?.delete(tokenHash);
-    if (tokens?.size === 0) this.#byMember.delete(memberId);
+    this.#kept.drop(`token:${tokenHash}`);
   }
 
   forgetMember(memberId: number): void {
-    for (const tokenHash of this.#byMember.get(memberId) ?? []) this.#entries.delete(tokenHash);
-    this.#byMember.delete(memberId);
+    this.#kept.drop(`member:${memberId}`);
   }
 
   clear(): void {
-    this.#entries.clear();
-    this.#byMember.clear();
+    this.#kept.clear();
   }
 
   /** A notice from migration 0015's trigger: `token:<hash>`, `member:<id>` or `all`. */
   hear(notice: string): void {
-    if (notice.startsWith('token:')) this.forget(notice.slice('token:'.length));
-    else if (notice.startsWith('member:')) this.forgetMember(Number(notice.slice('member:'.length)));
-    else this.clear();
+    this.#kept.hear(notice);
   }
 
   /** Whether changes are being heard; whatever was kept while they might not have been is dropped. */
   setLive(live: boolean): void {
-    this.#live = live;
-    this.clear();
-  }
-
-  #now(): number {
-    return (this.options.clock ?? Date.now)();
+    this.#kept.setLive(live);
   }
 }

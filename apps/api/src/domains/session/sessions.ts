@@ -112,9 +112,10 @@ async function sessionHook(app: FastifyInstance, options: { database: DatabaseHa
     const now = app.now();
     let row = cache.get(tokenHash);
     if (!row) {
+      const ticket = cache.ticket();
       [row] = await sessionQueries(app.db).byTokenHash.execute({ tokenHash });
       if (!row) return;
-      cache.set(tokenHash, row);
+      cache.set(tokenHash, row, ticket);
     }
     const idle = now.getTime() - row.lastSeenAt.getTime() > idleTimeoutMs;
     if (idle || row.expiresAt <= now || row.memberStatus === 'passive') {

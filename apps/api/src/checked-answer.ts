@@ -1,0 +1,65 @@
+import { type Operation, type OperationName, type Operations, operations } from '@ebelediye/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import type { z } from 'zod';
+import { AppError } from './errors';
+
+/**
+ * How the API compresses its replies (app.ts registers @fastify/compress with it). Replies under
+ * 1 KB go as they are. The API's JSON is a few KB: brotli at quality 2 makes it about 8 % larger
+ * than at the plugin's 4 for half the CPU. Static assets do not come here: they are compressed at
+ * build time at the highest quality.
+ */
+export const apiCompression = { threshold: 1024, brotliQuality: 2 };
+
+/** An operation's result as the contract says it is sent (its output schema applied), or a logged 500. */
+export function checkOutput(name: string, operation: Operation, result: unknown, log: FastifyBaseLogger): unknown {
+  const output = operation.output.safeParse(result);
+  if (!output.success) {
+    log.error({ issues: output.error.issues, operation: name }, 'handler output does not match the contract');
+    throw new AppError('server');
+  }
+  return output.data;
+}
+
+/**
+ * An answer checked against the contract and written as JSON once, for an answer a process keeps and
+ * sends many times (the debt list, decision 046): sending it again checks, serializes and compresses
+ * nothing — on the deadline day those were half of a debt list's CPU.
+ */
+export class CheckedAnswer {
+  #brotli: Buffer | undefined;
+  #gzip: Buffer | undefined;
+
+  constructor(readonly json: string) {}
+
+  /** The body for a browser that sent `acceptEncoding`, compressed as @fastify/compress would (at most once per encoding). */
+  encodedFor(acceptEncoding: string | undefined): { body: string | Buffer; encoding?: 'br' | 'gzip' } {
+    if (Buffer.byteLength(this.json) < apiCompression.threshold) return { body: this.json };
+    const accepted = acceptedEncodings(acceptEncoding);
+    if (accepted.has('br')) {
+      this.#brotli ??= brotliCompressSync(this.json, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: apiCompression.brotliQuality } });
+      return { body: this.#brotli, encoding: 'br' };
+    }
+    if (accepted.has('gzip')) {
+      this.#gzip ??= gzipSync(this.json);
+      return { body: this.#gzip, encoding: 'gzip' };
+    }
+    return { body: this.json };
+  }
+}
+
+export function checkedAnswer<N extends OperationName>(name: N, result: z.input<Operations[N]['output']>, log: FastifyBaseLogger): CheckedAnswer {
+  return new CheckedAnswer(JSON.stringify(checkOutput(name, operations[name], result, log)));
+}
+
+/** The encodings an Accept-Encoding header allows (those not refused with q=0). */
+function acceptedEncodings(header: string | undefined): Set<string> {
+  const accepted = new Set<string>();
+  for (const part of (header ?? '').split(',')) {
+    const [name, ...parameters] = part.trim().toLowerCase().split(';');
+    const q = parameters.map((parameter) => parameter.trim()).find((parameter) => parameter.startsWith('q='));
+    if (name && !(q && Number(q.slice(2)) === 0)) accepted.add(name);
+  }
+  return accepted;
+}
