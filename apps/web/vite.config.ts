@@ -1,11 +1,12 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { precompress } from './precompress.ts';
+import { routePreloads } from './route-preloads.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), routePreloads()],
   // No source maps: citizens' browsers get the bundles only (the sources are in the repository).
   // The manifest (dist/.vite, never served) tells the size budget which chunks each screen loads first.
   build: {

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './support/fixtures';
 import { settingsServer } from './support/settings-server';
-import { demoMembers } from './support/sign-in';
+import { demoMembers, signIn } from './support/sign-in';
 
 /**
  * Issue 12 point 3, decision 032: the public screens arrive as HTML the server rendered with the
@@ -137,6 +137,34 @@ test.describe('on a desktop', () => {
     await page.goto('/EstateConstructionCost');
     await expect(page.getByRole('heading', { level: 1, name: 'Bina İnşaat Maliyetleri' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Ana menü' })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe("a member's screen (decision 047)", () => {
+  test('its document carries the title, the settings and the screen\'s code to fetch with the entry', async ({ request }) => {
+    const html = await (await request.get('/DebtQuestioning')).text();
+    expect(html).toContain('<title>Borç Sorgulama ve Ödeme – YEŞİLVADİ BELEDİYESİ (DEMO)</title>');
+    expect(html).toContain('<script id="app-settings" type="application/json">');
+    expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/debt-questioning-screen-[\w-]+\.js">/);
+    expect(headingIn(html)).toBeUndefined(); // rendered by the browser: it is the member's
+  });
+
+  test('shows the screen without waiting for /AppSetting.json, then follows its answer', async ({ page }) => {
+    const errors = collectErrors(page);
+    await signIn(page, demoMembers.ayse);
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    await page.route('**/AppSetting.json', async (route) => {
+      await answered;
+      await route.continue();
+    });
+    await page.goto('/DebtQuestioning');
+    await expect(page.getByRole('heading', { level: 1, name: 'Borç Sorgulama ve Ödeme' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Aboneliklerim' })).toBeVisible(); // a setting (HasSubscription) in use
+    answer();
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('heading', { level: 1, name: 'Borç Sorgulama ve Ödeme' })).toBeVisible();
     expect(errors).toEqual([]);
   });
 });

@@ -81,10 +81,36 @@ async function renderOnce(element: React.ReactElement): Promise<string> {
 }
 
 /**
+ * The document for an address that is not prerendered (a member's screens, an address with a query):
+ * the build's index.html with the screen's title and the settings in effect, so the app renders its
+ * first screen without asking /AppSetting.json first (it asks right after, as a prerendered page does).
+ */
+export function appDocument(template: string, path: string, settings: AppSettings, preloads: readonly string[] = []): string {
+  const entry = findRouteEntry(path);
+  const title = documentTitleFor(settings, entry ? i18n.t(`routes.${entry.title}`) : undefined);
+  const html = template
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
+    .replace('</head>', () => `${preloadTags(preloads)}</head>`)
+    .replace('<div id="root"></div>', () => `<div id="root"></div>${settingsElement(settings)}`);
+  if (!html.includes(SETTINGS_ELEMENT_ID)) throw new Error('index.html has no empty <div id="root"></div> to put the settings after');
+  return html;
+}
+
+/** The screen's own chunks (the build's route-preloads.json), fetched with the entry instead of after it has run. */
+function preloadTags(preloads: readonly string[]): string {
+  return preloads.map((file) => `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}">`).join('');
+}
+
+/** The settings a page was served with, read by the app before its first render (prerender/client.ts). */
+function settingsElement(settings: AppSettings): string {
+  return `<script id="${SETTINGS_ELEMENT_ID}" type="application/json">${scriptJson(settings)}</script>`;
+}
+
+/**
  * The whole document for `path`, from the build's index.html: the title, the guard, the critical CSS,
  * the page's markup and the settings it was rendered with. Undefined for a path that is not prerendered.
  */
-export async function renderPage(template: string, path: string, settings: AppSettings): Promise<string | undefined> {
+export async function renderPage(template: string, path: string, settings: AppSettings, preloads: readonly string[] = []): Promise<string | undefined> {
   if (!prerenderedPaths.includes(path)) return undefined;
   const handler = createStaticHandler(createAppRoutes());
   const context = await handler.query(new Request(`http://prerender${path}`));
@@ -102,14 +128,15 @@ export async function renderPage(template: string, path: string, settings: AppSe
   );
   const entry = findRouteEntry(path);
   const title = documentTitleFor(settings, entry ? i18n.t(`routes.${entry.title}`) : undefined);
-  // The build's script and modulepreload tags move into an inert <template> the guard script loads
-  // them from: after its first contentful paint when the page hydrates (guard.ts, decision 045).
+  // The build's script and modulepreload tags, and the screen's own chunks, move into an inert <template>
+  // the guard script loads them from: after its first contentful paint when the page hydrates (guard.ts,
+  // decision 045).
   const scripts = template.match(scriptTags) ?? [];
   if (scripts.length === 0) throw new Error('index.html has no module script to load the app with');
   const head =
-    `<template id="${SCRIPTS_TEMPLATE_ID}">${scripts.join('')}</template>` +
+    `<template id="${SCRIPTS_TEMPLATE_ID}">${scripts.join('')}${preloadTags(preloads)}</template>` +
     `<script>${guardScript}</script><style>${guardStyle}</style>${styleTags(cache)}`;
-  const body = `<div id="root">${markup}</div><script id="${SETTINGS_ELEMENT_ID}" type="application/json">${scriptJson(settings)}</script>`;
+  const body = `<div id="root">${markup}</div>${settingsElement(settings)}`;
   const html = template
     .replace(scriptTags, '')
     // Replacer functions: the markup and the CSS may hold `$` patterns that a replacement string would expand.

@@ -2,8 +2,10 @@ import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { App } from './app/app';
+import { findRouteEntry } from './app/paths';
 import { createAppRoutes } from './app/router';
-import { HYDRATED_ATTRIBUTE, keepTypedValues, mayHydrate, PRERENDER_ATTRIBUTE, readPrerenderedSettings, resolveLazyRoutes } from './prerender/client';
+import { readStoredMember } from './features/session/member-storage';
+import { HYDRATED_ATTRIBUTE, keepTypedValues, mayHydrate, PRERENDER_ATTRIBUTE, readServedSettings, resolveLazyRoutes } from './prerender/client';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -17,14 +19,17 @@ function AfterCommit({ then }: { then: () => void }) {
 
 /**
  * A public page the server prerendered (decision 032) is hydrated when the guard found this browser
- * renders exactly that page; otherwise React renders in its place. Either way the screen's code is
- * loaded first, so the first render is the page and not a loading state.
+ * renders exactly that page; otherwise React renders in its place. Every page the server sends carries
+ * its settings (decision 047), so the screen's code is loaded first and the first render is the page,
+ * not a loading state.
  */
 async function start() {
-  const initialSettings = readPrerenderedSettings();
+  const initialSettings = readServedSettings();
   const routes = createAppRoutes();
   let hydrate = initialSettings !== undefined && mayHydrate(container);
-  if (initialSettings) {
+  // A visitor who is not signed in goes from a member's screen to sign-in: that screen's code is not needed first.
+  const goesToSignIn = findRouteEntry(window.location.pathname)?.guard === true && readStoredMember() === null;
+  if (initialSettings && !goesToSignIn) {
     try {
       await resolveLazyRoutes(routes, window.location);
     } catch {

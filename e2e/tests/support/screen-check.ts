@@ -15,9 +15,17 @@ export async function seriousViolations(page: Page) {
     .map((violation) => ({ rule: violation.id, impact: violation.impact, targets: violation.nodes.map((node) => node.target.join(' ')) }));
 }
 
-/** Two animation frames: the media queries of the new size have been reported and React has re-rendered. */
-async function nextFrames(page: Page) {
+/**
+ * The page at rest at its new size: two animation frames (the media queries of the new size have been
+ * reported and React has re-rendered), then no transition still running (the side nav folding into
+ * its drawer narrows the content for a moment, and a text in a box then overflows it). Endless
+ * animations (a loading skeleton) do not count.
+ */
+async function settled(page: Page) {
   await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity),
+  );
 }
 
 /** At each width: axe finds nothing serious, the page does not scroll sideways, and a screenshot is kept. */
@@ -25,7 +33,7 @@ export async function checkScreen(page: Page, testInfo: TestInfo, name: string) 
   for (const width of screenWidths) {
     await page.setViewportSize({ width, height: width === 360 ? 740 : 800 });
     await page.waitForLoadState('networkidle');
-    await nextFrames(page);
+    await settled(page);
     expect(await seriousViolations(page), `${name} at ${width} px`).toEqual([]);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow, `${name} scrolls sideways at ${width} px`).toBeLessThanOrEqual(0);

@@ -20,6 +20,10 @@ export async function renderPage(template, path, settings) {
   renders += 1;
   return template.replace('<div id="root"></div>', '<div id="root"><h1>' + settings.MunicipalityName + '</h1><p>render ' + renders + '</p></div>');
 }
+export function appDocument(template, path, settings, preloads) {
+  if (path === '/bozuk') throw new Error('no document');
+  return template.replace('<div id="root"></div>', '<div id="root"></div><script id="app-settings">' + JSON.stringify({ name: settings.MunicipalityName, path, preloads }) + '</script>');
+}
 `;
 
 describe('prerendered public screens', () => {
@@ -31,6 +35,8 @@ describe('prerendered public screens', () => {
     mkdirSync(join(root, '.ssr'));
     writeFileSync(join(root, 'index.html'), '<!doctype html><title>e-Belediye</title><div id="root"></div>');
     writeFileSync(join(root, '.ssr/entry-server.mjs'), standIn);
+    mkdirSync(join(root, '.vite'));
+    writeFileSync(join(root, '.vite/route-preloads.json'), JSON.stringify({ '/DebtQuestioning': ['/assets/borc-listesi.js'] }));
     t = await createTestApp({ WEB_DIST: root });
   });
   afterAll(async () => {
@@ -61,12 +67,28 @@ describe('prerendered public screens', () => {
     expect(changed).not.toBe(first);
   });
 
-  it('sends the plain index.html for other screens, an address with a query, and a screen whose render failed', async () => {
-    for (const url of ['/DebtQuestioning', '/anasayfa?ISLEMADI=EDEVLETGIRIS', '/kirik']) {
+  it("sends every other address the app's document with the settings in effect and the screen's chunks to preload, never cached", async () => {
+    const settings = (await t.app.settings.get()).public;
+    const cases = [
+      { url: '/DebtQuestioning', path: '/DebtQuestioning', preloads: ['/assets/borc-listesi.js'] },
+      // With a query (e-Devlet's return), the browser renders: the prerender is the bare address's page.
+      { url: '/anasayfa?ISLEMADI=EDEVLETGIRIS', path: '/anasayfa', preloads: [] },
+      // A screen whose render failed is drawn by the browser.
+      { url: '/kirik', path: '/kirik', preloads: [] },
+    ];
+    for (const { url, path, preloads } of cases) {
       const response = await t.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(200);
-      expect(response.body, url).toBe('<!doctype html><title>e-Belediye</title><div id="root"></div>');
+      expect(response.headers['content-type'], url).toBe('text/html; charset=utf-8');
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+      expect(response.body, url).toBe(`<!doctype html><title>e-Belediye</title><div id="root"></div><script id="app-settings">${JSON.stringify({ name: settings.MunicipalityName, path, preloads })}</script>`);
       expect(String(response.headers['content-security-policy']), url).not.toContain('sha256-');
     }
+  });
+
+  it("sends the build's index.html when the app's document cannot be made", async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/bozuk' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe('<!doctype html><title>e-Belediye</title><div id="root"></div>');
   });
 });

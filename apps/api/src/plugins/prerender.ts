@@ -10,7 +10,8 @@ import { pathToFileURL } from 'node:url';
 interface PrerenderModule {
   prerenderedPaths: readonly string[];
   guardScript: string;
-  renderPage(template: string, path: string, settings: AppSettings): Promise<string | undefined>;
+  renderPage(template: string, path: string, settings: AppSettings, preloads: readonly string[]): Promise<string | undefined>;
+  appDocument(template: string, path: string, settings: AppSettings, preloads: readonly string[]): string;
 }
 
 /** The file the web build leaves for the server (dist/.ssr: a dot-folder, never served). */
@@ -35,6 +36,8 @@ export class Prerenderer {
   private module?: Promise<PrerenderModule>;
   private readonly pages = new Map<string, Rendered>();
   private readonly template: string;
+  /** Each route's screen chunks, from the web build (apps/web/route-preloads.ts); none from an older build. */
+  private readonly preloads: Record<string, string[] | undefined>;
   private failedOnce = false;
 
   constructor(
@@ -42,6 +45,8 @@ export class Prerenderer {
     private readonly log: FastifyBaseLogger,
   ) {
     this.template = readFileSync(join(webRoot, 'index.html'), 'utf8');
+    const preloadsFile = join(webRoot, '.vite', 'route-preloads.json');
+    this.preloads = existsSync(preloadsFile) ? (JSON.parse(readFileSync(preloadsFile, 'utf8')) as Record<string, string[]>) : {};
   }
 
   static create(webRoot: string, log: FastifyBaseLogger): Prerenderer | undefined {
@@ -66,10 +71,19 @@ export class Prerenderer {
     const key = `${istanbulToday(now)}|${now.toISOString().slice(0, 10)}|${JSON.stringify(settings)}`;
     let rendered = this.pages.get(path);
     if (rendered?.key !== key) {
-      rendered = { key, html: module.renderPage(this.template, path, settings).catch((error: unknown) => this.failed(path, error)) };
+      rendered = { key, html: module.renderPage(this.template, path, settings, this.preloadsOf(path)).catch((error: unknown) => this.failed(path, error)) };
       this.pages.set(path, rendered);
     }
     return rendered.html;
+  }
+
+  /** The SPA's document for an address that is not prerendered, with its title and the settings (no render: a few µs). */
+  async appDocument(path: string, settings: AppSettings): Promise<string> {
+    return (await this.load()).appDocument(this.template, path, settings, this.preloadsOf(path));
+  }
+
+  private preloadsOf(path: string): readonly string[] {
+    return Object.hasOwn(this.preloads, path) ? (this.preloads[path] ?? []) : [];
   }
 
   /** Loads the module and renders every page, so that the first citizens do not wait for it. */

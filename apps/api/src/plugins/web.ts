@@ -1,6 +1,6 @@
 import fastifyStatic from '@fastify/static';
 import { UNKNOWN_OPERATION_MESSAGE } from '@ebelediye/contract';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Prerenderer } from './prerender';
@@ -34,13 +34,26 @@ export async function webPlugin(app: FastifyInstance, options: { root: string })
       res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  const sendIndex = (_request: unknown, reply: { header(k: string, v: string): unknown; sendFile(f: string): unknown }) => {
-    reply.header('cache-control', 'no-cache');
-    return reply.sendFile('index.html');
-  };
-
   // The public screens' HTML rendered here with the settings in effect (decision 032); the rest is the SPA.
   const prerenderer = Prerenderer.create(options.root, app.log);
+
+  /**
+   * The SPA for every other address, with the screen's title and the settings in effect in it, so that
+   * the app's first render does not wait for /AppSetting.json (decision 047). Without the server's
+   * module or its settings (a database that is down) it is the build's index.html, as before.
+   */
+  const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
+    reply.header('cache-control', 'no-cache');
+    if (prerenderer) {
+      try {
+        const html = await prerenderer.appDocument(request.url.split('?')[0], (await app.settings.get()).public);
+        return reply.type('text/html; charset=utf-8').send(html);
+      } catch (error) {
+        request.log.warn({ err: error }, 'sayfa ayarlarla hazırlanamadı; derlemenin index.html dosyası sunuldu');
+      }
+    }
+    return reply.sendFile('index.html');
+  };
   const prerendered = async (path: string, reply: FastifyReply): Promise<string | undefined> => {
     if (!prerenderer) return undefined;
     try {

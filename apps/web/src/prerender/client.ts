@@ -6,15 +6,16 @@ import { configureApiClient } from '../lib/api-client';
 export const PRERENDER_ATTRIBUTE = 'data-prerender';
 /** Set on <html> once React has hydrated a prerendered page: until then its buttons do nothing. */
 export const HYDRATED_ATTRIBUTE = 'data-hydrated';
-/** The element carrying the settings a prerendered page was rendered with (JSON, never executed). */
+/** The element carrying the settings the server sent the page with (JSON, never executed; decision 047). */
 export const SETTINGS_ELEMENT_ID = 'app-settings';
 
 /**
- * The settings the server rendered this page with, if it prerendered it. They are the server's own
- * validated snapshot of /AppSetting.json, so they are not validated again here (that would put zod in
- * the first load); the app still asks /AppSetting.json right after and follows its answer (settings-gate).
+ * The settings the server sent this page with: every page it serves carries them (a prerendered one
+ * was rendered with them). They are the server's own validated snapshot of /AppSetting.json, so they
+ * are not validated again here (that would put zod in the first load); the app still asks
+ * /AppSetting.json right after and follows its answer (settings-gate).
  */
-export function readPrerenderedSettings(): AppSettings | undefined {
+export function readServedSettings(): AppSettings | undefined {
   const text = document.getElementById(SETTINGS_ELEMENT_ID)?.textContent;
   if (!text) return undefined;
   try {

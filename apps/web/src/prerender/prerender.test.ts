@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { testSettings } from '../test/fixtures';
-import { mayHydrate, PRERENDER_ATTRIBUTE, readPrerenderedSettings, SETTINGS_ELEMENT_ID } from './client';
+import { mayHydrate, PRERENDER_ATTRIBUTE, readServedSettings, SETTINGS_ELEMENT_ID } from './client';
 import { guardScript } from './guard';
 import { phoneMatchMedia } from './phone-media';
 
@@ -22,9 +22,9 @@ describe('the browser side of a prerendered page', () => {
   });
 
   it('reads the settings the page was rendered with, and none from a page without them', () => {
-    expect(readPrerenderedSettings()).toBeUndefined();
+    expect(readServedSettings()).toBeUndefined();
     document.body.innerHTML = `<script id="${SETTINGS_ELEMENT_ID}" type="application/json">${JSON.stringify(testSettings)}</script>`;
-    expect(readPrerenderedSettings()).toEqual(testSettings);
+    expect(readServedSettings()).toEqual(testSettings);
   });
 
   it("hydrates only a page with markup that the guard found this browser renders the same", () => {
