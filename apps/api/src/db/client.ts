@@ -50,7 +50,8 @@ export interface DatabaseHandle {
   /**
    * Hears NOTIFY on `channel` for as long as the handle is open. `onLive(false)` means notices may
    * have been missed (the listening connection broke; it reconnects by itself), `onLive(true)` that
-   * they are heard again from now on. Returns a function that stops listening.
+   * they are heard again from now on. Every channel of a handle is heard on one connection (PostgreSQL).
+   * Returns a function that stops listening.
    */
   listen(channel: string, handlers: NoticeHandlers): () => Promise<void>;
   close(): Promise<void>;
@@ -245,53 +246,85 @@ async function endPools(pools: pg.Pool[]): Promise<void> {
 }
 
 /**
- * LISTEN on a connection of its own (a pooled one goes back to the pool and stops hearing), opened
- * again a second after it breaks, for as long as nobody stopped it.
+ * One connection per database handle LISTENs for every channel asked of it (the sessions' and the
+ * debt lists' notices): a pooled connection goes back to the pool and stops hearing. It is opened
+ * when the first listener comes, again a second after it breaks, and closed when the last one stops.
  */
-function listenOnPostgres(url: string, channel: string, handlers: NoticeHandlers): () => Promise<void> {
-  let stopped = false;
-  let client: pg.Client | undefined;
-  let retry: NodeJS.Timeout | undefined;
-  const connect = async () => {
+class PostgresListener {
+  readonly #subscribers = new Set<{ channel: string; handlers: NoticeHandlers }>();
+  #client: pg.Client | undefined;
+  /** The channels the current connection LISTENs on; undefined while it is not connected. */
+  #channels: Set<string> | undefined;
+  #retry: NodeJS.Timeout | undefined;
+
+  constructor(private readonly url: string) {}
+
+  listen(channel: string, handlers: NoticeHandlers): () => Promise<void> {
+    const subscriber = { channel, handlers };
+    this.#subscribers.add(subscriber);
+    if (!this.#client) void this.#connect();
+    // A LISTEN that fails breaks the connection: its 'error' or 'end' hands every subscriber to the next one.
+    else if (this.#channels) this.#hear(this.#client, this.#channels, subscriber).catch(() => undefined);
+    // (While connecting, #connect hears every subscriber once connected, this one included.)
+    return async () => {
+      this.#subscribers.delete(subscriber);
+      handlers.onLive(false);
+      if (this.#subscribers.size > 0) return;
+      clearTimeout(this.#retry);
+      const client = this.#client;
+      this.#client = undefined;
+      this.#channels = undefined;
+      if (client) await hangUp(client);
+    };
+  }
+
+  async #connect(): Promise<void> {
     // Keepalive, so a path that silently drops everything ends the connection in the end and missed
-    // notices are known to be missed; until then the session cache's 30 s limit bounds what it hides.
-    const current = new pg.Client({
-      connectionString: url,
+    // notices are known to be missed; until then the caches' age limits bound what it hides.
+    const client = new pg.Client({
+      connectionString: this.url,
       application_name: 'ebelediye-dinleyici',
       connectionTimeoutMillis: maintenanceConnectTimeoutMs,
       keepAlive: true,
       keepAliveInitialDelayMillis: 10_000,
     });
-    client = current;
+    this.#client = client;
     let lost = false;
     const lose = () => {
       if (lost) return;
       lost = true;
-      handlers.onLive(false);
-      void hangUp(current);
-      if (!stopped) retry = setTimeout(() => void connect(), 1_000).unref();
+      if (this.#client !== client) return void hangUp(client); // stopped meanwhile
+      this.#client = undefined;
+      this.#channels = undefined;
+      for (const { handlers } of this.#subscribers) handlers.onLive(false);
+      void hangUp(client);
+      if (this.#subscribers.size > 0) this.#retry = setTimeout(() => void this.#connect(), 1_000).unref();
     };
-    current.on('error', lose);
-    current.on('end', lose);
-    current.on('notification', (message) => {
-      if (message.channel === channel) handlers.onNotice(message.payload ?? '');
+    client.on('error', lose);
+    client.on('end', lose);
+    client.on('notification', (message) => {
+      for (const { channel, handlers } of this.#subscribers) if (message.channel === channel) handlers.onNotice(message.payload ?? '');
     });
     try {
-      await current.connect();
-      await current.query(`LISTEN ${current.escapeIdentifier(channel)}`);
-      if (stopped) await hangUp(current);
-      else if (!lost) handlers.onLive(true);
+      await client.connect();
+      const channels = new Set<string>();
+      // A Set's iteration also visits subscribers added while it awaits.
+      for (const subscriber of this.#subscribers) await this.#hear(client, channels, subscriber);
+      if (this.#client === client && !lost) this.#channels = channels;
+      else await hangUp(client);
     } catch {
       lose();
     }
-  };
-  void connect();
-  return async () => {
-    stopped = true;
-    clearTimeout(retry);
-    handlers.onLive(false);
-    if (client) await hangUp(client);
-  };
+  }
+
+  /** LISTENs on the subscriber's channel (once per connection), then tells it that it is heard. */
+  async #hear(client: pg.Client, channels: Set<string>, subscriber: { channel: string; handlers: NoticeHandlers }): Promise<void> {
+    if (!channels.has(subscriber.channel)) {
+      channels.add(subscriber.channel);
+      await client.query(`LISTEN ${client.escapeIdentifier(subscriber.channel)}`);
+    }
+    if (this.#client === client && this.#subscribers.has(subscriber)) subscriber.handlers.onLive(true);
+  }
 }
 
 /** Says goodbye, but never waits long for a server that does not answer (as endPools). */
@@ -309,6 +342,7 @@ export async function openDatabase(source: DatabaseSource): Promise<DatabaseHand
   if (source.kind === 'postgres') {
     const pools = [maintenancePool(source.url)];
     const db = drizzlePg(pools[0], { schema }) as unknown as Database;
+    const listener = new PostgresListener(source.listenUrl ?? source.url);
     return {
       db,
       driver: 'postgres',
@@ -317,7 +351,7 @@ export async function openDatabase(source: DatabaseSource): Promise<DatabaseHand
         pools.push(pool);
         return drizzlePg(pool, { schema }) as unknown as Database;
       },
-      listen: (channel, handlers) => listenOnPostgres(source.listenUrl ?? source.url, channel, handlers),
+      listen: (channel, handlers) => listener.listen(channel, handlers),
       close: () => endPools(pools),
     };
   }

@@ -140,6 +140,14 @@ describe('sessions kept by an API process', () => {
     await expect.poll(() => Promise.all([payroll(t.app), payroll(other)]), { timeout: 10_000 }).toEqual([403, 403]);
   });
 
+  it.runIf(testDatabaseUrl)("one connection hears the database's notices for the sessions and the debt lists", async () => {
+    await listening();
+    await expect.poll(() => t.app.debtLists.live && other.debtLists.live, { timeout: 15_000 }).toBe(true);
+    const { rows } = await t.db.execute(sql`select count(*)::int as count from pg_stat_activity where application_name = 'ebelediye-dinleyici' and datname = current_database()`);
+    // Both apps here share one database handle, as one API process's plugins do.
+    expect(rows[0]).toEqual({ count: 1 });
+  });
+
   it.runIf(testDatabaseUrl)('while the notices cannot be heard, every call reads the database', async () => {
     await listening();
     const cookie = await signIn(t, ayse.id, ayse.password);
