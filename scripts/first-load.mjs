@@ -18,7 +18,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 export const budgets = [
   { route: '/anasayfa', screen: 'src/app/routes/home/home-screen.tsx', limitKb: 234 },
   { route: '/session/signin', screen: 'src/app/routes/sign-in.tsx', limitKb: 277 },
-  { route: '/DebtQuestioning', screen: 'src/app/routes/debts/debt-questioning-screen.tsx', limitKb: 294 },
+  { route: '/DebtQuestioning', screen: 'src/app/routes/debts/debt-questioning-screen.tsx', limitKb: 254 },
 ];
 
 export function webDist() {

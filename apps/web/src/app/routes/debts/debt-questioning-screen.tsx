@@ -4,23 +4,25 @@ import Link from '@mui/material/Link';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useToast } from '../../../components/feedback';
 import { PageTitle } from '../../../components/page-title';
 import { useDebtList } from '../../../features/debts/api/get-debt-list-for-e-municipality';
-import { AccrualList } from '../../../features/debts/components/accrual-list';
-import { CollectionList } from '../../../features/debts/components/collection-list';
-import { ErrorState, TableSkeleton } from '../../../components/public-table';
+import { ErrorState, TableSkeleton } from '../../../components/public-table/states';
 import { OpenDebts } from '../../../features/debts/components/open-debts';
-import { SubscriptionList } from '../../../features/debts/components/subscription-list';
 import { useDebtSelection } from '../../../features/debts/use-debt-selection';
 import { useOpenPayments } from '../../../features/payments/api/check-registry-unpaid-online-payment';
 import { OpenPayments } from '../../../features/payments/components/open-payments';
 import { ReceiptLink } from '../../../features/payments/components/receipt-link';
 import { useAppSettings } from '../../../lib/app-settings';
 import { paymentStatusPath, useOpenBankWindow } from '../payments/payment-navigation';
+
+// The other sections load when they are opened: the debts are what the page opens on (issue 12).
+const AccrualList = lazy(() => import('../../../features/debts/components/accrual-list').then(({ AccrualList }) => ({ default: AccrualList })));
+const CollectionList = lazy(() => import('../../../features/debts/components/collection-list').then(({ CollectionList }) => ({ default: CollectionList })));
+const SubscriptionList = lazy(() => import('../../../features/debts/components/subscription-list').then(({ SubscriptionList }) => ({ default: SubscriptionList })));
 
 /** The sections, by their address (?bolum=…), so a section can be linked and survives a reload. */
 const sections = ['borclar', 'odemeler', 'tahakkuklar', 'abonelikler'] as const;
@@ -81,37 +83,39 @@ export default function DebtQuestioningScreen() {
       </Box>
 
       <Box role="tabpanel" id={`${baseId}-panel-${section}`} aria-labelledby={`${baseId}-tab-${section}`}>
-        {section === 'borclar' &&
-          (debts.isPending ? (
-            <TableSkeleton rows={4} />
-          ) : debts.isError ? (
-            <ErrorState title={t('debts.loadFailed')} error={debts.error} onRetry={() => void debts.refetch()} />
-          ) : (
-            <OpenDebts list={debts.data} selection={selection} onPay={pay} paying={bankWindow.opening} />
-          ))}
+        <Suspense fallback={<TableSkeleton rows={4} />}>
+          {section === 'borclar' &&
+            (debts.isPending ? (
+              <TableSkeleton rows={4} />
+            ) : debts.isError ? (
+              <ErrorState title={t('debts.loadFailed')} error={debts.error} onRetry={() => void debts.refetch()} />
+            ) : (
+              <OpenDebts list={debts.data} selection={selection} onPay={pay} paying={bankWindow.opening} />
+            ))}
 
-        {section === 'odemeler' && (
-          <>
-            <OpenPayments statusPath={paymentStatusPath} onContinue={continuePayment} headingId={`${baseId}-open-payments`} />
-            <Typography component="h2" variant="h6" sx={{ mb: 1.5 }}>
-              {t('debts.paymentsTitle')}
-            </Typography>
-            <CollectionList renderReceipt={(orderNo) => <ReceiptLink orderNo={orderNo} size="small" />} />
-          </>
-        )}
+          {section === 'odemeler' && (
+            <>
+              <OpenPayments statusPath={paymentStatusPath} onContinue={continuePayment} headingId={`${baseId}-open-payments`} />
+              <Typography component="h2" variant="h6" sx={{ mb: 1.5 }}>
+                {t('debts.paymentsTitle')}
+              </Typography>
+              <CollectionList renderReceipt={(orderNo) => <ReceiptLink orderNo={orderNo} size="small" />} />
+            </>
+          )}
 
-        {section === 'tahakkuklar' && <AccrualList thisYear={Number((debts.data?.asOf ?? new Date().toISOString()).slice(0, 4))} />}
+          {section === 'tahakkuklar' && <AccrualList thisYear={Number((debts.data?.asOf ?? new Date().toISOString()).slice(0, 4))} />}
 
-        {section === 'abonelikler' && (
-          <SubscriptionList
-            debts={debts.data}
-            onSelectDebts={(accrualIds) => {
-              selection.setMany(accrualIds, true);
-              showSection('borclar');
-              toast(t('debts.subscriptions.selectedToast', { count: accrualIds.length }), 'info');
-            }}
-          />
-        )}
+          {section === 'abonelikler' && (
+            <SubscriptionList
+              debts={debts.data}
+              onSelectDebts={(accrualIds) => {
+                selection.setMany(accrualIds, true);
+                showSection('borclar');
+                toast(t('debts.subscriptions.selectedToast', { count: accrualIds.length }), 'info');
+              }}
+            />
+          )}
+        </Suspense>
       </Box>
     </>
   );

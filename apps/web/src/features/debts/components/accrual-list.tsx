@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAccrualList } from '../api/get-accrument-list-for-e-municipality';
 import { formatDay } from '../format';
-import { EmptyState, ErrorState, TableSkeleton } from '../../../components/public-table';
+import { EmptyState, ErrorState, TableSkeleton } from '../../../components/public-table/states';
 import { ResponsiveTable, type Column } from './responsive-table';
 
 type Accrual = OperationOutput<Operations['GetAccrumentListForEMunicipality']>['accruals'][number];

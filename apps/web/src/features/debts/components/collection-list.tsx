@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCollectedList } from '../api/get-collected-list';
 import { formatMoment } from '../format';
-import { EmptyState, ErrorState, TableSkeleton } from '../../../components/public-table';
+import { EmptyState, ErrorState, TableSkeleton } from '../../../components/public-table/states';
 import { ResponsiveTable, type Column } from './responsive-table';
 
 type Collection = OperationOutput<Operations['GetCollectedList']>['collections'][number];

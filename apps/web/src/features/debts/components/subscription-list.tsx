@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSubscriptionList } from '../api/get-subscription-list';
 import { formatDay } from '../format';
 import { isPayable } from '../use-debt-selection';
-import { EmptyState, ErrorState, TableSkeleton } from '../../../components/public-table';
+import { EmptyState, ErrorState, TableSkeleton } from '../../../components/public-table/states';
 import { ResponsiveTable, type Column } from './responsive-table';
 
 type Subscription = OperationOutput<Operations['GetSubscriptionList']>['subscriptions'][number];
