@@ -250,6 +250,26 @@ async function pay(address: string, n: number, accrualId: number): Promise<boole
   if (!receipt.ok) reasons.add(`makbuz: ${receipt.status} ${await receipt.text()}`);
   return receipt.ok;
 }
+/**
+ * `count` signed-in citizens after the debt-list ones who still owe something, none paid for earlier
+ * in this run. A kept bench database loses open debts at every run; once too few are left it says so
+ * (drop the database and the next run generates it anew) instead of quietly paying fewer.
+ */
+const paidFor = new Set<number>();
+async function owingCitizens(count: number): Promise<number[]> {
+  const candidates = Array.from({ length: sessions - cookies }, (_, i) => cookies + 1 + i).filter((n) => !paidFor.has(n));
+  const { rows } = await client.query<{ registry_oid: string }>(
+    `select distinct registry_oid from accruals a
+      where registry_oid = any($1) and principal_kurus > paid_kurus and restructuring_plan_id is null and cancelled_at is null
+        and not exists (select 1 from accrual_holds h where h.accrual_id = a.id)`,
+    [candidates.map((n) => benchRegistry(spread(n)))],
+  );
+  const owing = new Set(rows.map((row) => row.registry_oid));
+  const chosen = candidates.filter((n) => owing.has(benchRegistry(spread(n)))).slice(0, count);
+  for (const n of chosen) paidFor.add(n);
+  if (chosen.length < count) console.log(`yalnızca ${chosen.length} vatandaşın ödenecek borcu kaldı (${count} istendi): bench veritabanını silin (DROP DATABASE), sonraki çalıştırma yeniden üretir.`);
+  return chosen;
+}
 async function payAll(server: Child, address: string, payers: number[]) {
   const { rows: firstDebts } = await client.query<{ registry_oid: string; id: number }>(
     `select distinct on (registry_oid) registry_oid, id from accruals where registry_oid = any($1) and principal_kurus > paid_kurus order by registry_oid, due_date, id`,
@@ -346,12 +366,11 @@ const firstLooks = await (async () => {
     errors: measured.reduce((total, f) => total + f.reference.errors + f.debts.errors, 0),
   };
 })();
-for (const [index, count] of processCounts.entries()) {
+for (const count of processCounts) {
   const { child: server, address } = await start('./bench/server.ts', { ...apiEnv, BENCH_PROCESSES: String(count) }, profileArgs);
   // The same citizens look again: their lists are kept by the process that computed them (decision 046).
   const measured = await referenceAndDebtList(server, address, `${count} API süreci, tekrar bakışlar (hesaplanmış liste saklanıyor)`);
-  const payers = Array.from({ length: payments }, (_, i) => cookies + 1 + index * payments + i);
-  const paid = await payAll(server, address, payers);
+  const paid = await payAll(server, address, await owingCitizens(payments));
   await stop(server);
   for (const reason of reasons) console.log(`olmayan ödeme: ${reason}`);
   const wait = (step: keyof typeof steps) => (steps[step] / Math.max(paid.completed + paid.failed, 1)).toFixed(0);

@@ -143,7 +143,9 @@ describe('sessions kept by an API process', () => {
   it.runIf(testDatabaseUrl)("one connection hears the database's notices for the sessions and the debt lists", async () => {
     await listening();
     await expect.poll(() => t.app.debtLists.live && other.debtLists.live, { timeout: 15_000 }).toBe(true);
-    const { rows } = await t.db.execute(sql`select count(*)::int as count from pg_stat_activity where application_name = 'ebelediye-dinleyici' and datname = current_database()`);
+    const { rows } = (await t.db.execute(
+      sql`select count(*)::int as count from pg_stat_activity where application_name = 'ebelediye-dinleyici' and datname = current_database()`,
+    )) as unknown as { rows: { count: number }[] };
     // Both apps here share one database handle, as one API process's plugins do.
     expect(rows[0]).toEqual({ count: 1 });
   });
