@@ -253,8 +253,8 @@ async function endPools(pools: pg.Pool[]): Promise<void> {
 class PostgresListener {
   readonly #subscribers = new Set<{ channel: string; handlers: NoticeHandlers }>();
   #client: pg.Client | undefined;
-  /** The channels the current connection LISTENs on; undefined while it is not connected. */
-  #channels: Set<string> | undefined;
+  /** The channels the current connection LISTENs on (each its LISTEN); undefined while it is not connected. */
+  #channels: Map<string, Promise<unknown>> | undefined;
   #retry: NodeJS.Timeout | undefined;
 
   constructor(private readonly url: string) {}
@@ -307,7 +307,7 @@ class PostgresListener {
     });
     try {
       await client.connect();
-      const channels = new Set<string>();
+      const channels = new Map<string, Promise<unknown>>();
       // A Set's iteration also visits subscribers added while it awaits.
       for (const subscriber of this.#subscribers) await this.#hear(client, channels, subscriber);
       if (this.#client === client && !lost) this.#channels = channels;
@@ -317,12 +317,18 @@ class PostgresListener {
     }
   }
 
-  /** LISTENs on the subscriber's channel (once per connection), then tells it that it is heard. */
-  async #hear(client: pg.Client, channels: Set<string>, subscriber: { channel: string; handlers: NoticeHandlers }): Promise<void> {
-    if (!channels.has(subscriber.channel)) {
-      channels.add(subscriber.channel);
-      await client.query(`LISTEN ${client.escapeIdentifier(subscriber.channel)}`);
+  /**
+   * LISTENs on the subscriber's channel (once per connection, one statement after another: pg queues
+   * concurrent queries only with a warning), then, once that LISTEN is done, tells it that it is heard.
+   */
+  async #hear(client: pg.Client, channels: Map<string, Promise<unknown>>, subscriber: { channel: string; handlers: NoticeHandlers }): Promise<void> {
+    let listening = channels.get(subscriber.channel);
+    if (!listening) {
+      const previous = [...channels.values()].at(-1) ?? Promise.resolve();
+      listening = previous.then(() => client.query(`LISTEN ${client.escapeIdentifier(subscriber.channel)}`));
+      channels.set(subscriber.channel, listening);
     }
+    await listening;
     if (this.#client === client && this.#subscribers.has(subscriber)) subscriber.handlers.onLive(true);
   }
 }
