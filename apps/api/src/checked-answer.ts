@@ -25,7 +25,7 @@ export function checkOutput(name: string, operation: Operation, result: unknown,
 /**
  * An answer checked against the contract and written as JSON once, for an answer a process keeps and
  * sends many times (the debt list, decision 046): sending it again checks, serializes and compresses
- * nothing — on the deadline day those were half of a debt list's CPU.
+ * nothing — a third of a debt list's CPU in the bench's profile (brotli's set-up most of it).
  */
 export class CheckedAnswer {
   #brotli: Buffer | undefined;

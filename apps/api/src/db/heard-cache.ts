@@ -1,3 +1,9 @@
+/** When a read of the database began, in drops and in time. */
+export interface Ticket {
+  drops: number;
+  at: number;
+}
+
 /**
  * What an API process keeps of the database's answers while the database tells it of every change
  * that could make them false (LISTEN/NOTIFY on a connection of the process's own): the sessions
@@ -12,12 +18,6 @@
  * - while notices cannot be heard (the listening connection broke), nothing is kept or believed;
  * - and no entry is older than `maxAgeMs`, nor are there more than `maxEntries` (oldest out first).
  */
-/** When a read of the database began, in drops and in time. */
-export interface Ticket {
-  drops: number;
-  at: number;
-}
-
 export class HeardCache<V> {
   #entries = new Map<string, { value: V; storedAt: number; tags: string[] }>();
   /** Each tag's keys: a notice drops them without scanning every entry. */
