@@ -19,7 +19,7 @@ describe('debt lists kept by an API process', () => {
   let other: FastifyInstance;
   let ayse: Record<string, string>;
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ DEBT_LIST_CACHE_MS: '60000' });
     t.setNow(new Date('2026-11-22T09:00:00Z'));
     other = await t.anotherProcess();
     ayse = await signIn(t, '10000000146', 'Demo2026');
