@@ -252,31 +252,28 @@ async function pay(address: string, n: number, accrualId: number): Promise<boole
 }
 /**
  * `count` signed-in citizens after the debt-list ones who still owe something, none paid for earlier
- * in this run. A kept bench database loses open debts at every run; once too few are left it says so
- * (drop the database and the next run generates it anew) instead of quietly paying fewer.
+ * in this run, each with the debt they will pay (their first open one that can be paid online). A kept
+ * bench database loses open debts at every run; once too few are left it says so (drop the database
+ * and the next run generates it anew) instead of quietly paying fewer.
  */
 const paidFor = new Set<number>();
-async function owingCitizens(count: number): Promise<number[]> {
+async function owingCitizens(count: number): Promise<{ n: number; accrualId: number }[]> {
   const candidates = Array.from({ length: sessions - cookies }, (_, i) => cookies + 1 + i).filter((n) => !paidFor.has(n));
-  const { rows } = await client.query<{ registry_oid: string }>(
-    `select distinct registry_oid from accruals a
+  const { rows } = await client.query<{ registry_oid: string; id: number }>(
+    `select distinct on (registry_oid) registry_oid, id from accruals a
       where registry_oid = any($1) and principal_kurus > paid_kurus and restructuring_plan_id is null and cancelled_at is null
-        and not exists (select 1 from accrual_holds h where h.accrual_id = a.id)`,
+        and not exists (select 1 from accrual_holds h where h.accrual_id = a.id)
+      order by registry_oid, due_date, id`,
     [candidates.map((n) => benchRegistry(spread(n)))],
   );
-  const owing = new Set(rows.map((row) => row.registry_oid));
-  const chosen = candidates.filter((n) => owing.has(benchRegistry(spread(n)))).slice(0, count);
+  const debtOf = new Map(rows.map((row) => [row.registry_oid, Number(row.id)]));
+  const chosen = candidates.filter((n) => debtOf.has(benchRegistry(spread(n)))).slice(0, count);
   for (const n of chosen) paidFor.add(n);
   if (chosen.length < count) console.log(`yalnızca ${chosen.length} vatandaşın ödenecek borcu kaldı (${count} istendi): bench veritabanını silin (DROP DATABASE), sonraki çalıştırma yeniden üretir.`);
-  return chosen;
+  return chosen.map((n) => ({ n, accrualId: debtOf.get(benchRegistry(spread(n)))! }));
 }
-async function payAll(server: Child, address: string, payers: number[]) {
-  const { rows: firstDebts } = await client.query<{ registry_oid: string; id: number }>(
-    `select distinct on (registry_oid) registry_oid, id from accruals where registry_oid = any($1) and principal_kurus > paid_kurus order by registry_oid, due_date, id`,
-    [payers.map((n) => benchRegistry(spread(n)))],
-  );
-  const debtOf = new Map(firstDebts.map((row) => [row.registry_oid, Number(row.id)]));
-  const queue = payers.filter((n) => debtOf.has(benchRegistry(spread(n))));
+async function payAll(server: Child, address: string, payers: { n: number; accrualId: number }[]) {
+  const queue = [...payers];
   let completed = 0;
   let failed = 0;
   for (const step of Object.keys(steps) as (keyof typeof steps)[]) steps[step] = 0;
@@ -307,8 +304,8 @@ async function payAll(server: Child, address: string, payers: number[]) {
   const cpu = await cpuDuring(server, () =>
     Promise.all(
       Array.from({ length: connections }, async () => {
-        for (let n = queue.shift(); n !== undefined; n = queue.shift()) {
-          const ok = await pay(address, n, debtOf.get(benchRegistry(spread(n)))!).catch((error: Error) => {
+        for (let payer = queue.shift(); payer !== undefined; payer = queue.shift()) {
+          const ok = await pay(address, payer.n, payer.accrualId).catch((error: Error) => {
             reasons.add(error.message);
             return false;
           });

@@ -86,14 +86,18 @@ async function renderOnce(element: React.ReactElement): Promise<string> {
  * first screen without asking /AppSetting.json first (it asks right after, as a prerendered page does).
  */
 export function appDocument(template: string, path: string, settings: AppSettings, preloads: readonly string[] = []): string {
-  const entry = findRouteEntry(path);
-  const title = documentTitleFor(settings, entry ? i18n.t(`routes.${entry.title}`) : undefined);
-  const html = template
-    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
+  const html = withTitle(template, path, settings)
     .replace('</head>', () => `${preloadTags(preloads)}</head>`)
     .replace('<div id="root"></div>', () => `<div id="root"></div>${settingsElement(settings)}`);
   if (!html.includes(SETTINGS_ELEMENT_ID)) throw new Error('index.html has no empty <div id="root"></div> to put the settings after');
   return html;
+}
+
+/** The template with the document title of the screen at `path` (the app sets the same one). */
+function withTitle(template: string, path: string, settings: AppSettings): string {
+  const entry = findRouteEntry(path);
+  const title = documentTitleFor(settings, entry ? i18n.t(`routes.${entry.title}`) : undefined);
+  return template.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
 }
 
 /** The screen's own chunks (the build's route-preloads.json), fetched with the entry instead of after it has run. */
@@ -126,8 +130,6 @@ export async function renderPage(template: string, path: string, settings: AppSe
       </CacheProvider>
     </StrictMode>,
   );
-  const entry = findRouteEntry(path);
-  const title = documentTitleFor(settings, entry ? i18n.t(`routes.${entry.title}`) : undefined);
   // The build's script and modulepreload tags, and the screen's own chunks, move into an inert <template>
   // the guard script loads them from: after its first contentful paint when the page hydrates (guard.ts,
   // decision 045).
@@ -137,10 +139,9 @@ export async function renderPage(template: string, path: string, settings: AppSe
     `<template id="${SCRIPTS_TEMPLATE_ID}">${scripts.join('')}${preloadTags(preloads)}</template>` +
     `<script>${guardScript}</script><style>${guardStyle}</style>${styleTags(cache)}`;
   const body = `<div id="root">${markup}</div>${settingsElement(settings)}`;
-  const html = template
+  const html = withTitle(template, path, settings)
     .replace(scriptTags, '')
     // Replacer functions: the markup and the CSS may hold `$` patterns that a replacement string would expand.
-    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
     .replace('</head>', () => `${head}</head>`)
     .replace('<div id="root"></div>', () => body);
   if (!html.includes(markup)) throw new Error('index.html has no empty <div id="root"></div> to prerender into');

@@ -37,7 +37,7 @@ export class Prerenderer {
   private readonly pages = new Map<string, Rendered>();
   private readonly template: string;
   /** Each route's screen chunks, from the web build (apps/web/route-preloads.ts); none from an older build. */
-  private readonly preloads: Record<string, string[] | undefined>;
+  private readonly preloads: Map<string, string[]>;
   private failedOnce = false;
 
   constructor(
@@ -46,7 +46,7 @@ export class Prerenderer {
   ) {
     this.template = readFileSync(join(webRoot, 'index.html'), 'utf8');
     const preloadsFile = join(webRoot, '.vite', 'route-preloads.json');
-    this.preloads = existsSync(preloadsFile) ? (JSON.parse(readFileSync(preloadsFile, 'utf8')) as Record<string, string[]>) : {};
+    this.preloads = new Map(existsSync(preloadsFile) ? Object.entries(JSON.parse(readFileSync(preloadsFile, 'utf8')) as Record<string, string[]>) : []);
   }
 
   static create(webRoot: string, log: FastifyBaseLogger): Prerenderer | undefined {
@@ -71,7 +71,7 @@ export class Prerenderer {
     const key = `${istanbulToday(now)}|${now.toISOString().slice(0, 10)}|${JSON.stringify(settings)}`;
     let rendered = this.pages.get(path);
     if (rendered?.key !== key) {
-      rendered = { key, html: module.renderPage(this.template, path, settings, this.preloadsOf(path)).catch((error: unknown) => this.failed(path, error)) };
+      rendered = { key, html: module.renderPage(this.template, path, settings, this.preloads.get(path) ?? []).catch((error: unknown) => this.failed(path, error)) };
       this.pages.set(path, rendered);
     }
     return rendered.html;
@@ -79,11 +79,7 @@ export class Prerenderer {
 
   /** The SPA's document for an address that is not prerendered, with its title and the settings (no render: a few µs). */
   async appDocument(path: string, settings: AppSettings): Promise<string> {
-    return (await this.load()).appDocument(this.template, path, settings, this.preloadsOf(path));
-  }
-
-  private preloadsOf(path: string): readonly string[] {
-    return Object.hasOwn(this.preloads, path) ? (this.preloads[path] ?? []) : [];
+    return (await this.load()).appDocument(this.template, path, settings, this.preloads.get(path) ?? []);
   }
 
   /** Loads the module and renders every page, so that the first citizens do not wait for it. */
