@@ -141,16 +141,52 @@ test.describe('on a desktop', () => {
   });
 });
 
-test.describe("a member's screen (decision 047)", () => {
-  test('its document carries the title, the settings and the screen\'s code to fetch with the entry', async ({ request }) => {
-    const html = await (await request.get('/DebtQuestioning')).text();
+test.describe("a member's screen (decisions 047, 048)", () => {
+  test('its HTML holds the screen before the member is known: heading, intro, sections; no one\'s data', async ({ request }) => {
+    const response = await request.get('/DebtQuestioning');
+    const html = await response.text();
     expect(html).toContain('<title>Borç Sorgulama ve Ödeme – YEŞİLVADİ BELEDİYESİ (DEMO)</title>');
     expect(html).toContain('<script id="app-settings" type="application/json">');
-    expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/debt-questioning-screen-[\w-]+\.js">/);
-    expect(headingIn(html)).toBeUndefined(); // rendered by the browser: it is the member's
+    expect(headingIn(html)).toBe('Borç Sorgulama ve Ödeme');
+    expect(html).toContain('Açık borçlarınız bugüne kadar işlemiş gecikme zammıyla birlikte listelenir.');
+    expect(html).toContain('>Aboneliklerim<'); // a setting (HasSubscription) in use
+    // The guard is told it is a member's page; the screen's code waits with the app's in the template.
+    expect(html).toMatch(/<script data-for="member">/);
+    expect(html).toMatch(/<template id="app-scripts">.*<link rel="modulepreload" crossorigin href="\/assets\/debt-questioning-screen-[\w-]+\.js">.*<\/template>/s);
+    expect(response.headers()['content-security-policy']).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+'/);
+    // The same page for everyone: no sign-in or sign-out in it, no member's name.
+    expect(html).not.toContain('Giriş');
+    expect(html).not.toContain('Çıkış');
+    expect(html).not.toContain('Ayşe');
   });
 
-  test('shows the screen without waiting for /AppSetting.json, then follows its answer', async ({ page }) => {
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+    test("a member's phone hydrates it with no error, then shows their debts and the sign-out", async ({ page }) => {
+      const errors = collectErrors(page);
+      await signIn(page, demoMembers.ayse);
+      await page.goto('/DebtQuestioning');
+      await expect(page.getByRole('heading', { level: 1, name: 'Borç Sorgulama ve Ödeme' })).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('data-prerender', 'hydrate');
+      await expect(page.locator('html[data-hydrated]')).toBeAttached();
+      await expect(page.getByRole('button', { name: 'Çıkış Yap' })).toBeVisible();
+      await expect(page.getByRole('checkbox').first()).toBeVisible(); // the member's debts, from their call
+      await page.waitForLoadState('networkidle');
+      expect(errors).toEqual([]);
+    });
+
+    test('a visitor who is not signed in never sees it: sign-in is rendered in its place', async ({ page }) => {
+      const errors = collectErrors(page);
+      await page.goto('/DebtQuestioning');
+      await expect(page).toHaveURL(/\/session\/signin$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'e-Belediye Girişi' })).toBeVisible();
+      await expect(page.locator('html')).not.toHaveAttribute('data-prerender'); // rendered by the browser in its place
+      expect(errors).toEqual([]);
+    });
+  });
+
+  test('on a desktop it shows the screen without waiting for /AppSetting.json, then follows its answer', async ({ page }) => {
     const errors = collectErrors(page);
     await signIn(page, demoMembers.ayse);
     let answer!: () => void;
@@ -161,7 +197,8 @@ test.describe("a member's screen (decision 047)", () => {
     });
     await page.goto('/DebtQuestioning');
     await expect(page.getByRole('heading', { level: 1, name: 'Borç Sorgulama ve Ödeme' })).toBeVisible();
-    await expect(page.getByRole('tab', { name: 'Aboneliklerim' })).toBeVisible(); // a setting (HasSubscription) in use
+    await expect(page.locator('html')).not.toHaveAttribute('data-prerender'); // a wide window: rendered by the browser in its place
+    await expect(page.getByRole('tab', { name: 'Aboneliklerim' })).toBeVisible();
     answer();
     await page.waitForLoadState('networkidle');
     await expect(page.getByRole('heading', { level: 1, name: 'Borç Sorgulama ve Ödeme' })).toBeVisible();

@@ -15,7 +15,7 @@ import { documentTitleFor } from './lib/app-settings';
 import { i18n } from './lib/i18n';
 import { SETTINGS_ELEMENT_ID } from './prerender/client';
 import { createServerCache, styleTags } from './prerender/emotion';
-import { guardScript, guardStyle, SCRIPTS_TEMPLATE_ID } from './prerender/guard';
+import { GUARD_FOR_ATTRIBUTE, guardScript, guardStyle, SCRIPTS_TEMPLATE_ID } from './prerender/guard';
 import { answerMediaQueriesAsPhone } from './prerender/phone-media';
 import { themes } from './layout/themes/themes';
 
@@ -24,8 +24,10 @@ export { guardScript };
 answerMediaQueriesAsPhone(Object.values(themes));
 
 /**
- * The public screens whose first paint does not wait for JavaScript: the home page, sign-in and the
- * reference tables (their shells: the tables' rows arrive with their call, as before).
+ * The screens whose first paint does not wait for JavaScript: the home page, sign-in and the reference
+ * tables (their shells: the tables' rows arrive with their call, as before), and the debt list, the
+ * member's screen of a deadline day, rendered before the member is known (decision 048: its heading,
+ * intro and sections; the debts arrive with their call).
  */
 export const prerenderedPaths: readonly string[] = [
   paths.home,
@@ -37,6 +39,7 @@ export const prerenderedPaths: readonly string[] = [
   paths.ectAnnualPrice,
   paths.resolutionCommitteeObservation,
   paths.resolutionCouncilObservation,
+  paths.debtQuestioning,
 ].map((entry) => entry.path);
 
 /** Vite's tags in index.html that load the app: its entry module and the chunks it imports. */
@@ -121,10 +124,11 @@ export async function renderPage(template: string, path: string, settings: AppSe
   if (context instanceof Response) return undefined;
   const router = createStaticRouter(handler.dataRoutes, context);
   const cache = createServerCache();
+  const forMember = findRouteEntry(path)?.guard === true;
   const markup = await markupOf(
     <StrictMode>
       <CacheProvider value={cache}>
-        <AppFrame initialSettings={settings}>
+        <AppFrame initialSettings={settings} memberUnknownAtFirst={forMember}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </AppFrame>
       </CacheProvider>
@@ -137,7 +141,7 @@ export async function renderPage(template: string, path: string, settings: AppSe
   if (scripts.length === 0) throw new Error('index.html has no module script to load the app with');
   const head =
     `<template id="${SCRIPTS_TEMPLATE_ID}">${scripts.join('')}${preloadTags(preloads)}</template>` +
-    `<script>${guardScript}</script><style>${guardStyle}</style>${styleTags(cache)}`;
+    `<script${forMember ? ` ${GUARD_FOR_ATTRIBUTE}="member"` : ''}>${guardScript}</script><style>${guardStyle}</style>${styleTags(cache)}`;
   const body = `<div id="root">${markup}</div>${settingsElement(settings)}`;
   const html = withTitle(template, path, settings)
     .replace(scriptTags, '')

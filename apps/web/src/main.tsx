@@ -18,7 +18,7 @@ function AfterCommit({ then }: { then: () => void }) {
 }
 
 /**
- * A public page the server prerendered (decision 032) is hydrated when the guard found this browser
+ * A page the server prerendered (decisions 032, 048) is hydrated when the guard found this browser
  * renders exactly that page; otherwise React renders in its place. Every page the server sends carries
  * its settings (decision 047), so the screen's code is loaded first and the first render is the page,
  * not a loading state.
@@ -27,8 +27,9 @@ async function start() {
   const initialSettings = readServedSettings();
   const routes = createAppRoutes();
   let hydrate = initialSettings !== undefined && mayHydrate(container);
+  const memberScreen = findRouteEntry(window.location.pathname)?.guard === true;
   // A visitor who is not signed in goes from a member's screen to sign-in: that screen's code is not needed first.
-  const goesToSignIn = findRouteEntry(window.location.pathname)?.guard === true && readStoredMember() === null;
+  const goesToSignIn = memberScreen && readStoredMember() === null;
   if (initialSettings && !goesToSignIn) {
     try {
       await resolveLazyRoutes(routes, window.location);
@@ -45,7 +46,8 @@ async function start() {
     : undefined;
   const app = (
     <StrictMode>
-      <App router={createBrowserRouter(routes)} initialSettings={initialSettings} />
+      {/* A member's screen the server rendered before knowing the member is hydrated as such (decision 048). */}
+      <App router={createBrowserRouter(routes)} initialSettings={initialSettings} memberUnknownAtFirst={hydrate && memberScreen} />
       {hydrated && <AfterCommit then={hydrated} />}
     </StrictMode>
   );

@@ -8,12 +8,19 @@ import { i18n } from '../lib/i18n';
 import { QueryProvider } from './query-provider';
 import { SettingsGate } from './settings-gate';
 
-export function AppProvider({ children, initialSettings }: { children: ReactNode; initialSettings?: AppSettings }) {
+interface AppProviderProps {
+  children: ReactNode;
+  initialSettings?: AppSettings;
+  /** The first render does not know the member yet: it renders or hydrates a member's screen from the server (decision 048). */
+  memberUnknownAtFirst?: boolean;
+}
+
+export function AppProvider({ children, initialSettings, memberUnknownAtFirst }: AppProviderProps) {
   return (
     <I18nextProvider i18n={i18n}>
       <AppThemeProvider>
         <FeedbackProvider>
-          <AuthProvider>
+          <AuthProvider memberUnknownAtFirst={memberUnknownAtFirst}>
             <QueryProvider>
               <SettingsGate initialSettings={initialSettings}>{children}</SettingsGate>
             </QueryProvider>

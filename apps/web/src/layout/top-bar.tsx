@@ -105,10 +105,13 @@ function TopBarSearch({ entries }: { entries: MenuEntry[] }) {
 
 function AccountButton({ homePath, signInPath }: { homePath: string; signInPath: string }) {
   const { t } = useTranslation();
-  const { isAuthenticated, user, logout } = useAuth();
+  const { isAuthenticated, isInitialised, user, logout } = useAuth();
   const { showError } = useErrorDialog();
   const navigate = useNavigate();
 
+  // A member's screen rendered before the member is known (decision 048): the space of a phone's
+  // sign-out button, filled once the member is read, so nothing in the bar moves.
+  if (!isInitialised) return <Box aria-hidden sx={{ width: 40, height: 40, flexShrink: 0 }} />;
   if (!isAuthenticated) {
     return (
       <>

@@ -9,18 +9,26 @@ export const SCRIPTS_TEMPLATE_ID = 'app-scripts';
 /** The prerender is a phone's page (phone-media.ts): narrower than MUI's `sm` breakpoint. */
 const tabletWidth = Object.values(themes)[0]!.breakpoints.values.sm;
 
+/** On the guard's <script>: `member` for a member's screen (decision 048), none for a public page. */
+export const GUARD_FOR_ATTRIBUTE = 'data-for';
+
 /**
  * The prerendered HTML is the page as an anonymous visitor sees it on a phone in the light theme
- * (decision 032). This script, inline in <head> so it runs before the first paint, tells whether this
- * browser would render exactly that: no member stored in this tab, a light theme (chosen, or the
+ * (decision 032), or a member's screen before the member is known (decision 048). This script, inline
+ * in <head> so it runs before the first paint, tells whether this browser would render exactly that:
+ * no member stored in this tab for a public page, one for a member's screen (the attribute the script
+ * carries says which: a CSP hash covers the text only), a light theme (chosen, or the
  * device's when none was chosen), a phone's window (narrower than the `sm` breakpoint, where the
  * filters fold and the side nav is a drawer). If so the page shows at once and React hydrates it (`hydrate`); if not, it stays hidden and React renders the
  * visitor's own page in its place (`replace`), as before prerendering — never a flash of the wrong
  * theme or layout. The server allows exactly this script by its hash in the CSP (apps/api plugins/web.ts).
  */
 export const guardScript =
+  // f: this page is a member's screen; h: this tab has a member stored.
   `(function(){var w=window,ok=!w.matchMedia('(min-width:${tabletWidth}px)').matches,t=null;` +
-  `try{t=w.localStorage.getItem('${THEME_STORAGE_KEY}');if(w.sessionStorage.getItem('${MEMBER_INFO_KEY}'))ok=false}catch(e){}` +
+  `var m=document.currentScript,f=!!m&&m.getAttribute('${GUARD_FOR_ATTRIBUTE}')==='member',h=false;` +
+  `try{t=w.localStorage.getItem('${THEME_STORAGE_KEY}');h=!!w.sessionStorage.getItem('${MEMBER_INFO_KEY}')}catch(e){}` +
+  `if(h!==f)ok=false;` +
   `if(t!=='light'&&(t==='dark'||w.matchMedia('(prefers-color-scheme: dark)').matches))ok=false;` +
   `document.documentElement.setAttribute('${PRERENDER_ATTRIBUTE}',ok?'hydrate':'replace');` +
   // The app's scripts wait in a <template> (inert: nothing in it is fetched). A page the server painted

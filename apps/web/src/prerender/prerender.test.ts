@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { testSettings } from '../test/fixtures';
 import { mayHydrate, PRERENDER_ATTRIBUTE, readServedSettings, SETTINGS_ELEMENT_ID } from './client';
-import { guardScript } from './guard';
+import { GUARD_FOR_ATTRIBUTE, guardScript } from './guard';
 import { phoneMatchMedia } from './phone-media';
 
 describe("the server's media answers (a phone)", () => {
@@ -51,6 +51,37 @@ describe('the browser side of a prerendered page', () => {
       window.localStorage.setItem('ebelediye.tema', 'light');
       window.sessionStorage.setItem('MemberInfo', '{}');
       expect(verdict()).toBe('replace');
+    } finally {
+      window.matchMedia = matchMedia;
+      window.localStorage.clear();
+      window.sessionStorage.clear();
+    }
+  });
+
+  it("on a member's screen (decision 048) the guard says \"hydrate\" only with a member in the tab", () => {
+    // The script reads its own element's attribute, as in the page: <script data-for="member">.
+    const script = document.createElement('script');
+    script.setAttribute(GUARD_FOR_ATTRIBUTE, 'member');
+    const verdict = () => {
+      Object.defineProperty(document, 'currentScript', { configurable: true, get: () => script });
+      try {
+        new Function(guardScript)();
+      } finally {
+        Reflect.deleteProperty(document, 'currentScript');
+      }
+      return document.documentElement.getAttribute(PRERENDER_ATTRIBUTE);
+    };
+    const matchMedia = window.matchMedia;
+    window.matchMedia = ((query: string) => ({ matches: phoneMatchMedia(query).matches })) as typeof window.matchMedia;
+    try {
+      expect(verdict()).toBe('replace'); // nobody signed in: the sign-in screen is drawn in its place
+      window.sessionStorage.setItem('MemberInfo', '{}');
+      expect(verdict()).toBe('hydrate');
+      window.localStorage.setItem('ebelediye.tema', 'dark');
+      expect(verdict()).toBe('replace');
+      window.localStorage.setItem('ebelediye.tema', 'light');
+      window.matchMedia = ((query: string) => ({ matches: query.includes('min-width') })) as typeof window.matchMedia;
+      expect(verdict()).toBe('replace'); // a wide window
     } finally {
       window.matchMedia = matchMedia;
       window.localStorage.clear();

@@ -15,6 +15,21 @@ describe('AuthProvider', () => {
     expect(result.current).toMatchObject({ isInitialised: true, isAuthenticated: true, user: testMember });
   });
 
+  it("knows nobody in its first render when hydrating a member's screen, then the member of the tab (decision 048)", async () => {
+    sessionStorage.setItem('MemberInfo', JSON.stringify(testMember));
+    const renders: boolean[] = [];
+    const { result } = renderHook(
+      () => {
+        const auth = useAuth();
+        renders.push(auth.isInitialised);
+        return auth;
+      },
+      { wrapper: ({ children }: { children: ReactNode }) => <AuthProvider memberUnknownAtFirst>{children}</AuthProvider> },
+    );
+    expect(renders[0]).toBe(false);
+    await waitFor(() => expect(result.current).toMatchObject({ isInitialised: true, isAuthenticated: true, user: testMember }));
+  });
+
   it('forgets stored member info that is not valid', () => {
     sessionStorage.setItem('MemberInfo', '{"name":"eksik"}');
     const { result } = renderHook(() => useAuth(), { wrapper });

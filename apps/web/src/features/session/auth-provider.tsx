@@ -1,5 +1,5 @@
 import type { MemberInfo } from '@ebelediye/contract';
-import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, useState, type ReactNode } from 'react';
+import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useReducer, useState, type ReactNode } from 'react';
 import { logoutOnServer } from './api/logout';
 import { authReducer, initialAuthState, type AuthState } from './auth-state';
 import { forgetMember, readStoredMember, storedMemberIsValid, storeMember } from './member-storage';
@@ -18,21 +18,34 @@ interface Auth extends AuthState {
 const AuthContext = createContext<Auth | null>(null);
 
 /** INIT happens while the first render is prepared, so a guarded page never flashes the sign-in screen. */
-function initialise(): AuthState {
-  return authReducer(initialAuthState, { type: 'INIT', user: readStoredMember() });
+function initialise(memberUnknownAtFirst: boolean): AuthState {
+  return memberUnknownAtFirst ? initialAuthState : authReducer(initialAuthState, { type: 'INIT', user: readStoredMember() });
 }
 
-export function AuthProvider({ children }: { children: ReactNode }) {
-  const [state, dispatch] = useReducer(authReducer, undefined, initialise);
+interface AuthProviderProps {
+  children: ReactNode;
+  /**
+   * The first render does not know the member yet (`isInitialised` false): a member's screen the server
+   * rendered for whoever is signed in (decision 048), which this render hydrates. The member stored in
+   * the tab is read right after it, so the first render is the server's markup exactly.
+   */
+  memberUnknownAtFirst?: boolean;
+}
+
+export function AuthProvider({ children, memberUnknownAtFirst = false }: AuthProviderProps) {
+  const [state, dispatch] = useReducer(authReducer, memberUnknownAtFirst, initialise);
 
   // The member read at start passes the contract's full check once its schema has loaded, or is signed out.
-  const [startedSignedIn] = useState(state.isAuthenticated);
+  const [userAtStart] = useState(state.user);
   useEffect(() => {
-    if (!startedSignedIn) return;
+    const user = memberUnknownAtFirst ? readStoredMember() : userAtStart;
+    // In a transition: the page just hydrated in slices, and the member's top bar can wait for a slice too.
+    if (memberUnknownAtFirst) startTransition(() => dispatch({ type: 'INIT', user }));
+    if (user === null) return;
     void storedMemberIsValid().then((valid) => {
       if (!valid) dispatch({ type: 'LOGOUT' });
     });
-  }, [startedSignedIn]);
+  }, [memberUnknownAtFirst, userAtStart]);
 
   const login = useCallback((user: MemberInfo) => {
     storeMember(user);

@@ -4,7 +4,8 @@ import Link from '@mui/material/Link';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useId } from 'react';
+import { formatKurus } from '@ebelediye/contract';
+import { lazy, memo, Suspense, useCallback, useDeferredValue, useEffect, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useToast } from '../../../components/feedback';
@@ -17,6 +18,7 @@ import { useOpenPayments } from '../../../features/payments/api/check-registry-u
 import { OpenPayments } from '../../../features/payments/components/open-payments';
 import { ReceiptLink } from '../../../features/payments/components/receipt-link';
 import { useAppSettings } from '../../../lib/app-settings';
+import { whenIdle } from '../../../lib/when-idle';
 import { paymentStatusPath, useOpenBankWindow } from '../payments/payment-navigation';
 
 // The other sections load when they are opened: the debts are what the page opens on (issue 12).
@@ -41,14 +43,20 @@ export default function DebtQuestioningScreen() {
   const baseId = useId();
   const [params, setParams] = useSearchParams();
   const debts = useDebtList();
-  const selection = useDebtSelection(debts.data);
+  // The list arrives after the page is shown (the server's page on a phone, decision 048): drawn in a
+  // transition, in slices the browser can run between, not in one long task (issue 12).
+  const list = useDeferredValue(debts.data);
+  const selection = useDebtSelection(list);
   const openPayments = useOpenPayments();
   const bankWindow = useOpenBankWindow();
+  // The page's first Intl object loads the browser's Turkish number data (~15 ms on this machine, four
+  // times that on a phone): made while the list is on its way, not in the task that draws it.
+  useEffect(() => whenIdle(() => formatKurus(0)), []);
 
-  const shown = sections.filter((section) => section !== 'abonelikler' || settings.HasSubscription);
+  const shown = useMemo(() => sections.filter((section) => section !== 'abonelikler' || settings.HasSubscription), [settings.HasSubscription]);
   const requested = params.get('bolum') as Section | null;
   const section: Section = requested && shown.includes(requested) ? requested : 'borclar';
-  const showSection = (next: Section) => setParams(next === 'borclar' ? {} : { bolum: next }, { replace: true });
+  const showSection = useCallback((next: Section) => setParams(next === 'borclar' ? {} : { bolum: next }, { replace: true }), [setParams]);
   const openCount = openPayments.data?.payments.length ?? 0;
 
   const pay = () =>
@@ -74,23 +82,17 @@ export default function DebtQuestioningScreen() {
         </Alert>
       )}
 
-      <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
-        <Tabs value={section} onChange={(_event, next: Section) => showSection(next)} variant="scrollable" allowScrollButtonsMobile aria-label={t('debts.tabsLabel')}>
-          {shown.map((value) => (
-            <Tab key={value} value={value} label={t(`debts.tabs.${sectionTitle[value]}`)} id={`${baseId}-tab-${value}`} aria-controls={`${baseId}-panel-${value}`} />
-          ))}
-        </Tabs>
-      </Box>
+      <SectionTabs shown={shown} section={section} onChange={showSection} baseId={baseId} />
 
       <Box role="tabpanel" id={`${baseId}-panel-${section}`} aria-labelledby={`${baseId}-tab-${section}`}>
         <Suspense fallback={<TableSkeleton rows={4} />}>
           {section === 'borclar' &&
-            (debts.isPending ? (
-              <TableSkeleton rows={4} />
-            ) : debts.isError ? (
+            (debts.isError ? (
               <ErrorState title={t('debts.loadFailed')} error={debts.error} onRetry={() => void debts.refetch()} />
+            ) : list === undefined ? (
+              <TableSkeleton rows={4} />
             ) : (
-              <OpenDebts list={debts.data} selection={selection} onPay={pay} paying={bankWindow.opening} />
+              <OpenDebts list={list} selection={selection} onPay={pay} paying={bankWindow.opening} />
             ))}
 
           {section === 'odemeler' && (
@@ -103,11 +105,11 @@ export default function DebtQuestioningScreen() {
             </>
           )}
 
-          {section === 'tahakkuklar' && <AccrualList thisYear={Number((debts.data?.asOf ?? new Date().toISOString()).slice(0, 4))} />}
+          {section === 'tahakkuklar' && <AccrualList thisYear={Number((list?.asOf ?? new Date().toISOString()).slice(0, 4))} />}
 
           {section === 'abonelikler' && (
             <SubscriptionList
-              debts={debts.data}
+              debts={list}
               onSelectDebts={(accrualIds) => {
                 selection.setMany(accrualIds, true);
                 showSection('borclar');
@@ -120,3 +122,28 @@ export default function DebtQuestioningScreen() {
     </>
   );
 }
+
+interface SectionTabsProps {
+  shown: readonly Section[];
+  section: Section;
+  onChange: (next: Section) => void;
+  baseId: string;
+}
+
+/**
+ * The sections' tabs, drawn again only when they change: MUI's scrollable Tabs measure the page's
+ * layout after each of their renders, which in the render that draws the arriving list forces the
+ * browser to lay out the whole list inside that task (issue 12).
+ */
+const SectionTabs = memo(function SectionTabs({ shown, section, onChange, baseId }: SectionTabsProps) {
+  const { t } = useTranslation();
+  return (
+    <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
+      <Tabs value={section} onChange={(_event, next: Section) => onChange(next)} variant="scrollable" allowScrollButtonsMobile aria-label={t('debts.tabsLabel')}>
+        {shown.map((value) => (
+          <Tab key={value} value={value} label={t(`debts.tabs.${sectionTitle[value]}`)} id={`${baseId}-tab-${value}`} aria-controls={`${baseId}-panel-${value}`} />
+        ))}
+      </Tabs>
+    </Box>
+  );
+});
