@@ -176,6 +176,25 @@ test.describe("a member's screen (decisions 047, 048)", () => {
       expect(errors).toEqual([]);
     });
 
+    test('a tab whose session has ended on the server hydrates it, is told so and is signed out to sign-in', async ({ page, context }) => {
+      const errors = collectErrors(page);
+      await signIn(page, demoMembers.ayse);
+      await context.clearCookies(); // the server no longer knows this tab; the tab still holds the member
+      await page.goto('/DebtQuestioning');
+      // As on every screen (query-provider.tsx): the calls' 401s say so (the debt list's and the open
+      // payments', one dialog each) and sign the tab out.
+      const dialog = page.getByRole('alertdialog', { name: 'Hata!' });
+      await expect(dialog).toContainText('Bu işlem için giriş yapmalısınız.');
+      const signInHeading = page.getByRole('heading', { level: 1, name: 'e-Belediye Girişi' });
+      await expect(async () => {
+        if (await dialog.isVisible()) await dialog.getByRole('button', { name: 'Tamam' }).click();
+        await expect(signInHeading).toBeVisible({ timeout: 500 });
+      }).toPass();
+      expect(await page.evaluate(() => sessionStorage.getItem('MemberInfo'))).toBeNull();
+      // The debt list's 401 is the only error the console may show.
+      expect(errors.filter((error) => !error.includes('401'))).toEqual([]);
+    });
+
     test('a visitor who is not signed in never sees it: sign-in is rendered in its place', async ({ page }) => {
       const errors = collectErrors(page);
       await page.goto('/DebtQuestioning');
