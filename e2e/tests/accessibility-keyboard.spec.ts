@@ -1,4 +1,5 @@
 import { tr } from '../../apps/web/src/locales/tr';
+import { payments } from '../../apps/web/src/locales/tr/payments';
 import { expect, test, type Page } from './support/fixtures';
 import { expectFocusRing, expectFocusVisible, tabThrough, tabTo } from './support/focus';
 import { demo } from './support/demo-calendar';
@@ -112,7 +113,7 @@ test.describe('focus never hidden', () => {
     await page.setViewportSize(phone);
     await page.goto('/FastPaymentForMatrimony');
     await expect(page.getByRole('radio').first()).toBeVisible();
-    await tabTo(page, page.getByRole('button', { name: tr.payments.matrimony.submit }), 'to the submit button', { maxStops: 40 });
+    await tabTo(page, page.getByRole('button', { name: payments.matrimony.submit }), 'to the submit button', { maxStops: 40 });
     await page.keyboard.press('Enter');
     await expect(page.locator('[aria-invalid="true"]').first()).toBeFocused();
     await expectFocusVisible(page, 'first invalid field');
@@ -228,7 +229,7 @@ test.describe('with the keyboard alone', () => {
 
     await tabTo(page, page.getByRole('button', { name: 'Onayla ve devam et' }), 'to "Onayla ve devam et"');
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('heading', { level: 2, name: tr.payments.window.handOverTitle })).toBeFocused();
+    await expect(page.getByRole('heading', { level: 2, name: payments.window.handOverTitle })).toBeFocused();
     await expectFocusVisible(page, 'the hand-over heading');
   });
 });

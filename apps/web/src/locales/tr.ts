@@ -1,9 +1,10 @@
 import { session } from './tr/session';
-import { debts } from './tr/debts';
-import { payments } from './tr/payments';
+import type { debts } from './tr/debts';
 import type { declarations } from './tr/declarations';
+import type { employees } from './tr/employees';
+import type { payments } from './tr/payments';
 import { publicInformation } from './tr/public-information';
-import { restructuring } from './tr/restructuring';
+import type { restructuring } from './tr/restructuring';
 
 /**
  * Every sentence the web shows, in Turkish. Messages that the server also says (validation,
@@ -107,78 +108,6 @@ export const tr = {
   },
   ...publicInformation,
   session,
-  debts,
-  restructuring,
-  payments,
-  employees: {
-    notEmployee: 'Bu sayfa belediye personeli içindir. Üyeliğiniz bir personel kaydına bağlı değil; personelseniz insan kaynakları birimine başvurunuz.',
-    loadFailed: 'Bilgiler yüklenemedi.',
-    who: '{{name}} · Sicil no {{employeeNo}} · {{unit}}, {{title}}',
-    payroll: {
-      intro: 'Bordrolarınız belediyenin bordro sisteminden alınır; en yeni ay en üsttedir.',
-      months: 'Bordro ayları',
-      empty: 'Görüntülenebilecek bir bordronuz yok.',
-      hidden: '{{period}} bordronuz {{date}} tarihinde görüntülenecektir.',
-      net: 'Net',
-      paymentDate: 'Ödeme tarihi: {{date}}',
-      earnings: 'Kazançlar',
-      deductions: 'Kesintiler',
-      item: 'Kalem',
-      amount: 'Tutar',
-      base: 'Taban aylık / ücret',
-      allowances: 'Ek ödemeler ve yan ödemeler',
-      overtime: 'Fazla mesai',
-      bonus: 'İkramiye',
-      gross: 'Brüt toplam',
-      sgk: 'SGK işçi payı (%14)',
-      unemployment: 'İşsizlik sigortası işçi payı (%1)',
-      incomeTax: 'Gelir vergisi',
-      incomeTaxBase: 'Bu ayın matrahı {{base}}, kümülatif matrah {{cumulative}}',
-      incomeTaxExemption: 'Asgari ücret gelir vergisi istisnası',
-      stampTax: 'Damga vergisi (binde 7,59)',
-      stampTaxExemption: 'Asgari ücret damga vergisi istisnası',
-      unionDues: 'Sendika aidatı',
-      enforcement: 'İcra kesintileri',
-      other: 'Diğer kesintiler',
-      totalDeductions: 'Kesintiler toplamı',
-      netPay: 'Net ödenen',
-      employerCost: 'İşverene toplam maliyet',
-      pdf: 'Bordroyu PDF olarak aç',
-    },
-    leave: {
-      intro: 'İzin bilgileriniz insan kaynakları kayıtlarından alınır.',
-      year: 'Yıl',
-      empty: 'İzin kaydınız yok.',
-      account: '{{year}} yıllık izin hesabı',
-      entitled: 'Yıllık izin hakkı',
-      carried: 'Önceki yıldan devreden',
-      used: 'Kullanılan',
-      remaining: 'Kalan',
-      days: '{{count}} gün',
-      rule: 'Dayanak: {{rule}}',
-      ruleByHr: 'İzin hakkınız insan kaynakları kayıtlarına göredir.',
-      records: '{{year}} izin kayıtları',
-      noRecords: 'Bu yıl için izin kaydı yok.',
-      kind: 'Tür',
-      start: 'Başlangıç',
-      end: 'Bitiş',
-      dayCount: 'Gün',
-    },
-    enforcement: {
-      intro: 'Maaşınızdan kesinti yapılan icra dosyaları kesinti sırasıyla listelenir; nafaka dosyaları önce gelir.',
-      empty: 'Maaşınızdan kesinti yapılan bir icra dosyası yok.',
-      file: '{{order}}. sıra · {{office}} {{fileNo}}',
-      creditor: 'Alacaklı',
-      kind: 'Türü',
-      amount: 'Dosya tutarı',
-      monthly: 'Aylık kesinti',
-      deducted: 'Kesilen',
-      remaining: 'Kalan',
-      deductions: 'Aylık kesintiler',
-      month: 'Ay',
-      noDeductions: 'Henüz kesinti yapılmadı.',
-    },
-  },
   routes: {
     home: 'Anasayfa',
     mobileMenu: 'Menü',
@@ -226,7 +155,14 @@ export const tr = {
 };
 
 /**
- * The default namespace's keys. The declaration screens' sentences (`declarations.*`) join it when
- * their code loads (locales/declarations-sentences.ts), so the first load does not carry them.
+ * The default namespace's keys. The sentences of some screens join it when those screens' code loads
+ * (locales/*-sentences.ts, imported by every module that uses them), so the first load does not carry
+ * them: the declarations', the debts', the payments', the restructuring's and the employees'.
  */
-export type Translation = typeof tr & { declarations: typeof declarations };
+export type Translation = typeof tr & {
+  declarations: typeof declarations;
+  debts: typeof debts;
+  payments: typeof payments;
+  restructuring: typeof restructuring;
+  employees: typeof employees;
+};

@@ -2,9 +2,13 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { turkishMessagesReady } from '@ebelediye/contract/zod-config';
 import { afterEach, vi } from 'vitest';
-// The declaration screens' sentences join i18next with those screens' code (each imports this);
-// component tests render the screens' parts without them.
+// Some screens' sentences join i18next with those screens' code (each module that uses them imports
+// them, locales/add-sentences.ts); component tests render the screens' parts without that.
 import '../locales/declarations-sentences';
+import '../locales/debts-sentences';
+import '../locales/employees-sentences';
+import '../locales/payments-sentences';
+import '../locales/restructuring-sentences';
 
 // findBy*/waitFor wait for a condition, not for a time: the library's 1 s default fails whole-screen
 // renders on a busy 2-core machine (CI saw it at load 14). The test timeout still bounds a real hang.

@@ -20,6 +20,7 @@ import { ReceiptLink } from '../../../features/payments/components/receipt-link'
 import { useAppSettings } from '../../../lib/app-settings';
 import { whenIdle } from '../../../lib/when-idle';
 import { paymentStatusPath, useOpenBankWindow } from '../payments/payment-navigation';
+import '../../../locales/debts-sentences';
 
 // The other sections load when they are opened: the debts are what the page opens on (issue 12).
 const AccrualList = lazy(() => import('../../../features/debts/components/accrual-list').then(({ AccrualList }) => ({ default: AccrualList })));

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../../components/page-title';
 import { useAuth } from '../../../features/session/auth-provider';
 import type { RouteTitleKey } from '../../paths';
+import '../../../locales/employees-sentences';
 
 /**
  * The frame of the three employee screens: the title, and for a member who is not an employee a

@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorState, TableSkeleton } from '../../../components/public-table';
 import { useEmployeeEnforcementList } from '../../../features/employees/api/get-employee-enforcement-list';
 import { EmployeePage, useIsEmployee } from './employee-page';
+import '../../../locales/employees-sentences';
 
 /** SPEC §2 /icra-bilgileri: each enforcement file in queue order (alimony first) with its monthly deductions. */
 export default function EnforcementInformationScreen() {

@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorState, TableSkeleton, turkishDate } from '../../../components/public-table';
 import { useEmployeeLeaveInformation } from '../../../features/employees/api/get-employee-leave-information';
 import { EmployeePage, useIsEmployee } from './employee-page';
+import '../../../locales/employees-sentences';
 
 
 /** SPEC §2 /izin-bilgileri: the year's annual leave (entitled, carried over, used, left) and every leave taken. */

@@ -15,6 +15,7 @@ import { useEmployeePayroll } from '../../../features/employees/api/get-employee
 import { useEmployeePayrollList } from '../../../features/employees/api/get-employee-payroll-list';
 import { PayslipView } from '../../../features/employees/components/payslip-view';
 import { EmployeePage, useIsEmployee } from './employee-page';
+import '../../../locales/employees-sentences';
 
 /** `?ay=2026-11` opens that month; the newest month otherwise. */
 const MONTH_PARAM = 'ay';

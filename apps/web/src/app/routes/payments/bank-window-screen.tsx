@@ -13,6 +13,7 @@ import { useAppSettings } from '../../../lib/app-settings';
 import { useCurrentRouteEntry } from '../../current-route';
 import { paths } from '../../paths';
 import { paymentSourcePath, paymentStatusPath } from './payment-navigation';
+import '../../../locales/payments-sentences';
 
 /**
  * SPEC §2's bank windows (/ziraat-banka, /vakif-banka, /payment-is-bank, /payment-other-banks): one

@@ -14,6 +14,7 @@ import { useAuth } from '../../../features/session/auth-provider';
 import { useAppSettings } from '../../../lib/app-settings';
 import { paths } from '../../paths';
 import { useOpenBankWindow } from './payment-navigation';
+import '../../../locales/payments-sentences';
 
 /**
  * SPEC §2 /FastPayment: without signing in, an ID and the human verification show a masked name and

@@ -8,6 +8,7 @@ import { MatrimonyFeeForm } from '../../../features/payments/components/matrimon
 import { useAppSettings } from '../../../lib/app-settings';
 import { paths } from '../../paths';
 import { useOpenBankWindow } from './payment-navigation';
+import '../../../locales/payments-sentences';
 
 /** Today on the municipality's clock and the last day a ceremony may be booked (a year ahead), as YYYY-MM-DD. */
 export function ceremonyWindow(now: Date = new Date()): { today: string; lastDay: string } {

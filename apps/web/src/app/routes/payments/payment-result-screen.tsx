@@ -7,6 +7,7 @@ import { RouterLink } from '../../../components/router-link';
 import { PaymentResult } from '../../../features/payments/components/payment-result';
 import { useAuth } from '../../../features/session/auth-provider';
 import { paths } from '../../paths';
+import '../../../locales/payments-sentences';
 
 const orderNoShape = /^[A-Za-z0-9]{8,64}$/;
 

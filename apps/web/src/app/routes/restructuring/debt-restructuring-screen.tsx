@@ -35,6 +35,7 @@ import { PlanDetail } from '../../../features/restructuring/components/plan-deta
 import { QuoteOptions } from '../../../features/restructuring/components/quote-options';
 import { errorMessageOf } from '../../../lib/errors';
 import { useOpenBankWindow } from '../payments/payment-navigation';
+import '../../../locales/restructuring-sentences';
 
 /**
  * SPEC §2 /DebtRestructuring (docs/restructuring.md): the open campaign, which debts it takes and why

@@ -6,6 +6,7 @@ import { useCollectedList } from '../api/get-collected-list';
 import { formatMoment } from '../format';
 import { EmptyState, ErrorState, TableSkeleton } from '../../../components/public-table/states';
 import { ResponsiveTable, type Column } from './responsive-table';
+import '../../../locales/debts-sentences';
 
 type Collection = OperationOutput<Operations['GetCollectedList']>['collections'][number];
 

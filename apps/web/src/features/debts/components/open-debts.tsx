@@ -20,6 +20,7 @@ import { formatDay } from '../format';
 import { isPayable, payableIds, type DebtSelection } from '../use-debt-selection';
 import { InPaymentChip, NeedsOfficeChip, OverdueChip } from './debt-chips';
 import { PendingButton } from '../../../components/pending-button';
+import '../../../locales/debts-sentences';
 
 type Group = DebtList['groups'][number];
 type Debt = Group['debts'][number];

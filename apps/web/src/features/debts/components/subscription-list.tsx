@@ -6,6 +6,7 @@ import { formatDay } from '../format';
 import { isPayable } from '../use-debt-selection';
 import { EmptyState, ErrorState, TableSkeleton } from '../../../components/public-table/states';
 import { ResponsiveTable, type Column } from './responsive-table';
+import '../../../locales/debts-sentences';
 
 type Subscription = OperationOutput<Operations['GetSubscriptionList']>['subscriptions'][number];
 

@@ -10,6 +10,7 @@ import { measureText, optionalCode, parseDecimal } from '../declaration-form';
 import { DeclarationCheckboxField, DeclarationNumberField, DeclarationSelectField, DeclarationTextField, FormSection } from './declaration-fields';
 import { DeclarationWizard, type DeclarationBody, type DeclarationOwner, type ReviewRow } from './declaration-wizard';
 import { useDocumentsIntro, type Lookup } from './form-support';
+import '../../../locales/declarations-sentences';
 
 type AdvertisingType = OutputOf<'RetrieveAdvertisingTypes'>['items'][number];
 type Location = OutputOf<'RetrieveAdvertisingTaxLocations'>['items'][number];

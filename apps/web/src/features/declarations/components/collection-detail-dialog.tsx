@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { useCollectionDetail } from '../api/retrieve-collection-detail-by-collection-oid';
 import { dayOf } from './form-support';
 import { ErrorState, TableSkeleton } from '../../../components/public-table';
+import '../../../locales/declarations-sentences';
 
 interface CollectionDetailDialogProps {
   /** The payment shown; the dialog is open while there is one. */

@@ -5,6 +5,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { turkishDate } from '../../../components/public-table/current-year';
 import { visuallyHidden } from '../../../components/visually-hidden';
+import '../../../locales/declarations-sentences';
 
 /** The lines of a computed tax, label and value, as the server wrote them. */
 export function BreakdownList({ breakdown, labelledBy }: { breakdown: Computation['breakdown']; labelledBy?: string }) {

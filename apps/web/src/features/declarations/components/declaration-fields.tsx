@@ -10,6 +10,7 @@ import { Controller, type Control, type FieldPath, type FieldValues } from 'reac
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../../components/form-text-field';
 import { decimalCharacters, digitCharacters } from '../declaration-form';
+import '../../../locales/declarations-sentences';
 
 // Fields bound to a declaration form. Each shows its error as helper text under it (SPEC §5) and
 // announces it; otherwise its hint. The messages come from the contract's schema via the resolver.

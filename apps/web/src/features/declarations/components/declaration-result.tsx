@@ -13,6 +13,7 @@ import { visuallyHidden } from '../../../components/visually-hidden';
 import type { DeclarationResult } from '../api/record-declaration';
 import { BreakdownList, InstallmentList } from './computation-view';
 import { DocumentList, useShowDocument, type UploadedDocument } from './document-upload-field';
+import '../../../locales/declarations-sentences';
 
 interface DeclarationResultViewProps {
   result: DeclarationResult;

@@ -35,6 +35,7 @@ import { OwnerCard, type DeclarationOwner } from './owner-card';
 import { PreviewPanel } from './preview-panel';
 import { ReviewList, type ReviewRow } from './review-list';
 import { PendingButton } from '../../../components/pending-button';
+import '../../../locales/declarations-sentences';
 
 export type { ReviewRow } from './review-list';
 export type { DeclarationOwner } from './owner-card';

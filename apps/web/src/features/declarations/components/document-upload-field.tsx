@@ -15,6 +15,7 @@ import { useDocumentSizeLimitMb } from '../api/retrieve-parameters-without-autho
 import { useUploadFile } from '../api/upload-file';
 import { FormSection } from './declaration-fields';
 import { PendingButton } from '../../../components/pending-button';
+import '../../../locales/declarations-sentences';
 
 /** An uploaded document as the form keeps it until submit (its id goes into `documents`). */
 export interface UploadedDocument {

@@ -8,6 +8,7 @@ import { measureText, optionalCode, parseDecimal, type AddressFormValues } from 
 import { DeclarationNumberField, DeclarationSelectField, FormSection } from './declaration-fields';
 import { DeclarationWizard, type DeclarationBody, type DeclarationOwner, type ReviewRow } from './declaration-wizard';
 import { useDocumentsIntro, type Lookup } from './form-support';
+import '../../../locales/declarations-sentences';
 
 type ActivityType = OutputOf<'RetrieveECTActivityTypes'>['items'][number];
 

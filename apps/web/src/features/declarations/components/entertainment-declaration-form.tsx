@@ -11,6 +11,7 @@ import { optionalCode, parseDecimal } from '../declaration-form';
 import { DeclarationNumberField, DeclarationSelectField, DeclarationTextField, FormSection, type SelectOption } from './declaration-fields';
 import { DeclarationWizard, type DeclarationBody, type DeclarationOwner, type ReviewRow } from './declaration-wizard';
 import { liraCharacters, parseLiraToKurus, useDocumentsIntro, type Lookup } from './form-support';
+import '../../../locales/declarations-sentences';
 
 type EntertainmentType = OutputOf<'RetrieveEntertainmentTypes'>['items'][number];
 type PlaceType = OutputOf<'RetrieveEntertainmentPlaceTypes'>['items'][number];

@@ -12,6 +12,7 @@ import { useLandTypes } from '../api/retrieve-land-types';
 import { measureText, optionalCode, parseDecimal, type AddressFormValues } from '../declaration-form';
 import { DeclarationCheckboxField, DeclarationNumberField, DeclarationSelectField, DeclarationTextField, FormSection, type SelectOption } from './declaration-fields';
 import { DeclarationWizard, type DeclarationBody, type DeclarationOwner, type ReviewRow } from './declaration-wizard';
+import '../../../locales/declarations-sentences';
 
 export type EstateKind = 'arsa' | 'arazi' | 'bina';
 

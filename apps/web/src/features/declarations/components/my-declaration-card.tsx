@@ -14,6 +14,7 @@ import type { DeclarationSummary } from '../api/retrieve-declaration-summary';
 import { dayOf } from './form-support';
 import { MyDeclarationDetails } from './my-declaration-details';
 import { PaymentStateChip, paymentState } from './payment-state-chip';
+import '../../../locales/declarations-sentences';
 
 interface MyDeclarationCardProps {
   declaration: DeclarationSummary;

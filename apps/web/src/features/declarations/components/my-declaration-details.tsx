@@ -15,6 +15,7 @@ import type { DeclarationSummary } from '../api/retrieve-declaration-summary';
 import { DocumentList, useShowDocument } from './document-upload-field';
 import { dayOf } from './form-support';
 import { PaymentStateChip, paymentState } from './payment-state-chip';
+import '../../../locales/declarations-sentences';
 
 /** A part of the details: its heading (h3) names the list under it. */
 function Part({ title, children }: { title: string; children: (headingId: string) => ReactNode }) {

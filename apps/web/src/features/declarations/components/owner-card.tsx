@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ReviewList } from './review-list';
+import '../../../locales/declarations-sentences';
 
 /** The taxpayer a declaration is made for: the signed-in member's registry (MemberInfo.UserDetail.Registry). */
 export interface DeclarationOwner {

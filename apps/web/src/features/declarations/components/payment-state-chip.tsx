@@ -1,5 +1,6 @@
 import Chip from '@mui/material/Chip';
 import { useTranslation } from 'react-i18next';
+import '../../../locales/declarations-sentences';
 
 export type PaymentState = 'paid' | 'partial' | 'open' | 'nothingDue';
 

@@ -9,6 +9,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessageOf } from '../../../lib/errors';
 import { BreakdownList, InstallmentList } from './computation-view';
+import '../../../locales/declarations-sentences';
 
 interface PreviewPanelProps {
   /** The last computed tax (kept while the next one is computed). */

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import '../../../locales/declarations-sentences';
 
 /** One line of the review step: what was declared, as a person reads it (names, not codes). */
 export interface ReviewRow {

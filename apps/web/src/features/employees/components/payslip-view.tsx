@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { turkishDate } from '../../../components/public-table';
 import type { Payslip } from '../api/get-employee-payroll';
 import { AmountTable } from './amount-table';
+import '../../../locales/employees-sentences';
 
 
 /** One month's payslip as the payroll system sent it: earnings, deductions, net, the PDF. */

@@ -20,6 +20,7 @@ import { CardForm } from './card-form';
 import { GatewayRedirect, type GatewayForm } from './gateway-redirect';
 import { PaymentItems } from './payment-items';
 import { PendingButton } from '../../../components/pending-button';
+import '../../../locales/payments-sentences';
 
 type BankInfo = OperationOutput<Operations['GetActiveMerchantBankInfo']>;
 

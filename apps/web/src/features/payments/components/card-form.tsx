@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { MaskedInput } from './masked-input';
 import { PendingButton } from '../../../components/pending-button';
+import '../../../locales/payments-sentences';
 
 /** What the fields hold while typing: text, as the masks format it. */
 export interface CardFormValues {

@@ -11,6 +11,7 @@ import { useErrorDialog, useToast } from '../../../components/feedback';
 import { ApiError } from '../../../lib/errors';
 import { useQueryDebtsForFastPayment, type FastPaymentQueryInput } from '../api/query-debts-for-fast-payment';
 import { PendingButton } from '../../../components/pending-button';
+import '../../../locales/payments-sentences';
 
 export type FastPaymentResult = OperationOutput<Operations['QueryDebtsForFastPayment']>;
 

@@ -20,6 +20,7 @@ import { ApiError } from '../../../lib/errors';
 import { useCreateMatrimonyFeeAccrual, type MatrimonyFeeInput } from '../api/create-matrimony-fee-accrual';
 import { useMatrimonyFees } from '../api/get-matrimony-fees';
 import { PendingButton } from '../../../components/pending-button';
+import '../../../locales/payments-sentences';
 
 export type MatrimonyFeeAccrual = OperationOutput<Operations['CreateMatrimonyFeeAccrual']>;
 

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { RouterLink } from '../../../components/router-link';
 import { useOpenPayments } from '../api/check-registry-unpaid-online-payment';
 import { formatMoment } from '../../debts/format';
+import '../../../locales/payments-sentences';
 
 interface OpenPaymentsProps {
   statusPath: (orderNo: string) => string;

@@ -2,6 +2,7 @@ import { formatKurus } from '@ebelediye/contract';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import '../../../locales/payments-sentences';
 
 export interface PaymentItem {
   accrualId: number;

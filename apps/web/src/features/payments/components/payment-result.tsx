@@ -12,6 +12,7 @@ import { formatMoment } from '../../debts/format';
 import { outcomeOf, type PaymentOutcome } from '../payment-state-label';
 import { PaymentItems } from './payment-items';
 import { ReceiptLink } from './receipt-link';
+import '../../../locales/payments-sentences';
 
 const alertSeverity = { paid: 'success', failed: 'error', pending: 'info', refund: 'warning' } as const satisfies Record<PaymentOutcome, 'success' | 'error' | 'info' | 'warning'>;
 

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { visuallyHidden } from '../../../components/visually-hidden';
 import { useReceipt } from '../api/create-collection-info-report-for-e-municipality';
+import '../../../locales/payments-sentences';
 
 interface ReceiptLinkProps {
   orderNo: string;

@@ -16,6 +16,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { revealStartOnFocus } from '../../../components/focus-clearance';
 import { formatDay } from '../../debts/format';
+import '../../../locales/restructuring-sentences';
 
 interface PlanDetailProps {
   plan: RestructuringPlan;

@@ -9,6 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { formatDay } from '../../debts/format';
+import '../../../locales/restructuring-sentences';
 
 interface QuoteOptionsProps {
   quote: RestructuringQuoteView;
