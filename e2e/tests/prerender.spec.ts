@@ -12,6 +12,8 @@ const screens = [
   { path: '/EstateConstructionCost', heading: 'Bina İnşaat Maliyetleri' },
   { path: '/ECTAnnualPrice', heading: 'Çevre Temizlik Vergisi Tarifesi' },
   { path: '/ResolutionCouncilObservation', heading: 'Meclis Kararları' },
+  { path: '/FastPayment', heading: 'Hızlı Ödeme' },
+  { path: '/FastPaymentForMatrimony', heading: 'Nikâh Ücreti Ödeme' },
 ];
 
 /** The page's h1 in the HTML as the server sent it, before any script. */

@@ -24,10 +24,11 @@ export { guardScript };
 answerMediaQueriesAsPhone(Object.values(themes));
 
 /**
- * The screens whose first paint does not wait for JavaScript: the home page, sign-in and the reference
- * tables (their shells: the tables' rows arrive with their call, as before), and the debt list, the
- * member's screen of a deadline day, rendered before the member is known (decision 048: its heading,
- * intro and sections; the debts arrive with their call).
+ * The screens whose first paint does not wait for JavaScript: the home page, sign-in, the reference
+ * tables (their shells: the tables' rows arrive with their call, as before), the two fast payments (a
+ * deadline day's visitors who do not sign in), and the debt list, the member's screen of a deadline
+ * day, rendered before the member is known (decision 048: its heading, intro and sections; the debts
+ * arrive with their call).
  */
 export const prerenderedPaths: readonly string[] = [
   paths.home,
@@ -39,6 +40,8 @@ export const prerenderedPaths: readonly string[] = [
   paths.ectAnnualPrice,
   paths.resolutionCommitteeObservation,
   paths.resolutionCouncilObservation,
+  paths.fastPayment,
+  paths.fastPaymentForMatrimony,
   paths.debtQuestioning,
 ].map((entry) => entry.path);
 
