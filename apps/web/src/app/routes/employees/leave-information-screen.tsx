@@ -16,7 +16,6 @@ import { useEmployeeLeaveInformation } from '../../../features/employees/api/get
 import { EmployeePage, useIsEmployee } from './employee-page';
 import '../../../locales/employees-sentences';
 
-
 /** SPEC §2 /izin-bilgileri: the year's annual leave (entitled, carried over, used, left) and every leave taken. */
 export default function LeaveInformationScreen() {
   const { t } = useTranslation();
