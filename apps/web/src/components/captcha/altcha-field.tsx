@@ -57,6 +57,8 @@ export function AltchaField({ ref, challengeUrl, label, hint, error }: AltchaFie
   const current = useRef<{ state: AltchaState; payload: string | null }>({ state: 'unverified', payload: null });
   const waiting = useRef<((payload: string | null) => void)[]>([]);
   const [loaded, setLoaded] = useState(false);
+  // Submits that came before the widget was on the page and listening (its code still loading).
+  const waitingForWidget = useRef<(() => void)[]>([]);
 
   useEffect(() => {
     let live = true;
@@ -82,16 +84,34 @@ export function AltchaField({ ref, challengeUrl, label, hint, error }: AltchaFie
       if (detail.state === 'expired') widget.reset();
     };
     widget.addEventListener('statechange', onStateChange);
+    for (const resume of waitingForWidget.current.splice(0)) resume();
     return () => widget.removeEventListener('statechange', onStateChange);
   }, [loaded]);
+
+  /**
+   * The widget, on the page and listening. A person (or the browser's autofill) may submit before its
+   * code has arrived — on a slow phone the form is there first, prerendered: the submit waits for it
+   * instead of calling them a robot. Null when the code cannot load (offline).
+   */
+  const readyWidget = async (): Promise<AltchaWidgetElement | null> => {
+    if (widgetRef.current) return widgetRef.current;
+    const arrived = await loadAltcha().then(
+      () => true,
+      () => false,
+    );
+    if (!arrived) return null;
+    if (!widgetRef.current) await new Promise<void>((resume) => waitingForWidget.current.push(resume));
+    return widgetRef.current;
+  };
 
   useImperativeHandle(
     ref,
     () => ({
       solution: async () => {
         // Nothing started the proof of work yet: the field appeared while the person was already in
-        // the form (a new phone number on /UserUpdate), so no focus came. Start it now.
-        const widget = widgetRef.current;
+        // the form (a new phone number on /UserUpdate), or the widget arrived after the focus, so no
+        // focus started it. Start it now.
+        const widget = await readyWidget();
         if (current.current.state === 'unverified' && typeof widget?.verify === 'function') await widget.verify().catch(() => null);
         if (current.current.state !== 'verifying') return current.current.payload;
         return new Promise<string | null>((resolve) => {
