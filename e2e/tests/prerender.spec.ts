@@ -184,7 +184,7 @@ test.describe("a member's screen (decisions 047, 048)", () => {
       await context.clearCookies(); // the server no longer knows this tab; the tab still holds the member
       await page.goto('/DebtQuestioning');
       // As on every screen (query-provider.tsx): the calls' 401s say so (the debt list's and the open
-      // payments', one dialog each) and sign the tab out.
+      // payments': one dialog for the same sentence while it waits) and sign the tab out.
       const dialog = page.getByRole('alertdialog', { name: 'Hata!' });
       await expect(dialog).toContainText('Bu işlem için giriş yapmalısınız.');
       const signInHeading = page.getByRole('heading', { level: 1, name: 'e-Belediye Girişi' });

@@ -46,3 +46,21 @@ test('a failing call shows the "Hata!" dialog with the server\'s sentence', asyn
   await dialog.getByRole('button', { name: 'Tamam' }).click();
   await expect(dialog).toBeHidden();
 });
+
+test('while the next screen\'s code loads, a bar at the top says so; then the screen shows', async ({ page }) => {
+  await page.goto('/anasayfa');
+  await expect(page.getByRole('heading', { level: 1, name: 'Yeşilvadi Belediyesi (Demo)' })).toBeVisible();
+  // Every script from now on waits (a slow network), except the bar's own code.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    if (!route.request().url().includes('/LinearProgress-')) await held;
+    await route.continue();
+  });
+  await page.getByRole('banner').getByRole('link', { name: 'Giriş Yap' }).click();
+  await expect(page.getByRole('progressbar', { name: 'Yükleniyor...' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Yeşilvadi Belediyesi (Demo)' })).toBeVisible();
+  release();
+  await expect(page.getByRole('heading', { name: 'e-Belediye Girişi' })).toBeVisible();
+  await expect(page.getByRole('progressbar', { name: 'Yükleniyor...' })).toHaveCount(0);
+});

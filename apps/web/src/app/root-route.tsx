@@ -1,9 +1,13 @@
-import LinearProgress from '@mui/material/LinearProgress';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useNavigation } from 'react-router';
 import type { EDevletReturnState } from '../features/session/e-devlet-login';
+import { lazyOr } from '../lib/lazy-or';
 import { useDocumentTitle } from './document-title';
 import { paths } from './paths';
+
+// The bar is only seen while a screen's code loads: its own code comes with the first such load (issue 12).
+const LinearProgress = lazyOr(() => import('@mui/material/LinearProgress'), () => null);
 
 /** Where a legacy query sends the visitor, and the page they landed on (for a gateway return). */
 export interface LegacyRedirect {
@@ -40,7 +44,9 @@ export function RootRoute() {
   return (
     <>
       {navigation.state === 'loading' && (
-        <LinearProgress aria-label={t('common.loading')} sx={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: (theme) => theme.zIndex.tooltip }} />
+        <Suspense fallback={null}>
+          <LinearProgress aria-label={t('common.loading')} sx={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: (theme) => theme.zIndex.tooltip }} />
+        </Suspense>
       )}
       <Outlet />
     </>

@@ -1,19 +1,24 @@
 import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { Suspense, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { FocusClearance } from '../components/focus-clearance';
 import { focusMainContent, MAIN_CONTENT_ID, SkipLink, useFocusMainOnArrival } from '../components/skip-link';
 import { menuEntries } from '../features/menus/filter-menu';
 import type { AvailableMenu } from '../features/menus/use-available-menu';
 import { useAppSettings } from '../lib/app-settings';
+import { lazyOr } from '../lib/lazy-or';
+import { useHasBeenTrue } from '../lib/use-has-been-true';
 import { DemoChat } from './demo-chat';
 import { Footer } from './footer';
 import { layoutSizes, sideNavWidth } from './layout-settings';
-import { MobileSideNav, SideNav } from './side-nav';
+import { SideNav } from './side-nav';
 import { TopBar } from './top-bar';
 import { useSideNav } from './use-side-nav';
+
+// The phone's drawer (MUI's Drawer and Modal) loads when it is first opened, not with every page (issue 12).
+const MobileSideNav = lazyOr(() => import('./mobile-side-nav'), () => null);
 
 interface AppLayoutProps {
   menu: AvailableMenu;
@@ -32,6 +37,7 @@ export function AppLayout({ menu, sideNavDefault, homePath, signInPath, children
   const sideNav = useSideNav(pathname, sideNavDefault);
   const searchEntries = useMemo(() => menuEntries(menu.items), [menu.items]);
   const contentOffset = isDesktop ? sideNavWidth(sideNav.mode) : 0;
+  const drawerWanted = useHasBeenTrue(!isDesktop && sideNav.drawerOpen);
 
   useFocusMainOnArrival();
   useFocusMainOnNavigation(pathname);
@@ -50,7 +56,11 @@ export function AppLayout({ menu, sideNavDefault, homePath, signInPath, children
       {isDesktop ? (
         <SideNav menu={menu} mode={sideNav.mode} onToggleCompact={sideNav.toggleCompact} onExpand={sideNav.expand} />
       ) : (
-        <MobileSideNav menu={menu} title={settings.MunicipalityName} open={sideNav.drawerOpen} onClose={() => sideNav.setDrawerOpen(false)} />
+        drawerWanted && (
+          <Suspense fallback={null}>
+            <MobileSideNav menu={menu} title={settings.MunicipalityName} open={sideNav.drawerOpen} onClose={() => sideNav.setDrawerOpen(false)} />
+          </Suspense>
+        )
       )}
       <Box
         sx={{

@@ -1,9 +1,7 @@
-import CloseIcon from '@mui/icons-material/Close';
 import KeyboardDoubleArrowLeftIcon from '@mui/icons-material/KeyboardDoubleArrowLeft';
 import KeyboardDoubleArrowRightIcon from '@mui/icons-material/KeyboardDoubleArrowRight';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Skeleton from '@mui/material/Skeleton';
 import { ThemeProvider } from '@mui/material/styles';
@@ -61,36 +59,6 @@ export function SideNav({ menu, mode, onToggleCompact, onExpand }: SideNavProps)
   );
 }
 
-interface MobileSideNavProps {
-  menu: AvailableMenu;
-  title: string;
-  open: boolean;
-  onClose: () => void;
-}
-
-/** Phones (< md): the same menu in a drawer opened from the top bar's menu button. */
-export function MobileSideNav({ menu, title, open, onClose }: MobileSideNavProps) {
-  const { t } = useTranslation();
-  const sideNavTheme = useRegionTheme('sideNav');
-  return (
-    <ThemeProvider theme={sideNavTheme}>
-      <Drawer variant="temporary" open={open} onClose={onClose} slotProps={{ paper: { sx: { width: `min(${layoutSizes.sideNavWidth}px, 85vw)`, backgroundImage: 'none' } } }}>
-        <Box component="nav" id={SIDE_NAV_ID} aria-label={t('layout.mainMenu')} sx={{ color: 'text.primary' }}>
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, pl: 2, pr: 1, minHeight: layoutSizes.topBarHeight }}>
-            <Typography component="p" variant="subtitle1" sx={{ flex: 1, fontWeight: 600 }}>
-              {title}
-            </Typography>
-            <IconButton onClick={onClose} aria-label={t('common.close')} color="inherit">
-              <CloseIcon />
-            </IconButton>
-          </Box>
-          <MenuBody menu={menu} compact={false} onNavigate={onClose} />
-        </Box>
-      </Drawer>
-    </ThemeProvider>
-  );
-}
-
 interface MenuBodyProps {
   menu: AvailableMenu;
   compact: boolean;
@@ -98,7 +66,7 @@ interface MenuBodyProps {
   onNavigate?: () => void;
 }
 
-function MenuBody({ menu, compact, onExpandRequest, onNavigate }: MenuBodyProps) {
+export function MenuBody({ menu, compact, onExpandRequest, onNavigate }: MenuBodyProps) {
   const { t } = useTranslation();
   if (menu.isPending) {
     return (

@@ -6,15 +6,12 @@ import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Dialog from '@mui/material/Dialog';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import { ThemeProvider } from '@mui/material/styles';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useErrorDialog } from '../components/feedback';
@@ -24,10 +21,15 @@ import type { MenuEntry } from '../features/menus/filter-menu';
 import { LazyMenuSearch as MenuSearch } from '../features/menus/components/lazy-menu-search';
 import { useAuth } from '../features/session/auth-provider';
 import { useAppSettings } from '../lib/app-settings';
+import { lazyOr } from '../lib/lazy-or';
+import { useHasBeenTrue } from '../lib/use-has-been-true';
 import { layoutSizes } from './layout-settings';
 import { SIDE_NAV_ID } from './side-nav';
 import { ThemeMenu } from './theme-menu';
 import { useRegionTheme } from './themes/theme-preference';
+
+// On a phone the search opens in a dialog (MUI's Dialog and Modal), loaded on first opening (issue 12).
+const SearchDialog = lazyOr(() => import('./search-dialog'), () => null);
 
 interface TopBarProps {
   searchEntries: MenuEntry[];
@@ -84,7 +86,7 @@ export function TopBar({ searchEntries, menuOpen, onMenuClick, homePath, signInP
 function TopBarSearch({ entries }: { entries: MenuEntry[] }) {
   const { t } = useTranslation();
   const [dialogOpen, setDialogOpen] = useState(false);
-  const titleId = useId();
+  const dialogWanted = useHasBeenTrue(dialogOpen);
   return (
     <>
       <Box sx={{ display: { xs: 'none', sm: 'block' }, width: { sm: 240, md: 320 } }}>
@@ -93,12 +95,11 @@ function TopBarSearch({ entries }: { entries: MenuEntry[] }) {
       <IconButton onClick={() => setDialogOpen(true)} aria-label={t('search.open')} color="inherit" sx={{ display: { xs: 'inline-flex', sm: 'none' } }}>
         <SearchIcon />
       </IconButton>
-      <Dialog open={dialogOpen} onClose={() => setDialogOpen(false)} fullWidth aria-labelledby={titleId} sx={{ '& .MuiDialog-container': { alignItems: 'flex-start' } }}>
-        <DialogTitle id={titleId}>{t('search.label')}</DialogTitle>
-        <DialogContent sx={{ pb: 3 }}>
-          <MenuSearch entries={entries} autoFocus onDone={() => setDialogOpen(false)} />
-        </DialogContent>
-      </Dialog>
+      {dialogWanted && (
+        <Suspense fallback={null}>
+          <SearchDialog entries={entries} open={dialogOpen} onClose={() => setDialogOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -55,6 +55,20 @@ describe('the error dialog', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Tamam' }));
     await waitFor(() => expect(screen.getByRole('alertdialog')).toHaveTextContent('İkinci hata mesajı'));
   });
+
+  it('says a sentence once when it is asked for again while it is still waiting (two calls that found the session ended)', async () => {
+    const { showError } = renderFeedback();
+    act(() => {
+      showError('Bu işlem için giriş yapmalısınız.');
+      showError('Başka bir hata.');
+      showError('Bu işlem için giriş yapmalısınız.');
+    });
+    expect(await screen.findByRole('alertdialog')).toHaveTextContent('Bu işlem için giriş yapmalısınız.');
+    await userEvent.click(screen.getByRole('button', { name: 'Tamam' }));
+    await waitFor(() => expect(screen.getByRole('alertdialog')).toHaveTextContent('Başka bir hata.'));
+    await userEvent.click(screen.getByRole('button', { name: 'Tamam' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+  });
 });
 
 describe('the confirm dialog', () => {

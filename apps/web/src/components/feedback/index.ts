@@ -1,3 +1,2 @@
-export { BusyOverlay } from './busy-overlay';
 export { FeedbackProvider, useBusy, useConfirm, useErrorDialog } from './feedback-provider';
 export { toastSettings, useToast, type ToastVariant } from './toast-provider';

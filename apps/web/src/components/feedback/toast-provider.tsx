@@ -1,4 +1,5 @@
-import { createContext, lazy, Suspense, useCallback, useContext, useState, type ReactNode } from 'react';
+import { createContext, Suspense, useCallback, useContext, useState, type ReactNode } from 'react';
+import { lazyOr } from '../../lib/lazy-or';
 
 /** SPEC §9: at most three toasts, top right, hidden after 5000 ms. */
 export const toastSettings = {
@@ -29,7 +30,8 @@ export function attachToastHost(show: ((toast: Toast) => void) | undefined): voi
   if (show) for (const toast of waiting.splice(0)) show(toast);
 }
 
-const ToastHost = lazy(() => import('./toast-host'));
+// Without its code (offline, or replaced by a new release) a toast is not shown; the page goes on.
+const ToastHost = lazyOr(() => import('./toast-host'), () => null);
 const RequestHost = createContext<() => void>(() => {});
 
 /**
