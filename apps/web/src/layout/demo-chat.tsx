@@ -8,13 +8,14 @@ import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import FocusTrap from '@mui/material/Unstable_TrapFocus';
-import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { floatingNotAllowed } from '../components/focus-clearance';
+import { lazyOr } from '../lib/lazy-or';
 import { visuallyHidden } from '../components/visually-hidden';
 
 // The text field (a fifth of the layout's code) loads when the chat is first opened, not with every page.
-const TextField = lazy(() => import('@mui/material/TextField'));
+const TextField = lazyOr(() => import('@mui/material/TextField'), () => null);
 
 interface ChatMessage {
   author: 'agent' | 'visitor';

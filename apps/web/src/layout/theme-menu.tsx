@@ -1,11 +1,12 @@
 import IconButton from '@mui/material/IconButton';
-import { lazy, Suspense, useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyOr } from '../lib/lazy-or';
 import { themeIcons } from './theme-icons';
 import { useThemePreference, type ThemePreference } from './themes/theme-preference';
 
 // The menu itself (MUI Menu and its transitions) loads the first time it is opened, not with every page.
-const ThemeChoices = lazy(() => import('./theme-choices'));
+const ThemeChoices = lazyOr(() => import('./theme-choices'), () => null);
 
 /** The top bar's theme choice: light, dark or as the device says; the button names the current one. */
 export function ThemeMenu() {

@@ -23,7 +23,6 @@ describe("screens' sentences loaded with their code (issue 12)", () => {
     expect([...families].sort()).toEqual(['debts', 'declarations', 'employees', 'payments', 'restructuring']);
   });
 
-
   // The component tests register every family (test/setup.ts), so a module that forgot the import
   // would pass them and show its keys ("payments.window.title") in the product: this finds it.
   it.each(families)('every module that says t("%s.…") imports its sentences itself', (family) => {

@@ -14,10 +14,11 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import type { Theme } from '@mui/material/styles';
-import { lazy, Suspense, useId, useState, type ReactElement, type ReactNode } from 'react';
+import { Suspense, useId, useState, type ReactElement, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import { visuallyHidden } from '../../../components/visually-hidden';
+import { lazyOr } from '../../../lib/lazy-or';
 import { MenuIcon } from '../menu-icon';
 
 interface NavMenuProps {
@@ -116,8 +117,9 @@ function RowContent({ item, compact, depth, trailing }: { item: MenuItem; compac
   );
 }
 
-// Tooltip brings Popper: loaded only when the side nav is compact, not with every first page.
-const Tooltip = lazy(() => import('@mui/material/Tooltip'));
+// Tooltip brings Popper: loaded only when the side nav is compact, not with every first page. Without
+// its code the row is shown as it is.
+const Tooltip = lazyOr(() => import('@mui/material/Tooltip'), ({ children }) => children);
 
 /** In compact mode a row shows only its icon, so its name also appears as a tooltip. */
 function CompactTooltip({ compact, label, children }: { compact: boolean; label: string; children: ReactElement }) {
