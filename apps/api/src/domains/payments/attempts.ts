@@ -2,11 +2,13 @@ import { banks, type BankCode, type PaymentState, type PaymentSummary } from '@e
 import { and, asc, desc, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import type { Database, Queryable } from '../../db/client';
-import { accrualHolds, accruals, collectionLines, collections, paymentAttemptAccruals, paymentAttempts, paymentEvents } from '../../db/schema';
+import { accrualHolds, accruals, collections, paymentAttemptAccruals, paymentAttempts, paymentEvents } from '../../db/schema';
 import { errors } from '../../errors';
 import { openDebts } from '../debts/debt-list';
+import { collect, CollectionRefused, collectRefusal, releaseHolds } from '../debts/collecting';
 import { firstRecheck } from './recheck-schedule';
-import { openStates, transition } from './state-machine';
+import { markRefundNeeded, refundReasonFor, type RefundLog } from './refunds';
+import { inTransaction, openStates, transition } from './state-machine';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import { queriesPerDatabase } from '../../db/cache';
 
@@ -112,60 +114,61 @@ export async function cardKeeperOf(db: Queryable, orderNo: string): Promise<stri
   return typeof keeper === 'string' ? keeper : undefined;
 }
 
-export async function releaseHolds(db: Queryable, orderNo: string): Promise<void> {
-  await db.delete(accrualHolds).where(eq(accrualHolds.orderNo, orderNo));
-}
-
 /**
  * Step 4: the bank approved — post the collection against the accruals in one transaction, keyed by
  * the order number (a unique index), then mark the attempt PAID. Run again after a failure it either
- * posts or finds the collection already there; it never posts twice.
+ * posts or finds the collection already there; it never posts twice. The debts domain's rule decides
+ * whether the accruals may still be collected (debts/collecting.ts): when it refuses — they were
+ * restructured, cancelled, paid or held meanwhile — the attempt becomes REFUND_NEEDED.
  *
  * Few round trips, since every payment runs it: the collection, its lines, the accruals' paid amounts
  * and the release of the holds are one statement; the receipt number is drawn at commit (migration 0016).
  */
-export async function postCollection(db: Database, orderNo: string, now: Date): Promise<AttemptRow> {
-  return db.transaction(async (tx) => {
-    const [found] = await tx
-      .select({ attempt: paymentAttempts, existingId: collections.id })
-      .from(paymentAttempts)
-      .leftJoin(collections, eq(collections.orderNo, paymentAttempts.orderNo))
-      .where(eq(paymentAttempts.orderNo, orderNo));
-    if (!found) throw errors.notFound('Ödeme bulunamadı.');
-    const { attempt, existingId } = found;
-    if (attempt.state === 'PAID') return attempt;
-    let collectionId = existingId ?? undefined;
-    if (!collectionId) {
-      // The collection goes in with a placeholder: its receipt number is drawn as the transaction
-      // commits (migration 0016), since the year's counter row is one lock every collection of every
-      // process waits on, held from the draw to the end of the commit.
-      // Data-modifying CTEs all run; `items` is read from the snapshot, so each accrual is paid exactly its line.
-      // The accruals' rows are locked in the plan's order, not by id: the holds keep two open attempts off
-      // one accrual, and a deadlock with a late approval would fail this posting, which the job retries.
-      const { rows } = (await tx.execute(sql`
-        with collection as (
-          insert into ${collections} (receipt_no, registry_oid, collected_at, type_code, order_no, total_kurus)
-          values (${`numara-bekliyor-${orderNo}`}, ${attempt.registryOid}, ${sql.param(now, collections.collectedAt)}, 4, ${orderNo}, ${attempt.amountKurus})
-          returning id
-        ), items as (
-          select accrual_id, principal_kurus, interest_kurus from ${paymentAttemptAccruals} where order_no = ${orderNo}
-        ), lines as (
-          insert into ${collectionLines} (collection_id, accrual_id, principal_kurus, interest_kurus)
-          select collection.id, items.accrual_id, items.principal_kurus, items.interest_kurus from collection, items
-        ), paid as (
-          update ${accruals} set paid_kurus = ${accruals}.paid_kurus + items.principal_kurus from items where ${accruals}.id = items.accrual_id
-        ), released as (
-          delete from ${accrualHolds} where order_no = ${orderNo}
-        )
-        select id from collection`)) as unknown as { rows: { id: string | number }[] };
-      collectionId = Number(rows[0].id);
-    } else {
-      await releaseHolds(tx, orderNo);
-    }
-    const paid = await transition(tx, orderNo, ['PAID_NOT_POSTED'], 'PAID', 'posting', now, { collectionId });
-    if (!paid) throw new Error(`ödeme ${orderNo} PAID_NOT_POSTED durumunda değil`);
-    return paid;
-  });
+export async function postCollection(db: Database, orderNo: string, now: Date, log: RefundLog): Promise<AttemptRow> {
+  try {
+    return await db.transaction(async (tx) => {
+      const [found] = await tx
+        .select({ attempt: paymentAttempts, existingId: collections.id })
+        .from(paymentAttempts)
+        .leftJoin(collections, eq(collections.orderNo, paymentAttempts.orderNo))
+        .where(eq(paymentAttempts.orderNo, orderNo));
+      if (!found) throw errors.notFound('Ödeme bulunamadı.');
+      const { attempt, existingId } = found;
+      if (attempt.state !== 'PAID_NOT_POSTED') return attempt;
+      let collectionId = existingId ?? undefined;
+      if (!collectionId) {
+        ({ collectionId } = await collect(tx, {
+          registryOid: attempt.registryOid,
+          typeCode: 4,
+          orderNo,
+          holder: orderNo,
+          totalKurus: attempt.amountKurus,
+          collectedAt: now,
+          lines: sql`select accrual_id, principal_kurus, interest_kurus from ${paymentAttemptAccruals} where order_no = ${orderNo}`,
+        }));
+      } else {
+        await releaseHolds(tx, orderNo);
+      }
+      const paid = await transition(tx, orderNo, ['PAID_NOT_POSTED'], 'PAID', 'posting', now, { collectionId });
+      if (!paid) throw new Error(`ödeme ${orderNo} PAID_NOT_POSTED durumunda değil`);
+      return paid;
+    });
+  } catch (error) {
+    if (!(error instanceof CollectionRefused)) throw error;
+    const refused = await inTransaction(db, async (tx) => {
+      const reason = refundReasonFor((await collectRefusal(tx, await attemptLines(tx, orderNo), orderNo)) ?? 'paid');
+      return markRefundNeeded(tx, orderNo, ['PAID_NOT_POSTED'], 'posting', now, reason, { amountKurus: 0 }, { reason }, log);
+    });
+    return refused ?? (await attemptByOrderNo(db, orderNo))!;
+  }
+}
+
+/** The accruals an attempt pays, with the amounts fixed when it started. */
+export async function attemptLines(db: Queryable, orderNo: string) {
+  return db
+    .select({ accrualId: paymentAttemptAccruals.accrualId, principalKurus: paymentAttemptAccruals.principalKurus, interestKurus: paymentAttemptAccruals.interestKurus })
+    .from(paymentAttemptAccruals)
+    .where(eq(paymentAttemptAccruals.orderNo, orderNo));
 }
 
 /** The bank took the money: record it, then post; if posting fails the job retries PAID_NOT_POSTED. */
@@ -177,11 +180,11 @@ export async function settleApproved(
   now: Date,
   patch: { maskedPan?: string | null; authCode?: string; hostRefNum?: string; transId?: string },
   raw: Record<string, unknown>,
-  log: { error(obj: object, msg: string): void },
+  log: RefundLog,
 ): Promise<void> {
   await transition(db, orderNo, from, 'PAID_NOT_POSTED', source, now, patch, raw);
   try {
-    await postCollection(db, orderNo, now);
+    await postCollection(db, orderNo, now, log);
   } catch (error) {
     log.error({ err: error, orderNo }, 'banka onayladı ama tahsilat işlenemedi; mutabakat işi yeniden deneyecek');
   }

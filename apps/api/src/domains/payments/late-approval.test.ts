@@ -1,9 +1,10 @@
 import { formatKurus } from '@ebelediye/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { accruals, collectionLines, collections, paymentAttempts, paymentEvents, settings } from '../../db/schema';
+import { accruals, collectionLines, collections, paymentAttempts, paymentEvents, restructuringPlans, settings } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { debtsOf, formOf, payAtBank, postForm, startPayment } from '../../test/bank';
+import { restructure } from '../../test/restructure';
 import { signIn } from '../../test/session';
 import { recheckAfterMs } from './recheck-schedule';
 import { formatPaymentsReport, paymentsNeedingAttention } from './report';
@@ -166,6 +167,39 @@ describe('late approvals: a bank approval after we recorded a decline or an expi
     await postForm(t, callback!.action, callback!.fields, ayse);
     expect((await attemptRow(t, holder.orderNo)).state).toBe('PAID');
     expect(await collectionsFor(t, debt.accrualId)).toEqual([{ orderNo: holder.orderNo }]);
+  });
+
+  it('declined, then the same debts restructured, then the bank approves late: REFUND_NEEDED, the plan still owed, nothing collected on them', async () => {
+    // On the template's day the demo campaign is open and takes debts due by 31.12.2025: one such debt of Ayşe's.
+    t.setNow(new Date('2026-11-23T09:00:00Z'));
+    ayse = await signIn(t, '10000000146', 'Demo2026');
+    const [{ registryOid }] = await t.db.select({ registryOid: accruals.registryOid }).from(accruals).where(eq(accruals.id, (await debtsOf(t, ayse))[0].accrualId));
+    const [debt] = await t.db
+      .insert(accruals)
+      .values({ registryOid, revenueCode: 'EMLAK', year: 2025, installment: 2, dueDate: '2025-12-01', principalKurus: 123_400, description: '2025 Emlak Vergisi 2. taksit (ek tahakkuk)' })
+      .returning({ id: accruals.id });
+    const ids = [debt.id];
+    const late = await declinedPayment(t, ayse, ids);
+    const saved = await restructure(t, ayse, '5321112233', ids);
+    expect(saved.statusCode).toBe(200);
+    const planNo = saved.json().planNo as string;
+
+    // The bank changes its mind and its signed callback arrives: the NestPay late-callback path.
+    await bankApprovesLate(t, late.orderNo);
+    const replay = formOf((await t.app.inject({ method: 'POST', url: `/sandbox/bank/orders/${late.orderNo}/replay` })).body);
+    await postForm(t, replay.action, replay.fields, ayse);
+    // And the scheduled recheck, which must not collect it either.
+    await runJobAt(t, late.endedAt + recheckAfterMs[0] + 1_000);
+
+    expect(await attemptRow(t, late.orderNo)).toMatchObject({ state: 'REFUND_NEEDED', errorMessage: 'Borçlarınız bu arada yapılandırılmıştı; yapılandırma taksitleri ayrıca ödenir.' });
+    expect(await eventsOf(t, late.orderNo)).toContainEqual({ from: 'DECLINED', to: 'REFUND_NEEDED', source: 'late-callback' });
+    for (const id of ids) expect(await collectionsFor(t, id)).toEqual([]);
+    const [plan] = await t.db.select({ state: restructuringPlans.state }).from(restructuringPlans).where(eq(restructuringPlans.planNo, planNo));
+    expect(plan.state).toBe('ACTIVE');
+    const detail = (await t.call('GetRestructuringDetail', { planNo }, { headers: ayse })).json();
+    expect(detail.schedule.every((item: { paidKurus: number }) => item.paidKurus === 0)).toBe(true);
+    expect((await paymentsNeedingAttention(t.db, t.now())).map((row) => row.orderNo)).toContain(late.orderNo);
+    t.setNow(undefined);
   });
 
   it('an approval for another amount is never collected: REFUND_NEEDED with both amounts', async () => {

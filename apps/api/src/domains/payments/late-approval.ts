@@ -1,23 +1,10 @@
-import { formatKurus, type PaymentState } from '@ebelediye/contract';
-import { and, eq, inArray } from 'drizzle-orm';
-import type { Database, Queryable } from '../../db/client';
-import { accrualHolds, accruals, paymentAttemptAccruals } from '../../db/schema';
-import { attemptByOrderNo, postCollection, releaseHolds, type AttemptRow } from './attempts';
-import { endedWithoutMoney, inTransaction, transition } from './state-machine';
+import type { Database } from '../../db/client';
+import { collectRefusal, holdForPayment } from '../debts/collecting';
+import { attemptByOrderNo, attemptLines, postCollection, type AttemptRow } from './attempts';
+import { approvalPatch, type BankApproval, markRefundNeeded, refundReasonFor, refundReasons, type RefundLog } from './refunds';
+import { endedWithoutMoney, transition } from './state-machine';
 
-/** What the bank says it approved: from a status query or from a signed callback. */
-export interface BankApproval {
-  amountKurus: number;
-  maskedPan?: string | null;
-  authCode?: string;
-  hostRefNum?: string;
-  transId?: string;
-}
-
-interface Log {
-  warn(obj: object, msg: string): void;
-  error(obj: object, msg: string): void;
-}
+export { markRefundNeeded, refundReasons, type BankApproval } from './refunds';
 
 /** Thrown inside the collecting transaction to roll the re-taken holds back. */
 class NotCollectable extends Error {
@@ -26,42 +13,14 @@ class NotCollectable extends Error {
   }
 }
 
-export const refundReasons = {
-  held: 'Borçlarınız bu arada başka bir ödeme denemesine ayrılmıştı.',
-  paid: 'Borçlarınız bu arada başka bir ödemeyle kapanmıştı.',
-  amount: (bankKurus: number, oursKurus: number) => `Bankada onaylanan tutar (${formatKurus(bankKurus)}) ödeme tutarından (${formatKurus(oursKurus)}) farklı.`,
-};
-
-function approvalPatch(approval: BankApproval) {
-  return {
-    ...(approval.maskedPan ? { maskedPan: approval.maskedPan } : {}),
-    ...(approval.authCode ? { authCode: approval.authCode } : {}),
-    ...(approval.hostRefNum ? { hostRefNum: approval.hostRefNum } : {}),
-    ...(approval.transId ? { transId: approval.transId } : {}),
-  };
-}
-
-/**
- * The bank took money we cannot collect: REFUND_NEEDED with the reason and its event, the accruals
- * freed, listed by `npm run payments:report` for the municipality's staff.
- */
-export async function markRefundNeeded(db: Queryable, orderNo: string, from: PaymentState[], source: string, now: Date, reason: string, approval: BankApproval, raw: Record<string, unknown>, log: Log): Promise<AttemptRow | undefined> {
-  const moved = await inTransaction(db, async (tx) => {
-    const row = await transition(tx, orderNo, from, 'REFUND_NEEDED', source, now, { ...approvalPatch(approval), errorMessage: reason, recheckAt: null }, { reason, ...raw });
-    if (row) await releaseHolds(tx, orderNo);
-    return row;
-  });
-  if (moved) log.error({ orderNo, reason }, 'banka onayladı ama tahsil edilemedi: iade gerekli (npm run payments:report)');
-  return moved;
-}
-
 /**
  * The bank approved an attempt we had recorded as ended without money (a decline, an expiry, a
- * failure). Collected if its accruals are still open and free — the holds are taken again in one
- * transaction with the state change, and the unique order number on collections still allows one
- * collection only — otherwise REFUND_NEEDED. Either way an event records it: never silent.
+ * failure). Collected if the debts domain's rule still allows it (debts/collecting.ts: not
+ * restructured, not cancelled, still owed, held by nobody else) — the accruals are locked, the rule
+ * applied and the holds taken again in one transaction with the state change, and posting applies
+ * the rule once more — otherwise REFUND_NEEDED. Either way an event records it: never silent.
  */
-export async function settleLateApproval(db: Database, orderNo: string, source: string, now: Date, approval: BankApproval, raw: Record<string, unknown>, log: Log): Promise<AttemptRow | undefined> {
+export async function settleLateApproval(db: Database, orderNo: string, source: string, now: Date, approval: BankApproval, raw: Record<string, unknown>, log: RefundLog): Promise<AttemptRow | undefined> {
   const attempt = await attemptByOrderNo(db, orderNo);
   if (!attempt || !endedWithoutMoney.includes(attempt.state)) return undefined;
   const from = [attempt.state];
@@ -71,17 +30,10 @@ export async function settleLateApproval(db: Database, orderNo: string, source: 
   }
   try {
     await db.transaction(async (tx) => {
-      const items = await tx.select().from(paymentAttemptAccruals).where(eq(paymentAttemptAccruals.orderNo, orderNo));
-      const ids = items.map((item) => item.accrualId);
-      await tx
-        .insert(accrualHolds)
-        .values(ids.map((accrualId) => ({ accrualId, orderNo, heldAt: now })))
-        .onConflictDoNothing();
-      const ours = await tx.select({ accrualId: accrualHolds.accrualId }).from(accrualHolds).where(and(inArray(accrualHolds.accrualId, ids), eq(accrualHolds.orderNo, orderNo)));
-      if (ours.length !== ids.length) throw new NotCollectable(refundReasons.held);
-      const open = await tx.select({ id: accruals.id, principalKurus: accruals.principalKurus, paidKurus: accruals.paidKurus }).from(accruals).where(inArray(accruals.id, ids));
-      const stillOwed = new Map(open.map((row) => [row.id, row.principalKurus - row.paidKurus]));
-      if (items.some((item) => (stillOwed.get(item.accrualId) ?? 0) < item.principalKurus)) throw new NotCollectable(refundReasons.paid);
+      const lines = await attemptLines(tx, orderNo);
+      const refusal = await collectRefusal(tx, lines, orderNo);
+      if (refusal) throw new NotCollectable(refundReasonFor(refusal));
+      if (!(await holdForPayment(tx, orderNo, lines.map((line) => line.accrualId), now))) throw new NotCollectable(refundReasons.held);
       const moved = await transition(tx, orderNo, from, 'PAID_NOT_POSTED', source, now, { ...approvalPatch(approval), errorMessage: null, recheckAt: null }, raw);
       // Another process settled it first: undo our holds and leave its outcome alone.
       if (!moved) throw new NotCollectable(null);
@@ -92,7 +44,7 @@ export async function settleLateApproval(db: Database, orderNo: string, source: 
     return markRefundNeeded(db, orderNo, from, source, now, error.reason, approval, raw, log);
   }
   try {
-    return await postCollection(db, orderNo, now);
+    return await postCollection(db, orderNo, now, log);
   } catch (error) {
     log.error({ err: error, orderNo }, 'geç onay alındı ama tahsilat işlenemedi; mutabakat işi yeniden deneyecek');
     return attemptByOrderNo(db, orderNo);

@@ -60,7 +60,7 @@ export async function settleByStatusQuery(app: FastifyInstance, outbound: Outbou
   if (!attempt) return;
   const now = app.now();
   if (attempt.state === 'PAID_NOT_POSTED') {
-    await postCollection(app.db, orderNo, now);
+    await postCollection(app.db, orderNo, now, app.log);
     return;
   }
   if (!['CREATED', 'AUTHORISING', 'UNKNOWN'].includes(attempt.state)) return;

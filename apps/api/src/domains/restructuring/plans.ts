@@ -1,9 +1,10 @@
 import { planStateNames, restructuringMessages, type RestructuringPlan } from '@ebelediye/contract';
 import { istanbulToday, offsetPaid, planBreach, type InstallmentRecord } from '@ebelediye/finance';
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client';
 import { accrualHolds, accruals, collectionLines, collections, restructuringCampaigns, restructuringInstallments, restructuringPlanDebts, restructuringPlanEvents, restructuringPlans } from '../../db/schema';
 import { errors } from '../../errors';
+import { cancelAccruals } from '../debts/collecting';
 import { loadLaw, shownDueDate } from '../debts/debt-list';
 import { restructuringRevenueType } from '../../seed/restructuring';
 import { consumeVerifiedCode } from '../sms/codes';
@@ -220,24 +221,48 @@ export async function applyPlanRules(db: Database, now: Date): Promise<{ complet
     }));
     const breach = planBreach(records, campaign.breakRule, today);
     if (!breach.broken) continue;
-    const paidKurus = installments.reduce((sum, { accrual }) => sum + accrual.paidKurus, 0);
-    const moved = await db.transaction(async (tx) => {
-      const row = await transitionPlan(tx, plan.id, 'ACTIVE', 'BROKEN', 'daily-job', now, { brokenReason: breach.reason }, { paidKurus });
-      if (!row) return false;
-      const originals = await tx
-        .select({ accrualId: restructuringPlanDebts.accrualId, principalKurus: restructuringPlanDebts.principalKurus, dueDate: accruals.dueDate })
-        .from(restructuringPlanDebts)
-        .innerJoin(accruals, eq(accruals.id, restructuringPlanDebts.accrualId))
-        .where(eq(restructuringPlanDebts.planId, plan.id));
-      for (const { accrualId, offsetKurus } of offsetPaid(paidKurus, originals)) {
-        await tx.update(restructuringPlanDebts).set({ offsetKurus }).where(and(eq(restructuringPlanDebts.planId, plan.id), eq(restructuringPlanDebts.accrualId, accrualId)));
-        await tx.update(accruals).set({ paidKurus: sql`${accruals.paidKurus} + ${offsetKurus}`, restructuringPlanId: null }).where(eq(accruals.id, accrualId));
-      }
-      const unpaid = installments.filter(({ accrual }) => accrual.paidKurus < accrual.principalKurus).map(({ accrual }) => accrual.id);
-      if (unpaid.length) await tx.update(accruals).set({ cancelledAt: now }).where(and(inArray(accruals.id, unpaid), isNull(accruals.cancelledAt)));
-      return true;
-    });
+    const moved = await breakPlan(db, plan.id, breach.reason, now);
     if (moved) broken += 1;
   }
   return { completed, broken };
+}
+
+/**
+ * Breaks an ACTIVE plan: what was paid on its installments is set against the original debts (oldest
+ * first), which come back with their gecikme zammı, and its unpaid installments are cancelled. The
+ * installments are locked and read first, so a payment landing on one is either counted here or, once
+ * this commits, refused by the collectability rule (debts/collecting.ts) and refunded. False when the
+ * plan had already moved or an installment is in payment (the next run tries again).
+ */
+export async function breakPlan(db: Database, planId: number, reason: string, now: Date): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const installments = await tx
+      .select({ id: accruals.id, principalKurus: accruals.principalKurus, paidKurus: accruals.paidKurus })
+      .from(restructuringInstallments)
+      .innerJoin(accruals, eq(accruals.id, restructuringInstallments.accrualId))
+      .where(eq(restructuringInstallments.planId, planId))
+      .orderBy(asc(accruals.id))
+      .for('update', { of: accruals });
+    const ids = installments.map((installment) => installment.id);
+    const held = ids.length ? await tx.select({ accrualId: accrualHolds.accrualId }).from(accrualHolds).where(inArray(accrualHolds.accrualId, ids)).limit(1) : [];
+    if (held.length) return false;
+    const paidKurus = installments.reduce((sum, installment) => sum + installment.paidKurus, 0);
+    const row = await transitionPlan(tx, planId, 'ACTIVE', 'BROKEN', 'daily-job', now, { brokenReason: reason }, { paidKurus });
+    if (!row) return false;
+    const originals = await tx
+      .select({ accrualId: restructuringPlanDebts.accrualId, principalKurus: restructuringPlanDebts.principalKurus, dueDate: accruals.dueDate })
+      .from(restructuringPlanDebts)
+      .innerJoin(accruals, eq(accruals.id, restructuringPlanDebts.accrualId))
+      .where(eq(restructuringPlanDebts.planId, planId));
+    for (const { accrualId, offsetKurus } of offsetPaid(paidKurus, originals)) {
+      await tx.update(restructuringPlanDebts).set({ offsetKurus }).where(and(eq(restructuringPlanDebts.planId, planId), eq(restructuringPlanDebts.accrualId, accrualId)));
+      await tx.update(accruals).set({ paidKurus: sql`${accruals.paidKurus} + ${offsetKurus}`, restructuringPlanId: null }).where(eq(accruals.id, accrualId));
+    }
+    await cancelAccruals(
+      tx,
+      installments.filter((installment) => installment.paidKurus < installment.principalKurus).map((installment) => installment.id),
+      now,
+    );
+    return true;
+  });
 }

@@ -1,0 +1,169 @@
+import { and, asc, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import type { Queryable, Transaction } from '../../db/client';
+import { accrualHolds, accruals, collectionLines, collections } from '../../db/schema';
+
+/**
+ * The one rule that decides whether an accrual may be collected now (DESIGN "The municipality's
+ * revenue system"). Every path that takes money onto accruals — a card payment on time or late, a
+ * restructuring installment or a final bill paid by card, and the revenue system's counter payments
+ * — collects through `collect` below, which applies the rule in the same statement that raises the
+ * paid amounts. A payment the rule refuses is not collected: the bank's money goes back
+ * (REFUND_NEEDED, decision 015).
+ *
+ * An accrual may take a line of `principalKurus` when
+ * - it exists and is not cancelled (a broken plan's unpaid installment, a cancellation by the
+ *   revenue system),
+ * - it is not taken into a restructuring plan (the plan's installments are owed instead),
+ * - at least that much of it is still owed (nothing is collected twice), and
+ * - no other payment holds it (an attempt at the bank keeps it until it ends).
+ */
+export type CollectRefusal = 'missing' | 'cancelled' | 'restructured' | 'paid' | 'held';
+
+export interface CollectLine {
+  accrualId: number;
+  principalKurus: number;
+  interestKurus: number;
+}
+
+interface AccrualState {
+  principalKurus: number;
+  paidKurus: number;
+  restructuringPlanId: number | null;
+  cancelledAt: Date | null;
+}
+
+/** The rule for one accrual and one line; `holder` is the payment asking (its own hold is no obstacle). */
+export function refusalOf(accrual: AccrualState | undefined, principalKurus: number, heldBy: string | null, holder: string | null): CollectRefusal | null {
+  if (!accrual) return 'missing';
+  if (accrual.cancelledAt !== null) return 'cancelled';
+  if (accrual.restructuringPlanId !== null) return 'restructured';
+  if (accrual.principalKurus - accrual.paidKurus < principalKurus) return 'paid';
+  if (heldBy !== null && heldBy !== holder) return 'held';
+  return null;
+}
+
+/**
+ * Why these lines cannot be collected now, or null when they can: the rule applied to each accrual,
+ * read under a row lock (so a restructuring, a cancellation or another collection of them waits for
+ * the caller's transaction). Locked in id order, the order every locker of several accruals uses.
+ */
+export async function collectRefusal(tx: Transaction, lines: Pick<CollectLine, 'accrualId' | 'principalKurus'>[], holder: string | null): Promise<CollectRefusal | null> {
+  const ids = lines.map((line) => line.accrualId);
+  if (ids.length === 0) return null;
+  const rows = await tx
+    .select({ id: accruals.id, principalKurus: accruals.principalKurus, paidKurus: accruals.paidKurus, restructuringPlanId: accruals.restructuringPlanId, cancelledAt: accruals.cancelledAt })
+    .from(accruals)
+    .where(inArray(accruals.id, ids))
+    .orderBy(asc(accruals.id))
+    .for('update');
+  const holds = await tx.select({ accrualId: accrualHolds.accrualId, orderNo: accrualHolds.orderNo }).from(accrualHolds).where(inArray(accrualHolds.accrualId, ids));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const heldBy = new Map(holds.map((hold) => [hold.accrualId, hold.orderNo]));
+  for (const line of lines) {
+    const refusal = refusalOf(byId.get(line.accrualId), line.principalKurus, heldBy.get(line.accrualId) ?? null, holder);
+    if (refusal) return refusal;
+  }
+  return null;
+}
+
+/**
+ * Holds the accruals for a payment that is taking money now (a late bank approval), as an attempt
+ * does while at the bank: a restructuring or another payment started meanwhile sees it. True when
+ * every accrual is held by `orderNo`.
+ */
+export async function holdForPayment(tx: Transaction, orderNo: string, accrualIds: number[], now: Date): Promise<boolean> {
+  if (accrualIds.length === 0) return true;
+  await tx
+    .insert(accrualHolds)
+    .values(accrualIds.map((accrualId) => ({ accrualId, orderNo, heldAt: now })))
+    .onConflictDoNothing();
+  const ours = await tx
+    .select({ accrualId: accrualHolds.accrualId })
+    .from(accrualHolds)
+    .where(and(inArray(accrualHolds.accrualId, accrualIds), sql`${accrualHolds.orderNo} = ${orderNo}`));
+  return ours.length === accrualIds.length;
+}
+
+export async function releaseHolds(db: Queryable, orderNo: string): Promise<void> {
+  await db.delete(accrualHolds).where(sql`${accrualHolds.orderNo} = ${orderNo}`);
+}
+
+export interface Collection {
+  registryOid: string;
+  /** SPEC §9 collection type; 4 = online. */
+  typeCode: number;
+  /** The bank order number (one collection per order, ever: a unique index), or null for a counter payment. */
+  orderNo: string | null;
+  /** The receipt number when the payment brings its own (a counter's); otherwise drawn at commit (migration 0016). */
+  receiptNo?: string;
+  /** The payment whose holds may stand on these accruals (the order itself), null for none. */
+  holder: string | null;
+  totalKurus: number;
+  collectedAt: Date;
+  /** The lines to collect, or a query that yields them (accrual_id, principal_kurus, interest_kurus). */
+  lines: CollectLine[] | SQL;
+}
+
+/** The rule refused a line: nothing of the collection may stay (the caller's transaction rolls back). */
+export class CollectionRefused extends Error {
+  constructor() {
+    super('tahsilat kuralı reddetti');
+  }
+}
+
+/**
+ * Posts a collection and its lines and raises the accruals' paid amounts — in one statement, so a
+ * payment costs one round trip here — under the rule: the update of each accrual re-checks it on the
+ * row's newest version, and unless every line's accrual passes, `CollectionRefused` is thrown for the
+ * caller's transaction to roll back (`collectRefusal` then says why). The holder's holds are released
+ * in the same statement.
+ */
+export async function collect(tx: Transaction, collection: Collection): Promise<{ collectionId: number }> {
+  const receiptNo = collection.receiptNo ?? (collection.orderNo ? `numara-bekliyor-${collection.orderNo}` : undefined);
+  if (!receiptNo) throw new Error('bir tahsilatın sipariş numarası ya da makbuz numarası olmalı');
+  const items = Array.isArray(collection.lines)
+    ? sql`select * from jsonb_to_recordset(${JSON.stringify(collection.lines.map((line) => ({ accrual_id: line.accrualId, principal_kurus: line.principalKurus, interest_kurus: line.interestKurus })))}::jsonb)
+        as item(accrual_id bigint, principal_kurus bigint, interest_kurus bigint)`
+    : collection.lines;
+  // Data-modifying CTEs all run on one snapshot; the accruals' update re-evaluates its WHERE on a row a
+  // concurrent transaction changed (READ COMMITTED), so the rule holds against a restructuring, a
+  // cancellation or another collection committed meanwhile. A hold taken meanwhile by another
+  // attempt is not seen here; that attempt's own collection is then the one the rule refuses.
+  const { rows } = (await tx.execute(sql`
+    with items as (${items}),
+    collection as (
+      insert into ${collections} (receipt_no, registry_oid, collected_at, type_code, order_no, total_kurus)
+      values (${receiptNo}, ${collection.registryOid}, ${sql.param(collection.collectedAt, collections.collectedAt)}, ${collection.typeCode}, ${collection.orderNo}, ${collection.totalKurus})
+      returning id
+    ), lines as (
+      insert into ${collectionLines} (collection_id, accrual_id, principal_kurus, interest_kurus)
+      select collection.id, items.accrual_id, items.principal_kurus, items.interest_kurus from collection, items
+    ), paid as (
+      update ${accruals} set paid_kurus = ${accruals}.paid_kurus + items.principal_kurus
+      from items
+      where ${accruals}.id = items.accrual_id
+        and ${accruals}.cancelled_at is null
+        and ${accruals}.restructuring_plan_id is null
+        and ${accruals}.principal_kurus - ${accruals}.paid_kurus >= items.principal_kurus
+        and not exists (select 1 from ${accrualHolds} h where h.accrual_id = ${accruals}.id and h.order_no is distinct from ${collection.holder})
+      returning ${accruals}.id
+    ), released as (
+      delete from ${accrualHolds} where ${collection.holder === null ? sql`false` : sql`order_no = ${collection.holder}`}
+    )
+    select (select id from collection) as id, (select count(*) from paid) as paid, (select count(*) from items) as items`)) as unknown as {
+    rows: { id: string | number; paid: string | number; items: string | number }[];
+  };
+  const [row] = rows;
+  if (Number(row.items) === 0 || Number(row.paid) !== Number(row.items)) throw new CollectionRefused();
+  return { collectionId: Number(row.id) };
+}
+
+/**
+ * Cancels accruals that are no longer owed (a broken plan's unpaid installments; the revenue system's
+ * cancellations): they leave every debt list, and a payment that lands on one later is refused by the
+ * rule and refunded. What was paid on one stays recorded.
+ */
+export async function cancelAccruals(tx: Queryable, accrualIds: number[], now: Date): Promise<void> {
+  if (accrualIds.length === 0) return;
+  await tx.update(accruals).set({ cancelledAt: now }).where(and(inArray(accruals.id, accrualIds), isNull(accruals.cancelledAt)));
+}
