@@ -165,8 +165,9 @@ export const desk = {
     noUnit: 'Birime bağlı değil',
   },
   roles: {
-    operator: 'Operatör',
+    complaints_operator: 'Şikâyet operatörü',
     unit_manager: 'Birim yöneticisi',
+    subscriptions_operator: 'Abonelik operatörü',
     administrator: 'Yönetici',
   },
 };
