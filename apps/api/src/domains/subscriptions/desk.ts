@@ -235,6 +235,11 @@ async function writeFinalBill(context: OperationContext, row: CancellationRow, a
   const at = context.now();
   const [subscription] = await context.db.select().from(subscriptions).where(eq(subscriptions.subscriberNo, row.subscriberNo));
   return context.db.transaction(async (tx) => {
+    if (fourEyes.approvedBy !== null) {
+      // The proposal approved must still be the one on the application (not replaced meanwhile).
+      const [current] = await tx.select({ kurus: contractCancellations.proposedBillKurus, by: contractCancellations.proposedBy }).from(contractCancellations).where(eq(contractCancellations.id, row.id)).for('update');
+      if (current?.kurus !== amountKurus || current.by !== fourEyes.issuedBy) throw errors.conflict(cancellationMessages.proposalChanged);
+    }
     const consumption = subscription.lastReading === null ? null : row.finalReading! - subscription.lastReading;
     const [bill] = await tx
       .insert(accruals)
