@@ -14,7 +14,7 @@ import { PageTitle } from '../../components/page-title';
 import { formatDay, formatMoment } from '../../features/debts/format';
 import { callOperation } from '../../lib/api-client';
 import { errorMessageOf } from '../../lib/errors';
-import { useStaffSession } from '../staff-session';
+import { useStaff } from '../staff-session';
 
 // The desk's page for subscription contract cancellations (docs/subscriptions.md): the queue, and on
 // each application the one or two steps its state allows. The API checks the state again. Only the
@@ -85,11 +85,11 @@ function ApplicationCard({ application }: { application: Cancellation }) {
   const { t } = useTranslation('desk');
   const headingId = useId();
   const queryClient = useQueryClient();
-  const { staff } = useStaffSession();
-  const canAct = staff?.role === 'subscriptions_operator';
+  const staff = useStaff();
+  const canAct = staff.role === 'subscriptions_operator';
   const desk = application.desk;
   const pending = desk?.pendingBill ?? null;
-  const issuedByMe = desk?.finalBillIssuedBy !== null && desk?.finalBillIssuedBy?.id === staff?.id;
+  const issuedByMe = desk?.finalBillIssuedBy?.id === staff.id;
   const detail = useMutation({
     mutationFn: () => callOperation('GetDeskContractCancellation', { applicationNo: application.applicationNo }),
     meta: { handlesOwnErrors: true },
@@ -177,14 +177,14 @@ function ApplicationCard({ application }: { application: Cancellation }) {
       </Box>
       {canAct && (
         <Stack spacing={2}>
-        {pending && pending.proposedBy.id !== staff?.id && (
+        {pending && pending.proposedBy.id !== staff.id && (
           <Box>
             <Button variant="contained" onClick={() => step.mutate({ name: 'ApproveContractCancellationFinalBill', input: { applicationNo: no, amountKurus: pending.amountKurus } })} disabled={step.isPending}>
               {t('cancellations.approve')}
             </Button>
           </Box>
         )}
-        {pending && pending.proposedBy.id === staff?.id && <Typography variant="body2">{t('cancellations.pendingMine')}</Typography>}
+        {pending && pending.proposedBy.id === staff.id && <Typography variant="body2">{t('cancellations.pendingMine')}</Typography>}
         {application.state === 'REQUESTED' && <DateStep label={t('cancellations.readingDate')} action={t('cancellations.schedule')} onSubmit={(readingDate) => step.mutate({ name: 'ScheduleContractCancellationReading', input: { applicationNo: no, readingDate } })} pending={step.isPending} />}
         {application.state === 'READING_SCHEDULED' && application.finalReading === null && (
           <ReadingStep onSubmit={(finalReading, readingDate) => step.mutate({ name: 'RecordContractCancellationReading', input: { applicationNo: no, finalReading, readingDate } })} pending={step.isPending} />
