@@ -29,7 +29,7 @@ test.describe('a member cancels a water subscription', () => {
     await expect(page).toHaveURL(/\/session\/signin$/);
   });
 
-  test('chooses the subscription, gives the move-out date, reading and photo, an IBAN in her name, confirms by SMS and gets the application and its PDF', async ({ page, context }, testInfo) => {
+  test('chooses the subscription, gives the move-out date, reading and photo, an IBAN in her name, confirms by SMS and gets the application and its PDF', async ({ page, context, browser }, testInfo) => {
     test.setTimeout(420_000);
     const moveOut = addDays(istanbulToday(serverNow()), 7);
     await signIn(page);
@@ -100,13 +100,16 @@ test.describe('a member cancels a water subscription', () => {
     await checkScreen(page, testInfo, 'contract-cancellation-application');
     await page.setViewportSize({ width: 1280, height: 800 });
 
-    // The desk (issue 15's /yonetim, in a tab of its own): schedule the reading, record it, issue the final bill.
+    // The desk (issue 15's /yonetim, in a tab of its own): the cancellation desk's own operator schedules
+    // the reading, records it and issues the final bill (decision 056).
     const desk = await context.newPage();
-    // The administrator, not the operator: desk.spec signs the operator in on the same server, and the inbox helper reads the newest code to a phone.
-    await signInToDesk(desk, context, demoStaff.administrator);
+    await signInToDesk(desk, context, demoStaff.subscriptions);
     await desk.getByRole('navigation', { name: 'Masa menüsü' }).getByRole('link', { name: 'Abonelik İptalleri' }).click();
     await expect(desk.getByRole('heading', { level: 1, name: 'Abonelik İptalleri' })).toBeVisible();
     const card = desk.getByRole('region', { name: new RegExp(`^${applicationNo} · 100235`) });
+    // The queue masks the IBAN; the whole number is one (recorded) click away.
+    await expect(card).toContainText('TR68 **** **** **** **** **90 12 · T.C. Ziraat Bankası A.Ş.');
+    await card.getByRole('button', { name: "IBAN'ı göster" }).click();
     await expect(card).toContainText('TR68 0001 0000 0012 3456 7890 12 · T.C. Ziraat Bankası A.Ş.');
     await checkScreen(desk, testInfo, 'desk-contract-cancellations');
     await desk.setViewportSize({ width: 1280, height: 800 });
@@ -118,31 +121,50 @@ test.describe('a member cancels a water subscription', () => {
     await card.getByLabel('Okuma tarihi').fill(readingDay);
     await card.getByRole('button', { name: 'Okumayı kaydet' }).click();
     await expect(card).toContainText('Son sayaç okuması yapıldı: 431 m³');
-    await card.getByLabel('Fatura tutarı (TL)').fill('47,50');
+    // 431 − 412 = 19 m³ at the demo tariff's 42,50 TL: 807,50 TL expected (decision 057).
+    await expect(card).toContainText('19 m³ × ₺42,50 = ₺807,50; onaysız kesilebilecek aralık ₺496,00 – ₺1.119,00');
+    // A slip of the finger (an extra zero) is outside the range: a proposal awaiting a second operator, not a debt.
+    await card.getByLabel('Fatura tutarı (TL)').fill('8075,00');
     await card.getByLabel('Son ödeme tarihi').fill(addDays(istanbulToday(serverNow()), 20));
     await card.getByRole('button', { name: 'Son faturayı kes' }).click();
+    await expect(card.getByRole('status')).toContainText('fatura tutarı beklenen aralığın dışında; ikinci bir abonelik operatörünün onayını bekliyor');
+    await expect(card).toContainText('Onay bekleyen fatura');
+    await expect(card).toContainText('Bu faturayı siz önerdiniz; onayı başka bir abonelik operatörü verir.');
+    await card.getByLabel('Fatura tutarı (TL)').fill('807,50');
+    await card.getByRole('button', { name: 'Son faturayı kes' }).click();
     await expect(card).toContainText('Son fatura kesildi');
-    await readSms(context, aysePhone, /son faturanız (₺47,50)/);
+    await readSms(context, aysePhone, /son faturanız (₺807,50)/);
 
     // The member pays the final bill by card from the application page, through the sandbox bank's 3D page.
     await page.reload();
     await expect(page.getByTestId('cancellation-state')).toHaveText('Durum: Son fatura kesildi');
     await expect(page.getByRole('list', { name: 'Adımlar' })).toContainText(`Son sayaç okuması ${turkishDay(readingDay)} gününe planlandı.`);
-    await page.getByRole('button', { name: 'Son faturayı kartla öde (₺47,50)' }).click();
+    await page.getByRole('button', { name: 'Son faturayı kartla öde (₺807,50)' }).click();
     await expect(page).toHaveURL(/\/ziraat-banka$/);
     await page.getByRole('button', { name: 'Onayla ve devam et' }).click();
     await page.getByRole('button', { name: 'Bankanın güvenli sayfasına git' }).click();
     await completeOnBankPage(page, 'Onayla');
     await expect(page.getByRole('heading', { level: 1, name: 'Ödemeniz alındı' })).toBeVisible();
 
-    // The desk records the refund to her IBAN and ends the contract.
+    // The one who issued the bill does not pay the refund out: the second operator records it (in a
+    // browser of their own) and ends the contract.
     await desk.reload();
     await expect(card).toContainText('ödendi');
-    await card.getByLabel('Dekont numarası').fill('EFT-DEMO-0001');
-    await card.getByRole('button', { name: 'İadeyi kaydet' }).click();
-    await expect(card).toContainText('dekont EFT-DEMO-0001');
-    await card.getByRole('button', { name: 'Sözleşmeyi sonlandır' }).click();
-    await expect(card).toContainText('Sözleşme sonlandırıldı');
+    await expect(card).toContainText('Son faturayı siz kestiniz; iadeyi başka bir abonelik operatörü kaydeder.');
+    await expect(card.getByLabel('Dekont numarası')).toHaveCount(0);
+    const secondContext = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
+    const second = await secondContext.newPage();
+    await second.setViewportSize({ width: 1280, height: 800 });
+    await signInToDesk(second, secondContext, demoStaff.subscriptionsSecond);
+    await second.goto('/yonetim/sozlesme-iptalleri');
+    const secondCard = second.getByRole('region', { name: new RegExp(`^${applicationNo} · 100235`) });
+    await expect(secondCard).toContainText('Selin Koç');
+    await secondCard.getByLabel('Dekont numarası').fill('EFT-DEMO-0001');
+    await secondCard.getByRole('button', { name: 'İadeyi kaydet' }).click();
+    await expect(secondCard).toContainText('dekont EFT-DEMO-0001');
+    await secondCard.getByRole('button', { name: 'Sözleşmeyi sonlandır' }).click();
+    await expect(secondCard).toContainText('Sözleşme sonlandırıldı');
+    await secondContext.close();
 
     // The member sees every step with its date, and the subscription cancelled.
     await page.goto(`/ContractCancellation?basvuru=${applicationNo}`);

@@ -23,6 +23,8 @@ import { restructuringDomain } from './domains/restructuring';
 import { subscriptionsDomain } from './domains/subscriptions';
 import { sessionDomain } from './domains/session';
 import { sessionPlugin } from './domains/session/sessions';
+import { staffRefusalsPlugin } from './domains/staff/refusals';
+import { staffAuditDomain } from './domains/staff/audit-trail';
 import { staffDomain } from './domains/staff';
 import { complaintsDomain } from './domains/complaints';
 import { open311Plugin } from './domains/open311';
@@ -40,7 +42,7 @@ import { securityPlugin } from './plugins/security';
 import { webPlugin } from './plugins/web';
 import { healthRoutes } from './plugins/health';
 
-export const domains: Domain[] = [menusDomain, referenceDomain, sessionDomain, smsDomain, debtsDomain, paymentsDomain, declarationsDomain, addressDomain, resolutionsDomain, restructuringDomain, employeesDomain, staffDomain, complaintsDomain, subscriptionsDomain];
+export const domains: Domain[] = [menusDomain, referenceDomain, sessionDomain, smsDomain, debtsDomain, paymentsDomain, declarationsDomain, addressDomain, resolutionsDomain, restructuringDomain, employeesDomain, staffDomain, complaintsDomain, subscriptionsDomain, staffAuditDomain];
 
 export interface AppOptions {
   config: Config;
@@ -66,10 +68,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: options.logger === false ? false : loggerOptions(config.LOG_LEVEL, options.logger),
     // Fastify's own two lines per request carry no status or route; logging.ts writes one complete line.
     logController: new LogController({ disableRequestLogging: true }),
-    genReqId: (request) => {
-      const incoming = request.headers['x-request-id'];
-      return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
-    },
+    // The request id is the server's own, never a client's header (issue 25, point 8): it ties an
+    // audit row to its log line, so a caller who chose it could make two calls share one.
+    requestIdHeader: false,
+    genReqId: () => randomUUID(),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 12 * 1024 * 1024,
     routerOptions: { caseSensitive: true },
@@ -117,6 +119,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(sessionPlugin, { database });
   await app.register(debtListAnswers, { database });
   await app.register(staffSessionPlugin);
+  await app.register(staffRefusalsPlugin);
   await app.register(jobs, { intervalMs: config.SMS_DRAIN_INTERVAL_MS, shared: database.driver === 'postgres' });
   await app.register(cardKeeperPlugin);
   await app.register(operationsPlugin, { domains });

@@ -5,6 +5,9 @@ import { readSms } from './membership';
 export const demoStaff = {
   administrator: { userName: 'demo.yonetici', password: 'Demo2026', phone: '5559990001', name: 'Deniz Arslan' },
   operator: { userName: 'demo.operator', password: 'Demo2026', phone: '5559990002', name: 'Can Demir' },
+  /** The contract-cancellation desk's two operators (decisions 056–057: the issuer does not record the refund). */
+  subscriptions: { userName: 'demo.abone', password: 'Demo2026', phone: '5559990003', name: 'Selin Koç' },
+  subscriptionsSecond: { userName: 'demo.abone2', password: 'Demo2026', phone: '5559990004', name: 'Emre Şahin' },
 } as const;
 
 /** Signs a staff member in at /yonetim/giris: password, then the SMS code read from the sandbox inbox. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import './zod-config';
 import { mobilePhoneSchema } from './identity';
+import { readReasonSchema } from './staff-audit';
 import { defineOperation, requestBody } from './operation';
 
 // Complaints and requests (issue 15, docs/complaints.md): citizens lodge them at /ComplaintsAndRequests,
@@ -275,7 +276,11 @@ export const GetDeskComplaint = defineOperation({
   summary: 'Bir başvurunun masadaki bütün bilgileri: iletişim, fotoğraflar, iç notlar, geçmiş.',
   access: 'staff',
   changesState: false,
-  input: requestBody({ id: complaintIdSchema }),
+  input: requestBody({
+    id: complaintIdSchema,
+    /** An administrator's reason for reading a complaint outside their unit (recorded; decision 056). */
+    reason: readReasonSchema.optional(),
+  }),
   output: z.object({ complaint: deskComplaintSchema }),
 });
 
@@ -284,7 +289,7 @@ export const AssignComplaint = defineOperation({
   domain: 'complaints',
   summary: 'Başvuruyu bir birime atar.',
   access: 'staff',
-  staffRoles: ['operator', 'unit_manager', 'administrator'],
+  staffRoles: ['complaints_operator', 'unit_manager', 'administrator'],
   changesState: true,
   input: requestBody({ id: complaintIdSchema, unitId: z.number({ error: 'Birim seçiniz.' }).int('Birim seçiniz.').positive('Birim seçiniz.') }),
   output: z.object({ complaint: deskComplaintSchema }),

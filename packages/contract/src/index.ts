@@ -22,4 +22,5 @@ export * from './subscriptions';
 export * from './validation';
 export * from './staff';
 export * from './complaints';
+export * from './staff-audit';
 export { turkishMessagesReady } from './zod-config';

@@ -7,8 +7,12 @@ import './zod-config';
  */
 export type Access = 'public' | 'member' | 'employee' | 'staff';
 
-/** Roles of municipal staff accounts (issue 15): the desk's operator, a unit's manager, an administrator. */
-export const staffRoles = ['operator', 'unit_manager', 'administrator'] as const;
+/**
+ * Roles of municipal staff accounts (decision 056): a unit's complaints operator and its manager (their
+ * unit's complaints only), the contract-cancellation desk's operator (its own unit), and an
+ * administrator (accounts, keys, the audit trail; reads of any unit's complaint with a reason).
+ */
+export const staffRoles = ['complaints_operator', 'unit_manager', 'subscriptions_operator', 'administrator'] as const;
 export type StaffRole = (typeof staffRoles)[number];
 
 export interface Operation<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> {

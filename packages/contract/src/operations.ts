@@ -11,6 +11,7 @@ import * as employees from './employees';
 import * as staff from './staff';
 import * as complaints from './complaints';
 import * as subscriptions from './subscriptions';
+import * as staffAudit from './staff-audit';
 import type { Operation } from './operation';
 
 /** Every operation of the wire contract, by name. The server mounts each; the web's client is typed by it. */
@@ -149,6 +150,9 @@ export const operations = {
   RecordContractCancellationRefund: subscriptions.RecordContractCancellationRefund,
   CloseContractCancellation: subscriptions.CloseContractCancellation,
   RejectContractCancellation: subscriptions.RejectContractCancellation,
+  GetDeskContractCancellation: subscriptions.GetDeskContractCancellation,
+  ApproveContractCancellationFinalBill: subscriptions.ApproveContractCancellationFinalBill,
+  GetStaffActions: staffAudit.GetStaffActions,
 } satisfies Record<string, Operation>;
 
 export type Operations = typeof operations;

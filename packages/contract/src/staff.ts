@@ -8,8 +8,9 @@ export { staffRoles, type StaffRole } from './operation';
 // /yonetim with a user name, a password and an SMS code. Their accounts come from `npm run staff:create`.
 
 export const staffRoleNames: Record<StaffRole, string> = {
-  operator: 'Operatör',
+  complaints_operator: 'Şikâyet operatörü',
   unit_manager: 'Birim yöneticisi',
+  subscriptions_operator: 'Abonelik operatörü',
   administrator: 'Yönetici',
 };
 

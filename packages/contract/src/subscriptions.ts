@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import './zod-config';
 import { ibanSchema } from './iban';
-import { defineOperation, requestBody } from './operation';
+import { defineOperation, requestBody, type StaffRole } from './operation';
 
 // Abonelik sözleşmesi iptali (SPEC §1 "cancel subscription contracts", §2 /ContractCancellation,
 // §7 StartElectronicStateContractCancellation and the bank and branch lookups; docs/subscriptions.md,
@@ -40,6 +40,12 @@ export const cancellationMessages = {
   refundAlreadyRecorded: 'Güvence bedeli iadesi zaten kaydedilmiş.',
   debtsLeft: 'Aboneliğin ödenmemiş borçları var; başvuru kapatılamaz.',
   branchNeedsBank: 'Banka kodu 5 haneli bir sayıdır.',
+  billNeedsApproval: 'Fatura tutarı, okuma ve tarifeye göre beklenen aralığın ({low} – {high}) dışında; ikinci bir abonelik operatörünün onayını bekliyor.',
+  billNeedsApprovalNoRange: 'Bu abonelik için okuma farkı ya da tarife bilinmiyor; son fatura ikinci bir abonelik operatörünün onayını bekliyor.',
+  noBillToApprove: 'Onay bekleyen bir son fatura yok.',
+  approverIsProposer: 'Son faturayı öneren kişi kendi önerisini onaylayamaz; onayı başka bir abonelik operatörü verir.',
+  proposalChanged: 'Onay bekleyen fatura tutarı bu arada değişti. Lütfen sayfayı yenileyip tekrar bakınız.',
+  refundByIssuer: 'Son faturayı kesen kişi güvence bedeli iadesini kaydedemez; iadeyi başka bir abonelik operatörü kaydeder.',
 } as const;
 
 /** Fills {name} placeholders of a message. */
@@ -126,6 +132,26 @@ export const cancellationEventSchema = z.object({
   text: z.string(),
 });
 
+const staffRefSchema = z.object({ id: z.number().int(), fullName: z.string() });
+
+/** The plausible range of a final bill (decision 057): consumption since the last reading × the tariff, with a margin. */
+export const billRangeSchema = z.object({
+  consumptionM3: z.number().int(),
+  pricePerM3Kurus: z.number().int(),
+  expectedKurus: z.number().int(),
+  lowKurus: z.number().int(),
+  highKurus: z.number().int(),
+});
+export type BillRange = z.infer<typeof billRangeSchema>;
+
+export const cancellationDeskSchema = z.object({
+  /** Null when the reading is not recorded yet, or no tariff or previous reading is known (then every bill needs approval). */
+  billRange: billRangeSchema.nullable(),
+  pendingBill: z.object({ amountKurus: z.number().int(), dueDate: z.string(), proposedBy: staffRefSchema, proposedAt: z.string() }).nullable(),
+  finalBillIssuedBy: staffRefSchema.nullable(),
+  finalBillApprovedBy: staffRefSchema.nullable(),
+});
+
 export const cancellationSchema = z.object({
   applicationNo: z.string(),
   subscriberNo: z.string(),
@@ -141,7 +167,7 @@ export const cancellationSchema = z.object({
   depositKurus: z.number().int(),
   depositMethod: z.enum(depositMethods),
   ibanMasked: z.string().nullable(),
-  /** The whole IBAN, in the desk's views only (staff pay the refund to it); null for the member. */
+  /** The whole IBAN, in the desk's detail only (staff pay the refund to it; the read is recorded); null elsewhere. */
   ibanForDesk: z.string().nullable(),
   bankName: z.string().nullable(),
   branchName: z.string().nullable(),
@@ -160,6 +186,8 @@ export const cancellationSchema = z.object({
   rejectionReason: z.string().nullable(),
   events: z.array(cancellationEventSchema),
   pdfUrl: z.string(),
+  /** What only the desk sees (null for the member): the bill's plausible range, a bill awaiting approval, who issued it. */
+  desk: cancellationDeskSchema.nullable(),
 });
 export type Cancellation = z.infer<typeof cancellationSchema>;
 
@@ -261,13 +289,17 @@ export const WithdrawContractCancellation = defineOperation({
   output: cancellationSchema,
 });
 
-// Staff at the desk (/yonetim): the steps after the application.
+// Staff at the desk (/yonetim): the steps after the application. The contract-cancellation desk has
+// its own role (decision 056): its operators act; an administrator may read the queue and a detail.
+export const cancellationDeskActors = ['subscriptions_operator'] as const satisfies readonly StaffRole[];
+export const cancellationDeskReaders = ['subscriptions_operator', 'administrator'] as const satisfies readonly StaffRole[];
 
 export const GetContractCancellationQueue = defineOperation({
   name: 'GetContractCancellationQueue',
   domain: 'subscriptions',
-  summary: 'Masa: iptal başvuruları, isteğe bağlı olarak bir duruma göre; en eskisi önce.',
+  summary: 'Masa: iptal başvuruları, isteğe bağlı olarak bir duruma göre; en eskisi önce. IBAN maskelidir; tamamı yalnızca başvurunun ayrıntısında gösterilir.',
   access: 'staff',
+  staffRoles: cancellationDeskReaders,
   changesState: false,
   input: requestBody({ state: z.enum(cancellationStates, { error: 'Durum geçersiz.' }).optional() }),
   output: z.object({ applications: z.array(cancellationSchema) }),
@@ -278,6 +310,7 @@ export const ScheduleContractCancellationReading = defineOperation({
   domain: 'subscriptions',
   summary: 'Masa: son sayaç okumasının gününü planlar (REQUESTED → READING_SCHEDULED); aboneye SMS gider.',
   access: 'staff',
+  staffRoles: cancellationDeskActors,
   changesState: true,
   input: requestBody({ applicationNo, readingDate: isoDay('Okuma tarihi') }),
   output: cancellationSchema,
@@ -288,6 +321,7 @@ export const RecordContractCancellationReading = defineOperation({
   domain: 'subscriptions',
   summary: 'Masa: son sayaç okumasını (m³) kaydeder; aboneye SMS gider.',
   access: 'staff',
+  staffRoles: cancellationDeskActors,
   changesState: true,
   input: requestBody({ applicationNo, finalReading: meterIndex('Son okuma'), readingDate: isoDay('Okuma tarihi') }),
   output: cancellationSchema,
@@ -299,6 +333,7 @@ export const IssueContractCancellationFinalBill = defineOperation({
   summary:
     'Masa: son faturayı kesip bir borç (tahakkuk) olarak yazar; mahsup seçildiyse güvence bedeli açık borçlara ve faturaya mahsup edilir (READING_SCHEDULED → FINAL_BILLED); aboneye SMS gider.',
   access: 'staff',
+  staffRoles: cancellationDeskActors,
   changesState: true,
   input: requestBody({
     applicationNo,
@@ -313,6 +348,7 @@ export const RecordContractCancellationRefund = defineOperation({
   domain: 'subscriptions',
   summary: 'Masa: güvence bedeli iadesinin yapıldığını (EFT/vezne dekont numarasıyla) kaydeder; aboneye SMS gider.',
   access: 'staff',
+  staffRoles: cancellationDeskActors,
   changesState: true,
   input: requestBody({ applicationNo, reference: z.string({ error: 'Dekont numarası zorunludur.' }).trim().min(3, 'Dekont numarası en az 3 karakterdir.').max(60, 'Dekont numarası en fazla 60 karakter olabilir.') }),
   output: cancellationSchema,
@@ -323,6 +359,7 @@ export const CloseContractCancellation = defineOperation({
   domain: 'subscriptions',
   summary: 'Masa: son fatura ödenmiş ve iade kaydedilmişse sözleşmeyi sonlandırır (FINAL_BILLED → CLOSED, abonelik iptal); aboneye SMS gider.',
   access: 'staff',
+  staffRoles: cancellationDeskActors,
   changesState: true,
   input: requestBody({ applicationNo }),
   output: cancellationSchema,
@@ -333,7 +370,35 @@ export const RejectContractCancellation = defineOperation({
   domain: 'subscriptions',
   summary: 'Masa: başvuruyu gerekçesiyle reddeder (sayaç okunmadan önce); aboneye SMS gider.',
   access: 'staff',
+  staffRoles: cancellationDeskActors,
   changesState: true,
   input: requestBody({ applicationNo, reason: z.string({ error: 'Gerekçe zorunludur.' }).trim().min(10, 'Gerekçe en az 10 karakter olmalıdır.').max(500, 'Gerekçe en fazla 500 karakter olabilir.') }),
+  output: cancellationSchema,
+});
+
+export const GetDeskContractCancellation = defineOperation({
+  name: 'GetDeskContractCancellation',
+  domain: 'subscriptions',
+  summary: 'Masa: bir iptal başvurusunun ayrıntısı, iade IBAN\'ının tamamıyla; bu okuma personel işlem kaydına geçer.',
+  access: 'staff',
+  staffRoles: cancellationDeskReaders,
+  changesState: false,
+  input: requestBody({ applicationNo }),
+  output: cancellationSchema,
+});
+
+export const ApproveContractCancellationFinalBill = defineOperation({
+  name: 'ApproveContractCancellationFinalBill',
+  domain: 'subscriptions',
+  summary:
+    'Masa: beklenen aralığın dışındaki bir son faturayı, öneren kişiden başka bir abonelik operatörü onaylar; fatura ancak o zaman borç olarak yazılır ve ödenebilir (READING_SCHEDULED → FINAL_BILLED).',
+  access: 'staff',
+  staffRoles: cancellationDeskActors,
+  changesState: true,
+  input: requestBody({
+    applicationNo,
+    /** The amount the approver saw: a proposal changed meanwhile is refused. */
+    amountKurus: z.number({ error: 'Fatura tutarı zorunludur.' }).int('Tutar kuruş olarak tam sayıdır.').min(0, 'Tutar negatif olamaz.').max(100_000_000, 'Tutar çok büyük.'),
+  }),
   output: cancellationSchema,
 });

@@ -13,6 +13,7 @@ import { seedPublicInformation } from './public-information';
 import { demoSettings } from './settings';
 import { seedDemoRestructuring } from './restructuring';
 import { seedDemoStaff } from './staff';
+import { seedDemoWaterTariffs } from './water-tariffs';
 import { seedComplaintCategories } from './complaints';
 import { seedDemoBranches } from './banks';
 
@@ -60,6 +61,7 @@ export async function seedDemoIfEmpty(db: Database, today: string = istanbulToda
     await seedDemoStaff(tx);
     await seedComplaintCategories(tx, true);
     await seedDemoBranches(tx);
+    await seedDemoWaterTariffs(tx, today);
   });
   return true;
 }

@@ -19,6 +19,7 @@ const domains = {
   staff: () => import('@ebelediye/contract/staff'),
   complaints: () => import('@ebelediye/contract/complaints'),
   subscriptions: () => import('@ebelediye/contract/subscriptions'),
+  'staff-audit': () => import('@ebelediye/contract/staff-audit'),
 };
 
 type Domain = keyof typeof domains;
@@ -159,6 +160,9 @@ export const domainOfOperation: Record<OperationName, Domain> = {
   RecordContractCancellationRefund: 'subscriptions',
   CloseContractCancellation: 'subscriptions',
   RejectContractCancellation: 'subscriptions',
+  GetDeskContractCancellation: 'subscriptions',
+  ApproveContractCancellationFinalBill: 'subscriptions',
+  GetStaffActions: 'staff-audit',
 };
 
 /** The definition of one operation (its input and output schemas), loaded with its domain. */

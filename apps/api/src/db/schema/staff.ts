@@ -54,7 +54,8 @@ export const staffSessions = pgTable(
 
 /**
  * The staff audit trail: every desk action, by whom, on what, from where. Written only through
- * recordStaffAction (domains/staff/audit.ts); rows are never updated or deleted.
+ * recordStaffAction (domains/staff/audit.ts); a trigger refuses UPDATE, DELETE and TRUNCATE (migration
+ * 0018, decision 058), so not even the application's own database user can rewrite it.
  */
 export const staffActions = pgTable(
   'staff_actions',
@@ -70,5 +71,5 @@ export const staffActions = pgTable(
     requestId: text('request_id'),
     detail: jsonb('detail'),
   },
-  (t) => [index('staff_actions_entity_idx').on(t.entity, t.entityId), index('staff_actions_staff_idx').on(t.staffId, t.at)],
+  (t) => [index('staff_actions_entity_idx').on(t.entity, t.entityId), index('staff_actions_staff_idx').on(t.staffId, t.at), index('staff_actions_at_idx').on(t.at)],
 );

@@ -3,6 +3,7 @@ import { bigint, bigserial, boolean, date, index, integer, jsonb, pgTable, prima
 import { cancellationStates, depositMethods } from '@ebelediye/contract';
 import { accruals, subscriptions } from './debts';
 import { registries } from './session';
+import { staffAccounts } from './staff';
 
 /**
  * Banks by their EFT code, the five digits a TR IBAN carries after its check digits. Data, with the
@@ -65,6 +66,17 @@ export const contractCancellations = pgTable(
     refundReference: text('refund_reference'),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
     rejectionReason: text('rejection_reason'),
+    /**
+     * Four eyes on the final bill (decision 057): who issued it and, when its amount was outside the
+     * plausible range of the reading × tariff, who approved it. The refund may not be recorded by the
+     * issuer. A bill waiting for approval is a proposal here, not yet an accrual anyone can pay.
+     */
+    finalBillIssuedBy: integer('final_bill_issued_by').references(() => staffAccounts.id),
+    finalBillApprovedBy: integer('final_bill_approved_by').references(() => staffAccounts.id),
+    proposedBillKurus: bigint('proposed_bill_kurus', { mode: 'number' }),
+    proposedDueDate: date('proposed_due_date', { mode: 'string' }),
+    proposedBy: integer('proposed_by').references(() => staffAccounts.id),
+    proposedAt: timestamp('proposed_at', { withTimezone: true }),
     /** The SMS confirmation's reference: saving twice with it gives one application. */
     confirmationReference: text('confirmation_reference').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -93,4 +105,23 @@ export const contractCancellationEvents = pgTable(
     detail: jsonb('detail'),
   },
   (t) => [index('contract_cancellation_events_idx').on(t.cancellationId)],
+);
+
+/**
+ * The water tariff a final bill is checked against (decision 057): the price of one m³ for a
+ * subscription type from a day on, everything per m³ included (water, wastewater, ÇTV, KDV), and the
+ * allowance for fixed charges and rounding. Set by the council each year; `demo` rows are invented.
+ * Without a row for the type and day, every final bill needs a second person's approval.
+ */
+export const waterTariffs = pgTable(
+  'water_tariffs',
+  {
+    subscriptionType: text('subscription_type').notNull(),
+    validFrom: date('valid_from', { mode: 'string' }).notNull(),
+    pricePerM3Kurus: integer('price_per_m3_kurus').notNull(),
+    marginKurus: integer('margin_kurus').notNull(),
+    source: text('source').notNull(),
+    demo: boolean('demo').notNull().default(false),
+  },
+  (t) => [primaryKey({ columns: [t.subscriptionType, t.validFrom] })],
 );

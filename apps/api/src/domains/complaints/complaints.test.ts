@@ -195,8 +195,12 @@ describe('complaints: the staff desk', () => {
     const park = units.find((unit) => unit.name === 'Park ve Bahçeler Müdürlüğü')!;
     const assigned = await t.call('AssignComplaint', { id, unitId: park.id }, { headers: operator });
     expect(assigned.json().complaint.unit.name).toBe('Park ve Bahçeler Müdürlüğü');
+    // Now Park ve Bahçeler's: Fen İşleri's operator no longer acts on it; an administrator, after a reasoned read, sends it back.
+    expect((await t.call('AssignComplaint', { id, unitId: park.id }, { headers: operator })).statusCode).toBe(403);
+    const admin = await signInStaff(t, 'demo.yonetici');
+    expect((await t.call('GetDeskComplaint', { id, reason: 'Yanlış birime atanmış, geri alınacak.' }, { headers: admin })).statusCode).toBe(200);
     const fen = units.find((unit) => unit.name === 'Fen İşleri Müdürlüğü')!;
-    await t.call('AssignComplaint', { id, unitId: fen.id }, { headers: operator });
+    expect((await t.call('AssignComplaint', { id, unitId: fen.id }, { headers: admin })).statusCode).toBe(200);
 
     const wrongJump = await t.call('ChangeComplaintStatus', { id, status: 'closed' }, { headers: operator });
     expect(wrongJump.statusCode).toBe(409);
@@ -220,7 +224,7 @@ describe('complaints: the staff desk', () => {
     expect(JSON.stringify(seen)).not.toContain('Ekip yarın sabah');
     expect(JSON.stringify(seen)).not.toContain('Can Demir');
 
-    const trail = await t.db.select().from(staffActions).where(eq(staffActions.entityId, String(id))).orderBy(desc(staffActions.id));
+    const trail = (await t.db.select().from(staffActions).where(eq(staffActions.entityId, String(id))).orderBy(desc(staffActions.id))).filter((row) => row.entity === 'complaint' && row.action !== 'complaint.viewed');
     expect(trail.map((row) => row.action)).toEqual(['complaint.status_changed', 'complaint.note_added', 'complaint.status_changed', 'complaint.assigned', 'complaint.assigned']);
     expect(trail[0].detail).toEqual({ from: 'in_progress', to: 'answered' });
   });
@@ -233,6 +237,8 @@ describe('complaints: the staff desk', () => {
     ).json();
     const [{ id: otherId }] = await t.db.select({ id: complaints.id }).from(complaints).where(eq(complaints.trackingNo, other));
     const admin = await signInStaff(t, 'demo.yonetici');
+    // Park ve Bahçeler's, not the administrator's unit: opened with a reason first (decision 056).
+    await t.call('GetDeskComplaint', { id: otherId, reason: 'Birim yöneticisi izinli, yanıt bekliyor.' }, { headers: admin });
     const noReason = await t.call('ChangeComplaintStatus', { id: otherId, status: 'rejected', text: '' }, { headers: admin });
     expect(noReason.json().Message).toBe(complaintMessages.reasonRequired);
     const rejected = await t.call('ChangeComplaintStatus', { id: otherId, status: 'rejected', text: 'Bu alan belediyenin sorumluluğunda değil.' }, { headers: admin });

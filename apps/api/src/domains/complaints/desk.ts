@@ -5,12 +5,14 @@ import {
   complaintTransitions,
   type DeskComplaint,
   type DeskComplaintSummary,
+  deskAccessMessages,
+  type StaffRole,
 } from '@ebelediye/contract';
 import { addDays, daysBetween, istanbulToday } from '@ebelediye/finance';
 import { and, asc, count, desc, eq, gte, inArray, lt, lte, type SQL, sql } from 'drizzle-orm';
 import { createHash, randomBytes } from 'node:crypto';
 import type { Queryable } from '../../db/client';
-import { complaintCategories, complaintEvents, complaintPhotos, complaints, open311Keys, staffAccounts, staffUnits } from '../../db/schema';
+import { complaintCategories, complaintEvents, complaintPhotos, complaints, open311Keys, staffAccounts, staffActions, staffUnits } from '../../db/schema';
 import type { Handlers, OperationContext, RateLimit, StaffMember } from '../../domain';
 import { errors } from '../../errors';
 import { maskPhone } from '../session/registries';
@@ -21,27 +23,65 @@ import { statusSms } from './service';
 import { allCategories, complaintById, type ComplaintRow } from './store';
 
 /**
- * The desk's calls on complaints. Who may do what: operators and administrators work on every
- * application (the call centre assigns them to units); a unit manager sees and acts on their unit's
- * only. Every change writes the staff audit trail (recordStaffAction) in the same transaction.
+ * The desk's calls on complaints (decision 056). A complaints operator and a unit manager see and act
+ * on their own unit's applications only; an administrator sees the whole queue, and reads one outside
+ * their unit only with a reason, which the audit trail keeps — that reasoned read then opens the
+ * application (its photos, its actions) to them for an hour. Every read of an application's personal
+ * data and every change writes the staff audit trail (recordStaffAction); a change in its transaction.
  */
 
 const pageSize = 25;
 const openStatuses = ['received', 'in_progress'] as const;
+/** The contract-cancellation desk's operators have no business with complaints. */
+const complaintDeskRoles = ['complaints_operator', 'unit_manager', 'administrator'] as const satisfies readonly StaffRole[];
+/** How long an administrator's reasoned read keeps an application open to them. */
+const reasonedReadMs = 60 * 60_000;
 
 function canSeeAll(staff: StaffMember): boolean {
-  return staff.role !== 'unit_manager';
+  return staff.role === 'administrator';
 }
 
-function assertMayAct(staff: StaffMember, row: ComplaintRow): void {
-  if (!canSeeAll(staff) && row.unitId !== staff.unitId) throw errors.forbidden(complaintMessages.notInYourUnit);
+function inOwnUnit(staff: StaffMember, row: { unitId: number | null }): boolean {
+  return row.unitId !== null && row.unitId === staff.unitId;
+}
+
+export function requireComplaintDesk(context: Pick<OperationContext, 'staff'>): StaffMember {
+  const staff = requireStaff(context);
+  if (!(complaintDeskRoles as readonly StaffRole[]).includes(staff.role)) throw errors.forbidden(deskAccessMessages.complaintsRoleRequired);
+  return staff;
+}
+
+/** Whether this staff member read the application with a reason within the last hour. */
+export async function hasReasonedRead(db: Queryable, staffId: number, complaintId: number, now: Date): Promise<boolean> {
+  const since = new Date(now.getTime() - reasonedReadMs).toISOString();
+  const [row] = await db
+    .select({ id: staffActions.id })
+    .from(staffActions)
+    .where(
+      and(
+        eq(staffActions.staffId, staffId),
+        eq(staffActions.action, 'complaint.viewed'),
+        eq(staffActions.entity, 'complaint'),
+        eq(staffActions.entityId, String(complaintId)),
+        gte(staffActions.at, sql`${since}::timestamptz`),
+        sql`${staffActions.detail}->>'reason' is not null`,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/** May this staff member see the application's personal data (its photos) or act on it now? */
+export async function mayOpen(context: Pick<OperationContext, 'db' | 'now'>, staff: StaffMember, row: { id: number; unitId: number | null }): Promise<boolean> {
+  if (inOwnUnit(staff, row)) return true;
+  return canSeeAll(staff) && hasReasonedRead(context.db, staff.id, row.id, context.now());
 }
 
 async function loadForStaff(context: OperationContext, id: number): Promise<{ staff: StaffMember; row: ComplaintRow }> {
-  const staff = requireStaff(context);
+  const staff = requireComplaintDesk(context);
   const row = await complaintById(context.db, id);
   if (!row) throw errors.notFound('Başvuru bulunamadı.');
-  assertMayAct(staff, row);
+  if (!(await mayOpen(context, staff, row))) throw errors.forbidden(canSeeAll(staff) ? deskAccessMessages.readReasonFirst : complaintMessages.notInYourUnit);
   return { staff, row };
 }
 
@@ -137,7 +177,7 @@ export function hashApiKey(key: string): string {
 
 export const deskHandlers: Handlers = {
   GetComplaintQueue: async (input, context) => {
-    const staff = requireStaff(context);
+    const staff = requireComplaintDesk(context);
     const today = istanbulToday(context.now());
     const conditions: SQL[] = [];
     const unitId = canSeeAll(staff) ? input.unitId : (staff.unitId ?? -1);
@@ -163,8 +203,15 @@ export const deskHandlers: Handlers = {
     return { complaints: rows.map((row) => toSummary(row, today)), total, pageSize };
   },
 
-  GetDeskComplaint: async ({ id }, context) => {
-    await loadForStaff(context, id);
+  GetDeskComplaint: async ({ id, reason }, context) => {
+    const staff = requireComplaintDesk(context);
+    const row = await complaintById(context.db, id);
+    if (!row) throw errors.notFound('Başvuru bulunamadı.');
+    const own = inOwnUnit(staff, row);
+    if (!own && !canSeeAll(staff)) throw errors.forbidden(complaintMessages.notInYourUnit);
+    if (!own && !reason) throw errors.badInput(deskAccessMessages.readReasonRequired, 'reason');
+    // The read of the applicant's name, phone, text and photos is on the record, with the reason when outside the unit.
+    await recordStaffAction(context, 'complaint.viewed', { entity: 'complaint', entityId: id, detail: own ? { unitId: row.unitId } : { unitId: row.unitId, reason } });
     return { complaint: await deskView(context, id) };
   },
 

@@ -87,6 +87,25 @@ describe('employee records', () => {
     }
   });
 
+  it('hides a hidden month’s enforcement lines with its payslip, and tells the totals back to the month before', async () => {
+    const shown = (await t.call('GetEmployeeEnforcementList', {}, { headers: mehmet })).json().files;
+    expect(shown.every((f: { deductions: { year: number; month: number }[] }) => f.deductions.some((d) => d.year === 2026 && d.month === 11))).toBe(true);
+    t.setNow(beforePayday);
+    try {
+      const { files } = (await t.call('GetEmployeeEnforcementList', {}, { headers: mehmet })).json();
+      for (const [index, file] of files.entries()) {
+        const before = shown[index];
+        const november = before.deductions.find((d: { year: number; month: number }) => d.year === 2026 && d.month === 11).amountKurus;
+        expect(file.deductions.some((d: { year: number; month: number }) => d.year === 2026 && d.month === 11), file.fileNo).toBe(false);
+        expect(file.deductions).toHaveLength(before.deductions.length - 1);
+        expect(file.deductedKurus).toBe(before.deductedKurus - november);
+        expect(file.remainingKurus).toBe(before.remainingKurus + november);
+      }
+    } finally {
+      t.setNow(afterPayday);
+    }
+  });
+
   it('serves the payslip PDF to its employee only', async () => {
     const slip = (await t.call('GetEmployeePayroll', { year: 2026, month: 11 }, { headers: mehmet })).json();
     expect(slip.pdfUrl).toBe('/api/payslips/2026-11.pdf');

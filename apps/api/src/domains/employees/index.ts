@@ -3,7 +3,7 @@ import { defineDomain, type OperationContext } from '../../domain';
 import { errors } from '../../errors';
 import { payslipPdf } from './payslip-pdf';
 import { employeeOf, enforcementOf, leaveOf, payslipOf, payslipsUpTo, type PayslipRow } from './records';
-import { payslipVisibility } from './visibility';
+import { hideEnforcementAfter, payslipVisibility } from './visibility';
 
 // Payroll, leave and enforcement for the signed-in employee (issue 17, docs/employees.md). The
 // contract declares these `employee` calls, so the operations plugin has already refused anonymous
@@ -81,7 +81,9 @@ export const employeesDomain = defineDomain({
 
     GetEmployeeEnforcementList: async (_input, context) => {
       const { registryOid, summary } = await me(context);
-      return { employee: summary, files: await enforcementOf(context.db, registryOid) };
+      // A month whose payslip LastSalaryHideTillDay still hides has its enforcement lines hidden too.
+      const { last } = payslipVisibility(context.now(), context.settings.public.LastSalaryHideTillDay);
+      return { employee: summary, files: hideEnforcementAfter(await enforcementOf(context.db, registryOid), last) };
     },
   },
   routes: async (app: FastifyInstance) => {

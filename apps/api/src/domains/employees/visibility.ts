@@ -21,3 +21,29 @@ export function payslipVisibility(now: Date, hideTillDay: number): PayslipVisibi
   const previous = month === 1 ? { year: year - 1, month: 12 } : { year, month: month - 1 };
   return { last: previous, hidden: { year, month, visibleFrom: `${year}-${String(month).padStart(2, '0')}-${String(showDay).padStart(2, '0')}` } };
 }
+
+interface EnforcementFileLines {
+  deductedKurus: number;
+  remainingKurus: number;
+  deductions: { year: number; month: number; amountKurus: number }[];
+}
+
+/**
+ * An enforcement file as of the newest visible month (issue 25, point 11): the lines of a month
+ * whose payslip is still hidden (and of any later one) are left out, and the file's deducted and
+ * remaining totals are told back to that month, so the hidden month's deduction is not readable
+ * from the difference either.
+ */
+export function hideEnforcementAfter<F extends EnforcementFileLines>(files: F[], last: { year: number; month: number }): F[] {
+  const after = (line: { year: number; month: number }) => line.year > last.year || (line.year === last.year && line.month > last.month);
+  return files.map((file) => {
+    const hiddenKurus = file.deductions.filter(after).reduce((sum, line) => sum + line.amountKurus, 0);
+    if (hiddenKurus === 0 && !file.deductions.some(after)) return file;
+    return {
+      ...file,
+      deductions: file.deductions.filter((line) => !after(line)),
+      deductedKurus: file.deductedKurus - hiddenKurus,
+      remainingKurus: file.remainingKurus + hiddenKurus,
+    };
+  });
+}

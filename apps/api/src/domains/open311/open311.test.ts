@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
-import { signInStaff } from '../../test/staff';
+import { createStaffSession, signInStaff } from '../../test/staff';
 
 // Open311 GeoReport v2 against the standard's examples (wiki.open311.org/GeoReport_v2): field
 // names, open/closed, the errors array, JSON and XML.
@@ -70,7 +70,8 @@ describe('Open311 GeoReport v2', () => {
     expect(one[0]).toMatchObject({ service_request_id: id, status: 'open', service_code: 'cop-toplanmadi', service_name: 'Çöp toplanmadı', agency_responsible: 'Temizlik İşleri Müdürlüğü', lat: 40.99, long: 28.85, description: 'Konteynerler üç gündür boşaltılmadı.' });
     expect((await t.app.inject({ method: 'GET', url: `/open311/v2/tokens/${token}.json` })).json()).toEqual([{ service_request_id: id, token }]);
 
-    const operator = await signInStaff(t, 'demo.operator');
+    // The unit's own operator (decision 056: a complaints operator sees their unit's applications only).
+    const { headers: operator } = await createStaffSession(t, 'complaints_operator', 'Temizlik İşleri Müdürlüğü');
     const queue = (await t.call('GetComplaintQueue', { status: 'open' }, { headers: operator })).json();
     const inDesk = queue.complaints.find((c: { trackingNo: string }) => c.trackingNo === id);
     expect(inDesk).toMatchObject({ source: 'open311', kind: 'talep' });

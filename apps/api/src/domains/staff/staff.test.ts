@@ -30,7 +30,7 @@ describe('staff sign-in and sessions', () => {
 
     const verified = await t.call('StaffVerifyCode', { code: await lastStaffCode(t, operator.phone) }, { headers: pending });
     expect(verified.statusCode).toBe(200);
-    expect(verified.json().staff).toEqual({ id: expect.any(Number), userName: 'demo.operator', fullName: 'Can Demir', role: 'operator', unit: { id: expect.any(Number), name: 'Fen İşleri Müdürlüğü' } });
+    expect(verified.json().staff).toEqual({ id: expect.any(Number), userName: 'demo.operator', fullName: 'Can Demir', role: 'complaints_operator', unit: { id: expect.any(Number), name: 'Fen İşleri Müdürlüğü' } });
     const session = staffCookieOf(verified);
     expect(session.cookie).not.toBe(pending.cookie);
     // The pending token is gone: it never becomes a working session.
@@ -124,7 +124,7 @@ describe('staff sign-in and sessions', () => {
   });
 
   it('ends a session after 30 idle minutes', async () => {
-    const { headers } = await createStaffSession(t, 'operator');
+    const { headers } = await createStaffSession(t, 'complaints_operator');
     t.setNow(new Date(Date.now() + 31 * 60_000));
     try {
       expect((await t.call('GetStaffSession', {}, { headers })).statusCode).toBe(401);
@@ -154,15 +154,15 @@ describe('npm run staff:create', () => {
       '--kullanici: Kullanıcı adı yalnızca küçük harf, rakam, nokta, tire ve alt çizgi içerebilir.',
       '--ad-soyad: Ad soyad zorunludur.',
       '--telefon: Geçerli bir cep telefonu giriniz: (5##) ### ## ##',
-      '--rol: Rol şunlardan biri olmalıdır: operator, unit_manager, administrator.',
+      '--rol: Rol şunlardan biri olmalıdır: complaints_operator, unit_manager, subscriptions_operator, administrator.',
     ]);
-    expect(parseStaffCreateArgs(['--kullanici', 'a', '--ad-soyad', 'A B', '--telefon', '5321234567', '--rol', 'operator']).problems).toEqual([
+    expect(parseStaffCreateArgs(['--kullanici', 'a', '--ad-soyad', 'A B', '--telefon', '5321234567', '--rol', 'complaints_operator']).problems).toEqual([
       '--birim: Operatör ve birim yöneticisinin bir birimi olmalıdır.',
     ]);
   });
 
   it('creates an account that can sign in, and refuses a weak password or a taken name', async () => {
-    const { account } = parseStaffCreateArgs(['--kullanici', 'zabita.bir', '--ad-soyad', 'Zabıta Bir', '--telefon', '5321110099', '--rol', 'operator', '--birim', 'Zabıta Müdürlüğü']);
+    const { account } = parseStaffCreateArgs(['--kullanici', 'zabita.bir', '--ad-soyad', 'Zabıta Bir', '--telefon', '5321110099', '--rol', 'complaints_operator', '--birim', 'Zabıta Müdürlüğü']);
     expect((await runStaffCreate(t.db, account!, 'kisa')).problem).toMatch(/^Şifre: Şifre çok kısa/);
     expect((await runStaffCreate(t.db, account!, 'Guclu2026')).id).toEqual(expect.any(Number));
     expect((await runStaffCreate(t.db, account!, 'Guclu2026')).problem).toBe('"zabita.bir" kullanıcı adıyla bir personel hesabı zaten var.');

@@ -5,6 +5,7 @@ import type { Queryable } from '../../db/client';
 import { accrualHolds, accruals, bankBranches, banks, contractCancellationEvents, contractCancellations, registries, subscriptions } from '../../db/schema';
 import { errors } from '../../errors';
 import { openDebts, shownDueDate, loadLaw } from '../debts/debt-list';
+import { deskPartOf } from './bill-range';
 import { openStates, type CancellationRow } from './cancellation-state';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
@@ -114,8 +115,11 @@ export async function applicationsOf(db: Queryable, registryOid: string): Promis
   return db.select().from(contractCancellations).where(eq(contractCancellations.registryOid, registryOid)).orderBy(desc(contractCancellations.createdAt), desc(contractCancellations.id));
 }
 
-/** The application as the member and the desk see it: each step with its date. */
-export async function applicationView(db: Queryable, row: CancellationRow, forDesk = false): Promise<Cancellation> {
+/**
+ * The application as the member and the desk see it: each step with its date. `desk` adds what only
+ * staff see; the IBAN in full only on the desk's detail ('detail'), never in the queue (decision 056).
+ */
+export async function applicationView(db: Queryable, row: CancellationRow, desk?: 'queue' | 'detail'): Promise<Cancellation> {
   const [[subscription], events, [bank], [branch], bill, holderName, law] = await Promise.all([
     db.select().from(subscriptions).where(eq(subscriptions.subscriberNo, row.subscriberNo)),
     db.select().from(contractCancellationEvents).where(eq(contractCancellationEvents.cancellationId, row.id)).orderBy(asc(contractCancellationEvents.at), asc(contractCancellationEvents.id)),
@@ -142,7 +146,7 @@ export async function applicationView(db: Queryable, row: CancellationRow, forDe
     depositKurus: row.depositKurus,
     depositMethod: row.depositMethod,
     ibanMasked: row.iban ? maskIban(row.iban) : null,
-    ibanForDesk: forDesk && row.iban ? formatIban(row.iban) : null,
+    ibanForDesk: desk === 'detail' && row.iban ? formatIban(row.iban) : null,
     bankName: bank?.name ?? null,
     branchName: branch ? `${branch.name} (${branch.code})` : null,
     accountHolder: row.accountHolder,
@@ -167,6 +171,7 @@ export async function applicationView(db: Queryable, row: CancellationRow, forDe
     rejectionReason: row.rejectionReason,
     events: events.map((event) => ({ at: event.at.toISOString(), state: (event.toState as Cancellation['state'] | null) ?? null, text: event.text })),
     pdfUrl: `/api/contract-cancellations/${row.applicationNo}.pdf`,
+    desk: desk ? await deskPartOf(db, row, subscription) : null,
   };
 }
 

@@ -1,4 +1,4 @@
-import { cancellationMessage, cancellationMessages, cancellationStateNames, formatKurus, type DepositMethod } from '@ebelediye/contract';
+import { cancellationMessage, cancellationMessages, cancellationStateNames, formatKurus, type BillRange, type DepositMethod } from '@ebelediye/contract';
 import { istanbulToday } from '@ebelediye/finance';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client';
@@ -9,6 +9,7 @@ import { consumeVerifiedCode } from '../sms/codes';
 import { recordStaffAction } from '../staff/audit';
 import { requireStaff } from '../staff/guard';
 import { enqueueSms } from '../sms/outbox';
+import { billRangeFor, isPlausible } from './bill-range';
 import { recordStep, transitionCancellation, type CancellationRow, type EventInput } from './cancellation-state';
 import { applicationNoOf, smsDate, subscriptionDebts, type SubscriptionRow } from './cancellations';
 
@@ -188,9 +189,57 @@ export async function recordReading(context: OperationContext, row: Cancellation
 export async function issueFinalBill(context: OperationContext, row: CancellationRow, amountKurus: number, dueDate: string): Promise<CancellationRow> {
   if (row.state !== 'READING_SCHEDULED') stateRefusal(row);
   if (row.finalReading === null) throw errors.conflict(cancellationMessages.readingMissing);
+  const staff = requireStaff(context);
+  // Four eyes (decision 057): a bill outside the plausible range of the reading × tariff is only a
+  // proposal until a second subscriptions operator approves it; no accrual exists, nothing is payable.
+  const [subscription] = await context.db.select().from(subscriptions).where(eq(subscriptions.subscriberNo, row.subscriberNo));
+  const range = await billRangeFor(context.db, row, subscription);
+  if (!isPlausible(range, amountKurus)) return proposeFinalBill(context, row, amountKurus, dueDate, range);
+  return writeFinalBill(context, row, amountKurus, dueDate, { issuedBy: staff.id, approvedBy: null });
+}
+
+/** Keeps an implausible bill as a proposal (desk and audit trail only; the member hears nothing yet). */
+async function proposeFinalBill(context: OperationContext, row: CancellationRow, amountKurus: number, dueDate: string, range: BillRange | null): Promise<CancellationRow> {
+  const staff = requireStaff(context);
+  const at = context.now();
+  return context.db.transaction(async (tx) => {
+    const [next] = await tx
+      .update(contractCancellations)
+      .set({ proposedBillKurus: amountKurus, proposedDueDate: dueDate, proposedBy: staff.id, proposedAt: at, updatedAt: at })
+      .where(and(eq(contractCancellations.id, row.id), eq(contractCancellations.state, 'READING_SCHEDULED'), eq(contractCancellations.updatedAt, row.updatedAt)))
+      .returning();
+    const proposed = moved(next, row);
+    const why = range
+      ? cancellationMessage(cancellationMessages.billNeedsApproval, { low: formatKurus(range.lowKurus), high: formatKurus(range.highKurus) })
+      : cancellationMessages.billNeedsApprovalNoRange;
+    await recordStaffAction(context, 'contract_cancellation.final_bill_proposed', { db: tx, entity: 'contract_cancellation', entityId: row.applicationNo, detail: { amountKurus, dueDate, range, why } });
+    return proposed;
+  });
+}
+
+/** A second subscriptions operator approves the proposal: only then is the bill written and payable. */
+export async function approveFinalBill(context: OperationContext, row: CancellationRow, amountKurus: number): Promise<CancellationRow> {
+  const staff = requireStaff(context);
+  if (row.state !== 'READING_SCHEDULED') stateRefusal(row);
+  if (row.proposedBillKurus === null || row.proposedDueDate === null || row.proposedBy === null) throw errors.conflict(cancellationMessages.noBillToApprove);
+  if (row.proposedBy === staff.id) throw errors.forbidden(cancellationMessages.approverIsProposer);
+  if (row.proposedBillKurus !== amountKurus) throw errors.conflict(cancellationMessages.proposalChanged);
+  return writeFinalBill(context, row, row.proposedBillKurus, row.proposedDueDate, { issuedBy: row.proposedBy, approvedBy: staff.id });
+}
+
+/**
+ * Writes the final bill (plausible, or approved by a second person) and sets off the deposit.
+ * `issuedBy` may not record the refund later (recordRefund).
+ */
+async function writeFinalBill(context: OperationContext, row: CancellationRow, amountKurus: number, dueDate: string, fourEyes: { issuedBy: number; approvedBy: number | null }): Promise<CancellationRow> {
   const at = context.now();
   const [subscription] = await context.db.select().from(subscriptions).where(eq(subscriptions.subscriberNo, row.subscriberNo));
   return context.db.transaction(async (tx) => {
+    if (fourEyes.approvedBy !== null) {
+      // The proposal approved must still be the one on the application (not replaced meanwhile).
+      const [current] = await tx.select({ kurus: contractCancellations.proposedBillKurus, by: contractCancellations.proposedBy }).from(contractCancellations).where(eq(contractCancellations.id, row.id)).for('update');
+      if (current?.kurus !== amountKurus || current.by !== fourEyes.issuedBy) throw errors.conflict(cancellationMessages.proposalChanged);
+    }
     const consumption = subscription.lastReading === null ? null : row.finalReading! - subscription.lastReading;
     const [bill] = await tx
       .insert(accruals)
@@ -231,9 +280,22 @@ export async function issueFinalBill(context: OperationContext, row: Cancellatio
       `Son fatura kesildi: ${formatKurus(amountKurus)}` +
       (row.depositMethod === 'offset' ? `; güvence bedelinden ${formatKurus(offsetKurus)} borçlara mahsup edildi, veznede iade edilecek tutar ${formatKurus(refundDueKurus)}.` : `; güvence bedeli ${formatKurus(refundDueKurus)} IBAN'ınıza iade edilecek.`);
     const event: EventInput = { kind: 'final_billed', text, actor: actorOf(context), detail: { accrualId: bill.id, amountKurus, offsetKurus } };
-    const next = moved(await transitionCancellation(tx, row, 'FINAL_BILLED', event, at, { finalBillAccrualId: bill.id, offsetKurus, refundDueKurus }), row);
+    const next = moved(
+      await transitionCancellation(tx, row, 'FINAL_BILLED', event, at, {
+        finalBillAccrualId: bill.id,
+        offsetKurus,
+        refundDueKurus,
+        finalBillIssuedBy: fourEyes.issuedBy,
+        finalBillApprovedBy: fourEyes.approvedBy,
+        proposedBillKurus: null,
+        proposedDueDate: null,
+        proposedBy: null,
+        proposedAt: null,
+      }),
+      row,
+    );
     await notify(tx, context, next, `son faturanız ${formatKurus(amountKurus)}, son ödeme ${smsDate(dueDate)}. Borç Sorgulama ekranından kartla ödeyebilirsiniz.`);
-    await deskAudit(tx, context, row, event);
+    await deskAudit(tx, context, row, { ...event, detail: { ...event.detail, issuedBy: fourEyes.issuedBy, approvedBy: fourEyes.approvedBy } });
     return next;
   });
 }
@@ -242,6 +304,8 @@ export async function recordRefund(context: OperationContext, row: CancellationR
   if (row.state !== 'FINAL_BILLED') stateRefusal(row);
   if (row.refundedAt) throw errors.conflict(cancellationMessages.refundAlreadyRecorded);
   if (!row.refundDueKurus) throw errors.conflict(cancellationMessages.refundNotDue);
+  // Whoever issued the bill (and so fixed what is left to refund) does not also pay the refund out.
+  if (row.finalBillIssuedBy !== null && row.finalBillIssuedBy === requireStaff(context).id) throw errors.forbidden(cancellationMessages.refundByIssuer);
   const at = context.now();
   const channel = row.depositMethod === 'iban' ? ('iban' as const) : ('counter' as const);
   return context.db.transaction(async (tx) => {

@@ -26,7 +26,8 @@ import {
   subscriptionByNo,
   subscriptionDebts,
 } from './cancellations';
-import { actorOf, closeApplication, issueFinalBill, recordReading, recordRefund, rejectApplication, scheduleReading, startApplication, withdrawApplication } from './desk';
+import { recordStaffAction } from '../staff/audit';
+import { actorOf, approveFinalBill, closeApplication, issueFinalBill, recordReading, recordRefund, rejectApplication, scheduleReading, startApplication, withdrawApplication } from './desk';
 
 /**
  * Where the confirmation code goes: the member's registered mobile, or — for someone signed in
@@ -180,37 +181,50 @@ export const subscriptionsDomain = defineDomain({
         .where(state ? eq(contractCancellations.state, state) : undefined)
         .orderBy(asc(contractCancellations.createdAt), asc(contractCancellations.id))
         .limit(200);
-      return { applications: await Promise.all(rows.map((row) => applicationView(db, row, true))) };
+      // The queue masks the IBAN: the whole number only on the detail, whose read is recorded.
+      return { applications: await Promise.all(rows.map((row) => applicationView(db, row, 'queue'))) };
+    },
+
+    GetDeskContractCancellation: async ({ applicationNo }, context) => {
+      const row = anyApplication(await applicationByNo(context.db, applicationNo));
+      const view = await applicationView(context.db, row, 'detail');
+      await recordStaffAction(context, 'contract_cancellation.viewed', { entity: 'contract_cancellation', entityId: applicationNo, detail: { ibanShown: row.iban !== null } });
+      return view;
+    },
+
+    ApproveContractCancellationFinalBill: async ({ applicationNo, amountKurus }, context) => {
+      const moved = await approveFinalBill(context, anyApplication(await applicationByNo(context.db, applicationNo)), amountKurus);
+      return applicationView(context.db, moved, 'queue');
     },
 
     ScheduleContractCancellationReading: async ({ applicationNo, readingDate }, context) => {
       const moved = await scheduleReading(context, anyApplication(await applicationByNo(context.db, applicationNo)), readingDate);
-      return applicationView(context.db, moved, true);
+      return applicationView(context.db, moved, 'queue');
     },
 
     RecordContractCancellationReading: async ({ applicationNo, finalReading, readingDate }, context) => {
       const moved = await recordReading(context, anyApplication(await applicationByNo(context.db, applicationNo)), finalReading, readingDate);
-      return applicationView(context.db, moved, true);
+      return applicationView(context.db, moved, 'queue');
     },
 
     IssueContractCancellationFinalBill: async ({ applicationNo, amountKurus, dueDate }, context) => {
       const moved = await issueFinalBill(context, anyApplication(await applicationByNo(context.db, applicationNo)), amountKurus, dueDate);
-      return applicationView(context.db, moved, true);
+      return applicationView(context.db, moved, 'queue');
     },
 
     RecordContractCancellationRefund: async ({ applicationNo, reference }, context) => {
       const moved = await recordRefund(context, anyApplication(await applicationByNo(context.db, applicationNo)), reference);
-      return applicationView(context.db, moved, true);
+      return applicationView(context.db, moved, 'queue');
     },
 
     CloseContractCancellation: async ({ applicationNo }, context) => {
       const moved = await closeApplication(context, anyApplication(await applicationByNo(context.db, applicationNo)));
-      return applicationView(context.db, moved, true);
+      return applicationView(context.db, moved, 'queue');
     },
 
     RejectContractCancellation: async ({ applicationNo, reason }, context) => {
       const moved = await rejectApplication(context, anyApplication(await applicationByNo(context.db, applicationNo)), reason);
-      return applicationView(context.db, moved, true);
+      return applicationView(context.db, moved, 'queue');
     },
   },
   rateLimits: {

@@ -21,12 +21,15 @@ describe('subscriptions and contract cancellation', () => {
   let ayse: Record<string, string>;
   let mehmet: Record<string, string>;
   let desk: Record<string, string>;
+  /** A second subscriptions operator: the refund is not recorded by the one who issued the bill (decision 057). */
+  let desk2: Record<string, string>;
 
   beforeAll(async () => {
     t = await createTestApp();
     // First, on the real clock: the staff code goes out through the outbox job, whose run also prunes
     // sessions idle by the real clock (which the members' sessions on the test's day would seem).
-    desk = await signInStaff(t, 'demo.operator');
+    desk = await signInStaff(t, 'demo.abone');
+    desk2 = await signInStaff(t, 'demo.abone2');
     t.setNow(day);
     ayse = await signIn(t, '10000000146', 'Demo2026');
     mehmet = await signIn(t, '17291716060', 'Demo2026');
@@ -307,11 +310,11 @@ describe('subscriptions and contract cancellation', () => {
     let offsetNo: string;
 
 
-    const step = (name: string, body: Record<string, unknown>) => t.call(name, body, { headers: desk, remoteAddress: '10.0.2.1' });
+    const step = (name: string, body: Record<string, unknown>, headers = desk) => t.call(name, body, { headers, remoteAddress: '10.0.2.1' });
     const detail = async (no: string, cookie = ayse) => (await t.call('GetContractCancellationDetail', { applicationNo: no }, { headers: cookie })).json();
     const lastNotice = async (phone = aysePhone) => (await t.db.select().from(smsOutbox).where(eq(smsOutbox.phone, phone)).orderBy(desc(smsOutbox.id)).limit(1))[0].body;
 
-    it('lists the applications for staff, with the IBAN in full, and refuses a visitor', async () => {
+    it('lists the applications for staff with the IBAN masked, shows it in full on the detail, and refuses a visitor', async () => {
       const applied = await t.call('StartElectronicStateContractCancellation', { ...ibanBody({ moveOutDate: '2026-11-28' }), ...(await sendCode()) }, { headers: ayse });
       expect(applied.statusCode).toBe(200);
       ibanNo = applied.json().applicationNo;
@@ -319,7 +322,8 @@ describe('subscriptions and contract cancellation', () => {
       // Oldest first: Ayşe's offset application, Zeynep's (e-Devlet), then Ayşe's new IBAN one.
       expect(queue.map((a: { subscriberNo: string }) => a.subscriberNo)).toEqual(['100234', '100990', '100235']);
       offsetNo = queue[0].applicationNo;
-      expect(queue[2]).toMatchObject({ applicationNo: ibanNo, ibanForDesk: 'TR68 0001 0000 0012 3456 7890 12', holderName: 'Ayşe Yılmaz' });
+      expect(queue[2]).toMatchObject({ applicationNo: ibanNo, ibanForDesk: null, ibanMasked: 'TR68 **** **** **** **** **90 12', holderName: 'Ayşe Yılmaz' });
+      expect((await step('GetDeskContractCancellation', { applicationNo: ibanNo })).json()).toMatchObject({ ibanForDesk: 'TR68 0001 0000 0012 3456 7890 12' });
       expect((await t.call('GetContractCancellationQueue', {})).statusCode).toBe(401);
       expect((await step('GetContractCancellationQueue', { state: 'X' })).json().Message).toBe('Durum geçersiz.');
     });
@@ -330,7 +334,7 @@ describe('subscriptions and contract cancellation', () => {
       expect(scheduled.json().state).toBe('READING_SCHEDULED');
       expect(await lastNotice()).toContain('son sayaç okuması 27.11.2026 günü yapılacak');
       expect((await step('ScheduleContractCancellationReading', { applicationNo: ibanNo, readingDate: '2026-11-27' })).json().Message).toBe('Başvuru bu işlem için uygun durumda değil (Sayaç okuması planlandı).');
-      expect((await step('IssueContractCancellationFinalBill', { applicationNo: ibanNo, amountKurus: 4_750, dueDate: '2026-12-15' })).json().Message).toBe(cancellationMessages.readingMissing);
+      expect((await step('IssueContractCancellationFinalBill', { applicationNo: ibanNo, amountKurus: 80_750, dueDate: '2026-12-15' })).json().Message).toBe(cancellationMessages.readingMissing);
 
       const low = await step('RecordContractCancellationReading', { applicationNo: ibanNo, finalReading: 400, readingDate: '2026-11-27' });
       expect(low.statusCode).toBe(400);
@@ -342,10 +346,11 @@ describe('subscriptions and contract cancellation', () => {
       expect(late.json().Message).toBe(cancellationMessages.cannotWithdraw);
       expect((await step('RejectContractCancellation', { applicationNo: ibanNo, reason: 'Sayaç mühürsüz bulundu.' })).statusCode).toBe(409);
 
-      const billed = await step('IssueContractCancellationFinalBill', { applicationNo: ibanNo, amountKurus: 4_750, dueDate: '2026-12-15' });
+      // 19 m³ × 42,50 TL (the demo tariff) = 807,50 TL: within the plausible range, issued at once.
+      const billed = await step('IssueContractCancellationFinalBill', { applicationNo: ibanNo, amountKurus: 80_750, dueDate: '2026-12-15' });
       expect(billed.statusCode).toBe(200);
-      expect(billed.json()).toMatchObject({ state: 'FINAL_BILLED', offsetKurus: 0, refundDueKurus: 60_000, finalBill: { amountKurus: 4_750, paid: false, dueDate: '2026-12-15' } });
-      expect(await lastNotice()).toContain('son faturanız ₺47,50, son ödeme 15.12.2026');
+      expect(billed.json()).toMatchObject({ state: 'FINAL_BILLED', offsetKurus: 0, refundDueKurus: 60_000, finalBill: { amountKurus: 80_750, paid: false, dueDate: '2026-12-15' } });
+      expect(await lastNotice()).toContain('son faturanız ₺807,50, son ödeme 15.12.2026');
       const mine = await detail(ibanNo);
       expect(mine.events.map((e: { state: string | null }) => e.state)).toEqual(['REQUESTED', 'READING_SCHEDULED', null, 'FINAL_BILLED']);
       expect(mine.ibanForDesk).toBeNull();
@@ -360,16 +365,16 @@ describe('subscriptions and contract cancellation', () => {
       const { gateway } = await startPayment(t, ayse, [bill.accrualId]);
       const callback = await payAtBank(t, gateway);
       await postForm(t, callback!.action, callback!.fields, ayse);
-      expect((await detail(ibanNo)).finalBill).toMatchObject({ paid: true, paidKurus: 4_750 });
+      expect((await detail(ibanNo)).finalBill).toMatchObject({ paid: true, paidKurus: 80_750 });
 
       const noRefund = await step('CloseContractCancellation', { applicationNo: ibanNo });
       expect(noRefund.json().Message).toBe(cancellationMessages.refundNotRecorded);
-      expect((await step('RecordContractCancellationRefund', { applicationNo: ibanNo, reference: 'x' })).json().Message).toBe('Dekont numarası en az 3 karakterdir.');
-      const refunded = await step('RecordContractCancellationRefund', { applicationNo: ibanNo, reference: 'EFT-2026-0042' });
+      expect((await step('RecordContractCancellationRefund', { applicationNo: ibanNo, reference: 'x' }, desk2)).json().Message).toBe('Dekont numarası en az 3 karakterdir.');
+      const refunded = await step('RecordContractCancellationRefund', { applicationNo: ibanNo, reference: 'EFT-2026-0042' }, desk2);
       expect(refunded.statusCode).toBe(200);
       expect(refunded.json().refund).toMatchObject({ amountKurus: 60_000, channel: 'iban', reference: 'EFT-2026-0042' });
       expect(await lastNotice()).toContain("güvence bedeli iadesi ₺600,00 IBAN'ınıza gönderildi");
-      expect((await step('RecordContractCancellationRefund', { applicationNo: ibanNo, reference: 'EFT-2026-0043' })).json().Message).toBe(cancellationMessages.refundAlreadyRecorded);
+      expect((await step('RecordContractCancellationRefund', { applicationNo: ibanNo, reference: 'EFT-2026-0043' }, desk2)).json().Message).toBe(cancellationMessages.refundAlreadyRecorded);
 
       const closed = await step('CloseContractCancellation', { applicationNo: ibanNo });
       expect(closed.statusCode).toBe(200);
@@ -384,6 +389,7 @@ describe('subscriptions and contract cancellation', () => {
       // Every desk step is in the staff audit trail.
       const actions = await t.db.select().from(staffActions).where(eq(staffActions.entityId, ibanNo));
       expect(actions.map((a) => a.action)).toEqual([
+        'contract_cancellation.viewed',
         'contract_cancellation.reading_scheduled',
         'contract_cancellation.reading_recorded',
         'contract_cancellation.final_billed',
@@ -395,11 +401,12 @@ describe('subscriptions and contract cancellation', () => {
     it('sets the deposit against the open water bills and the final bill, oldest first', async () => {
       await step('ScheduleContractCancellationReading', { applicationNo: offsetNo, readingDate: '2026-11-24' });
       await step('RecordContractCancellationReading', { applicationNo: offsetNo, finalReading: 1_300, readingDate: '2026-11-24' });
-      const billed = await step('IssueContractCancellationFinalBill', { applicationNo: offsetNo, amountKurus: 5_000, dueDate: '2026-12-15' });
+      // 16 m³ × 42,50 TL = 680,00 TL.
+      const billed = await step('IssueContractCancellationFinalBill', { applicationNo: offsetNo, amountKurus: 68_000, dueDate: '2026-12-15' });
       // 450,00 TL: the older bill (312,50) whole, then 137,50 of the newer (289,75); the final bill stays owed.
-      expect(billed.json()).toMatchObject({ state: 'FINAL_BILLED', offsetKurus: 45_000, refundDueKurus: 0, finalBill: { amountKurus: 5_000, paidKurus: 0 } });
+      expect(billed.json()).toMatchObject({ state: 'FINAL_BILLED', offsetKurus: 45_000, refundDueKurus: 0, finalBill: { amountKurus: 68_000, paidKurus: 0 } });
       const owed = (await t.call('GetContractCancellationPreview', { subscriberNo: '100234' }, { headers: ayse })).json().openDebts;
-      expect(owed.map((d: { principalKurus: number }) => d.principalKurus)).toEqual([28_975 - 13_750, 5_000]);
+      expect(owed.map((d: { principalKurus: number }) => d.principalKurus)).toEqual([28_975 - 13_750, 68_000]);
       expect((await step('RecordContractCancellationRefund', { applicationNo: offsetNo, reference: 'VEZNE-1' })).json().Message).toBe(cancellationMessages.refundNotDue);
       expect((await step('CloseContractCancellation', { applicationNo: offsetNo })).json().Message).toBe(cancellationMessages.billNotPaid);
     });

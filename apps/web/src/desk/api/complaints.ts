@@ -8,8 +8,17 @@ export function useComplaintQueue(filters: InputOf<'GetComplaintQueue'>) {
   return useQuery({ queryKey: ['desk', 'GetComplaintQueue', filters], queryFn: () => callOperation('GetComplaintQueue', filters), staleTime: 0 });
 }
 
-export function useDeskComplaint(id: number) {
-  return useQuery({ queryKey: ['desk', 'GetDeskComplaint', id], queryFn: () => callOperation('GetDeskComplaint', { id }), staleTime: 0 });
+/**
+ * One application. An administrator opening another unit's gives a reason (decision 056): the screen
+ * asks for it when the API answers that one is needed, and every read with it is on the audit trail.
+ */
+export function useDeskComplaint(id: number, reason?: string) {
+  return useQuery({
+    queryKey: ['desk', 'GetDeskComplaint', id, reason ?? null],
+    queryFn: () => callOperation('GetDeskComplaint', reason ? { id, reason } : { id }),
+    staleTime: 0,
+    meta: { handlesOwnErrors: true },
+  });
 }
 
 export function useStaffUnits() {
@@ -27,7 +36,7 @@ function useComplaintChange<N extends 'AssignComplaint' | 'ChangeComplaintStatus
     mutationFn: (input: InputOf<N>) => callOperation(name, input),
     meta: { handlesOwnErrors: true },
     onSuccess: (answer) => {
-      queryClient.setQueryData(['desk', 'GetDeskComplaint', answer.complaint.id], answer);
+      queryClient.setQueriesData({ queryKey: ['desk', 'GetDeskComplaint', answer.complaint.id] }, answer);
       void queryClient.invalidateQueries({ queryKey: ['desk', 'GetComplaintQueue'] });
     },
   });

@@ -8,7 +8,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState, type ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLinkBase, useLocation } from 'react-router';
 import { useErrorDialog, useToast } from '../../components/feedback';
@@ -37,7 +37,8 @@ export default function DetailScreen() {
   const { showError } = useErrorDialog();
   const toast = useToast();
   const id = Number(useLocation().pathname.split('/').pop());
-  const query = useDeskComplaint(id);
+  const [reason, setReason] = useState<string>();
+  const query = useDeskComplaint(id, reason);
   const units = useStaffUnits();
   const assign = useAssignComplaint();
   const changeStatus = useChangeComplaintStatus();
@@ -49,7 +50,10 @@ export default function DetailScreen() {
   const [note, setNote] = useState('');
   const [noteError, setNoteError] = useState<string>();
 
-  if (query.isError) return <Alert severity="error">{query.error.message}</Alert>;
+  if (query.isError) {
+    if (query.error instanceof ApiError && query.error.field === 'reason') return <ReadReasonForm error={reason ? query.error.Message : undefined} onSubmit={setReason} />;
+    return <Alert severity="error">{query.error.message}</Alert>;
+  }
   if (!query.data) return <Typography role="status">Yükleniyor...</Typography>;
   const c = query.data.complaint;
 
@@ -194,6 +198,45 @@ export default function DetailScreen() {
           ))}
         </ol>
       </Section>
+    </Stack>
+  );
+}
+
+/**
+ * An administrator opening another unit's application says why first (decision 056); the reason is
+ * written to the audit trail with the read, and opens the application (its photos, its actions) for an hour.
+ */
+function ReadReasonForm({ error, onSubmit }: { error?: string; onSubmit: (reason: string) => void }) {
+  const { t } = useTranslation('desk');
+  const [text, setText] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit(text.trim());
+  };
+  return (
+    <Stack spacing={2} sx={{ maxWidth: 640 }}>
+      <PageTitle>{t('pages.complaint')}</PageTitle>
+      <Typography>{t('complaints.readReasonIntro')}</Typography>
+      <Box component="form" onSubmit={submit} noValidate sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+        <TextField
+          label={t('complaints.readReason')}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          error={Boolean(error)}
+          helperText={error ?? t('complaints.readReasonHint')}
+          multiline
+          minRows={2}
+          slotProps={{ htmlInput: { maxLength: 300 } }}
+        />
+        <Box>
+          <Button type="submit" variant="contained">
+            {t('complaints.readReasonSubmit')}
+          </Button>
+        </Box>
+      </Box>
+      <Link component={RouterLinkBase} to="/yonetim/basvurular">
+        {t('complaints.back')}
+      </Link>
     </Stack>
   );
 }

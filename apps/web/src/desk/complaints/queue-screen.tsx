@@ -51,7 +51,7 @@ export default function QueueScreen() {
       <PageTitle>{t('pages.complaints')}</PageTitle>
       <Paper component="form" variant="outlined" aria-label={t('complaints.filters')} onSubmit={(event) => { event.preventDefault(); apply(); }} sx={{ p: 2, mb: 3 }}>
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'flex-start' } }}>
-          {staff.role !== 'unit_manager' && (
+          {staff.role === 'administrator' && (
             <NativeSelect label={t('complaints.unit')} value={draft.unitId} emptyLabel={t('complaints.all')} onChange={(unitId) => setDraft({ ...draft, unitId })} options={(units.data?.units ?? []).map((u) => ({ value: String(u.id), label: u.name }))} />
           )}
           <NativeSelect label={t('complaints.category')} value={draft.categoryCode} emptyLabel={t('complaints.all')} onChange={(categoryCode) => setDraft({ ...draft, categoryCode })} options={(categories.data?.categories ?? []).map((c) => ({ value: c.code, label: c.name }))} />

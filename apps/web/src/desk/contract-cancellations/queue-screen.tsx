@@ -14,9 +14,13 @@ import { PageTitle } from '../../components/page-title';
 import { formatDay, formatMoment } from '../../features/debts/format';
 import { callOperation } from '../../lib/api-client';
 import { errorMessageOf } from '../../lib/errors';
+import { useStaff } from '../staff-session';
 
 // The desk's page for subscription contract cancellations (docs/subscriptions.md): the queue, and on
-// each application the one or two steps its state allows. The API checks the state again.
+// each application the one or two steps its state allows. The API checks the state again. Only the
+// desk's own operators act; an administrator reads (decision 056). The queue carries the IBAN masked;
+// "IBAN'ı göster" reads the detail, which the audit trail records. A bill outside its plausible range
+// waits for a second operator's approval, and the issuer does not record the refund (decision 057).
 
 type Step =
   | { name: 'ScheduleContractCancellationReading'; input: { applicationNo: string; readingDate: string } }
@@ -24,7 +28,8 @@ type Step =
   | { name: 'IssueContractCancellationFinalBill'; input: { applicationNo: string; amountKurus: number; dueDate: string } }
   | { name: 'RecordContractCancellationRefund'; input: { applicationNo: string; reference: string } }
   | { name: 'CloseContractCancellation'; input: { applicationNo: string } }
-  | { name: 'RejectContractCancellation'; input: { applicationNo: string; reason: string } };
+  | { name: 'RejectContractCancellation'; input: { applicationNo: string; reason: string } }
+  | { name: 'ApproveContractCancellationFinalBill'; input: { applicationNo: string; amountKurus: number } };
 
 function runStep(step: Step): Promise<Cancellation> {
   return callOperation(step.name, step.input as never) as Promise<Cancellation>;
@@ -80,6 +85,16 @@ function ApplicationCard({ application }: { application: Cancellation }) {
   const { t } = useTranslation('desk');
   const headingId = useId();
   const queryClient = useQueryClient();
+  const staff = useStaff();
+  const canAct = staff.role === 'subscriptions_operator';
+  const desk = application.desk;
+  const pending = desk?.pendingBill ?? null;
+  const issuedByMe = desk?.finalBillIssuedBy?.id === staff.id;
+  const detail = useMutation({
+    mutationFn: () => callOperation('GetDeskContractCancellation', { applicationNo: application.applicationNo }),
+    meta: { handlesOwnErrors: true },
+  });
+  const fullIban = detail.data?.ibanForDesk ?? null;
   const step = useMutation({
     mutationFn: runStep,
     meta: { handlesOwnErrors: true },
@@ -101,10 +116,47 @@ function ApplicationCard({ application }: { application: Cancellation }) {
           {application.memberReading === null ? t('cancellations.none') : application.hasMeterPhoto ? t('cancellations.withPhoto', { reading: application.memberReading }) : `${application.memberReading} m³`}
         </Field>
         <Field label={t('cancellations.deposit')}>{`${formatKurus(application.depositKurus)} · ${t(`cancellations.methods.${application.depositMethod}`)}`}</Field>
-        {application.ibanForDesk && <Field label={t('cancellations.account')}>{[application.ibanForDesk, application.bankName, application.branchName, application.accountHolder].filter(Boolean).join(' · ')}</Field>}
+        {application.ibanMasked && (
+          <Field label={t('cancellations.account')}>
+            {[fullIban ?? application.ibanMasked, application.bankName, application.branchName, application.accountHolder].filter(Boolean).join(' · ')}
+            {!fullIban && (
+              <Button size="small" sx={{ ml: 1 }} onClick={() => detail.mutate()} disabled={detail.isPending} title={t('cancellations.ibanShownNote')}>
+                {t('cancellations.showIban')}
+              </Button>
+            )}
+            {detail.isError && (
+              <Alert severity="error" role="alert" sx={{ mt: 1 }}>
+                {errorMessageOf(detail.error)}
+              </Alert>
+            )}
+          </Field>
+        )}
         <Field label={t('cancellations.openDebts')}>{formatKurus(application.openDebtsAtApplicationKurus)}</Field>
         {application.readingScheduledFor && <Field label={t('cancellations.scheduled')}>{formatDay(application.readingScheduledFor)}</Field>}
         {application.finalReading !== null && <Field label={t('cancellations.finalReading')}>{`${application.finalReading} m³`}</Field>}
+        {desk && application.finalReading !== null && !bill && (
+          <Field label={t('cancellations.billRange')}>
+            {desk.billRange
+              ? t('cancellations.billRangeLine', {
+                  consumption: desk.billRange.consumptionM3,
+                  price: formatKurus(desk.billRange.pricePerM3Kurus),
+                  expected: formatKurus(desk.billRange.expectedKurus),
+                  low: formatKurus(desk.billRange.lowKurus),
+                  high: formatKurus(desk.billRange.highKurus),
+                })
+              : t('cancellations.billRangeNone')}
+          </Field>
+        )}
+        {pending && (
+          <Field label={t('cancellations.pendingBill')}>{t('cancellations.pendingLine', { amount: formatKurus(pending.amountKurus), date: formatDay(pending.dueDate), name: pending.proposedBy.fullName })}</Field>
+        )}
+        {desk?.finalBillIssuedBy && (
+          <Field label={t('cancellations.issuedBy')}>
+            {desk.finalBillApprovedBy
+              ? t('cancellations.issuedByApproved', { issuer: desk.finalBillIssuedBy.fullName, approver: desk.finalBillApprovedBy.fullName })
+              : t('cancellations.issuedByLine', { issuer: desk.finalBillIssuedBy.fullName })}
+          </Field>
+        )}
         {bill && (
           <Field label={t('cancellations.finalBill')}>
             {t('cancellations.billLine', { amount: formatKurus(bill.amountKurus), date: formatDay(bill.dueDate), status: bill.paid ? t('cancellations.paid') : t('cancellations.unpaid') })}
@@ -123,7 +175,16 @@ function ApplicationCard({ application }: { application: Cancellation }) {
           <Typography component="li" variant="body2" key={index}>{`${formatMoment(event.at)} — ${event.text}`}</Typography>
         ))}
       </Box>
-      <Stack spacing={2}>
+      {canAct && (
+        <Stack spacing={2}>
+        {pending && pending.proposedBy.id !== staff.id && (
+          <Box>
+            <Button variant="contained" onClick={() => step.mutate({ name: 'ApproveContractCancellationFinalBill', input: { applicationNo: no, amountKurus: pending.amountKurus } })} disabled={step.isPending}>
+              {t('cancellations.approve')}
+            </Button>
+          </Box>
+        )}
+        {pending && pending.proposedBy.id === staff.id && <Typography variant="body2">{t('cancellations.pendingMine')}</Typography>}
         {application.state === 'REQUESTED' && <DateStep label={t('cancellations.readingDate')} action={t('cancellations.schedule')} onSubmit={(readingDate) => step.mutate({ name: 'ScheduleContractCancellationReading', input: { applicationNo: no, readingDate } })} pending={step.isPending} />}
         {application.state === 'READING_SCHEDULED' && application.finalReading === null && (
           <ReadingStep onSubmit={(finalReading, readingDate) => step.mutate({ name: 'RecordContractCancellationReading', input: { applicationNo: no, finalReading, readingDate } })} pending={step.isPending} />
@@ -131,7 +192,8 @@ function ApplicationCard({ application }: { application: Cancellation }) {
         {application.state === 'READING_SCHEDULED' && application.finalReading !== null && (
           <BillStep onSubmit={(amountKurus, dueDate) => step.mutate({ name: 'IssueContractCancellationFinalBill', input: { applicationNo: no, amountKurus, dueDate } })} pending={step.isPending} />
         )}
-        {application.state === 'FINAL_BILLED' && (application.refundDueKurus ?? 0) > 0 && !application.refund && (
+        {application.state === 'FINAL_BILLED' && (application.refundDueKurus ?? 0) > 0 && !application.refund && issuedByMe && <Typography variant="body2">{t('cancellations.refundNotByIssuer')}</Typography>}
+        {application.state === 'FINAL_BILLED' && (application.refundDueKurus ?? 0) > 0 && !application.refund && !issuedByMe && (
           <TextStep label={t('cancellations.reference')} action={t('cancellations.recordRefund')} onSubmit={(reference) => step.mutate({ name: 'RecordContractCancellationRefund', input: { applicationNo: no, reference } })} pending={step.isPending} />
         )}
         {application.state === 'FINAL_BILLED' && (
@@ -150,11 +212,12 @@ function ApplicationCard({ application }: { application: Cancellation }) {
           </Alert>
         )}
         {step.isSuccess && (
-          <Alert severity="success" role="status">
-            {t('cancellations.done', { applicationNo: step.data.applicationNo, state: step.data.stateName })}
+          <Alert severity={step.data.desk?.pendingBill ? 'info' : 'success'} role="status">
+            {step.data.desk?.pendingBill ? t('cancellations.proposed', { applicationNo: step.data.applicationNo }) : t('cancellations.done', { applicationNo: step.data.applicationNo, state: step.data.stateName })}
           </Alert>
         )}
-      </Stack>
+        </Stack>
+      )}
     </Paper>
   );
 }

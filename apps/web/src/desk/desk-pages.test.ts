@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { pagesFor } from './desk-pages';
+
+// Decision 056: each role sees its own desk; the API refuses the rest again (and records the attempt).
+describe('the desk pages a role sees', () => {
+  const titles = (role: Parameters<typeof pagesFor>[0]) => pagesFor(role).map((page) => page.title);
+
+  it('gives a complaints operator the complaints, not the cancellations or the audit trail', () => {
+    expect(titles('complaints_operator')).toEqual(['home', 'complaints', 'complaint']);
+    expect(titles('unit_manager')).toEqual(['home', 'complaints', 'complaint']);
+  });
+
+  it('gives the cancellation desk its own page only', () => {
+    expect(titles('subscriptions_operator')).toEqual(['home', 'contractCancellations']);
+  });
+
+  it('gives an administrator everything, the audit trail included', () => {
+    expect(titles('administrator')).toEqual(['home', 'complaints', 'complaint', 'complaintCategories', 'open311Keys', 'contractCancellations', 'staffActions']);
+  });
+});
