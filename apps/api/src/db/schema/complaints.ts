@@ -59,6 +59,16 @@ export const complaints = pgTable(
     unitId: integer('unit_id').references(() => staffUnits.id),
     answer: text('answer'),
     rejectionReason: text('rejection_reason'),
+    /**
+     * What Open311 publishes as status_notes, written by staff on purpose at the status change; null
+     * means the status's fixed sentence (defaultPublicNotes). Never the answer to the person.
+     */
+    publicNote: text('public_note'),
+    /**
+     * SHA-256 of the look-up's second secret (drawn at lodging, shown once and sent by SMS). Null for
+     * applications lodged before it existed: they get one with their next status SMS.
+     */
+    accessCodeHash: text('access_code_hash'),
     law: text('law', { enum: ['3071', '4982'] }).notNull(),
     /** The last day of the legal answer period (yyyy-mm-dd). */
     deadline: date('deadline', { mode: 'string' }).notNull(),

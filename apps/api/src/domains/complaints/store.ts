@@ -1,4 +1,5 @@
 import {
+  districtAndStreet,
   type CitizenComplaint,
   complaintKindNames,
   complaintStatusNames,
@@ -7,6 +8,7 @@ import {
 } from '@ebelediye/contract';
 import { complaintDeadline, istanbulToday, type IsoDate } from '@ebelediye/finance';
 import { and, asc, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../../db/client';
 import {
   addressDistricts,
@@ -62,7 +64,7 @@ export async function placeText(db: Queryable, place: { districtCode: string; st
     .innerJoin(addressDistricts, eq(addressDistricts.code, addressStreets.districtCode))
     .where(and(eq(addressStreets.code, place.streetCode), eq(addressStreets.districtCode, place.districtCode)));
   if (!row) return undefined;
-  let text = `${row.district} Mah. ${row.street}`;
+  let text = districtAndStreet(row.district, row.street);
   if (place.outerDoorCode) {
     const [door] = await db
       .select({ doorNo: addressOuterDoors.doorNo })
@@ -106,6 +108,13 @@ export async function attachPhotos(db: Queryable, complaintId: number, photoIds:
     .where(and(inArray(complaintPhotos.id, photoIds), isNull(complaintPhotos.complaintId), sql`${complaintPhotos.expiresAt} > ${now.toISOString()}::timestamptz`))
     .returning({ id: complaintPhotos.id });
   return attached.length === new Set(photoIds).size;
+}
+
+/** A re-encoded upload, waiting for its application until `expiresAt`; answers its id. */
+export async function storeWaitingPhoto(db: Queryable, photo: { data: Buffer; mimeType: string; width: number; height: number }, now: Date, expiresAt: Date): Promise<string> {
+  const id = randomUUID();
+  await db.insert(complaintPhotos).values({ id, mimeType: photo.mimeType, data: photo.data, width: photo.width, height: photo.height, sizeBytes: photo.data.length, createdAt: now, expiresAt });
+  return id;
 }
 
 export async function pruneWaitingPhotos(db: Queryable, now: Date): Promise<void> {
