@@ -10,14 +10,13 @@ import { useErrorDialog } from '../../../components/feedback';
 import { FormTextField } from '../../../components/form-text-field';
 import { PendingButton } from '../../../components/pending-button';
 import { useComplaintLookup } from '../../../features/complaints/api/complaints';
-import { PhoneField } from '../../../features/session/components/masked-fields';
 import { showFieldError } from '../../../features/session/form-errors';
 import { ApiError } from '../../../lib/errors';
 import { ComplaintCard } from './complaint-card';
 
-const lookupSchema = z.object({ trackingNo: GetComplaintByTrackingNo.input.shape.trackingNo, phone: GetComplaintByTrackingNo.input.shape.phone });
+const lookupSchema = z.object({ trackingNo: GetComplaintByTrackingNo.input.shape.trackingNo, accessCode: GetComplaintByTrackingNo.input.shape.accessCode });
 
-/** Anyone: the tracking number and the phone given on the application. */
+/** Anyone: the tracking number and the look-up code given on screen and by SMS when the application was lodged. */
 export function LookupSection() {
   const { t } = useTranslation('complaints');
   const { showError } = useErrorDialog();
@@ -26,7 +25,7 @@ export function LookupSection() {
   const { control, handleSubmit, setError } = useForm<z.input<typeof lookupSchema>, unknown, z.output<typeof lookupSchema>>({
     resolver: zodResolver(lookupSchema),
     mode: 'onTouched',
-    defaultValues: { trackingNo: '', phone: '' },
+    defaultValues: { trackingNo: '', accessCode: '' },
   });
   const submit = handleSubmit(async (values) => {
     setFound(undefined);
@@ -34,7 +33,7 @@ export function LookupSection() {
       setFound((await lookup.mutateAsync(values)).complaint);
     } catch (error) {
       if (error instanceof ApiError && error.code === 'not_found') setError('trackingNo', { type: 'server', message: error.Message }, { shouldFocus: true });
-      else if (!showFieldError(error, setError, ['trackingNo', 'phone'])) showError(error);
+      else if (!showFieldError(error, setError, ['trackingNo', 'accessCode'])) showError(error);
     }
   });
   return (
@@ -45,7 +44,7 @@ export function LookupSection() {
       <Typography component="p">{t('lookup.intro')}</Typography>
       <Stack component="form" noValidate onSubmit={submit} spacing={2.5} aria-label={t('lookup.heading')} sx={{ maxWidth: 480 }}>
         <FormTextField control={control} name="trackingNo" label={t('lookup.trackingNo')} hint={t('lookup.trackingNoHint')} required />
-        <PhoneField control={control} name="phone" label={t('lookup.phone')} required />
+        <FormTextField control={control} name="accessCode" label={t('lookup.accessCode')} hint={t('lookup.accessCodeHint')} autoComplete="off" required slotProps={{ htmlInput: { maxLength: 9, autoCapitalize: 'characters', spellCheck: false } }} />
         <PendingButton type="submit" variant="contained" pending={lookup.isPending}>
           {lookup.isPending ? t('lookup.submitting') : t('lookup.submit')}
         </PendingButton>
