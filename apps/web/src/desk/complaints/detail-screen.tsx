@@ -177,17 +177,18 @@ export default function DetailScreen() {
           <Stack spacing={2}>
             <NativeSelect label={t('complaints.newStatus')} value={nextStatus} emptyLabel="Seçiniz" onChange={chooseStatus} options={c.nextStatuses.map((s) => ({ value: s, label: complaintStatusNames[s] }))} />
             <TextField label={t('complaints.text')} value={text} onChange={(event) => setText(event.target.value)} multiline minRows={3} helperText={textError ?? t('complaints.textHint')} error={Boolean(textError)} slotProps={{ formHelperText: { role: textError ? 'alert' : undefined } }} />
-            <TextField
-              label={t('complaints.publicNote')}
-              value={publicNote}
-              onChange={(event) => setPublicNote(event.target.value)}
-              disabled={!nextStatus}
-              multiline
-              minRows={2}
-              helperText={publicNoteError ?? t('complaints.publicNoteHint')}
-              error={Boolean(publicNoteError)}
-              slotProps={{ htmlInput: { maxLength: maxPublicNoteLength }, formHelperText: { role: publicNoteError ? 'alert' : undefined } }}
-            />
+            {nextStatus && (
+              <TextField
+                label={t('complaints.publicNote')}
+                value={publicNote}
+                onChange={(event) => setPublicNote(event.target.value)}
+                multiline
+                minRows={2}
+                helperText={publicNoteError ?? t('complaints.publicNoteHint')}
+                error={Boolean(publicNoteError)}
+                slotProps={{ htmlInput: { maxLength: maxPublicNoteLength }, formHelperText: { role: publicNoteError ? 'alert' : undefined } }}
+              />
+            )}
             <Box>
               <Button variant="contained" onClick={() => void submitStatus()} disabled={!nextStatus || changeStatus.isPending}>
                 {t('complaints.statusSubmit')}
