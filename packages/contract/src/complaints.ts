@@ -57,6 +57,7 @@ export const complaintMessages = {
   photoDailyQuota: 'Bugün için fotoğraf yükleme sınırına ulaşıldı. Başvurunuzu fotoğrafsız gönderebilir ya da yarın tekrar deneyebilirsiniz.',
   photoBusy: 'Şu anda çok sayıda fotoğraf işleniyor. Lütfen birkaç saniye sonra tekrar deneyiniz.',
   badOpen311Keys: 'Bu adresten eksik ya da geçersiz anahtarla çok fazla istek gönderildi. Lütfen {minutes} dakika sonra tekrar deneyiniz.',
+  phoneNotThisOne: 'Doğruladığınız numara bu başvuruda verilen numara değil.',
   publicNoteIsAnswer: 'Kamuya açık not, vatandaşa verilen yanıtı ya da gerekçeyi içeremez: herkesin okuyabileceği kısa bir durum cümlesi yazınız.',
 } as const;
 
@@ -172,6 +173,8 @@ export const citizenComplaintSchema = z.object({
   rejectionReason: z.string().nullable(),
   photoCount: z.number(),
   history: z.array(complaintHistoryItemSchema),
+  /** An Open311 request's phone nobody has proven yet: no SMS goes to it until its owner proves it (VerifyComplaintPhone). */
+  phoneToVerify: z.boolean(),
 });
 export type CitizenComplaint = z.infer<typeof citizenComplaintSchema>;
 
@@ -250,6 +253,21 @@ export const GetComplaintByTrackingNo = defineOperation({
   output: z.object({ complaint: citizenComplaintSchema }),
 });
 
+export const VerifyComplaintPhone = defineOperation({
+  name: 'VerifyComplaintPhone',
+  domain: 'complaints',
+  summary: 'Open311 ile gelen başvuruda verilen cep telefonunu, sahibinin SMS koduyla doğrulaması: bundan sonra durum değişiklikleri bu numaraya SMS ile bildirilir.',
+  access: 'public',
+  changesState: true,
+  input: requestBody({
+    trackingNo: trackingNoSchema,
+    accessCode: accessCodeSchema,
+    /** SendSms (purpose complaint) + ValidateCode for the very phone given on the request. */
+    validationKey: z.string({ error: 'Cep telefonunuzu SMS ile gelen kodla doğrulayınız.' }).uuid('Cep telefonunuzu SMS ile gelen kodla doğrulayınız.'),
+  }),
+  output: z.object({ complaint: citizenComplaintSchema }),
+});
+
 // ——— The staff desk (/yonetim/basvurular) ———
 
 export const deskComplaintSummarySchema = z.object({
@@ -286,6 +304,8 @@ export const deskComplaintSchema = deskComplaintSummarySchema.extend({
   description: z.string(),
   contactName: z.string(),
   contactPhoneMasked: z.string(),
+  /** False for an Open311 request's phone nobody has proven: the portal does not text it. */
+  contactPhoneVerified: z.boolean(),
   contactEmail: z.string().nullable(),
   point: z.object({ lat: z.number(), lon: z.number() }).nullable(),
   answer: z.string().nullable(),

@@ -54,6 +54,11 @@ export const complaints = pgTable(
     registryOid: text('registry_oid'),
     contactName: text('contact_name').notNull(),
     contactPhone: text('contact_phone').notNull(),
+    /**
+     * Whether the portal may text contactPhone: a member's account phone and a visitor's SMS-proven one
+     * are; a phone an Open311 integrator sent is not, until its owner proves it at the look-up.
+     */
+    contactPhoneVerified: boolean('contact_phone_verified').notNull().default(true),
     contactEmail: text('contact_email'),
     status: text('status', { enum: complaintStatuses }).notNull().default('received'),
     unitId: integer('unit_id').references(() => staffUnits.id),

@@ -109,6 +109,7 @@ export async function deskView(context: OperationContext, id: number): Promise<D
     description: row.description,
     contactName: row.contactName,
     contactPhoneMasked: maskPhone(row.contactPhone) ?? '',
+    contactPhoneVerified: row.contactPhoneVerified,
     contactEmail: row.contactEmail,
     point: row.lat !== null && row.lon !== null ? { lat: row.lat, lon: row.lon } : null,
     answer: row.answer,

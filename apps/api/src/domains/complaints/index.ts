@@ -1,4 +1,5 @@
-import { complaintMessages, type ComplaintCategory } from '@ebelediye/contract';
+import { complaintMessages, sessionMessages, type ComplaintCategory } from '@ebelediye/contract';
+import type { Queryable } from '../../db/client';
 import { defineDomain } from '../../domain';
 import { errors } from '../../errors';
 import { memberById, registryByOid } from '../session/registries';
@@ -7,12 +8,25 @@ import { accessCodeMatches } from './access-code';
 import { complaintRules, consumeOr, consumePhotoQuota } from './limits';
 import { cleanPhoto } from './photos';
 import { lodgeComplaint } from './service';
-import { activeCategories, citizenViews, complaintByTrackingNo, complaintsOfMember, storeWaitingPhoto } from './store';
+import { activeCategories, citizenViews, complaintByTrackingNo, complaintsOfMember, markPhoneVerified, storeWaitingPhoto, type ComplaintRow } from './store';
 import { deskHandlers, deskRateLimits } from './desk';
 import { complaintRoutes } from './routes';
 
 /** An upload waits this long for the application it belongs to. */
 const waitingPhotoMs = 60 * 60_000;
+
+/**
+ * An application read back with its number and look-up code. Every look-up of a number, right or wrong,
+ * counts in the database whichever process answers it: ten an hour leave a 40-bit code unguessable, and
+ * an unknown number counts like a known one (decision 054).
+ */
+async function complaintByCode(db: Queryable, trackingNo: string, accessCode: string, now: Date): Promise<ComplaintRow> {
+  await consumeOr(db, 'complaint-lookup', trackingNo, complaintRules.lookupsPerTrackingNo, now, complaintMessages.lookupLocked);
+  const row = await complaintByTrackingNo(db, trackingNo);
+  // The same answer for an unknown number and a wrong code: the call must not confirm numbers.
+  if (!row || !accessCodeMatches(row.trackingNo, accessCode, row.accessCodeHash)) throw errors.notFound(complaintMessages.notFound);
+  return row;
+}
 
 export const complaintsDomain = defineDomain({
   name: 'complaints',
@@ -84,13 +98,24 @@ export const complaintsDomain = defineDomain({
     },
 
     GetComplaintByTrackingNo: async ({ trackingNo, accessCode }, { db, now }) => {
-      // Every look-up of a number counts, in the database, whichever process answers it: ten an hour
-      // leave a 40-bit code unguessable, and an unknown number counts like a known one.
-      await consumeOr(db, 'complaint-lookup', trackingNo, complaintRules.lookupsPerTrackingNo, now(), complaintMessages.lookupLocked);
-      const row = await complaintByTrackingNo(db, trackingNo);
-      // The same answer for an unknown number and a wrong code: the call must not confirm numbers.
-      if (!row || !accessCodeMatches(row.trackingNo, accessCode, row.accessCodeHash)) throw errors.notFound(complaintMessages.notFound);
+      const row = await complaintByCode(db, trackingNo, accessCode, now());
       const [complaint] = await citizenViews(db, [row]);
+      return { complaint };
+    },
+
+    VerifyComplaintPhone: async ({ trackingNo, accessCode, validationKey }, { db, now }) => {
+      const at = now();
+      const row = await complaintByCode(db, trackingNo, accessCode, at);
+      if (row.contactPhone !== '' && !row.contactPhoneVerified) {
+        // The SMS check must be for the very number on the request: proving another phone proves nothing.
+        const phone = await verifiedPhoneOf(db, validationKey, 'complaint', at);
+        if (phone !== row.contactPhone) throw errors.badInput(phone ? complaintMessages.phoneNotThisOne : sessionMessages.phoneNotVerified, 'validationKey');
+        await db.transaction(async (tx) => {
+          await consumeVerifiedCode(tx, validationKey, row.contactPhone, 'complaint', at, 'validationKey');
+          await markPhoneVerified(tx, row.id, at);
+        });
+      }
+      const [complaint] = await citizenViews(db, [{ ...row, contactPhoneVerified: row.contactPhone !== '' }]);
       return { complaint };
     },
 
@@ -100,6 +125,7 @@ export const complaintsDomain = defineDomain({
     UploadComplaintPhoto: { max: 20, timeWindow: '1 minute' },
     LodgeComplaint: { max: 10, timeWindow: '1 minute' },
     GetComplaintByTrackingNo: { max: 20, timeWindow: '1 minute' },
+    VerifyComplaintPhone: { max: 10, timeWindow: '1 minute' },
     ...deskRateLimits,
   },
   routes: complaintRoutes,

@@ -170,7 +170,22 @@ describe('Open311 publishes nothing that identifies a person (point 3, and 11)',
     expect(await t.db.select().from(smsOutbox).where(eq(smsOutbox.phone, phone))).toEqual([]);
     // The integrator's user reads the answer with the code the POST answered.
     const read = await t.call('GetComplaintByTrackingNo', { trackingNo: id, accessCode: code });
-    expect(read.json().complaint.answer).toBe('Konteynerler boşaltıldı.');
+    expect(read.json().complaint).toMatchObject({ answer: 'Konteynerler boşaltıldı.', phoneToVerify: true });
+
+    // Until the phone's owner proves it there: another proven phone does not count, theirs does.
+    const prove = async (number: string) => {
+      const { operationReferenceNumber } = (await t.call('SendSms', { phone: number, purpose: 'complaint', altcha: await solveCaptcha(t) })).json();
+      const smsCode = (await lastSmsTo(t, number)).match(/(\d{6})/)![1];
+      await t.call('ValidateCode', { operationReferenceNumber, userEntredCode: smsCode });
+      return operationReferenceNumber as string;
+    };
+    const other = await t.call('VerifyComplaintPhone', { trackingNo: id, accessCode: code, validationKey: await prove('5328881199') });
+    expect(other.json()).toMatchObject({ field: 'validationKey', Message: complaintMessages.phoneNotThisOne });
+    const own = await t.call('VerifyComplaintPhone', { trackingNo: id, accessCode: code, validationKey: await prove(phone) });
+    expect(own.statusCode).toBe(200);
+    expect(own.json().complaint.phoneToVerify).toBe(false);
+    await t.call('ChangeComplaintStatus', { id: complaintId, status: 'closed' }, { headers: operator });
+    expect(await lastSmsTo(t, phone)).toContain('Kapatıldı');
   });
 
   it('limits made-up keys per address across processes, while a valid key still posts (point 7)', async () => {

@@ -30,10 +30,11 @@ export interface NewComplaint {
 /**
  * Whether the portal may text the application's phone. A member's phone is the account's, a visitor's
  * was proven with an SMS code; a phone an Open311 integrator sent was proven by nobody, and texting it
- * would let anyone with a key send the municipality's messages to any number (issue 25, point 11).
+ * would let anyone with a key send the municipality's messages to any number (issue 25, point 11) —
+ * until its owner proves it at the look-up (VerifyComplaintPhone).
  */
-export function mayText(row: Pick<ComplaintRow, 'source' | 'contactPhone'>): boolean {
-  return row.source === 'web' && row.contactPhone !== '';
+export function mayText(row: Pick<ComplaintRow, 'contactPhone' | 'contactPhoneVerified'>): boolean {
+  return row.contactPhone !== '' && row.contactPhoneVerified;
 }
 
 /** The tracking SMS: the number and the look-up's second secret, which the person needs to read it back. */
@@ -76,6 +77,7 @@ export async function lodgeComplaint(tx: Queryable, input: NewComplaint, now: Da
       registryOid: input.registryOid,
       contactName: input.contact.name,
       contactPhone: input.contact.phone,
+      contactPhoneVerified: input.source === 'web',
       contactEmail: input.contact.email || null,
       accessCodeHash: hashAccessCode(trackingNo, accessCode),
       unitId: category.unitId,

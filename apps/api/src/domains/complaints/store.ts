@@ -158,6 +158,7 @@ export function toCitizenComplaint(row: ComplaintRow, events: EventRow[], catego
     answer: row.answer,
     rejectionReason: row.rejectionReason,
     photoCount,
+    phoneToVerify: row.contactPhone !== '' && !row.contactPhoneVerified,
     history: events
       .filter((event) => event.complaintId === row.id && event.kind === 'status' && event.visibleToCitizen && event.status)
       .map((event) => ({ at: event.at.toISOString(), status: event.status as ComplaintStatus, statusName: complaintStatusNames[event.status as ComplaintStatus], text: event.text })),
@@ -177,6 +178,11 @@ export async function complaintsOfMember(db: Queryable, memberId: number): Promi
 export async function complaintByTrackingNo(db: Queryable, trackingNo: string): Promise<ComplaintRow | undefined> {
   const [row] = await db.select().from(complaints).where(eq(complaints.trackingNo, trackingNo));
   return row;
+}
+
+/** The portal may text the application's phone from now on (its owner proved it). */
+export async function markPhoneVerified(db: Queryable, id: number, now: Date): Promise<void> {
+  await db.update(complaints).set({ contactPhoneVerified: true, updatedAt: now }).where(eq(complaints.id, id));
 }
 
 export async function complaintById(db: Queryable, id: number): Promise<ComplaintRow | undefined> {

@@ -134,7 +134,7 @@ export default function DetailScreen() {
           <dt>{t('complaints.contact')}</dt>
           <dd>
             {c.contactName}, {c.contactPhoneMasked}
-            {c.source === 'open311' && c.contactPhoneMasked ? ` (${t('complaints.phoneUnverified')})` : ''}
+            {c.contactPhoneMasked && !c.contactPhoneVerified ? ` (${t('complaints.phoneUnverified')})` : ''}
             {c.contactEmail ? `, ${c.contactEmail}` : ''}
           </dd>
           <dt>{t('complaints.source')}</dt>
