@@ -6,7 +6,7 @@ import { demoMembers, signIn } from './support/sign-in';
 
 // Issue 15 end to end: an anonymous citizen lodges a complaint with a photo, proving the phone by SMS,
 // and gets the tracking number on screen and by SMS; an operator signs in to the desk, assigns and
-// answers it; the citizen looks it up with number + phone, sees the answer, and got the answer by SMS.
+// answers it; the citizen looks it up with number + look-up code, sees the answer, and got the answer by SMS.
 
 // A 4×4 PNG (red), enough for the server to decode and re-encode.
 const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAQAAAAECAIAAAAmkwkpAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEElEQVR4nGM4YKAARwzEcQDEQxEBJ+DF5wAAAABJRU5ErkJggg==', 'base64');
@@ -31,11 +31,9 @@ test('a visitor lodges a complaint with a photo, the desk answers it, the visito
   await expect(street).toBeEnabled();
   await expect(street.locator('option')).not.toHaveCount(1);
   await street.selectOption({ index: 1 });
-  await page.locator('#complaint-photo-input').setInputFiles({ name: 'cukur.png', mimeType: 'image/png', buffer: png });
-  await expect(page.getByRole('listitem').filter({ hasText: 'cukur.png' })).toBeVisible();
-  // Not an image: refused on the screen, nothing added.
-  await page.locator('#complaint-photo-input').setInputFiles({ name: 'notlar.txt', mimeType: 'text/plain', buffer: Buffer.from('metin') });
-  await expect(page.getByText('Yalnızca JPEG, PNG veya WebP fotoğraf eklenebilir.')).toBeVisible();
+  // A visitor adds photos only once the phone is proven (issue 25, point 6).
+  await expect(page.getByRole('button', { name: 'Fotoğraf ekle' })).toBeDisabled();
+  await expect(page.getByText('Fotoğraf eklemek için önce yukarıda cep telefonunuzu SMS koduyla doğrulayınız.')).toBeVisible();
 
   await page.getByRole('textbox', { name: 'Ad soyad' }).fill('Deniz Akgün');
   await page.getByRole('textbox', { name: 'Cep telefonu' }).fill(phone);
@@ -46,13 +44,21 @@ test('a visitor lodges a complaint with a photo, the desk answers it, the visito
   await page.getByRole('textbox', { name: 'Doğrulama kodu', exact: true }).fill(code);
   await page.getByRole('button', { name: 'Kodu doğrula' }).click();
   await expect(page.getByText(`${maskedPhone(phone)} numarası doğrulandı.`)).toBeVisible();
+  await page.locator('#complaint-photo-input').setInputFiles({ name: 'cukur.png', mimeType: 'image/png', buffer: png });
+  await expect(page.getByRole('listitem').filter({ hasText: 'cukur.png' })).toBeVisible();
+  // Not an image: refused on the screen, nothing added.
+  await page.locator('#complaint-photo-input').setInputFiles({ name: 'notlar.txt', mimeType: 'text/plain', buffer: Buffer.from('metin') });
+  await expect(page.getByText('Yalnızca JPEG, PNG veya WebP fotoğraf eklenebilir.')).toBeVisible();
   await checkScreen(page, testInfo, 'complaint-form');
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.getByRole('button', { name: 'Başvuruyu gönder' }).click();
 
   await expect(page.getByRole('heading', { name: 'Başvurunuz alındı' })).toBeVisible();
   const trackingNo = (await page.getByText(/Başvuru numaranız: BM-\d{4}-\d{6}/).textContent())!.match(/BM-\d{4}-\d{6}/)![0];
+  // The look-up's second secret, on screen and by SMS (point 4).
+  const accessCode = (await page.getByText(/Sorgulama kodunuz: [A-Z0-9]{4}-[A-Z0-9]{4}/).textContent())!.match(/[A-Z0-9]{4}-[A-Z0-9]{4}/)![0];
   expect(await readSms(context, phone, new RegExp(`numaranız (${trackingNo})`))).toBe(trackingNo);
+  expect(await readSms(context, phone, /sorgulama kodunuz ([A-Z0-9]{4}-[A-Z0-9]{4})/)).toBe(accessCode);
 
   // The desk: an operator finds it in the queue, assigns it and answers it.
   const desk = await context.newPage();
@@ -72,8 +78,15 @@ test('a visitor lodges a complaint with a photo, the desk answers it, the visito
   await status.getByRole('button', { name: 'Kaydet' }).click();
   await expect(status.getByText('Yanıt metni zorunludur.')).toBeVisible();
   await status.getByRole('textbox', { name: 'Yanıt / gerekçe' }).fill('Çukur ekiplerimizce onarıldı. İlginiz için teşekkür ederiz.');
+  // The public note comes prefilled with the status's fixed sentence (point 3).
+  await expect(status.getByRole('textbox', { name: 'Kamuya açık not (Open311)' })).toHaveValue('Başvuru incelendi ve başvuru sahibine yanıt verildi.');
   await status.getByRole('button', { name: 'Kaydet' }).click();
   await expect(desk.getByText('Yanıtlandı').first()).toBeVisible();
+  await expect(desk.getByText('Başvuru incelendi ve başvuru sahibine yanıt verildi.')).toBeVisible();
+  // Open311 publishes that sentence, not the answer.
+  const published = (await (await desk.request.get(`/open311/v2/requests/${trackingNo}.json`)).json())[0];
+  expect(published.status_notes).toBe('Başvuru incelendi ve başvuru sahibine yanıt verildi.');
+  expect(JSON.stringify(published)).not.toContain('Çukur ekiplerimizce onarıldı');
   await checkScreen(desk, testInfo, 'desk-complaint');
   await desk.goto('/yonetim/basvurular');
   await expect(desk.getByRole('table', { name: 'Başvuru kuyruğu' }).or(desk.getByText('Süzgece uyan başvuru yok.'))).toBeVisible();
@@ -84,7 +97,12 @@ test('a visitor lodges a complaint with a photo, the desk answers it, the visito
   expect(await readSms(context, phone, /(Çukur ekiplerimizce onarıldı)/)).toBe('Çukur ekiplerimizce onarıldı');
   await page.getByRole('tab', { name: 'Başvuru sorgula' }).click();
   await page.getByRole('textbox', { name: 'Başvuru numarası' }).fill(trackingNo);
-  await page.getByRole('tabpanel').getByRole('textbox', { name: 'Cep telefonu' }).fill(phone);
+  // The phone alone is no longer a key: a wrong code finds nothing.
+  await expect(page.getByRole('tabpanel').getByRole('textbox', { name: 'Cep telefonu' })).toHaveCount(0);
+  await page.getByRole('textbox', { name: 'Sorgulama kodu' }).fill(accessCode === 'ABCD-EFGH' ? 'ABCD-EFGJ' : 'ABCD-EFGH');
+  await page.getByRole('button', { name: 'Sorgula' }).click();
+  await expect(page.getByText('Bu başvuru numarası ve sorgulama koduyla eşleşen bir başvuru bulunamadı.')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Sorgulama kodu' }).fill(accessCode.toLowerCase());
   await page.getByRole('button', { name: 'Sorgula' }).click();
   const card = page.getByRole('article', { name: trackingNo });
   await expect(card.getByText('Çukur ekiplerimizce onarıldı. İlginiz için teşekkür ederiz.')).toBeVisible();

@@ -26,6 +26,20 @@ export const streetTypeNames = {
 } as const;
 export type StreetType = keyof typeof streetTypeNames;
 
+/**
+ * A mahalle as an address line names it: "Cumhuriyet Mah.", but "Akpınar Mahallesi" and "Yeni Mahalle"
+ * as they are, since the register's name may already say it (never "Akpınar Mahallesi Mah.").
+ */
+export function districtLabel(name: string): string {
+  const trimmed = name.trim();
+  return /(^|\s)(Mahallesi|Mahalle|Mah\.)$/iu.test(trimmed) ? trimmed : `${trimmed} Mah.`;
+}
+
+/** "Akpınar Mahallesi Çınar Sokak": the mahalle, then the street (the start of every address line we compose). */
+export function districtAndStreet(district: string, street: string): string {
+  return `${districtLabel(district)} ${street}`.trim();
+}
+
 export const countySchema = z.object({ code: z.string(), name: z.string(), cityCode: z.string() });
 export type County = z.infer<typeof countySchema>;
 

@@ -45,12 +45,54 @@ export const complaintMessages = {
   tooLarge: 'Bir fotoğraf en fazla 10 MB olabilir.',
   photoGone: 'Eklenen fotoğraflardan biri artık geçerli değil. Lütfen yeniden ekleyiniz.',
   kvkkRequired: 'Devam etmek için aydınlatma metnini okuduğunuzu onaylayınız.',
-  notFound: 'Bu başvuru numarası ve telefonla eşleşen bir başvuru bulunamadı.',
   transitionRefused: 'Başvuru bu durumdan seçilen duruma geçirilemez.',
   reasonRequired: 'Reddetme gerekçesi zorunludur.',
   answerRequired: 'Yanıt metni zorunludur.',
   notInYourUnit: 'Bu başvuru biriminize atanmamış.',
+  notFound: 'Bu başvuru numarası ve sorgulama koduyla eşleşen bir başvuru bulunamadı.',
+  lookupLocked: 'Bu başvuru numarası için çok fazla sorgulama yapıldı. Lütfen {minutes} dakika sonra tekrar deneyiniz.',
+  tooManyPixels: 'Fotoğraf en fazla 25 megapiksel olabilir. Telefonunuzun olağan boyutta çektiği ya da küçültülmüş bir fotoğraf ekleyiniz.',
+  photoTooDetailed: 'Fotoğraf küçültüldükten sonra bile çok büyük kaldı. Başka bir fotoğraf ekleyiniz.',
+  photoVerifyFirst: 'Fotoğraf eklemek için önce cep telefonunuzu SMS ile gelen kodla doğrulayınız.',
+  photoQuota: 'Bu kadar kısa sürede daha fazla fotoğraf eklenemez. Lütfen {minutes} dakika sonra tekrar deneyiniz.',
+  photoDailyQuota: 'Bugün için fotoğraf yükleme sınırına ulaşıldı. Başvurunuzu fotoğrafsız gönderebilir ya da yarın tekrar deneyebilirsiniz.',
+  photoBusy: 'Şu anda çok sayıda fotoğraf işleniyor. Lütfen birkaç saniye sonra tekrar deneyiniz.',
+  badOpen311Keys: 'Bu adresten eksik ya da geçersiz anahtarla çok fazla istek gönderildi. Lütfen {minutes} dakika sonra tekrar deneyiniz.',
+  phoneNotThisOne: 'Doğruladığınız numara bu başvuruda verilen numara değil.',
+  publicNoteIsAnswer: 'Kamuya açık not, vatandaşa verilen yanıtı ya da gerekçeyi içeremez: herkesin okuyabileceği kısa bir durum cümlesi yazınız.',
 } as const;
+
+/**
+ * What Open311 publishes as status_notes when staff write no public note of their own: one fixed
+ * sentence per status, saying nothing about the person or the answer they got (decision 053).
+ */
+export const defaultPublicNotes: Record<ComplaintStatus, string> = {
+  received: 'Başvuru alındı; ilgili birime iletilecek.',
+  in_progress: 'Başvuru ilgili birim tarafından inceleniyor.',
+  answered: 'Başvuru incelendi ve başvuru sahibine yanıt verildi.',
+  rejected: 'Başvuru incelendi; yerine getirilemeyeceği gerekçesiyle başvuru sahibine bildirildi.',
+  closed: 'Başvuru sonuçlandırıldı ve kapatıldı.',
+};
+export const maxPublicNoteLength = 300;
+
+/**
+ * The second secret of a look-up (decision 054): 8 characters drawn at random when the application is
+ * lodged, shown on screen and sent by SMS. No I, O, 0 or 1, so nobody misreads it; shown as ABCD-EFGH.
+ */
+export const accessCodeAlphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+export const accessCodeLength = 8;
+export function formatAccessCode(code: string): string {
+  return `${code.slice(0, 4)}-${code.slice(4)}`;
+}
+export const accessCodeSchema = z
+  .string({ error: 'Sorgulama kodu zorunludur.' })
+  .transform((value) => value.replace(/[\s-]/g, '').toUpperCase())
+  .pipe(
+    z
+      .string()
+      .min(1, 'Sorgulama kodu zorunludur.')
+      .regex(new RegExp(`^[${accessCodeAlphabet}]{${accessCodeLength}}$`), 'Sorgulama kodu, başvurunuzda ekranda ve SMS ile verilen 8 karakterdir (ör. ABCD-EFGH).'),
+  );
 
 /** The tracking number on screen, in the SMS and in Open311's service_request_id: BM-2026-000123. */
 export const trackingNoPattern = /^BM-\d{4}-\d{6}$/;
@@ -132,6 +174,8 @@ export const citizenComplaintSchema = z.object({
   rejectionReason: z.string().nullable(),
   photoCount: z.number(),
   history: z.array(complaintHistoryItemSchema),
+  /** An Open311 request's phone nobody has proven yet: no SMS goes to it until its owner proves it (VerifyComplaintPhone). */
+  phoneToVerify: z.boolean(),
 });
 export type CitizenComplaint = z.infer<typeof citizenComplaintSchema>;
 
@@ -148,10 +192,12 @@ export const GetComplaintCategories = defineOperation({
 export const UploadComplaintPhoto = defineOperation({
   name: 'UploadComplaintPhoto',
   domain: 'complaints',
-  summary: 'Başvuruya eklenecek fotoğraf (JPEG, PNG, WebP, en çok 10 MB): yeniden kodlanır, konum dahil EXIF bilgisi silinir; başvuru gönderilmezse bir saat sonra silinir.',
+  summary: 'Başvuruya eklenecek fotoğraf (JPEG, PNG, WebP, en çok 10 MB ve 25 megapiksel): yeniden kodlanır, konum dahil EXIF bilgisi silinir; başvuru gönderilmezse bir saat sonra silinir. Üye değilseniz önce telefonunuzu SMS koduyla doğrularsınız; adres, telefon ve gün başına sınırlıdır.',
   access: 'public',
   changesState: true,
   input: requestBody({
+    /** Visitors only: a phone proven by SMS (SendSms purpose complaint + ValidateCode), used again by LodgeComplaint. */
+    validationKey: z.string().uuid(complaintMessages.photoVerifyFirst).optional(),
     fileName: z.string({ error: 'Dosya adı zorunludur.' }).trim().min(1, 'Dosya adı zorunludur.').max(200, 'Dosya adı en fazla 200 karakter olabilir.'),
     contentBase64: z.string({ error: 'Dosya içeriği zorunludur.' }).min(1, 'Dosya boş.').max(Math.ceil((maxPhotoBytes * 4) / 3) + 4, complaintMessages.tooLarge),
   }),
@@ -178,7 +224,14 @@ export const LodgeComplaint = defineOperation({
     validationKey: z.string().uuid('Cep telefonunuzu SMS ile gelen kodla doğrulayınız.').optional(),
     kvkkAccepted: z.literal(true, { error: complaintMessages.kvkkRequired }),
   }),
-  output: z.object({ trackingNo: z.string(), deadline: z.string(), law: z.enum(['3071', '4982']), status: z.enum(complaintStatuses) }),
+  output: z.object({
+    trackingNo: z.string(),
+    /** The look-up's second secret, shown once here and sent by SMS; only its hash is kept. */
+    accessCode: z.string(),
+    deadline: z.string(),
+    law: z.enum(['3071', '4982']),
+    status: z.enum(complaintStatuses),
+  }),
 });
 
 export const GetMyComplaints = defineOperation({
@@ -194,10 +247,25 @@ export const GetMyComplaints = defineOperation({
 export const GetComplaintByTrackingNo = defineOperation({
   name: 'GetComplaintByTrackingNo',
   domain: 'complaints',
-  summary: 'Başvuru numarası ve başvuruda verilen cep telefonuyla başvurunun durumu ve yanıtı.',
+  summary: 'Başvuru numarası ve başvuruda verilen sorgulama koduyla başvurunun durumu ve yanıtı; bir numara için sorgulama sayısı sınırlıdır.',
   access: 'public',
   changesState: false,
-  input: requestBody({ trackingNo: trackingNoSchema, phone: mobilePhoneSchema }),
+  input: requestBody({ trackingNo: trackingNoSchema, accessCode: accessCodeSchema }),
+  output: z.object({ complaint: citizenComplaintSchema }),
+});
+
+export const VerifyComplaintPhone = defineOperation({
+  name: 'VerifyComplaintPhone',
+  domain: 'complaints',
+  summary: 'Open311 ile gelen başvuruda verilen cep telefonunu, sahibinin SMS koduyla doğrulaması: bundan sonra durum değişiklikleri bu numaraya SMS ile bildirilir.',
+  access: 'public',
+  changesState: true,
+  input: requestBody({
+    trackingNo: trackingNoSchema,
+    accessCode: accessCodeSchema,
+    /** SendSms (purpose complaint) + ValidateCode for the very phone given on the request. */
+    validationKey: z.string({ error: 'Cep telefonunuzu SMS ile gelen kodla doğrulayınız.' }).uuid('Cep telefonunuzu SMS ile gelen kodla doğrulayınız.'),
+  }),
   output: z.object({ complaint: citizenComplaintSchema }),
 });
 
@@ -237,10 +305,14 @@ export const deskComplaintSchema = deskComplaintSummarySchema.extend({
   description: z.string(),
   contactName: z.string(),
   contactPhoneMasked: z.string(),
+  /** False for an Open311 request's phone nobody has proven: the portal does not text it. */
+  contactPhoneVerified: z.boolean(),
   contactEmail: z.string().nullable(),
   point: z.object({ lat: z.number(), lon: z.number() }).nullable(),
   answer: z.string().nullable(),
   rejectionReason: z.string().nullable(),
+  /** What Open311 publishes as status_notes now: the staff's public note or the status's fixed sentence. */
+  publicNote: z.string(),
   /** GET addresses of the photos, for a signed-in staff member only. */
   photoUrls: z.array(z.string()),
   events: z.array(deskComplaintEventSchema),
@@ -306,6 +378,8 @@ export const ChangeComplaintStatus = defineOperation({
     status: z.enum(complaintStatuses, { error: 'Yeni durumu seçiniz.' }),
     /** The answer to the citizen (answered) or the reason (rejected). */
     text: z.string().trim().max(4000, 'Metin en fazla 4000 karakter olabilir.').optional(),
+    /** What Open311 publishes for the new status; empty or absent: the status's fixed sentence (defaultPublicNotes). */
+    publicNote: z.string().trim().max(maxPublicNoteLength, `Kamuya açık not en fazla ${maxPublicNoteLength} karakter olabilir.`).optional(),
   }),
   output: z.object({ complaint: deskComplaintSchema }),
 });

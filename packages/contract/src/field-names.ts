@@ -6,6 +6,7 @@
  */
 export const fieldNames: Record<string, string> = {
   acceptTerms: 'Yapılandırma şartlarının onayı',
+  accessCode: 'Sorgulama kodu',
   accessToken: 'Erişim anahtarı',
   accountHolder: 'Hesap sahibi',
   accrualIds: 'Seçilen borçlar',
@@ -147,6 +148,7 @@ export const fieldNames: Record<string, string> = {
   placeTypeCode: 'Yer türü',
   planNo: 'Plan numarası',
   point: 'Haritadaki nokta',
+  publicNote: 'Kamuya açık not',
   purpose: 'Amaç',
   readingDate: 'Okuma tarihi',
   reason: 'Gerekçe',

@@ -124,6 +124,7 @@ export const operations = {
   LodgeComplaint: complaints.LodgeComplaint,
   GetMyComplaints: complaints.GetMyComplaints,
   GetComplaintByTrackingNo: complaints.GetComplaintByTrackingNo,
+  VerifyComplaintPhone: complaints.VerifyComplaintPhone,
   GetComplaintQueue: complaints.GetComplaintQueue,
   GetDeskComplaint: complaints.GetDeskComplaint,
   AssignComplaint: complaints.AssignComplaint,

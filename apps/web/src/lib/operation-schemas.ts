@@ -134,6 +134,7 @@ export const domainOfOperation: Record<OperationName, Domain> = {
   LodgeComplaint: 'complaints',
   GetMyComplaints: 'complaints',
   GetComplaintByTrackingNo: 'complaints',
+  VerifyComplaintPhone: 'complaints',
   GetComplaintQueue: 'complaints',
   GetDeskComplaint: 'complaints',
   AssignComplaint: 'complaints',

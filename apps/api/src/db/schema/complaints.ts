@@ -54,11 +54,26 @@ export const complaints = pgTable(
     registryOid: text('registry_oid'),
     contactName: text('contact_name').notNull(),
     contactPhone: text('contact_phone').notNull(),
+    /**
+     * Whether the portal may text contactPhone: a member's account phone and a visitor's SMS-proven one
+     * are; a phone an Open311 integrator sent is not, until its owner proves it at the look-up.
+     */
+    contactPhoneVerified: boolean('contact_phone_verified').notNull().default(true),
     contactEmail: text('contact_email'),
     status: text('status', { enum: complaintStatuses }).notNull().default('received'),
     unitId: integer('unit_id').references(() => staffUnits.id),
     answer: text('answer'),
     rejectionReason: text('rejection_reason'),
+    /**
+     * What Open311 publishes as status_notes, written by staff on purpose at the status change; null
+     * means the status's fixed sentence (defaultPublicNotes). Never the answer to the person.
+     */
+    publicNote: text('public_note'),
+    /**
+     * SHA-256 of the look-up's second secret (drawn at lodging, shown once and sent by SMS). Null for
+     * applications lodged before it existed: they get one with their next status SMS.
+     */
+    accessCodeHash: text('access_code_hash'),
     law: text('law', { enum: ['3071', '4982'] }).notNull(),
     /** The last day of the legal answer period (yyyy-mm-dd). */
     deadline: date('deadline', { mode: 'string' }).notNull(),

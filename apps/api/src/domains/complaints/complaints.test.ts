@@ -1,4 +1,4 @@
-import { complaintMessages } from '@ebelediye/contract';
+import { complaintMessages, formatAccessCode } from '@ebelediye/contract';
 import { desc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -39,9 +39,10 @@ describe('complaints: lodging and tracking', () => {
   });
 
   it('re-encodes a photo and strips its EXIF (location included); refuses what is not an image', async () => {
+    const member = await signIn(t, ayse.id, ayse.password);
     const original = await photoWithLocation();
     expect((await sharp(original).metadata()).exif).toBeDefined();
-    const response = await t.call('UploadComplaintPhoto', { fileName: 'cukur.jpg', contentBase64: original.toString('base64') });
+    const response = await t.call('UploadComplaintPhoto', { fileName: 'cukur.jpg', contentBase64: original.toString('base64') }, { headers: member });
     expect(response.statusCode).toBe(200);
     const { photoId, width, height } = response.json();
     expect([width, height]).toEqual([64, 48]);
@@ -51,7 +52,7 @@ describe('complaints: lodging and tracking', () => {
     expect(metadata.exif).toBeUndefined();
     expect(stored.data.includes(Buffer.from('Kamera 1'))).toBe(false);
 
-    const text = await t.call('UploadComplaintPhoto', { fileName: 'cukur.jpg', contentBase64: Buffer.from('bu bir fotoğraf değil').toString('base64') });
+    const text = await t.call('UploadComplaintPhoto', { fileName: 'cukur.jpg', contentBase64: Buffer.from('bu bir fotoğraf değil').toString('base64') }, { headers: member });
     expect(text.statusCode).toBe(400);
     expect(text.json().Message).toBe(complaintMessages.notImage);
   });
@@ -66,25 +67,29 @@ describe('complaints: lodging and tracking', () => {
 
   it('lets a member lodge with their own contact details, numbered BM-<year>-000001, and sends the tracking SMS', async () => {
     const member = await signIn(t, ayse.id, ayse.password);
-    const photoId = (await t.call('UploadComplaintPhoto', { fileName: 'a.jpg', contentBase64: (await photoWithLocation()).toString('base64') })).json().photoId;
+    const photoId = (await t.call('UploadComplaintPhoto', { fileName: 'a.jpg', contentBase64: (await photoWithLocation()).toString('base64') }, { headers: member })).json().photoId;
     // Whatever contact the form sends, a member's own phone is used.
     const response = await t.call('LodgeComplaint', { ...base(), photoIds: [photoId], contactPhone: '5559998877' }, { headers: member });
     expect(response.statusCode).toBe(200);
-    const { trackingNo, deadline, law, status } = response.json();
+    const { trackingNo, accessCode, deadline, law, status } = response.json();
     expect(trackingNo).toMatch(/^BM-\d{4}-\d{6}$/);
+    expect(accessCode).toMatch(/^[A-HJ-NP-Z2-9]{8}$/);
     expect(law).toBe('3071');
     expect(status).toBe('received');
     expect(deadline).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     const sms = await lastSmsTo(t, ayse.phone);
     expect(sms).toContain(trackingNo);
+    expect(sms).toContain(formatAccessCode(accessCode));
 
     const mine = (await t.call('GetMyComplaints', {}, { headers: member })).json().complaints;
     expect(mine[0]).toMatchObject({ trackingNo, kindName: 'Şikâyet', categoryName: 'Çukur / yol bozukluğu', statusName: 'Alındı', photoCount: 1 });
     expect(mine[0].history).toEqual([{ at: expect.any(String), status: 'received', statusName: 'Alındı', text: null }]);
-    expect(mine[0].placeText).toMatch(/Mah\. /);
+    // The register's name already says "Mahallesi": no " Mah." after it (issue 25, point 11).
+    expect(mine[0].placeText).toMatch(/^\S+ Mahallesi /);
+    expect(mine[0].placeText).not.toMatch(/Mahallesi Mah\./);
   });
 
-  it('makes an anonymous citizen prove the phone by SMS code (captcha at the code) and finds it by number + phone only', async () => {
+  it('makes an anonymous citizen prove the phone by SMS code (captcha at the code) and finds it by number + look-up code only', async () => {
     const phone = '5327770011';
     const noCode = await t.call('LodgeComplaint', { ...base(), contactName: 'Deniz Kaya', contactPhone: phone });
     expect(noCode.statusCode).toBe(400);
@@ -97,18 +102,19 @@ describe('complaints: lodging and tracking', () => {
     expect((await t.call('ValidateCode', { operationReferenceNumber, userEntredCode: code })).statusCode).toBe(200);
     const lodged = await t.call('LodgeComplaint', { ...base(), kind: 'bilgi_edinme', categoryCode: 'bilgi-edinme', contactName: 'Deniz Kaya', contactPhone: phone, validationKey: operationReferenceNumber });
     expect(lodged.statusCode).toBe(200);
-    const { trackingNo, law } = lodged.json();
+    const { trackingNo, accessCode, law } = lodged.json();
     expect(law).toBe('4982');
     // The verified code is used up: a second submission needs a new one.
     expect((await t.call('LodgeComplaint', { ...base(), contactName: 'Deniz Kaya', contactPhone: phone, validationKey: operationReferenceNumber })).statusCode).toBe(400);
 
-    const found = await t.call('GetComplaintByTrackingNo', { trackingNo: trackingNo.toLowerCase(), phone: `0${phone}` });
+    // Written as the screen shows it, in lower case and with its hyphen: the same code.
+    const found = await t.call('GetComplaintByTrackingNo', { trackingNo: trackingNo.toLowerCase(), accessCode: formatAccessCode(accessCode).toLowerCase() });
     expect(found.statusCode).toBe(200);
     expect(found.json().complaint.trackingNo).toBe(trackingNo);
-    const otherPhone = await t.call('GetComplaintByTrackingNo', { trackingNo, phone: ayse.phone });
-    expect(otherPhone.statusCode).toBe(404);
-    expect(otherPhone.json().Message).toBe(complaintMessages.notFound);
-    const badNumber = await t.call('GetComplaintByTrackingNo', { trackingNo: '123', phone });
+    const otherCode = await t.call('GetComplaintByTrackingNo', { trackingNo, accessCode: accessCode === 'AAAAAAAA' ? 'BBBBBBBB' : 'AAAAAAAA' });
+    expect(otherCode.statusCode).toBe(404);
+    expect(otherCode.json().Message).toBe(complaintMessages.notFound);
+    const badNumber = await t.call('GetComplaintByTrackingNo', { trackingNo: '123', accessCode });
     expect(badNumber.json()).toMatchObject({ code: 'bad_input', field: 'trackingNo' });
   });
 
@@ -143,6 +149,7 @@ describe('complaints: lodging and tracking', () => {
 describe('complaints: the staff desk', () => {
   let t: TestApp;
   let trackingNo: string;
+  let accessCode: string;
   let id: number;
   beforeAll(async () => {
     t = await createTestApp();
@@ -153,7 +160,7 @@ describe('complaints: the staff desk', () => {
       { kind: 'sikayet', categoryCode: 'sokak-lambasi', description: 'Sokağımızdaki lamba bir haftadır yanmıyor.', place: { districtCode: '990101', streetCode: streets[0].code }, kvkkAccepted: true },
       { headers: member },
     );
-    trackingNo = lodged.json().trackingNo;
+    ({ trackingNo, accessCode } = lodged.json());
     [{ id }] = await t.db.select({ id: complaints.id }).from(complaints).where(eq(complaints.trackingNo, trackingNo));
   });
   afterAll(() => t.close());
@@ -219,7 +226,7 @@ describe('complaints: the staff desk', () => {
     expect(desk.nextStatuses).toEqual(['closed', 'in_progress']);
     expect(await lastSmsTo(t, ayse.phone)).toContain('Lamba değiştirildi');
 
-    const seen = (await t.call('GetComplaintByTrackingNo', { trackingNo, phone: ayse.phone })).json().complaint;
+    const seen = (await t.call('GetComplaintByTrackingNo', { trackingNo, accessCode })).json().complaint;
     expect(seen).toMatchObject({ status: 'answered', answer: 'Lamba değiştirildi, ilginiz için teşekkür ederiz.' });
     expect(JSON.stringify(seen)).not.toContain('Ekip yarın sabah');
     expect(JSON.stringify(seen)).not.toContain('Can Demir');
@@ -264,7 +271,7 @@ describe('complaints: the staff desk', () => {
 
   it('serves photos to staff only', async () => {
     const member = await signIn(t, ayse.id, ayse.password);
-    const photoId = (await t.call('UploadComplaintPhoto', { fileName: 'a.jpg', contentBase64: (await photoWithLocation()).toString('base64') })).json().photoId;
+    const photoId = (await t.call('UploadComplaintPhoto', { fileName: 'a.jpg', contentBase64: (await photoWithLocation()).toString('base64') }, { headers: member })).json().photoId;
     const { streets } = (await t.call('GetStreetListWithoutAuthorization', { districtCode: '990101' })).json();
     const { trackingNo: withPhoto } = (
       await t.call('LodgeComplaint', { kind: 'sikayet', categoryCode: 'yol-bozuklugu', description: 'Kaldırım taşları yerinden çıkmış.', place: { districtCode: '990101', streetCode: streets[0].code }, photoIds: [photoId], kvkkAccepted: true }, { headers: member })

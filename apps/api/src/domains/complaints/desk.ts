@@ -3,6 +3,8 @@ import {
   complaintMessages,
   complaintStatusNames,
   complaintTransitions,
+  defaultPublicNotes,
+  formatAccessCode,
   type DeskComplaint,
   type DeskComplaintSummary,
   deskAccessMessages,
@@ -19,7 +21,8 @@ import { maskPhone } from '../session/registries';
 import { enqueueSms } from '../sms/outbox';
 import { recordStaffAction } from '../staff/audit';
 import { requireStaff } from '../staff/guard';
-import { statusSms } from './service';
+import { hashAccessCode, newAccessCode } from './access-code';
+import { mayText, statusSms } from './service';
 import { allCategories, complaintById, type ComplaintRow } from './store';
 
 /**
@@ -146,10 +149,12 @@ export async function deskView(context: OperationContext, id: number): Promise<D
     description: row.description,
     contactName: row.contactName,
     contactPhoneMasked: maskPhone(row.contactPhone) ?? '',
+    contactPhoneVerified: row.contactPhoneVerified,
     contactEmail: row.contactEmail,
     point: row.lat !== null && row.lon !== null ? { lat: row.lat, lon: row.lon } : null,
     answer: row.answer,
     rejectionReason: row.rejectionReason,
+    publicNote: publicNoteOf(row),
     photoUrls: photos.map((photo) => `/api/complaints/photos/${photo.id}`),
     events: events.map(({ event, staffName }) => ({
       at: event.at.toISOString(),
@@ -169,6 +174,16 @@ function toDeskCategory(row: Awaited<ReturnType<typeof allCategories>>[number]) 
 
 function toKey(row: typeof open311Keys.$inferSelect) {
   return { id: row.id, name: row.name, createdAt: row.createdAt.toISOString(), revoked: row.revokedAt !== null };
+}
+
+/** What Open311 publishes as status_notes: the note staff wrote for the public, or the status's sentence. */
+export function publicNoteOf(row: Pick<ComplaintRow, 'publicNote' | 'status'>): string {
+  return row.publicNote ?? defaultPublicNotes[row.status];
+}
+
+/** Whitespace and case aside, so a pasted answer is caught however it was re-spaced. */
+function folded(text: string): string {
+  return text.replace(/\s+/g, ' ').trim().toLocaleLowerCase('tr-TR');
 }
 
 export function hashApiKey(key: string): string {
@@ -228,7 +243,7 @@ export const deskHandlers: Handlers = {
     return { complaint: await deskView(context, id) };
   },
 
-  ChangeComplaintStatus: async ({ id, status, text }, context) => {
+  ChangeComplaintStatus: async ({ id, status, text, publicNote: writtenNote }, context) => {
     const { row } = await loadForStaff(context, id);
     if (!complaintTransitions[row.status].includes(status)) throw errors.conflict(complaintMessages.transitionRefused);
     if (status === 'answered' && !text) throw errors.badInput(complaintMessages.answerRequired, 'text');
@@ -236,6 +251,13 @@ export const deskHandlers: Handlers = {
     const at = context.now();
     const settings = context.settings;
     const shownText = status === 'answered' || status === 'rejected' ? text! : null;
+    // The public note is written for everyone to read (Open311's status_notes); the answer is the
+    // person's. A note that carries the answer or the reason whole is refused, not published.
+    const publicNote = writtenNote ? writtenNote : null;
+    const privateTexts = [shownText, row.answer, row.rejectionReason].filter((value): value is string => !!value && folded(value).length >= 10);
+    if (publicNote && privateTexts.some((value) => folded(publicNote).includes(folded(value)))) throw errors.badInput(complaintMessages.publicNoteIsAnswer, 'publicNote');
+    // An application lodged before look-up codes existed gets one with its next SMS (decision 054).
+    const newCode = mayText(row) && !row.accessCodeHash ? newAccessCode() : null;
     await context.db.transaction(async (tx) => {
       // Conditional on the status read above: two staff members acting at once cannot both move it.
       const moved = await tx
@@ -243,6 +265,8 @@ export const deskHandlers: Handlers = {
         .set({
           status,
           updatedAt: at,
+          publicNote,
+          ...(newCode ? { accessCodeHash: hashAccessCode(row.trackingNo, newCode) } : {}),
           ...(status === 'answered' ? { answer: text!, answeredAt: at, rejectionReason: null } : {}),
           ...(status === 'rejected' ? { rejectionReason: text!, answeredAt: at } : {}),
         })
@@ -250,8 +274,16 @@ export const deskHandlers: Handlers = {
         .returning({ id: complaints.id });
       if (moved.length === 0) throw errors.conflict('Başvuru bu arada başka biri tarafından değiştirildi. Sayfayı yenileyiniz.');
       await tx.insert(complaintEvents).values({ complaintId: id, at, kind: 'status', status, text: shownText, visibleToCitizen: true, staffId: context.staff!.id });
-      if (row.contactPhone) await enqueueSms(tx, { phone: row.contactPhone, purpose: 'complaint', body: statusSms(settings.public.MunicipalityName, row, status, shownText) });
-      await recordStaffAction(context, 'complaint.status_changed', { db: tx, entity: 'complaint', entityId: id, detail: { from: row.status, to: status, ...(status === 'rejected' ? { reason: text } : {}) } });
+      if (mayText(row)) {
+        const body = statusSms(settings.public.MunicipalityName, row, status, shownText);
+        await enqueueSms(tx, { phone: row.contactPhone, purpose: 'complaint', body: newCode ? `${body} Sorgulama kodunuz: ${formatAccessCode(newCode)}.` : body });
+      }
+      await recordStaffAction(context, 'complaint.status_changed', {
+        db: tx,
+        entity: 'complaint',
+        entityId: id,
+        detail: { from: row.status, to: status, ...(status === 'rejected' ? { reason: text } : {}), ...(publicNote ? { publicNote } : {}) },
+      });
     });
     return { complaint: await deskView(context, id) };
   },

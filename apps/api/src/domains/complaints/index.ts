@@ -1,18 +1,32 @@
-import { complaintMessages, type ComplaintCategory } from '@ebelediye/contract';
-import { randomUUID } from 'node:crypto';
-import { complaintPhotos } from '../../db/schema';
+import { complaintMessages, sessionMessages, type ComplaintCategory } from '@ebelediye/contract';
+import type { Queryable } from '../../db/client';
 import { defineDomain } from '../../domain';
 import { errors } from '../../errors';
 import { memberById, registryByOid } from '../session/registries';
-import { consumeVerifiedCode } from '../sms/codes';
+import { consumeVerifiedCode, verifiedPhoneOf } from '../sms/codes';
+import { accessCodeMatches } from './access-code';
+import { complaintRules, consumeOr, consumePhotoQuota } from './limits';
 import { cleanPhoto } from './photos';
 import { lodgeComplaint } from './service';
-import { activeCategories, citizenViews, complaintByTrackingNo, complaintsOfMember } from './store';
+import { activeCategories, citizenViews, complaintByTrackingNo, complaintsOfMember, markPhoneVerified, storeWaitingPhoto, type ComplaintRow } from './store';
 import { deskHandlers, deskRateLimits } from './desk';
 import { complaintRoutes } from './routes';
 
 /** An upload waits this long for the application it belongs to. */
 const waitingPhotoMs = 60 * 60_000;
+
+/**
+ * An application read back with its number and look-up code. Every look-up of a number, right or wrong,
+ * counts in the database whichever process answers it: ten an hour leave a 40-bit code unguessable, and
+ * an unknown number counts like a known one (decision 054).
+ */
+async function complaintByCode(db: Queryable, trackingNo: string, accessCode: string, now: Date): Promise<ComplaintRow> {
+  await consumeOr(db, 'complaint-lookup', trackingNo, complaintRules.lookupsPerTrackingNo, now, complaintMessages.lookupLocked);
+  const row = await complaintByTrackingNo(db, trackingNo);
+  // The same answer for an unknown number and a wrong code: the call must not confirm numbers.
+  if (!row || !accessCodeMatches(row.trackingNo, accessCode, row.accessCodeHash)) throw errors.notFound(complaintMessages.notFound);
+  return row;
+}
 
 export const complaintsDomain = defineDomain({
   name: 'complaints',
@@ -23,21 +37,18 @@ export const complaintsDomain = defineDomain({
       return { categories, mapTileUrl: config.MAP_TILE_URL ?? null };
     },
 
-    UploadComplaintPhoto: async ({ contentBase64 }, { db, now }) => {
-      const bytes = Buffer.from(contentBase64, 'base64');
-      const photo = await cleanPhoto(bytes);
-      const id = randomUUID();
+    UploadComplaintPhoto: async ({ contentBase64, validationKey }, { db, member, now, request }) => {
       const at = now();
-      await db.insert(complaintPhotos).values({
-        id,
-        mimeType: photo.mimeType,
-        data: photo.data,
-        width: photo.width,
-        height: photo.height,
-        sizeBytes: photo.data.length,
-        createdAt: at,
-        expiresAt: new Date(at.getTime() + waitingPhotoMs),
-      });
+      // Who uploads, before anything costs: a member (their account's phone), or a visitor who has
+      // proven a phone by SMS code (which needed the captcha). The code is not used up here: the
+      // application that follows uses it.
+      let phone: string | undefined;
+      if (member?.memberId) phone = (await memberById(db, member.memberId))?.phone;
+      else if (validationKey) phone = await verifiedPhoneOf(db, validationKey, 'complaint', at);
+      if (!phone) throw errors.badInput(complaintMessages.photoVerifyFirst, 'validationKey');
+      await consumePhotoQuota(db, request.ip, phone, at);
+      const photo = await cleanPhoto(Buffer.from(contentBase64, 'base64'));
+      const id = await storeWaitingPhoto(db, photo, at, new Date(at.getTime() + waitingPhotoMs));
       return { photoId: id, width: photo.width, height: photo.height, sizeBytes: photo.data.length };
     },
 
@@ -78,7 +89,7 @@ export const complaintsDomain = defineDomain({
         );
       });
       await audit('complaint.lodged', { entity: 'complaint', entityId: row.id, detail: { trackingNo: row.trackingNo, kind: row.kind } });
-      return { trackingNo: row.trackingNo, deadline: row.deadline, law: row.law, status: row.status };
+      return { trackingNo: row.trackingNo, accessCode: row.accessCode, deadline: row.deadline, law: row.law, status: row.status };
     },
 
     GetMyComplaints: async (_input, { db, member }) => {
@@ -86,11 +97,25 @@ export const complaintsDomain = defineDomain({
       return { complaints: await citizenViews(db, await complaintsOfMember(db, member.memberId)) };
     },
 
-    GetComplaintByTrackingNo: async ({ trackingNo, phone }, { db }) => {
-      const row = await complaintByTrackingNo(db, trackingNo);
-      // The same answer for an unknown number and a wrong phone: the call must not confirm numbers.
-      if (!row || row.contactPhone !== phone) throw errors.notFound(complaintMessages.notFound);
+    GetComplaintByTrackingNo: async ({ trackingNo, accessCode }, { db, now }) => {
+      const row = await complaintByCode(db, trackingNo, accessCode, now());
       const [complaint] = await citizenViews(db, [row]);
+      return { complaint };
+    },
+
+    VerifyComplaintPhone: async ({ trackingNo, accessCode, validationKey }, { db, now }) => {
+      const at = now();
+      const row = await complaintByCode(db, trackingNo, accessCode, at);
+      if (row.contactPhone !== '' && !row.contactPhoneVerified) {
+        // The SMS check must be for the very number on the request: proving another phone proves nothing.
+        const phone = await verifiedPhoneOf(db, validationKey, 'complaint', at);
+        if (phone !== row.contactPhone) throw errors.badInput(phone ? complaintMessages.phoneNotThisOne : sessionMessages.phoneNotVerified, 'validationKey');
+        await db.transaction(async (tx) => {
+          await consumeVerifiedCode(tx, validationKey, row.contactPhone, 'complaint', at, 'validationKey');
+          await markPhoneVerified(tx, row.id, at);
+        });
+      }
+      const [complaint] = await citizenViews(db, [{ ...row, contactPhoneVerified: row.contactPhone !== '' }]);
       return { complaint };
     },
 
@@ -100,6 +125,7 @@ export const complaintsDomain = defineDomain({
     UploadComplaintPhoto: { max: 20, timeWindow: '1 minute' },
     LodgeComplaint: { max: 10, timeWindow: '1 minute' },
     GetComplaintByTrackingNo: { max: 20, timeWindow: '1 minute' },
+    VerifyComplaintPhone: { max: 10, timeWindow: '1 minute' },
     ...deskRateLimits,
   },
   routes: complaintRoutes,

@@ -1,10 +1,11 @@
-import { complaintMessages, complaintStatusNames, type ComplaintKind, type ComplaintStatus } from '@ebelediye/contract';
+import { complaintMessages, complaintStatusNames, formatAccessCode, type ComplaintKind, type ComplaintStatus } from '@ebelediye/contract';
 import { turkishDate } from '@ebelediye/finance';
 import { eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { complaintEvents, complaints } from '../../db/schema';
 import { errors } from '../../errors';
 import { enqueueSms } from '../sms/outbox';
+import { hashAccessCode, newAccessCode } from './access-code';
 import { attachPhotos, categoryByCode, deadlineFor, nextTrackingNo, placeText, type ComplaintRow } from './store';
 
 /** The story of lodging an application, shared by the citizen's form and Open311's POST requests. */
@@ -27,11 +28,27 @@ export interface NewComplaint {
 }
 
 /**
- * Checks the category and the place, numbers the application, computes its legal deadline, stores it
- * with its first history line, attaches its photos and queues the tracking SMS — in the caller's
- * transaction, so bad input (an unknown place, an expired photo) stores nothing.
+ * Whether the portal may text the application's phone. A member's phone is the account's, a visitor's
+ * was proven with an SMS code; a phone an Open311 integrator sent was proven by nobody, and texting it
+ * would let anyone with a key send the municipality's messages to any number (issue 25, point 11) —
+ * until its owner proves it at the look-up (VerifyComplaintPhone).
  */
-export async function lodgeComplaint(tx: Queryable, input: NewComplaint, now: Date, municipalityName: string): Promise<ComplaintRow> {
+export function mayText(row: Pick<ComplaintRow, 'contactPhone' | 'contactPhoneVerified'>): boolean {
+  return row.contactPhone !== '' && row.contactPhoneVerified;
+}
+
+/** The tracking SMS: the number and the look-up's second secret, which the person needs to read it back. */
+export function trackingSms(municipalityName: string, trackingNo: string, accessCode: string, deadline: string): string {
+  return `${municipalityName}: başvurunuz alındı. Başvuru numaranız ${trackingNo}, sorgulama kodunuz ${formatAccessCode(accessCode)}. Yasal yanıt süresi ${turkishDate(deadline)}. Durumunu portalda numara ve kodla sorgulayabilirsiniz; kodu kimseyle paylaşmayınız.`;
+}
+
+/**
+ * Checks the category and the place, numbers the application, draws its look-up secret, computes its
+ * legal deadline, stores it with its first history line, attaches its photos and queues the tracking
+ * SMS — in the caller's transaction, so bad input (an unknown place, an expired photo) stores nothing.
+ * The secret is returned once (for the screen or the integrator) and kept only as a hash.
+ */
+export async function lodgeComplaint(tx: Queryable, input: NewComplaint, now: Date, municipalityName: string): Promise<ComplaintRow & { accessCode: string }> {
   const category = await categoryByCode(tx, input.categoryCode);
   if (!category || !category.active) throw errors.badInput(complaintMessages.unknownCategory, 'categoryCode');
   let text = input.freePlaceText;
@@ -42,6 +59,7 @@ export async function lodgeComplaint(tx: Queryable, input: NewComplaint, now: Da
   if (!text) throw errors.badInput(complaintMessages.placeRequired, 'place');
   const trackingNo = await nextTrackingNo(tx, now);
   const { law, deadline } = await deadlineFor(tx, input.kind, now);
+  const accessCode = newAccessCode();
   const [row] = await tx
     .insert(complaints)
     .values({
@@ -59,7 +77,9 @@ export async function lodgeComplaint(tx: Queryable, input: NewComplaint, now: Da
       registryOid: input.registryOid,
       contactName: input.contact.name,
       contactPhone: input.contact.phone,
+      contactPhoneVerified: input.source === 'web',
       contactEmail: input.contact.email || null,
+      accessCodeHash: hashAccessCode(trackingNo, accessCode),
       unitId: category.unitId,
       law,
       deadline,
@@ -74,13 +94,8 @@ export async function lodgeComplaint(tx: Queryable, input: NewComplaint, now: Da
     .returning();
   await tx.insert(complaintEvents).values({ complaintId: row.id, at: now, kind: 'status', status: 'received', visibleToCitizen: true });
   if (!(await attachPhotos(tx, row.id, input.photoIds, now))) throw errors.badInput(complaintMessages.photoGone, 'photoIds');
-  // Open311 requests may come without a phone: then nobody to text.
-  if (input.contact.phone) await enqueueSms(tx, {
-    phone: input.contact.phone,
-    purpose: 'complaint',
-    body: `${municipalityName}: başvurunuz alındı. Başvuru numaranız ${trackingNo}. Yasal yanıt süresi ${turkishDate(deadline)}. Durumunu portalda numara ve telefonunuzla sorgulayabilirsiniz.`,
-  });
-  return row;
+  if (mayText(row)) await enqueueSms(tx, { phone: row.contactPhone, purpose: 'complaint', body: trackingSms(municipalityName, trackingNo, accessCode, deadline) });
+  return { ...row, accessCode };
 }
 
 /** The SMS a citizen gets when the desk changes the status (answer and reason included, shortened). */

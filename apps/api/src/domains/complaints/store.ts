@@ -1,4 +1,5 @@
 import {
+  districtAndStreet,
   type CitizenComplaint,
   complaintKindNames,
   complaintStatusNames,
@@ -7,6 +8,7 @@ import {
 } from '@ebelediye/contract';
 import { complaintDeadline, istanbulToday, type IsoDate } from '@ebelediye/finance';
 import { and, asc, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../../db/client';
 import {
   addressDistricts,
@@ -62,7 +64,7 @@ export async function placeText(db: Queryable, place: { districtCode: string; st
     .innerJoin(addressDistricts, eq(addressDistricts.code, addressStreets.districtCode))
     .where(and(eq(addressStreets.code, place.streetCode), eq(addressStreets.districtCode, place.districtCode)));
   if (!row) return undefined;
-  let text = `${row.district} Mah. ${row.street}`;
+  let text = districtAndStreet(row.district, row.street);
   if (place.outerDoorCode) {
     const [door] = await db
       .select({ doorNo: addressOuterDoors.doorNo })
@@ -108,6 +110,13 @@ export async function attachPhotos(db: Queryable, complaintId: number, photoIds:
   return attached.length === new Set(photoIds).size;
 }
 
+/** A re-encoded upload, waiting for its application until `expiresAt`; answers its id. */
+export async function storeWaitingPhoto(db: Queryable, photo: { data: Buffer; mimeType: string; width: number; height: number }, now: Date, expiresAt: Date): Promise<string> {
+  const id = randomUUID();
+  await db.insert(complaintPhotos).values({ id, mimeType: photo.mimeType, data: photo.data, width: photo.width, height: photo.height, sizeBytes: photo.data.length, createdAt: now, expiresAt });
+  return id;
+}
+
 export async function pruneWaitingPhotos(db: Queryable, now: Date): Promise<void> {
   await db.delete(complaintPhotos).where(and(isNull(complaintPhotos.complaintId), lt(complaintPhotos.expiresAt, sql`${now.toISOString()}::timestamptz`)));
 }
@@ -149,6 +158,7 @@ export function toCitizenComplaint(row: ComplaintRow, events: EventRow[], catego
     answer: row.answer,
     rejectionReason: row.rejectionReason,
     photoCount,
+    phoneToVerify: row.contactPhone !== '' && !row.contactPhoneVerified,
     history: events
       .filter((event) => event.complaintId === row.id && event.kind === 'status' && event.visibleToCitizen && event.status)
       .map((event) => ({ at: event.at.toISOString(), status: event.status as ComplaintStatus, statusName: complaintStatusNames[event.status as ComplaintStatus], text: event.text })),
@@ -168,6 +178,11 @@ export async function complaintsOfMember(db: Queryable, memberId: number): Promi
 export async function complaintByTrackingNo(db: Queryable, trackingNo: string): Promise<ComplaintRow | undefined> {
   const [row] = await db.select().from(complaints).where(eq(complaints.trackingNo, trackingNo));
   return row;
+}
+
+/** The portal may text the application's phone from now on (its owner proved it). */
+export async function markPhoneVerified(db: Queryable, id: number, now: Date): Promise<void> {
+  await db.update(complaints).set({ contactPhoneVerified: true, updatedAt: now }).where(eq(complaints.id, id));
 }
 
 export async function complaintById(db: Queryable, id: number): Promise<ComplaintRow | undefined> {

@@ -1,10 +1,11 @@
-import { complaintStatusNames, mobilePhoneSchema, type ComplaintStatus } from '@ebelediye/contract';
+import { complaintMessages, districtAndStreet, mobilePhoneSchema, type ComplaintStatus } from '@ebelediye/contract';
 import { and, asc, desc, eq, gte, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
-import { complaintCategories, complaints, open311Keys, staffUnits } from '../../db/schema';
+import { addressDistricts, addressStreets, complaintCategories, complaints, open311Keys, staffUnits } from '../../db/schema';
 import { AppError } from '../../errors';
-import { hashApiKey } from '../complaints/desk';
+import { complaintRules, consumeOr } from '../complaints/limits';
+import { hashApiKey, publicNoteOf } from '../complaints/desk';
 import { lodgeComplaint } from '../complaints/service';
 import { activeCategories, type ComplaintRow } from '../complaints/store';
 import { toXml, type XmlValue } from './xml';
@@ -15,9 +16,10 @@ import { toXml, type XmlValue } from './xml';
  * the citizens' screens and the desk use. Formats by extension (.json, .xml); errors in the
  * standard's shape ([{ code, description }]); statuses open (received, in progress) and closed
  * (answered, rejected, closed). POST requests needs an API key an administrator issued at the desk,
- * and is rate-limited per key. What a citizen wrote on the portal is not published here (KVKK: they
- * were told it stays with the municipality, docs/decisions/035): such requests show no description
- * and their address only to the street.
+ * and is rate-limited per key (and wrong keys per address). Nothing that identifies a person is
+ * published (docs/decisions/035, 053): requests lodged on the portal show no description and their
+ * address only as mahalle and street; every point is generalised to a ~100 m grid; status_notes is
+ * the note staff wrote for the public (or a fixed sentence per status), never the answer to the person.
  */
 
 /** The standard's default window for GET requests is 90 days; at most this many requests per answer. */
@@ -51,8 +53,19 @@ function isOpen(status: ComplaintStatus): boolean {
   return status === 'received' || status === 'in_progress';
 }
 
-function streetOnly(place: string): string {
-  return place.replace(/ No: .*$/, '').replace(/ \(.*\)$/, '');
+/**
+ * A point published to ~100 m: three decimals of a degree are 111 m of latitude and 85 m of longitude
+ * at 40° N, enough to find a pothole's street corner, not enough to find a door (decision 053).
+ */
+export function generalised(value: number | null): number | null {
+  return value === null ? null : Math.round(value * 1000) / 1000;
+}
+
+/** The published address: mahalle and street from the register for the portal's; an integrator's own text for theirs. */
+function publicAddress(row: RequestRow): string {
+  if (row.source === 'open311') return row.placeText.startsWith(pointOnlyPrefix) ? '' : row.placeText;
+  if (row.districtName && row.streetName) return districtAndStreet(row.districtName, row.streetName);
+  return '';
 }
 
 async function unitNames(app: FastifyInstance): Promise<Map<number, string>> {
@@ -60,12 +73,14 @@ async function unitNames(app: FastifyInstance): Promise<Map<number, string>> {
   return new Map(rows.map((row) => [row.id, row.name]));
 }
 
-function toRequest(row: ComplaintRow & { serviceCode: string; serviceName: string }, units: Map<number, string>) {
+type RequestRow = ComplaintRow & { serviceCode: string; serviceName: string; districtName: string | null; streetName: string | null };
+
+function toRequest(row: RequestRow, units: Map<number, string>) {
   const ours = row.source === 'open311';
   return {
     service_request_id: row.trackingNo,
     status: isOpen(row.status) ? 'open' : 'closed',
-    status_notes: row.status === 'rejected' ? row.rejectionReason : row.status === 'answered' || row.status === 'closed' ? row.answer : complaintStatusNames[row.status],
+    status_notes: publicNoteOf(row),
     service_name: row.serviceName,
     service_code: row.serviceCode,
     description: ours ? row.description : '',
@@ -74,16 +89,29 @@ function toRequest(row: ComplaintRow & { serviceCode: string; serviceName: strin
     requested_datetime: row.createdAt.toISOString(),
     updated_datetime: row.updatedAt.toISOString(),
     expected_datetime: `${row.deadline}T23:59:59+03:00`,
-    address: ours ? row.placeText : streetOnly(row.placeText),
+    address: publicAddress(row),
     address_id: '',
     zipcode: '',
-    lat: row.lat,
-    long: row.lon,
+    lat: generalised(row.lat),
+    long: generalised(row.lon),
     media_url: '',
   };
 }
 
-const requestColumns = { row: complaints, serviceCode: complaintCategories.code, serviceName: complaintCategories.name };
+const requestColumns = { row: complaints, serviceCode: complaintCategories.code, serviceName: complaintCategories.name, districtName: addressDistricts.name, streetName: addressStreets.name };
+
+/** A request's place text when the integrator sent only a point: the exact point, for the desk only. */
+const pointOnlyPrefix = 'Konum: ';
+
+function requestsQuery(app: FastifyInstance, where: SQL | undefined) {
+  return app.db
+    .select(requestColumns)
+    .from(complaints)
+    .innerJoin(complaintCategories, eq(complaintCategories.id, complaints.categoryId))
+    .leftJoin(addressStreets, and(eq(addressStreets.code, complaints.streetCode), eq(addressStreets.districtCode, complaints.districtCode)))
+    .leftJoin(addressDistricts, eq(addressDistricts.code, complaints.districtCode))
+    .where(where);
+}
 
 function dateParam(value: unknown, name: string): Date | undefined {
   if (value === undefined || value === '') return undefined;
@@ -92,10 +120,19 @@ function dateParam(value: unknown, name: string): Date | undefined {
   return date;
 }
 
-async function keyOf(app: FastifyInstance, apiKey: unknown) {
-  if (typeof apiKey !== 'string' || apiKey === '') throw new Open311Error(403, 'api_key zorunludur: belediyeden aldığınız Open311 anahtarını gönderiniz.');
+/**
+ * The integrator's key. A missing or wrong one counts against the address, in the database (every
+ * process sees it): the per-key limit counts each made-up key apart, so without this an address could
+ * send without end (issue 25, point 7).
+ */
+async function keyOf(app: FastifyInstance, request: FastifyRequest, apiKey: unknown) {
+  const refuse = async (description: string) => {
+    await consumeOr(app.db, 'open311-bad-key', request.ip, complaintRules.badOpen311KeysPerAddress, app.now(), complaintMessages.badOpen311Keys);
+    return new Open311Error(403, description);
+  };
+  if (typeof apiKey !== 'string' || apiKey === '') throw await refuse('api_key zorunludur: belediyeden aldığınız Open311 anahtarını gönderiniz.');
   const [key] = await app.db.select().from(open311Keys).where(and(eq(open311Keys.keyHash, hashApiKey(apiKey)), isNull(open311Keys.revokedAt)));
-  if (!key) throw new Open311Error(403, 'api_key geçersiz ya da iptal edilmiş.');
+  if (!key) throw await refuse('api_key geçersiz ya da iptal edilmiş.');
   return key;
 }
 
@@ -119,6 +156,7 @@ export async function open311Plugin(app: FastifyInstance) {
             ? 'İstek anlaşılamadı.'
             : 'Beklenmedik bir hata oluştu.';
     if (status >= 500) request.log.error({ err: error }, 'open311');
+    if (error instanceof AppError && error.headers) reply.headers(error.headers);
     return send(reply, format, 'errors', [{ code: status, description }], status);
   });
 
@@ -205,11 +243,7 @@ export async function open311Plugin(app: FastifyInstance) {
         conditions.push(inArray(complaints.status, wanted));
       }
     }
-    const rows = await app.db
-      .select(requestColumns)
-      .from(complaints)
-      .innerJoin(complaintCategories, eq(complaintCategories.id, complaints.categoryId))
-      .where(and(...conditions))
+    const rows = await requestsQuery(app, and(...conditions))
       .orderBy(desc(complaints.createdAt), asc(complaints.id))
       .limit(maxRequests);
     const units = await unitNames(app);
@@ -218,13 +252,10 @@ export async function open311Plugin(app: FastifyInstance) {
 
   app.get('/open311/v2/requests/:file', async (request: FastifyRequest<{ Params: { file: string } }>, reply) => {
     const [id, format] = splitFormat(request.params.file);
-    const [found] = await app.db
-      .select(requestColumns)
-      .from(complaints)
-      .innerJoin(complaintCategories, eq(complaintCategories.id, complaints.categoryId))
-      .where(eq(complaints.trackingNo, id.toUpperCase()));
+    const [found] = await requestsQuery(app, eq(complaints.trackingNo, id.toUpperCase()));
     if (!found) throw new Open311Error(404, `${id} numaralı bir başvuru yok.`);
-    return send(reply, format, 'service_requests', [toRequest({ ...found.row, serviceCode: found.serviceCode, serviceName: found.serviceName }, await unitNames(app))]);
+    const { row, ...rest } = found;
+    return send(reply, format, 'service_requests', [toRequest({ ...row, ...rest }, await unitNames(app))]);
   });
 
   app.get('/open311/v2/tokens/:file', async (request: FastifyRequest<{ Params: { file: string } }>, reply) => {
@@ -256,7 +287,7 @@ export async function open311Plugin(app: FastifyInstance) {
     async (request: FastifyRequest<{ Params: { format: string }; Body: Record<string, string> | undefined; Querystring: Record<string, string> }>, reply) => {
       const [, format] = splitFormat(`requests.${request.params.format}`);
       const body = request.body && typeof request.body === 'object' ? request.body : {};
-      const key = await keyOf(app, body.api_key ?? request.query.api_key);
+      const key = await keyOf(app, request, body.api_key ?? request.query.api_key);
       const serviceCode = String(body.service_code ?? '').trim();
       if (!serviceCode) throw new Open311Error(400, 'service_code zorunludur.');
       const services = await activeCategories(app.db);
@@ -285,9 +316,10 @@ export async function open311Plugin(app: FastifyInstance) {
             categoryCode: serviceCode,
             description,
             place: null,
-            freePlaceText: address || `Konum: ${lat!.toFixed(6)}, ${lon!.toFixed(6)}`,
+            freePlaceText: address || `${pointOnlyPrefix}${lat!.toFixed(6)}, ${lon!.toFixed(6)}`,
             point: hasPoint ? { lat: lat!, lon: lon! } : undefined,
             photoIds: [],
+            // Kept for the desk to call; never texted, since nobody proved it is the requester's (point 11).
             contact: { name, phone: phone?.success ? phone.data : '', email: String(body.email ?? '').slice(0, 254) || null },
             memberId: null,
             registryOid: null,
@@ -300,7 +332,9 @@ export async function open311Plugin(app: FastifyInstance) {
           settings.public.MunicipalityName,
         ),
       );
-      return send(reply, format, 'service_requests', [{ service_request_id: row.trackingNo, token, service_notice: `Yasal yanıt süresi ${row.deadline}.`, account_id: '' }], 201);
+      // access_code (an extension of the standard's answer): the integrator hands it to its user, who
+      // reads the municipality's answer with it at the portal's look-up; status_notes never carries it.
+      return send(reply, format, 'service_requests', [{ service_request_id: row.trackingNo, token, service_notice: `Yasal yanıt süresi ${row.deadline}.`, account_id: '', access_code: row.accessCode }], 201);
     },
   );
 

@@ -1,3 +1,4 @@
+import { defaultPublicNotes } from '@ebelediye/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createStaffSession, signInStaff } from '../../test/staff';
@@ -78,7 +79,8 @@ describe('Open311 GeoReport v2', () => {
     await t.call('ChangeComplaintStatus', { id: inDesk.id, status: 'answered', text: 'Konteynerler boşaltıldı.' }, { headers: operator });
 
     const closed = (await t.app.inject({ method: 'GET', url: '/open311/v2/requests.json?status=closed&service_code=cop-toplanmadi' })).json();
-    expect(closed).toEqual([expect.objectContaining({ service_request_id: id, status: 'closed', status_notes: 'Konteynerler boşaltıldı.' })]);
+    // status_notes is the public sentence of the status, never the answer to the person (issue 25, point 3).
+    expect(closed).toEqual([expect.objectContaining({ service_request_id: id, status: 'closed', status_notes: defaultPublicNotes.answered })]);
     expect((await t.app.inject({ method: 'GET', url: '/open311/v2/requests.json?status=open&service_code=cop-toplanmadi' })).json()).toEqual([]);
     const xml = await t.app.inject({ method: 'GET', url: `/open311/v2/requests/${id}.xml` });
     expect(xml.body).toContain(`<service_requests><request><service_request_id>${id}</service_request_id><status>closed</status>`);

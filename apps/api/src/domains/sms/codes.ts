@@ -63,3 +63,16 @@ export async function consumeVerifiedCode(db: Queryable, reference: string, phon
     .returning({ reference: smsCodes.reference });
   if (consumed.length === 0) throw errors.badInput(sessionMessages.phoneNotVerified, field);
 }
+
+/**
+ * The phone a verified, not yet used code proves, without using it up (a complaint's photo uploads
+ * come before the application that consumes the code); undefined when there is none.
+ */
+export async function verifiedPhoneOf(db: Queryable, reference: string, purpose: CodePurpose, now: Date): Promise<string | undefined> {
+  const usableSince = new Date(now.getTime() - verifiedUsableMs).toISOString();
+  const [row] = await db
+    .select({ phone: smsCodes.phone })
+    .from(smsCodes)
+    .where(and(eq(smsCodes.reference, reference), eq(smsCodes.purpose, purpose), isNull(smsCodes.consumedAt), sql`${smsCodes.verifiedAt} >= ${usableSince}::timestamptz`));
+  return row?.phone;
+}

@@ -1,4 +1,4 @@
-import { complaintStatusNames } from '@ebelediye/contract/complaints';
+import { complaintStatusNames, defaultPublicNotes, maxPublicNoteLength, type ComplaintStatus } from '@ebelediye/contract/complaints';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -47,6 +47,8 @@ export default function DetailScreen() {
   const [nextStatus, setNextStatus] = useState('');
   const [text, setText] = useState('');
   const [textError, setTextError] = useState<string>();
+  const [publicNote, setPublicNote] = useState('');
+  const [publicNoteError, setPublicNoteError] = useState<string>();
   const [note, setNote] = useState('');
   const [noteError, setNoteError] = useState<string>();
 
@@ -67,16 +69,26 @@ export default function DetailScreen() {
       showError(error);
     }
   };
+  const chooseStatus = (status: string) => {
+    setNextStatus(status);
+    // The status's fixed public sentence, for staff to keep or rewrite on purpose (decision 053).
+    setPublicNote(status ? defaultPublicNotes[status as ComplaintStatus] : '');
+    setPublicNoteError(undefined);
+  };
   const submitStatus = async () => {
     setTextError(undefined);
+    setPublicNoteError(undefined);
     if (!nextStatus) return;
+    const status = nextStatus as ComplaintStatus;
+    const note = publicNote.trim();
     try {
-      await changeStatus.mutateAsync({ id, status: nextStatus as (typeof c.nextStatuses)[number], text: text || undefined });
-      setNextStatus('');
+      await changeStatus.mutateAsync({ id, status, text: text || undefined, publicNote: note && note !== defaultPublicNotes[status] ? note : undefined });
+      chooseStatus('');
       setText('');
       done();
     } catch (error) {
       if (error instanceof ApiError && error.field === 'text') setTextError(error.Message);
+      else if (error instanceof ApiError && error.field === 'publicNote') setPublicNoteError(error.Message);
       else showError(error);
     }
   };
@@ -126,10 +138,13 @@ export default function DetailScreen() {
           <dt>{t('complaints.contact')}</dt>
           <dd>
             {c.contactName}, {c.contactPhoneMasked}
+            {c.contactPhoneMasked && !c.contactPhoneVerified ? ` (${t('complaints.phoneUnverified')})` : ''}
             {c.contactEmail ? `, ${c.contactEmail}` : ''}
           </dd>
           <dt>{t('complaints.source')}</dt>
           <dd>{t(`complaints.sources.${c.source}`)}</dd>
+          <dt>{t('complaints.publicNoteNow')}</dt>
+          <dd>{c.publicNote}</dd>
         </Typography>
         <Typography component="p" sx={{ whiteSpace: 'pre-wrap' }}>
           {c.description}
@@ -164,8 +179,20 @@ export default function DetailScreen() {
           <Typography component="p">{t('complaints.noNext')}</Typography>
         ) : (
           <Stack spacing={2}>
-            <NativeSelect label={t('complaints.newStatus')} value={nextStatus} emptyLabel="Seçiniz" onChange={setNextStatus} options={c.nextStatuses.map((s) => ({ value: s, label: complaintStatusNames[s] }))} />
+            <NativeSelect label={t('complaints.newStatus')} value={nextStatus} emptyLabel="Seçiniz" onChange={chooseStatus} options={c.nextStatuses.map((s) => ({ value: s, label: complaintStatusNames[s] }))} />
             <TextField label={t('complaints.text')} value={text} onChange={(event) => setText(event.target.value)} multiline minRows={3} helperText={textError ?? t('complaints.textHint')} error={Boolean(textError)} slotProps={{ formHelperText: { role: textError ? 'alert' : undefined } }} />
+            {nextStatus && (
+              <TextField
+                label={t('complaints.publicNote')}
+                value={publicNote}
+                onChange={(event) => setPublicNote(event.target.value)}
+                multiline
+                minRows={2}
+                helperText={publicNoteError ?? t('complaints.publicNoteHint')}
+                error={Boolean(publicNoteError)}
+                slotProps={{ htmlInput: { maxLength: maxPublicNoteLength }, formHelperText: { role: publicNoteError ? 'alert' : undefined } }}
+              />
+            )}
             <Box>
               <Button variant="contained" onClick={() => void submitStatus()} disabled={!nextStatus || changeStatus.isPending}>
                 {t('complaints.statusSubmit')}

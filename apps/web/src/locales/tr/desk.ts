@@ -75,6 +75,10 @@ export const desk = {
     saved: 'Kaydedildi.',
     noNext: 'Bu başvuru kapatıldı; durumu değiştirilemez.',
     eventKinds: { status: 'Durum', assigned: 'Atama', note: 'Not' },
+    publicNote: 'Kamuya açık not (Open311)',
+    publicNoteHint: 'Herkesin okuyabileceği kısa bir durum cümlesi: vatandaşa yanıtı, ad, adres ya da telefon yazmayınız. Boş bırakılırsa durumun hazır cümlesi yayımlanır.',
+    publicNoteNow: 'Yayımlanan durum notu',
+    phoneUnverified: 'telefon doğrulanmadı, SMS gönderilmez',
   },
   categories: {
     intro: 'Vatandaşların başvuru konuları. Pasif konular formda görünmez; eski başvurular etkilenmez.',

@@ -126,7 +126,7 @@ export const session = {
     loadFailed: 'Adres listesi yüklenemedi. Açık adresi elle yazabilirsiniz.',
     text: 'Açık adres',
     textHint: 'Seçimlerinizden oluşturulur; daire, kat gibi ayrıntıları ekleyebilirsiniz.',
-    composed: '{{district}} Mah. {{street}}',
+    composed: '{{district}} {{street}}',
     composedDoor: ' No: {{door}}',
     composedInner: ' İç Kapı: {{inner}}',
     kind: 'Adres türü',

@@ -1,3 +1,4 @@
+import { formatAccessCode } from '@ebelediye/contract/complaints';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -36,6 +37,12 @@ function Done({ lodged, onAnother }: { lodged: Lodged; onAnother: () => void }) 
       </Typography>
       <Typography component="p" variant="h6" sx={{ mb: 1 }}>
         {t('done.number', { trackingNo: lodged.trackingNo })}
+      </Typography>
+      <Typography component="p" variant="h6" sx={{ mb: 1 }}>
+        {t('done.accessCode', { accessCode: formatAccessCode(lodged.accessCode) })}
+      </Typography>
+      <Typography component="p" sx={{ mb: 1 }}>
+        {t('done.accessCodeHint')}
       </Typography>
       <Typography component="p">{t('done.deadline', { deadline: turkishDate(lodged.deadline), law: t(`laws.${lodged.law}`) })}</Typography>
       <Typography component="p" sx={{ mb: 2 }}>

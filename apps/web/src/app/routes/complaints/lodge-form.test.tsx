@@ -18,7 +18,7 @@ const replies = (lodged: (body: Record<string, unknown>) => void) => ({
   '/api/GetOuterDoorListWithoutAuthorization': { body: { outerDoors: [] } },
   '/api/LodgeComplaint': (body: Record<string, unknown>) => {
     lodged(body);
-    return { body: { trackingNo: 'BM-2026-000001', deadline: '2026-12-23', law: '3071', status: 'received' } };
+    return { body: { trackingNo: 'BM-2026-000001', accessCode: 'ABCDEFGH', deadline: '2026-12-23', law: '3071', status: 'received' } };
   },
 });
 
@@ -49,5 +49,21 @@ describe('complaint form without a tile server (MAP_TILE_URL unset)', () => {
     expect(bodies[0]).not.toHaveProperty('point');
     // Nothing of the map (no tile request) was fetched.
     expect(fetchMock.mock.calls.every(([url]) => String(url).includes('/api/'))).toBe(true);
+  });
+});
+
+describe('complaint form for a visitor (issue 25)', () => {
+  it('adds no photo before the phone is proven, and its KVKK notice says what is published and what is not', async () => {
+    mockFetch(replies(() => undefined));
+    renderWithProviders(<LodgeForm onLodged={vi.fn()} />, { path: '/ComplaintsAndRequests' });
+    await screen.findByRole('option', { name: 'Çukur / yol bozukluğu' });
+    expect(screen.getByRole('button', { name: 'Fotoğraf ekle' })).toBeDisabled();
+    expect(screen.getByText('Fotoğraf eklemek için önce yukarıda cep telefonunuzu SMS koduyla doğrulayınız.')).toBeInTheDocument();
+    const notice = screen.getByRole('region', { name: 'Başvurularda Kişisel Verilerin Korunması Aydınlatma Metni' });
+    expect(notice).toHaveTextContent('Açık veri olarak yayımlananlar');
+    expect(notice).toHaveTextContent('size verilen yanıt yayımlanmaz');
+    expect(notice).toHaveTextContent('sorgulama kodunu bilen kişi görebilir');
+    // Not membership's notice: nothing about tax records or e-Devlet.
+    expect(notice).not.toHaveTextContent('Vergi kayıtları');
   });
 });

@@ -33,7 +33,7 @@ import { useComplaintCategories, useLodgeComplaint, useUploadComplaintPhoto } fr
 import { useAuth } from '../../../features/session/auth-provider';
 import { useDistricts, useOuterDoors, useStreets } from '../../../features/session/api/address-lookups';
 import { PhoneField } from '../../../features/session/components/masked-fields';
-import { KvkkNotice } from '../../../features/session/components/kvkk-notice';
+import { KvkkNotice, type KvkkContent } from '../../../features/session/components/kvkk-notice';
 import { PhoneVerification, type VerifiedPhone } from '../../../features/session/components/phone-verification';
 import { showFieldError } from '../../../features/session/form-errors';
 import { ApiError, errorMessageOf } from '../../../lib/errors';
@@ -60,6 +60,7 @@ type FormValues = z.input<typeof formSchema>;
 
 export interface Lodged {
   trackingNo: string;
+  accessCode: string;
   deadline: string;
   law: '3071' | '4982';
 }
@@ -107,6 +108,10 @@ export function LodgeForm({ onLodged }: { onLodged: (lodged: Lodged) => void }) 
   const phoneParsed = mobilePhoneSchema.safeParse(contactPhone);
   const phone = phoneParsed.success ? phoneParsed.data : null;
 
+  // A visitor's uploads ride on the phone they proved (the server asks for it before decoding anything).
+  const photoKey = isMember ? undefined : verified && verified.phone === phone ? verified.reference : undefined;
+  const mayAddPhotos = isMember || photoKey !== undefined;
+
   const addPhotos = async (files: FileList | null) => {
     setPhotoError(undefined);
     for (const file of Array.from(files ?? [])) {
@@ -123,7 +128,7 @@ export function LodgeForm({ onLodged }: { onLodged: (lodged: Lodged) => void }) 
         continue;
       }
       try {
-        const { photoId } = await upload.mutateAsync({ fileName: file.name.slice(0, 200) || 'foto', contentBase64: await readBase64(file) });
+        const { photoId } = await upload.mutateAsync({ fileName: file.name.slice(0, 200) || 'foto', contentBase64: await readBase64(file), ...(photoKey ? { validationKey: photoKey } : {}) });
         setPhotos((list) => [...list, { id: photoId, name: file.name }]);
       } catch (error) {
         setPhotoError(errorMessageOf(error));
@@ -246,47 +251,6 @@ export function LodgeForm({ onLodged }: { onLodged: (lodged: Lodged) => void }) 
         </Stack>
       </Box>
 
-      <Box>
-        <Typography component="p" variant="subtitle1" sx={{ fontWeight: 600 }}>
-          {t('form.photos')}
-        </Typography>
-        <Typography id={photoHintId} component="p" variant="body2" sx={{ mb: 1, color: 'text.secondary' }}>
-          {t('form.photosHint')}
-        </Typography>
-        <input
-          ref={fileInput}
-          id="complaint-photo-input"
-          type="file"
-          accept={photoMimeTypes.join(',')}
-          multiple
-          aria-hidden
-          tabIndex={-1}
-          style={{ position: 'absolute', width: 1, height: 1, opacity: 0, overflow: 'hidden' }}
-          onChange={(event) => void addPhotos(event.target.files)}
- disabled={photos.length >= maxComplaintPhotos}
-        />
-        <PendingButton variant="outlined" aria-describedby={photoHintId} pending={upload.isPending} disabled={photos.length >= maxComplaintPhotos} onClick={() => fileInput.current?.click()}>
-          {upload.isPending ? t('form.uploading') : t('form.addPhoto')}
-        </PendingButton>
-        {photos.length > 0 && (
-          <ul style={{ marginBottom: 0 }}>
-            {photos.map((photo) => (
-              <li key={photo.id}>
-                {photo.name}{' '}
-                <Button size="small" onClick={() => setPhotos((list) => list.filter((item) => item.id !== photo.id))} aria-label={t('form.removePhoto', { name: photo.name })}>
-                  Kaldır
-                </Button>
-              </li>
-            ))}
-          </ul>
-        )}
-        {photoError && (
-          <FormHelperText error role="alert">
-            {photoError}
-          </FormHelperText>
-        )}
-      </Box>
-
       <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
         <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 600, mb: 1.5 }}>
           {t('form.contactHeading')}
@@ -321,10 +285,56 @@ export function LodgeForm({ onLodged }: { onLodged: (lodged: Lodged) => void }) 
       </Box>
 
       <Box>
+        <Typography component="p" variant="subtitle1" sx={{ fontWeight: 600 }}>
+          {t('form.photos')}
+        </Typography>
+        <Typography id={photoHintId} component="p" variant="body2" sx={{ mb: 1, color: 'text.secondary' }}>
+          {t('form.photosHint')}
+        </Typography>
+        {!mayAddPhotos && (
+          <Typography component="p" variant="body2" sx={{ mb: 1 }}>
+            {t('form.photosVerifyFirst')}
+          </Typography>
+        )}
+        <input
+          ref={fileInput}
+          id="complaint-photo-input"
+          type="file"
+          accept={photoMimeTypes.join(',')}
+          multiple
+          aria-hidden
+          tabIndex={-1}
+          style={{ position: 'absolute', width: 1, height: 1, opacity: 0, overflow: 'hidden' }}
+          onChange={(event) => void addPhotos(event.target.files)}
+ disabled={photos.length >= maxComplaintPhotos || !mayAddPhotos}
+        />
+        <PendingButton variant="outlined" aria-describedby={photoHintId} pending={upload.isPending} disabled={photos.length >= maxComplaintPhotos || !mayAddPhotos} onClick={() => fileInput.current?.click()}>
+          {upload.isPending ? t('form.uploading') : t('form.addPhoto')}
+        </PendingButton>
+        {photos.length > 0 && (
+          <ul style={{ marginBottom: 0 }}>
+            {photos.map((photo) => (
+              <li key={photo.id}>
+                {photo.name}{' '}
+                <Button size="small" onClick={() => setPhotos((list) => list.filter((item) => item.id !== photo.id))} aria-label={t('form.removePhoto', { name: photo.name })}>
+                  Kaldır
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+        {photoError && (
+          <FormHelperText error role="alert">
+            {photoError}
+          </FormHelperText>
+        )}
+      </Box>
+
+      <Box>
         <Typography component="p" variant="body2" sx={{ mb: 1 }}>
           {t('form.kvkkIntro')}
         </Typography>
-        <KvkkNotice id="complaint-kvkk" />
+        <KvkkNotice id="complaint-kvkk" content={{ title: t('kvkk.title'), intro: t('kvkk.intro'), sections: t('kvkk.sections', { returnObjects: true }) as KvkkContent['sections'] }} />
         <Controller
           control={control}
           name="kvkkAccepted"

@@ -22,3 +22,7 @@ export function useMyComplaints(enabled: boolean) {
 export function useComplaintLookup() {
   return useMutation({ mutationFn: (input: InputOf<'GetComplaintByTrackingNo'>) => callOperation('GetComplaintByTrackingNo', input), meta: { handlesOwnErrors: true } });
 }
+
+export function useVerifyComplaintPhone() {
+  return useMutation({ mutationFn: (input: InputOf<'VerifyComplaintPhone'>) => callOperation('VerifyComplaintPhone', input), meta: { handlesOwnErrors: true } });
+}

@@ -1,4 +1,4 @@
-import { CreateUserDetail } from '@ebelediye/contract';
+import { CreateUserDetail, districtLabel } from '@ebelediye/contract';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { useWatch, type Control, type UseFormSetValue } from 'react-hook-form';
@@ -59,7 +59,8 @@ export function AddressFields({ control, setValue }: AddressFieldsProps) {
   const nameOf = (options: CodeOption[], code: string) => options.find((option) => option.code === code)?.label ?? '';
   const compose = (codes: { district: string; street: string; outer: string; inner: string }) => {
     if (!codes.district) return '';
-    const district = nameOf(districtOptions, codes.district);
+    // "Akpınar Mahallesi" as the register names it, "Cumhuriyet Mah." when it names only "Cumhuriyet".
+    const district = districtLabel(nameOf(districtOptions, codes.district));
     let text = t('session.address.composed', { district, street: codes.street ? nameOf(streetOptions, codes.street) : '' }).trim();
     const outer = (outerDoors.data?.outerDoors ?? []).find((door) => door.code === codes.outer);
     const inner = (innerDoors.data?.innerDoors ?? []).find((door) => door.code === codes.inner);

@@ -4,14 +4,22 @@ import { useTranslation } from 'react-i18next';
 import { revealStartOnFocus } from '../../../components/focus-clearance';
 import { useAppSettings } from '../../../lib/app-settings';
 
+/** Another form's own notice (the complaint form's says what that form does with its data). */
+export interface KvkkContent {
+  title: string;
+  intro: string;
+  sections: readonly { heading: string; text: string }[];
+}
+
 /**
  * The aydınlatma metni (KVKK art. 10, domain/identity.md): who processes what, why, to whom, how,
- * and the person's rights. A scrollable region that a keyboard can reach and scroll.
+ * and the person's rights. A scrollable region that a keyboard can reach and scroll. Membership's
+ * notice unless a form passes its own `content`: a notice must be true of the form it stands under.
  */
-export function KvkkNotice({ id }: { id?: string }) {
+export function KvkkNotice({ id, content }: { id?: string; content?: KvkkContent }) {
   const { t } = useTranslation();
   const settings = useAppSettings();
-  const sections = t('session.kvkk.sections', { returnObjects: true, municipality: settings.MunicipalityName });
+  const sections = content?.sections ?? t('session.kvkk.sections', { returnObjects: true, municipality: settings.MunicipalityName });
   const titleId = `${id ?? 'kvkk'}-title`;
   return (
     <Box
@@ -23,10 +31,10 @@ export function KvkkNotice({ id }: { id?: string }) {
       sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2, maxHeight: 320, overflowY: 'auto', bgcolor: 'background.paper', '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main' } }}
     >
       <Typography id={titleId} variant="subtitle1" component="h3" sx={{ fontWeight: 700, mb: 1 }}>
-        {t('session.kvkk.title')}
+        {content?.title ?? t('session.kvkk.title')}
       </Typography>
       <Typography variant="body2" sx={{ mb: 1.5 }}>
-        {t('session.kvkk.intro')}
+        {content?.intro ?? t('session.kvkk.intro')}
       </Typography>
       {sections.map((section) => (
         <Box key={section.heading} sx={{ mb: 1.5 }}>
