@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import type { Database } from './db/client';
 import { databaseOutageReason } from './db/outage';
 import { pruneUsedCaptchas } from './domains/session/captcha';
+import { pruneRateLimitCounts } from './plugins/rate-limit-store';
 import { pruneExpiredSessions } from './domains/session/sessions';
 import { pruneExpiredStaffSessions } from './domains/staff/sessions';
 import { pruneWaitingPhotos } from './domains/complaints/store';
@@ -58,6 +59,7 @@ async function jobsPlugin(app: FastifyInstance, options: { intervalMs: number; s
       await pruneExpiredStaffSessions(app.db, now);
       await pruneWaitingPhotos(app.db, now);
       await pruneUsedCaptchas(app.db);
+      await pruneRateLimitCounts(app.db, now);
       prunedAt = now.getTime();
     }
     await reconcilePayments(app);
