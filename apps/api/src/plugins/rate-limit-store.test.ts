@@ -76,7 +76,7 @@ describe('the database store itself', () => {
   });
   afterAll(() => t.close());
 
-  function incr(store: { incr: (key: string, cb: (e: Error | null, r: { current: number; ttl: number } | null) => void, w: number, m: number) => void }, key: string) {
+  function incr(store: { incr: (key: string, cb: (e: Error | null, r?: { current: number; ttl: number }) => void, w: number, m: number) => void }, key: string) {
     return new Promise<{ current: number; ttl: number }>((resolve, reject) => store.incr(key, (error, result) => (error ? reject(error) : resolve(result!)), 60_000, 5));
   }
 

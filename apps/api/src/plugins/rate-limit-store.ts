@@ -24,7 +24,7 @@ interface RouteInfo {
   url?: string;
 }
 
-type Callback = (error: Error | null, result: { current: number; ttl: number } | null) => void;
+type Callback = (error: Error | null, result?: { current: number; ttl: number }) => void;
 
 /** The caller's part of the key (an address, an Open311 key, an order number), never stored in clear. */
 function hashed(value: string): string {
@@ -44,7 +44,7 @@ export function databaseRateLimitStore(deps: RateLimitStoreDeps) {
       return `${this.prefix}|${hashed(key)}`;
     }
 
-    incr(key: string, cb: Callback, timeWindow: number, _max?: number): void {
+    incr(key: string, cb: Callback, timeWindow: number, _max: number): void {
       const now = deps.now();
       const windowEnds = new Date(now.getTime() + timeWindow);
       const at = sql`${now.toISOString()}::timestamptz`;
@@ -61,7 +61,7 @@ export function databaseRateLimitStore(deps: RateLimitStoreDeps) {
         .returning({ count: rateLimitCounts.count, windowEndsAt: rateLimitCounts.windowEndsAt })
         .then(
           ([row]) => cb(null, { current: row.count, ttl: Math.max(0, row.windowEndsAt.getTime() - now.getTime()) }),
-          (error: Error) => cb(error, null),
+          (error: Error) => cb(error),
         );
     }
 
@@ -74,12 +74,13 @@ export function databaseRateLimitStore(deps: RateLimitStoreDeps) {
         .then(
           ([row]) =>
             cb(null, !row || row.windowEndsAt <= now ? { current: 0, ttl: 0 } : { current: row.count, ttl: row.windowEndsAt.getTime() - now.getTime() }),
-          (error: Error) => cb(error, null),
+          (error: Error) => cb(error),
         );
     }
 
-    child(routeOptions: { routeInfo?: RouteInfo }): DatabaseRateLimitStore {
-      const { method, url } = routeOptions.routeInfo ?? {};
+    // The plugin passes the route's merged limit options, with the route itself as `routeInfo`.
+    child(routeOptions: object): DatabaseRateLimitStore {
+      const { method, url } = (routeOptions as { routeInfo?: RouteInfo }).routeInfo ?? {};
       const methods = Array.isArray(method) ? method.join(',') : (method ?? '');
       return new DatabaseRateLimitStore(undefined, url ? `${methods} ${url}` : 'limiter');
     }
