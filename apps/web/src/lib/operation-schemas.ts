@@ -128,6 +128,7 @@ export const domainOfOperation: Record<OperationName, Domain> = {
   StaffVerifyCode: 'staff',
   GetStaffSession: 'staff',
   StaffSignOut: 'staff',
+  GetStaffSignInSecurity: 'staff',
   GetComplaintCategories: 'complaints',
   UploadComplaintPhoto: 'complaints',
   LodgeComplaint: 'complaints',
