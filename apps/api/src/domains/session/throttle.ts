@@ -21,7 +21,9 @@ export const rules = {
   smsPerPhone: { limit: 3, windowMs: 15 * 60_000, lockMs: 30 * 60_000 },
   smsPerIp: { limit: 10, windowMs: 60 * 60_000, lockMs: 60 * 60_000 },
   resetPerId: { limit: 3, windowMs: 60 * 60_000, lockMs: 60 * 60_000 },
-  resetPerIp: { limit: 10, windowMs: 60 * 60_000, lockMs: 60 * 60_000 },
+  // A temporary password is an SMS too, and the call needs a fresh captcha: the address is only a
+  // backstop, as for codes (decision 052), or a carrier's shared address locks a town out.
+  resetPerIp: { limit: 100, windowMs: 60 * 60_000, lockMs: 60 * 60_000 },
   passwordChecksPerMember: { limit: 5, windowMs: 15 * 60_000, lockMs: 15 * 60_000 },
 } satisfies Record<string, ThrottleRule>;
 

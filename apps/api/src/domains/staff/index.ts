@@ -10,25 +10,10 @@ import { consumeSmsQuota } from '../sms/quota';
 import { hashPassword, verifyPassword } from '../session/passwords';
 import { maskPhone } from '../session/registries';
 import { hashToken } from '../session/sessions';
-import { verifyCaptcha } from '../session/captcha';
 import { staffByUserName, staffMemberById, toStaffInfo } from './accounts';
 import { recordStaffAction } from './audit';
 import { requireStaff } from './guard';
-import {
-  captchaAfterFailures,
-  clearAccountGuard,
-  clearDeviceFailures,
-  currentGuards,
-  guardsOf,
-  guardWindowMs,
-  recordDeviceFailure,
-  recordFailure,
-  recordRefused,
-  setTrustedDevice,
-  slowedError,
-  trustedDevice,
-  verdict,
-} from './sign-in-guard';
+import { admitSignInTry, countFailedSignIn, countRightPassword, currentGuards, guardWindowMs, setTrustedDevice } from './sign-in-guard';
 import { closeStaffSession, openStaffSession, staffAbsoluteLifetimeMs, staffCodeHash, staffSessionCookie, staffToken } from './sessions';
 
 /** Tries of one SMS code; the fifth wrong one ends the pending sign-in. */
@@ -49,55 +34,17 @@ export const staffDomain = defineDomain({
     StaffSignIn: async ({ staffUserName, password, altcha }, context) => {
       const { db, request, reply, now, settings } = context;
       const at = now();
-      const address = request.ip;
       const staff = await staffByUserName(db, staffUserName);
-      const machineKey = settings.secret('machineKey');
-      // A browser where this person completed a sign-in is not held back by others' wrong guesses.
-      const device = await trustedDevice(db, request, machineKey, staff?.id, at);
-      const guards = await guardsOf(db, staffUserName, address);
-      const asked = verdict(guards, at, device !== undefined);
-      if ('wait' in asked && asked.wait) {
-        const { kind, until } = asked.wait;
-        await recordRefused(db, kind, kind === 'account' ? staffUserName : address, at);
-        await recordStaffAction(context, 'staff.sign_in_throttled', {
-          staffId: staff?.id ?? null,
-          entity: 'staff_account',
-          entityId: staff?.id,
-          detail: { userName: staffUserName, reason: kind, waitSeconds: Math.ceil((until.getTime() - at.getTime()) / 1000) },
-        });
-        throw slowedError(kind, until, at);
-      }
-      if ('captcha' in asked && asked.captcha) {
-        if (!altcha) throw errors.badInput(staffMessages.captchaNeeded, 'altcha');
-        await verifyCaptcha(request.server, db, altcha);
-      }
+      // Wrong passwords slow a guesser down (a captcha, then waits) and never lock the account (decision 051).
+      const attempt = await admitSignInTry(context, { userName: staffUserName, staffId: staff?.id, altcha }, at);
       dummyHash ??= hashPassword('yok-boyle-bir-personel');
       const passwordRight = await verifyPassword(staff?.passwordHash ?? (await dummyHash), password);
       if (!staff || staff.status !== 'active' || !passwordRight) {
-        let captchaNext = false;
-        if (device) {
-          await recordDeviceFailure(db, device, at);
-        } else {
-          const account = await recordFailure(db, 'account', staffUserName, at);
-          const fromAddress = await recordFailure(db, 'address', address, at);
-          captchaNext = account.failures >= captchaAfterFailures || fromAddress.failures >= captchaAfterFailures;
-          for (const [kind, counted] of [['account', account], ['address', fromAddress]] as const) {
-            if (counted.waitMs > 0) {
-              await recordStaffAction(context, 'staff.sign_in_throttled', {
-                staffId: staff?.id ?? null,
-                entity: 'staff_account',
-                entityId: staff?.id,
-                detail: { userName: staffUserName, reason: kind, failures: counted.failures, waitSeconds: Math.ceil(counted.waitMs / 1000) },
-              });
-            }
-          }
-        }
-        await recordStaffAction(context, 'staff.sign_in_failed', { staffId: staff?.id ?? null, entity: 'staff_account', entityId: staff?.id, detail: { userName: staffUserName } });
+        const { captchaNext } = await countFailedSignIn(context, attempt, at);
         // The same sentence either way; `field` tells the form to show the captcha for the next try.
         throw new AppError('unauthenticated', staffMessages.wrongCredentials, captchaNext ? { field: 'altcha' } : {});
       }
-      await clearAccountGuard(db, staffUserName);
-      if (device) await clearDeviceFailures(db, device);
+      await countRightPassword(db, attempt);
       // Sign-in codes sent, not failures: the refusal says so and when the next code may be asked for.
       await consumeSmsQuota(db, { phone: staff.phone, purpose: 'staff_sign_in' }, at);
       const minutes = await codeLifetimeMinutes(db);

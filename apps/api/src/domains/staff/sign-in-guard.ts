@@ -1,12 +1,15 @@
 import { staffMessages, type SignInGuard } from '@ebelediye/contract';
-import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Queryable } from '../../db/client';
 import { staffAccounts, staffSignInGuards, throttles } from '../../db/schema';
+import type { OperationContext } from '../../domain';
 import { errors } from '../../errors';
+import { verifyCaptcha } from '../session/captcha';
 import { isHttps } from '../session/sessions';
 import { clearThrottle, recordHit, throttleKey, waitText } from '../session/throttle';
+import { recordStaffAction } from './audit';
 
 /**
  * Wrong staff passwords slow the guesser down and never lock the person out (issue 25, point 2;
@@ -114,6 +117,82 @@ export function slowedError(kind: GuardKind, until: Date, now: Date) {
   const seconds = Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000));
   const message = (kind === 'account' ? staffMessages.accountSlowed : staffMessages.addressSlowed).replace('{wait}', waitText(until, now));
   return errors.tooManyRequests(message, seconds);
+}
+
+// --- The steps of StaffSignIn ---------------------------------------------------------------------
+
+export interface SignInTry {
+  userName: string;
+  staffId: number | undefined;
+  address: string;
+  /** The trusted device's id, when the browser is the person's own. */
+  device: string | undefined;
+}
+
+type GuardContext = Pick<OperationContext, 'db' | 'request' | 'staff' | 'now' | 'settings'>;
+
+async function recordThrottled(context: GuardContext, attempt: SignInTry, detail: Record<string, unknown>): Promise<void> {
+  await recordStaffAction(context, 'staff.sign_in_throttled', {
+    staffId: attempt.staffId ?? null,
+    entity: 'staff_account',
+    entityId: attempt.staffId,
+    detail: { userName: attempt.userName, ...detail },
+  });
+}
+
+/**
+ * Before the password is weighed: a try during a wait is turned away (429, recorded, uncounted), and
+ * after a few failures a solved captcha is required (400 on `altcha`). A trusted device skips both.
+ */
+export async function admitSignInTry(context: GuardContext, input: { userName: string; staffId: number | undefined; altcha?: string }, now: Date): Promise<SignInTry> {
+  const { db, request } = context;
+  const attempt: SignInTry = {
+    userName: input.userName,
+    staffId: input.staffId,
+    address: request.ip,
+    device: await trustedDevice(db, request, context.settings.secret('machineKey'), input.staffId, now),
+  };
+  const asked = verdict(await guardsOf(db, attempt.userName, attempt.address), now, attempt.device !== undefined);
+  if ('wait' in asked && asked.wait) {
+    const { kind, until } = asked.wait;
+    await recordRefused(db, kind, kind === 'account' ? attempt.userName : attempt.address, now);
+    await recordThrottled(context, attempt, { reason: kind, waitSeconds: Math.ceil((until.getTime() - now.getTime()) / 1000) });
+    throw slowedError(kind, until, now);
+  }
+  if ('captcha' in asked && asked.captcha) {
+    if (!input.altcha) throw errors.badInput(staffMessages.captchaNeeded, 'altcha');
+    await verifyCaptcha(request.server, db, input.altcha);
+  }
+  return attempt;
+}
+
+/** A wrong name or password: counted (per device, or per name and address), each new wait recorded. */
+export async function countFailedSignIn(context: GuardContext, attempt: SignInTry, now: Date): Promise<{ captchaNext: boolean }> {
+  const { db } = context;
+  let captchaNext = false;
+  if (attempt.device) {
+    await recordDeviceFailure(db, attempt.device, now);
+  } else {
+    const account = await recordFailure(db, 'account', attempt.userName, now);
+    const fromAddress = await recordFailure(db, 'address', attempt.address, now);
+    captchaNext = account.failures >= captchaAfterFailures || fromAddress.failures >= captchaAfterFailures;
+    for (const [kind, counted] of [['account', account], ['address', fromAddress]] as const) {
+      if (counted.waitMs > 0) await recordThrottled(context, attempt, { reason: kind, failures: counted.failures, waitSeconds: Math.ceil(counted.waitMs / 1000) });
+    }
+  }
+  await recordStaffAction(context, 'staff.sign_in_failed', { staffId: attempt.staffId ?? null, entity: 'staff_account', entityId: attempt.staffId, detail: { userName: attempt.userName } });
+  return { captchaNext };
+}
+
+/** The right password: the account's count starts again (the address's does not), and the device's. */
+export async function countRightPassword(db: Queryable, attempt: SignInTry): Promise<void> {
+  await clearAccountGuard(db, attempt.userName);
+  if (attempt.device) await clearDeviceFailures(db, attempt.device);
+}
+
+/** Forgets counts whose last failure is a day old (the prune job); an hour already ends them. */
+export async function pruneSignInGuards(db: Queryable, now: Date): Promise<void> {
+  await db.delete(staffSignInGuards).where(lt(staffSignInGuards.lastFailureAt, sql`${new Date(now.getTime() - 24 * 60 * 60_000).toISOString()}::timestamptz`));
 }
 
 // --- Trusted devices -------------------------------------------------------------------------------
