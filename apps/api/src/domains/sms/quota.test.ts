@@ -101,5 +101,4 @@ describe('SMS code limits count per phone and purpose, lean on the captcha, and 
     );
     expect(seventh.headers['retry-after']).toBe(String(10 * 60));
   });
-
 });
