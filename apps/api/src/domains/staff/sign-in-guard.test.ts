@@ -97,7 +97,7 @@ describe('staff sign-in slows a guesser down and never locks the person out', ()
     const first = await attempt('demo.yonetici', 'Demo2026', '198.51.100.60');
     const verified = await t.call('StaffVerifyCode', { code: await lastStaffCode(t, '5559990001') }, { headers: staffCookieOf(first) });
     const device = verified.cookies.find((cookie) => cookie.name === trustedDeviceCookie);
-    expect(device).toMatchObject({ httpOnly: true, sameSite: 'Strict' });
+    expect(device).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/StaffSignIn' });
     // Someone guesses from many addresses, with a captcha each time, as fast as the waits allow.
     for (let i = 0; i < 12; i += 1) {
       advance(61_000);

@@ -234,7 +234,8 @@ export async function clearDeviceFailures(db: Queryable, device: string): Promis
 export function setTrustedDevice(request: FastifyRequest, reply: FastifyReply, machineKey: string, staffId: number): void {
   const payload = `${staffId}.${randomBytes(16).toString('base64url')}`;
   reply.setCookie(trustedDeviceCookie, `${payload}.${signature(machineKey, payload)}`, {
-    path: '/',
+    // Sent with the password step only: no other call needs it.
+    path: '/api/StaffSignIn',
     httpOnly: true,
     sameSite: 'strict',
     secure: isHttps(request),
