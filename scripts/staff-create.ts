@@ -5,6 +5,7 @@
 // (it would stay in the shell's history). Exit 0 when created, 1 when refused, 2 for a usage mistake.
 import { createInterface } from 'node:readline';
 import { parseStaffCreateArgs, passwordProblem, runStaffCreate, staffCreateUsage } from '../apps/api/src/domains/staff/command';
+import { loadConfig } from '../apps/api/src/config';
 import { runCommand, withDatabase } from './command';
 
 /** Reads a line from the terminal without echoing it. */
@@ -58,7 +59,8 @@ async function main(): Promise<number> {
     return 2;
   }
   return withDatabase(async (database) => {
-    const result = await runStaffCreate(database.db, account, password);
+    // With demo mode off (production) the demo's names are refused: they would stop the next start.
+    const result = await runStaffCreate(database.db, account, password, { demoMode: loadConfig().DEMO_MODE });
     if (result.problem) {
       console.error(result.problem);
       return 1;

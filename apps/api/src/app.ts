@@ -113,7 +113,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // What is compressed and how: checked-answer.ts, where kept answers are compressed the same way.
   await app.register(compress, { threshold: apiCompression.threshold, brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: apiCompression.brotliQuality } } });
   await app.register(cookie);
-  await app.register(docsPlugin);
+  // /api/docs: on by default, off in production unless API_DOCS=true (config.ts).
+  if (config.API_DOCS) await app.register(docsPlugin);
 
   // App plugins and routes.
   await app.register(sessionPlugin, { database });

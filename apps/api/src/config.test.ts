@@ -11,6 +11,14 @@ describe('environment', () => {
     expect(() => loadConfig({ DEMO_MODE: 'evet' })).toThrow(ConfigError);
   });
 
+  it('/api/docs is on by default, off by default in production, and what API_DOCS says when set', () => {
+    expect(loadConfig({}).API_DOCS).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production' }).API_DOCS).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', API_DOCS: 'true' }).API_DOCS).toBe(true);
+    expect(loadConfig({ API_DOCS: 'false' }).API_DOCS).toBe(false);
+    expect(() => loadConfig({ NODE_ENV: 'production', API_DOCS: 'evet' })).toThrow(/API_DOCS: true ya da false olmalı/);
+  });
+
   it('TRUST_PROXY takes true, false, or the proxy\'s addresses and ranges; a hop count or garbage stops the start', () => {
     expect(loadConfig({}).TRUST_PROXY).toBe(false);
     expect(loadConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);

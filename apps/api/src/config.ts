@@ -72,6 +72,14 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .optional()
     .transform((v) => (v === undefined ? undefined : v === 'true')),
+  /**
+   * The OpenAPI document and its page at /api/docs. Unset, they are served — except with
+   * NODE_ENV=production, where the map of every call is published only when asked for (issue 25).
+   */
+  API_DOCS: z
+    .enum(['true', 'false'], { error: 'true ya da false olmalı' })
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === 'true')),
   /** The address citizens reach the portal at; bank and e-Devlet return addresses are built from it. */
   PUBLIC_URL: z.url('geçerli bir adres olmalı (ör. https://ebelediye.ornek.bel.tr)').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -127,7 +135,11 @@ const envSchema = z.object({
     })
     .transform((v) => parseTrustProxy(v)!),
 })
-  .transform(({ DEMO_MODE, ...env }) => ({ ...env, DEMO_MODE: DEMO_MODE ?? env.NODE_ENV !== 'production' }))
+  .transform(({ DEMO_MODE, API_DOCS, ...env }) => ({
+    ...env,
+    DEMO_MODE: DEMO_MODE ?? env.NODE_ENV !== 'production',
+    API_DOCS: API_DOCS ?? env.NODE_ENV !== 'production',
+  }))
   .superRefine((env, context) => {
     if ((env.WEB_CONCURRENCY ?? 1) === 1) return;
     if (!env.DATABASE_URL) {

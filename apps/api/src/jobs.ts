@@ -4,8 +4,10 @@ import fp from 'fastify-plugin';
 import type { Database } from './db/client';
 import { databaseOutageReason } from './db/outage';
 import { pruneUsedCaptchas } from './domains/session/captcha';
+import { pruneRateLimitCounts } from './plugins/rate-limit-store';
 import { pruneExpiredSessions } from './domains/session/sessions';
 import { pruneExpiredStaffSessions } from './domains/staff/sessions';
+import { pruneSignInGuards } from './domains/staff/sign-in-guard';
 import { pruneWaitingPhotos } from './domains/complaints/store';
 import { drainOutbox, releaseStuckSms } from './domains/sms/outbox';
 import { smsSender } from './domains/sms';
@@ -58,6 +60,8 @@ async function jobsPlugin(app: FastifyInstance, options: { intervalMs: number; s
       await pruneExpiredStaffSessions(app.db, now);
       await pruneWaitingPhotos(app.db, now);
       await pruneUsedCaptchas(app.db);
+      await pruneRateLimitCounts(app.db, now);
+      await pruneSignInGuards(app.db, now);
       prunedAt = now.getTime();
     }
     await reconcilePayments(app);

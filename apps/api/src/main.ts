@@ -52,7 +52,7 @@ async function serve(config: Config) {
   const where = database.driver === 'pglite' ? `PGlite (${config.DATA_DIR})` : 'PostgreSQL (DATABASE_URL)';
   const mode = config.DEMO_MODE ? `demo (sandbox: ${shown}/sandbox)` : 'gerçek belediye (demo kapalı)';
   const processes = config.WEB_CONCURRENCY > 1 ? `\n  API süreci: ${config.WEB_CONCURRENCY} (WEB_CONCURRENCY)` : '';
-  console.log(`\ne-Belediye hazır: ${shown}\n  kip: ${mode}\n  veritabanı: ${where}${processes}\n  API belgesi: ${shown}/api/docs\n`);
+  console.log(`\ne-Belediye hazır: ${shown}\n  kip: ${mode}\n  veritabanı: ${where}${processes}\n  API belgesi: ${config.API_DOCS ? `${shown}/api/docs` : 'kapalı (API_DOCS=true ile açılır)'}\n`);
   const warnings = goLiveWarnings(config, await app.settings.get());
   if (warnings.length > 0) console.warn(`UYARI — yayına almadan önce:\n${warnings.map((line) => `  • ${line}`).join('\n')}\n`);
 }

@@ -82,6 +82,14 @@ describe('a first start in production (demo mode off by default)', () => {
     expect((await app.inject({ method: 'GET', url: '/sandbox/bank/fim/est3Dgate' })).statusCode).toBe(404);
   });
 
+  it('publishes no API documentation unless API_DOCS=true asks for it (issue 25, point 11)', async () => {
+    for (const url of ['/api/docs', '/api/docs/json', '/api/docs/static/index.html']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body, url).not.toContain('openapi');
+    }
+  });
+
   it('serves settings without demo values and says at start which ones must still be set', async () => {
     const settings = (await app.inject({ method: 'GET', url: '/AppSetting.json' })).json();
     expect(settings).toMatchObject({ DemoMode: false, MunicipalityName: '', ThreeDSecureWebRequestUrl: '', IsEDevletLoginDisable: true });

@@ -23,8 +23,12 @@ export function sandboxInbox(phone?: string): SandboxSms[] {
   return inbox.filter((sms) => !phone || sms.phone === phone).slice().reverse();
 }
 
+/**
+ * The text of the element `name`: exactly that name (so `msg` is not `<msgheader>`, which once put the
+ * whole XML on the inbox page), with or without attributes, a CDATA wrapper taken off.
+ */
 function tag(xml: string, name: string): string {
-  const match = xml.match(new RegExp(`<${name}[^>]*>(?:<!\\[CDATA\\[)?([\\s\\S]*?)(?:\\]\\]>)?</${name}>`));
+  const match = xml.match(new RegExp(`<${name}(?:\\s[^>]*)?>(?:<!\\[CDATA\\[)?([\\s\\S]*?)(?:\\]\\]>)?</${name}>`));
   return match?.[1]?.trim() ?? '';
 }
 

@@ -119,6 +119,7 @@ export const operations = {
   StaffVerifyCode: staff.StaffVerifyCode,
   GetStaffSession: staff.GetStaffSession,
   StaffSignOut: staff.StaffSignOut,
+  GetStaffSignInSecurity: staff.GetStaffSignInSecurity,
   GetComplaintCategories: complaints.GetComplaintCategories,
   UploadComplaintPhoto: complaints.UploadComplaintPhoto,
   LodgeComplaint: complaints.LodgeComplaint,

@@ -22,6 +22,10 @@ export const staffMessages = {
   noPendingSignIn: 'Önce kullanıcı adı ve şifrenizle giriş yapınız.',
   signInRequired: 'Bu sayfa için personel girişi gerekir.',
   roleRequired: 'Bu işlem için yetkiniz yok.',
+  /** After a few wrong passwords for an account or from an address (issue 25, point 2; decision 051). */
+  captchaNeeded: 'Bu hesap için ya da bu bağlantıdan birkaç hatalı giriş denemesi yapıldı. Devam etmek için gerçek kişi olduğunuzu doğrulayınız.',
+  accountSlowed: 'Bu hesap için çok sayıda hatalı giriş denemesi yapıldı. Güvenliğiniz için {wait} sonra tekrar deneyiniz; hesabınız kilitlenmedi.',
+  addressSlowed: 'Bu bağlantıdan çok sayıda hatalı giriş denemesi yapıldı. Lütfen {wait} sonra tekrar deneyiniz.',
 } as const;
 
 /** Sign-in names: lower-case letters, digits and dots, as an administrator gives them out. */
@@ -53,7 +57,12 @@ export const StaffSignIn = defineOperation({
   summary: 'Personel girişi, 1. adım: kullanıcı adı ve şifre doğruysa kayıtlı cep telefonuna SMS kodu gönderir.',
   access: 'public',
   changesState: true,
-  input: requestBody({ staffUserName: staffUserNameSchema, password: passwordSchema }),
+  input: requestBody({
+    staffUserName: staffUserNameSchema,
+    password: passwordSchema,
+    // Asked for after a few wrong passwords for the account or from the address (staffMessages.captchaNeeded).
+    altcha: z.string({ error: 'İnsan doğrulaması geçersiz.' }).max(8_000, 'İnsan doğrulaması geçersiz.').optional(),
+  }),
   output: z.object({ phoneMasked: z.string(), expiresInSeconds: z.number() }),
 });
 
@@ -91,4 +100,36 @@ export const StaffSignOut = defineOperation({
   changesState: false,
   input: requestBody({}),
   output: z.object({ ok: z.literal(true) }),
+});
+
+/**
+ * One account name or address that wrong staff passwords are slowing down: a captcha is asked for,
+ * and after more failures each try waits (decision 051). Nothing is ever locked.
+ */
+export const signInGuardSchema = z.object({
+  /** The user name as typed, or the address. */
+  subject: z.string(),
+  /** For an account name: whether a staff account has that name (attackers guess names too). */
+  knownAccount: z.boolean().nullable(),
+  failures: z.number().int(),
+  firstFailureAt: z.string(),
+  lastFailureAt: z.string(),
+  captchaRequired: z.boolean(),
+  /** Until when a try without a trusted device is turned away; null when there is no wait now. */
+  waitUntil: z.string().nullable(),
+  /** Tries turned away during the waits, and the last of them. */
+  refused: z.number().int(),
+  lastRefusedAt: z.string().nullable(),
+});
+export type SignInGuard = z.infer<typeof signInGuardSchema>;
+
+export const GetStaffSignInSecurity = defineOperation({
+  name: 'GetStaffSignInSecurity',
+  domain: 'staff',
+  summary: 'Giriş güvenliği: hatalı şifre denemeleri yüzünden yavaşlatılan personel hesapları ve bağlantılar (yalnızca yönetici).',
+  access: 'staff',
+  staffRoles: ['administrator'],
+  changesState: false,
+  input: requestBody({}),
+  output: z.object({ windowMinutes: z.number().int(), accounts: z.array(signInGuardSchema), addresses: z.array(signInGuardSchema) }),
 });

@@ -3,7 +3,8 @@ import helmet, { type HelmetOptions } from 'helmet';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { errors } from '../errors';
+import { AppError, errors } from '../errors';
+import { databaseRateLimitStore } from './rate-limit-store';
 
 export interface SecurityOptions {
   /** Extra origins the browser may post a form to: the banks' 3D Secure pages and e-Devlet. */
@@ -15,6 +16,13 @@ export interface SecurityOptions {
 }
 
 export const crossOriginMessage = 'Bu istek portalın kendi sayfalarından gelmediği için reddedildi. Lütfen işlemi e-Belediye sayfasından yapınız.';
+
+/** What a caller over a route's limit reads: what happened, and when to try again. */
+export function rateLimitedMessage(ttlMs: number): string {
+  const seconds = Math.max(1, Math.ceil(ttlMs / 1000));
+  const wait = seconds < 60 ? `${seconds} saniye` : `${Math.ceil(seconds / 60)} dakika`;
+  return `Bu işlem için kısa sürede çok sayıda istek geldi. Lütfen ${wait} sonra tekrar deneyiniz.`;
+}
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -98,7 +106,15 @@ async function security(app: FastifyInstance, options: SecurityOptions) {
     done();
   });
   // request.ip is the citizen's address when TRUST_PROXY names the proxy in front, the proxy's otherwise.
-  await app.register(rateLimit, { global: false, keyGenerator: (request) => request.ip });
+  // The counts live in the database, so a limit holds across processes (decision 050); a bare app
+  // without a database (a unit test of a plugin) counts in memory.
+  await app.register(rateLimit, {
+    global: false,
+    keyGenerator: (request) => request.ip,
+    // Real time, like the captcha's expiry: a test that fixes the app's clock still sees windows end.
+    ...(app.hasDecorator('db') ? { store: databaseRateLimitStore({ db: app.db, now: () => new Date() }) } : {}),
+    errorResponseBuilder: (_request, context) => new AppError('too_many_requests', rateLimitedMessage(context.ttl)),
+  });
 
   const publicOrigin = options.publicUrl ? new URL(options.publicUrl).origin.toLowerCase() : undefined;
   app.addHook('onRequest', async (request) => {

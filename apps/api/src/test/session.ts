@@ -4,8 +4,9 @@ import type { LightMyRequestResponse } from 'fastify';
 import type { TestApp } from './app';
 
 /** Does what the ALTCHA widget does in the browser: fetch a challenge, solve it, encode the payload. */
-export async function solveCaptcha(t: TestApp): Promise<string> {
-  const challenge = (await t.app.inject({ method: 'GET', url: '/api/captcha/challenge' })).json();
+export async function solveCaptcha(t: TestApp, remoteAddress?: string): Promise<string> {
+  // The challenge route has its own limit per address (30 a minute); a test that needs many passes addresses.
+  const challenge = (await t.app.inject({ method: 'GET', url: '/api/captcha/challenge', ...(remoteAddress ? { remoteAddress } : {}) })).json();
   const solution = await solveChallenge({ challenge, deriveKey });
   if (!solution) throw new Error('captcha not solved');
   return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');

@@ -129,6 +129,7 @@ export const domainOfOperation: Record<OperationName, Domain> = {
   StaffVerifyCode: 'staff',
   GetStaffSession: 'staff',
   StaffSignOut: 'staff',
+  GetStaffSignInSecurity: 'staff',
   GetComplaintCategories: 'complaints',
   UploadComplaintPhoto: 'complaints',
   LodgeComplaint: 'complaints',

@@ -12,3 +12,4 @@ export * from './employees';
 export * from './staff';
 export * from './complaints';
 export * from './subscriptions';
+export * from './limits';

@@ -6,10 +6,10 @@ import { members, restructuringCampaigns, restructuringPlans } from '../../db/sc
 import { defineDomain, type OperationContext } from '../../domain';
 import { errors } from '../../errors';
 import { maskPhone } from '../session/registries';
-import { consume, rules, throttleKey } from '../session/throttle';
 import { codeLifetimeMinutes } from '../sms';
 import { checkCode, createCode } from '../sms/codes';
 import { enqueueSms } from '../sms/outbox';
+import { consumeSmsQuota } from '../sms/quota';
 import { allCampaigns, campaignById, campaignViews, openCampaign } from './campaigns';
 import { planPdf } from './plan-pdf';
 import { ownPlan, planByNo, plansOf, planView, savePlan } from './plans';
@@ -47,8 +47,8 @@ export const restructuringDomain = defineDomain({
       const { db, settings, now, audit } = context;
       const phone = await memberPhone(context);
       const at = now();
-      await consume(db, throttleKey('sms-ip', context.request.ip), rules.smsPerIp, at);
-      await consume(db, throttleKey('sms-phone', phone), rules.smsPerPhone, at);
+      // Per phone and purpose (issue 25, point 10): a member's own phone, signed in; no address count.
+      await consumeSmsQuota(db, { phone, purpose: 'restructuring' }, at);
       const minutes = await codeLifetimeMinutes(db);
       const { reference } = await db.transaction(async (tx) => {
         const created = await createCode(tx, phone, 'restructuring', minutes * 60_000, at);

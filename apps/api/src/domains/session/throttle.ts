@@ -21,7 +21,9 @@ export const rules = {
   smsPerPhone: { limit: 3, windowMs: 15 * 60_000, lockMs: 30 * 60_000 },
   smsPerIp: { limit: 10, windowMs: 60 * 60_000, lockMs: 60 * 60_000 },
   resetPerId: { limit: 3, windowMs: 60 * 60_000, lockMs: 60 * 60_000 },
-  resetPerIp: { limit: 10, windowMs: 60 * 60_000, lockMs: 60 * 60_000 },
+  // A temporary password is an SMS too, and the call needs a fresh captcha: the address is only a
+  // backstop, as for codes (decision 052), or a carrier's shared address locks a town out.
+  resetPerIp: { limit: 100, windowMs: 60 * 60_000, lockMs: 60 * 60_000 },
   passwordChecksPerMember: { limit: 5, windowMs: 15 * 60_000, lockMs: 15 * 60_000 },
 } satisfies Record<string, ThrottleRule>;
 
@@ -59,10 +61,62 @@ export async function recordHit(db: Queryable, key: string, rule: ThrottleRule, 
   }
 }
 
-/** Counts a use that must stay within the limit (an SMS sent): refuses when locked, then counts. */
-export async function consume(db: Queryable, key: string, rule: ThrottleRule, now: Date): Promise<void> {
-  await assertNotLocked(db, key, now);
+/** "12 dakika", "45 saniye", "3 saat": how long until `until`, as a person reads it. */
+export function waitText(until: Date, now: Date): string {
+  const seconds = Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000));
+  if (seconds < 60) return `${seconds} saniye`;
+  const minutes = Math.ceil(seconds / 60);
+  if (minutes < 120) return `${minutes} dakika`;
+  return `${Math.ceil(minutes / 60)} saat`;
+}
+
+/** What a refused use (not a failure) reads by default: nothing failed, the limit was reached. */
+export const usesLimitedMessage = 'Bu işlem kısa sürede izin verilen sayıda yapıldı. Lütfen {wait} sonra tekrar deneyiniz.';
+
+/**
+ * Counts a use that must stay within the limit (an SMS sent): refuses when locked, then counts.
+ * The refusal says that the limit of uses was reached and when to try again — never that something
+ * failed; `message` may say it better ({wait}: "12 dakika").
+ */
+export async function consume(db: Queryable, key: string, rule: ThrottleRule, now: Date, message: string = usesLimitedMessage): Promise<void> {
+  const [row] = await db.select().from(throttles).where(eq(throttles.key, key));
+  if (row?.lockedUntil && row.lockedUntil > now) {
+    const seconds = Math.max(1, Math.ceil((row.lockedUntil.getTime() - now.getTime()) / 1000));
+    throw errors.tooManyRequests(message.replace('{wait}', waitText(row.lockedUntil, now)), seconds);
+  }
   await recordHit(db, key, rule, now);
+}
+
+/** A quota: at most `limit` uses in a window of `windowMs` that starts at the first use. */
+export interface Quota {
+  limit: number;
+  windowMs: number;
+}
+
+/**
+ * Takes one use of a quota in one statement (so processes racing for the last use cannot both get
+ * it): `allowed` when it was within the limit; `retryAt` is when the window ends and uses are free
+ * again. Nothing is locked beyond the window, and a refused use does not move the window.
+ */
+export async function takeQuota(db: Queryable, key: string, quota: Quota, now: Date): Promise<{ allowed: boolean; retryAt: Date }> {
+  const windowStart = sql`${new Date(now.getTime() - quota.windowMs).toISOString()}::timestamptz`;
+  const [row] = await db
+    .insert(throttles)
+    .values({ key, count: 1, windowStartedAt: now })
+    .onConflictDoUpdate({
+      target: throttles.key,
+      set: {
+        count: sql`case when ${throttles.windowStartedAt} <= ${windowStart} then 1 else ${throttles.count} + 1 end`,
+        windowStartedAt: sql`case when ${throttles.windowStartedAt} <= ${windowStart} then ${now.toISOString()}::timestamptz else ${throttles.windowStartedAt} end`,
+      },
+    })
+    .returning({ count: throttles.count, windowStartedAt: throttles.windowStartedAt });
+  return { allowed: row.count <= quota.limit, retryAt: new Date(row.windowStartedAt.getTime() + quota.windowMs) };
+}
+
+/** Gives back a use taken with takeQuota (another quota of the same request refused it). */
+export async function returnQuota(db: Queryable, key: string): Promise<void> {
+  await db.update(throttles).set({ count: sql`greatest(${throttles.count} - 1, 0)` }).where(eq(throttles.key, key));
 }
 
 export async function clearThrottle(db: Queryable, key: string): Promise<void> {

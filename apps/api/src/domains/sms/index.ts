@@ -3,9 +3,9 @@ import { defineDomain } from '../../domain';
 import { errors } from '../../errors';
 import { createOutbound } from '../../outbound';
 import { verifyCaptcha } from '../session/captcha';
-import { consume, rules, throttleKey } from '../session/throttle';
 import { checkCode, createCode } from './codes';
 import { enqueueSms } from './outbox';
+import { consumeSmsQuota } from './quota';
 import { sendSms, type SmsAccount } from './provider';
 import { parameters } from '../../db/schema';
 import { eq } from 'drizzle-orm';
@@ -41,8 +41,8 @@ export const smsDomain = defineDomain({
       await verifyCaptcha(request.server, db, altcha);
       const at = now();
       // The same answer whoever owns the number, so the call cannot be used to probe phone numbers.
-      await consume(db, throttleKey('sms-ip', request.ip), rules.smsPerIp, at);
-      await consume(db, throttleKey('sms-phone', phone), rules.smsPerPhone, at);
+      // Counted per phone and purpose; the captcha above, not the address, is what stops a script.
+      await consumeSmsQuota(db, { phone, purpose, address: request.ip }, at);
       const minutes = await codeLifetimeMinutes(db);
       const { reference } = await db.transaction(async (tx) => {
         const created = await createCode(tx, phone, purpose, minutes * 60_000, at);

@@ -18,8 +18,13 @@ export async function enqueueSms(db: Queryable, message: { phone: string; body: 
 
 export type SmsSender = (phone: string, body: string) => Promise<string>;
 
-/** Purposes whose text is a secret: once sent, the row keeps only a note that it was sent. */
-const secretPurposes = new Set(['password']);
+/**
+ * Purposes whose text is a secret: every verification code (citizens' codes of each purpose and the
+ * staff sign-in code are all enqueued as 'code') and temporary passwords. Once sent, or given up, the
+ * row keeps only a note that it was sent (decision 034; issue 25, point 9).
+ */
+export const secretPurposes: ReadonlySet<string> = new Set(['code', 'password']);
+export const secretBodyNote = '[gönderildi; içerik saklanmaz]';
 
 function backoffMs(attempt: number): number {
   return Math.min(30 * 60_000, 15_000 * 2 ** (attempt - 1));
@@ -49,7 +54,7 @@ export async function drainOutbox(db: Database, send: SmsSender, now: Date, log:
       const providerMessageId = await send(row.phone, row.body);
       await db
         .update(smsOutbox)
-        .set({ status: 'sent', sentAt: now, providerMessageId, lastError: null, ...(secretPurposes.has(row.purpose) ? { body: '[gönderildi; içerik saklanmaz]' } : {}) })
+        .set({ status: 'sent', sentAt: now, providerMessageId, lastError: null, ...(secretPurposes.has(row.purpose) ? { body: secretBodyNote } : {}) })
         .where(eq(smsOutbox.id, row.id));
       sent += 1;
     } catch (error) {
@@ -57,7 +62,13 @@ export async function drainOutbox(db: Database, send: SmsSender, now: Date, log:
       const giveUp = row.attempts >= maxAttempts;
       await db
         .update(smsOutbox)
-        .set({ status: giveUp ? 'failed' : 'pending', lastError: message, nextAttemptAt: new Date(now.getTime() + backoffMs(row.attempts)) })
+        .set({
+          status: giveUp ? 'failed' : 'pending',
+          lastError: message,
+          nextAttemptAt: new Date(now.getTime() + backoffMs(row.attempts)),
+          // A secret that will never be sent is no use to anyone reading the table either.
+          ...(giveUp && secretPurposes.has(row.purpose) ? { body: secretBodyNote } : {}),
+        })
         .where(eq(smsOutbox.id, row.id));
       log.warn({ smsId: row.id, attempt: row.attempts, giveUp }, `SMS gönderilemedi: ${message}`);
       failed += 1;

@@ -47,8 +47,22 @@ export function passwordProblem(password: string): string | undefined {
   return parsed.success ? undefined : parsed.error.issues[0].message;
 }
 
-/** Writes the account; a Turkish sentence when the user name is taken. */
-export async function runStaffCreate(db: Queryable, account: StaffCreateArgs, password: string): Promise<{ id?: number; problem?: string }> {
+/**
+ * The demo's desk accounts are "demo.yonetici", "demo.operator", … (seed/staff.ts) and share the
+ * published demo password; a database holding one is refused at start with demo mode off.
+ */
+export function isDemoStaffName(userName: string): boolean {
+  return userName.startsWith('demo.');
+}
+
+/**
+ * Writes the account; a Turkish sentence when the user name is taken, or is one of the demo's while
+ * demo mode is off (production): such an account would stop the server at its next start.
+ */
+export async function runStaffCreate(db: Queryable, account: StaffCreateArgs, password: string, options: { demoMode?: boolean } = {}): Promise<{ id?: number; problem?: string }> {
+  if (options.demoMode === false && isDemoStaffName(account.userName)) {
+    return { problem: `"${account.userName}" demo hesaplarına ayrılmış bir kullanıcı adıdır; demo kipi kapalıyken "demo." ile başlayan bir ad verilemez. Başka bir kullanıcı adı seçiniz (ör. ad.soyad).` };
+  }
   const problem = passwordProblem(password);
   if (problem) return { problem: `Şifre: ${problem}` };
   if (await staffByUserName(db, account.userName)) return { problem: `"${account.userName}" kullanıcı adıyla bir personel hesabı zaten var.` };

@@ -3,22 +3,21 @@ import { eq } from 'drizzle-orm';
 import { randomInt, timingSafeEqual } from 'node:crypto';
 import { staffAccounts, staffSessions } from '../../db/schema';
 import { defineDomain, type OperationContext } from '../../domain';
-import { errors } from '../../errors';
+import { AppError, errors } from '../../errors';
 import { codeLifetimeMinutes } from '../sms';
 import { enqueueSms } from '../sms/outbox';
+import { consumeSmsQuota } from '../sms/quota';
 import { hashPassword, verifyPassword } from '../session/passwords';
 import { maskPhone } from '../session/registries';
 import { hashToken } from '../session/sessions';
-import { assertNotLocked, clearThrottle, consume, recordHit, rules, throttleKey } from '../session/throttle';
 import { staffByUserName, staffMemberById, toStaffInfo } from './accounts';
 import { recordStaffAction } from './audit';
 import { requireStaff } from './guard';
+import { admitSignInTry, countFailedSignIn, countRightPassword, currentGuards, guardWindowMs, setTrustedDevice } from './sign-in-guard';
 import { closeStaffSession, openStaffSession, staffAbsoluteLifetimeMs, staffCodeHash, staffSessionCookie, staffToken } from './sessions';
 
 /** Tries of one SMS code; the fifth wrong one ends the pending sign-in. */
 export const maxStaffCodeAttempts = 5;
-/** At most this many sign-in codes per staff member in 15 minutes (the SMS costs money and is a nuisance). */
-const staffCodesPerAccount = { limit: 6, windowMs: 15 * 60_000, lockMs: 15 * 60_000 };
 
 // A hash to verify against when the user name is unknown, so both failures take the same time.
 let dummyHash: Promise<string> | undefined;
@@ -32,24 +31,22 @@ async function endPending(context: OperationContext, tokenHash: string) {
 export const staffDomain = defineDomain({
   name: 'staff',
   handlers: {
-    StaffSignIn: async ({ staffUserName, password }, context) => {
+    StaffSignIn: async ({ staffUserName, password, altcha }, context) => {
       const { db, request, reply, now, settings } = context;
       const at = now();
-      const idKey = throttleKey('staff-login-id', staffUserName);
-      const ipKey = throttleKey('staff-login-ip', request.ip);
-      await assertNotLocked(db, idKey, at);
-      await assertNotLocked(db, ipKey, at);
       const staff = await staffByUserName(db, staffUserName);
+      // Wrong passwords slow a guesser down (a captcha, then waits) and never lock the account (decision 051).
+      const attempt = await admitSignInTry(context, { userName: staffUserName, staffId: staff?.id, altcha }, at);
       dummyHash ??= hashPassword('yok-boyle-bir-personel');
       const passwordRight = await verifyPassword(staff?.passwordHash ?? (await dummyHash), password);
       if (!staff || staff.status !== 'active' || !passwordRight) {
-        await recordHit(db, idKey, rules.loginFailuresPerId, at);
-        await recordHit(db, ipKey, rules.loginFailuresPerIp, at);
-        await recordStaffAction(context, 'staff.sign_in_failed', { staffId: staff?.id ?? null, entity: 'staff_account', entityId: staff?.id, detail: { userName: staffUserName } });
-        throw errors.unauthenticated(staffMessages.wrongCredentials);
+        const { captchaNext } = await countFailedSignIn(context, attempt, at);
+        // The same sentence either way; `field` tells the form to show the captcha for the next try.
+        throw new AppError('unauthenticated', staffMessages.wrongCredentials, captchaNext ? { field: 'altcha' } : {});
       }
-      await clearThrottle(db, idKey);
-      await consume(db, throttleKey('staff-code', String(staff.id)), staffCodesPerAccount, at);
+      await countRightPassword(db, attempt);
+      // Sign-in codes sent, not failures: the refusal says so and when the next code may be asked for.
+      await consumeSmsQuota(db, { phone: staff.phone, purpose: 'staff_sign_in' }, at);
       const minutes = await codeLifetimeMinutes(db);
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
       await db.transaction(async (tx) => {
@@ -92,10 +89,16 @@ export const staffDomain = defineDomain({
         await tx.update(staffAccounts).set({ lastSignInAt: at }).where(eq(staffAccounts.id, pending.staffId));
         await recordStaffAction(context, 'staff.signed_in', { db: tx, staffId: pending.staffId, entity: 'staff_account', entityId: pending.staffId });
       });
+      setTrustedDevice(request, reply, context.settings.secret('machineKey'), pending.staffId);
       return { staff: toStaffInfo(await staffMemberById(db, pending.staffId)) };
     },
 
     GetStaffSession: async (_input, context) => ({ staff: toStaffInfo(requireStaff(context)) }),
+
+    GetStaffSignInSecurity: async (_input, context) => {
+      requireStaff(context);
+      return { windowMinutes: guardWindowMs / 60_000, ...(await currentGuards(context.db, context.now())) };
+    },
 
     StaffSignOut: async (_input, context) => {
       if (context.staff) await recordStaffAction(context, 'staff.signed_out', { entity: 'staff_account', entityId: context.staff.id });

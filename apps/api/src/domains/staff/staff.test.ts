@@ -1,7 +1,7 @@
 import { staffMessages } from '@ebelediye/contract';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { staffActions, staffSessions } from '../../db/schema';
+import { staffAccounts, staffActions, staffSessions } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { signIn } from '../../test/session';
 import { createStaffSession, lastStaffCode, signInStaff, staffCookieOf } from '../../test/staff';
@@ -168,5 +168,17 @@ describe('npm run staff:create', () => {
     expect((await runStaffCreate(t.db, account!, 'Guclu2026')).problem).toBe('"zabita.bir" kullanıcı adıyla bir personel hesabı zaten var.');
     const headers = await signInStaff(t, 'zabita.bir', 'Guclu2026', '5321110099');
     expect((await t.call('GetStaffSession', {}, { headers })).json().staff.unit.name).toBe('Zabıta Müdürlüğü');
+  });
+
+  it('refuses the demo\'s names (demo.yonetici, demo.operator, any demo.*) with demo mode off, and writes nothing (issue 25, point 11)', async () => {
+    for (const userName of ['demo.yonetici', 'demo.operator', 'demo.zabita']) {
+      const { account } = parseStaffCreateArgs(['--kullanici', userName, '--ad-soyad', 'Demo Değil', '--telefon', '5321110098', '--rol', 'administrator']);
+      const result = await runStaffCreate(t.db, account!, 'Guclu2026', { demoMode: false });
+      expect(result).toEqual({ problem: expect.stringContaining(`"${userName}" demo hesaplarına ayrılmış bir kullanıcı adıdır`) });
+    }
+    expect(await t.db.select().from(staffAccounts).where(eq(staffAccounts.userName, 'demo.zabita'))).toEqual([]);
+    // In demo mode the demo's own names are simply taken.
+    const { account } = parseStaffCreateArgs(['--kullanici', 'demo.operator', '--ad-soyad', 'Can Demir', '--telefon', '5559990002', '--rol', 'operator', '--birim', 'Fen İşleri Müdürlüğü']);
+    expect((await runStaffCreate(t.db, account!, 'Guclu2026', { demoMode: true })).problem).toBe('"demo.operator" kullanıcı adıyla bir personel hesabı zaten var.');
   });
 });

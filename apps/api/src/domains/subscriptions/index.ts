@@ -6,10 +6,10 @@ import { bankBranches, banks, contractCancellations, documents, members, registr
 import { defineDomain, type OperationContext } from '../../domain';
 import { errors } from '../../errors';
 import { maskPhone } from '../session/registries';
-import { consume, rules, throttleKey } from '../session/throttle';
 import { codeLifetimeMinutes } from '../sms';
 import { checkCode, createCode } from '../sms/codes';
 import { enqueueSms } from '../sms/outbox';
+import { consumeSmsQuota } from '../sms/quota';
 import { cancellationPdf } from './cancellation-pdf';
 import {
   anyApplication,
@@ -76,8 +76,8 @@ export const subscriptionsDomain = defineDomain({
       const { db, settings, now, audit } = context;
       const phone = await confirmationPhone(context);
       const at = now();
-      await consume(db, throttleKey('sms-ip', context.request.ip), rules.smsPerIp, at);
-      await consume(db, throttleKey('sms-phone', phone), rules.smsPerPhone, at);
+      // Per phone and purpose (issue 25, point 10): a member's own phone, signed in; no address count.
+      await consumeSmsQuota(db, { phone, purpose: 'contract_cancellation' }, at);
       const minutes = await codeLifetimeMinutes(db);
       const { reference } = await db.transaction(async (tx) => {
         const created = await createCode(tx, phone, 'contract_cancellation', minutes * 60_000, at);

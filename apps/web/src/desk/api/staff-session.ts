@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { callOperation, type InputOf } from '../../lib/api-client';
 
 /** Step 1: user name and password; the server sends the SMS code and sets the pending staff cookie. */
@@ -17,4 +18,9 @@ export function getStaffSession() {
 
 export function staffSignOut() {
   return callOperation('StaffSignOut', {});
+}
+
+/** Administrators: account names and addresses that wrong passwords are slowing down now. */
+export function useStaffSignInSecurity() {
+  return useQuery({ queryKey: ['desk', 'GetStaffSignInSecurity'], queryFn: () => callOperation('GetStaffSignInSecurity', {}), staleTime: 0 });
 }

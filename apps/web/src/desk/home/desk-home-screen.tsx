@@ -3,8 +3,12 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../components/page-title';
 import { useStaff } from '../staff-session';
+import { SignInSecurityPanel } from './sign-in-security-panel';
 
-/** The desk's first page: who is signed in, in which role and unit. Desk modules add their own pages. */
+/**
+ * The desk's first page: who is signed in, in which role and unit; for administrators also the sign-in
+ * security panel. Desk modules add their own pages.
+ */
 export default function DeskHomeScreen() {
   const { t } = useTranslation('desk');
   const staff = useStaff();
@@ -25,6 +29,7 @@ export default function DeskHomeScreen() {
           <dd>{staff.unit?.name ?? t('home.noUnit')}</dd>
         </Typography>
       </Paper>
+      {staff.role === 'administrator' && <SignInSecurityPanel />}
     </>
   );
 }

@@ -5,17 +5,19 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { z } from 'zod';
+import { AltchaField, type AltchaHandle } from '../../components/captcha/altcha-field';
 import { useErrorDialog } from '../../components/feedback';
 import { FormTextField } from '../../components/form-text-field';
 import { PageTitle } from '../../components/page-title';
 import { PendingButton } from '../../components/pending-button';
 import { showFieldError } from '../../features/session/form-errors';
 import { SessionLayout } from '../../layout/session-layout';
+import { useAppSettings } from '../../lib/app-settings';
 import { ApiError } from '../../lib/errors';
 import { staffSignIn, staffVerifyCode } from '../api/staff-session';
 import { deskBasePath, isDeskPath } from '../desk-paths';
@@ -28,22 +30,44 @@ const codeSchema = z.object({ code: StaffVerifyCode.input.shape.code });
 function CredentialsStep({ onCodeSent }: { onCodeSent: (phoneMasked: string) => void }) {
   const { t } = useTranslation('desk');
   const { showError } = useErrorDialog();
+  const settings = useAppSettings();
   const [refused, setRefused] = useState<string>();
+  // Asked for by the server after a few wrong passwords for the account or from this address (decision 051).
+  const [needsCaptcha, setNeedsCaptcha] = useState(false);
+  const [captchaError, setCaptchaError] = useState<string>();
+  const captcha = useRef<AltchaHandle>(null);
   const signIn = useMutation({ mutationFn: staffSignIn, meta: { handlesOwnErrors: true } });
   const { control, handleSubmit, setError } = useForm<z.input<typeof credentialsSchema>>({
     resolver: zodResolver(credentialsSchema),
     mode: 'onTouched',
     defaultValues: { staffUserName: '', password: '' },
   });
-  const submit = handleSubmit(async (values) => {
+  const send = async (values: z.input<typeof credentialsSchema>) => {
     setRefused(undefined);
-    try {
-      onCodeSent((await signIn.mutateAsync(values)).phoneMasked);
-    } catch (error) {
-      if (error instanceof ApiError && (error.code === 'unauthenticated' || error.code === 'too_many_requests')) setRefused(error.Message);
-      else if (!showFieldError(error, setError, ['staffUserName', 'password'])) showError(error);
+    setCaptchaError(undefined);
+    let altcha: string | undefined;
+    if (needsCaptcha) {
+      altcha = (await captcha.current?.solution()) ?? undefined;
+      if (!altcha) {
+        setCaptchaError(t('signIn.captchaMissing'));
+        return;
+      }
     }
-  });
+    try {
+      onCodeSent((await signIn.mutateAsync({ ...values, ...(altcha ? { altcha } : {}) })).phoneMasked);
+    } catch (error) {
+      if (error instanceof ApiError && error.field === 'altcha') {
+        setNeedsCaptcha(true);
+        if (error.code === 'unauthenticated') setRefused(error.Message);
+        else setCaptchaError(error.Message);
+      } else if (error instanceof ApiError && (error.code === 'unauthenticated' || error.code === 'too_many_requests')) setRefused(error.Message);
+      else if (!showFieldError(error, setError, ['staffUserName', 'password'])) showError(error);
+    } finally {
+      // The server accepts a solution once.
+      captcha.current?.reset();
+    }
+  };
+  const submit = (event: FormEvent) => handleSubmit(send)(event);
   return (
     <Stack component="form" noValidate onSubmit={submit} spacing={2.5} aria-label={t('signIn.heading')}>
       {refused && (
@@ -53,6 +77,15 @@ function CredentialsStep({ onCodeSent }: { onCodeSent: (phoneMasked: string) => 
       )}
       <FormTextField control={control} name="staffUserName" label={t('signIn.userName')} autoComplete="username" required />
       <FormTextField control={control} name="password" label={t('signIn.password')} type="password" autoComplete="current-password" required />
+      {needsCaptcha && (
+        <AltchaField
+          ref={captcha}
+          challengeUrl={`${settings.Service.replace(/\/+$/, '')}/captcha/challenge`}
+          label={t('signIn.captchaLabel')}
+          hint={t('signIn.captchaHint')}
+          error={captchaError}
+        />
+      )}
       <PendingButton type="submit" variant="contained" size="large" fullWidth pending={signIn.isPending}>
         {signIn.isPending ? t('signIn.submitting') : t('signIn.submit')}
       </PendingButton>
