@@ -52,7 +52,7 @@ describe.skipIf(!testDatabaseUrl)('when PostgreSQL is down or silent', () => {
   }
 
   /**
-   * The kinds of call an outage must answer: public, signed in, the load balancer's, and one with a
+   * The kinds of call an outage must answer: public, signed in, the load balancer's, Open311's, and one with a
    * rate limit, whose count is kept in the database (decision 050) and so cannot be skipped either.
    */
   const calls = {
@@ -60,6 +60,8 @@ describe.skipIf(!testDatabaseUrl)('when PostgreSQL is down or silent', () => {
     limited: () => t.app.inject({ method: 'GET', url: '/api/captcha/challenge' }),
     debts: () => t.call('GetDebtListForEMunicipality', {}, { headers: ayse }),
     healthz: () => t.app.inject({ method: 'GET', url: '/healthz' }),
+    // Open311 answers in its own format and through its own error handler.
+    open311: () => t.app.inject({ method: 'GET', url: '/open311/v2/services.json' }),
   };
 
   async function timed(name: string, call: () => Promise<LightMyRequestResponse>, label: string) {
@@ -78,6 +80,8 @@ describe.skipIf(!testDatabaseUrl)('when PostgreSQL is down or silent', () => {
       expect(ms, name).toBeLessThan(generousBoundMs);
       if (name === 'healthz') {
         expect(response.json()).toEqual({ status: 'unavailable', database: 'postgres' });
+      } else if (name === 'open311') {
+        expect(response.json()).toEqual([{ code: 503, description: errorMessages.unavailable }]);
       } else {
         expect(response.json(), name).toEqual({ Message: errorMessages.unavailable, code: 'unavailable' });
       }

@@ -276,7 +276,7 @@ export const deskHandlers: Handlers = {
       await tx.insert(complaintEvents).values({ complaintId: id, at, kind: 'status', status, text: shownText, visibleToCitizen: true, staffId: context.staff!.id });
       if (mayText(row)) {
         const body = statusSms(settings.public.MunicipalityName, row, status, shownText);
-        await enqueueSms(tx, { phone: row.contactPhone, purpose: 'complaint', body: newCode ? `${body} Sorgulama kodunuz: ${formatAccessCode(newCode)}.` : body });
+        await enqueueSms(tx, { phone: row.contactPhone, purpose: newCode ? 'complaint_code' : 'complaint', body: newCode ? `${body} Sorgulama kodunuz: ${formatAccessCode(newCode)}.` : body });
       }
       await recordStaffAction(context, 'complaint.status_changed', {
         db: tx,

@@ -40,25 +40,12 @@ export async function consumeOr(db: Queryable, kind: string, value: string, rule
 }
 
 /**
- * `consume` checks the lock, then counts: requests that arrive together can all pass the check before
- * the one that reaches the limit locks the key. Within a process the photo quota is therefore taken one
- * request at a time (a flood arrives at one process at once); across processes at most one request per
- * process can slip past a limit.
- */
-let quotaTurn: Promise<unknown> = Promise.resolve();
-
-/**
  * The photo quotas, checked before the picture is decoded (decoding is what costs): per address, per
  * phone (the member's account phone or the visitor's proven one), each per hour and per day, and the
- * portal's day.
+ * portal's day. Each is taken in one statement (`consume`), so uploads racing from several requests or
+ * processes cannot pass a limit together.
  */
-export function consumePhotoQuota(db: Queryable, address: string, phone: string, now: Date): Promise<void> {
-  const turn = quotaTurn.then(() => consumePhotoQuotaNow(db, address, phone, now));
-  quotaTurn = turn.catch(() => undefined);
-  return turn;
-}
-
-async function consumePhotoQuotaNow(db: Queryable, address: string, phone: string, now: Date): Promise<void> {
+export async function consumePhotoQuota(db: Queryable, address: string, phone: string, now: Date): Promise<void> {
   await consumeOr(db, 'complaint-photo-ip-hour', address, complaintRules.photosPerAddressHour, now, complaintMessages.photoQuota);
   await consumeOr(db, 'complaint-photo-phone-hour', phone, complaintRules.photosPerPhoneHour, now, complaintMessages.photoQuota);
   await consumeOr(db, 'complaint-photo-ip-day', address, complaintRules.photosPerAddressDay, now, complaintMessages.photoDailyQuota);

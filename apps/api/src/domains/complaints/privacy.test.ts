@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { complaints, smsOutbox } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { lastSmsTo, signIn, solveCaptcha } from '../../test/session';
-import { signInStaff } from '../../test/staff';
+import { createStaffSession, signInStaff } from '../../test/staff';
+import { secretBodyNote } from '../sms/outbox';
 
 // Issue 25, points 3, 4 and 11: a complaint is read back only by the person who lodged it, and Open311
 // publishes nothing that identifies them. Each case is the attack of the review, as a sequence of calls.
@@ -45,6 +46,10 @@ describe('complaints: only the complainant reads a complaint (point 4)', () => {
     const [row] = await t.db.select().from(complaints).where(eq(complaints.trackingNo, trackingNo));
     expect(row.accessCodeHash).toMatch(/^[0-9a-f]{64}$/);
     expect(JSON.stringify(row)).not.toContain(accessCode);
+    // The sent SMS is a secret like a verification code: the outbox keeps only a note (point 9).
+    const sent = await t.db.select({ purpose: smsOutbox.purpose, body: smsOutbox.body, status: smsOutbox.status }).from(smsOutbox).where(eq(smsOutbox.phone, visitorPhone));
+    expect(sent.filter((sms) => sms.purpose === 'complaint_code')).toEqual([{ purpose: 'complaint_code', body: secretBodyNote, status: 'sent' }]);
+    expect(JSON.stringify(sent)).not.toContain(formatAccessCode(accessCode));
   });
 
   it('refuses the neighbour who knows the number and the phone', async () => {
@@ -128,7 +133,8 @@ describe('Open311 publishes nothing that identifies a person (point 3, and 11)',
     expect(received.address).toBe(`Akpınar Mahallesi ${streetName}`);
 
     const [{ id }] = await t.db.select({ id: complaints.id }).from(complaints).where(eq(complaints.trackingNo, trackingNo));
-    const operator = await signInStaff(t, 'demo.operator');
+    // The complaint is Zabıta's: its operator answers it (an operator acts on their own unit's work only).
+    const { headers: operator } = await createStaffSession(t, 'complaints_operator', 'Zabıta Müdürlüğü');
     // Staff cannot publish the answer as the public note, even re-spaced.
     const pasted = await t.call('ChangeComplaintStatus', { id, status: 'answered', text: answer, publicNote: `  ${answer.replace(/ /g, '  ')} ` }, { headers: operator });
     expect(pasted.statusCode).toBe(400);
@@ -163,7 +169,7 @@ describe('Open311 publishes nothing that identifies a person (point 3, and 11)',
     expect(JSON.stringify(published)).not.toContain('40.123456');
 
     const [{ id: complaintId }] = await t.db.select({ id: complaints.id }).from(complaints).where(eq(complaints.trackingNo, id));
-    const operator = await signInStaff(t, 'demo.operator');
+    const { headers: operator } = await createStaffSession(t, 'complaints_operator', 'Temizlik İşleri Müdürlüğü');
     await t.call('ChangeComplaintStatus', { id: complaintId, status: 'answered', text: 'Konteynerler boşaltıldı.' }, { headers: operator });
     await t.app.jobs.runOnce();
     // Nothing queued or sent to a number nobody proved.

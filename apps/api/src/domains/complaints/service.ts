@@ -94,7 +94,7 @@ export async function lodgeComplaint(tx: Queryable, input: NewComplaint, now: Da
     .returning();
   await tx.insert(complaintEvents).values({ complaintId: row.id, at: now, kind: 'status', status: 'received', visibleToCitizen: true });
   if (!(await attachPhotos(tx, row.id, input.photoIds, now))) throw errors.badInput(complaintMessages.photoGone, 'photoIds');
-  if (mayText(row)) await enqueueSms(tx, { phone: row.contactPhone, purpose: 'complaint', body: trackingSms(municipalityName, trackingNo, accessCode, deadline) });
+  if (mayText(row)) await enqueueSms(tx, { phone: row.contactPhone, purpose: 'complaint_code', body: trackingSms(municipalityName, trackingNo, accessCode, deadline) });
   return { ...row, accessCode };
 }
 

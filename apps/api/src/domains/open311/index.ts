@@ -1,9 +1,11 @@
-import { complaintMessages, districtAndStreet, mobilePhoneSchema, type ComplaintStatus } from '@ebelediye/contract';
+import { complaintMessages, districtAndStreet, errorMessages, mobilePhoneSchema, type ComplaintStatus } from '@ebelediye/contract';
 import { and, asc, desc, eq, gte, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { addressDistricts, addressStreets, complaintCategories, complaints, open311Keys, staffUnits } from '../../db/schema';
+import { databaseOutageReason } from '../../db/outage';
 import { AppError } from '../../errors';
+import { outageRetryAfterSeconds } from '../../plugins/errors';
 import { complaintRules, consumeOr } from '../complaints/limits';
 import { hashApiKey, publicNoteOf } from '../complaints/desk';
 import { lodgeComplaint } from '../complaints/service';
@@ -146,6 +148,13 @@ export async function open311Plugin(app: FastifyInstance) {
 
   app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
     const format: Format = request.url.split('?')[0].endsWith('.xml') ? 'xml' : 'json';
+    const outage = databaseOutageReason(error);
+    if (outage) {
+      // As every other route: 503 with Retry-After while the database cannot be reached, the reason to the log only.
+      request.log.warn({ reason: outage }, 'veritabanına ulaşılamıyor');
+      reply.header('retry-after', String(outageRetryAfterSeconds));
+      return send(reply, format, 'errors', [{ code: 503, description: errorMessages.unavailable }], 503);
+    }
     const status = error instanceof Open311Error ? error.status : error instanceof AppError ? error.status : error.statusCode === 429 ? 429 : error.statusCode && error.statusCode < 500 ? error.statusCode : 500;
     const description =
       error instanceof Open311Error || error instanceof AppError

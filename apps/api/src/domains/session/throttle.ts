@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { throttles } from '../../db/schema';
 import { errors } from '../../errors';
@@ -77,14 +77,35 @@ export const usesLimitedMessage = 'Bu işlem kısa sürede izin verilen sayıda 
  * Counts a use that must stay within the limit (an SMS sent): refuses when locked, then counts.
  * The refusal says that the limit of uses was reached and when to try again — never that something
  * failed; `message` may say it better ({wait}: "12 dakika").
+ *
+ * The count is taken in one statement that leaves a locked key alone, so uses racing from several
+ * requests or processes each get their own number: the one that reaches the limit is the last
+ * allowed and locks the key; any that counted past it are refused too.
  */
 export async function consume(db: Queryable, key: string, rule: ThrottleRule, now: Date, message: string = usesLimitedMessage): Promise<void> {
-  const [row] = await db.select().from(throttles).where(eq(throttles.key, key));
-  if (row?.lockedUntil && row.lockedUntil > now) {
-    const seconds = Math.max(1, Math.ceil((row.lockedUntil.getTime() - now.getTime()) / 1000));
-    throw errors.tooManyRequests(message.replace('{wait}', waitText(row.lockedUntil, now)), seconds);
-  }
-  await recordHit(db, key, rule, now);
+  const refusal = (until: Date) => errors.tooManyRequests(message.replace('{wait}', waitText(until, now)), Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000)));
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const locked = sql`coalesce(${throttles.lockedUntil} > ${at}, false)`;
+  const windowOver = sql`${throttles.windowStartedAt} < ${new Date(now.getTime() - rule.windowMs).toISOString()}::timestamptz`;
+  const [row] = await db
+    .insert(throttles)
+    .values({ key, count: 1, windowStartedAt: now })
+    .onConflictDoUpdate({
+      target: throttles.key,
+      set: {
+        count: sql`case when ${locked} then ${throttles.count} when ${windowOver} then 1 else ${throttles.count} + 1 end`,
+        windowStartedAt: sql`case when ${locked} or not ${windowOver} then ${throttles.windowStartedAt} else ${at} end`,
+      },
+    })
+    .returning({ count: throttles.count, lockedUntil: throttles.lockedUntil });
+  if (row.lockedUntil && row.lockedUntil > now) throw refusal(row.lockedUntil);
+  if (row.count < rule.limit) return;
+  const lockedUntil = new Date(now.getTime() + rule.lockMs);
+  await db
+    .update(throttles)
+    .set({ lockedUntil, count: 0, windowStartedAt: now })
+    .where(and(eq(throttles.key, key), or(isNull(throttles.lockedUntil), lte(throttles.lockedUntil, now))));
+  if (row.count > rule.limit) throw refusal(lockedUntil);
 }
 
 /** A quota: at most `limit` uses in a window of `windowMs` that starts at the first use. */

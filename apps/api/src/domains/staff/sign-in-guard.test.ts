@@ -150,7 +150,7 @@ describe('staff sign-in slows a guesser down and never locks the person out', ()
       expect.arrayContaining([expect.objectContaining({ subject: 'demo.operator', knownAccount: true, failures: 3, captchaRequired: true, waitUntil: null })]),
     );
     expect(body.addresses).toEqual(expect.arrayContaining([expect.objectContaining({ subject: '203.0.113.220', knownAccount: null, failures: 3 })]));
-    const operator = await createStaffSession(t, 'operator');
+    const operator = await createStaffSession(t, 'complaints_operator');
     expect((await t.call('GetStaffSignInSecurity', {}, { headers: operator.headers })).statusCode).toBe(403);
     expect((await t.call('GetStaffSignInSecurity', {})).statusCode).toBe(401);
   });

@@ -178,7 +178,7 @@ describe('npm run staff:create', () => {
     }
     expect(await t.db.select().from(staffAccounts).where(eq(staffAccounts.userName, 'demo.zabita'))).toEqual([]);
     // In demo mode the demo's own names are simply taken.
-    const { account } = parseStaffCreateArgs(['--kullanici', 'demo.operator', '--ad-soyad', 'Can Demir', '--telefon', '5559990002', '--rol', 'operator', '--birim', 'Fen İşleri Müdürlüğü']);
+    const { account } = parseStaffCreateArgs(['--kullanici', 'demo.operator', '--ad-soyad', 'Can Demir', '--telefon', '5559990002', '--rol', 'complaints_operator', '--birim', 'Fen İşleri Müdürlüğü']);
     expect((await runStaffCreate(t.db, account!, 'Guclu2026', { demoMode: true })).problem).toBe('"demo.operator" kullanıcı adıyla bir personel hesabı zaten var.');
   });
 });
