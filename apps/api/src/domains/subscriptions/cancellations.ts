@@ -23,8 +23,8 @@ export function cancellationTerms(municipalityName: string): string {
   return [
     `1. Başvurunuz üzerine ${municipalityName} su sayacınızın son okumasını planlar ve size SMS ile bildirir. Okuma günü sayaca erişim sağlanmalıdır.`,
     '2. Son okumaya göre son faturanız kesilir; fatura, diğer borçlarınız gibi Borç Sorgulama ekranından kartla ya da veznede ödenebilir.',
-    '3. Güvence bedeli, seçiminize göre ya aboneliğin açık borçlarına ve son faturaya mahsup edilir (artan kısım veznede ödenir) ya da yalnızca abone adına açılmış bir hesaba IBAN ile iade edilir. IBAN\'a iade seçildiğinde aboneliğin açık borçları önce ödenmelidir.',
-    '4. Sözleşme, son fatura ödenip güvence bedeli iadesi yapıldığında sonlandırılır; su, okuma gününden sonra kesilebilir.',
+    '3. Güvence bedeli, seçiminize göre ya aboneliğin açık borçlarına ve son faturaya mahsup edilir (artan kısım veznede ödenir) ya da yalnızca abone adına açılmış bir hesaba, son fatura ödendikten sonra IBAN ile iade edilir. IBAN\'a iade seçildiğinde aboneliğin açık borçları önce ödenmelidir.',
+    '4. Sözleşme, son fatura ve güvence bedelinin karşılamadığı borçlar ödenip güvence bedeli iadesi yapıldığında sonlandırılır; kalan borç bu ekranda bugünkü tutarıyla gösterilir ve buradan kartla ödenebilir. Su, okuma gününden sonra kesilebilir.',
     '5. Başvurunuzu sayaç okunmadan önce geri çekebilirsiniz. Her adım kayıtlı cep telefonunuza SMS ile bildirilir ve bu ekranda tarihiyle görünür.',
     '6. Kişisel verileriniz (kimlik, adres, IBAN) 6698 sayılı KVKK uyarınca yalnızca bu sözleşmenin sona erdirilmesi ve iadenin yapılması için işlenir.',
   ].join('\n');
