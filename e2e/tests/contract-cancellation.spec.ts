@@ -134,6 +134,10 @@ test.describe('a member cancels a water subscription', () => {
     await card.getByRole('button', { name: 'Son faturayı kes' }).click();
     await expect(card).toContainText('Son fatura kesildi');
     await readSms(context, aysePhone, /son faturanız (₺807,50)/);
+    // Decision 040: no refund and no closing is offered before the final bill is paid; the card says why.
+    await expect(card.getByLabel('Dekont numarası')).toHaveCount(0);
+    await expect(card.getByRole('button', { name: 'Sözleşmeyi sonlandır' })).toHaveCount(0);
+    await expect(card).toContainText('Güvence bedeli son fatura ödendikten sonra iade edilir; son fatura henüz ödenmedi.');
 
     // The member pays the final bill by card from the application page, through the sandbox bank's 3D page.
     await page.reload();
@@ -170,7 +174,9 @@ test.describe('a member cancels a water subscription', () => {
     await page.goto(`/ContractCancellation?basvuru=${applicationNo}`);
     await expect(page.getByTestId('cancellation-state')).toHaveText('Durum: Sözleşme sonlandırıldı');
     const all = page.getByRole('list', { name: 'Adımlar' });
-    await expect(all.getByRole('listitem')).toHaveCount(6);
+    // The step list includes the final bill paid, with its receipt.
+    await expect(all.getByRole('listitem')).toHaveCount(7);
+    await expect(all).toContainText(/Son fatura ödendi \(makbuz [^)]+\)\./);
     await expect(all).toContainText("Güvence bedeli iadesi ₺600,00 IBAN'ınıza gönderildi (dekont EFT-DEMO-0001).");
     await expect(all).toContainText('Abonelik sözleşmesi sonlandırıldı.');
     await readSms(context, aysePhone, /(100235) numaralı aboneliğinizin sözleşmesi sonlandırıldı/);

@@ -7,7 +7,8 @@ import { defineOperation, requestBody } from './operation';
 // and enforcement (/icra-bilgileri) — for members whose registry has an employee row, their own only.
 // SPEC §7 lists "employee, leave and enforcement lookups" without names; docs/decisions/028 names them.
 
-export const leaveKindNames = { yillik: 'Yıllık izin', rapor: 'Sağlık raporu', mazeret: 'Mazeret izni', ucretsiz: 'Ücretsiz izin', idari: 'İdari izin' } as const;
+/** `yol`: travel days beside annual leave spent elsewhere (4857 md. 56, unpaid; 657 md. 102), at most four a year. */
+export const leaveKindNames = { yillik: 'Yıllık izin', rapor: 'Sağlık raporu', mazeret: 'Mazeret izni', ucretsiz: 'Ücretsiz izin', idari: 'İdari izin', yol: 'Yol izni' } as const;
 export type LeaveKind = keyof typeof leaveKindNames;
 export const enforcementKindNames = { nafaka: 'Nafaka', genel: 'Genel haciz' } as const;
 export type EnforcementKind = keyof typeof enforcementKindNames;
@@ -86,6 +87,10 @@ export const GetEmployeeLeaveInformation = defineOperation({
     account: z.object({ entitledDays: z.number(), carriedDays: z.number(), usedDays: z.number(), remainingDays: z.number() }).nullable(),
     /** The law's rule the entitlement follows, when the imported figure agrees with it (else null: staff see the mismatch in the import report). */
     rule: z.string().nullable(),
+    /** The travel days the employee's law allows (yol izni), in its words. */
+    travelRule: z.string().nullable(),
+    /** What unused leave may come into the year (657 md. 103: the previous year's only); null when the law sets no limit. */
+    carryOverRule: z.string().nullable(),
     records: z.array(leaveRecordSchema),
   }),
 });

@@ -35,10 +35,11 @@ export const cancellationMessages = {
   readingBelowLast: 'Son okuma, aboneliğin bir önceki okumasından ({last} m³) küçük olamaz.',
   readingMissing: 'Önce son sayaç okumasını kaydediniz.',
   billNotPaid: 'Son fatura ödenmeden başvuru kapatılamaz.',
+  refundBeforeBillPaid: 'Güvence bedeli son fatura ödendikten sonra iade edilir; son fatura henüz ödenmedi.',
   refundNotRecorded: 'Güvence bedeli iadesi kaydedilmeden başvuru kapatılamaz.',
   refundNotDue: 'Bu başvuruda iade edilecek güvence bedeli yok.',
   refundAlreadyRecorded: 'Güvence bedeli iadesi zaten kaydedilmiş.',
-  debtsLeft: 'Aboneliğin ödenmemiş borçları var; başvuru kapatılamaz.',
+  debtsLeft: 'Aboneliğin bugün {amount} tutarında ödenmemiş borcu var; bu borç ödenmeden sözleşme sonlandırılamaz.',
   branchNeedsBank: 'Banka kodu 5 haneli bir sayıdır.',
   billNeedsApproval: 'Fatura tutarı, okuma ve tarifeye göre beklenen aralığın ({low} – {high}) dışında; ikinci bir abonelik operatörünün onayını bekliyor.',
   billNeedsApprovalNoRange: 'Bu abonelik için okuma farkı ya da tarife bilinmiyor; son fatura ikinci bir abonelik operatörünün onayını bekliyor.',
@@ -186,6 +187,15 @@ export const cancellationSchema = z.object({
   rejectionReason: z.string().nullable(),
   events: z.array(cancellationEventSchema),
   pdfUrl: z.string(),
+  /**
+   * What the subscription owes today (late interest to today), not on the application day: what is
+   * left after the deposit's offset and the final bill. Null once the application is over.
+   */
+  owedNow: z.object({ debts: z.array(subscriptionDebtSchema), totalKurus: z.number().int() }).nullable(),
+  /** Why the refund cannot be recorded yet, in Turkish; null when it can (the desk offers it only then). */
+  refundBlockedBy: z.string().nullable(),
+  /** Why the contract cannot be closed yet, in Turkish; null when it can (the desk offers it only then). */
+  closeBlockedBy: z.string().nullable(),
   /** What only the desk sees (null for the member): the bill's plausible range, a bill awaiting approval, who issued it. */
   desk: cancellationDeskSchema.nullable(),
 });

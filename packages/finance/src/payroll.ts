@@ -177,23 +177,67 @@ export function wholeYearsBetween(from: string, on: string): number {
 }
 
 /**
- * The annual leave the law gives for `year`, counted on the last day of the year:
- * 657 md. 102 — 20 days with less than 10 years of service, 30 from 10;
- * 4857 md. 53 — 14 days from 1 to 5 years, 20 from 5 to 15, 26 from 15; at least 20 under 18 or from 50.
+ * The annual leave the law gives for `year`, in the articles' own words (decision 063). Service is
+ * counted in whole years on the last day of the year, so the year of the N-th anniversary counts N
+ * years: "beş yıl dahil" keeps the fifth-anniversary year at 14 days, "on yıl dahil" the
+ * tenth-anniversary year at 20; the next band starts the year after. Age is counted the same way.
+ *
+ * 4857 md. 53: "en az bir yıl çalışmış olan işçilere" leave is given; "bir yıldan beş yıla kadar (beş
+ * yıl dahil) olanlara ondört günden, beş yıldan fazla onbeş yıldan az olanlara yirmi günden, onbeş yıl
+ * (dahil) ve daha fazla olanlara yirmialtı günden" less it may not be; "onsekiz ve daha küçük yaştaki
+ * işçilerle elli ve daha yukarı yaştaki işçilere" not less than twenty days.
+ * 657 md. 102: "hizmeti bir yıldan on yıla kadar (on yıl dahil) olanlar için yirmi gün, hizmeti on
+ * yıldan fazla olanlar için otuz gün"; before one year, none.
  */
 export function leaveEntitlement(law: StaffLaw, startDate: string, birthDate: string | null, year: number): LeaveEntitlementRule {
   const day = `${year}-12-31`;
   const service = wholeYearsBetween(startDate, day);
   if (law === '657') {
-    return service < 10
-      ? { days: 20, rule: '657 sayılı Kanun md. 102: 10 yıldan az hizmette 20 gün' }
-      : { days: 30, rule: '657 sayılı Kanun md. 102: 10 yıl ve daha fazla hizmette 30 gün' };
+    if (service < 1) return { days: 0, rule: '657 sayılı Kanun md. 102: yıllık izin "hizmeti bir yıldan" başlar; hizmeti bir yılı doldurmayan memura yıllık izin yok' };
+    return service <= 10
+      ? { days: 20, rule: '657 sayılı Kanun md. 102: "hizmeti bir yıldan on yıla kadar (on yıl dahil) olanlar için yirmi gün"' }
+      : { days: 30, rule: '657 sayılı Kanun md. 102: "hizmeti on yıldan fazla olanlar için otuz gün"' };
   }
-  const base = service < 1 ? 0 : service < 5 ? 14 : service < 15 ? 20 : 26;
-  const band = service < 1 ? '1 yıldan az kıdemde yıllık izin hakkı yok' : service < 5 ? '1–5 yıl kıdemde 14 gün' : service < 15 ? '5–15 yıl kıdemde 20 gün' : '15 yıl ve üzeri kıdemde 26 gün';
+  if (service < 1) return { days: 0, rule: '4857 sayılı Kanun md. 53: yıllık ücretli izin "en az bir yıl çalışmış olan işçilere" verilir; bir yılı doldurmayana yok' };
+  const band =
+    service <= 5
+      ? { days: 14, words: '"bir yıldan beş yıla kadar (beş yıl dahil) olanlara ondört gün"' }
+      : service < 15
+        ? { days: 20, words: '"beş yıldan fazla onbeş yıldan az olanlara yirmi gün"' }
+        : { days: 26, words: '"onbeş yıl (dahil) ve daha fazla olanlara yirmialtı gün"' };
   const age = birthDate ? wholeYearsBetween(birthDate, day) : null;
-  if (service >= 1 && age !== null && (age < 18 || age >= 50) && base < 20) {
-    return { days: 20, rule: `4857 sayılı Kanun md. 53: ${band}; 18 yaşından küçük ve 50 yaşından büyüklere en az 20 gün` };
+  if (age !== null && (age <= 18 || age >= 50) && band.days < 20) {
+    return { days: 20, rule: `4857 sayılı Kanun md. 53: ${band.words}; ancak "onsekiz ve daha küçük yaştaki işçilerle elli ve daha yukarı yaştaki işçilere" yirmi günden az olamaz` };
   }
-  return { days: base, rule: `4857 sayılı Kanun md. 53: ${band}` };
+  return { days: band.days, rule: `4857 sayılı Kanun md. 53: ${band.words}` };
+}
+
+/** The most travel days a year (yol izni), whichever law: four in total. */
+export const travelLeaveMaxDays = 4;
+
+/**
+ * Travel days added to annual leave spent away from the workplace. 4857 md. 56: "toplam dört güne kadar
+ * ücretsiz yol izni"; 657 md. 102: "zorunlu hallerde bu sürelere gidiş ve dönüş için en çok ikişer gün
+ * eklenebilir" (paid, as part of the leave).
+ */
+export function travelLeaveRule(law: StaffLaw): { maxDays: number; paid: boolean; rule: string } {
+  if (law === '657') return { maxDays: travelLeaveMaxDays, paid: true, rule: '657 sayılı Kanun md. 102: "Zorunlu hallerde bu sürelere gidiş ve dönüş için en çok ikişer gün eklenebilir."' };
+  return {
+    maxDays: travelLeaveMaxDays,
+    paid: false,
+    rule: '4857 sayılı Kanun md. 56: yıllık ücretli izinlerini işyerinin kurulu bulunduğu yerden başka bir yerde geçirecek olanlara, istekte bulunmaları ve belgelemeleri koşuluyla "gidiş ve dönüşlerinde yolda geçecek süreleri karşılamak üzere toplam dört güne kadar ücretsiz yol izni" verilir.',
+  };
+}
+
+/**
+ * How much unused leave may come into `year`. 657 md. 103: "Cari yıl ile bir önceki yıl hariç, önceki
+ * yıllara ait kullanılmayan izin hakları düşer." — at most the previous year's entitlement carries.
+ * 4857 sets no such lapse (unused leave is paid out when the contract ends, md. 59): no limit (null).
+ */
+export function carryOverLimit(law: StaffLaw, startDate: string, birthDate: string | null, year: number): { maxDays: number | null; rule: string | null } {
+  if (law === '4857') return { maxDays: null, rule: null };
+  return {
+    maxDays: leaveEntitlement(law, startDate, birthDate, year - 1).days,
+    rule: '657 sayılı Kanun md. 103: "Birbirini izliyen iki yılın izni bir arada verilebilir. Cari yıl ile bir önceki yıl hariç, önceki yıllara ait kullanılmayan izin hakları düşer."',
+  };
 }

@@ -88,13 +88,20 @@ describe('npm run import -- payroll|leave|enforcement', () => {
     const flagged = await importEmployeeRecords(db(), 'leave', wrong);
     expect(flagged.problems).toEqual([]);
     expect(flagged.warnings).toEqual([
-      { line: 2, message: expect.stringContaining('2027 yıllık izin hakkı 20 gün yüklendi; 4857 sayılı Kanun md. 53: 15 yıl ve üzeri kıdemde 26 gün kuralına göre 26 gün olmalıydı') },
+      { line: 2, message: expect.stringContaining('2027 yıllık izin hakkı 20 gün yüklendi; 4857 sayılı Kanun md. 53: "onbeş yıl (dahil) ve daha fazla olanlara yirmialtı gün" kuralına göre 26 gün olmalıydı') },
       { line: 2, message: 'P-1042 sicil numaralı personelin 2027 kullanılan yıllık izni 8 gün, dosyadaki yıllık izin kayıtlarının toplamı 5 gün.' },
     ]);
     // The file is the year: the record it no longer lists is gone, the account is the imported one.
     expect((await records()).map((r) => r.recordNo)).toEqual(['IZ-2027-01', 'IZ-2027-02']);
     const [account] = await db().select().from(leaveYears).where(and(eq(leaveYears.registryOid, 'R-DEMO-2'), eq(leaveYears.year, 2027)));
     expect(account).toMatchObject({ entitledDays: 20, usedDays: 8, remainingDays: 26 });
+
+    // Travel days (yol izni) load as a leave kind of their own; past four in a year, staff are warned (4857 md. 56).
+    const travel = `${example('leave-2027.csv').trimEnd()}\nizin;P-1042;2027;;;;;IZ-2027-04;yol;05.07.2027;06.07.2027;2\nizin;P-1042;2027;;;;;IZ-2027-05;yol;20.07.2027;22.07.2027;3\n`;
+    const withTravel = await importEmployeeRecords(db(), 'leave', travel);
+    expect(withTravel.problems).toEqual([]);
+    expect(withTravel.warnings).toEqual([{ line: 7, message: expect.stringMatching(/^P-1042 sicil numaralı personelin 2027 yol izni toplamı 5 gün; 4857 sayılı Kanun md\. 56: .*toplam dört güne kadar ücretsiz yol izni.* En çok 4 gün\. Kaydı denetleyiniz\.$/) }]);
+    expect((await records()).filter((r) => r.kind === 'yol').map((r) => r.days)).toEqual([2, 3]);
 
     const bad = await importEmployeeRecords(db(), 'leave', 'satir_turu;sicil_no;yil;hak_gun;devreden_gun;kullanilan_gun;kalan_gun\nhak;P-1042;2027;26;14;7;30\nozet;P-1042;2027;1;1;1;1');
     expect(bad.problems).toEqual([

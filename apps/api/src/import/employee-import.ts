@@ -1,5 +1,5 @@
 import { employeeImportKinds, type EmployeeImportKind, leaveKindNames } from '@ebelediye/contract';
-import { leaveEntitlement } from '@ebelediye/finance';
+import { carryOverLimit, leaveEntitlement, travelLeaveMaxDays, travelLeaveRule } from '@ebelediye/finance';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../db/client';
@@ -193,6 +193,22 @@ export async function importEmployeeRecords(
       const annual = leave.filter(({ row: r }) => r.satir_turu === 'izin' && r.sicil_no === row.sicil_no && r.yil === row.yil && r.izin_turu === 'yillik');
       const used = annual.reduce((total, { row: r }) => total + (r.satir_turu === 'izin' ? r.gun : 0), 0);
       if (annual.length > 0 && used !== row.kullanilan_gun) warn(line, `${row.sicil_no} sicil numaralı personelin ${row.yil} kullanılan yıllık izni ${row.kullanilan_gun} gün, dosyadaki ${leaveKindNames.yillik.toLocaleLowerCase('tr-TR')} kayıtlarının toplamı ${used} gün.`);
+      const carry = carryOverLimit(employee.staffLaw, employee.startDate, employee.birthDate, row.yil);
+      if (carry.maxDays !== null && row.devreden_gun > carry.maxDays) {
+        warn(line, `${row.sicil_no} sicil numaralı personelin ${row.yil} yılına devreden izni ${row.devreden_gun} gün yüklendi; ${carry.rule} Bir önceki yılın hakkı ${carry.maxDays} gün olduğundan en çok ${carry.maxDays} gün devredebilir. Kaydı denetleyiniz.`);
+      }
+    }
+    // Travel days (yol izni): four at most in a year, in total (4857 md. 56; 657 md. 102).
+    const travel = new Map<string, number>();
+    for (const { line, row } of leave) {
+      if (row.satir_turu !== 'izin' || row.izin_turu !== 'yol') continue;
+      const key = `${row.sicil_no}/${row.yil}`;
+      const total = (travel.get(key) ?? 0) + row.gun;
+      travel.set(key, total);
+      if (total > travelLeaveMaxDays) {
+        const { rule } = travelLeaveRule(byNo.get(row.sicil_no)!.staffLaw);
+        warn(line, `${row.sicil_no} sicil numaralı personelin ${row.yil} yol izni toplamı ${total} gün; ${rule} En çok ${travelLeaveMaxDays} gün. Kaydı denetleyiniz.`);
+      }
     }
   }
   if (kind === 'enforcement') {

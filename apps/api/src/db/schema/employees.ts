@@ -53,9 +53,9 @@ export const leaveYears = pgTable(
   (t) => [primaryKey({ columns: [t.registryOid, t.year] })],
 );
 
-export const leaveKinds = ['yillik', 'rapor', 'mazeret', 'ucretsiz', 'idari'] as const;
+export const leaveKinds = ['yillik', 'rapor', 'mazeret', 'ucretsiz', 'idari', 'yol'] as const;
 
-/** One leave taken: annual, sick report, excuse, unpaid, administrative. */
+/** One leave taken: annual, sick report, excuse, unpaid, administrative, travel days (yol izni). */
 export const leaveRecords = pgTable(
   'leave_records',
   {

@@ -129,7 +129,10 @@ describe('employee records', () => {
     expect(leave.year).toBe(2026);
     // Started 02.04.2012: 14 years of seniority at the end of 2026 → 20 days (4857 md. 53).
     expect(leave.account).toEqual({ entitledDays: 20, carriedDays: 9, usedDays: 15, remainingDays: 14 });
-    expect(leave.rule).toContain('4857 sayılı Kanun md. 53');
+    // The rule in the article's words (4857 md. 53), the travel days of md. 56; a worker's leave does not lapse.
+    expect(leave.rule).toBe('4857 sayılı Kanun md. 53: "beş yıldan fazla onbeş yıldan az olanlara yirmi gün"');
+    expect(leave.travelRule).toContain('toplam dört güne kadar ücretsiz yol izni');
+    expect(leave.carryOverRule).toBeNull();
     expect(leave.records.map((r: { kind: string }) => r.kind)).toEqual(['yillik', 'rapor', 'mazeret', 'yillik', 'idari']);
     const last = (await t.call('GetEmployeeLeaveInformation', { year: 2025 }, { headers: mehmet })).json();
     expect(last.account).toEqual({ entitledDays: 20, carriedDays: 4, usedDays: 15, remainingDays: 9 });

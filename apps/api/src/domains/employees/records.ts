@@ -1,4 +1,4 @@
-import { leaveEntitlement } from '@ebelediye/finance';
+import { carryOverLimit, leaveEntitlement, travelLeaveRule } from '@ebelediye/finance';
 import { and, asc, desc, eq, lte, or, lt } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { employees, enforcementDeductions, enforcementFiles, leaveRecords, leaveYears, payslips, registries } from '../../db/schema';
@@ -45,6 +45,8 @@ export async function leaveOf(db: Queryable, employee: Employee, registryOid: st
     year: chosen,
     account: account && { entitledDays: account.entitledDays, carriedDays: account.carriedDays, usedDays: account.usedDays, remainingDays: account.remainingDays },
     rule: rule && account && rule.days === account.entitledDays ? rule.rule : null,
+    travelRule: account ? travelLeaveRule(employee.staffLaw).rule : null,
+    carryOverRule: account ? carryOverLimit(employee.staffLaw, employee.startDate, employee.birthDate, account.year).rule : null,
     records: records.map((row) => ({ recordNo: row.recordNo, kind: row.kind, startDate: row.startDate, endDate: row.endDate, days: row.days })),
   };
 }

@@ -28,6 +28,7 @@ export async function cancellationPdf(settings: SettingsSnapshot, application: C
     ['Güvence bedeli', formatKurus(application.depositKurus)],
     ['Güvence bedelinin iadesi', deposit],
     ['Başvuru anındaki açık borç', formatKurus(application.openDebtsAtApplicationKurus)],
+    ...(application.owedNow ? ([['Bugünkü açık borç', formatKurus(application.owedNow.totalKurus)]] as [string, string][]) : []),
   ];
   doc.font(regular).fontSize(10);
   for (const [label, value] of rows) doc.font(bold).text(`${label}: `, { continued: true }).font(regular).text(value);

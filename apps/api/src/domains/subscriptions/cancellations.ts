@@ -2,10 +2,11 @@ import { cancellationMessages, cancellationStateNames, formatIban, maskIban, reg
 import { addDays, istanbulToday, turkishDate } from '@ebelediye/finance';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { accrualHolds, accruals, bankBranches, banks, contractCancellationEvents, contractCancellations, registries, subscriptions } from '../../db/schema';
+import { accrualHolds, accruals, bankBranches, banks, collectionLines, collections, contractCancellationEvents, contractCancellations, registries, subscriptions } from '../../db/schema';
 import { errors } from '../../errors';
 import { openDebts, shownDueDate, loadLaw } from '../debts/debt-list';
 import { deskPartOf } from './bill-range';
+import { closeRefusal, refundRefusal } from './cancellation-rules';
 import { openStates, type CancellationRow } from './cancellation-state';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
@@ -22,8 +23,8 @@ export function cancellationTerms(municipalityName: string): string {
   return [
     `1. Başvurunuz üzerine ${municipalityName} su sayacınızın son okumasını planlar ve size SMS ile bildirir. Okuma günü sayaca erişim sağlanmalıdır.`,
     '2. Son okumaya göre son faturanız kesilir; fatura, diğer borçlarınız gibi Borç Sorgulama ekranından kartla ya da veznede ödenebilir.',
-    '3. Güvence bedeli, seçiminize göre ya aboneliğin açık borçlarına ve son faturaya mahsup edilir (artan kısım veznede ödenir) ya da yalnızca abone adına açılmış bir hesaba IBAN ile iade edilir. IBAN\'a iade seçildiğinde aboneliğin açık borçları önce ödenmelidir.',
-    '4. Sözleşme, son fatura ödenip güvence bedeli iadesi yapıldığında sonlandırılır; su, okuma gününden sonra kesilebilir.',
+    '3. Güvence bedeli, seçiminize göre ya aboneliğin açık borçlarına ve son faturaya mahsup edilir (artan kısım veznede ödenir) ya da yalnızca abone adına açılmış bir hesaba, son fatura ödendikten sonra IBAN ile iade edilir. IBAN\'a iade seçildiğinde aboneliğin açık borçları önce ödenmelidir.',
+    '4. Sözleşme, son fatura ve güvence bedelinin karşılamadığı borçlar ödenip güvence bedeli iadesi yapıldığında sonlandırılır; kalan borç bu ekranda bugünkü tutarıyla gösterilir ve buradan kartla ödenebilir. Su, okuma gününden sonra kesilebilir.',
     '5. Başvurunuzu sayaç okunmadan önce geri çekebilirsiniz. Her adım kayıtlı cep telefonunuza SMS ile bildirilir ve bu ekranda tarihiyle görünür.',
     '6. Kişisel verileriniz (kimlik, adres, IBAN) 6698 sayılı KVKK uyarınca yalnızca bu sözleşmenin sona erdirilmesi ve iadenin yapılması için işlenir.',
   ].join('\n');
@@ -119,7 +120,7 @@ export async function applicationsOf(db: Queryable, registryOid: string): Promis
  * The application as the member and the desk see it: each step with its date. `desk` adds what only
  * staff see; the IBAN in full only on the desk's detail ('detail'), never in the queue (decision 056).
  */
-export async function applicationView(db: Queryable, row: CancellationRow, desk?: 'queue' | 'detail'): Promise<Cancellation> {
+export async function applicationView(db: Queryable, row: CancellationRow, now: Date, desk?: 'queue' | 'detail'): Promise<Cancellation> {
   const [[subscription], events, [bank], [branch], bill, holderName, law] = await Promise.all([
     db.select().from(subscriptions).where(eq(subscriptions.subscriberNo, row.subscriberNo)),
     db.select().from(contractCancellationEvents).where(eq(contractCancellationEvents.cancellationId, row.id)).orderBy(asc(contractCancellationEvents.at), asc(contractCancellationEvents.id)),
@@ -132,6 +133,11 @@ export async function applicationView(db: Queryable, row: CancellationRow, desk?
     loadLaw(db),
   ]);
   const billRow = bill[0];
+  const billPaid = billRow ? billRow.accrual.paidKurus >= billRow.accrual.principalKurus : false;
+  const owedNow = openStates.includes(row.state) ? await owedToday(db, subscription, now) : null;
+  const facts = { state: row.state, refundDueKurus: row.refundDueKurus, refundedAt: row.refundedAt, billPaid, owedKurus: owedNow?.totalKurus ?? 0 };
+  const steps = events.map((event) => ({ at: event.at.toISOString(), state: (event.toState as Cancellation['state'] | null) ?? null, text: event.text }));
+  const paidStep = billRow && billPaid ? await billPaidStep(db, billRow.accrual.id, events.find((event) => event.kind === 'final_billed')?.at ?? row.updatedAt) : null;
   return {
     applicationNo: row.applicationNo,
     subscriberNo: row.subscriberNo,
@@ -161,7 +167,7 @@ export async function applicationView(db: Queryable, row: CancellationRow, desk?
           dueDate: shownDueDate(billRow.accrual.dueDate, law.calendar),
           amountKurus: billRow.accrual.principalKurus,
           paidKurus: billRow.accrual.paidKurus,
-          paid: billRow.accrual.paidKurus >= billRow.accrual.principalKurus,
+          paid: billPaid,
           inPayment: billRow.heldBy !== null,
         }
       : null,
@@ -169,10 +175,44 @@ export async function applicationView(db: Queryable, row: CancellationRow, desk?
     refundDueKurus: row.refundDueKurus,
     refund: row.refundedAt && row.refundChannel && row.refundReference ? { amountKurus: row.refundDueKurus ?? 0, channel: row.refundChannel, reference: row.refundReference, at: row.refundedAt.toISOString() } : null,
     rejectionReason: row.rejectionReason,
-    events: events.map((event) => ({ at: event.at.toISOString(), state: (event.toState as Cancellation['state'] | null) ?? null, text: event.text })),
+    events: paidStep ? withStep(steps, paidStep) : steps,
+    owedNow,
+    refundBlockedBy: refundRefusal(facts),
+    closeBlockedBy: closeRefusal(facts),
     pdfUrl: `/api/contract-cancellations/${row.applicationNo}.pdf`,
     desk: desk ? await deskPartOf(db, row, subscription) : null,
   };
+}
+
+/** What the subscription owes today, with late interest to today: the figures a step is decided on. */
+export async function owedToday(db: Queryable, subscription: SubscriptionRow, now: Date): Promise<NonNullable<Cancellation['owedNow']>> {
+  const debts = await subscriptionDebts(db, subscription, now);
+  return { debts, totalKurus: debts.reduce((sum, debt) => sum + debt.totalKurus, 0) };
+}
+
+type Step = Cancellation['events'][number];
+
+/**
+ * "Son fatura ödendi" on the timeline: the payment happens in the payments domain (card, bank
+ * window), so the step is read from the last collection on the bill; a bill the deposit covered
+ * whole was paid when it was issued.
+ */
+async function billPaidStep(db: Queryable, accrualId: number, issuedAt: Date): Promise<Step> {
+  const [last] = await db
+    .select({ at: collections.collectedAt, receiptNo: collections.receiptNo })
+    .from(collectionLines)
+    .innerJoin(collections, eq(collections.id, collectionLines.collectionId))
+    .where(eq(collectionLines.accrualId, accrualId))
+    .orderBy(desc(collections.collectedAt))
+    .limit(1);
+  if (!last) return { at: issuedAt.toISOString(), state: null, text: 'Son fatura güvence bedelinden mahsupla ödendi.' };
+  return { at: last.at.toISOString(), state: null, text: `Son fatura ödendi (makbuz ${last.receiptNo}).` };
+}
+
+/** The timeline with one more step in its place by time (a step recorded at the same moment stays first). */
+function withStep(steps: Step[], step: Step): Step[] {
+  const index = steps.findIndex((existing) => existing.at > step.at);
+  return index === -1 ? [...steps, step] : [...steps.slice(0, index), step, ...steps.slice(index)];
 }
 
 /** dd.mm.yyyy for SMS texts. */

@@ -11,7 +11,8 @@ import { requireStaff } from '../staff/guard';
 import { enqueueSms } from '../sms/outbox';
 import { billRangeFor, isPlausible } from './bill-range';
 import { recordStep, transitionCancellation, type CancellationRow, type EventInput } from './cancellation-state';
-import { applicationNoOf, smsDate, subscriptionDebts, type SubscriptionRow } from './cancellations';
+import { closeRefusal, refundRefusal, type CancellationFacts } from './cancellation-rules';
+import { applicationNoOf, owedToday, smsDate, subscriptionDebts, type SubscriptionRow } from './cancellations';
 
 // The steps of an application after the member's (docs/subscriptions.md): each one a conditional
 // update with its event and an SMS to the member, in one transaction, so a step either happened
@@ -276,9 +277,13 @@ async function writeFinalBill(context: OperationContext, row: CancellationRow, a
       }
     }
     const refundDueKurus = row.depositKurus - offsetKurus;
+    // Read after the offset, with late interest to today: what the member must still pay before the contract can end.
+    const owed = await owedToday(tx, subscription, at);
     const text =
       `Son fatura kesildi: ${formatKurus(amountKurus)}` +
-      (row.depositMethod === 'offset' ? `; güvence bedelinden ${formatKurus(offsetKurus)} borçlara mahsup edildi, veznede iade edilecek tutar ${formatKurus(refundDueKurus)}.` : `; güvence bedeli ${formatKurus(refundDueKurus)} IBAN'ınıza iade edilecek.`);
+      (row.depositMethod === 'offset'
+        ? `; güvence bedelinden ${formatKurus(offsetKurus)} borçlara mahsup edildi, veznede iade edilecek tutar ${formatKurus(refundDueKurus)}.${owed.totalKurus > 0 ? ` Sözleşmenin sonlandırılması için ödenmesi gereken kalan borç ${formatKurus(owed.totalKurus)}.` : ''}`
+        : `; güvence bedeli ${formatKurus(refundDueKurus)} son fatura ödendikten sonra IBAN'ınıza iade edilecek.`);
     const event: EventInput = { kind: 'final_billed', text, actor: actorOf(context), detail: { accrualId: bill.id, amountKurus, offsetKurus } };
     const next = moved(
       await transitionCancellation(tx, row, 'FINAL_BILLED', event, at, {
@@ -294,19 +299,42 @@ async function writeFinalBill(context: OperationContext, row: CancellationRow, a
       }),
       row,
     );
-    await notify(tx, context, next, `son faturanız ${formatKurus(amountKurus)}, son ödeme ${smsDate(dueDate)}. Borç Sorgulama ekranından kartla ödeyebilirsiniz.`);
+    await notify(tx, context, next, finalBillSms(amountKurus, dueDate, row.depositMethod, offsetKurus, owed.totalKurus));
     await deskAudit(tx, context, row, { ...event, detail: { ...event.detail, issuedBy: fourEyes.issuedBy, approvedBy: fourEyes.approvedBy } });
     return next;
   });
 }
 
+/** The facts the last two steps are decided on, read now (decision 040). */
+async function factsNow(db: Queryable, row: CancellationRow, now: Date): Promise<CancellationFacts> {
+  const [[bill], [subscription]] = await Promise.all([
+    row.finalBillAccrualId ? db.select().from(accruals).where(eq(accruals.id, row.finalBillAccrualId)) : Promise.resolve([]),
+    db.select().from(subscriptions).where(eq(subscriptions.subscriberNo, row.subscriberNo)),
+  ]);
+  const owed = await owedToday(db, subscription, now);
+  return { state: row.state, refundDueKurus: row.refundDueKurus, refundedAt: row.refundedAt, billPaid: bill !== undefined && bill.paidKurus >= bill.principalKurus, owedKurus: owed.totalKurus };
+}
+
+/**
+ * The final bill's SMS says what is left to pay, so an application never waits in silence on a debt the
+ * deposit did not cover (the member pays it on the application's page or the debt list).
+ */
+export function finalBillSms(amountKurus: number, dueDate: string, method: DepositMethod, offsetKurus: number, owedKurus: number): string {
+  const bill = `son faturanız ${formatKurus(amountKurus)}, son ödeme ${smsDate(dueDate)}.`;
+  if (method === 'iban') return `${bill} Güvence bedeliniz son fatura ödendikten sonra IBAN'ınıza iade edilir. Başvuru ekranından ya da Borç Sorgulama ekranından kartla ödeyebilirsiniz.`;
+  const offset = offsetKurus > 0 ? ` Güvence bedelinizden ${formatKurus(offsetKurus)} borçlarınıza mahsup edildi.` : '';
+  if (owedKurus === 0) return `${bill}${offset} Ödenecek borcunuz kalmadı.`;
+  return `${bill}${offset} Sözleşmenin sonlandırılması için kalan borcunuz ${formatKurus(owedKurus)}; başvuru ekranından ya da Borç Sorgulama ekranından kartla ödeyebilirsiniz.`;
+}
+
 export async function recordRefund(context: OperationContext, row: CancellationRow, reference: string): Promise<CancellationRow> {
   if (row.state !== 'FINAL_BILLED') stateRefusal(row);
-  if (row.refundedAt) throw errors.conflict(cancellationMessages.refundAlreadyRecorded);
-  if (!row.refundDueKurus) throw errors.conflict(cancellationMessages.refundNotDue);
+  const at = context.now();
+  // Decision 040: the deposit goes back only once the final bill is paid, so it is never owed by someone who has moved out.
+  const refusal = refundRefusal(await factsNow(context.db, row, at));
+  if (refusal) throw errors.conflict(refusal);
   // Whoever issued the bill (and so fixed what is left to refund) does not also pay the refund out.
   if (row.finalBillIssuedBy !== null && row.finalBillIssuedBy === requireStaff(context).id) throw errors.forbidden(cancellationMessages.refundByIssuer);
-  const at = context.now();
   const channel = row.depositMethod === 'iban' ? ('iban' as const) : ('counter' as const);
   return context.db.transaction(async (tx) => {
     const how = channel === 'iban' ? 'IBAN\'ınıza gönderildi' : 'veznede ödendi';
@@ -321,11 +349,8 @@ export async function recordRefund(context: OperationContext, row: CancellationR
 export async function closeApplication(context: OperationContext, row: CancellationRow): Promise<CancellationRow> {
   if (row.state !== 'FINAL_BILLED') stateRefusal(row);
   const at = context.now();
-  const [bill] = await context.db.select().from(accruals).where(eq(accruals.id, row.finalBillAccrualId!));
-  if (!bill || bill.paidKurus < bill.principalKurus) throw errors.conflict(cancellationMessages.billNotPaid);
-  if ((row.refundDueKurus ?? 0) > 0 && !row.refundedAt) throw errors.conflict(cancellationMessages.refundNotRecorded);
-  const [subscription] = await context.db.select().from(subscriptions).where(eq(subscriptions.subscriberNo, row.subscriberNo));
-  if ((await subscriptionDebts(context.db, subscription, at)).length > 0) throw errors.conflict(cancellationMessages.debtsLeft);
+  const refusal = closeRefusal(await factsNow(context.db, row, at));
+  if (refusal) throw errors.conflict(refusal);
   return context.db.transaction(async (tx) => {
     const event: EventInput = { kind: 'closed', text: 'Abonelik sözleşmesi sonlandırıldı.', actor: actorOf(context) };
     const next = moved(await transitionCancellation(tx, row, 'CLOSED', event, at), row);

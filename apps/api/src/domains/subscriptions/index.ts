@@ -102,7 +102,7 @@ export const subscriptionsDomain = defineDomain({
       const [already] = await db.select().from(contractCancellations).where(eq(contractCancellations.confirmationReference, input.operationReferenceNumber));
       if (already) {
         if (already.registryOid !== registryOid) throw errors.badInput(cancellationMessages.codeNotVerified, 'userEntredCode');
-        return applicationView(db, already);
+        return applicationView(db, already, at);
       }
 
       const subscription = ownSubscription(await subscriptionByNo(db, input.subscriberNo), registryOid);
@@ -156,25 +156,25 @@ export const subscriptionsDomain = defineDomain({
         now: at,
       });
       if (created) await audit('cancellation.requested', { entity: 'contract_cancellation', entityId: row.applicationNo, detail: { subscriberNo: row.subscriberNo, depositMethod: row.depositMethod } });
-      return applicationView(db, row);
+      return applicationView(db, row, at);
     },
 
-    GetContractCancellationList: async (_input, { db, member }) => {
+    GetContractCancellationList: async (_input, { db, member, now }) => {
       const rows = await applicationsOf(db, member!.registryOid);
-      const views = await Promise.all(rows.map((row) => applicationView(db, row)));
+      const views = await Promise.all(rows.map((row) => applicationView(db, row, now())));
       return { applications: views.map(({ applicationNo, subscriberNo, address, state, stateName, createdAt, moveOutDate }) => ({ applicationNo, subscriberNo, address, state, stateName, createdAt, moveOutDate })) };
     },
 
-    GetContractCancellationDetail: async ({ applicationNo }, { db, member }) => applicationView(db, ownApplication(await applicationByNo(db, applicationNo), member!.registryOid)),
+    GetContractCancellationDetail: async ({ applicationNo }, { db, member, now }) => applicationView(db, ownApplication(await applicationByNo(db, applicationNo), member!.registryOid), now()),
 
     WithdrawContractCancellation: async ({ applicationNo }, context) => {
       const row = ownApplication(await applicationByNo(context.db, applicationNo), context.member!.registryOid);
       const moved = await withdrawApplication(context, row);
       await context.audit('cancellation.withdrawn', { entity: 'contract_cancellation', entityId: applicationNo });
-      return applicationView(context.db, moved);
+      return applicationView(context.db, moved, context.now());
     },
 
-    GetContractCancellationQueue: async ({ state }, { db }) => {
+    GetContractCancellationQueue: async ({ state }, { db, now }) => {
       const rows = await db
         .select()
         .from(contractCancellations)
@@ -182,49 +182,49 @@ export const subscriptionsDomain = defineDomain({
         .orderBy(asc(contractCancellations.createdAt), asc(contractCancellations.id))
         .limit(200);
       // The queue masks the IBAN: the whole number only on the detail, whose read is recorded.
-      return { applications: await Promise.all(rows.map((row) => applicationView(db, row, 'queue'))) };
+      return { applications: await Promise.all(rows.map((row) => applicationView(db, row, now(), 'queue'))) };
     },
 
     GetDeskContractCancellation: async ({ applicationNo }, context) => {
       const row = anyApplication(await applicationByNo(context.db, applicationNo));
-      const view = await applicationView(context.db, row, 'detail');
+      const view = await applicationView(context.db, row, context.now(), 'detail');
       await recordStaffAction(context, 'contract_cancellation.viewed', { entity: 'contract_cancellation', entityId: applicationNo, detail: { ibanShown: row.iban !== null } });
       return view;
     },
 
     ApproveContractCancellationFinalBill: async ({ applicationNo, amountKurus }, context) => {
       const moved = await approveFinalBill(context, anyApplication(await applicationByNo(context.db, applicationNo)), amountKurus);
-      return applicationView(context.db, moved, 'queue');
+      return applicationView(context.db, moved, context.now(), 'queue');
     },
 
     ScheduleContractCancellationReading: async ({ applicationNo, readingDate }, context) => {
       const moved = await scheduleReading(context, anyApplication(await applicationByNo(context.db, applicationNo)), readingDate);
-      return applicationView(context.db, moved, 'queue');
+      return applicationView(context.db, moved, context.now(), 'queue');
     },
 
     RecordContractCancellationReading: async ({ applicationNo, finalReading, readingDate }, context) => {
       const moved = await recordReading(context, anyApplication(await applicationByNo(context.db, applicationNo)), finalReading, readingDate);
-      return applicationView(context.db, moved, 'queue');
+      return applicationView(context.db, moved, context.now(), 'queue');
     },
 
     IssueContractCancellationFinalBill: async ({ applicationNo, amountKurus, dueDate }, context) => {
       const moved = await issueFinalBill(context, anyApplication(await applicationByNo(context.db, applicationNo)), amountKurus, dueDate);
-      return applicationView(context.db, moved, 'queue');
+      return applicationView(context.db, moved, context.now(), 'queue');
     },
 
     RecordContractCancellationRefund: async ({ applicationNo, reference }, context) => {
       const moved = await recordRefund(context, anyApplication(await applicationByNo(context.db, applicationNo)), reference);
-      return applicationView(context.db, moved, 'queue');
+      return applicationView(context.db, moved, context.now(), 'queue');
     },
 
     CloseContractCancellation: async ({ applicationNo }, context) => {
       const moved = await closeApplication(context, anyApplication(await applicationByNo(context.db, applicationNo)));
-      return applicationView(context.db, moved, 'queue');
+      return applicationView(context.db, moved, context.now(), 'queue');
     },
 
     RejectContractCancellation: async ({ applicationNo, reason }, context) => {
       const moved = await rejectApplication(context, anyApplication(await applicationByNo(context.db, applicationNo)), reason);
-      return applicationView(context.db, moved, 'queue');
+      return applicationView(context.db, moved, context.now(), 'queue');
     },
   },
   rateLimits: {
@@ -240,7 +240,7 @@ export const subscriptionsDomain = defineDomain({
       if (!request.member) throw errors.unauthenticated();
       const row = ownApplication(await applicationByNo(app.db, applicationNo), request.member.registryOid);
       const settings = await app.settings.get();
-      const pdf = await cancellationPdf(settings, await applicationView(app.db, row));
+      const pdf = await cancellationPdf(settings, await applicationView(app.db, row, app.now()));
       return reply.type('application/pdf').header('cache-control', 'private, no-store').header('content-disposition', `inline; filename="abonelik-iptali-${applicationNo}.pdf"`).send(pdf);
     });
   },

@@ -361,11 +361,29 @@ describe('subscriptions and contract cancellation', () => {
       const notPaid = await step('CloseContractCancellation', { applicationNo: ibanNo });
       expect(notPaid.statusCode).toBe(409);
       expect(notPaid.json().Message).toBe(cancellationMessages.billNotPaid);
+      // Decision 040: the deposit goes back "after the final bill is paid" — before, the refund was recorded (200).
+      const smsBefore = await lastNotice();
+      const early = await step('RecordContractCancellationRefund', { applicationNo: ibanNo, reference: 'EFT-2026-0041' }, desk2);
+      expect(early.statusCode).toBe(409);
+      expect(early.json().Message).toBe('Güvence bedeli son fatura ödendikten sonra iade edilir; son fatura henüz ödenmedi.');
+      const [untouched] = await t.db.select().from(contractCancellations).where(eq(contractCancellations.applicationNo, ibanNo));
+      expect(untouched).toMatchObject({ refundedAt: null, refundReference: null, refundChannel: null });
+      expect(await lastNotice()).toBe(smsBefore);
+      // The desk is told why instead of being offered a step that would fail.
+      expect((await step('GetDeskContractCancellation', { applicationNo: ibanNo })).json()).toMatchObject({
+        refundBlockedBy: cancellationMessages.refundBeforeBillPaid,
+        closeBlockedBy: cancellationMessages.billNotPaid,
+        owedNow: { totalKurus: 80_750 },
+      });
       const bill = (await detail(ibanNo)).finalBill;
       const { gateway } = await startPayment(t, ayse, [bill.accrualId]);
       const callback = await payAtBank(t, gateway);
       await postForm(t, callback!.action, callback!.fields, ayse);
-      expect((await detail(ibanNo)).finalBill).toMatchObject({ paid: true, paidKurus: 80_750 });
+      const paid = await detail(ibanNo);
+      expect(paid.finalBill).toMatchObject({ paid: true, paidKurus: 80_750 });
+      // The step list shows the bill paid, with the receipt, after the bill was issued.
+      expect(paid.events.map((e: { text: string }) => e.text).at(-1)).toMatch(/^Son fatura ödendi \(makbuz [^)]+\)\.$/);
+      expect(paid).toMatchObject({ refundBlockedBy: null, closeBlockedBy: cancellationMessages.refundNotRecorded, owedNow: { totalKurus: 0, debts: [] } });
 
       const noRefund = await step('CloseContractCancellation', { applicationNo: ibanNo });
       expect(noRefund.json().Message).toBe(cancellationMessages.refundNotRecorded);
@@ -393,6 +411,7 @@ describe('subscriptions and contract cancellation', () => {
         'contract_cancellation.reading_scheduled',
         'contract_cancellation.reading_recorded',
         'contract_cancellation.final_billed',
+        'contract_cancellation.viewed',
         'contract_cancellation.refunded',
         'contract_cancellation.closed',
       ]);
@@ -409,6 +428,36 @@ describe('subscriptions and contract cancellation', () => {
       expect(owed.map((d: { principalKurus: number }) => d.principalKurus)).toEqual([28_975 - 13_750, 68_000]);
       expect((await step('RecordContractCancellationRefund', { applicationNo: offsetNo, reference: 'VEZNE-1' })).json().Message).toBe(cancellationMessages.refundNotDue);
       expect((await step('CloseContractCancellation', { applicationNo: offsetNo })).json().Message).toBe(cancellationMessages.billNotPaid);
+    });
+
+    it('never stalls in silence: what the deposit left owed is told by SMS, shown today and paid on the page; close is offered once it can succeed', async () => {
+      // After the offset above: 152,25 TL of the newer water bill and the 680,00 TL final bill (water bills carry no late interest).
+      const billed = await t.db.select().from(smsOutbox).where(eq(smsOutbox.phone, aysePhone)).orderBy(desc(smsOutbox.id));
+      expect(billed.find((sms) => sms.body.includes(offsetNo) && sms.body.includes('son faturanız'))?.body).toContain(
+        'son faturanız ₺680,00, son ödeme 15.12.2026. Güvence bedelinizden ₺450,00 borçlarınıza mahsup edildi. Sözleşmenin sonlandırılması için kalan borcunuz ₺832,25;',
+      );
+      const before = await detail(offsetNo);
+      expect(before.owedNow.totalKurus).toBe(15_225 + 68_000);
+      expect(before.owedNow.debts.map((d: { totalKurus: number }) => d.totalKurus)).toEqual([15_225, 68_000]);
+
+      // The member pays the final bill only: 152,25 TL is still owed, and the desk's card says so (today's figure, not the application's 602,25).
+      const bill = before.finalBill;
+      const first = await payAtBank(t, (await startPayment(t, ayse, [bill.accrualId])).gateway);
+      await postForm(t, first!.action, first!.fields, ayse);
+      const card = (await step('GetDeskContractCancellation', { applicationNo: offsetNo })).json();
+      expect(card).toMatchObject({ openDebtsAtApplicationKurus: 60_225, owedNow: { totalKurus: 15_225 }, closeBlockedBy: 'Aboneliğin bugün ₺152,25 tutarında ödenmemiş borcu var; bu borç ödenmeden sözleşme sonlandırılamaz.' });
+      const refused = await step('CloseContractCancellation', { applicationNo: offsetNo });
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().Message).toBe(card.closeBlockedBy);
+
+      // Paid from the page with the figures it shows, the contract can end.
+      const rest = (await detail(offsetNo)).owedNow.debts.map((d: { accrualId: number }) => d.accrualId);
+      const second = await payAtBank(t, (await startPayment(t, ayse, rest)).gateway);
+      await postForm(t, second!.action, second!.fields, ayse);
+      expect((await detail(offsetNo))).toMatchObject({ owedNow: { totalKurus: 0 }, closeBlockedBy: null });
+      const closed = await step('CloseContractCancellation', { applicationNo: offsetNo });
+      expect(closed.statusCode).toBe(200);
+      expect(closed.json()).toMatchObject({ state: 'CLOSED', owedNow: null });
     });
 
     it('rejects with a reason before the reading; the member sees it', async () => {

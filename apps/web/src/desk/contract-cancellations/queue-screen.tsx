@@ -103,6 +103,10 @@ function ApplicationCard({ application }: { application: Cancellation }) {
   const no = application.applicationNo;
   const bill = application.finalBill;
   const open = application.state === 'REQUESTED' || application.state === 'READING_SCHEDULED';
+  // The API says which of the last two steps can succeed now; the card offers only those and says what the others wait for.
+  const refundOwed = application.state === 'FINAL_BILLED' && (application.refundDueKurus ?? 0) > 0 && !application.refund;
+  const refundReady = refundOwed && application.refundBlockedBy === null;
+  const refundWaiting = refundOwed && application.refundBlockedBy !== null;
   return (
     <Paper component="section" variant="outlined" aria-labelledby={headingId} sx={{ p: 2 }}>
       <Typography id={headingId} component="h2" variant="h6">
@@ -131,7 +135,15 @@ function ApplicationCard({ application }: { application: Cancellation }) {
             )}
           </Field>
         )}
-        <Field label={t('cancellations.openDebts')}>{formatKurus(application.openDebtsAtApplicationKurus)}</Field>
+        {application.owedNow ? (
+          <Field label={t('cancellations.owedNow')}>
+            {application.owedNow.totalKurus === 0
+              ? t('cancellations.owedNothing')
+              : t('cancellations.owedNowLine', { amount: formatKurus(application.owedNow.totalKurus), count: application.owedNow.debts.length })}
+          </Field>
+        ) : (
+          <Field label={t('cancellations.openDebts')}>{formatKurus(application.openDebtsAtApplicationKurus)}</Field>
+        )}
         {application.readingScheduledFor && <Field label={t('cancellations.scheduled')}>{formatDay(application.readingScheduledFor)}</Field>}
         {application.finalReading !== null && <Field label={t('cancellations.finalReading')}>{`${application.finalReading} m³`}</Field>}
         {desk && application.finalReading !== null && !bill && (
@@ -192,16 +204,22 @@ function ApplicationCard({ application }: { application: Cancellation }) {
         {application.state === 'READING_SCHEDULED' && application.finalReading !== null && (
           <BillStep onSubmit={(amountKurus, dueDate) => step.mutate({ name: 'IssueContractCancellationFinalBill', input: { applicationNo: no, amountKurus, dueDate } })} pending={step.isPending} />
         )}
-        {application.state === 'FINAL_BILLED' && (application.refundDueKurus ?? 0) > 0 && !application.refund && issuedByMe && <Typography variant="body2">{t('cancellations.refundNotByIssuer')}</Typography>}
-        {application.state === 'FINAL_BILLED' && (application.refundDueKurus ?? 0) > 0 && !application.refund && !issuedByMe && (
+        {refundWaiting && <Typography variant="body2">{application.refundBlockedBy}</Typography>}
+        {refundReady && issuedByMe && <Typography variant="body2">{t('cancellations.refundNotByIssuer')}</Typography>}
+        {refundReady && !issuedByMe && (
           <TextStep label={t('cancellations.reference')} action={t('cancellations.recordRefund')} onSubmit={(reference) => step.mutate({ name: 'RecordContractCancellationRefund', input: { applicationNo: no, reference } })} pending={step.isPending} />
         )}
-        {application.state === 'FINAL_BILLED' && (
+        {application.state === 'FINAL_BILLED' && application.closeBlockedBy === null && (
           <Box>
             <Button variant="contained" onClick={() => step.mutate({ name: 'CloseContractCancellation', input: { applicationNo: no } })} disabled={step.isPending}>
               {t('cancellations.close')}
             </Button>
           </Box>
+        )}
+        {application.state === 'FINAL_BILLED' && application.closeBlockedBy !== null && !refundWaiting && (
+          <Typography variant="body2" data-testid="close-waits-for">
+            {application.closeBlockedBy}
+          </Typography>
         )}
         {open && application.finalReading === null && (
           <TextStep label={t('cancellations.reason')} action={t('cancellations.reject')} onSubmit={(reason) => step.mutate({ name: 'RejectContractCancellation', input: { applicationNo: no, reason } })} pending={step.isPending} color="error" />

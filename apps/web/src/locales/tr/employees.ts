@@ -46,6 +46,8 @@ export const employees = {
     days: '{{count}} gün',
     rule: 'Dayanak: {{rule}}',
     ruleByHr: 'İzin hakkınız insan kaynakları kayıtlarına göredir.',
+    carryOverRule: 'Devreden izin: {{rule}}',
+    travelRule: 'Yol izni: {{rule}}',
     records: '{{year}} izin kayıtları',
     noRecords: 'Bu yıl için izin kaydı yok.',
     kind: 'Tür',

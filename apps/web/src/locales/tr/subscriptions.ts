@@ -87,10 +87,18 @@ export const subscriptions = {
     channels: { iban: 'IBAN\'a gönderildi', counter: 'veznede ödendi' },
     rejection: 'Ret gerekçesi',
   },
-  finalBill: 'Son fatura: {{description}} — {{amount}}, son ödeme {{date}}',
+  finalBill: 'Son fatura: {{description}} — {{amount}}, son ödeme {{date}}.',
   finalBillPaid: 'Son fatura ödendi.',
   finalBillInPayment: 'Son fatura için bir ödeme sürüyor.',
   payFinalBill: 'Son faturayı kartla öde ({{amount}})',
+  owed: {
+    heading: 'Sözleşmenin sonlandırılması için ödenmesi gereken kalan borç: {{amount}}',
+    list: 'Kalan borçlar',
+    line: '{{description}} — son ödeme {{date}}, {{amount}}',
+    lineWithInterest: '{{description}} — son ödeme {{date}}, {{amount}} (gecikme zammı {{interest}} dahil)',
+    help: 'Güvence bedeli bu borçları karşılamadı. Tutarlar bugüne göredir; ödendiğinde sözleşmeniz sonlandırılabilir.',
+    pay: 'Kalan borçları kartla öde ({{amount}})',
+  },
 };
 
 export type SubscriptionsTranslation = typeof subscriptions;

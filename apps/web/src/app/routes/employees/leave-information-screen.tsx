@@ -73,6 +73,16 @@ export default function LeaveInformationScreen() {
             <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
               {leave.data.rule ? t('employees.leave.rule', { rule: leave.data.rule }) : t('employees.leave.ruleByHr')}
             </Typography>
+            {leave.data.carryOverRule && (
+              <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+                {t('employees.leave.carryOverRule', { rule: leave.data.carryOverRule })}
+              </Typography>
+            )}
+            {leave.data.travelRule && (
+              <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+                {t('employees.leave.travelRule', { rule: leave.data.travelRule })}
+              </Typography>
+            )}
           </Paper>
           <Paper variant="outlined" component="section" aria-labelledby={recordsId} sx={{ p: { xs: 1.5, sm: 2 } }}>
             <Typography id={recordsId} component="h2" variant="h6" sx={{ fontWeight: 700 }}>

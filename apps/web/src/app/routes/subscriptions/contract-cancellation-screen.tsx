@@ -44,8 +44,10 @@ export default function ContractCancellationScreen() {
 
   const payBill = (bill: NonNullable<Cancellation['finalBill']>) => {
     const left = bill.amountKurus - bill.paidKurus;
-    void bankWindow.open({ source: 'debts', accrualIds: [bill.accrualId], items: [{ accrualId: bill.accrualId, description: bill.description, principalKurus: left, interestKurus: 0, totalKurus: left }] });
+    payDebts([{ accrualId: bill.accrualId, description: bill.description, principalKurus: left, interestKurus: 0, totalKurus: left }]);
   };
+  // The card payment the debt list starts, with today's figures (late interest included).
+  const payDebts = (items: PaymentItem[]) => void bankWindow.open({ source: 'debts', accrualIds: items.map((item) => item.accrualId), items });
 
   return (
     <>
@@ -63,18 +65,30 @@ export default function ContractCancellationScreen() {
           {t('signInNeeded')}
         </Alert>
       ) : applicationNo ? (
-        <ShownApplication applicationNo={applicationNo} onPayBill={payBill} paying={bankWindow.opening} onBack={() => setParams({})} />
+        <ShownApplication applicationNo={applicationNo} onPayBill={payBill} onPayOwed={payDebts} paying={bankWindow.opening} onBack={() => setParams({})} />
       ) : (
         <Stack spacing={3} sx={{ maxWidth: 900 }}>
           <MyApplications onShow={(next) => setParams({ basvuru: next })} />
-          <Application onSaved={(saved) => setParams({ basvuru: saved })} onPayDebts={(items) => void bankWindow.open({ source: 'debts', accrualIds: items.map((item) => item.accrualId), items })} paying={bankWindow.opening} />
+          <Application onSaved={(saved) => setParams({ basvuru: saved })} onPayDebts={payDebts} paying={bankWindow.opening} />
         </Stack>
       )}
     </>
   );
 }
 
-function ShownApplication({ applicationNo, onPayBill, paying, onBack }: { applicationNo: string; onPayBill: (bill: NonNullable<Cancellation['finalBill']>) => void; paying: boolean; onBack: () => void }) {
+function ShownApplication({
+  applicationNo,
+  onPayBill,
+  onPayOwed,
+  paying,
+  onBack,
+}: {
+  applicationNo: string;
+  onPayBill: (bill: NonNullable<Cancellation['finalBill']>) => void;
+  onPayOwed: (items: PaymentItem[]) => void;
+  paying: boolean;
+  onBack: () => void;
+}) {
   const { t } = useTranslation('subscriptions');
   const application = useCancellation(applicationNo);
   const withdraw = useWithdrawCancellation();
@@ -89,7 +103,7 @@ function ShownApplication({ applicationNo, onPayBill, paying, onBack }: { applic
       ) : application.isError ? (
         <ErrorState title={t('loadFailed')} error={application.error} onRetry={() => void application.refetch()} />
       ) : (
-        <ApplicationDetail application={application.data} onPayBill={onPayBill} paying={paying} onWithdraw={() => void onWithdraw()} withdrawing={withdraw.isPending} />
+        <ApplicationDetail application={application.data} onPayBill={onPayBill} onPayOwed={onPayOwed} paying={paying} onWithdraw={() => void onWithdraw()} withdrawing={withdraw.isPending} />
       )}
       <Box>
         <Button onClick={onBack}>{t('backToList')}</Button>

@@ -14,6 +14,8 @@ interface ApplicationDetailProps {
   application: Cancellation;
   /** Opens the bank window with the final bill. */
   onPayBill: (bill: NonNullable<Cancellation['finalBill']>) => void;
+  /** Opens the bank window with what the subscription still owes today (after the deposit's offset). */
+  onPayOwed: (items: { accrualId: number; description: string; principalKurus: number; interestKurus: number; totalKurus: number }[]) => void;
   paying: boolean;
   onWithdraw: () => void;
   withdrawing: boolean;
@@ -33,12 +35,17 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** One application: its number and state, what was asked, the final bill to pay, the refund, and every step with its date. */
-export function ApplicationDetail({ application, onPayBill, paying, onWithdraw, withdrawing }: ApplicationDetailProps) {
+export function ApplicationDetail({ application, onPayBill, onPayOwed, paying, onWithdraw, withdrawing }: ApplicationDetailProps) {
   const { t } = useTranslation('subscriptions');
   const headingId = useId();
   const timelineId = useId();
   const canWithdraw = (application.state === 'REQUESTED' || application.state === 'READING_SCHEDULED') && application.finalReading === null;
   const bill = application.finalBill;
+  // Debts the deposit did not cover: until they are paid the contract cannot end, so they are shown
+  // here with today's figures and paid here, not left for the member to find on the debt list.
+  const owed = application.state === 'FINAL_BILLED' ? application.owedNow : null;
+  const stillOwed = owed !== null && owed.debts.some((debt) => debt.accrualId !== bill?.accrualId) ? owed : null;
+  const owedId = useId();
   return (
     <Paper component="section" variant="outlined" aria-labelledby={headingId} sx={{ p: 2 }}>
       <Stack spacing={1.5}>
@@ -85,11 +92,33 @@ export function ApplicationDetail({ application, onPayBill, paying, onWithdraw, 
             {bill.paid ? t('finalBillPaid') : bill.inPayment ? t('finalBillInPayment') : null}
           </Alert>
         )}
+        {stillOwed && (
+          <Alert severity="warning" aria-labelledby={owedId}>
+            <Typography id={owedId} sx={{ fontWeight: 600 }}>
+              {t('owed.heading', { amount: formatKurus(stillOwed.totalKurus) })}
+            </Typography>
+            <Box component="ul" aria-label={t('owed.list')} sx={{ my: 1, pl: 3 }}>
+              {stillOwed.debts.map((debt) => (
+                <li key={debt.accrualId}>
+                  {debt.interestKurus > 0
+                    ? t('owed.lineWithInterest', { description: debt.description, date: formatDay(debt.dueDate), amount: formatKurus(debt.totalKurus), interest: formatKurus(debt.interestKurus) })
+                    : t('owed.line', { description: debt.description, date: formatDay(debt.dueDate), amount: formatKurus(debt.totalKurus) })}
+                </li>
+              ))}
+            </Box>
+            {t('owed.help')}
+          </Alert>
+        )}
         <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
           <Button component="a" href={application.pdfUrl} download={`abonelik-iptali-${application.applicationNo}.pdf`} variant="outlined" startIcon={<PictureAsPdfIcon aria-hidden />}>
             {t('pdf')}
           </Button>
-          {bill && !bill.paid && !bill.inPayment && (
+          {stillOwed && (
+            <Button variant="contained" onClick={() => onPayOwed(stillOwed.debts)} disabled={paying || stillOwed.debts.some((debt) => debt.inPayment)}>
+              {t('owed.pay', { amount: formatKurus(stillOwed.totalKurus) })}
+            </Button>
+          )}
+          {!stillOwed && bill && !bill.paid && !bill.inPayment && (
             <Button variant="contained" onClick={() => onPayBill(bill)} disabled={paying}>
               {t('payFinalBill', { amount: formatKurus(bill.amountKurus - bill.paidKurus) })}
             </Button>
