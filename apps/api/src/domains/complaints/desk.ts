@@ -151,6 +151,8 @@ export async function deskView(context: OperationContext, id: number): Promise<D
     contactPhoneMasked: maskPhone(row.contactPhone) ?? '',
     contactPhoneVerified: row.contactPhoneVerified,
     contactEmail: row.contactEmail,
+    applicantTckn: row.applicantTckn,
+    applicantAddress: row.applicantAddress,
     point: row.lat !== null && row.lon !== null ? { lat: row.lat, lon: row.lon } : null,
     answer: row.answer,
     rejectionReason: row.rejectionReason,
