@@ -140,6 +140,7 @@ describe('Open311 as GeoReport v2 words it', () => {
     const inDesk = queue.find((c: { trackingNo: string }) => c.trackingNo === id);
     t.setNow(new Date('2026-11-18T09:30:00Z'));
     await t.call('ChangeComplaintStatus', { id: inDesk.id, status: 'in_progress' }, { headers: operator });
+    expect((await t.call('AddComplaintNote', { id: inDesk.id, text: 'İç not: ekip yarın sabah gidecek.' }, { headers: operator })).statusCode).toBe(200);
     t.setNow(new Date('2026-11-19T10:00:00Z'));
     const answered = await t.call('ChangeComplaintStatus', { id: inDesk.id, status: 'answered', text: 'Zeynep Hanım, çukur ekibimizce kapatıldı.', publicNote: 'Çukur kapatıldı.' }, { headers: operator });
     expect(answered.statusCode).toBe(200);
@@ -153,6 +154,7 @@ describe('Open311 as GeoReport v2 words it', () => {
       { update_id: expect.any(String), service_request_id: id, status: 'closed', updated_datetime: '2026-11-19T10:00:00.000Z', description: 'Çukur kapatıldı.', media_url: '' },
     ]);
     expect(updates.body).not.toContain('Zeynep');
+    expect(updates.body).not.toContain('İç not');
     expect(updates.body).not.toContain('5329998877');
 
     const window = (await t.app.inject({ method: 'GET', url: '/open311/v2/servicerequestupdates.json?start_date=2026-11-19T00:00:00Z&end_date=2026-11-20T00:00:00Z' })).json();
