@@ -100,23 +100,47 @@ describe('Open311 as GeoReport v2 words it', () => {
     expect(await count()).toBe(before);
   });
 
+  it('asks an information request for what Law 4982 art. 6 asks, and publishes none of it', async () => {
+    const request = { service_code: 'bilgi-edinme', address_string: 'Belediye binası', description: '2025 bütçe gerçekleşme raporu' };
+    const before = await count();
+    const noIdentity = await post({ ...request, 'attribute[adres]': 'Gül Sokak No: 1' });
+    expect(noIdentity.statusCode).toBe(400);
+    expect(noIdentity.json()[0].description).toBe('Bilgi edinme başvurusunda attribute[tc_kimlik_no] geçerli bir T.C. Kimlik No olmalıdır (4982 sayılı Kanun md. 6).');
+    const badChecksum = await post({ ...request, 'attribute[tc_kimlik_no]': '10000000147', 'attribute[adres]': 'Gül Sokak No: 1' });
+    expect(badChecksum.statusCode).toBe(400);
+    const noAddress = await post({ ...request, 'attribute[tc_kimlik_no]': '10000000146' });
+    expect(noAddress.statusCode).toBe(400);
+    expect(await count()).toBe(before);
+
+    const created = await post({ ...request, 'attribute[tc_kimlik_no]': '10000000146', 'attribute[adres]': 'Gül Sokak No: 1 D: 3' });
+    expect(created.statusCode).toBe(201);
+    const row = await stored(created.json()[0].service_request_id);
+    expect(row).toMatchObject({ kind: 'bilgi_edinme', law: '4982', applicantTckn: '10000000146', applicantAddress: 'Gül Sokak No: 1 D: 3' });
+    expect(JSON.stringify(row.attributes)).not.toContain('10000000146');
+    const published = await t.app.inject({ method: 'GET', url: `/open311/v2/requests/${row.trackingNo}.json` });
+    expect(published.body).not.toContain('10000000146');
+    expect(published.body).not.toContain('Gül Sokak');
+    const definition = (await t.app.inject({ method: 'GET', url: '/open311/v2/services/bilgi-edinme.json' })).json();
+    expect(definition.attributes.map((a: { code: string }) => a.code)).toEqual(['basvuru_turu', 'tc_kimlik_no', 'adres']);
+  });
+
   it("moves discovery's changeset when a service changes at the desk", async () => {
     // A service list last changed long ago: the changeset is then the definition's own date.
     await t.db.update(complaintCategories).set({ updatedAt: new Date('2020-01-01T00:00:00Z') });
     const discovery = async () => (await t.app.inject({ method: 'GET', url: '/open311/v2/discovery.json' })).json();
     const before = await discovery();
-    expect(before.changeset).toBe('2026-11-23T00:00:00Z');
+    expect(before.changeset).toBe('2026-11-27T00:00:00Z');
     expect(before.endpoints[0].changeset).toBe(before.changeset);
 
     const { categories } = (await t.call('GetDeskComplaintCategories', {}, { headers: admin })).json();
     const noise = categories.find((category: { code: string }) => category.code === 'gurultu');
-    t.setNow(new Date('2026-11-24T03:04:05.678Z'));
+    t.setNow(new Date('2026-11-27T01:02:03.456Z'));
     try {
       const saved = await t.call('SaveComplaintCategory', { ...noise, name: 'Gürültü ve titreşim' }, { headers: admin });
       expect(saved.statusCode).toBe(200);
       const after = await discovery();
-      expect(after.changeset).toBe('2026-11-24T03:04:05Z');
-      expect(after.endpoints[0].changeset).toBe('2026-11-24T03:04:05Z');
+      expect(after.changeset).toBe('2026-11-27T01:02:03Z');
+      expect(after.endpoints[0].changeset).toBe('2026-11-27T01:02:03Z');
     } finally {
       t.setNow(new Date('2026-11-16T07:00:00Z'));
     }

@@ -10,7 +10,7 @@ import { complaintRules, consumeOr } from '../complaints/limits';
 import { hashApiKey, publicNoteOf } from '../complaints/desk';
 import { lodgeComplaint } from '../complaints/service';
 import { activeCategories, type ComplaintRow } from '../complaints/store';
-import { kindAttribute, servicesChangeset } from './definition';
+import { applicantAttributes, kindAttribute, servicesChangeset } from './definition';
 import { dateWindow, type Format, Open311Error, send, splitFormat } from './http';
 import { parseSubmission, pointOnlyPrefix } from './submission';
 import { open311Status, registerUpdates } from './updates';
@@ -191,7 +191,7 @@ export async function open311Plugin(app: FastifyInstance) {
     const rows = await activeCategories(app.db);
     const service = rows.find((row) => row.code === code);
     if (!service) throw new Open311Error(404, `${code} kodlu bir hizmet yok.`);
-    return send(reply, format, 'service_definition', { service_code: service.code, attributes: [kindAttribute] });
+    return send(reply, format, 'service_definition', { service_code: service.code, attributes: [kindAttribute, ...applicantAttributes] });
   });
 
   app.get('/open311/v2/requests.:format', async (request: FastifyRequest<{ Params: { format: string }; Querystring: Record<string, string> }>, reply) => {
@@ -274,6 +274,7 @@ export async function open311Plugin(app: FastifyInstance) {
             photoIds: [],
             // Kept for the desk to call; never texted, since nobody proved it is the requester's (point 11).
             contact: submission.contact,
+            applicant: submission.applicant,
             memberId: null,
             registryOid: null,
             source: 'open311',

@@ -1,4 +1,4 @@
-import type { ComplaintKind } from '@ebelediye/contract';
+import { isValidTckn, type ComplaintKind } from '@ebelediye/contract';
 import type { Queryable } from '../../db/client';
 import { activeCategories, placeOfAddressId } from '../complaints/store';
 import { open311Contact, type Open311Contact } from './contact';
@@ -21,7 +21,22 @@ export interface Open311Submission {
   freePlaceText: string | undefined;
   point: { lat: number; lon: number } | undefined;
   contact: Open311Contact;
+  /** Information requests only (4982 art. 6). */
+  applicant: { tckn: string; address: string } | undefined;
+  /** The attribute answers as sent, less the applicant's identity and address. */
   attributes: Record<string, string>;
+}
+
+const applicantKeys = ['attribute[tc_kimlik_no]', 'attribute[adres]'];
+
+/** Law 4982 art. 6 asks every applicant, electronic ones too, for a TCKN and a home or work address. */
+function applicantOf(body: Record<string, string>): { tckn: string; address: string } {
+  const tckn = text(body['attribute[tc_kimlik_no]']);
+  if (!isValidTckn(tckn)) throw new Open311Error(400, 'Bilgi edinme başvurusunda attribute[tc_kimlik_no] geçerli bir T.C. Kimlik No olmalıdır (4982 sayılı Kanun md. 6).');
+  const address = text(body['attribute[adres]']);
+  if (!address) throw new Open311Error(400, 'Bilgi edinme başvurusunda attribute[adres] zorunludur: başvuranın ev ya da iş adresi (4982 sayılı Kanun md. 6).');
+  if (address.length > 300) throw new Open311Error(400, 'attribute[adres] en fazla 300 karakter olabilir.');
+  return { tckn, address };
 }
 
 function text(value: unknown): string {
@@ -66,6 +81,7 @@ export async function parseSubmission(db: Queryable, body: Record<string, string
   const kindValue = text(body['attribute[basvuru_turu]']) || (serviceCode === 'bilgi-edinme' ? 'bilgi_edinme' : 'sikayet');
   const kind = kinds[kindValue];
   if (!kind) throw new Open311Error(400, 'attribute[basvuru_turu] sikayet, talep, oneri veya bilgi_edinme olmalıdır.');
+  const applicant = kind === 'bilgi_edinme' ? applicantOf(body) : undefined;
 
   return {
     serviceCode,
@@ -76,6 +92,7 @@ export async function parseSubmission(db: Queryable, body: Record<string, string
     freePlaceText: place ? undefined : addressString || `${pointOnlyPrefix}${point!.lat.toFixed(6)}, ${point!.lon.toFixed(6)}`,
     point,
     contact: open311Contact(body),
-    attributes: Object.fromEntries(Object.entries(body).filter(([key]) => key.startsWith('attribute['))),
+    applicant,
+    attributes: Object.fromEntries(Object.entries(body).filter(([key]) => key.startsWith('attribute[') && !applicantKeys.includes(key))),
   };
 }
