@@ -120,7 +120,7 @@ test("a member lodges with the account's contact details and finds it under Baş
   await expect(page.getByRole('button', { name: 'Kod gönder' })).toHaveCount(0);
   await page.getByRole('radio', { name: 'Öneri' }).check();
   await page.getByLabel('Konu').selectOption({ label: 'Park ve yeşil alan' });
-  // A suggestion is asked what it suggests, and needs no place (issue 26, point 7).
+  // A suggestion is asked what it suggests, and needs no place: it may be about none.
   await page.getByRole('textbox', { name: 'Öneriniz nedir? Kısaca anlatınız' }).fill('Parka çocuklar için gölgelik yapılmasını öneriyorum.');
   await page.getByRole('button', { name: 'Başvuruyu gönder' }).click();
   await expect(page.getByRole('heading', { name: 'Başvurunuz alındı' })).toBeVisible();

@@ -67,7 +67,7 @@ describe('complaint form for a visitor (issue 25)', () => {
   });
 });
 
-describe('complaint form by kind of application (issue 26, point 7)', () => {
+describe('complaint form by kind of application', () => {
   it('asks each kind what fits it, and lodges a member’s information request with no place but an address', async () => {
     const bodies: Record<string, unknown>[] = [];
     mockFetch(replies((body) => bodies.push(body)));
