@@ -53,7 +53,6 @@ test.describe('a complaint with a point on the map', () => {
     const street = page.getByLabel('Cadde / sokak');
     await expect(street.locator('option')).not.toHaveCount(1);
     await street.selectOption({ index: 1 });
-    await page.getByRole('checkbox', { name: /Aydınlatma metnini okudum/ }).check();
     await checkScreen(page, testInfo, 'complaint-form-map');
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.getByRole('button', { name: 'Başvuruyu gönder' }).click();

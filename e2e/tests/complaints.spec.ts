@@ -20,7 +20,8 @@ test('a visitor lodges a complaint with a photo, the desk answers it, the visito
   await expect(page.getByText('Bu hizmet henüz kullanıma açılmadı.')).toHaveCount(0);
 
   // Bad input first: nothing chosen → the sentences under the fields.
-  await page.getByRole('checkbox', { name: /Aydınlatma metnini okudum/ }).check();
+  // The KVKK notice is information, not a consent: no box to tick.
+  await expect(page.getByRole('checkbox', { name: /Aydınlatma metnini okudum/ })).toHaveCount(0);
   await page.getByRole('button', { name: 'Başvuruyu gönder' }).click();
   await expect(page.getByText('Yeri adres kaydından seçiniz: mahalle ve cadde/sokak zorunludur.').first()).toBeVisible();
 
@@ -119,12 +120,8 @@ test("a member lodges with the account's contact details and finds it under Baş
   await expect(page.getByRole('button', { name: 'Kod gönder' })).toHaveCount(0);
   await page.getByRole('radio', { name: 'Öneri' }).check();
   await page.getByLabel('Konu').selectOption({ label: 'Park ve yeşil alan' });
-  await page.getByRole('textbox', { name: 'Ne oldu? Kısaca anlatınız' }).fill('Parka çocuklar için gölgelik yapılmasını öneriyorum.');
-  await page.getByLabel('Mahalle').selectOption({ index: 1 });
-  const street = page.getByLabel('Cadde / sokak');
-  await expect(street.locator('option')).not.toHaveCount(1);
-  await street.selectOption({ index: 1 });
-  await page.getByRole('checkbox', { name: /Aydınlatma metnini okudum/ }).check();
+  // A suggestion is asked what it suggests, and needs no place: it may be about none.
+  await page.getByRole('textbox', { name: 'Öneriniz nedir? Kısaca anlatınız' }).fill('Parka çocuklar için gölgelik yapılmasını öneriyorum.');
   await page.getByRole('button', { name: 'Başvuruyu gönder' }).click();
   await expect(page.getByRole('heading', { name: 'Başvurunuz alındı' })).toBeVisible();
   const trackingNo = (await page.getByText(/Başvuru numaranız: BM-\d{4}-\d{6}/).textContent())!.match(/BM-\d{4}-\d{6}/)![0];

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import './zod-config';
-import { mobilePhoneSchema } from './identity';
+import { mobilePhoneSchema, tcknSchema } from './identity';
 import { readReasonSchema } from './staff-audit';
 import { defineOperation, requestBody } from './operation';
 
@@ -44,7 +44,6 @@ export const complaintMessages = {
   notImage: 'Yalnızca JPEG, PNG veya WebP fotoğraf eklenebilir.',
   tooLarge: 'Bir fotoğraf en fazla 10 MB olabilir.',
   photoGone: 'Eklenen fotoğraflardan biri artık geçerli değil. Lütfen yeniden ekleyiniz.',
-  kvkkRequired: 'Devam etmek için aydınlatma metnini okuduğunuzu onaylayınız.',
   transitionRefused: 'Başvuru bu durumdan seçilen duruma geçirilemez.',
   reasonRequired: 'Reddetme gerekçesi zorunludur.',
   answerRequired: 'Yanıt metni zorunludur.',
@@ -59,6 +58,8 @@ export const complaintMessages = {
   photoBusy: 'Şu anda çok sayıda fotoğraf işleniyor. Lütfen birkaç saniye sonra tekrar deneyiniz.',
   badOpen311Keys: 'Bu adresten eksik ya da geçersiz anahtarla çok fazla istek gönderildi. Lütfen {minutes} dakika sonra tekrar deneyiniz.',
   phoneNotThisOne: 'Doğruladığınız numara bu başvuruda verilen numara değil.',
+  applicantTcknRequired: 'Bilgi edinme başvurusunda T.C. Kimlik No zorunludur (4982 sayılı Kanun md. 6).',
+  applicantAddressRequired: 'Bilgi edinme başvurusunda ev ya da iş adresinizi yazınız (4982 sayılı Kanun md. 6).',
   publicNoteIsAnswer: 'Kamuya açık not, vatandaşa verilen yanıtı ya da gerekçeyi içeremez: herkesin okuyabileceği kısa bir durum cümlesi yazınız.',
 } as const;
 
@@ -114,6 +115,18 @@ const code = (label: string) =>
     .min(1, `${label} zorunludur.`)
     .max(12, `${label} geçersiz.`)
     .regex(/^\d+$/, `${label} geçersiz.`);
+
+/**
+ * Whether a kind of application is about a place. A complaint or a request is (a pothole, a lamp);
+ * a suggestion or an information request need not be (a budget report): the form and the API then
+ * take it without a mahalle and street.
+ */
+export function kindNeedsPlace(kind: ComplaintKind): boolean {
+  return kind === 'sikayet' || kind === 'talep';
+}
+
+/** Law 4982 art. 6: an information request names its applicant's home or work address. */
+export const applicantAddressSchema = z.string().trim().max(300, 'Adres en fazla 300 karakter olabilir.');
 
 export const complaintPlaceSchema = z.object(
   {
@@ -214,7 +227,8 @@ export const LodgeComplaint = defineOperation({
     kind: z.enum(complaintKinds, { error: 'Başvuru türünü seçiniz.' }),
     categoryCode: z.string({ error: 'Konuyu seçiniz.' }).trim().min(1, 'Konuyu seçiniz.').max(40, complaintMessages.unknownCategory),
     description: complaintDescriptionSchema,
-    place: complaintPlaceSchema,
+    /** Required for a complaint or a request (kindNeedsPlace); a suggestion or an information request may have none. */
+    place: complaintPlaceSchema.optional(),
     point: complaintPointSchema.optional(),
     photoIds: z.array(z.string().uuid(complaintMessages.photoGone)).max(maxComplaintPhotos, `En fazla ${maxComplaintPhotos} fotoğraf eklenebilir.`).default([]),
     /** Anonymous citizens only: name, the phone proven with an SMS code, optional e-mail. */
@@ -222,7 +236,18 @@ export const LodgeComplaint = defineOperation({
     contactPhone: mobilePhoneSchema.optional(),
     contactEmail: z.string().trim().max(254, 'E-posta en fazla 254 karakter olabilir.').pipe(z.union([z.literal(''), z.email('E-posta geçerli değil.')])).optional(),
     validationKey: z.string().uuid('Cep telefonunuzu SMS ile gelen kodla doğrulayınız.').optional(),
-    kvkkAccepted: z.literal(true, { error: complaintMessages.kvkkRequired }),
+    /** Information requests (4982 art. 6): a visitor's T.C. Kimlik No (a member's comes from their registry). */
+    applicantTckn: tcknSchema.optional(),
+    /** Information requests (4982 art. 6): the applicant's home or work address. */
+    applicantAddress: applicantAddressSchema.optional(),
+    /**
+     * Older clients send it; nothing is consented to. The KVKK notice is information (KVKK art. 10),
+     * and applications are processed because the law says so (art. 5/2-a, ç), not by consent.
+     */
+    kvkkAccepted: z.boolean().optional(),
+  }).superRefine((value, context) => {
+    if (kindNeedsPlace(value.kind) && !value.place) context.addIssue({ code: 'custom', path: ['place'], message: complaintMessages.placeRequired });
+    if (value.kind === 'bilgi_edinme' && !value.applicantAddress) context.addIssue({ code: 'custom', path: ['applicantAddress'], message: complaintMessages.applicantAddressRequired });
   }),
   output: z.object({
     trackingNo: z.string(),
@@ -308,6 +333,9 @@ export const deskComplaintSchema = deskComplaintSummarySchema.extend({
   /** False for an Open311 request's phone nobody has proven: the portal does not text it. */
   contactPhoneVerified: z.boolean(),
   contactEmail: z.string().nullable(),
+  /** Information requests only (4982 art. 6): the applicant's T.C. Kimlik No and home or work address. */
+  applicantTckn: z.string().nullable(),
+  applicantAddress: z.string().nullable(),
   point: z.object({ lat: z.number(), lon: z.number() }).nullable(),
   answer: z.string().nullable(),
   rejectionReason: z.string().nullable(),

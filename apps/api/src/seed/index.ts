@@ -15,6 +15,7 @@ import { seedDemoRestructuring } from './restructuring';
 import { seedDemoStaff } from './staff';
 import { seedDemoWaterTariffs } from './water-tariffs';
 import { seedComplaintCategories } from './complaints';
+import { seedDemoOpen311Requests } from './demo-requests';
 import { seedDemoBranches } from './banks';
 
 async function insertMenu(tx: Queryable, items: MenuSeed[], parentId: number | null): Promise<void> {
@@ -60,6 +61,7 @@ export async function seedDemoIfEmpty(db: Database, today: string = istanbulToda
     await seedDemoRestructuring(tx, today);
     await seedDemoStaff(tx);
     await seedComplaintCategories(tx, true);
+    await seedDemoOpen311Requests(tx, today);
     await seedDemoBranches(tx);
     await seedDemoWaterTariffs(tx, today);
   });

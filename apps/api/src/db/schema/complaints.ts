@@ -24,6 +24,8 @@ export const complaintCategories = pgTable('complaint_categories', {
   groupName: text('group_name').notNull().default(''),
   active: boolean('active').notNull().default(true),
   position: integer('position').notNull().default(0),
+  /** Moved by every change at the desk: Open311's discovery changeset follows the latest one. */
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 /** Tracking numbers BM-<year>-<6 digits>: one counter per year, taken with an upsert so processes never collide. */
@@ -60,6 +62,12 @@ export const complaints = pgTable(
      */
     contactPhoneVerified: boolean('contact_phone_verified').notNull().default(true),
     contactEmail: text('contact_email'),
+    /**
+     * Information requests only (4982 art. 6): the applicant's T.C. Kimlik No and home or work
+     * address. Never published; the desk sees them to answer.
+     */
+    applicantTckn: text('applicant_tckn'),
+    applicantAddress: text('applicant_address'),
     status: text('status', { enum: complaintStatuses }).notNull().default('received'),
     unitId: integer('unit_id').references(() => staffUnits.id),
     answer: text('answer'),
@@ -112,6 +120,8 @@ export const complaintEvents = pgTable(
     status: text('status', { enum: complaintStatuses }),
     text: text('text'),
     visibleToCitizen: boolean('visible_to_citizen').notNull().default(false),
+    /** A status change's note for the public as staff wrote it (null: the status's fixed sentence); Open311's servicerequestupdates publish it. */
+    publicNote: text('public_note'),
     staffId: integer('staff_id').references(() => staffAccounts.id),
   },
   (t) => [index('complaint_events_complaint_idx').on(t.complaintId, t.at)],

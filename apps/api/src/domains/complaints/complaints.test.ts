@@ -100,7 +100,7 @@ describe('complaints: lodging and tracking', () => {
     const wrong = await t.call('ValidateCode', { operationReferenceNumber, userEntredCode: code === '000000' ? '111111' : '000000' });
     expect(wrong.statusCode).toBe(400);
     expect((await t.call('ValidateCode', { operationReferenceNumber, userEntredCode: code })).statusCode).toBe(200);
-    const lodged = await t.call('LodgeComplaint', { ...base(), kind: 'bilgi_edinme', categoryCode: 'bilgi-edinme', contactName: 'Deniz Kaya', contactPhone: phone, validationKey: operationReferenceNumber });
+    const lodged = await t.call('LodgeComplaint', { ...base(), kind: 'bilgi_edinme', categoryCode: 'bilgi-edinme', contactName: 'Deniz Kaya', contactPhone: phone, applicantTckn: '10000000146', applicantAddress: 'Çınar Sokak No: 4, Cumhuriyet Mah.', validationKey: operationReferenceNumber });
     expect(lodged.statusCode).toBe(200);
     const { trackingNo, accessCode, law } = lodged.json();
     expect(law).toBe('4982');
@@ -118,7 +118,7 @@ describe('complaints: lodging and tracking', () => {
     expect(badNumber.json()).toMatchObject({ code: 'bad_input', field: 'trackingNo' });
   });
 
-  it('stores nothing for bad input: no place, an unknown category, a street of another district, no KVKK consent', async () => {
+  it('stores nothing for bad input: no place, an unknown category, a street of another district', async () => {
     const member = await signIn(t, ayse.id, ayse.password);
     const count = async () => (await t.db.select().from(complaints)).length;
     const before = await count();
@@ -127,7 +127,6 @@ describe('complaints: lodging and tracking', () => {
       [noPlace, complaintMessages.placeRequired],
       [{ ...base(), categoryCode: 'yok' }, complaintMessages.unknownCategory],
       [{ ...base(), place: { districtCode: '990102', streetCode: place.streetCode } }, complaintMessages.unknownPlace],
-      [{ ...base(), kvkkAccepted: false }, complaintMessages.kvkkRequired],
       [{ ...base(), description: 'kısa' }, 'Açıklama en az 10 karakter olmalıdır: ne olduğunu kısaca yazınız.'],
       [{ ...base(), photoIds: ['00000000-0000-4000-8000-000000000000'] }, complaintMessages.photoGone],
     ];

@@ -151,6 +151,8 @@ export async function deskView(context: OperationContext, id: number): Promise<D
     contactPhoneMasked: maskPhone(row.contactPhone) ?? '',
     contactPhoneVerified: row.contactPhoneVerified,
     contactEmail: row.contactEmail,
+    applicantTckn: row.applicantTckn,
+    applicantAddress: row.applicantAddress,
     point: row.lat !== null && row.lon !== null ? { lat: row.lat, lon: row.lon } : null,
     answer: row.answer,
     rejectionReason: row.rejectionReason,
@@ -273,7 +275,7 @@ export const deskHandlers: Handlers = {
         .where(and(eq(complaints.id, id), eq(complaints.status, row.status)))
         .returning({ id: complaints.id });
       if (moved.length === 0) throw errors.conflict('Başvuru bu arada başka biri tarafından değiştirildi. Sayfayı yenileyiniz.');
-      await tx.insert(complaintEvents).values({ complaintId: id, at, kind: 'status', status, text: shownText, visibleToCitizen: true, staffId: context.staff!.id });
+      await tx.insert(complaintEvents).values({ complaintId: id, at, kind: 'status', status, text: shownText, publicNote, visibleToCitizen: true, staffId: context.staff!.id });
       if (mayText(row)) {
         const body = statusSms(settings.public.MunicipalityName, row, status, shownText);
         await enqueueSms(tx, { phone: row.contactPhone, purpose: newCode ? 'complaint_code' : 'complaint', body: newCode ? `${body} Sorgulama kodunuz: ${formatAccessCode(newCode)}.` : body });
@@ -325,12 +327,12 @@ export const deskHandlers: Handlers = {
       if (input.id) {
         const [before] = await tx.select().from(complaintCategories).where(eq(complaintCategories.id, input.id));
         if (!before) throw errors.notFound('Konu bulunamadı.');
-        await tx.update(complaintCategories).set(values).where(eq(complaintCategories.id, input.id));
+        await tx.update(complaintCategories).set({ ...values, updatedAt: context.now() }).where(eq(complaintCategories.id, input.id));
         savedId = input.id;
         await recordStaffAction(context, 'complaint_category.updated', { db: tx, entity: 'complaint_category', entityId: savedId, detail: { before: { code: before.code, name: before.name, unitId: before.unitId, active: before.active }, after: values } });
       } else {
         const [{ position }] = await tx.select({ position: sql<number>`coalesce(max(${complaintCategories.position}), 0)::int + 1` }).from(complaintCategories);
-        const [created] = await tx.insert(complaintCategories).values({ ...values, position }).returning({ id: complaintCategories.id });
+        const [created] = await tx.insert(complaintCategories).values({ ...values, position, updatedAt: context.now() }).returning({ id: complaintCategories.id });
         savedId = created.id;
         await recordStaffAction(context, 'complaint_category.created', { db: tx, entity: 'complaint_category', entityId: savedId, detail: values });
       }

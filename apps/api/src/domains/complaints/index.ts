@@ -56,18 +56,24 @@ export const complaintsDomain = defineDomain({
       const { db, member, now, settings, audit } = context;
       const at = now();
       let contact: { name: string; phone: string; email: string | null };
+      let identityNo: string | undefined;
       if (member?.memberId) {
         // A member's contact details come from their account, whatever the form sent.
         const account = await memberById(db, member.memberId);
         const registry = await registryByOid(db, member.registryOid);
         if (!account || !registry) throw errors.unauthenticated();
         contact = { name: `${registry.name} ${registry.surname}`.trim(), phone: account.phone, email: account.email };
+        identityNo = registry.identityNo;
       } else {
         if (!input.contactName) throw errors.badInput('Ad soyad zorunludur.', 'contactName');
         if (!input.contactPhone) throw errors.badInput('Cep telefonu zorunludur.', 'contactPhone');
+        if (input.kind === 'bilgi_edinme' && !input.applicantTckn) throw errors.badInput(complaintMessages.applicantTcknRequired, 'applicantTckn');
         if (!input.validationKey) throw errors.badInput('Cep telefonunuzu SMS ile gelen kodla doğrulayınız.', 'validationKey');
         contact = { name: input.contactName, phone: input.contactPhone, email: input.contactEmail || null };
+        identityNo = input.applicantTckn;
       }
+      // Law 4982 art. 6: name, T.C. Kimlik No and a home or work address, from every applicant.
+      const applicant = input.kind === 'bilgi_edinme' ? { tckn: identityNo!, address: input.applicantAddress! } : undefined;
       const row = await db.transaction(async (tx) => {
         if (!member?.memberId) await consumeVerifiedCode(tx, input.validationKey!, contact.phone, 'complaint', at, 'validationKey');
         return lodgeComplaint(
@@ -76,8 +82,9 @@ export const complaintsDomain = defineDomain({
             kind: input.kind,
             categoryCode: input.categoryCode,
             description: input.description,
-            place: input.place,
+            place: input.place ?? null,
             point: input.point,
+            applicant,
             photoIds: input.photoIds,
             contact,
             memberId: member?.memberId ?? null,

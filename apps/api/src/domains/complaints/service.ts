@@ -1,4 +1,4 @@
-import { complaintMessages, complaintStatusNames, formatAccessCode, type ComplaintKind, type ComplaintStatus } from '@ebelediye/contract';
+import { complaintMessages, complaintStatusNames, formatAccessCode, kindNeedsPlace, type ComplaintKind, type ComplaintStatus } from '@ebelediye/contract';
 import { turkishDate } from '@ebelediye/finance';
 import { eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
@@ -19,6 +19,8 @@ export interface NewComplaint {
   point?: { lat: number; lon: number };
   photoIds: string[];
   contact: { name: string; phone: string; email?: string | null };
+  /** Information requests (4982 art. 6): who asks and where they live or work. */
+  applicant?: { tckn: string; address: string };
   memberId: number | null;
   registryOid: string | null;
   source: 'web' | 'open311';
@@ -56,7 +58,8 @@ export async function lodgeComplaint(tx: Queryable, input: NewComplaint, now: Da
     text = await placeText(tx, input.place);
     if (!text) throw errors.badInput(complaintMessages.unknownPlace, 'place');
   }
-  if (!text) throw errors.badInput(complaintMessages.placeRequired, 'place');
+  // A suggestion or an information request may be about no place at all (a budget report).
+  if (!text && kindNeedsPlace(input.kind)) throw errors.badInput(complaintMessages.placeRequired, 'place');
   const trackingNo = await nextTrackingNo(tx, now);
   const { law, deadline } = await deadlineFor(tx, input.kind, now);
   const accessCode = newAccessCode();
@@ -70,7 +73,7 @@ export async function lodgeComplaint(tx: Queryable, input: NewComplaint, now: Da
       districtCode: input.place?.districtCode ?? null,
       streetCode: input.place?.streetCode ?? null,
       outerDoorCode: input.place?.outerDoorCode ?? null,
-      placeText: text,
+      placeText: text ?? '',
       lat: input.point?.lat ?? null,
       lon: input.point?.lon ?? null,
       memberId: input.memberId,
@@ -79,6 +82,8 @@ export async function lodgeComplaint(tx: Queryable, input: NewComplaint, now: Da
       contactPhone: input.contact.phone,
       contactPhoneVerified: input.source === 'web',
       contactEmail: input.contact.email || null,
+      applicantTckn: input.applicant?.tckn ?? null,
+      applicantAddress: input.applicant?.address ?? null,
       accessCodeHash: hashAccessCode(trackingNo, accessCode),
       unitId: category.unitId,
       law,

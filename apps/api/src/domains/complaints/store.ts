@@ -12,6 +12,7 @@ import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../../db/client';
 import {
   addressDistricts,
+  addressInnerDoors,
   addressOuterDoors,
   addressStreets,
   complaintCategories,
@@ -188,4 +189,19 @@ export async function markPhoneVerified(db: Queryable, id: number, now: Date): P
 export async function complaintById(db: Queryable, id: number): Promise<ComplaintRow | undefined> {
   const [row] = await db.select().from(complaints).where(eq(complaints.id, id));
   return row;
+}
+
+/**
+ * The place an address-register id names: a building code (bina kodu, 8 digits) or an address number
+ * (adres no, 10 digits, one unit of a building); undefined when the register has neither. A unit
+ * resolves to its building: a complaint is about a street door, not a flat.
+ */
+export async function placeOfAddressId(db: Queryable, addressId: string): Promise<{ districtCode: string; streetCode: string; outerDoorCode: string } | undefined> {
+  const [unit] = await db.select({ outerDoorCode: addressInnerDoors.outerDoorCode }).from(addressInnerDoors).where(eq(addressInnerDoors.code, addressId));
+  const [door] = await db
+    .select({ outerDoorCode: addressOuterDoors.code, streetCode: addressStreets.code, districtCode: addressStreets.districtCode })
+    .from(addressOuterDoors)
+    .innerJoin(addressStreets, eq(addressStreets.code, addressOuterDoors.streetCode))
+    .where(eq(addressOuterDoors.code, unit?.outerDoorCode ?? addressId));
+  return door;
 }

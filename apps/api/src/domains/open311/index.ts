@@ -1,7 +1,7 @@
-import { complaintMessages, districtAndStreet, errorMessages, mobilePhoneSchema, type ComplaintStatus } from '@ebelediye/contract';
+import { complaintLaws, complaintMessages, districtAndStreet, errorMessages, type ComplaintStatus } from '@ebelediye/contract';
+import { turkishDate } from '@ebelediye/finance';
 import { and, asc, desc, eq, gte, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { randomUUID } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { addressDistricts, addressStreets, complaintCategories, complaints, open311Keys, staffUnits } from '../../db/schema';
 import { databaseOutageReason } from '../../db/outage';
 import { AppError } from '../../errors';
@@ -10,7 +10,10 @@ import { complaintRules, consumeOr } from '../complaints/limits';
 import { hashApiKey, publicNoteOf } from '../complaints/desk';
 import { lodgeComplaint } from '../complaints/service';
 import { activeCategories, type ComplaintRow } from '../complaints/store';
-import { toXml, type XmlValue } from './xml';
+import { applicantAttributes, kindAttribute, servicesChangeset } from './definition';
+import { dateWindow, type Format, Open311Error, send, splitFormat } from './http';
+import { parseSubmission, pointOnlyPrefix } from './submission';
+import { open311Status, registerUpdates } from './updates';
 
 /**
  * Open311 GeoReport v2 (https://wiki.open311.org/GeoReport_v2) under /open311/v2 — the one REST
@@ -22,37 +25,16 @@ import { toXml, type XmlValue } from './xml';
  * published (docs/decisions/035, 053): requests lodged on the portal show no description and their
  * address only as mahalle and street; every point is generalised to a ~100 m grid; status_notes is
  * the note staff wrote for the public (or a fixed sentence per status), never the answer to the person.
+ * The read endpoints answer any origin (CORS), as FixMyStreet's do, so a dashboard in a browser can
+ * read them; POST does not, since it carries a key (decision 066).
  */
 
-/** The standard's default window for GET requests is 90 days; at most this many requests per answer. */
+/** At most this many requests per answer. */
 const maxRequests = 1000;
-const defaultWindowDays = 90;
 
-class Open311Error extends Error {
-  constructor(readonly status: number, description: string) {
-    super(description);
-  }
-}
-
-type Format = 'json' | 'xml';
-
-const itemNames = { services: 'service', service_requests: 'request', errors: 'error', attributes: 'attribute', values: 'value', endpoints: 'endpoint', formats: 'format', discovery: 'discovery' };
-
-function send(reply: FastifyReply, format: Format, root: string, body: XmlValue, status = 200) {
-  reply.status(status).header('cache-control', 'no-store');
-  if (format === 'xml') return reply.type('text/xml; charset=utf-8').send(toXml(root, body, itemNames));
-  return reply.type('application/json; charset=utf-8').send(JSON.stringify(body));
-}
-
-/** "services.json" → ["services", "json"]; no or another extension is a 404 in the standard's shape. */
-function splitFormat(last: string): [string, Format] {
-  const match = /^(.+)\.(json|xml)$/.exec(last);
-  if (!match) throw new Open311Error(404, 'Biçim belirtilmeli: adres .json veya .xml ile bitmelidir.');
-  return [match[1], match[2] as Format];
-}
-
-function isOpen(status: ComplaintStatus): boolean {
-  return status === 'received' || status === 'in_progress';
+/** The legal answer deadline as a person reads it: a Turkish date inside a Turkish sentence. */
+export function serviceNotice(row: Pick<ComplaintRow, 'deadline' | 'law'>): string {
+  return `${complaintLaws[row.law]} uyarınca yanıt için son gün ${turkishDate(row.deadline)}.`;
 }
 
 /**
@@ -63,10 +45,13 @@ export function generalised(value: number | null): number | null {
   return value === null ? null : Math.round(value * 1000) / 1000;
 }
 
-/** The published address: mahalle and street from the register for the portal's; an integrator's own text for theirs. */
+/**
+ * The published address: mahalle and street whenever the register knows the place (the portal's, and
+ * an integrator's address_id — never its door or the note beside it); otherwise the integrator's own text.
+ */
 function publicAddress(row: RequestRow): string {
-  if (row.source === 'open311') return row.placeText.startsWith(pointOnlyPrefix) ? '' : row.placeText;
   if (row.districtName && row.streetName) return districtAndStreet(row.districtName, row.streetName);
+  if (row.source === 'open311') return row.placeText.startsWith(pointOnlyPrefix) ? '' : row.placeText;
   return '';
 }
 
@@ -81,13 +66,13 @@ function toRequest(row: RequestRow, units: Map<number, string>) {
   const ours = row.source === 'open311';
   return {
     service_request_id: row.trackingNo,
-    status: isOpen(row.status) ? 'open' : 'closed',
+    status: open311Status(row.status),
     status_notes: publicNoteOf(row),
     service_name: row.serviceName,
     service_code: row.serviceCode,
     description: ours ? row.description : '',
     agency_responsible: row.unitId ? (units.get(row.unitId) ?? '') : '',
-    service_notice: `Yasal yanıt süresi ${row.deadline} (${row.law} sayılı Kanun).`,
+    service_notice: serviceNotice(row),
     requested_datetime: row.createdAt.toISOString(),
     updated_datetime: row.updatedAt.toISOString(),
     expected_datetime: `${row.deadline}T23:59:59+03:00`,
@@ -102,9 +87,6 @@ function toRequest(row: RequestRow, units: Map<number, string>) {
 
 const requestColumns = { row: complaints, serviceCode: complaintCategories.code, serviceName: complaintCategories.name, districtName: addressDistricts.name, streetName: addressStreets.name };
 
-/** A request's place text when the integrator sent only a point: the exact point, for the desk only. */
-const pointOnlyPrefix = 'Konum: ';
-
 function requestsQuery(app: FastifyInstance, where: SQL | undefined) {
   return app.db
     .select(requestColumns)
@@ -113,13 +95,6 @@ function requestsQuery(app: FastifyInstance, where: SQL | undefined) {
     .leftJoin(addressStreets, and(eq(addressStreets.code, complaints.streetCode), eq(addressStreets.districtCode, complaints.districtCode)))
     .leftJoin(addressDistricts, eq(addressDistricts.code, complaints.districtCode))
     .where(where);
-}
-
-function dateParam(value: unknown, name: string): Date | undefined {
-  if (value === undefined || value === '') return undefined;
-  const date = new Date(String(value));
-  if (Number.isNaN(date.getTime()) || !/^\d{4}-\d{2}-\d{2}/.test(String(value))) throw new Open311Error(400, `${name} W3C biçiminde bir tarih olmalıdır (ör. 2026-11-01T00:00:00Z).`);
-  return date;
 }
 
 /**
@@ -139,6 +114,14 @@ async function keyOf(app: FastifyInstance, request: FastifyRequest, apiKey: unkn
 }
 
 export async function open311Plugin(app: FastifyInstance) {
+  // Reads are public data any page may fetch (a city dashboard in a browser); POST carries a key and
+  // stays same-origin, as FixMyStreet's Open311 does (decision 066).
+  app.addHook('onSend', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return;
+    reply.header('access-control-allow-origin', '*');
+    reply.header('cross-origin-resource-policy', 'cross-origin');
+  });
+
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_request, body, done) => {
     const params = new URLSearchParams(String(body));
     const fields: Record<string, string> = {};
@@ -173,12 +156,13 @@ export async function open311Plugin(app: FastifyInstance) {
     const format = request.params.format === 'xml' ? 'xml' : request.params.format === 'json' ? 'json' : undefined;
     if (!format) throw new Open311Error(404, 'Biçim .json veya .xml olmalıdır.');
     const base = `${app.config.PUBLIC_URL ?? `${request.protocol}://${request.host}`}/open311/v2`;
+    const changeset = await servicesChangeset(app.db);
     return send(reply, format, 'discovery', {
-      changeset: '2026-11-23T00:00:00Z',
+      changeset,
       contact: 'Yazı İşleri Müdürlüğü, belediyenin iletişim adresleri',
       key_service: 'API anahtarını belediyenin yönetim masasındaki yöneticiden alınız.',
       endpoints: [
-        { specification: 'http://wiki.open311.org/GeoReport_v2', url: base, changeset: '2026-11-23T00:00:00Z', type: 'production', formats: ['application/json', 'text/xml'] },
+        { specification: 'http://wiki.open311.org/GeoReport_v2', url: base, changeset, type: 'production', formats: ['application/json', 'text/xml'] },
       ],
     });
   });
@@ -207,27 +191,7 @@ export async function open311Plugin(app: FastifyInstance) {
     const rows = await activeCategories(app.db);
     const service = rows.find((row) => row.code === code);
     if (!service) throw new Open311Error(404, `${code} kodlu bir hizmet yok.`);
-    // The one attribute every service has: which kind of application (şikâyet, talep, öneri, bilgi edinme).
-    return send(reply, format, 'service_definition', {
-      service_code: service.code,
-      attributes: [
-        {
-          variable: true,
-          code: 'basvuru_turu',
-          datatype: 'singlevaluelist',
-          required: false,
-          datatype_description: 'Başvurunun türü; verilmezse şikâyet sayılır.',
-          order: 1,
-          description: 'Başvuru türü',
-          values: [
-            { key: 'sikayet', name: 'Şikâyet' },
-            { key: 'talep', name: 'Talep' },
-            { key: 'oneri', name: 'Öneri' },
-            { key: 'bilgi_edinme', name: 'Bilgi edinme' },
-          ],
-        },
-      ],
-    });
+    return send(reply, format, 'service_definition', { service_code: service.code, attributes: [kindAttribute, ...applicantAttributes] });
   });
 
   app.get('/open311/v2/requests.:format', async (request: FastifyRequest<{ Params: { format: string }; Querystring: Record<string, string> }>, reply) => {
@@ -238,9 +202,7 @@ export async function open311Plugin(app: FastifyInstance) {
       const ids = query.service_request_id.split(',').map((id) => id.trim().toUpperCase()).slice(0, maxRequests);
       conditions.push(inArray(complaints.trackingNo, ids));
     } else {
-      const end = dateParam(query.end_date, 'end_date') ?? app.now();
-      const start = dateParam(query.start_date, 'start_date') ?? new Date(end.getTime() - defaultWindowDays * 86_400_000);
-      if (start > end) throw new Open311Error(400, 'start_date, end_date tarihinden sonra olamaz.');
+      const { start, end } = dateWindow(query, app.now());
       conditions.push(gte(complaints.createdAt, sql`${start.toISOString()}::timestamptz`), lte(complaints.createdAt, sql`${end.toISOString()}::timestamptz`));
       if (query.service_code) conditions.push(inArray(complaintCategories.code, query.service_code.split(',').map((code) => code.trim())));
       if (query.status) {
@@ -297,55 +259,41 @@ export async function open311Plugin(app: FastifyInstance) {
       const [, format] = splitFormat(`requests.${request.params.format}`);
       const body = request.body && typeof request.body === 'object' ? request.body : {};
       const key = await keyOf(app, request, body.api_key ?? request.query.api_key);
-      const serviceCode = String(body.service_code ?? '').trim();
-      if (!serviceCode) throw new Open311Error(400, 'service_code zorunludur.');
-      const services = await activeCategories(app.db);
-      if (!services.some((service) => service.code === serviceCode)) throw new Open311Error(404, `${serviceCode} kodlu bir hizmet yok.`);
-      const lat = body.lat !== undefined && body.lat !== '' ? Number(body.lat) : undefined;
-      const lon = body.long !== undefined && body.long !== '' ? Number(body.long) : undefined;
-      const hasPoint = lat !== undefined && lon !== undefined;
-      if (hasPoint && (!Number.isFinite(lat) || !Number.isFinite(lon) || lat! < 35 || lat! > 43 || lon! < 25 || lon! > 45)) throw new Open311Error(400, 'lat ve long Türkiye sınırları içinde sayılar olmalıdır.');
-      const address = String(body.address_string ?? '').trim().slice(0, 300);
-      if (!hasPoint && !address) throw new Open311Error(400, 'Yer zorunludur: lat ve long ya da address_string gönderiniz.');
-      const description = String(body.description ?? '').trim();
-      if (description.length < 10) throw new Open311Error(400, 'description en az 10 karakter olmalıdır.');
-      if (description.length > 4000) throw new Open311Error(400, 'description en fazla 4000 karakter olabilir.');
-      const kindValue = String(body['attribute[basvuru_turu]'] ?? (serviceCode === 'bilgi-edinme' ? 'bilgi_edinme' : 'sikayet'));
-      if (!['sikayet', 'talep', 'oneri', 'bilgi_edinme'].includes(kindValue)) throw new Open311Error(400, 'attribute[basvuru_turu] sikayet, talep, oneri veya bilgi_edinme olmalıdır.');
-      const phone = body.phone ? mobilePhoneSchema.safeParse(body.phone) : undefined;
-      if (phone && !phone.success) throw new Open311Error(400, 'phone geçerli bir cep telefonu olmalıdır (5XXXXXXXXX).');
-      const name = `${body.first_name ?? ''} ${body.last_name ?? ''}`.trim().slice(0, 100) || 'Open311';
-      const token = randomUUID();
+      const submission = await parseSubmission(app.db, body);
       const settings = await app.settings.get();
       const row = await app.db.transaction((tx) =>
         lodgeComplaint(
           tx,
           {
-            kind: kindValue as 'sikayet',
-            categoryCode: serviceCode,
-            description,
-            place: null,
-            freePlaceText: address || `${pointOnlyPrefix}${lat!.toFixed(6)}, ${lon!.toFixed(6)}`,
-            point: hasPoint ? { lat: lat!, lon: lon! } : undefined,
+            kind: submission.kind,
+            categoryCode: submission.serviceCode,
+            description: submission.description,
+            place: submission.place,
+            freePlaceText: submission.freePlaceText,
+            point: submission.point,
             photoIds: [],
             // Kept for the desk to call; never texted, since nobody proved it is the requester's (point 11).
-            contact: { name, phone: phone?.success ? phone.data : '', email: String(body.email ?? '').slice(0, 254) || null },
+            contact: submission.contact,
+            applicant: submission.applicant,
             memberId: null,
             registryOid: null,
             source: 'open311',
             open311KeyId: key.id,
-            open311Token: token,
-            attributes: Object.fromEntries(Object.entries(body).filter(([k]) => k.startsWith('attribute['))),
+            attributes: submission.attributes,
           },
           app.now(),
           settings.public.MunicipalityName,
         ),
       );
-      // access_code (an extension of the standard's answer): the integrator hands it to its user, who
-      // reads the municipality's answer with it at the portal's look-up; status_notes never carries it.
-      return send(reply, format, 'service_requests', [{ service_request_id: row.trackingNo, token, service_notice: `Yasal yanıt süresi ${row.deadline}.`, account_id: '', access_code: row.accessCode }], 201);
+      // The id is known at once, so no token: the standard says a token "should not be returned if
+      // service_request_id is returned". access_code (an extension of the standard's answer): the
+      // integrator hands it to its user, who reads the municipality's answer with it at the portal's
+      // look-up; status_notes never carries it.
+      return send(reply, format, 'service_requests', [{ service_request_id: row.trackingNo, service_notice: serviceNotice(row), account_id: '', access_code: row.accessCode }], 201);
     },
   );
+
+  registerUpdates(app);
 
   // Anything else under /open311/v2 is the standard's 404, not the SPA.
   app.all('/open311/v2/*', async () => {

@@ -126,7 +126,7 @@ export default function DetailScreen() {
             {c.kindName} · {c.categoryName}
           </dd>
           <dt>{t('complaints.place')}</dt>
-          <dd>{c.placeText}</dd>
+          <dd>{c.placeText || '—'}</dd>
           {c.point && (
             <>
               <dt>{t('complaints.point')}</dt>
@@ -141,6 +141,12 @@ export default function DetailScreen() {
             {c.contactPhoneMasked && !c.contactPhoneVerified ? ` (${t('complaints.phoneUnverified')})` : ''}
             {c.contactEmail ? `, ${c.contactEmail}` : ''}
           </dd>
+          {c.applicantTckn && (
+            <>
+              <dt>{t('complaints.applicant')}</dt>
+              <dd>{t('complaints.applicantText', { tckn: c.applicantTckn, address: c.applicantAddress ?? '—' })}</dd>
+            </>
+          )}
           <dt>{t('complaints.source')}</dt>
           <dd>{t(`complaints.sources.${c.source}`)}</dd>
           <dt>{t('complaints.publicNoteNow')}</dt>

@@ -79,6 +79,8 @@ export const desk = {
     publicNoteHint: 'Herkesin okuyabileceği kısa bir durum cümlesi: vatandaşa yanıtı, ad, adres ya da telefon yazmayınız. Boş bırakılırsa durumun hazır cümlesi yayımlanır.',
     publicNoteNow: 'Yayımlanan durum notu',
     phoneUnverified: 'telefon doğrulanmadı, SMS gönderilmez',
+    applicant: 'Başvuru sahibi (4982 md. 6)',
+    applicantText: 'T.C. Kimlik No {{tckn}}; adres: {{address}}',
   },
   categories: {
     intro: 'Vatandaşların başvuru konuları. Pasif konular formda görünmez; eski başvurular etkilenmez.',

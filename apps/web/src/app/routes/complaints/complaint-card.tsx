@@ -31,8 +31,13 @@ export function ComplaintCard({ complaint, headingLevel = 3 }: { complaint: Citi
         <dd>
           {turkishDate(complaint.deadline)} ({t(`laws.${complaint.law}`)})
         </dd>
-        <dt>{t('card.place')}</dt>
-        <dd>{complaint.placeText}</dd>
+        {/* A suggestion or an information request may be about no place. */}
+        {complaint.placeText && (
+          <>
+            <dt>{t('card.place')}</dt>
+            <dd>{complaint.placeText}</dd>
+          </>
+        )}
       </Typography>
       <Typography component="p" sx={{ whiteSpace: 'pre-wrap', mb: 2 }}>
         {complaint.description}

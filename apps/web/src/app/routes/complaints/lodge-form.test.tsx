@@ -41,7 +41,6 @@ describe('complaint form without a tile server (MAP_TILE_URL unset)', () => {
     expect(screen.queryByRole('button', { name: 'Haritanın ortasını konum olarak seç' })).not.toBeInTheDocument();
     expect(screen.queryByText(/haritada da işaretleyiniz/)).not.toBeInTheDocument();
 
-    await user.click(screen.getByRole('checkbox', { name: /Aydınlatma metnini okudum/ }));
     await user.click(screen.getByRole('button', { name: 'Başvuruyu gönder' }));
     await waitFor(() => expect(onLodged).toHaveBeenCalledWith(expect.objectContaining({ trackingNo: 'BM-2026-000001' })));
     expect(bodies).toHaveLength(1);
@@ -65,5 +64,52 @@ describe('complaint form for a visitor (issue 25)', () => {
     expect(notice).toHaveTextContent('sorgulama kodunu bilen kişi görebilir');
     // Not membership's notice: nothing about tax records or e-Devlet.
     expect(notice).not.toHaveTextContent('Vergi kayıtları');
+  });
+});
+
+describe('complaint form by kind of application', () => {
+  it('asks each kind what fits it, and lodges a member’s information request with no place but an address', async () => {
+    const bodies: Record<string, unknown>[] = [];
+    mockFetch(replies((body) => bodies.push(body)));
+    const onLodged = vi.fn();
+    renderWithProviders(<LodgeForm onLodged={onLodged} />, { path: '/ComplaintsAndRequests', member: testMember });
+    const user = userEvent.setup();
+    await screen.findByRole('option', { name: 'Çukur / yol bozukluğu' });
+    expect(screen.getByRole('textbox', { name: /Ne oldu\?/ })).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Öneri' }));
+    expect(screen.getByRole('textbox', { name: /Öneriniz nedir\?/ })).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: /Ne oldu/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Bilgi edinme' }));
+    await user.selectOptions(screen.getByLabelText('Konu'), 'YOL');
+    await user.type(screen.getByRole('textbox', { name: /Hangi bilgiyi ya da belgeyi istiyorsunuz\?/ }), '2025 yılı bütçe gerçekleşme raporunu istiyorum.');
+    expect(screen.getByText('Yer (isteğe bağlı; başvurunuz bir yerle ilgiliyse)')).toBeInTheDocument();
+    // A member's TCKN comes from the registry; the address is asked of everyone (4982 art. 6).
+    expect(screen.queryByRole('textbox', { name: /T\.C\. Kimlik No/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Başvuruyu gönder' }));
+    expect(await screen.findByText('Bilgi edinme başvurusunda ev ya da iş adresinizi yazınız (4982 sayılı Kanun md. 6).')).toBeInTheDocument();
+    expect(bodies).toHaveLength(0);
+    await user.type(screen.getByRole('textbox', { name: /Ev ya da iş adresiniz/ }), 'Gül Sokak No: 1 D: 3, Cumhuriyet Mahallesi');
+    await user.click(screen.getByRole('button', { name: 'Başvuruyu gönder' }));
+    await waitFor(() => expect(onLodged).toHaveBeenCalled());
+    expect(bodies[0]).toMatchObject({ kind: 'bilgi_edinme', applicantAddress: 'Gül Sokak No: 1 D: 3, Cumhuriyet Mahallesi' });
+    expect(bodies[0]).not.toHaveProperty('place');
+    expect(bodies[0]).not.toHaveProperty('kvkkAccepted');
+  });
+
+  it('asks a visitor’s information request for a valid TCKN, and gives the KVKK notice without asking consent', async () => {
+    mockFetch(replies(() => undefined));
+    renderWithProviders(<LodgeForm onLodged={vi.fn()} />, { path: '/ComplaintsAndRequests' });
+    const user = userEvent.setup();
+    await screen.findByRole('option', { name: 'Çukur / yol bozukluğu' });
+    expect(screen.queryByRole('checkbox', { name: /Aydınlatma|kabul ediyorum/ })).not.toBeInTheDocument();
+    const notice = screen.getByRole('region', { name: 'Başvurularda Kişisel Verilerin Korunması Aydınlatma Metni' });
+    expect(notice).toHaveTextContent('fotoğraflar');
+    expect(notice).toHaveTextContent('Kimler görür');
+    await user.click(screen.getByRole('radio', { name: 'Bilgi edinme' }));
+    await user.selectOptions(screen.getByLabelText('Konu'), 'YOL');
+    await user.type(screen.getByRole('textbox', { name: /Hangi bilgiyi/ }), '2025 yılı bütçe gerçekleşme raporunu istiyorum.');
+    await user.type(screen.getByRole('textbox', { name: /T\.C\. Kimlik No/ }), '10000000147');
+    await user.click(screen.getByRole('button', { name: 'Başvuruyu gönder' }));
+    expect(await screen.findByText('Geçerli bir T.C. Kimlik No giriniz.')).toBeInTheDocument();
   });
 });

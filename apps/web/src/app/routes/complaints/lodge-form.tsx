@@ -1,18 +1,19 @@
 import {
+  applicantAddressSchema,
   complaintKindNames,
   complaintMessages,
+  kindNeedsPlace,
   LodgeComplaint,
   maxComplaintPhotos,
   maxPhotoBytes,
   photoMimeTypes,
   type ComplaintKind,
 } from '@ebelediye/contract/complaints';
-import { mobilePhoneSchema } from '@ebelediye/contract/identity';
+import { mobilePhoneSchema, tcknSchema } from '@ebelediye/contract/identity';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -47,14 +48,25 @@ const formSchema = z.object({
   kind: shape.kind,
   categoryCode: shape.categoryCode,
   description: shape.description,
-  districtCode: z.string().min(1, complaintMessages.placeRequired),
-  streetCode: z.string().min(1, complaintMessages.placeRequired),
+  // Required only for the kinds that are about a place (kindNeedsPlace): see the refinement below.
+  districtCode: z.string(),
+  streetCode: z.string(),
   outerDoorCode: z.string(),
   note: z.string().trim().max(200, 'Yer tarifi en fazla 200 karakter olabilir.'),
   contactName: z.string().trim().max(100, 'Ad soyad en fazla 100 karakter olabilir.'),
   contactPhone: z.string(),
   contactEmail: z.string().trim().max(254, 'E-posta en fazla 254 karakter olabilir.').pipe(z.union([z.literal(''), z.email('E-posta geçerli değil.')])),
-  kvkkAccepted: z.boolean().refine((value) => value, complaintMessages.kvkkRequired),
+  applicantTckn: z.string().trim(),
+  applicantAddress: applicantAddressSchema,
+}).superRefine((values, context) => {
+  const kind = values.kind as ComplaintKind;
+  if (kindNeedsPlace(kind) && !values.districtCode) context.addIssue({ code: 'custom', path: ['districtCode'], message: complaintMessages.placeRequired });
+  if (kindNeedsPlace(kind) && !values.streetCode) context.addIssue({ code: 'custom', path: ['streetCode'], message: complaintMessages.placeRequired });
+  if (kind !== 'bilgi_edinme') return;
+  if (!values.applicantAddress) context.addIssue({ code: 'custom', path: ['applicantAddress'], message: complaintMessages.applicantAddressRequired });
+  // A visitor's TCKN is required (a member's comes from the registry): checked at submit, where that is known.
+  const tckn = tcknSchema.safeParse(values.applicantTckn);
+  if (values.applicantTckn && !tckn.success) context.addIssue({ code: 'custom', path: ['applicantTckn'], message: tckn.error.issues[0].message });
 });
 type FormValues = z.input<typeof formSchema>;
 
@@ -79,7 +91,11 @@ function readBase64(file: File): Promise<string> {
   });
 }
 
-/** The application form: kind, category, what happened, the place, photos, contact, KVKK. */
+/**
+ * The application form: kind, category, what it is about (asked as fits the kind), the place (not
+ * needed for a suggestion or an information request), photos, contact, and for an information request
+ * what Law 4982 art. 6 asks of every applicant; the KVKK notice is information, not a consent.
+ */
 export function LodgeForm({ onLodged }: { onLodged: (lodged: Lodged) => void }) {
   const { t } = useTranslation('complaints');
   const { showError } = useErrorDialog();
@@ -96,12 +112,14 @@ export function LodgeForm({ onLodged }: { onLodged: (lodged: Lodged) => void }) 
   const fileInput = useRef<HTMLInputElement>(null);
   const photoHintId = useId();
 
-  const { control, handleSubmit, setError, setValue, clearErrors, formState } = useForm<FormValues>({
+  const { control, handleSubmit, setError, setValue, formState } = useForm<FormValues>({
     resolver: zodResolver(formSchema),
     mode: 'onTouched',
-    defaultValues: { kind: 'sikayet', categoryCode: '', description: '', districtCode: '', streetCode: '', outerDoorCode: '', note: '', contactName: '', contactPhone: '', contactEmail: '', kvkkAccepted: false },
+    defaultValues: { kind: 'sikayet', categoryCode: '', description: '', districtCode: '', streetCode: '', outerDoorCode: '', note: '', contactName: '', contactPhone: '', contactEmail: '', applicantTckn: '', applicantAddress: '' },
   });
-  const [districtCode, streetCode, outerDoorCode, contactPhone] = useWatch({ control, name: ['districtCode', 'streetCode', 'outerDoorCode', 'contactPhone'] });
+  const [kind, districtCode, streetCode, outerDoorCode, contactPhone] = useWatch({ control, name: ['kind', 'districtCode', 'streetCode', 'outerDoorCode', 'contactPhone'] });
+  const needsPlace = kindNeedsPlace(kind as ComplaintKind);
+  const isInformationRequest = kind === 'bilgi_edinme';
   const districts = useDistricts();
   const streets = useStreets(districtCode);
   const doors = useOuterDoors(streetCode);
@@ -139,6 +157,11 @@ export function LodgeForm({ onLodged }: { onLodged: (lodged: Lodged) => void }) 
 
   const submit = handleSubmit(async (values) => {
     setVerifyError(undefined);
+    const valuesKind = values.kind as ComplaintKind;
+    if (valuesKind === 'bilgi_edinme' && !isMember && !values.applicantTckn) {
+      setError('applicantTckn', { type: 'required', message: complaintMessages.applicantTcknRequired }, { shouldFocus: true });
+      return;
+    }
     if (!isMember) {
       if (!values.contactName.trim()) {
         setError('contactName', { type: 'required', message: t('form.nameRequired') }, { shouldFocus: true });
@@ -154,17 +177,17 @@ export function LodgeForm({ onLodged }: { onLodged: (lodged: Lodged) => void }) 
         kind: values.kind as ComplaintKind,
         categoryCode: values.categoryCode,
         description: values.description,
-        place: { districtCode: values.districtCode, streetCode: values.streetCode, outerDoorCode: values.outerDoorCode || null, note: values.note || undefined },
+        ...(values.districtCode && values.streetCode ? { place: { districtCode: values.districtCode, streetCode: values.streetCode, outerDoorCode: values.outerDoorCode || null, note: values.note || undefined } } : {}),
         ...(point ? { point } : {}),
         photoIds: photos.map((photo) => photo.id),
         ...(isMember ? {} : { contactName: values.contactName, contactPhone: phone!, contactEmail: values.contactEmail, validationKey: verified!.reference }),
-        kvkkAccepted: true,
+        ...(valuesKind === 'bilgi_edinme' ? { applicantAddress: values.applicantAddress, ...(isMember ? {} : { applicantTckn: values.applicantTckn }) } : {}),
       });
       onLodged(lodged);
     } catch (error) {
       if (error instanceof ApiError && error.field === 'place') setError('streetCode', { type: 'server', message: error.Message }, { shouldFocus: true });
       else if (error instanceof ApiError && (error.field === 'photoIds' || error.field === 'validationKey')) (error.field === 'photoIds' ? setPhotoError : setVerifyError)(error.Message);
-      else if (!showFieldError(error, setError, ['kind', 'categoryCode', 'description', 'contactName', 'contactPhone', 'contactEmail', 'kvkkAccepted'])) showError(error);
+      else if (!showFieldError(error, setError, ['kind', 'categoryCode', 'description', 'contactName', 'contactPhone', 'contactEmail', 'applicantTckn', 'applicantAddress'])) showError(error);
     }
   });
 
@@ -193,11 +216,11 @@ export function LodgeForm({ onLodged }: { onLodged: (lodged: Lodged) => void }) 
           <NativeCodeSelect label={t('form.category')} emptyLabel={t('form.choose')} value={field.value} onChange={field.onChange} options={categoryOptions} error={fieldState.error?.message} disabled={categories.isLoading} />
         )}
       />
-      <FormTextField control={control} name="description" label={t('form.description')} hint={t('form.descriptionHint')} multiline minRows={4} required />
+      <FormTextField control={control} name="description" label={t(`form.descriptionByKind.${kind}`)} hint={t('form.descriptionHint')} multiline minRows={4} required />
 
       <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
         <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 600, mb: 1.5 }}>
-          {t('form.place')}
+          {needsPlace ? t('form.place') : t('form.placeOptional')}
         </Typography>
         <Stack spacing={2.5}>
           <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
@@ -282,6 +305,15 @@ export function LodgeForm({ onLodged }: { onLodged: (lodged: Lodged) => void }) 
             <FormTextField control={control} name="contactEmail" label={t('form.email')} type="email" autoComplete="email" />
           </Stack>
         )}
+        {isInformationRequest && (
+          <Stack spacing={2.5} sx={{ mt: 2.5 }}>
+            <Typography component="p" variant="body2">
+              {isMember ? t('form.applicantIntroMember') : t('form.applicantIntro')}
+            </Typography>
+            {!isMember && <FormTextField control={control} name="applicantTckn" label={t('form.applicantTckn')} autoComplete="off" required slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 11 } }} />}
+            <FormTextField control={control} name="applicantAddress" label={t('form.applicantAddress')} hint={t('form.applicantAddressHint')} autoComplete="street-address" required />
+          </Stack>
+        )}
       </Box>
 
       <Box>
@@ -335,23 +367,6 @@ export function LodgeForm({ onLodged }: { onLodged: (lodged: Lodged) => void }) 
           {t('form.kvkkIntro')}
         </Typography>
         <KvkkNotice id="complaint-kvkk" content={{ title: t('kvkk.title'), intro: t('kvkk.intro'), sections: t('kvkk.sections', { returnObjects: true }) as KvkkContent['sections'] }} />
-        <Controller
-          control={control}
-          name="kvkkAccepted"
-          render={({ field, fieldState }) => (
-            <>
-              <FormControlLabel
-                control={<Checkbox checked={field.value} onChange={(event) => { field.onChange(event.target.checked); if (event.target.checked) clearErrors('kvkkAccepted'); }} slotProps={{ input: { ref: field.ref } }} />}
-                label={t('form.kvkkAccept')}
-              />
-              {fieldState.error && (
-                <FormHelperText error role="alert">
-                  {fieldState.error.message}
-                </FormHelperText>
-              )}
-            </>
-          )}
-        />
       </Box>
       <Box>
         <PendingButton type="submit" variant="contained" size="large" pending={lodge.isPending}>
