@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MissingLawDataError } from './law-data';
-import { indexAmount, indexMonths, installmentAmounts, installmentDueDates, offsetPaid, planBreach, restructuringQuote, type RestructuringTerms } from './restructuring';
+import { holidayCalendar, nextWorkingDay } from './calendar';
+import { indexAmount, indexMonths, installmentAmounts, installmentDueDates, legalDueDates, offsetPaid, planBreach, restructuringQuote, type RestructuringTerms } from './restructuring';
 
 // Worked examples: every expected figure is computed by hand in the comment above it, never by the
 // code under test. Money in kuruş; index changes in hundredths of a percent (1.50 % → 150).
@@ -18,7 +19,10 @@ const law7326: RestructuringTerms = {
   ],
   periodMonths: 2,
   upFrontIndexDiscountPercent: 90,
+  firstDueDate: null,
   firstDueMonthsAfterApplication: 1,
+  extensions: [],
+  revenueRules: {},
   breakRule: { firstInstallments: 2, missesPerYear: 2, finalGraceMonths: 1 },
 };
 
@@ -85,7 +89,7 @@ describe('options (7326 art. 2/1-b: installment = (principal + index amount) × 
   it('due dates: end of the month after the application, then every two months at a month end', () => {
     // Applied 23.11.2026: 31.12.2026, 28.02.2027 (no 29th in 2027), 30.04, 30.06, 31.08, 31.10.2027.
     expect(quote.options[1].schedule.map((i) => i.dueDate)).toEqual(['2026-12-31', '2027-02-28', '2027-04-30', '2027-06-30', '2027-08-31', '2027-10-31']);
-    expect(installmentDueDates('2027-12-05', { firstDueMonthsAfterApplication: 2, periodMonths: 2 }, 2)).toEqual(['2028-02-29', '2028-04-30']);
+    expect(installmentDueDates('2027-12-05', { firstDueDate: null, firstDueMonthsAfterApplication: 2, periodMonths: 2 }, 2)).toEqual(['2028-02-29', '2028-04-30']);
     // 100.00 TL in 3: 33.34 + 33.33 + 33.33.
     expect(installmentAmounts(10_000, 3)).toEqual([3_334, 3_333, 3_333]);
   });
@@ -109,10 +113,62 @@ describe('options (7326 art. 2/1-b: installment = (principal + index amount) × 
   });
 });
 
+describe("Law 7326's schedule: the law's dates, whenever the citizen applied (art. 2; CK 4420 moved the first only)", () => {
+  // RG 09.06.2021: first installment by the end of the third month after publication (30.09.2021), the
+  // rest every two months from there; CK 4420 (RG 27.08.2021) moved only the first, to 31.10.2021.
+  const schedule7326 = {
+    firstDueDate: '2021-09-30',
+    firstDueMonthsAfterApplication: null,
+    periodMonths: 2,
+    extensions: [{ installments: [1], dueDate: '2021-10-31', source: 'CK 4420, RG 27.08.2021' }],
+  };
+  // Weekends and the fixed holidays of 2021 are enough here; 2021's bayram days are in June and July.
+  const calendar = holidayCalendar([{ month: 10, day: 29, name: 'Cumhuriyet Bayramı', halfDay: false, fromYear: 1981 }], [{ date: '2021-07-20', name: 'Kurban Bayramı 1. gün', halfDay: false }]);
+
+  it('a citizen who applied on 15.06.2021 pays the first installment by 01.11.2021, not 31.08.2021', () => {
+    const dates = installmentDueDates('2021-06-15', schedule7326, 18);
+    expect(dates[0]).toBe('2021-10-31');
+    // 31.10.2021 is a Sunday: the deadline ends Monday 01.11.2021 (VUK art. 18).
+    expect(nextWorkingDay(dates[0], calendar)).toBe('2021-11-01');
+    // The others keep the law's dates: 30.11.2021, 31.01.2022 … the 18th on 31.07.2024.
+    expect(dates.slice(1, 3)).toEqual(['2021-11-30', '2022-01-31']);
+    expect(dates[17]).toBe('2024-07-31');
+  });
+
+  it('a citizen who applied on 20.08.2021 pays the second installment by 30.11.2021, like everyone', () => {
+    expect(installmentDueDates('2021-08-20', schedule7326, 2)).toEqual(['2021-10-31', '2021-11-30']);
+    expect(installmentDueDates('2021-09-30', schedule7326, 2)).toEqual(['2021-10-31', '2021-11-30']);
+  });
+
+  it("keeps the law's own first date apart from the decree's", () => {
+    expect(legalDueDates('2021-06-15', schedule7326, 2)).toEqual(['2021-09-30', '2021-11-30']);
+  });
+
+  it('administrative fines: paying up front also cancels 25 % of the principal (a per-revenue-type rule)', () => {
+    // 1,000.00 TL fine + 1,000.00 TL emlak, both due 30.06.2026, index 3.5 %: 35.00 each, 70.00 in all.
+    // Up front: 90 % × 70.00 = 63.00, and 25 % × 1,000.00 of the fine = 250.00: 313.00 off 2,070.00 = 1,757.00.
+    const terms = { ...law7326, revenueCodes: ['EMLAK', 'CEZA'], revenueRules: { CEZA: { upFrontPrincipalDiscountPercent: 25, source: '7326 md. 2' } } };
+    const quote = restructuringQuote(
+      [
+        { accrualId: 1, principalKurus: 100_000, lateInterestKurus: 0, dueDate: '2026-06-30', revenueCode: 'CEZA' },
+        { accrualId: 2, principalKurus: 100_000, lateInterestKurus: 0, dueDate: '2026-06-30', revenueCode: 'EMLAK' },
+      ],
+      terms,
+      series,
+      '2026-11-23',
+    );
+    expect(quote.options[0]).toMatchObject({ installments: 1, discountKurus: 31_300, totalKurus: 175_700 });
+    // The installment options are not touched: 2,070.00 × 1.045 = 2,163.15.
+    expect(quote.options[1]).toMatchObject({ installments: 6, discountKurus: 0, totalKurus: 216_315 });
+  });
+});
+
 describe('breaking a plan (7326 art. 10, as domain/taxes.md puts it)', () => {
   const rule = law7326.breakRule;
+  // The legal dates, and the same moved off weekends (VUK art. 18): 28.02.2027 and 31.10.2027 are Sundays.
+  const legal = ['2026-12-31', '2027-02-28', '2027-04-30', '2027-06-30', '2027-08-31', '2027-10-31'];
   const plan = (paid: (string | null)[]) =>
-    ['2026-12-31', '2027-03-01', '2027-04-30', '2027-06-30', '2027-08-31', '2027-11-01'].map((deadline, index) => ({ no: index + 1, deadline, paidOn: paid[index] ?? null }));
+    ['2026-12-31', '2027-03-01', '2027-04-30', '2027-06-30', '2027-08-31', '2027-11-01'].map((deadline, index) => ({ no: index + 1, deadline, legalDueDate: legal[index], paidOn: paid[index] ?? null }));
 
   it('stands while nothing is late yet, and with up to two late installments a year after the first two', () => {
     expect(planBreach(plan([]), rule, '2026-12-31')).toEqual({ broken: false });
@@ -130,11 +186,21 @@ describe('breaking a plan (7326 art. 10, as domain/taxes.md puts it)', () => {
     expect(planBreach(plan(['2026-12-20', '2027-02-27']), rule, '2027-09-01')).toEqual({ broken: true, reason: '2027 yılında 3 taksit vadesinde ödenmedi; bir yılda en fazla 2 taksit gecikebilir.' });
   });
 
-  it('breaks when a late installment is still unpaid a month after the last deadline', () => {
+  it('breaks when a late installment is still unpaid at the end of the month after the last legal date', () => {
     const lastTwoLate = plan(['2026-12-20', '2027-02-27', '2027-04-30', '2027-06-30']);
-    expect(planBreach(lastTwoLate, rule, '2027-12-31')).toEqual({ broken: false });
-    // Last deadline 01.11.2027 → grace to 31.12.2027.
-    expect(planBreach(lastTwoLate, rule, '2028-01-01')).toMatchObject({ broken: true, reason: expect.stringContaining('31.12.2027') });
+    // "Son taksiti izleyen ayın sonuna kadar": the last installment's legal date is 31.10.2027 (moved to
+    // 01.11.2027 only because it is a Sunday), so the grace ends 30.11.2027, not 31.12.2027.
+    expect(planBreach(lastTwoLate, rule, '2027-11-30')).toEqual({ broken: false });
+    expect(planBreach(lastTwoLate, rule, '2027-12-01')).toEqual({ broken: true, reason: 'Geciken taksitler son taksitin vadesinden sonraki 1 ay içinde (30.11.2027 tarihine kadar) ödenmedi.' });
+  });
+
+  it('moves the end of the grace off a holiday like any deadline (VUK art. 18)', () => {
+    // Last installment 31.08.2029 → grace to 30.09.2029, a Sunday: it ends Monday 01.10.2029.
+    const records = [{ no: 1, deadline: '2029-06-29', legalDueDate: '2029-06-30', paidOn: '2029-06-28' }, { no: 2, deadline: '2029-08-31', paidOn: null }];
+    const moved = (date: string) => (date === '2029-09-30' ? '2029-10-01' : date);
+    const lenient = { firstInstallments: 1, missesPerYear: 2, finalGraceMonths: 1 };
+    expect(planBreach(records, lenient, '2029-10-01', moved)).toEqual({ broken: false });
+    expect(planBreach(records, lenient, '2029-10-02', moved)).toMatchObject({ broken: true, reason: expect.stringContaining('01.10.2029') });
   });
 
   it('sets what was paid against the original debts, oldest first, principal only', () => {

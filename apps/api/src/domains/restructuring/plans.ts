@@ -217,9 +217,10 @@ export async function applyPlanRules(db: Database, now: Date): Promise<{ complet
     const records: InstallmentRecord[] = installments.map(({ no, accrual }) => ({
       no,
       deadline: shownDueDate(accrual.dueDate, law.calendar),
+      legalDueDate: accrual.dueDate,
       paidOn: accrual.paidKurus >= accrual.principalKurus ? (paidOn.get(accrual.id) ?? today) : null,
     }));
-    const breach = planBreach(records, campaign.breakRule, today);
+    const breach = planBreach(records, campaign.breakRule, today, (date) => shownDueDate(date, law.calendar));
     if (!breach.broken) continue;
     const moved = await breakPlan(db, plan.id, breach.reason, now);
     if (moved) broken += 1;
