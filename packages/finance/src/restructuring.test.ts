@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { MissingLawDataError } from './law-data';
 import { holidayCalendar, nextWorkingDay } from './calendar';
-import { indexAmount, indexMonths, installmentAmounts, installmentDueDates, legalDueDates, offsetPaid, planBreach, restructuringQuote, type RestructuringTerms } from './restructuring';
+import { lateInterest } from './late-interest';
+import { indexAmount, indexMonths, installmentAmounts, installmentDueDates, legalDueDates, planBreach, principalKeptByPayments, restructuringQuote, type RestructuringTerms } from './restructuring';
 
 // Worked examples: every expected figure is computed by hand in the comment above it, never by the
 // code under test. Money in kuruş; index changes in hundredths of a percent (1.50 % → 150).
@@ -203,11 +204,51 @@ describe('breaking a plan (7326 art. 10, as domain/taxes.md puts it)', () => {
     expect(planBreach(records, lenient, '2029-10-02', moved)).toMatchObject({ broken: true, reason: expect.stringContaining('01.10.2029') });
   });
 
-  it('sets what was paid against the original debts, oldest first, principal only', () => {
-    // 500.00 TL paid: the 2024 debt (300.00) fully, the 2025 one 200.00 of 400.00.
-    expect(offsetPaid(50_000, [
-      { accrualId: 7, dueDate: '2025-11-30', principalKurus: 40_000 },
-      { accrualId: 3, dueDate: '2024-05-31', principalKurus: 30_000 },
-    ])).toEqual([{ accrualId: 3, offsetKurus: 30_000 }, { accrualId: 7, offsetKurus: 20_000 }]);
+  it('keeps the benefit for what was paid: paid ÷ plan total of every principal counts as paid', () => {
+    // A sixth of a 1,200.00 TL plan paid: a sixth of each principal, rounded half up per debt.
+    // 300.00 × 200/1,200 = 50.00; 400.00 × 1/6 = 66.666… → 66.67.
+    expect(principalKeptByPayments(20_000, 120_000, [
+      { accrualId: 3, principalKurus: 30_000 },
+      { accrualId: 7, principalKurus: 40_000 },
+    ])).toEqual([{ accrualId: 3, offsetKurus: 5_000 }, { accrualId: 7, offsetKurus: 6_667 }]);
+    // Everything paid settles everything; nothing paid keeps nothing.
+    expect(principalKeptByPayments(120_000, 120_000, [{ accrualId: 3, principalKurus: 30_000 }])).toEqual([{ accrualId: 3, offsetKurus: 30_000 }]);
+    expect(principalKeptByPayments(0, 120_000, [{ accrualId: 3, principalKurus: 30_000 }])).toEqual([{ accrualId: 3, offsetKurus: 0 }]);
+  });
+});
+
+describe('what a broken 7326 plan leaves owed (common provisions: "ödenmiş tutarlar kadar … yararlanılır"; 6183 art. 51)', () => {
+  // 10,000.00 TL due Monday 30.11.2020, 18 installments, 3 paid, broken 02.08.2022 (decision 061).
+  // Index Dec 2020 – May 2021 (TÜİK Yİ-ÜFE 2.36 + 4.39 + 1.22 + 4.13 + 4.34 + 4.01 = 20.45 %): 2,045.00 TL.
+  // 18 × 1.15: 12,045.00 × 1.15 = 13,851.75; /18 = 769.54 ×17, first 769.57. Three paid: 2,308.65.
+  const rates = [
+    { from: '2019-12-30', monthlyBasisPoints: 160 }, // CK 1947, RG 30.12.2019/30994
+    { from: '2022-07-21', monthlyBasisPoints: 250 }, // CK 5801, RG 21.07.2022/31899
+  ];
+  const paid = 76_957 + 76_954 + 76_954;
+
+  it('a sixth of the plan paid keeps a sixth of the principal; the rest runs gecikme zammı from 30.11.2020', () => {
+    expect(paid).toBe(230_865);
+    // 10,000.00 × 2,308.65 / 13,851.75 = 1,666.679… → 1,666.68 counts as paid; 8,333.32 comes back.
+    const [kept] = principalKeptByPayments(paid, 1_385_175, [{ accrualId: 1, principalKurus: 1_000_000 }]);
+    expect(kept.offsetKurus).toBe(166_668);
+    // 6183 art. 51 on 8,333.32 from 01.12.2020 to 02.08.2022: 1.6 % for 19 months and 20 days
+    // (01.12.2020–20.07.2022) = 31.4666… %, then 2.5 % for 13 days (21.07–02.08.2022) = 1.0833… %;
+    // 32.55 % × 8,333.32 = 2,712.495… → 2,712.50 TL.
+    const interest = lateInterest(1_000_000 - kept.offsetKurus, '2020-11-30', '2022-08-02', rates).interestKurus;
+    expect(interest).toBe(271_250);
+    // Owed after the break: 8,333.32 + 2,712.50 = 11,045.82 TL. Setting the 2,308.65 against the
+    // principal at face value (what the break did before) left 7,691.35 + 2,503.53 = 10,194.88; an
+    // ordinary payer of the same sums on the same days (6183 art. 51 on the part unpaid at each
+    // moment) would owe 7,691.35 + 2,959.51 = 10,650.86; the law's reading leaves more than that here.
+    expect(1_000_000 - kept.offsetKurus + interest).toBe(1_104_582);
+    expect(lateInterest(1_000_000 - paid, '2020-11-30', '2022-08-02', rates).interestKurus).toBe(250_353);
+    const ordinary =
+      lateInterest(1_000_000, '2020-11-30', '2021-11-01', rates).interestKurus +
+      lateInterest(1_000_000 - 76_957, '2021-11-01', '2021-11-30', rates).interestKurus +
+      lateInterest(1_000_000 - 76_957 - 76_954, '2021-11-30', '2022-01-31', rates).interestKurus +
+      lateInterest(1_000_000 - paid, '2022-01-31', '2022-08-02', rates).interestKurus;
+    expect(1_000_000 - paid + ordinary).toBe(1_065_086);
+    expect(1_000_000 - kept.offsetKurus + interest).toBeGreaterThan(1_000_000 - paid + ordinary);
   });
 });

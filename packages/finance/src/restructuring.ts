@@ -290,17 +290,18 @@ export function planBreach(installments: InstallmentRecord[], rule: BreakRule, t
 }
 
 /**
- * When a plan breaks, what was paid on its installments is set against the original debts, oldest
- * due first, principal only (domain/taxes.md: "what was paid is set against the original debts"); the
- * rest of each comes back with its gecikme zammı from the original due date.
+ * What a broken plan leaves owed (decision 061). The law's common provisions on losing the benefit:
+ * "ödenmiş tutarlar kadar bu Kanun hükümlerinden yararlanılır" — what was paid keeps the benefit for
+ * the same share of the plan. Each installment carried principal, index amount and coefficient in the
+ * plan's proportions, so paid ÷ plan total of every original debt's principal counts as paid (its
+ * gecikme zammı replaced by the index amount the payment carried); the rest of each principal comes
+ * back unpaid and runs gecikme zammı from its original due date (6183 art. 51). Per debt, rounded half
+ * up, never more than its principal; everything paid settles everything.
  */
-export function offsetPaid(paidKurus: number, originals: { accrualId: number; dueDate: IsoDate; principalKurus: number }[]): { accrualId: number; offsetKurus: number }[] {
-  let left = paidKurus;
-  return [...originals]
-    .sort((a, b) => (a.dueDate < b.dueDate ? -1 : a.dueDate > b.dueDate ? 1 : a.accrualId - b.accrualId))
-    .map((original) => {
-      const offsetKurus = Math.min(left, original.principalKurus);
-      left -= offsetKurus;
-      return { accrualId: original.accrualId, offsetKurus };
-    });
+export function principalKeptByPayments(paidKurus: number, planTotalKurus: number, originals: { accrualId: number; principalKurus: number }[]): { accrualId: number; offsetKurus: number }[] {
+  if (planTotalKurus <= 0 || paidKurus >= planTotalKurus) return originals.map(({ accrualId, principalKurus }) => ({ accrualId, offsetKurus: principalKurus }));
+  return originals.map(({ accrualId, principalKurus }) => ({
+    accrualId,
+    offsetKurus: Math.min(principalKurus, roundHalfUp(product(principalKurus, paidKurus), BigInt(planTotalKurus))),
+  }));
 }
