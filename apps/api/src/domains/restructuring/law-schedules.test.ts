@@ -1,10 +1,12 @@
-import { eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { accruals, priceIndexChanges, restructuringCampaigns } from '../../db/schema';
+import { accruals, priceIndexChanges, restructuringCampaigns, smsOutbox } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
+import { debtsOf, payAtBank, postForm, startPayment } from '../../test/bank';
 import { signIn } from '../../test/session';
+import { applyPlanRules } from './plans';
 
 // A campaign holds the law's schedule (decision 060). The template is seeded for 2026-11-23; the
 // tests below sign in on that day and then move the server's clock into the law's application window.
@@ -97,6 +99,34 @@ describe('restructuring campaigns keep the law’s dates', () => {
     // Outside its window it refuses, as any campaign.
     t.setNow(new Date('2023-06-01T09:00:00Z'));
     expect((await t.call('AdjustRestructuring', { campaignId: row.id, accrualIds: [debt.id] }, { headers: ayse })).statusCode).toBe(409);
+  });
+
+  it('a broken 7326 plan leaves owed what the law says: the paid share kept, the rest with 6183 art. 51 interest (decision 061)', async () => {
+    const options = await quote(campaign7326, [estate2020], '2021-06-15');
+    const eighteen = options.find((o) => o.installments === 18)!;
+    const sent = await t.call('SendRestructuringConfirmationCode', {}, { headers: ayse });
+    const [sms] = await t.db.select().from(smsOutbox).orderBy(desc(smsOutbox.id)).limit(1);
+    const saved = await t.call(
+      'SaveRestructuring',
+      { campaignId: campaign7326, accrualIds: [estate2020], installments: 18, expectedTotalKurus: eighteen.totalKurus, acceptTerms: true, operationReferenceNumber: sent.json().operationReferenceNumber, userEntredCode: /(\d{6})/.exec(sms.body)![1] },
+      { headers: ayse },
+    );
+    expect(saved.statusCode, saved.body).toBe(200);
+    const plan = saved.json();
+    // The first three paid on time (01.11.2021, 30.11.2021, 31.01.2022): 769.57 + 769.54 + 769.54 = 2,308.65.
+    for (const [index, day] of ['2021-10-28', '2021-11-26', '2022-01-27'].entries()) {
+      t.setNow(new Date(`${day}T09:00:00Z`));
+      const { gateway } = await startPayment(t, ayse, [plan.schedule[index].accrualId]);
+      const callback = await payAtBank(t, gateway);
+      await postForm(t, callback!.action, callback!.fields, ayse);
+    }
+    // 4th (31.03.2022), 5th (31.05.2022) and 6th (31.07.2022 → 01.08.2022) unpaid: three late in 2022.
+    expect(await applyPlanRules(t.db, new Date('2022-08-02T09:00:00Z'))).toMatchObject({ broken: 1 });
+    t.setNow(new Date('2022-08-02T09:00:00Z'));
+    const back = (await debtsOf(t, ayse)).find((d) => d.accrualId === estate2020) as unknown as { principalKurus: number; interestKurus: number };
+    // 10,000.00 × 2,308.65 / 13,851.75 = 1,666.68 kept; 8,333.32 back with 32.55 % (1.6 % × 19 months
+    // 20 days, 2.5 % × 13 days) = 2,712.50 TL. The face-value offset asked 2,503.53 on 7,691.35.
+    expect(back).toMatchObject({ principalKurus: 833_332, interestKurus: 271_250 });
   });
 
   it('no installment on a weekend in a year whose bayram days are not loaded (2028)', async () => {
