@@ -24,6 +24,12 @@ describe('the desk names the coming years whose bayram days are not loaded', () 
     });
   });
 
+  it('names a single year in the singular', async () => {
+    const { headers } = await createStaffSession(t, 'complaints_operator');
+    t.setNow(new Date('2025-06-01T09:00:00Z'));
+    expect((await t.call('GetLawDataGaps', {}, { headers })).json().message).toMatch(/^2028 yılının Ramazan ve Kurban Bayramı günleri yüklenmedi\. Bu yıldaki son ödeme tarihleri/);
+  });
+
   it('says nothing once the years are loaded', async () => {
     // Signed in on the real clock (the SMS outbox's timestamps are the database's), then the day is set.
     const { headers } = await createStaffSession(t, 'complaints_operator');

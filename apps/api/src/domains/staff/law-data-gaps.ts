@@ -14,9 +14,10 @@ export async function lawDataGaps(db: Queryable, now: Date): Promise<{ yearsWith
   const thisYear = Number(istanbulToday(now).slice(0, 4));
   const years = yearsWithoutMovingHolidays(calendar, thisYear, thisYear + comingYearsAhead);
   if (years.length === 0) return { yearsWithoutHolidays: [], message: null };
-  const named = years.length === 1 ? `${years[0]} yılının` : `${years.slice(0, -1).join(', ')} ve ${years.at(-1)} yıllarının`;
+  const single = years.length === 1;
+  const named = single ? `${years[0]} yılının` : `${years.slice(0, -1).join(', ')} ve ${years.at(-1)} yıllarının`;
   return {
     yearsWithoutHolidays: years,
-    message: `${named} Ramazan ve Kurban Bayramı günleri yüklenmedi. Bu yıllardaki son ödeme tarihleri hafta sonu ve sabit resmî tatillerden kaydırılıyor, bayram günlerinden kaydırılamıyor. Diyanet takvimi yayımlanınca bayram günleri bilgi işlemce içe aktarılmalıdır (npm run import -- religious-holidays).`,
+    message: `${named} Ramazan ve Kurban Bayramı günleri yüklenmedi. ${single ? 'Bu yıldaki' : 'Bu yıllardaki'} son ödeme tarihleri hafta sonu ve sabit resmî tatillerden kaydırılıyor, bayram günlerinden kaydırılamıyor. Diyanet takvimi yayımlanınca bayram günleri bilgi işlemce içe aktarılmalıdır (npm run import -- religious-holidays).`,
   };
 }
