@@ -120,6 +120,7 @@ export const operations = {
   GetStaffSession: staff.GetStaffSession,
   StaffSignOut: staff.StaffSignOut,
   GetStaffSignInSecurity: staff.GetStaffSignInSecurity,
+  GetLawDataGaps: staff.GetLawDataGaps,
   GetComplaintCategories: complaints.GetComplaintCategories,
   UploadComplaintPhoto: complaints.UploadComplaintPhoto,
   LodgeComplaint: complaints.LodgeComplaint,

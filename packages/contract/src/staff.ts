@@ -92,6 +92,21 @@ export const GetStaffSession = defineOperation({
   output: z.object({ staff: staffInfoSchema }),
 });
 
+/**
+ * Law rows a coming deadline needs but the municipality has not loaded: the years (this one and the
+ * next three, as far as a restructuring plan reaches) without their Ramazan and Kurban Bayramı days.
+ * Their deadlines still move off weekends and fixed holidays, but not off a bayram.
+ */
+export const GetLawDataGaps = defineOperation({
+  name: 'GetLawDataGaps',
+  domain: 'staff',
+  summary: 'Önümüzdeki yıllardan dini bayram günleri yüklenmemiş olanlar.',
+  access: 'staff',
+  changesState: false,
+  input: requestBody({}),
+  output: z.object({ yearsWithoutHolidays: z.array(z.number().int()), message: z.string().nullable() }),
+});
+
 export const StaffSignOut = defineOperation({
   name: 'StaffSignOut',
   domain: 'staff',

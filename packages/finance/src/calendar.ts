@@ -34,6 +34,10 @@ export interface Holiday {
 export interface HolidayCalendar {
   /** The holiday on that day, or null. Throws MissingLawDataError for a year whose moving holidays are not loaded. */
   holidayOn(date: IsoDate): Holiday | null;
+  /** The holiday on that day as far as the loaded rows tell (the fixed ones always); never throws. */
+  knownHolidayOn(date: IsoDate): Holiday | null;
+  /** Whether the year's moving holidays (Ramazan and Kurban Bayramı) are loaded. */
+  hasMovingHolidays(year: number): boolean;
 }
 
 /**
@@ -43,21 +47,34 @@ export interface HolidayCalendar {
 export function holidayCalendar(fixed: FixedHoliday[], dated: DatedHoliday[]): HolidayCalendar {
   const byDate = new Map(dated.map((holiday) => [holiday.date, { name: holiday.name, halfDay: holiday.halfDay }]));
   const knownYears = new Set(dated.map((holiday) => Number(holiday.date.slice(0, 4))));
+  const known = (date: IsoDate): Holiday | null => {
+    const year = Number(date.slice(0, 4));
+    const month = Number(date.slice(5, 7));
+    const day = Number(date.slice(8, 10));
+    const onThisDay: Holiday[] = fixed
+      .filter((holiday) => holiday.month === month && holiday.day === day && holiday.fromYear <= year)
+      .map(({ name, halfDay }) => ({ name, halfDay }));
+    const moving = byDate.get(date);
+    if (moving) onThisDay.push(moving);
+    // A full day wins over a half day on the same date (an arife falling on 29 Ekim is a full holiday).
+    return onThisDay.find((holiday) => !holiday.halfDay) ?? onThisDay[0] ?? null;
+  };
   return {
     holidayOn(date) {
       const year = Number(date.slice(0, 4));
       if (!knownYears.has(year)) throw new MissingLawDataError('holidays', `${year} yılının dini bayram günleri tanımlı değil`);
-      const month = Number(date.slice(5, 7));
-      const day = Number(date.slice(8, 10));
-      const onThisDay: Holiday[] = fixed
-        .filter((holiday) => holiday.month === month && holiday.day === day && holiday.fromYear <= year)
-        .map(({ name, halfDay }) => ({ name, halfDay }));
-      const moving = byDate.get(date);
-      if (moving) onThisDay.push(moving);
-      // A full day wins over a half day on the same date (an arife falling on 29 Ekim is a full holiday).
-      return onThisDay.find((holiday) => !holiday.halfDay) ?? onThisDay[0] ?? null;
+      return known(date);
     },
+    knownHolidayOn: known,
+    hasMovingHolidays: (year) => knownYears.has(year),
   };
+}
+
+/** The years from `fromYear` to `toYear` whose moving holidays are not loaded: staff must import them. */
+export function yearsWithoutMovingHolidays(calendar: HolidayCalendar, fromYear: number, toYear: number): number[] {
+  const years: number[] = [];
+  for (let year = fromYear; year <= toYear; year++) if (!calendar.hasMovingHolidays(year)) years.push(year);
+  return years;
 }
 
 export function isWeekend(date: IsoDate): boolean {
@@ -90,4 +107,19 @@ export function nextWorkingDay(date: IsoDate, calendar: HolidayCalendar): IsoDat
     known.set(date, day);
   }
   return day;
+}
+
+/**
+ * The deadline as far as the loaded rows tell: off Saturdays, Sundays and the fixed holidays of Law
+ * 2429 always (they need no data), and off a Ramazan or Kurban Bayramı only once its year is loaded.
+ * For a year without its moving holidays this may still fall on a bayram; staff are told which years
+ * those are (yearsWithoutMovingHolidays), and it is never a weekend.
+ */
+export function nextKnownWorkingDay(date: IsoDate, calendar: HolidayCalendar): IsoDate {
+  let day = date;
+  for (;;) {
+    const holiday = isWeekend(day) ? null : calendar.knownHolidayOn(day);
+    if (!isWeekend(day) && (holiday === null || holiday.halfDay)) return day;
+    day = addDays(day, 1);
+  }
 }

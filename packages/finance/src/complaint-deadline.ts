@@ -27,4 +27,4 @@ export function complaintDeadline(received: IsoDate, law: '3071' | '4982', calen
   }
 }
 
-const weekendsOnly: HolidayCalendar = { holidayOn: () => null };
+const weekendsOnly: HolidayCalendar = { holidayOn: () => null, knownHolidayOn: () => null, hasMovingHolidays: () => true };

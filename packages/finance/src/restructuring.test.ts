@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { MissingLawDataError } from './law-data';
-import { indexAmount, indexMonths, installmentAmounts, installmentDueDates, offsetPaid, planBreach, restructuringQuote, type RestructuringTerms } from './restructuring';
+import { holidayCalendar, nextWorkingDay } from './calendar';
+import { lateInterest } from './late-interest';
+import { indexAmount, indexMonths, installmentAmounts, installmentDueDates, legalDueDates, planBreach, principalKeptByPayments, restructuringQuote, type RestructuringTerms } from './restructuring';
 
 // Worked examples: every expected figure is computed by hand in the comment above it, never by the
 // code under test. Money in kuruş; index changes in hundredths of a percent (1.50 % → 150).
@@ -18,7 +20,10 @@ const law7326: RestructuringTerms = {
   ],
   periodMonths: 2,
   upFrontIndexDiscountPercent: 90,
+  firstDueDate: null,
   firstDueMonthsAfterApplication: 1,
+  extensions: [],
+  revenueRules: {},
   breakRule: { firstInstallments: 2, missesPerYear: 2, finalGraceMonths: 1 },
 };
 
@@ -85,7 +90,7 @@ describe('options (7326 art. 2/1-b: installment = (principal + index amount) × 
   it('due dates: end of the month after the application, then every two months at a month end', () => {
     // Applied 23.11.2026: 31.12.2026, 28.02.2027 (no 29th in 2027), 30.04, 30.06, 31.08, 31.10.2027.
     expect(quote.options[1].schedule.map((i) => i.dueDate)).toEqual(['2026-12-31', '2027-02-28', '2027-04-30', '2027-06-30', '2027-08-31', '2027-10-31']);
-    expect(installmentDueDates('2027-12-05', { firstDueMonthsAfterApplication: 2, periodMonths: 2 }, 2)).toEqual(['2028-02-29', '2028-04-30']);
+    expect(installmentDueDates('2027-12-05', { firstDueDate: null, firstDueMonthsAfterApplication: 2, periodMonths: 2 }, 2)).toEqual(['2028-02-29', '2028-04-30']);
     // 100.00 TL in 3: 33.34 + 33.33 + 33.33.
     expect(installmentAmounts(10_000, 3)).toEqual([3_334, 3_333, 3_333]);
   });
@@ -109,10 +114,62 @@ describe('options (7326 art. 2/1-b: installment = (principal + index amount) × 
   });
 });
 
+describe("Law 7326's schedule: the law's dates, whenever the citizen applied (art. 2; CK 4420 moved the first only)", () => {
+  // RG 09.06.2021: first installment by the end of the third month after publication (30.09.2021), the
+  // rest every two months from there; CK 4420 (RG 27.08.2021) moved only the first, to 31.10.2021.
+  const schedule7326 = {
+    firstDueDate: '2021-09-30',
+    firstDueMonthsAfterApplication: null,
+    periodMonths: 2,
+    extensions: [{ installments: [1], dueDate: '2021-10-31', source: 'CK 4420, RG 27.08.2021' }],
+  };
+  // Weekends and the fixed holidays of 2021 are enough here; 2021's bayram days are in June and July.
+  const calendar = holidayCalendar([{ month: 10, day: 29, name: 'Cumhuriyet Bayramı', halfDay: false, fromYear: 1981 }], [{ date: '2021-07-20', name: 'Kurban Bayramı 1. gün', halfDay: false }]);
+
+  it('a citizen who applied on 15.06.2021 pays the first installment by 01.11.2021, not 31.08.2021', () => {
+    const dates = installmentDueDates('2021-06-15', schedule7326, 18);
+    expect(dates[0]).toBe('2021-10-31');
+    // 31.10.2021 is a Sunday: the deadline ends Monday 01.11.2021 (VUK art. 18).
+    expect(nextWorkingDay(dates[0], calendar)).toBe('2021-11-01');
+    // The others keep the law's dates: 30.11.2021, 31.01.2022 … the 18th on 31.07.2024.
+    expect(dates.slice(1, 3)).toEqual(['2021-11-30', '2022-01-31']);
+    expect(dates[17]).toBe('2024-07-31');
+  });
+
+  it('a citizen who applied on 20.08.2021 pays the second installment by 30.11.2021, like everyone', () => {
+    expect(installmentDueDates('2021-08-20', schedule7326, 2)).toEqual(['2021-10-31', '2021-11-30']);
+    expect(installmentDueDates('2021-09-30', schedule7326, 2)).toEqual(['2021-10-31', '2021-11-30']);
+  });
+
+  it("keeps the law's own first date apart from the decree's", () => {
+    expect(legalDueDates('2021-06-15', schedule7326, 2)).toEqual(['2021-09-30', '2021-11-30']);
+  });
+
+  it('administrative fines: paying up front also cancels 25 % of the principal (a per-revenue-type rule)', () => {
+    // 1,000.00 TL fine + 1,000.00 TL emlak, both due 30.06.2026, index 3.5 %: 35.00 each, 70.00 in all.
+    // Up front: 90 % × 70.00 = 63.00, and 25 % × 1,000.00 of the fine = 250.00: 313.00 off 2,070.00 = 1,757.00.
+    const terms = { ...law7326, revenueCodes: ['EMLAK', 'CEZA'], revenueRules: { CEZA: { upFrontPrincipalDiscountPercent: 25, source: '7326 md. 2' } } };
+    const quote = restructuringQuote(
+      [
+        { accrualId: 1, principalKurus: 100_000, lateInterestKurus: 0, dueDate: '2026-06-30', revenueCode: 'CEZA' },
+        { accrualId: 2, principalKurus: 100_000, lateInterestKurus: 0, dueDate: '2026-06-30', revenueCode: 'EMLAK' },
+      ],
+      terms,
+      series,
+      '2026-11-23',
+    );
+    expect(quote.options[0]).toMatchObject({ installments: 1, discountKurus: 31_300, totalKurus: 175_700 });
+    // The installment options are not touched: 2,070.00 × 1.045 = 2,163.15.
+    expect(quote.options[1]).toMatchObject({ installments: 6, discountKurus: 0, totalKurus: 216_315 });
+  });
+});
+
 describe('breaking a plan (7326 art. 10, as domain/taxes.md puts it)', () => {
   const rule = law7326.breakRule;
+  // The legal dates, and the same moved off weekends (VUK art. 18): 28.02.2027 and 31.10.2027 are Sundays.
+  const legal = ['2026-12-31', '2027-02-28', '2027-04-30', '2027-06-30', '2027-08-31', '2027-10-31'];
   const plan = (paid: (string | null)[]) =>
-    ['2026-12-31', '2027-03-01', '2027-04-30', '2027-06-30', '2027-08-31', '2027-11-01'].map((deadline, index) => ({ no: index + 1, deadline, paidOn: paid[index] ?? null }));
+    ['2026-12-31', '2027-03-01', '2027-04-30', '2027-06-30', '2027-08-31', '2027-11-01'].map((deadline, index) => ({ no: index + 1, deadline, legalDueDate: legal[index], paidOn: paid[index] ?? null }));
 
   it('stands while nothing is late yet, and with up to two late installments a year after the first two', () => {
     expect(planBreach(plan([]), rule, '2026-12-31')).toEqual({ broken: false });
@@ -130,18 +187,68 @@ describe('breaking a plan (7326 art. 10, as domain/taxes.md puts it)', () => {
     expect(planBreach(plan(['2026-12-20', '2027-02-27']), rule, '2027-09-01')).toEqual({ broken: true, reason: '2027 yılında 3 taksit vadesinde ödenmedi; bir yılda en fazla 2 taksit gecikebilir.' });
   });
 
-  it('breaks when a late installment is still unpaid a month after the last deadline', () => {
+  it('breaks when a late installment is still unpaid at the end of the month after the last legal date', () => {
     const lastTwoLate = plan(['2026-12-20', '2027-02-27', '2027-04-30', '2027-06-30']);
-    expect(planBreach(lastTwoLate, rule, '2027-12-31')).toEqual({ broken: false });
-    // Last deadline 01.11.2027 → grace to 31.12.2027.
-    expect(planBreach(lastTwoLate, rule, '2028-01-01')).toMatchObject({ broken: true, reason: expect.stringContaining('31.12.2027') });
+    // "Son taksiti izleyen ayın sonuna kadar": the last installment's legal date is 31.10.2027 (moved to
+    // 01.11.2027 only because it is a Sunday), so the grace ends 30.11.2027, not 31.12.2027.
+    expect(planBreach(lastTwoLate, rule, '2027-11-30')).toEqual({ broken: false });
+    expect(planBreach(lastTwoLate, rule, '2027-12-01')).toEqual({ broken: true, reason: 'Geciken taksitler son taksitin vadesinden sonraki 1 ay içinde (30.11.2027 tarihine kadar) ödenmedi.' });
   });
 
-  it('sets what was paid against the original debts, oldest first, principal only', () => {
-    // 500.00 TL paid: the 2024 debt (300.00) fully, the 2025 one 200.00 of 400.00.
-    expect(offsetPaid(50_000, [
-      { accrualId: 7, dueDate: '2025-11-30', principalKurus: 40_000 },
-      { accrualId: 3, dueDate: '2024-05-31', principalKurus: 30_000 },
-    ])).toEqual([{ accrualId: 3, offsetKurus: 30_000 }, { accrualId: 7, offsetKurus: 20_000 }]);
+  it('moves the end of the grace off a holiday like any deadline (VUK art. 18)', () => {
+    // Last installment 31.08.2029 → grace to 30.09.2029, a Sunday: it ends Monday 01.10.2029.
+    const records = [{ no: 1, deadline: '2029-06-29', legalDueDate: '2029-06-30', paidOn: '2029-06-28' }, { no: 2, deadline: '2029-08-31', paidOn: null }];
+    const moved = (date: string) => (date === '2029-09-30' ? '2029-10-01' : date);
+    const lenient = { firstInstallments: 1, missesPerYear: 2, finalGraceMonths: 1 };
+    expect(planBreach(records, lenient, '2029-10-01', moved)).toEqual({ broken: false });
+    expect(planBreach(records, lenient, '2029-10-02', moved)).toMatchObject({ broken: true, reason: expect.stringContaining('01.10.2029') });
+  });
+
+  it('keeps the benefit for what was paid: paid ÷ plan total of every principal counts as paid', () => {
+    // A sixth of a 1,200.00 TL plan paid: a sixth of each principal, rounded half up per debt.
+    // 300.00 × 200/1,200 = 50.00; 400.00 × 1/6 = 66.666… → 66.67.
+    expect(principalKeptByPayments(20_000, 120_000, [
+      { accrualId: 3, principalKurus: 30_000 },
+      { accrualId: 7, principalKurus: 40_000 },
+    ])).toEqual([{ accrualId: 3, offsetKurus: 5_000 }, { accrualId: 7, offsetKurus: 6_667 }]);
+    // Everything paid settles everything; nothing paid keeps nothing.
+    expect(principalKeptByPayments(120_000, 120_000, [{ accrualId: 3, principalKurus: 30_000 }])).toEqual([{ accrualId: 3, offsetKurus: 30_000 }]);
+    expect(principalKeptByPayments(0, 120_000, [{ accrualId: 3, principalKurus: 30_000 }])).toEqual([{ accrualId: 3, offsetKurus: 0 }]);
+  });
+});
+
+describe('what a broken 7326 plan leaves owed (common provisions: "ödenmiş tutarlar kadar … yararlanılır"; 6183 art. 51)', () => {
+  // 10,000.00 TL due Monday 30.11.2020, 18 installments, 3 paid, broken 02.08.2022 (decision 061).
+  // Index Dec 2020 – May 2021 (TÜİK Yİ-ÜFE 2.36 + 4.39 + 1.22 + 4.13 + 4.34 + 4.01 = 20.45 %): 2,045.00 TL.
+  // 18 × 1.15: 12,045.00 × 1.15 = 13,851.75; /18 = 769.54 ×17, first 769.57. Three paid: 2,308.65.
+  const rates = [
+    { from: '2019-12-30', monthlyBasisPoints: 160 }, // CK 1947, RG 30.12.2019/30994
+    { from: '2022-07-21', monthlyBasisPoints: 250 }, // CK 5801, RG 21.07.2022/31899
+  ];
+  const paid = 76_957 + 76_954 + 76_954;
+
+  it('a sixth of the plan paid keeps a sixth of the principal; the rest runs gecikme zammı from 30.11.2020', () => {
+    expect(paid).toBe(230_865);
+    // 10,000.00 × 2,308.65 / 13,851.75 = 1,666.679… → 1,666.68 counts as paid; 8,333.32 comes back.
+    const [kept] = principalKeptByPayments(paid, 1_385_175, [{ accrualId: 1, principalKurus: 1_000_000 }]);
+    expect(kept.offsetKurus).toBe(166_668);
+    // 6183 art. 51 on 8,333.32 from 01.12.2020 to 02.08.2022: 1.6 % for 19 months and 20 days
+    // (01.12.2020–20.07.2022) = 31.4666… %, then 2.5 % for 13 days (21.07–02.08.2022) = 1.0833… %;
+    // 32.55 % × 8,333.32 = 2,712.495… → 2,712.50 TL.
+    const interest = lateInterest(1_000_000 - kept.offsetKurus, '2020-11-30', '2022-08-02', rates).interestKurus;
+    expect(interest).toBe(271_250);
+    // Owed after the break: 8,333.32 + 2,712.50 = 11,045.82 TL. Setting the 2,308.65 against the
+    // principal at face value (what the break did before) left 7,691.35 + 2,503.53 = 10,194.88; an
+    // ordinary payer of the same sums on the same days (6183 art. 51 on the part unpaid at each
+    // moment) would owe 7,691.35 + 2,959.51 = 10,650.86; the law's reading leaves more than that here.
+    expect(1_000_000 - kept.offsetKurus + interest).toBe(1_104_582);
+    expect(lateInterest(1_000_000 - paid, '2020-11-30', '2022-08-02', rates).interestKurus).toBe(250_353);
+    const ordinary =
+      lateInterest(1_000_000, '2020-11-30', '2021-11-01', rates).interestKurus +
+      lateInterest(1_000_000 - 76_957, '2021-11-01', '2021-11-30', rates).interestKurus +
+      lateInterest(1_000_000 - 76_957 - 76_954, '2021-11-30', '2022-01-31', rates).interestKurus +
+      lateInterest(1_000_000 - paid, '2022-01-31', '2022-08-02', rates).interestKurus;
+    expect(1_000_000 - paid + ordinary).toBe(1_065_086);
+    expect(1_000_000 - kept.offsetKurus + interest).toBeGreaterThan(1_000_000 - paid + ordinary);
   });
 });

@@ -21,14 +21,36 @@ export interface RestructuringOptionRule {
   coefficient: string;
 }
 
-/** When a plan breaks (Law 7326 art. 10, in domain/taxes.md's words). */
+/** When a plan breaks (decision 060: the restructuring law's common provisions on losing the benefit). */
 export interface BreakRule {
   /** The first this-many installments must each be paid by its deadline. */
   firstInstallments: number;
   /** After those, up to this many installments a calendar year may be late without breaking the plan. */
   missesPerYear: number;
-  /** A late installment must still be paid within this many months after the last installment's deadline. */
+  /**
+   * A late installment must still be paid by the end of the month this many months after the last
+   * installment's month ("son taksiti izleyen ayın sonuna kadar": 1), counted from the last
+   * installment's legal date, not from the day VUK art. 18 moved it to.
+   */
   finalGraceMonths: number;
+}
+
+/**
+ * A later decree that moves given installments (CK 4420 moved only the first of Law 7326 to
+ * 31.10.2021; the others kept the law's dates). `installments` are numbers, 1 = the first; an
+ * up-front payment is due when the first installment is.
+ */
+export interface DueDateExtension {
+  installments: number[];
+  dueDate: IsoDate;
+  source: string;
+}
+
+/** A rule of the law for one revenue type (administrative fines …), with its source. */
+export interface RevenueRule {
+  /** Paying everything up front also cancels this percentage of the principal (7326: 25 for idari para cezaları). */
+  upFrontPrincipalDiscountPercent: number;
+  source: string;
 }
 
 /** What a campaign row says about the arithmetic (the rest of the row is for people: law, title, sources). */
@@ -44,8 +66,18 @@ export interface RestructuringTerms {
   periodMonths: number;
   /** Paying everything by the first installment's deadline cancels this percentage of the index amount (7326: 90). 0: no up-front option. */
   upFrontIndexDiscountPercent: number;
-  /** The first installment is due on the last day of the month this many months after the application's month. */
-  firstDueMonthsAfterApplication: number;
+  /**
+   * The law's own deadline of the first installment (7326: 30.09.2021, the end of the third month after
+   * publication); the others follow every `periodMonths`, each at a month's end, whenever the citizen
+   * applied. Null: the first is relative to the application (firstDueMonthsAfterApplication).
+   */
+  firstDueDate: IsoDate | null;
+  /** Without a fixed date: the first installment at the end of the month this many months after the application's month. */
+  firstDueMonthsAfterApplication: number | null;
+  /** Later decrees moving given installments; the rest keep the law's dates. */
+  extensions: DueDateExtension[];
+  /** Rules for particular revenue types, by revenue code. */
+  revenueRules: Record<string, RevenueRule>;
   breakRule: BreakRule;
 }
 
@@ -101,6 +133,8 @@ export interface QuotedDebt {
   lateInterestKurus: number;
   /** As accrued (not moved off a holiday): the index runs from the month after it. */
   dueDate: IsoDate;
+  /** For the law's per-revenue-type rules; a debt without one gets only the general rules. */
+  revenueCode?: string;
 }
 
 export interface ScheduledInstallment {
@@ -113,7 +147,7 @@ export interface ScheduledInstallment {
 export interface QuotedOption {
   installments: number;
   coefficient: string;
-  /** The index amount cancelled for paying up front; 0 for the installment options. */
+  /** What paying up front cancels (part of the index amount, part of a fine's principal); 0 for the installment options. */
   discountKurus: number;
   totalKurus: number;
   schedule: ScheduledInstallment[];
@@ -135,10 +169,27 @@ export interface RestructuringQuote {
 
 const lastDayOfMonth = (date: IsoDate): IsoDate => `${date.slice(0, 8)}${String(daysInMonth(Number(date.slice(0, 4)), Number(date.slice(5, 7)))).padStart(2, '0')}`;
 
-/** Deadlines as accrued: the first at the end of the month N months after the application, then one every period, each at a month's end. */
-export function installmentDueDates(applicationDate: IsoDate, terms: Pick<RestructuringTerms, 'firstDueMonthsAfterApplication' | 'periodMonths'>, count: number): IsoDate[] {
-  const firstMonth = `${applicationDate.slice(0, 8)}01`;
-  return Array.from({ length: count }, (_, index) => lastDayOfMonth(addMonths(firstMonth, terms.firstDueMonthsAfterApplication + index * terms.periodMonths)));
+type ScheduleTerms = Pick<RestructuringTerms, 'firstDueDate' | 'firstDueMonthsAfterApplication' | 'periodMonths'> & Partial<Pick<RestructuringTerms, 'extensions'>>;
+
+/**
+ * The law's deadlines before any decree moved them: from the law's fixed first date (or, without one,
+ * the end of the month N months after the application), then one every period, each at a month's end.
+ */
+export function legalDueDates(applicationDate: IsoDate, terms: ScheduleTerms, count: number): IsoDate[] {
+  let firstMonth: IsoDate;
+  if (terms.firstDueDate) firstMonth = `${terms.firstDueDate.slice(0, 8)}01`;
+  else if (terms.firstDueMonthsAfterApplication !== null) firstMonth = addMonths(`${applicationDate.slice(0, 8)}01`, terms.firstDueMonthsAfterApplication);
+  else throw new Error('kampanyada ilk taksit tarihi ya da başvurudan sonraki ay sayısı tanımlı olmalı');
+  return Array.from({ length: count }, (_, index) => lastDayOfMonth(addMonths(firstMonth, index * terms.periodMonths)));
+}
+
+/** Deadlines as accrued: the law's, with the installments a later decree moved at their new date (not yet moved off holidays: VUK art. 18 is the caller's). */
+export function installmentDueDates(applicationDate: IsoDate, terms: ScheduleTerms, count: number): IsoDate[] {
+  const dates = legalDueDates(applicationDate, terms, count);
+  for (const extension of terms.extensions ?? []) {
+    for (const no of extension.installments) if (no >= 1 && no <= count) dates[no - 1] = extension.dueDate;
+  }
+  return dates;
 }
 
 /** The total split into `count` installments, the odd kuruş on the first. */
@@ -154,7 +205,8 @@ function option(installments: number, coefficient: string, discountKurus: number
 
 /**
  * Everything the citizen compares before choosing (7326 art. 2/1): today's total, the restructured
- * total, what is forgiven, and each option — up front (count 1, the discount on the index amount) and
+ * total, what is forgiven, and each option — up front (count 1, the discount on the index amount, plus
+ * the principal discount of a revenue type the law names, such as administrative fines) and
  * the installment options (total = restructured × coefficient, split with the odd kuruş on the first).
  */
 export function restructuringQuote(debts: QuotedDebt[], terms: RestructuringTerms, series: PriceIndexSeries, applicationDate: IsoDate): RestructuringQuote {
@@ -165,7 +217,11 @@ export function restructuringQuote(debts: QuotedDebt[], terms: RestructuringTerm
   const restructuredKurus = principalKurus + indexKurus;
   const options: QuotedOption[] = [];
   if (terms.upFrontIndexDiscountPercent > 0) {
-    const discountKurus = roundHalfUp(product(indexKurus, terms.upFrontIndexDiscountPercent), 100n);
+    const principalDiscountKurus = debts.reduce((sum, debt) => {
+      const rule = debt.revenueCode === undefined ? undefined : terms.revenueRules[debt.revenueCode];
+      return rule ? sum + roundHalfUp(product(debt.principalKurus, rule.upFrontPrincipalDiscountPercent), 100n) : sum;
+    }, 0);
+    const discountKurus = roundHalfUp(product(indexKurus, terms.upFrontIndexDiscountPercent), 100n) + principalDiscountKurus;
     options.push(option(1, '1', discountKurus, restructuredKurus - discountKurus, installmentDueDates(applicationDate, terms, 1)));
   }
   for (const rule of [...terms.options].sort((a, b) => a.installments - b.installments)) {
@@ -188,6 +244,8 @@ export function restructuringQuote(debts: QuotedDebt[], terms: RestructuringTerm
 export interface InstallmentRecord {
   no: number;
   deadline: IsoDate;
+  /** The deadline as the law (or the decree) set it, before VUK art. 18 moved it; the grace counts from it. Default: `deadline`. */
+  legalDueDate?: IsoDate;
   paidOn: IsoDate | null;
 }
 
@@ -196,10 +254,11 @@ export type Breach = { broken: false } | { broken: true; reason: string };
 /**
  * Law 7326 art. 10 as domain/taxes.md puts it: the first installments must each be paid in time; after
  * them, up to `missesPerYear` late installments a calendar year do not break the plan, provided they
- * are paid within `finalGraceMonths` after the last deadline. "Late" is not paid in full by the
+ * are paid by the end of the month `finalGraceMonths` after the last installment's legal month (moved
+ * off a holiday by `moveOffHolidays`). "Late" is not paid in full by the
  * deadline; an installment whose deadline is today or later cannot be late yet.
  */
-export function planBreach(installments: InstallmentRecord[], rule: BreakRule, today: IsoDate): Breach {
+export function planBreach(installments: InstallmentRecord[], rule: BreakRule, today: IsoDate, moveOffHolidays: (date: IsoDate) => IsoDate = (date) => date): Breach {
   const late = (record: InstallmentRecord) => (record.paidOn === null ? record.deadline < today : record.paidOn > record.deadline);
   const ordered = [...installments].sort((a, b) => a.no - b.no);
   for (const record of ordered.slice(0, rule.firstInstallments)) {
@@ -219,7 +278,10 @@ export function planBreach(installments: InstallmentRecord[], rule: BreakRule, t
   }
   const last = ordered.at(-1);
   if (last) {
-    const graceEnds = lastDayOfMonth(addMonths(`${last.deadline.slice(0, 8)}01`, rule.finalGraceMonths));
+    // "Son taksiti izleyen ayın sonuna kadar": the month after the last installment's legal month, the
+    // end of which is itself a deadline VUK art. 18 moves off a holiday.
+    const legalLast = last.legalDueDate ?? last.deadline;
+    const graceEnds = moveOffHolidays(lastDayOfMonth(addMonths(`${legalLast.slice(0, 8)}01`, rule.finalGraceMonths)));
     if (graceEnds < today && ordered.some((record) => record.paidOn === null)) {
       return { broken: true, reason: `Geciken taksitler son taksitin vadesinden sonraki ${rule.finalGraceMonths} ay içinde (${turkishDate(graceEnds)} tarihine kadar) ödenmedi.` };
     }
@@ -228,17 +290,18 @@ export function planBreach(installments: InstallmentRecord[], rule: BreakRule, t
 }
 
 /**
- * When a plan breaks, what was paid on its installments is set against the original debts, oldest
- * due first, principal only (domain/taxes.md: "what was paid is set against the original debts"); the
- * rest of each comes back with its gecikme zammı from the original due date.
+ * What a broken plan leaves owed (decision 061). The law's common provisions on losing the benefit:
+ * "ödenmiş tutarlar kadar bu Kanun hükümlerinden yararlanılır" — what was paid keeps the benefit for
+ * the same share of the plan. Each installment carried principal, index amount and coefficient in the
+ * plan's proportions, so paid ÷ plan total of every original debt's principal counts as paid (its
+ * gecikme zammı replaced by the index amount the payment carried); the rest of each principal comes
+ * back unpaid and runs gecikme zammı from its original due date (6183 art. 51). Per debt, rounded half
+ * up, never more than its principal; everything paid settles everything.
  */
-export function offsetPaid(paidKurus: number, originals: { accrualId: number; dueDate: IsoDate; principalKurus: number }[]): { accrualId: number; offsetKurus: number }[] {
-  let left = paidKurus;
-  return [...originals]
-    .sort((a, b) => (a.dueDate < b.dueDate ? -1 : a.dueDate > b.dueDate ? 1 : a.accrualId - b.accrualId))
-    .map((original) => {
-      const offsetKurus = Math.min(left, original.principalKurus);
-      left -= offsetKurus;
-      return { accrualId: original.accrualId, offsetKurus };
-    });
+export function principalKeptByPayments(paidKurus: number, planTotalKurus: number, originals: { accrualId: number; principalKurus: number }[]): { accrualId: number; offsetKurus: number }[] {
+  if (planTotalKurus <= 0 || paidKurus >= planTotalKurus) return originals.map(({ accrualId, principalKurus }) => ({ accrualId, offsetKurus: principalKurus }));
+  return originals.map(({ accrualId, principalKurus }) => ({
+    accrualId,
+    offsetKurus: Math.min(principalKurus, roundHalfUp(product(principalKurus, paidKurus), BigInt(planTotalKurus))),
+  }));
 }

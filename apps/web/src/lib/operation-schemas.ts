@@ -130,6 +130,7 @@ export const domainOfOperation: Record<OperationName, Domain> = {
   GetStaffSession: 'staff',
   StaffSignOut: 'staff',
   GetStaffSignInSecurity: 'staff',
+  GetLawDataGaps: 'staff',
   GetComplaintCategories: 'complaints',
   UploadComplaintPhoto: 'complaints',
   LodgeComplaint: 'complaints',

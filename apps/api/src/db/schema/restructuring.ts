@@ -1,4 +1,4 @@
-import type { BreakRule, RestructuringOptionRule } from '@ebelediye/finance';
+import type { BreakRule, DueDateExtension, RestructuringOptionRule, RevenueRule } from '@ebelediye/finance';
 import { bigint, bigserial, boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { accruals } from './debts';
 import { registries } from './session';
@@ -23,7 +23,7 @@ export const priceIndexChanges = pgTable(
   (t) => [index('price_index_changes_year_idx').on(t.year)],
 );
 
-/** Where each rule of a campaign comes from: law, article, Resmî Gazete. */
+/** Where each rule of a campaign comes from: law, article, Resmî Gazete (the text, where it matters). */
 export interface CampaignSources {
   law: string;
   scope: string;
@@ -31,7 +31,13 @@ export interface CampaignSources {
   options: string;
   upFront: string;
   firstDue: string;
+  /** The period between installments (7326: "ikişer aylık dönemler"). */
+  period?: string;
   breakRule: string;
+  /** The grace for late installments after the last one ("son taksiti izleyen ayın sonuna kadar"). */
+  grace?: string;
+  /** What a broken plan leaves owed (decision 061). */
+  onBreak?: string;
 }
 
 /**
@@ -54,7 +60,14 @@ export const restructuringCampaigns = pgTable('restructuring_campaigns', {
   options: jsonb('options').$type<RestructuringOptionRule[]>().notNull(),
   periodMonths: integer('period_months').notNull(),
   upFrontIndexDiscountPercent: integer('up_front_index_discount_percent').notNull(),
-  firstDueMonthsAfterApplication: integer('first_due_months_after_application').notNull(),
+  /** The law's fixed deadline of the first installment (before any decree moved it); null: relative to the application. */
+  firstDueDate: date('first_due_date', { mode: 'string' }),
+  /** Without a fixed date: the first installment at the end of the month this many months after the application's month. */
+  firstDueMonthsAfterApplication: integer('first_due_months_after_application'),
+  /** Later decrees moving given installments, each with its source (CK 4420 for 7326's first). */
+  dueDateExtensions: jsonb('due_date_extensions').$type<DueDateExtension[]>().notNull().default([]),
+  /** Rules for particular revenue types by code (administrative fines …), each with its source. */
+  revenueRules: jsonb('revenue_rules').$type<Record<string, RevenueRule>>().notNull().default({}),
   breakRule: jsonb('break_rule').$type<BreakRule>().notNull(),
   /** The terms the citizen accepts, shown before the SMS code. */
   terms: text('terms').notNull(),

@@ -1,5 +1,5 @@
 import type { Debt, DebtList } from '@ebelediye/contract';
-import { debtInterest, holidayCalendar, istanbulToday, MissingLawDataError, nextWorkingDay, type HolidayCalendar, type IsoDate, type LateInterestLaw } from '@ebelediye/finance';
+import { debtInterest, holidayCalendar, istanbulToday, MissingLawDataError, nextKnownWorkingDay, nextWorkingDay, type HolidayCalendar, type IsoDate, type LateInterestLaw } from '@ebelediye/finance';
 import { and, asc, eq, gt, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { cachedPerDatabase, queriesPerDatabase } from '../../db/cache';
 import type { Queryable } from '../../db/client';
@@ -18,12 +18,16 @@ export const loadLaw = cachedPerDatabase(async (db): Promise<LateInterestLaw> =>
   };
 });
 
-/** The due date to show: moved to a working day (VUK art. 18), or as accrued when the year's holidays are not loaded. */
+/**
+ * The due date to show: moved to a working day (VUK art. 18). For a year whose bayram days are not
+ * loaded it still moves off weekends and the fixed holidays, which need no data (the desk names those
+ * years: GetLawDataGaps).
+ */
 export function shownDueDate(dueDate: IsoDate, calendar: HolidayCalendar): IsoDate {
   try {
     return nextWorkingDay(dueDate, calendar);
   } catch (error) {
-    if (error instanceof MissingLawDataError) return dueDate;
+    if (error instanceof MissingLawDataError) return nextKnownWorkingDay(dueDate, calendar);
     throw error;
   }
 }

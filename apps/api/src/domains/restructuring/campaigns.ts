@@ -20,7 +20,10 @@ export function termsOf(campaign: CampaignRow): RestructuringTerms {
     options: campaign.options,
     periodMonths: campaign.periodMonths,
     upFrontIndexDiscountPercent: campaign.upFrontIndexDiscountPercent,
+    firstDueDate: campaign.firstDueDate,
     firstDueMonthsAfterApplication: campaign.firstDueMonthsAfterApplication,
+    extensions: campaign.dueDateExtensions,
+    revenueRules: campaign.revenueRules,
     breakRule: campaign.breakRule,
   };
 }

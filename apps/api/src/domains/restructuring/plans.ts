@@ -1,5 +1,5 @@
 import { planStateNames, restructuringMessages, type RestructuringPlan } from '@ebelediye/contract';
-import { istanbulToday, offsetPaid, planBreach, type InstallmentRecord } from '@ebelediye/finance';
+import { istanbulToday, planBreach, principalKeptByPayments, type InstallmentRecord } from '@ebelediye/finance';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client';
 import { accrualHolds, accruals, collectionLines, collections, restructuringCampaigns, restructuringInstallments, restructuringPlanDebts, restructuringPlanEvents, restructuringPlans } from '../../db/schema';
@@ -196,9 +196,9 @@ async function paidOnDays(db: Queryable, accrualIds: number[]): Promise<Map<numb
 
 /**
  * The daily job (docs/restructuring.md "Plan states"): an ACTIVE plan whose installments are all paid
- * is COMPLETED; one the campaign's break rule breaks is BROKEN — what was paid on it is set against the
- * original debts (oldest first), which come back with their gecikme zammı, and its unpaid installments
- * are cancelled. A plan with an installment in payment waits for the next run.
+ * is COMPLETED; one the campaign's break rule breaks is BROKEN — what was paid keeps the benefit for its
+ * share of the plan (decision 061), the rest of the original debts comes back with gecikme zammı, and
+ * its unpaid installments are cancelled. A plan with an installment in payment waits for the next run.
  */
 export async function applyPlanRules(db: Database, now: Date): Promise<{ completed: number; broken: number }> {
   const today = istanbulToday(now);
@@ -217,9 +217,10 @@ export async function applyPlanRules(db: Database, now: Date): Promise<{ complet
     const records: InstallmentRecord[] = installments.map(({ no, accrual }) => ({
       no,
       deadline: shownDueDate(accrual.dueDate, law.calendar),
+      legalDueDate: accrual.dueDate,
       paidOn: accrual.paidKurus >= accrual.principalKurus ? (paidOn.get(accrual.id) ?? today) : null,
     }));
-    const breach = planBreach(records, campaign.breakRule, today);
+    const breach = planBreach(records, campaign.breakRule, today, (date) => shownDueDate(date, law.calendar));
     if (!breach.broken) continue;
     const moved = await breakPlan(db, plan.id, breach.reason, now);
     if (moved) broken += 1;
@@ -228,8 +229,9 @@ export async function applyPlanRules(db: Database, now: Date): Promise<{ complet
 }
 
 /**
- * Breaks an ACTIVE plan: what was paid on its installments is set against the original debts (oldest
- * first), which come back with their gecikme zammı, and its unpaid installments are cancelled. The
+ * Breaks an ACTIVE plan: what was paid keeps the benefit for its share of the plan, so that share of
+ * each original principal counts as paid (decision 061); the rest of each comes back with gecikme
+ * zammı from its original due date, and the unpaid installments are cancelled. The
  * installments are locked and read first, so a payment landing on one is either counted here or, once
  * this commits, refused by the collectability rule (debts/collecting.ts) and refunded. False when the
  * plan had already moved or an installment is in payment (the next run tries again).
@@ -250,11 +252,11 @@ export async function breakPlan(db: Database, planId: number, reason: string, no
     const row = await transitionPlan(tx, planId, 'ACTIVE', 'BROKEN', 'daily-job', now, { brokenReason: reason }, { paidKurus });
     if (!row) return false;
     const originals = await tx
-      .select({ accrualId: restructuringPlanDebts.accrualId, principalKurus: restructuringPlanDebts.principalKurus, dueDate: accruals.dueDate })
+      .select({ accrualId: restructuringPlanDebts.accrualId, principalKurus: restructuringPlanDebts.principalKurus })
       .from(restructuringPlanDebts)
-      .innerJoin(accruals, eq(accruals.id, restructuringPlanDebts.accrualId))
-      .where(eq(restructuringPlanDebts.planId, planId));
-    for (const { accrualId, offsetKurus } of offsetPaid(paidKurus, originals)) {
+      .where(eq(restructuringPlanDebts.planId, planId))
+      .orderBy(asc(restructuringPlanDebts.accrualId));
+    for (const { accrualId, offsetKurus } of principalKeptByPayments(paidKurus, row.totalKurus, originals)) {
       await tx.update(restructuringPlanDebts).set({ offsetKurus }).where(and(eq(restructuringPlanDebts.planId, planId), eq(restructuringPlanDebts.accrualId, accrualId)));
       await tx.update(accruals).set({ paidKurus: sql`${accruals.paidKurus} + ${offsetKurus}`, restructuringPlanId: null }).where(eq(accruals.id, accrualId));
     }

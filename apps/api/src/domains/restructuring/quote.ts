@@ -84,7 +84,7 @@ export async function quoteFor(db: Queryable, registryOid: string, campaign: Cam
   }
   const today = istanbulToday(now);
   const quote = restructuringQuote(
-    debts.map((debt) => ({ accrualId: debt.accrualId, principalKurus: debt.principalKurus, lateInterestKurus: debt.interestKurus ?? 0, dueDate: debt.originalDueDate })),
+    debts.map((debt) => ({ accrualId: debt.accrualId, principalKurus: debt.principalKurus, lateInterestKurus: debt.interestKurus ?? 0, dueDate: debt.originalDueDate, revenueCode: debt.revenueCode })),
     termsOf(campaign),
     series,
     today,

@@ -211,18 +211,19 @@ describe('debt restructuring', () => {
     expect(plan.paidKurus).toBe(40_122);
   });
 
-  it('breaks when the second installment is late: what was paid goes to the originals, which come back with gecikme zammı', async () => {
+  it('breaks when the second installment is late: what was paid keeps its share of the originals, the rest comes back with gecikme zammı', async () => {
     // Second deadline 01.03.2027 (moved off Sunday 28.02); on 02.03.2027 it is late.
     expect(await applyPlanRules(t.db, new Date('2027-03-01T20:00:00Z'))).toEqual({ completed: 0, broken: 0 });
     expect(await applyPlanRules(t.db, new Date('2027-03-02T09:00:00Z'))).toEqual({ completed: 0, broken: 1 });
     const plan = (await t.call('GetRestructuringDetail', { planNo }, { headers: ayse })).json();
     expect(plan).toMatchObject({ state: 'BROKEN', stateName: 'Bozuldu', brokenReason: '2. taksit vadesinde (01.03.2027) ödenmedi; ilk 2 taksitin vadesinde ödenmesi gerekir.' });
-    // 401.22 paid: all against the 2025 estate tax (1,850.40), the older of the two by id on the same day.
-    expect(plan.debts.map((d: { offsetKurus: number }) => d.offsetKurus)).toEqual([40_122, 0]);
+    // 401.22 of 2,407.17 paid keeps the benefit for that share of each principal (decision 061):
+    // 1,850.40 × 401.22 / 2,407.17 = 308.418… → 308.42; 185.04 × 401.22 / 2,407.17 = 30.841… → 30.84.
+    expect(plan.debts.map((d: { offsetKurus: number }) => d.offsetKurus)).toEqual([30_842, 3_084]);
     expect(plan.schedule.map((i: { status: string }) => i.status)).toEqual(['paid', 'cancelled', 'cancelled', 'cancelled', 'cancelled', 'cancelled']);
     const debts = await openDebtsOf(ayse);
     const estate = debts.find((d) => d.accrualId === ids[0])!;
-    expect(estate.principalKurus).toBe(185_040 - 40_122);
+    expect(estate.principalKurus).toBe(185_040 - 30_842);
     expect(estate.interestKurus).toBeGreaterThan(0);
     expect(debts.some((d) => d.revenueCode === 'YAPILANDIRMA')).toBe(false);
     const events = await t.db.select().from(restructuringPlanEvents);

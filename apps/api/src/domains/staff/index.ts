@@ -13,6 +13,7 @@ import { hashToken } from '../session/sessions';
 import { staffByUserName, staffMemberById, toStaffInfo } from './accounts';
 import { recordStaffAction } from './audit';
 import { requireStaff } from './guard';
+import { lawDataGaps } from './law-data-gaps';
 import { admitSignInTry, countFailedSignIn, countRightPassword, currentGuards, guardWindowMs, setTrustedDevice } from './sign-in-guard';
 import { closeStaffSession, openStaffSession, staffAbsoluteLifetimeMs, staffCodeHash, staffSessionCookie, staffToken } from './sessions';
 
@@ -98,6 +99,11 @@ export const staffDomain = defineDomain({
     GetStaffSignInSecurity: async (_input, context) => {
       requireStaff(context);
       return { windowMinutes: guardWindowMs / 60_000, ...(await currentGuards(context.db, context.now())) };
+    },
+
+    GetLawDataGaps: async (_input, context) => {
+      requireStaff(context);
+      return lawDataGaps(context.db, context.now());
     },
 
     StaffSignOut: async (_input, context) => {

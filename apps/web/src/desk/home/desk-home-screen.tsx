@@ -3,11 +3,13 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../components/page-title';
 import { useStaff } from '../staff-session';
+import { LawDataGapsNotice } from './law-data-gaps-notice';
 import { SignInSecurityPanel } from './sign-in-security-panel';
 
 /**
  * The desk's first page: who is signed in, in which role and unit; for administrators also the sign-in
- * security panel. Desk modules add their own pages.
+ * security panel; for everyone a warning while a coming year lacks its bayram days. Desk modules add
+ * their own pages.
  */
 export default function DeskHomeScreen() {
   const { t } = useTranslation('desk');
@@ -29,6 +31,7 @@ export default function DeskHomeScreen() {
           <dd>{staff.unit?.name ?? t('home.noUnit')}</dd>
         </Typography>
       </Paper>
+      <LawDataGapsNotice />
       {staff.role === 'administrator' && <SignInSecurityPanel />}
     </>
   );

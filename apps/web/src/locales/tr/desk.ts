@@ -219,6 +219,7 @@ export const desk = {
     role: 'Rolünüz',
     unit: 'Biriminiz',
     noUnit: 'Birime bağlı değil',
+    lawDataGaps: 'Bayram günleri eksik',
     security: {
       heading: 'Giriş güvenliği',
       intro:

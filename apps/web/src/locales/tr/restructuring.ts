@@ -46,7 +46,7 @@ export const restructuring = {
   saved: 'Yapılandırma planınız kaydedildi.',
   planNo: 'Plan numarası: {{planNo}}',
   state: 'Durum: {{state}}',
-  brokenReason: 'Planınız bozuldu: {{reason}} Ödediğiniz tutarlar asıl borçlarınıza mahsup edildi; kalan borçlarınız gecikme zammıyla birlikte Borç Sorgulama ekranında.',
+  brokenReason: 'Planınız bozuldu: {{reason}} Ödediğiniz tutar kadar yapılandırmadan yararlandınız: planın ödediğiniz oranı kadar asıl borçlarınız ödenmiş sayıldı; kalan borçlarınız vade tarihlerinden itibaren gecikme zammıyla birlikte Borç Sorgulama ekranında.',
   pdf: 'Planı indir (PDF)',
   payFirst: '{{no}}. taksiti şimdi öde ({{amount}})',
   paidTotal: 'Ödenen: {{paid}} / {{total}}',
