@@ -21,6 +21,7 @@ export const fieldNames: Record<string, string> = {
   agreement: 'Kullanım koşullarının onayı',
   altcha: 'İnsan doğrulaması',
   amountKurus: 'Tutar',
+  applicantAddress: 'Başvuranın ev veya iş adresi',
   applicantName: 'Başvuran adı soyadı',
   applicantTckn: 'Başvuranın T.C. Kimlik No’su',
   applicationName: 'Uygulama adı',
