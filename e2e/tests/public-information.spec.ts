@@ -227,8 +227,8 @@ test.describe('resolutions', () => {
 
     // Dates on their own, over every type of the year.
     await page.goto(`/ResolutionCouncilObservation?yil=${lastYear}`);
-    await listAfter(page, 'GetResolutionList', (body) => body.dateFrom === `${lastYear}-03-01`, () => page.getByRole('textbox', { name: 'Başlangıç tarihi' }).fill(`${lastYear}-03-01`));
-    await listAfter(page, 'GetResolutionList', (body) => body.dateTo === `${lastYear}-06-30`, () => page.getByRole('textbox', { name: 'Bitiş tarihi' }).fill(`${lastYear}-06-30`));
+    await listAfter(page, 'GetResolutionList', (body) => body.dateFrom === `${lastYear}-03-01`, () => page.getByRole('textbox', { name: 'Başlangıç tarihi' }).fill(`01.03.${lastYear}`));
+    await listAfter(page, 'GetResolutionList', (body) => body.dateTo === `${lastYear}-06-30`, () => page.getByRole('textbox', { name: 'Bitiş tarihi' }).fill(`30.06.${lastYear}`));
     await expect(page).toHaveURL(new RegExp(`bas=${lastYear}-03-01&bit=${lastYear}-06-30`));
     const dates = await tableOf(page).locator('tbody td:nth-child(2)').allTextContents();
     expect(dates.length).toBeGreaterThan(0);
