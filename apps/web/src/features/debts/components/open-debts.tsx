@@ -339,8 +339,9 @@ function SelectionBar({ selection, onPay, paying }: { selection: DebtSelection; 
         // On a short window (400 % zoom) it stays in the flow, below the list.
         [floatingNotAllowed]: { position: 'static' },
         mt: 2,
-        // Leaves room on the right for the demo chat button, which floats over the same corner.
-        mr: 9,
+        // Leaves room on the right for the demo chat button, which floats over the same corner from a
+        // tablet up (on a phone it is in the page's flow).
+        mr: { xs: 0, sm: 9 },
         p: 2,
         display: 'flex',
         flexWrap: 'wrap',
