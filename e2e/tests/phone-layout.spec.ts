@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { demoStaff, signInToDesk } from './support/desk';
+import { demoStaff, lodgeNoiseComplaint, signInToDesk } from './support/desk';
 import { expect, test } from './support/fixtures';
 import { demoMembers, signIn } from './support/sign-in';
 
@@ -76,11 +76,7 @@ test.describe('at 360 × 740', () => {
   test('desk pages: the complaint queue and the staff trail are cards with their figures in the window', async ({ page, context }) => {
     test.setTimeout(120_000);
     await signIn(page, demoMembers.mehmet);
-    const { streets } = await (await page.request.post('/api/GetStreetListWithoutAuthorization', { data: { districtCode: '990101' } })).json();
-    const lodged = await page.request.post('/api/LodgeComplaint', {
-      data: { kind: 'sikayet', categoryCode: 'gurultu', description: 'Gece yarısından sonra yüksek sesle müzik çalınıyor.', place: { districtCode: '990101', streetCode: streets[0].code }, kvkkAccepted: true },
-    });
-    expect(lodged.ok()).toBeTruthy();
+    await lodgeNoiseComplaint(page);
 
     await signInToDesk(page, context, demoStaff.administrator);
     await page.goto('/yonetim/basvurular');
