@@ -73,10 +73,10 @@ test.describe('at 360 × 740', () => {
     }
   });
 
-  test('desk pages: the complaint queue and the staff trail are cards with their figures in the window', async ({ page, context }) => {
+  test('desk pages: the queue and the staff trail are cards with their figures in the window; a toast opens below the bar', async ({ page, context }) => {
     test.setTimeout(120_000);
     await signIn(page, demoMembers.mehmet);
-    await lodgeNoiseComplaint(page);
+    const trackingNo = await lodgeNoiseComplaint(page);
 
     await signInToDesk(page, context, demoStaff.administrator);
     await page.goto('/yonetim/basvurular');
@@ -85,6 +85,19 @@ test.describe('at 360 × 740', () => {
     await expect(page.getByRole('main').getByRole('table')).toHaveCount(0);
     await expectNoSidewaysScroll(page);
     await expectInsideWindow(queue.getByRole('definition'), 'queue figures');
+
+    // A toast opens below the bar: the bar and "Çıkış yap" stay uncovered.
+    await queue.getByRole('link', { name: trackingNo }).click();
+    await page.getByRole('textbox', { name: 'Okuma nedeni' }).fill('Vatandaş telefonla aradı, durumunu soruyor.');
+    await page.getByRole('button', { name: 'Başvuruyu aç' }).click();
+    await page.getByRole('textbox', { name: 'Not (vatandaş görmez)' }).fill('Ekip yarın gece bölgede olacak.');
+    await page.getByRole('button', { name: 'Notu ekle' }).click();
+    const toast = page.getByRole('status').filter({ hasText: 'Kaydedildi.' });
+    await expect(toast).toBeVisible();
+    const bar = await page.getByRole('banner').boundingBox();
+    const toastBox = await toast.boundingBox();
+    expect(toastBox!.y, 'toast top below the bar').toBeGreaterThanOrEqual(bar!.y + bar!.height);
+    expect(overlaps(toastBox!, (await page.getByRole('button', { name: 'Çıkış yap' }).boundingBox())!)).toBe(false);
 
     await page.goto('/yonetim/islem-kaydi');
     const trail = page.getByRole('list', { name: 'Personel işlem kaydı' });
