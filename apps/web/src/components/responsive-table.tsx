@@ -25,7 +25,12 @@ export interface Column<T> {
   nowrap?: boolean;
   /** A control for the row (a checkbox): a narrow cell of its own; on a card, beside its title. */
   isControl?: boolean;
+  /** A fixed width in the table, so that several tables of the same columns line up. */
+  width?: string;
 }
+
+/** A cell with nothing to say (null, false, ''): a card leaves its label out. */
+const isBlank = (value: ReactNode) => value === null || value === undefined || value === false || value === '';
 
 interface RowCardsProps<T> {
   /** Names the list of cards for screen readers. */
@@ -37,8 +42,8 @@ interface RowCardsProps<T> {
   tint?: (row: T) => RowTint | undefined;
 }
 
-export type RowTint = 'selected' | 'late';
-const tintColour: Record<RowTint, string> = { selected: 'action.selected', late: 'rgba(211, 47, 47, 0.08)' };
+export type RowTint = 'selected' | 'late' | 'muted';
+const tintColour: Record<RowTint, string> = { selected: 'action.selected', late: 'rgba(211, 47, 47, 0.08)', muted: 'action.hover' };
 
 /** Every row a card: its title (the row header) first, then each other column as label and value. */
 export function RowCards<T>({ title, columns, rows, rowKey, tint }: RowCardsProps<T>) {
@@ -60,16 +65,20 @@ export function RowCards<T>({ title, columns, rows, rowKey, tint }: RowCardsProp
             </Typography>
           </Box>
           <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'minmax(90px, auto) 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}>
-            {pairs.map((column) => (
-              <Box key={column.id} sx={{ display: 'contents' }}>
-                <Typography component="dt" variant="body2" color="text.secondary">
-                  {column.header}
-                </Typography>
-                <Typography component="dd" variant="body2" sx={{ m: 0, minWidth: 0, overflowWrap: 'anywhere', fontVariantNumeric: 'tabular-nums' }}>
-                  {column.cell(row)}
-                </Typography>
-              </Box>
-            ))}
+            {pairs.map((column) => {
+              const value = column.cell(row);
+              if (isBlank(value)) return null;
+              return (
+                <Box key={column.id} sx={{ display: 'contents' }}>
+                  <Typography component="dt" variant="body2" color="text.secondary">
+                    {column.header}
+                  </Typography>
+                  <Typography component="dd" variant="body2" sx={{ m: 0, minWidth: 0, overflowWrap: 'anywhere', fontVariantNumeric: 'tabular-nums' }}>
+                    {value}
+                  </Typography>
+                </Box>
+              );
+            })}
           </Box>
         </Paper>
       ))}
@@ -83,7 +92,7 @@ function tintOf<T>(tint: RowCardsProps<T>['tint'], row: T): string | undefined {
 }
 
 /** True where a table's columns no longer fit and its rows are shown as cards. */
-export function useRowCards(below: 'sm' | 'md' = 'md'): boolean {
+export function useRowCards(below: CardsBelow = 'md'): boolean {
   return useMediaQuery(useTheme().breakpoints.down(below), { noSsr: true });
 }
 
@@ -103,25 +112,40 @@ export function ColumnCells<T>({ columns, row }: { columns: Column<T>[]; row: T 
   ));
 }
 
+type CardsBelow = 'sm' | 'md' | 'lg';
+
 interface ResponsiveTableProps<T> extends RowCardsProps<T> {
   /** Below this breakpoint the rows are cards: 'md' for tables of many or wide columns. */
-  cardsBelow?: 'sm' | 'md';
+  cardsBelow?: CardsBelow;
+  /** False inside a frame of its own (a group's section): no outline of its own. */
+  framed?: boolean;
   /** Shown instead of the table when there are no rows. */
   empty?: ReactNode;
 }
 
 /** A table on wide screens; on a narrower one every row becomes a card (see RowCards). */
-export function ResponsiveTable<T>({ cardsBelow = 'md', empty, ...props }: ResponsiveTableProps<T>) {
+export function ResponsiveTable<T>({ cardsBelow = 'md', framed = true, empty, ...props }: ResponsiveTableProps<T>) {
   const asCards = useRowCards(cardsBelow);
   const { title, columns, rows, rowKey, tint } = props;
+  const fixedWidths = columns.some((column) => column.width);
   if (rows.length === 0 && empty) return <Typography variant="body2">{empty}</Typography>;
-  if (asCards) return <RowCards {...props} />;
+  if (asCards) {
+    const cards = <RowCards {...props} />;
+    return framed ? cards : <Box sx={{ p: 1.5 }}>{cards}</Box>;
+  }
   return (
-    <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
-      <Table size="small">
+    <Paper variant={framed ? 'outlined' : 'elevation'} elevation={0} square={!framed} sx={{ overflow: 'hidden' }}>
+      <Table size="small" sx={fixedWidths ? { tableLayout: 'fixed' } : undefined}>
         <Box component="caption" sx={visuallyHidden}>
           {title}
         </Box>
+        {fixedWidths && (
+          <colgroup>
+            {columns.map((column) => (
+              <col key={column.id} style={{ width: column.width ?? 'auto' }} />
+            ))}
+          </colgroup>
+        )}
         <TableHead>
           <TableRow>
             {columns.map((column) => (
@@ -133,7 +157,7 @@ export function ResponsiveTable<T>({ cardsBelow = 'md', empty, ...props }: Respo
         </TableHead>
         <TableBody>
           {rows.map((row) => (
-            <TableRow key={rowKey(row)} selected={tint?.(row) === 'selected'} sx={{ bgcolor: tintOf(tint, row) }}>
+            <TableRow key={rowKey(row)} selected={tint?.(row) === 'selected'} sx={tint?.(row) === 'selected' ? undefined : { bgcolor: tintOf(tint, row) }}>
               <ColumnCells columns={columns} row={row} />
             </TableRow>
           ))}
