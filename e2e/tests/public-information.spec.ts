@@ -278,7 +278,7 @@ for (const viewport of [
       test(`${path} has no serious or critical WCAG 2.2 AA violation and no sideways page scroll`, async ({ page }) => {
         await page.goto(withDecisions(path));
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        // On a phone every table's rows are cards (decision 067); the decisions have cards of their own.
+        // On a phone every table's rows are cards (decision 067); a decision's card links to it.
         if (viewport.width < 600 && path.startsWith('/Resolution')) await expect(firstResolutionLink(page)).toBeVisible();
         else if (viewport.width < 600) await expect(page.getByRole('main').getByRole('listitem').first()).toBeVisible();
         else await expect(tableOf(page)).toBeVisible();

@@ -27,7 +27,11 @@ export interface Column<T> {
   isControl?: boolean;
   /** A fixed width in the table, so that several tables of the same columns line up. */
   width?: string;
+  /** What the card says instead, where the table's cell leans on its column (an icon, say). */
+  cardCell?: (row: T) => ReactNode;
 }
+
+const cardValue = <T,>(column: Column<T>, row: T) => (column.cardCell ?? column.cell)(row);
 
 /** A cell with nothing to say (null, false, ''): a card leaves its label out. */
 const isBlank = (value: ReactNode) => value === null || value === undefined || value === false || value === '';
@@ -61,12 +65,12 @@ export function RowCards<T>({ title, columns, rows, rowKey, tint }: RowCardsProp
               </Box>
             ))}
             <Typography component="p" sx={{ fontWeight: 700, minWidth: 0, overflowWrap: 'anywhere' }}>
-              {titleColumn?.cell(row)}
+              {titleColumn && cardValue(titleColumn, row)}
             </Typography>
           </Box>
           <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'minmax(90px, auto) 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}>
             {pairs.map((column) => {
-              const value = column.cell(row);
+              const value = cardValue(column, row);
               if (isBlank(value)) return null;
               return (
                 <Box key={column.id} sx={{ display: 'contents' }}>
