@@ -53,6 +53,17 @@ describe('ResponsiveTable', () => {
   });
 });
 
+describe('a card’s own wording', () => {
+  it('uses cardCell where the table shows an icon, and leaves a blank one out', () => {
+    setViewportWidth(360);
+    const withPdf: Column<Debt>[] = [...columns, { id: 'pdf', header: 'PDF', cell: () => '📄', cardCell: (debt) => (debt.id === 1 ? 'PDF var' : null) }];
+    render(<ResponsiveTable title="Kararlar" columns={withPdf} rows={debts} rowKey={(debt) => debt.id} />);
+    const [first, second] = screen.getAllByRole('listitem');
+    expect(within(first!).getAllByRole('definition').at(-1)).toHaveTextContent('PDF var');
+    expect(within(second!).getAllByRole('term').map((term) => term.textContent)).toEqual(['Tutar', 'Neden']);
+  });
+});
+
 describe('DataTable (the public tables)', () => {
   it('at 360 px is cards too, not a table that scrolls sideways inside its frame', () => {
     setViewportWidth(360);
