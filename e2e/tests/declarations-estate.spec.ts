@@ -37,7 +37,7 @@ async function fillParcel(page: Page, block: string, parcel = '7', building = fa
 }
 
 async function fillAcquisition(page: Page) {
-  await page.getByLabel('Edinme tarihi').fill(`${demo.previousYear}-03-14`);
+  await page.getByLabel('Edinme tarihi').fill(`14.03.${demo.previousYear}`);
   await page.getByLabel('Edinme sebebi').selectOption({ label: 'Satın alma' });
 }
 

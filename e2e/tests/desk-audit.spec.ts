@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from './support/fixtures';
-import { demoStaff, signInToDesk } from './support/desk';
+import { demoStaff, lodgeNoiseComplaint, signInToDesk } from './support/desk';
 import { checkScreen } from './support/screen-check';
 import { demoMembers, signIn } from './support/sign-in';
 
@@ -12,12 +12,7 @@ test('an administrator opens another unit’s application with a reason and find
   test.setTimeout(120_000);
   // A noise complaint (Zabıta's, not the administrator's Yazı İşleri), lodged by a member through the API.
   await signIn(page, demoMembers.mehmet);
-  const { streets } = await (await page.request.post('/api/GetStreetListWithoutAuthorization', { data: { districtCode: '990101' } })).json();
-  const lodged = await page.request.post('/api/LodgeComplaint', {
-    data: { kind: 'sikayet', categoryCode: 'gurultu', description: 'Gece yarısından sonra yüksek sesle müzik çalınıyor.', place: { districtCode: '990101', streetCode: streets[0].code }, kvkkAccepted: true },
-  });
-  expect(lodged.ok()).toBeTruthy();
-  const { trackingNo } = (await lodged.json()) as { trackingNo: string };
+  const trackingNo = await lodgeNoiseComplaint(page);
 
   const desk = await context.newPage();
   await desk.setViewportSize({ width: 1280, height: 900 });

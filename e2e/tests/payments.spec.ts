@@ -267,7 +267,7 @@ test.describe('paying without signing in', () => {
     await spouse.getByLabel('Adı soyadı').fill('Çağrı Işıklı');
     // Two months from today, within the year the form allows.
     const ceremony = new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10);
-    await page.getByLabel('Nikâh tarihi').fill(ceremony);
+    await page.getByLabel('Nikâh tarihi').fill(turkishDay(ceremony));
     await page.getByRole('button', { name: 'Devam et ve öde' }).click();
 
     await expect(page).toHaveURL(/\/ziraat-banka$/);

@@ -33,3 +33,16 @@ export async function signInToDesk(page: Page, context: BrowserContext, staff: {
   await page.getByRole('button', { name: 'Giriş yap' }).click();
   await expect(page.getByRole('navigation', { name: 'Masa menüsü' }).or(page.getByRole('button', { name: 'Menü', exact: true })).first()).toBeVisible();
 }
+
+/**
+ * A noise complaint (Zabıta's) lodged through the API by the member signed in on `page`, so a desk
+ * queue has something in it; its tracking number.
+ */
+export async function lodgeNoiseComplaint(page: Page): Promise<string> {
+  const { streets } = await (await page.request.post('/api/GetStreetListWithoutAuthorization', { data: { districtCode: '990101' } })).json();
+  const lodged = await page.request.post('/api/LodgeComplaint', {
+    data: { kind: 'sikayet', categoryCode: 'gurultu', description: 'Gece yarısından sonra yüksek sesle müzik çalınıyor.', place: { districtCode: '990101', streetCode: streets[0].code }, kvkkAccepted: true },
+  });
+  expect(lodged.ok()).toBeTruthy();
+  return ((await lodged.json()) as { trackingNo: string }).trackingNo;
+}

@@ -31,8 +31,13 @@ export type StreetType = keyof typeof streetTypeNames;
  * as they are, since the register's name may already say it (never "Akpınar Mahallesi Mah.").
  */
 export function districtLabel(name: string): string {
-  const trimmed = name.trim();
-  return /(^|\s)(Mahallesi|Mahalle|Mah\.)$/iu.test(trimmed) ? trimmed : `${trimmed} Mah.`;
+  const trimmed = name.trim().replace(/\s+/g, ' ');
+  // Lower-cased the Turkish way: a register in capitals writes "MAHALLESİ", whose İ a plain /i/ never matches.
+  const lower = trimmed.toLocaleLowerCase('tr-TR');
+  // A name that already carries the word twice ("Akpınar Mahallesi Mah.") loses the abbreviation.
+  const doubled = /(^|\s)(mahallesi|mahalle)\s+(mah|mh)\.?$/u.exec(lower);
+  if (doubled) return trimmed.slice(0, trimmed.length - (lower.length - lower.lastIndexOf(' '))).trim();
+  return /(^|\s)(mahallesi|mahalle|mah|mh)\.?$/u.test(lower) ? trimmed : `${trimmed} Mah.`;
 }
 
 /** "Akpınar Mahallesi Çınar Sokak": the mahalle, then the street (the start of every address line we compose). */

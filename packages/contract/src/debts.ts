@@ -65,7 +65,8 @@ export const accrualSchema = z.object({
   description: z.string(),
   principalKurus: z.number().int(),
   paidKurus: z.number().int(),
-  status: z.enum(['open', 'partial', 'paid']),
+  /** restructured: taken into a plan, owed through its installments; cancelled: a broken plan's installment. */
+  status: z.enum(['open', 'partial', 'paid', 'restructured', 'cancelled']),
 });
 
 export const collectionSchema = z.object({

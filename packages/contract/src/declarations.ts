@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import './zod-config';
-import { advertisingPeriodLimits, daysInMonth, firstTaxYearAfter, isCalendarDate, periodUnitOf, scaledInteger, turkishPeriod, zeroRateMaxFloorDm2, zeroRateStatuses, type AdvertisingPeriodUnit, type ZeroRateStatus } from '@ebelediye/finance';
+import { advertisingPeriodLimits, daysInMonth, firstTaxYearAfter, periodUnitOf, scaledInteger, turkishPeriod, zeroRateMaxFloorDm2, zeroRateStatuses, type AdvertisingPeriodUnit, type ZeroRateStatus } from '@ebelediye/finance';
+import { calendarDay } from './calendar-day';
 import { defineOperation, requestBody } from './operation';
 
 // Tax declarations (beyanname): estate, entertainment, advertising, ÇTV (issue 6, domain/taxes.md).
@@ -14,9 +15,6 @@ const code = (label: string) => z.string({ error: `${label} seçiniz.` }).trim()
 const positive = (label: string, max: number) =>
   z.number({ error: `${label} zorunludur.` }).positive(`${label} sıfırdan büyük olmalıdır.`).max(max, `${label} en fazla ${max.toLocaleString('tr-TR')} olabilir.`);
 const wholePositive = (label: string, max: number) => positive(label, max).int(`${label} tam sayı olmalıdır.`);
-/** A calendar day, YYYY-MM-DD, that exists: 2026-13-05 or 2026-02-30 is refused here, never reaching a Date. */
-const isoDate = (label: string) =>
-  z.string({ error: `${label} zorunludur.` }).min(1, { error: `${label} zorunludur.`, abort: true }).max(10, `${label} geçersiz; GG.AA.YYYY biçiminde gerçek bir tarih giriniz.`).refine((text) => isCalendarDate(text), { message: `${label} geçersiz; GG.AA.YYYY biçiminde gerçek bir tarih giriniz.`, abort: true });
 const documents = z.array(z.string().uuid('Belge numarası geçersiz.')).max(10, 'En fazla 10 belge eklenebilir.').default([]);
 const addressText = z.string({ error: 'Adres zorunludur.' }).trim().min(5, 'Adresi yazınız (en az 5 karakter).').max(500, 'Adres en fazla 500 karakter olabilir.');
 
@@ -145,7 +143,7 @@ export const estateDeclarationInput = requestBody({
       independentUnitNo: z.string({ error: 'Bağımsız bölüm numarası zorunludur.' }).trim().min(1, 'Bağımsız bölüm numarası zorunludur.').max(10, 'Bağımsız bölüm numarası en fazla 10 karakter olabilir.'),
     })
     .optional(),
-  acquisitionDate: isoDate('Edinme tarihi'),
+  acquisitionDate: calendarDay('Edinme tarihi'),
   acquisitionReason: z.enum(['satin_alma', 'miras', 'bagis', 'insaat', 'diger'], { error: 'Edinme sebebini seçiniz.' }),
   zeroRateExemption: z.boolean().default(false),
   /** What the zero-rate claim rests on; recorded with the declaration. */
@@ -230,7 +228,7 @@ export const adDeclarationInput = requestBody({
   heightM: decimalText('Boy (m)', 1000).optional(),
   count: wholePositive('Adet', 10_000),
   periods: wholePositive('Süre', 366),
-  startDate: isoDate('Başlangıç tarihi'),
+  startDate: calendarDay('Başlangıç tarihi'),
   /** 2464 art. 14: the business's own name sign on its own workplace; exempt up to the legal area. */
   ownSign: z.boolean().default(false),
   addressText,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import './zod-config';
+import { calendarDay } from './calendar-day';
 import { debtListSchema } from './debts';
 import { taxIdentitySchema, tcknSchema } from './identity';
 import { defineOperation, requestBody } from './operation';
@@ -241,7 +242,7 @@ export const CreateMatrimonyFeeAccrual = defineOperation({
     applicantName: personName('Başvuru sahibinin adı soyadı'),
     spouseTckn: tcknSchema,
     spouseName: personName('Eşin adı soyadı'),
-    ceremonyDate: z.string({ error: 'Nikâh tarihi zorunludur.' }).min(1, { error: 'Nikâh tarihi zorunludur.', abort: true }).regex(/^\d{4}-\d{2}-\d{2}$/, 'Nikâh tarihi geçersiz.'),
+    ceremonyDate: calendarDay('Nikâh tarihi'),
     altcha: z.string({ error: 'Lütfen gerçek kişi olduğunuzu doğrulayınız.' }).min(1, 'Lütfen gerçek kişi olduğunuzu doğrulayınız.').max(8000),
   }).refine((value) => value.applicantTckn !== value.spouseTckn, { message: 'Eşlerin kimlik numaraları farklı olmalıdır.', path: ['spouseTckn'] }),
   output: z.object({ accrualId: z.number().int(), amountKurus: z.number().int(), description: z.string() }),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import './zod-config';
 import { codeInput, pageIndexInput, pageOf, pageSizeInput, searchInput, sortDirectionInput, yearInput, yearsOutput } from './listing';
+import { calendarDay } from './calendar-day';
 import { defineOperation, requestBody } from './operation';
 
 // Decisions of the municipal council (meclis) and committee (encümen), published for everyone.
@@ -11,13 +12,7 @@ const kinds = Object.keys(resolutionKindNames) as [ResolutionKind, ...Resolution
 
 const kindInput = z.enum(kinds, { error: 'Karar organı "council" (meclis) veya "committee" (encümen) olmalıdır.' });
 
-const isoDate = (fieldName: string) =>
-  z
-    .string({ error: `${fieldName} metin olmalıdır.` })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, `${fieldName} YYYY-AA-GG biçiminde bir tarih olmalıdır.`)
-    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), {
-      message: `${fieldName} geçerli bir tarih olmalıdır.`,
-    });
+const isoDate = calendarDay;
 
 export const resolutionTypeSchema = z.object({ code: z.string(), name: z.string(), kind: z.enum(kinds) });
 export type ResolutionType = z.infer<typeof resolutionTypeSchema>;

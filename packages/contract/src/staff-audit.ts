@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import './zod-config';
+import { calendarDay } from './calendar-day';
 import { defineOperation, requestBody } from './operation';
 
 // The staff audit trail as an inspector reads it (issue 25, point 8; decision 058): every desk action,
@@ -23,12 +24,7 @@ export const readReasonSchema = z
 /** The CSV's column headings, in order (GET /api/staff-actions.csv). */
 export const staffActionCsvHeadings = ['Zaman', 'Personel', 'Kullanıcı adı', 'İşlem', 'Kayıt türü', 'Kayıt no', 'IP adresi', 'İstek no', 'Ayrıntı'] as const;
 
-const isoDay = (label: string) =>
-  z
-    .string({ error: `${label} gg.aa.yyyy biçiminde bir tarih olmalıdır.` })
-    .trim()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} gg.aa.yyyy biçiminde bir tarih olmalıdır.`)
-    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value, `${label} geçerli bir tarih değil.`);
+const isoDay = calendarDay;
 
 const filterText = (label: string, max: number) =>
   z

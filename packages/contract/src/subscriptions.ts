@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import './zod-config';
+import { calendarDay } from './calendar-day';
 import { ibanSchema } from './iban';
 import { defineOperation, requestBody, type StaffRole } from './operation';
 
@@ -78,13 +79,7 @@ export const applicationNoPattern = /^SI\d{10}$/;
 
 const subscriberNo = z.string({ error: 'Abone numarası zorunludur.' }).trim().regex(/^\d{4,12}$/, 'Abone numarası 4–12 haneli bir sayıdır.');
 const applicationNo = z.string({ error: 'Başvuru numarası zorunludur.' }).trim().regex(applicationNoPattern, 'Başvuru numarası geçersiz.');
-const isoDay = (label: string) =>
-  z
-    .string({ error: `${label} zorunludur.` })
-    .trim()
-    .min(1, `${label} zorunludur.`)
-    .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} gg.aa.yyyy biçiminde bir tarih olmalıdır.`)
-    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value, `${label} geçerli bir tarih değil.`);
+const isoDay = calendarDay;
 const meterIndex = (label: string) => z.number({ error: `${label} sayı olmalıdır.` }).int(`${label} tam sayı (m³) olmalıdır.`).min(0, `${label} negatif olamaz.`).max(99_999_999, `${label} çok büyük.`);
 const bankCode = z.string({ error: 'Banka seçiniz.' }).trim().regex(/^\d{5}$/, cancellationMessages.branchNeedsBank);
 

@@ -79,13 +79,14 @@ export function AppLayout({ menu, sideNavDefault, homePath, signInPath, children
           component="main"
           id={MAIN_CONTENT_ID}
           tabIndex={-1}
-          sx={{ flex: 1, minWidth: 0, minHeight: `calc(100dvh - ${layoutSizes.topBarHeight}px)`, px: { xs: 2, sm: 3 }, py: 3, pb: 12, '&:focus': { outline: 'none' } }}
+          sx={{ flex: 1, minWidth: 0, minHeight: `calc(100dvh - ${layoutSizes.topBarHeight}px)`, px: { xs: 2, sm: 3 }, py: 3, pb: { xs: 3, sm: 12 }, '&:focus': { outline: 'none' } }}
         >
           {children}
         </Box>
+        {/* Here in the flow on a phone, below everything the page says; floating in the corner from a tablet up. */}
+        <DemoChat />
         <Footer />
       </Box>
-      <DemoChat />
     </>
   );
 }

@@ -28,6 +28,10 @@ const CHAT_INPUT_MAX_ROWS = 4;
 /**
  * SPEC §2's demo chat: canned sample messages and no backend. What the visitor types stays in this
  * tab and gets a canned reply, and the panel says plainly that nobody is on the other end.
+ *
+ * From a tablet up the button floats in the window's corner, where the layout leaves it room. On a
+ * phone a floating button would lie over the cards' amounts as they scroll by, so there it sits in
+ * the page's flow, between the content and the footer, and covers nothing.
  */
 export function DemoChat() {
   const { t } = useTranslation();
@@ -58,7 +62,7 @@ export function DemoChat() {
   };
 
   return (
-    <Box component="aside" aria-label={t('chat.title')}>
+    <Box component="aside" aria-label={t('chat.title')} sx={{ display: { xs: 'flex', sm: 'block' }, justifyContent: 'flex-end', px: { xs: 2, sm: 0 }, pb: { xs: 2, sm: 0 } }}>
       {/* While open, Tab stays inside the panel (WCAG 2.4.3): nothing behind it can take focus unseen. */}
       <FocusTrap open={open} disableAutoFocus disableRestoreFocus>
         {open ? (
@@ -75,10 +79,11 @@ export function DemoChat() {
           sx={{
             position: 'fixed',
             right: 16,
-            bottom: 88,
+            // On a phone the button is in the page's flow, perhaps off screen: the panel takes its corner.
+            bottom: { xs: 16, sm: 88 },
             zIndex: (theme) => theme.zIndex.speedDial + 1,
             width: 'min(360px, calc(100vw - 32px))',
-            height: 'min(520px, calc(100dvh - 176px))',
+            height: { xs: 'min(520px, calc(100dvh - 96px))', sm: 'min(520px, calc(100dvh - 176px))' },
             display: 'flex',
             flexDirection: 'column',
             // On a short window (400 % zoom) it takes the whole window instead of a sliver of it.
@@ -134,7 +139,7 @@ export function DemoChat() {
         aria-label={open ? t('chat.close') : t('chat.open')}
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
-        sx={{ position: 'fixed', right: 16, bottom: 16, zIndex: (theme) => theme.zIndex.speedDial }}
+        sx={{ position: { xs: 'static', sm: 'fixed' }, right: 16, bottom: 16, zIndex: (theme) => theme.zIndex.speedDial }}
       >
         {open ? <CloseIcon /> : <ChatIcon />}
       </Fab>

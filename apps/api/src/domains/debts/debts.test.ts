@@ -178,6 +178,25 @@ describe('debts', () => {
     expect(collections[0].lines).toHaveLength(2);
   });
 
+  it('lists a debt taken into a restructuring plan as restructured, and a broken plan’s installment as cancelled, not open', async () => {
+    const [taken, brokenInstallment] = await t.db
+      .insert(accruals)
+      .values([
+        { registryOid: 'R-DEMO-1', revenueCode: 'CEZA', year: 2019, installment: 1, dueDate: '2019-05-31', principalKurus: 40_000, description: 'Yapılandırılan ceza', restructuringPlanId: 9_999 },
+        { registryOid: 'R-DEMO-1', revenueCode: 'CEZA', year: 2019, installment: 2, dueDate: '2019-11-30', principalKurus: 10_000, description: 'Bozulan planın taksiti', cancelledAt: new Date('2026-01-05T09:00:00Z') },
+      ])
+      .returning();
+    try {
+      const { accruals: listed } = (await t.call('GetAccrumentListForEMunicipality', { year: 2019 }, { headers: ayse })).json();
+      const statusOf = (id: number) => listed.find((a: { accrualId: number }) => a.accrualId === id)?.status;
+      expect(statusOf(taken!.id)).toBe('restructured');
+      expect(statusOf(brokenInstallment!.id)).toBe('cancelled');
+    } finally {
+      await t.db.delete(accruals).where(eq(accruals.id, taken!.id));
+      await t.db.delete(accruals).where(eq(accruals.id, brokenInstallment!.id));
+    }
+  });
+
   it("never shows someone else's debts, subscriptions or addresses", async () => {
     const mehmet = await signIn(t, '17291716060', 'Demo2026');
     const mine = (await t.call('GetDebtListForEMunicipality', {}, { headers: mehmet })).json();

@@ -54,7 +54,7 @@ export const debtsDomain = defineDomain({
           description: accrual.description,
           principalKurus: accrual.principalKurus,
           paidKurus: accrual.paidKurus,
-          status: accrual.paidKurus >= accrual.principalKurus ? ('paid' as const) : accrual.paidKurus > 0 ? ('partial' as const) : ('open' as const),
+          status: accrualStatus(accrual),
         })),
       };
     },
@@ -116,3 +116,14 @@ export const debtsDomain = defineDomain({
     },
   },
 });
+
+/**
+ * What a citizen reads beside an accrual in "Tüm tahakkuklar". One taken into a restructuring plan is
+ * owed through the plan's installments, not open; an installment of a broken plan is owed no more.
+ */
+function accrualStatus(accrual: typeof accruals.$inferSelect): 'open' | 'partial' | 'paid' | 'restructured' | 'cancelled' {
+  if (accrual.cancelledAt) return 'cancelled';
+  if (accrual.paidKurus >= accrual.principalKurus) return 'paid';
+  if (accrual.restructuringPlanId !== null) return 'restructured';
+  return accrual.paidKurus > 0 ? 'partial' : 'open';
+}

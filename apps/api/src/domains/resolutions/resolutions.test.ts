@@ -112,8 +112,8 @@ describe('council and committee resolutions', () => {
   });
 
   it.each([
-    [{ kind: 'council', dateFrom: '2026-02-30' }, 'dateFrom', 'Başlangıç tarihi geçerli bir tarih olmalıdır.'],
-    [{ kind: 'council', dateTo: '01.02.2026' }, 'dateTo', 'Bitiş tarihi YYYY-AA-GG biçiminde bir tarih olmalıdır.'],
+    [{ kind: 'council', dateFrom: '2026-02-30' }, 'dateFrom', 'Başlangıç tarihi geçersiz; GG.AA.YYYY biçiminde gerçek bir tarih giriniz.'],
+    [{ kind: 'council', dateTo: '01.02.2026' }, 'dateTo', 'Bitiş tarihi geçersiz; GG.AA.YYYY biçiminde gerçek bir tarih giriniz.'],
     [{ kind: 'council', dateFrom: '2026-05-01', dateTo: '2026-04-01' }, 'dateTo', 'Bitiş tarihi başlangıç tarihinden önce olamaz.'],
     [{ kind: 'council', number: 0 }, 'number', 'Karar numarası 1 veya büyük olmalıdır.'],
     [{ kind: 'council', number: '12' }, 'number', 'Karar numarası sayı olmalıdır.'],

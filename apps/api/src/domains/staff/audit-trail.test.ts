@@ -75,7 +75,7 @@ describe('the staff audit trail', () => {
   });
 
   it('refuses bad filters with a Turkish sentence naming the field, and everyone but an administrator', async () => {
-    expect((await t.call('GetStaffActions', { from: '31.12.2026' }, { headers: admin })).json()).toMatchObject({ code: 'bad_input', field: 'from', Message: 'Başlangıç tarihi gg.aa.yyyy biçiminde bir tarih olmalıdır.' });
+    expect((await t.call('GetStaffActions', { from: '31.12.2026' }, { headers: admin })).json()).toMatchObject({ code: 'bad_input', field: 'from', Message: 'Başlangıç tarihi geçersiz; GG.AA.YYYY biçiminde gerçek bir tarih giriniz.' });
     expect((await t.call('GetStaffActions', { action: "x' or 1=1 --" }, { headers: admin })).json()).toMatchObject({ code: 'bad_input', field: 'action' });
     expect((await t.call('GetStaffActions', { page: -1 }, { headers: admin })).json()).toMatchObject({ code: 'bad_input', field: 'page' });
     expect((await t.call('GetStaffActions', {})).statusCode).toBe(401);
@@ -83,7 +83,7 @@ describe('the staff audit trail', () => {
     expect((await t.call('GetStaffActions', {}, { headers: citizen })).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'GET', url: '/api/staff-actions.csv', headers: operator })).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'GET', url: '/api/staff-actions.csv' })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'GET', url: '/api/staff-actions.csv?to=2026-02-30', headers: admin })).json()).toMatchObject({ code: 'bad_input', field: 'to', Message: 'Bitiş tarihi geçerli bir tarih değil.' });
+    expect((await t.app.inject({ method: 'GET', url: '/api/staff-actions.csv?to=2026-02-30', headers: admin })).json()).toMatchObject({ code: 'bad_input', field: 'to', Message: 'Bitiş tarihi geçersiz; GG.AA.YYYY biçiminde gerçek bir tarih giriniz.' });
   });
 
   it('exports the filtered trail as CSV with Turkish headings, formulas defused, and records the export', async () => {

@@ -146,7 +146,7 @@ describe('subscriptions and contract cancellation', () => {
       [ibanBody({ branchCode: '0654' }), 400, cancellationMessages.branchUnknown],
       [ibanBody({ moveOutDate: '2026-10-23' }), 400, 'Taşınma tarihi en erken 24.10.2026 olabilir.'],
       [ibanBody({ moveOutDate: '2027-02-22' }), 400, 'Taşınma tarihi en geç 21.02.2027 olabilir.'],
-      [ibanBody({ moveOutDate: '2026-02-30' }), 400, 'Taşınma tarihi geçerli bir tarih değil.'],
+      [ibanBody({ moveOutDate: '2026-02-30' }), 400, 'Taşınma tarihi geçersiz; GG.AA.YYYY biçiminde gerçek bir tarih giriniz.'],
       [ibanBody({ subscriberNo: '100234', expectedOpenDebtsKurus: 60_225 }), 400, cancellationMessages.openDebtsWithIban],
       [ibanBody({ subscriberNo: '100234', depositMethod: 'offset', expectedOpenDebtsKurus: 1 }), 409, cancellationMessages.debtsChanged],
       [ibanBody({ subscriberNo: '100871' }), 403, cancellationMessages.notYourSubscription],

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/errors';
 import { i18n } from '../../lib/i18n';
 import { FeedbackProvider, useBusy, useConfirm, useErrorDialog } from './feedback-provider';
-import { toastOptions, toastSettings, useToast } from './toast-provider';
+import { TOASTS_BELOW_TOP_BAR, toastOptions, toastSettings, useToast } from './toast-provider';
 
 type Hooks = { showError: (error: unknown) => void; confirm: (message: string) => Promise<boolean>; whileBusy: <T>(task: Promise<T>) => Promise<T>; toast: ReturnType<typeof useToast> };
 
@@ -142,6 +142,18 @@ describe('toasts', () => {
     expect(await screen.findByText('Bilgileriniz kaydedildi.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Kapat' }));
     await waitFor(() => expect(screen.queryByText('Bilgileriniz kaydedildi.')).not.toBeInTheDocument());
+  });
+
+  it('open below the top bar, so the signed-in name and sign-out stay uncovered', async () => {
+    const { toast } = renderFeedback();
+    act(() => {
+      toast('Oturumunuz kapatıldı.', 'info');
+    });
+    const message = await screen.findByText('Oturumunuz kapatıldı.');
+    const container = message.closest('.notistack-SnackbarContainer');
+    expect(container).toHaveClass(TOASTS_BELOW_TOP_BAR);
+    const rule = [...document.querySelectorAll('style')].map((style) => style.textContent).join('\n');
+    expect(rule).toMatch(new RegExp(`\\.${TOASTS_BELOW_TOP_BAR}\\.${TOASTS_BELOW_TOP_BAR}\\{top:72px;\\}`));
   });
 
   it('close on Escape, so what a toast covers shows again without moving focus', async () => {

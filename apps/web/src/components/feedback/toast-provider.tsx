@@ -8,6 +8,9 @@ export const toastSettings = {
   autoHideDuration: 5000,
 } as const;
 
+/** The class that puts the toasts' container below the top bar instead of over it. */
+export const TOASTS_BELOW_TOP_BAR = 'toasts-below-top-bar';
+
 export type ToastVariant = 'default' | 'error' | 'success' | 'warning' | 'info';
 
 /** An error stays until it is closed: nobody should have to read it against the clock. */

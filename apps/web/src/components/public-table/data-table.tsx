@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
@@ -11,17 +12,11 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { visuallyHidden } from '../visually-hidden';
 import { revealStartOnFocus } from '../focus-clearance';
+import { ColumnCells, RowCards, useRowCards, type Column as BaseColumn } from '../responsive-table';
 
-export interface Column<T> {
-  id: string;
-  header: ReactNode;
-  cell: (row: T) => ReactNode;
-  align?: 'left' | 'right' | 'center';
-  /** Row header (th scope=row) for screen readers: the cell that names the row. */
-  isRowHeader?: boolean;
+export interface Column<T> extends BaseColumn<T> {
   /** Server-side sorting by this column. */
   sortable?: boolean;
-  nowrap?: boolean;
 }
 
 export interface Sort {
@@ -39,7 +34,7 @@ interface DataTableProps<T> {
   sort?: Sort;
   /** Below the table inside its frame: pagination. */
   footer?: ReactNode;
-  /** Under this width the table scrolls inside its frame instead of squeezing its cells. */
+  /** Under this width (from a phone's upwards, where rows are cards) the table scrolls inside its frame instead of squeezing its cells. */
   minWidth?: number;
   /** An extra header row above the column headers (e.g. "Bina yaşı" over the age bands). */
   headerGroup?: ReactNode;
@@ -48,11 +43,27 @@ interface DataTableProps<T> {
 }
 
 /**
- * A table in a frame of its own: on a narrow phone it scrolls sideways inside the frame (which can
+ * A table in a frame of its own. On a phone its rows are cards (RowCards), so nothing is read by
+ * scrolling sideways; between a phone and `minWidth` it scrolls sideways inside the frame (which can
  * be focused and scrolled with the arrow keys) and the page itself never scrolls sideways.
  */
 export function DataTable<T>({ title, columns, rows, rowKey, sort, footer, minWidth = 560, headerGroup, busy = false }: DataTableProps<T>) {
   const { t } = useTranslation();
+  const asCards = useRowCards('sm');
+  if (asCards) {
+    return (
+      <Box aria-busy={busy}>
+        <Box sx={{ height: 4 }}>{busy && <LinearProgress aria-label={t('common.loading')} />}</Box>
+        {sort && <SortButtons columns={columns} sort={sort} />}
+        <RowCards title={title} columns={columns} rows={rows} rowKey={rowKey} />
+        {footer && (
+          <Paper variant="outlined" sx={{ mt: 1.5 }}>
+            {footer}
+          </Paper>
+        )}
+      </Box>
+    );
+  }
   return (
     <Paper variant="outlined" sx={{ overflow: 'hidden', '@media print': { border: 0 } }}>
       {/* Keeps its height while idle, so the table does not jump when loading starts. */}
@@ -98,17 +109,7 @@ export function DataTable<T>({ title, columns, rows, rowKey, sort, footer, minWi
           <TableBody>
             {rows.map((row) => (
               <TableRow key={rowKey(row)} hover>
-                {columns.map((column) => (
-                  <TableCell
-                    key={column.id}
-                    align={column.align}
-                    component={column.isRowHeader ? 'th' : 'td'}
-                    scope={column.isRowHeader ? 'row' : undefined}
-                    sx={{ whiteSpace: column.nowrap ? 'nowrap' : undefined, fontVariantNumeric: column.align === 'right' ? 'tabular-nums' : undefined }}
-                  >
-                    {column.cell(row)}
-                  </TableCell>
-                ))}
+                <ColumnCells columns={columns} row={row} />
               </TableRow>
             ))}
           </TableBody>
@@ -116,5 +117,26 @@ export function DataTable<T>({ title, columns, rows, rowKey, sort, footer, minWi
       </Box>
       {footer}
     </Paper>
+  );
+}
+
+/** The cards have no header to click: the sortable columns become a row of buttons above them. */
+function SortButtons<T>({ columns, sort }: { columns: Column<T>[]; sort: Sort }) {
+  const { t } = useTranslation();
+  return (
+    <Box role="group" aria-label={t('publicTables.sortBy')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 1.5 }}>
+      {columns
+        .filter((column) => column.sortable)
+        .map((column) => {
+          const active = sort.by === column.id;
+          return (
+            <Button key={column.id} size="small" variant={active ? 'contained' : 'outlined'} aria-pressed={active} onClick={() => sort.onChange(column.id)}>
+              {column.header}
+              {active && (sort.direction === 'desc' ? ' ↓' : ' ↑')}
+              {active && <Box component="span" sx={visuallyHidden}>{t(sort.direction === 'desc' ? 'publicTables.sortedDescending' : 'publicTables.sortedAscending')}</Box>}
+            </Button>
+          );
+        })}
+    </Box>
   );
 }

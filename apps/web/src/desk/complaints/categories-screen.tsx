@@ -1,21 +1,21 @@
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ResponsiveTable } from '../../components/responsive-table';
+import { visuallyHidden } from '../../components/visually-hidden';
 import { useErrorDialog, useToast } from '../../components/feedback';
 import { PageTitle } from '../../components/page-title';
 import { ApiError } from '../../lib/errors';
 import { useDeskCategories, useSaveCategory, useStaffUnits } from '../api/complaints';
 import { NativeSelect } from './native-select';
-import { DeskTable } from './desk-table';
 
 interface Draft {
   id?: number;
@@ -81,21 +81,26 @@ export default function CategoriesScreen() {
           {t('categories.add')}
         </Button>
       )}
-      <DeskTable label={t('pages.complaintCategories')} columns={[t('categories.code'), t('categories.name'), t('categories.unit'), t('categories.active')]} actionColumn={t('categories.edit')}>
-        {(categories.data?.categories ?? []).map((category) => (
-          <TableRow key={category.id}>
-            <TableCell>{category.code}</TableCell>
-            <TableCell>{category.name}</TableCell>
-            <TableCell>{category.unitName ?? '—'}</TableCell>
-            <TableCell>{category.active ? t('categories.yes') : t('categories.no')}</TableCell>
-            <TableCell>
+      <ResponsiveTable
+        title={t('pages.complaintCategories')}
+        rows={categories.data?.categories ?? []}
+        rowKey={(category) => category.id}
+        columns={[
+          { id: 'code', header: t('categories.code'), cell: (category) => category.code },
+          { id: 'name', header: t('categories.name'), isRowHeader: true, cell: (category) => category.name },
+          { id: 'unit', header: t('categories.unit'), cell: (category) => category.unitName ?? '—' },
+          { id: 'active', header: t('categories.active'), cell: (category) => (category.active ? t('categories.yes') : t('categories.no')) },
+          {
+            id: 'edit',
+            header: <Box component="span" sx={visuallyHidden}>{t('categories.edit')}</Box>,
+            cell: (category) => (
               <Button size="small" aria-label={`${t('categories.edit')}: ${category.name}`} onClick={() => setDraft({ id: category.id, code: category.code, name: category.name, description: category.description, unitId: category.unitId ? String(category.unitId) : '', active: category.active })}>
                 {t('categories.edit')}
               </Button>
-            </TableCell>
-          </TableRow>
-        ))}
-      </DeskTable>
+            ),
+          },
+        ]}
+      />
     </>
   );
 }

@@ -1,17 +1,17 @@
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ResponsiveTable } from '../../components/responsive-table';
+import { visuallyHidden } from '../../components/visually-hidden';
 import { useErrorDialog } from '../../components/feedback';
 import { PageTitle } from '../../components/page-title';
 import { ApiError } from '../../lib/errors';
 import { useIssueOpen311Key, useOpen311Keys, useRevokeOpen311Key } from '../api/complaints';
-import { DeskTable } from './desk-table';
 import { formatMoment } from '../../features/debts/format';
 
 /** /yonetim/open311-anahtarlari (administrators): API keys for Open311 integrators. */
@@ -57,22 +57,26 @@ export default function Open311KeysScreen() {
       {keys.data && keys.data.keys.length === 0 ? (
         <Typography component="p">{t('open311.empty')}</Typography>
       ) : (
-        <DeskTable label={t('pages.open311Keys')} columns={[t('open311.name'), t('open311.createdAt'), t('open311.state')]} actionColumn={t('open311.revoke')}>
-          {(keys.data?.keys ?? []).map((key) => (
-            <TableRow key={key.id}>
-              <TableCell>{key.name}</TableCell>
-              <TableCell>{formatMoment(key.createdAt)}</TableCell>
-              <TableCell>{key.revoked ? t('open311.revoked') : t('open311.activeKey')}</TableCell>
-              <TableCell>
-                {!key.revoked && (
+        <ResponsiveTable
+          title={t('pages.open311Keys')}
+          rows={keys.data?.keys ?? []}
+          rowKey={(key) => key.id}
+          columns={[
+            { id: 'name', header: t('open311.name'), isRowHeader: true, cell: (key) => key.name },
+            { id: 'createdAt', header: t('open311.createdAt'), cell: (key) => formatMoment(key.createdAt) },
+            { id: 'state', header: t('open311.state'), cell: (key) => (key.revoked ? t('open311.revoked') : t('open311.activeKey')) },
+            {
+              id: 'revoke',
+              header: <Box component="span" sx={visuallyHidden}>{t('open311.revoke')}</Box>,
+              cell: (key) =>
+                !key.revoked && (
                   <Button size="small" color="error" aria-label={`${t('open311.revoke')}: ${key.name}`} onClick={() => revoke.mutate({ id: key.id })}>
                     {t('open311.revoke')}
                   </Button>
-                )}
-              </TableCell>
-            </TableRow>
-          ))}
-        </DeskTable>
+                ),
+            },
+          ]}
+        />
       )}
     </>
   );

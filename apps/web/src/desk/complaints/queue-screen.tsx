@@ -6,12 +6,6 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
@@ -19,12 +13,65 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLinkBase } from 'react-router';
 import { PageTitle } from '../../components/page-title';
 import { turkishDate } from '../../components/public-table/current-year';
-import type { InputOf } from '../../lib/api-client';
+import { ResponsiveTable, type Column } from '../../components/responsive-table';
+import type { InputOf, OutputOf } from '../../lib/api-client';
 import { useComplaintQueue, useDeskCategories, useStaffUnits } from '../api/complaints';
 import { useStaff } from '../staff-session';
 import { NativeSelect } from './native-select';
 
 type Filters = InputOf<'GetComplaintQueue'>;
+type QueueRow = OutputOf<'GetComplaintQueue'>['complaints'][number];
+
+/** The queue's columns; on a phone each complaint is a card of them. */
+function useQueueColumns(): Column<QueueRow>[] {
+  const { t } = useTranslation('desk');
+  return [
+    {
+      id: 'trackingNo',
+      header: t('complaints.trackingNo'),
+      isRowHeader: true,
+      cell: (row) => (
+        <>
+          <Link component={RouterLinkBase} to={`/yonetim/basvurular/${row.id}`}>
+            {row.trackingNo}
+          </Link>
+          <Typography component="span" variant="body2" sx={{ display: 'block', color: 'text.secondary', fontWeight: 400 }}>
+            {row.kindName}
+          </Typography>
+        </>
+      ),
+    },
+    {
+      id: 'category',
+      header: t('complaints.category'),
+      cell: (row) => (
+        <>
+          {row.categoryName}
+          <Typography component="span" variant="body2" sx={{ display: 'block', color: 'text.secondary' }}>
+            {row.placeText}
+          </Typography>
+        </>
+      ),
+    },
+    { id: 'status', header: t('complaints.status'), cell: (row) => complaintStatusNames[row.status as ComplaintStatus] },
+    { id: 'unit', header: t('complaints.unit'), cell: (row) => row.unit?.name ?? '—' },
+    { id: 'age', header: t('complaints.age'), cell: (row) => t('complaints.ageDays', { count: row.ageDays }) },
+    {
+      id: 'deadline',
+      header: t('complaints.deadlineCol'),
+      cell: (row) => (
+        <>
+          {turkishDate(row.deadline)}
+          {row.overdue && (
+            <Box component="span" sx={{ display: 'block' }}>
+              <Chip size="small" color="error" label={t('complaints.overdueChip')} />
+            </Box>
+          )}
+        </>
+      ),
+    },
+  ];
+}
 
 /** /yonetim/basvurular: the queue — open and overdue first — with filters by unit, category, status, age and deadline. */
 export default function QueueScreen() {
@@ -46,6 +93,7 @@ export default function QueueScreen() {
     });
   const page = filters.page ?? 0;
   const data = queue.data;
+  const columns = useQueueColumns();
   return (
     <>
       <PageTitle>{t('pages.complaints')}</PageTitle>
@@ -86,51 +134,7 @@ export default function QueueScreen() {
           <Typography component="p" role="status" sx={{ mb: 1 }}>
             {t('complaints.total', { total: data.total })}
           </Typography>
-          <TableContainer component={Paper} variant="outlined">
-            <Table size="small" aria-label={t('complaints.table')}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>{t('complaints.trackingNo')}</TableCell>
-                  <TableCell>{t('complaints.category')}</TableCell>
-                  <TableCell>{t('complaints.status')}</TableCell>
-                  <TableCell>{t('complaints.unit')}</TableCell>
-                  <TableCell>{t('complaints.age')}</TableCell>
-                  <TableCell>{t('complaints.deadlineCol')}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {data.complaints.map((row) => (
-                  <TableRow key={row.id} sx={row.overdue ? { bgcolor: 'rgba(211, 47, 47, 0.08)' } : undefined}>
-                    <TableCell>
-                      <Link component={RouterLinkBase} to={`/yonetim/basvurular/${row.id}`}>
-                        {row.trackingNo}
-                      </Link>
-                      <Typography component="span" variant="body2" sx={{ display: 'block', color: 'text.secondary' }}>
-                        {row.kindName}
-                      </Typography>
-                    </TableCell>
-                    <TableCell>
-                      {row.categoryName}
-                      <Typography component="span" variant="body2" sx={{ display: 'block', color: 'text.secondary' }}>
-                        {row.placeText}
-                      </Typography>
-                    </TableCell>
-                    <TableCell>{complaintStatusNames[row.status as ComplaintStatus]}</TableCell>
-                    <TableCell>{row.unit?.name ?? '—'}</TableCell>
-                    <TableCell>{t('complaints.ageDays', { count: row.ageDays })}</TableCell>
-                    <TableCell>
-                      {turkishDate(row.deadline)}
-                      {row.overdue && (
-                        <Box component="span" sx={{ display: 'block' }}>
-                          <Chip size="small" color="error" label={t('complaints.overdueChip')} />
-                        </Box>
-                      )}
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
+          <ResponsiveTable title={t('complaints.table')} columns={columns} rows={data.complaints} rowKey={(row) => row.id} tint={(row) => (row.overdue ? 'late' : undefined)} />
           <Stack direction="row" spacing={2} sx={{ mt: 2 }}>
             <Button disabled={page === 0} onClick={() => setFilters({ ...filters, page: page - 1 })}>
               {t('complaints.previous')}

@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../components/date-field';
 import { PageTitle } from '../../components/page-title';
 import { formatDay, formatMoment } from '../../features/debts/format';
 import { callOperation } from '../../lib/api-client';
@@ -259,7 +260,7 @@ function DateStep({ label, action, onSubmit, pending }: { label: string; action:
   const [day, setDay] = useState('');
   return (
     <StepForm onSubmit={() => onSubmit(day)} action={action} pending={pending}>
-      <TextField type="date" size="small" label={label} value={day} onChange={(event) => setDay(event.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+      <DateField size="small" label={label} value={day} onChange={setDay} />
     </StepForm>
   );
 }
@@ -280,7 +281,7 @@ function ReadingStep({ onSubmit, pending }: { onSubmit: (reading: number, day: s
   return (
     <StepForm onSubmit={() => onSubmit(reading === '' ? Number.NaN : Number(reading), day)} action={t('cancellations.recordReading')} pending={pending}>
       <TextField size="small" label={t('cancellations.finalReadingInput')} value={reading} onChange={(event) => setReading(event.target.value.replace(/\D/g, '').slice(0, 8))} slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
-      <TextField type="date" size="small" label={t('cancellations.readingDate')} value={day} onChange={(event) => setDay(event.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+      <DateField size="small" label={t('cancellations.readingDate')} value={day} onChange={setDay} />
     </StepForm>
   );
 }
@@ -294,7 +295,7 @@ function BillStep({ onSubmit, pending }: { onSubmit: (amountKurus: number, dueDa
   return (
     <StepForm onSubmit={() => kurus !== null && onSubmit(kurus, day)} action={t('cancellations.issueBill')} pending={pending}>
       <TextField size="small" label={t('cancellations.amount')} value={amount} onChange={(event) => setAmount(event.target.value)} error={invalid} helperText={invalid ? t('cancellations.amountInvalid') : t('cancellations.amountHelp')} slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
-      <TextField type="date" size="small" label={t('cancellations.dueDate')} value={day} onChange={(event) => setDay(event.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+      <DateField size="small" label={t('cancellations.dueDate')} value={day} onChange={setDay} />
     </StepForm>
   );
 }

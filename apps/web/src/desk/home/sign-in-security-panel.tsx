@@ -2,15 +2,10 @@ import type { SignInGuard } from '@ebelediye/contract/staff';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ResponsiveTable } from '../../components/responsive-table';
 import { formatMoment } from '../../features/debts/format';
 import { useStaffSignInSecurity } from '../api/staff-session';
 
@@ -18,39 +13,32 @@ function GuardTable({ label, subjectColumn, rows, empty, kind }: { label: string
   const { t } = useTranslation('desk');
   if (rows.length === 0) return <Typography component="p">{empty}</Typography>;
   return (
-    <TableContainer component={Paper} variant="outlined">
-      <Table size="small" aria-label={label}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{subjectColumn}</TableCell>
-            <TableCell align="right">{t('home.security.failures')}</TableCell>
-            <TableCell>{t('home.security.period')}</TableCell>
-            <TableCell>{t('home.security.state')}</TableCell>
-            <TableCell align="right">{t('home.security.refused')}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map((row) => (
-            <TableRow key={row.subject}>
-              <TableCell>
-                <span style={{ wordBreak: 'break-all' }}>{row.subject}</span>
-                {kind === 'account' && row.knownAccount === false && (
-                  <Typography component="span" variant="body2" sx={{ display: 'block', color: 'text.secondary' }}>
-                    {t('home.security.unknownAccount')}
-                  </Typography>
-                )}
-              </TableCell>
-              <TableCell align="right">{row.failures}</TableCell>
-              <TableCell>
-                {formatMoment(row.firstFailureAt)} – {formatMoment(row.lastFailureAt)}
-              </TableCell>
-              <TableCell>{row.waitUntil ? t('home.security.waiting', { time: formatMoment(row.waitUntil) }) : t('home.security.captcha')}</TableCell>
-              <TableCell align="right">{row.refused}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <ResponsiveTable
+      title={label}
+      rows={rows}
+      rowKey={(row) => row.subject}
+      columns={[
+        {
+          id: 'subject',
+          header: subjectColumn,
+          isRowHeader: true,
+          cell: (row) => (
+            <>
+              <span style={{ wordBreak: 'break-all' }}>{row.subject}</span>
+              {kind === 'account' && row.knownAccount === false && (
+                <Typography component="span" variant="body2" sx={{ display: 'block', color: 'text.secondary', fontWeight: 400 }}>
+                  {t('home.security.unknownAccount')}
+                </Typography>
+              )}
+            </>
+          ),
+        },
+        { id: 'failures', header: t('home.security.failures'), align: 'right', cell: (row) => row.failures },
+        { id: 'period', header: t('home.security.period'), cell: (row) => `${formatMoment(row.firstFailureAt)} – ${formatMoment(row.lastFailureAt)}` },
+        { id: 'state', header: t('home.security.state'), cell: (row) => (row.waitUntil ? t('home.security.waiting', { time: formatMoment(row.waitUntil) }) : t('home.security.captcha')) },
+        { id: 'refused', header: t('home.security.refused'), align: 'right', cell: (row) => row.refused },
+      ]}
+    />
   );
 }
 

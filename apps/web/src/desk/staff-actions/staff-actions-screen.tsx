@@ -1,21 +1,18 @@
 import type { StaffActionFilter } from '@ebelediye/contract/staff-audit';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../components/date-field';
 import { PageTitle } from '../../components/page-title';
+import { ResponsiveTable } from '../../components/responsive-table';
 import { formatMoment } from '../../features/debts/format';
 import { callOperation } from '../../lib/api-client';
 import { ApiError, errorMessageOf } from '../../lib/errors';
@@ -44,18 +41,21 @@ export default function StaffActionsScreen() {
     meta: { handlesOwnErrors: true },
   });
   const csvUrl = `/api/staff-actions.csv?${new URLSearchParams(filter as Record<string, string>).toString()}`;
-  const field = (key: keyof Draft, type: 'text' | 'date' = 'text') => (
+  const problem = (key: keyof Draft) => (list.error instanceof ApiError && list.error.field === key ? list.error.Message : undefined);
+  const field = (key: keyof Draft) => (
     <TextField
       size="small"
-      type={type}
       label={t(`audit.${key}`)}
       value={draft[key]}
       onChange={(event) => setDraft({ ...draft, [key]: event.target.value })}
-      error={list.error instanceof ApiError && list.error.field === key}
-      helperText={list.error instanceof ApiError && list.error.field === key ? list.error.Message : undefined}
+      error={Boolean(problem(key))}
+      helperText={problem(key)}
       slotProps={{ inputLabel: { shrink: true }, htmlInput: { maxLength: 80 } }}
       sx={{ minWidth: 160 }}
     />
+  );
+  const dayField = (key: 'from' | 'to') => (
+    <DateField size="small" label={t(`audit.${key}`)} value={draft[key]} onChange={(day) => setDraft({ ...draft, [key]: day })} error={Boolean(problem(key))} helperText={problem(key)} sx={{ minWidth: 160 }} />
   );
   const data = list.data;
   return (
@@ -78,8 +78,8 @@ export default function StaffActionsScreen() {
           {field('action')}
           {field('entity')}
           {field('entityId')}
-          {field('from', 'date')}
-          {field('to', 'date')}
+          {dayField('from')}
+          {dayField('to')}
           <Button type="submit" variant="contained">
             {t('audit.apply')}
           </Button>
@@ -101,38 +101,30 @@ export default function StaffActionsScreen() {
           <Typography component="p" role="status" sx={{ mb: 1 }}>
             {t('audit.total', { total: data.total })}
           </Typography>
-          {/* Wide on a phone: the container scrolls, so it takes the keyboard's focus (WCAG 2.1.1). */}
-          <TableContainer component={Paper} variant="outlined" tabIndex={0} role="region" aria-label={t('audit.table')}>
-            <Table size="small" aria-label={t('audit.table')}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>{t('audit.at')}</TableCell>
-                  <TableCell>{t('audit.staff')}</TableCell>
-                  <TableCell>{t('audit.actionCol')}</TableCell>
-                  <TableCell>{t('audit.record')}</TableCell>
-                  <TableCell>{t('audit.ip')}</TableCell>
-                  <TableCell>{t('audit.detail')}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {data.actions.map((row) => (
-                  <TableRow key={row.id}>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatMoment(row.at)}</TableCell>
-                    <TableCell>{row.staff ? `${row.staff.fullName} (${row.staff.userName})` : t('audit.unknownStaff')}</TableCell>
-                    <TableCell>{row.action}</TableCell>
-                    <TableCell>{[row.entity, row.entityId].filter(Boolean).join(' · ') || '—'}</TableCell>
-                    <TableCell>{row.ip ?? '—'}</TableCell>
-                    <TableCell sx={{ wordBreak: 'break-word', maxWidth: 360 }}>
-                      {row.detail ?? '—'}
-                      <Typography component="span" variant="body2" sx={{ display: 'block', color: 'text.secondary' }}>
-                        {`${t('audit.requestId')}: ${row.requestId ?? '—'}`}
-                      </Typography>
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
+          <ResponsiveTable
+            title={t('audit.table')}
+            rows={data.actions}
+            rowKey={(row) => row.id}
+            columns={[
+              { id: 'at', header: t('audit.at'), isRowHeader: true, nowrap: true, cell: (row) => formatMoment(row.at) },
+              { id: 'staff', header: t('audit.staff'), cell: (row) => (row.staff ? `${row.staff.fullName} (${row.staff.userName})` : t('audit.unknownStaff')) },
+              { id: 'action', header: t('audit.actionCol'), cell: (row) => row.action },
+              { id: 'record', header: t('audit.record'), cell: (row) => [row.entity, row.entityId].filter(Boolean).join(' · ') || '—' },
+              { id: 'ip', header: t('audit.ip'), cell: (row) => row.ip ?? '—' },
+              {
+                id: 'detail',
+                header: t('audit.detail'),
+                cell: (row) => (
+                  <Box component="span" sx={{ display: 'block', wordBreak: 'break-word', maxWidth: 360 }}>
+                    {row.detail ?? '—'}
+                    <Typography component="span" variant="body2" sx={{ display: 'block', color: 'text.secondary' }}>
+                      {`${t('audit.requestId')}: ${row.requestId ?? '—'}`}
+                    </Typography>
+                  </Box>
+                ),
+              },
+            ]}
+          />
           <Stack direction="row" spacing={2} sx={{ mt: 2 }}>
             <Button disabled={page === 0} onClick={() => setPage(page - 1)}>
               {t('audit.previous')}

@@ -78,6 +78,8 @@ export const debts = {
       open: 'Açık',
       partial: 'Kısmen ödendi',
       paid: 'Ödendi',
+      restructured: 'Yapılandırıldı (taksitlerle ödenir)',
+      cancelled: 'İptal edildi (yapılandırma bozuldu)',
     },
   },
   subscriptions: {

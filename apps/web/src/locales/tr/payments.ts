@@ -125,7 +125,7 @@ export const payments = {
     tckn: 'T.C. Kimlik No',
     name: 'Adı soyadı',
     ceremonyDate: 'Nikâh tarihi',
-    ceremonyDateHint: 'Bugünden itibaren en fazla bir yıl sonrası',
+    ceremonyDateHint: 'En erken {{today}}, en geç {{lastDay}} (bir yıl sonrası)',
     submit: 'Devam et ve öde',
   },
 };

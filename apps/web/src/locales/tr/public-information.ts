@@ -23,6 +23,7 @@ export const publicInformation = {
     previousPage: 'Önceki sayfa',
     nextPage: 'Sonraki sayfa',
     lastPage: 'Son sayfa',
+    sortBy: 'Sıralama',
     sortedAscending: 'artan sırada',
     sortedDescending: 'azalan sırada',
     resultCount: '{{total}} kayıt',

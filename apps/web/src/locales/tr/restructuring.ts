@@ -32,6 +32,7 @@ export const restructuring = {
   optionDetail: 'Katsayı {{coefficient}} · ilk taksit {{first}} · sonraki taksitler {{regular}}',
   upFrontDetail: 'Yİ-ÜFE tutarının %{{percent}}’ı silinir ({{discount}})',
   optionDates: '{{first}} – {{last}}',
+  optionDate: 'Son ödeme {{date}}',
   optionTotal: 'Toplam {{total}}',
   schedule: 'Ödeme planı',
   scheduleColumns: { no: 'Taksit', dueDate: 'Son ödeme', amount: 'Tutar', status: 'Durum' },

@@ -77,6 +77,11 @@ export const subscriptions = {
     withPhoto: '{{reading}} m³ (fotoğraflı)',
     deposit: 'Güvence bedeli',
     method: 'İade şekli',
+    // The summary names the choice; the radio's first-person wording ("hesabıma … iade edilsin") is the citizen's own voice.
+    methods: {
+      offset: 'Açık borçlara ve son faturaya mahsup; artan kısım veznede iade',
+      iban: 'Abonenin kendi adına açılmış hesaba IBAN ile iade',
+    },
     account: 'Hesap',
     scheduled: 'Planlanan okuma günü',
     finalReading: 'Son okuma',

@@ -1,9 +1,12 @@
 import type { ResolutionKind } from '@ebelediye/contract';
+import { isCalendarDate } from '@ebelediye/finance';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { DateField } from '../../../components/date-field';
 import { PageTitle } from '../../../components/page-title';
 import {
   CodeSelect,
@@ -121,24 +124,8 @@ function ResolutionList({ kind, title }: { kind: ResolutionKind; title: string }
           onChange={(event) => filter({ no: event.target.value.replace(/\D/g, '').slice(0, 6) || undefined })}
           slotProps={{ htmlInput: { inputMode: 'numeric', pattern: '[0-9]*' } }}
         />
-        <TextField
-          size="small"
-          type="date"
-          label={t('resolutions.dateFrom')}
-          value={dateFrom ?? ''}
-          onChange={(event) => filter({ bas: event.target.value || undefined })}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-        <TextField
-          size="small"
-          type="date"
-          label={t('resolutions.dateTo')}
-          value={dateTo ?? ''}
-          error={rangeIsWrong}
-          helperText={rangeIsWrong ? t('resolutions.rangeWrong') : undefined}
-          onChange={(event) => filter({ bit: event.target.value || undefined })}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
+        <DateFilter label={t('resolutions.dateFrom')} day={dateFrom} onChange={(day) => filter({ bas: day })} />
+        <DateFilter label={t('resolutions.dateTo')} day={dateTo} onChange={(day) => filter({ bit: day })} error={rangeIsWrong} helperText={rangeIsWrong ? t('resolutions.rangeWrong') : undefined} />
       </FilterPanel>
 
       <PrintHeader title={title} filters={filterSummary} />
@@ -172,5 +159,32 @@ function ResolutionList({ kind, title }: { kind: ResolutionKind; title: string }
         />
       )}
     </>
+  );
+}
+
+/**
+ * A day in the URL's filter: what is typed stays in the field until it is a whole, real day (or
+ * emptied), and only then does the list follow.
+ */
+function DateFilter({ label, day, onChange, error, helperText }: { label: string; day: string | undefined; onChange: (day: string | undefined) => void; error?: boolean; helperText?: string }) {
+  const [typed, setTyped] = useState(day ?? '');
+  const [lastDay, setLastDay] = useState(day);
+  // The URL changed from elsewhere ("Filtreleri temizle", back button): show its day.
+  if (day !== lastDay) {
+    setLastDay(day);
+    setTyped(day ?? '');
+  }
+  return (
+    <DateField
+      size="small"
+      label={label}
+      value={typed}
+      error={error}
+      helperText={helperText}
+      onChange={(value) => {
+        setTyped(value);
+        if (value === '' || isCalendarDate(value)) onChange(value || undefined);
+      }}
+    />
   );
 }

@@ -7,17 +7,13 @@ import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ErrorState, TableSkeleton } from '../../../components/public-table';
+import { ResponsiveTable, type Column } from '../../../components/responsive-table';
 import { PageTitle } from '../../../components/page-title';
 import { revealStartOnFocus } from '../../../components/focus-clearance';
 import { visuallyHidden } from '../../../components/visually-hidden';
@@ -235,6 +231,30 @@ function DebtTable({ title, debts, selected, onToggle, empty }: { title: string;
   const selectable = selected !== undefined && onToggle !== undefined;
   const ids = debts.map((debt) => debt.accrualId);
   const chosen = selectable ? ids.filter((id) => selected.has(id)).length : 0;
+  const columns: Column<RestructurableDebt>[] = [
+    ...(selectable
+      ? [
+          {
+            id: 'select',
+            header: <Box component="span" sx={visuallyHidden}>{t('restructuring.columns.select')}</Box>,
+            isControl: true,
+            cell: (debt: RestructurableDebt) => (
+              <Checkbox
+                checked={selected.has(debt.accrualId)}
+                onChange={(event) => onToggle([debt.accrualId], event.target.checked)}
+                slotProps={{ input: { 'aria-label': t('restructuring.selectDebt', { description: debt.description }) } }}
+              />
+            ),
+          },
+        ]
+      : []),
+    { id: 'description', header: t('restructuring.columns.description'), isRowHeader: true, cell: (debt) => debt.description },
+    { id: 'dueDate', header: t('restructuring.columns.dueDate'), cell: (debt) => formatDay(debt.dueDate) },
+    { id: 'principal', header: t('restructuring.columns.principal'), align: 'right', cell: (debt) => formatKurus(debt.principalKurus) },
+    { id: 'interest', header: t('restructuring.columns.interest'), align: 'right', cell: (debt) => (debt.lateInterestKurus === null ? '—' : formatKurus(debt.lateInterestKurus)) },
+    { id: 'total', header: t('restructuring.columns.total'), align: 'right', cell: (debt) => (debt.totalKurus === null ? '—' : formatKurus(debt.totalKurus)) },
+    ...(selectable ? [] : [{ id: 'reason', header: t('restructuring.columns.reason'), cell: (debt: RestructurableDebt) => debt.reason }]),
+  ];
   return (
     <Box>
       <Typography id={headingId} component="h4" variant="subtitle2" sx={{ fontWeight: 600, mb: 0.5 }}>
@@ -250,51 +270,7 @@ function DebtTable({ title, debts, selected, onToggle, empty }: { title: string;
               control={<Checkbox checked={chosen === ids.length} indeterminate={chosen > 0 && chosen < ids.length} onChange={(event) => onToggle(ids, event.target.checked)} />}
             />
           )}
-          {/* A narrow screen scrolls the table, not the page; the region can take the keyboard's focus to scroll. */}
-          <Box role="region" aria-labelledby={headingId} tabIndex={0} onFocus={revealStartOnFocus} sx={{ overflowX: 'auto' }}>
-            <Table size="small" aria-labelledby={headingId}>
-              <TableHead>
-                <TableRow>
-                  {selectable && (
-                    <TableCell padding="checkbox">
-                      <Box component="span" sx={visuallyHidden}>
-                        {t('restructuring.columns.select')}
-                      </Box>
-                    </TableCell>
-                  )}
-                  <TableCell>{t('restructuring.columns.description')}</TableCell>
-                  <TableCell>{t('restructuring.columns.dueDate')}</TableCell>
-                  <TableCell align="right">{t('restructuring.columns.principal')}</TableCell>
-                  <TableCell align="right">{t('restructuring.columns.interest')}</TableCell>
-                  <TableCell align="right">{t('restructuring.columns.total')}</TableCell>
-                  {!selectable && <TableCell>{t('restructuring.columns.reason')}</TableCell>}
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {debts.map((debt) => (
-                  <TableRow key={debt.accrualId} selected={selectable && selected.has(debt.accrualId)}>
-                    {selectable && (
-                      <TableCell padding="checkbox">
-                        <Checkbox
-                          checked={selected.has(debt.accrualId)}
-                          onChange={(event) => onToggle([debt.accrualId], event.target.checked)}
-                          slotProps={{ input: { 'aria-label': t('restructuring.selectDebt', { description: debt.description }) } }}
-                        />
-                      </TableCell>
-                    )}
-                    <TableCell component="th" scope="row">
-                      {debt.description}
-                    </TableCell>
-                    <TableCell>{formatDay(debt.dueDate)}</TableCell>
-                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{formatKurus(debt.principalKurus)}</TableCell>
-                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{debt.lateInterestKurus === null ? '—' : formatKurus(debt.lateInterestKurus)}</TableCell>
-                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{debt.totalKurus === null ? '—' : formatKurus(debt.totalKurus)}</TableCell>
-                    {!selectable && <TableCell>{debt.reason}</TableCell>}
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </Box>
+          <ResponsiveTable title={title} columns={columns} rows={debts} rowKey={(debt) => debt.accrualId} tint={selectable ? (debt) => (selected.has(debt.accrualId) ? 'selected' : undefined) : undefined} />
         </Box>
       )}
     </Box>

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useAccrualList } from '../api/get-accrument-list-for-e-municipality';
 import { formatDay } from '../format';
 import { EmptyState, ErrorState, TableSkeleton } from '../../../components/public-table/states';
-import { ResponsiveTable, type Column } from './responsive-table';
+import { ResponsiveTable, type Column } from '../../../components/responsive-table';
 import '../../../locales/debts-sentences';
 
 type Accrual = OperationOutput<Operations['GetAccrumentListForEMunicipality']>['accruals'][number];

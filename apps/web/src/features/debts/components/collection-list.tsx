@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useCollectedList } from '../api/get-collected-list';
 import { formatMoment } from '../format';
 import { EmptyState, ErrorState, TableSkeleton } from '../../../components/public-table/states';
-import { ResponsiveTable, type Column } from './responsive-table';
+import { ResponsiveTable, type Column } from '../../../components/responsive-table';
 import '../../../locales/debts-sentences';
 
 type Collection = OperationOutput<Operations['GetCollectedList']>['collections'][number];

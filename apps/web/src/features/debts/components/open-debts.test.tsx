@@ -61,7 +61,9 @@ describe('open debts', () => {
   it('on a phone the card says the same', () => {
     setViewportWidth(390);
     renderWithProviders(<Screen onPay={() => undefined} />);
-    expect(screen.getByText('Son ödeme tarihi: 01.12.2025')).toBeInTheDocument();
+    const card = screen.getAllByRole('listitem').find((item) => item.textContent?.includes('2025 Emlak Vergisi 2. taksit'))!;
+    expect(within(card).getAllByRole('term')[0]).toHaveTextContent('Son ödeme tarihi');
+    expect(within(card).getAllByRole('definition')[0]).toHaveTextContent('01.12.2025');
     expect(screen.getByText('Vade 30.11.2025 hafta sonu ya da resmî tatile denk geldiği için ertelendi.')).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'Seç: 2009 Emlak Vergisi 1. taksit' })).toBeDisabled();
     expect(screen.getAllByText('Belediyede hesaplanır')).toHaveLength(2);

@@ -4,17 +4,11 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import { useTheme } from '@mui/material/styles';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { floatingNotAllowed, useStickyBottomClearance } from '../../../components/focus-clearance';
+import { ResponsiveTable, type Column } from '../../../components/responsive-table';
 import { visuallyHidden } from '../../../components/visually-hidden';
 import { formatDay } from '../format';
 import { isPayable, payableIds, type DebtSelection } from '../use-debt-selection';
@@ -107,8 +101,8 @@ function SelectAll({ ids, selection, label, ariaLabel }: { ids: number[]; select
 
 function DebtGroup({ group, selection, headingId, headingLevel }: { group: Group; selection: DebtSelection; headingId: string; headingLevel: 'h2' | 'h3' }) {
   const { t } = useTranslation();
-  const isWide = useMediaQuery(useTheme().breakpoints.up('lg'), { noSsr: true });
   const groupName = t('debts.groupTitle', { revenue: group.revenueName, year: group.year });
+  const columns = useDebtColumns(selection);
   return (
     <Paper component="section" variant="outlined" aria-labelledby={headingId} sx={{ overflow: 'hidden' }}>
       <Box sx={{ px: 2, py: 1.5, display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 2, rowGap: 0.5, bgcolor: 'action.hover' }}>
@@ -118,121 +112,26 @@ function DebtGroup({ group, selection, headingId, headingLevel }: { group: Group
         <Typography sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}>{t('debts.groupTotal', { amount: formatKurus(group.totalKurus) })}</Typography>
         <SelectAll ids={payableIds(group.debts)} selection={selection} label={t('debts.selectGroup')} ariaLabel={t('debts.selectGroupLabel', { group: groupName })} />
       </Box>
-      {isWide ? <DebtTable debts={group.debts} selection={selection} headingId={headingId} /> : <DebtCards debts={group.debts} selection={selection} />}
+      <ResponsiveTable title={groupName} columns={columns} rows={group.debts} rowKey={(debt) => debt.accrualId} cardsBelow="lg" framed={false} tint={(debt) => (selection.isSelected(debt.accrualId) ? 'selected' : debt.inPayment ? 'muted' : undefined)} />
     </Paper>
   );
 }
 
-const amountCell = { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } as const;
-
 /**
- * The same column widths in every group's table, so dates and amounts line up from one revenue and
- * year to the next; the description takes what is left.
+ * A debt's columns. The widths are the same in every group's table, so dates and amounts line up from
+ * one revenue and year to the next; the description takes what is left. On a phone each debt is a card.
  */
-const columnWidths = ['3.5rem', 'auto', '7.5rem', '7.5rem', '7.5rem', '7.5rem', '10.5rem'];
-
-function DebtTable({ debts, selection, headingId }: { debts: Debt[]; selection: DebtSelection; headingId: string }) {
+function useDebtColumns(selection: DebtSelection): Column<Debt>[] {
   const { t } = useTranslation();
-  return (
-    <Table size="small" aria-labelledby={headingId} sx={{ tableLayout: 'fixed' }}>
-      <colgroup>
-        {columnWidths.map((width, index) => (
-          <col key={index} style={{ width }} />
-        ))}
-      </colgroup>
-      <TableHead>
-        <TableRow>
-          <TableCell padding="checkbox">
-            <Box component="span" sx={visuallyHidden}>
-              {t('debts.columns.select')}
-            </Box>
-          </TableCell>
-          <TableCell>{t('debts.columns.description')}</TableCell>
-          <TableCell>{t('debts.columns.dueDate')}</TableCell>
-          <TableCell align="right">{t('debts.columns.principal')}</TableCell>
-          <TableCell align="right">{t('debts.columns.interest')}</TableCell>
-          <TableCell align="right">{t('debts.columns.total')}</TableCell>
-          <TableCell>{t('debts.columns.status')}</TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {debts.map((debt) => (
-          <TableRow key={debt.accrualId} selected={selection.isSelected(debt.accrualId)} sx={debt.inPayment ? { bgcolor: 'action.hover' } : undefined}>
-            <TableCell padding="checkbox">
-              <DebtCheckbox debt={debt} selection={selection} />
-            </TableCell>
-            <TableCell component="th" scope="row" sx={{ overflowWrap: 'anywhere' }}>
-              <DebtDescription debt={debt} />
-            </TableCell>
-            <TableCell>
-              <DueDate debt={debt} />
-            </TableCell>
-            <TableCell align="right" sx={amountCell}>
-              {formatKurus(debt.principalKurus)}
-            </TableCell>
-            <TableCell align="right" sx={debt.interestKurus === null ? undefined : amountCell}>
-              <Amount kurus={debt.interestKurus} />
-            </TableCell>
-            <TableCell align="right" sx={{ ...amountCell, fontWeight: 700 }}>
-              <Amount kurus={debt.totalKurus} />
-            </TableCell>
-            <TableCell>
-              <DebtStatus debt={debt} />
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
-  );
-}
-
-function DebtCards({ debts, selection }: { debts: Debt[]; selection: DebtSelection }) {
-  const { t } = useTranslation();
-  const baseId = useId();
-  return (
-    <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
-      {debts.map((debt) => {
-        const inputId = `${baseId}-${debt.accrualId}`;
-        return (
-          <Box
-            component="li"
-            key={debt.accrualId}
-            sx={{ borderTop: 1, borderColor: 'divider', px: 1, py: 1.5, display: 'flex', alignItems: 'flex-start', gap: 0.5, bgcolor: selection.isSelected(debt.accrualId) ? 'action.selected' : undefined }}
-          >
-            <DebtCheckbox debt={debt} selection={selection} inputId={inputId} />
-            <Box sx={{ flex: 1, minWidth: 0, pt: 1 }}>
-              <Typography component="label" htmlFor={inputId} sx={{ display: 'block', fontWeight: 600, cursor: isPayable(debt) ? 'pointer' : 'default' }}>
-                {debt.description}
-              </Typography>
-              {debt.subscriberNo && (
-                <Typography variant="body2" color="text.secondary">
-                  {t('debts.subscriberNo', { number: debt.subscriberNo })}
-                </Typography>
-              )}
-              <Typography variant="body2" color="text.secondary">
-                {t('debts.dueOn', { date: formatDay(debt.dueDate) })}
-              </Typography>
-              {debt.originalDueDate !== debt.dueDate && (
-                <Typography variant="body2" color="text.secondary">
-                  {t('debts.movedFrom', { date: formatDay(debt.originalDueDate) })}
-                </Typography>
-              )}
-              <Box sx={{ my: 0.5 }}>
-                <DebtStatus debt={debt} />
-              </Box>
-              {debt.inPayment && <Typography variant="body2">{t('debts.inPaymentNote')}</Typography>}
-              {debt.needsOffice && <Typography variant="body2">{t('debts.needsOfficeNote')}</Typography>}
-              <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto auto', columnGap: 2, rowGap: 0.25, m: 0, mt: 0.5 }}>
-                <AmountPair label={t('debts.columns.principal')} amount={debt.principalKurus} />
-                <AmountPair label={t('debts.columns.interest')} amount={debt.interestKurus} />
-                <AmountPair label={t('debts.columns.total')} amount={debt.totalKurus} strong />
-              </Box>
-            </Box>
-          </Box>
-        );
-      })}
-    </Box>
-  );
+  return [
+    { id: 'select', header: <Box component="span" sx={visuallyHidden}>{t('debts.columns.select')}</Box>, isControl: true, width: '3.5rem', cell: (debt) => <DebtCheckbox debt={debt} selection={selection} /> },
+    { id: 'description', header: t('debts.columns.description'), isRowHeader: true, cell: (debt) => <DebtDescription debt={debt} /> },
+    { id: 'dueDate', header: t('debts.columns.dueDate'), width: '7.5rem', cell: (debt) => <DueDate debt={debt} /> },
+    { id: 'principal', header: t('debts.columns.principal'), align: 'right', width: '7.5rem', cell: (debt) => formatKurus(debt.principalKurus) },
+    { id: 'interest', header: t('debts.columns.interest'), align: 'right', width: '7.5rem', cell: (debt) => <Amount kurus={debt.interestKurus} /> },
+    { id: 'total', header: t('debts.columns.total'), align: 'right', width: '7.5rem', cell: (debt) => <Box component="span" sx={{ fontWeight: 700 }}><Amount kurus={debt.totalKurus} /></Box> },
+    { id: 'status', header: t('debts.columns.status'), width: '10.5rem', cell: (debt) => debtStatusChips(debt) },
+  ];
 }
 
 /** An amount, or — when only the office can compute it — a word saying so. */
@@ -258,27 +157,14 @@ function DueDate({ debt }: { debt: Debt }) {
   );
 }
 
-function AmountPair({ label, amount, strong = false }: { label: string; amount: number | null; strong?: boolean }) {
-  return (
-    <>
-      <Typography component="dt" variant="body2" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography component="dd" variant="body2" sx={{ m: 0, textAlign: 'right', fontWeight: strong ? 700 : 400, fontVariantNumeric: 'tabular-nums' }}>
-        <Amount kurus={amount} />
-      </Typography>
-    </>
-  );
-}
-
-function DebtCheckbox({ debt, selection, inputId }: { debt: Debt; selection: DebtSelection; inputId?: string }) {
+function DebtCheckbox({ debt, selection }: { debt: Debt; selection: DebtSelection }) {
   const { t } = useTranslation();
   return (
     <Checkbox
       checked={selection.isSelected(debt.accrualId)}
       disabled={!isPayable(debt)}
       onChange={(event) => selection.toggle(debt.accrualId, event.target.checked)}
-      slotProps={{ input: { id: inputId, 'aria-label': t('debts.selectDebt', { description: debt.description }) } }}
+      slotProps={{ input: { 'aria-label': t('debts.selectDebt', { description: debt.description }) } }}
     />
   );
 }
@@ -309,7 +195,8 @@ function DebtDescription({ debt }: { debt: Debt }) {
   );
 }
 
-function DebtStatus({ debt }: { debt: Debt }) {
+/** The debt's chips, or nothing when it is simply open (a card then leaves its "Durum" out). */
+function debtStatusChips(debt: Debt) {
   if (!debt.overdue && !debt.inPayment && !debt.needsOffice) return null;
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
@@ -339,8 +226,9 @@ function SelectionBar({ selection, onPay, paying }: { selection: DebtSelection; 
         // On a short window (400 % zoom) it stays in the flow, below the list.
         [floatingNotAllowed]: { position: 'static' },
         mt: 2,
-        // Leaves room on the right for the demo chat button, which floats over the same corner.
-        mr: 9,
+        // Leaves room on the right for the demo chat button, which floats over the same corner from a
+        // tablet up (on a phone it is in the page's flow).
+        mr: { xs: 0, sm: 9 },
         p: 2,
         display: 'flex',
         flexWrap: 'wrap',

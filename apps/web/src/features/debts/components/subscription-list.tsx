@@ -5,7 +5,7 @@ import { useSubscriptionList } from '../api/get-subscription-list';
 import { formatDay } from '../format';
 import { isPayable } from '../use-debt-selection';
 import { EmptyState, ErrorState, TableSkeleton } from '../../../components/public-table/states';
-import { ResponsiveTable, type Column } from './responsive-table';
+import { ResponsiveTable, type Column } from '../../../components/responsive-table';
 import '../../../locales/debts-sentences';
 
 type Subscription = OperationOutput<Operations['GetSubscriptionList']>['subscriptions'][number];

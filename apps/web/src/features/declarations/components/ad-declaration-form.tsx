@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useCallback, useMemo } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormDateField } from '../../../components/date-field';
 import { turkishDate } from '../../../components/public-table/current-year';
 import type { OutputOf } from '../../../lib/api-client';
 import { measureText, optionalCode, parseDecimal } from '../declaration-form';
@@ -132,7 +133,7 @@ function AdFields({ form, advertisingTypes, locations }: { form: UseFormReturn<A
         {ownSignPossible(type, locationCode) && <DeclarationCheckboxField control={control} name="ownSign" label={t('declarations.ad.ownSign')} hint={t('declarations.ad.ownSignHint')} />}
       </FormSection>
       <FormSection title={t('declarations.ad.sections.period')}>
-        <DeclarationTextField control={control} name="startDate" type="date" label={t('declarations.ad.startDate')} hint={t('declarations.ad.startDateHint')} required />
+        <FormDateField control={control} name="startDate" label={t('declarations.ad.startDate')} hint={t('declarations.ad.startDateHint')} required />
         <DeclarationNumberField
           control={control}
           name="periods"

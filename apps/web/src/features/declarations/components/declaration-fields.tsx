@@ -33,7 +33,7 @@ type TextProps<V extends FieldValues> = BaseProps<V> &
     maxLength?: number;
   };
 
-/** A text field; `type="date"` gives the browser's date picker (the value is YYYY-MM-DD). */
+/** A text field; a day is typed in components/date-field's FormDateField instead. */
 export function DeclarationTextField<V extends FieldValues>({ inputMode, maxLength, type, ...props }: TextProps<V>) {
   return (
     <FormTextField

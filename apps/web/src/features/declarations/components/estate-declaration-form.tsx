@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormDateField } from '../../../components/date-field';
 import { currentYear, turkishDate } from '../../../components/public-table/current-year';
 import { useConstructionKinds } from '../api/retrieve-estate-construction-cost';
 import { useEstateTypes } from '../api/retrieve-estate-types';
@@ -221,7 +222,7 @@ export function EstateDeclarationForm({ kind, debtsPath, myDeclarationsPath, own
             )}
             {kind === 'bina' && <BuildingFields form={form} lists={lists} />}
             <FormSection title={t('declarations.estate.sections.acquisition')}>
-              <DeclarationTextField control={form.control} name="acquisitionDate" type="date" label={t('declarations.estate.acquisitionDate')} required />
+              <FormDateField control={form.control} name="acquisitionDate" label={t('declarations.estate.acquisitionDate')} required />
               <DeclarationSelectField control={form.control} name="acquisitionReason" label={t('declarations.estate.acquisitionReason')} options={reasonOptions} required />
               {kind === 'bina' && <ZeroRateFields form={form} dwellingTypes={lists.dwellingTypes} statusOptions={zeroRateStatusOptions} />}
             </FormSection>

@@ -9,7 +9,7 @@ import { useMemo } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { MaskedInput } from './masked-input';
+import { MaskedInput } from '../../../components/masked-input';
 import { PendingButton } from '../../../components/pending-button';
 import '../../../locales/payments-sentences';
 

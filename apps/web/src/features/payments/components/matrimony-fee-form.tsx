@@ -15,7 +15,9 @@ import { useId, useRef, type FormEvent } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { AltchaField, type AltchaHandle } from '../../../components/captcha/altcha-field';
+import { FormDateField } from '../../../components/date-field';
 import { useErrorDialog, useToast } from '../../../components/feedback';
+import { turkishDate as formatDay } from '../../../components/public-table/current-year';
 import { ApiError } from '../../../lib/errors';
 import { useCreateMatrimonyFeeAccrual, type MatrimonyFeeInput } from '../api/create-matrimony-fee-accrual';
 import { useMatrimonyFees } from '../api/get-matrimony-fees';
@@ -134,15 +136,13 @@ export function MatrimonyFeeForm({ challengeUrl, today, lastDay, onAccrued }: Ma
       </FormControl>
       {personFields('applicant')}
       {personFields('spouse')}
-      <TextField
-        {...register('ceremonyDate')}
-        type="date"
+      <FormDateField
+        control={control}
+        name="ceremonyDate"
         label={t('payments.matrimony.ceremonyDate')}
         required
         sx={{ maxWidth: 260 }}
-        error={Boolean(errors.ceremonyDate)}
-        helperText={errors.ceremonyDate?.message ?? t('payments.matrimony.ceremonyDateHint')}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: today, max: lastDay } }}
+        hint={t('payments.matrimony.ceremonyDateHint', { today: formatDay(today), lastDay: formatDay(lastDay) })}
       />
       <AltchaField ref={captcha} challengeUrl={challengeUrl} label={t('payments.captcha.label')} hint={t('payments.captcha.hint')} error={errors.altcha?.message} />
       <Box>

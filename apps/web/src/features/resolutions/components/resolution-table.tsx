@@ -1,11 +1,6 @@
 import type { ResolutionSummary } from '@ebelediye/contract';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
-import Paper from '@mui/material/Paper';
-import { useTheme } from '@mui/material/styles';
-import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Column, type CsvColumn, DataTable, turkishDate } from '../../../components/public-table';
@@ -33,6 +28,8 @@ export function useResolutionColumns(linkTo: (id: number) => string) {
       id: 'pdf',
       header: t('resolutions.columnPdf'),
       align: 'center',
+      // A card says it in words, and says nothing when there is no PDF.
+      cardCell: (row) => (row.hasAttachment ? t('resolutions.hasPdf') : null),
       cell: (row) => (
         <>
           {row.hasAttachment && <PictureAsPdfIcon fontSize="small" aria-hidden sx={{ color: 'error.dark', verticalAlign: 'middle' }} />}
@@ -61,44 +58,8 @@ interface ResolutionTableProps {
   busy?: boolean;
 }
 
-/** A table from a tablet up; on a phone a list of cards, one per decision, that needs no sideways scrolling. */
+/** A table from a tablet up; on a phone a card per decision (DataTable's), that needs no sideways scrolling. */
 export function ResolutionTable({ title, rows, linkTo, footer, busy }: ResolutionTableProps) {
   const { columns } = useResolutionColumns(linkTo);
-  const isPhone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
-  if (isPhone) return <ResolutionCards title={title} rows={rows} linkTo={linkTo} footer={footer} busy={busy} />;
   return <DataTable title={title} columns={columns} rows={rows} rowKey={(row) => String(row.id)} footer={footer} minWidth={760} busy={busy} />;
-}
-
-function ResolutionCards({ title, rows, linkTo, footer, busy }: ResolutionTableProps) {
-  const { t } = useTranslation();
-  return (
-    <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
-      <Box sx={{ height: 4 }}>{busy && <LinearProgress aria-label={t('common.loading')} />}</Box>
-      <Box component="ul" aria-label={title} aria-busy={busy} sx={{ listStyle: 'none', m: 0, p: 0 }}>
-        {rows.map((row) => (
-          <Box component="li" key={row.id} sx={{ px: 2, py: 1.5, borderBottom: 1, borderColor: 'divider' }}>
-            <Typography variant="body2" sx={{ color: 'text.secondary', display: 'flex', flexWrap: 'wrap', columnGap: 1.5 }}>
-              <Box component="span" sx={{ fontWeight: 700, color: 'text.primary' }}>
-                {resolutionNumber(row)}
-              </Box>
-              <span>{turkishDate(row.decidedOn)}</span>
-              {row.hasAttachment && (
-                <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
-                  <PictureAsPdfIcon fontSize="inherit" aria-hidden sx={{ color: 'error.dark' }} />
-                  {t('resolutions.hasPdf')}
-                </Box>
-              )}
-            </Typography>
-            <RouterLink to={linkTo(row.id)} aria-label={t('resolutions.open', { number: resolutionNumber(row), subject: row.subject })} sx={{ display: 'block', my: 0.5, fontWeight: 600 }}>
-              {row.subject}
-            </RouterLink>
-            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-              {row.typeName}
-            </Typography>
-          </Box>
-        ))}
-      </Box>
-      {footer}
-    </Paper>
-  );
 }

@@ -1,20 +1,14 @@
 import { formatKurus, type RestructuringPlan } from '@ebelediye/contract';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { revealStartOnFocus } from '../../../components/focus-clearance';
+import { ResponsiveTable } from '../../../components/responsive-table';
 import { formatDay } from '../../debts/format';
 import '../../../locales/restructuring-sentences';
 
@@ -56,28 +50,17 @@ export function PlanDetail({ plan, onPay, paying }: PlanDetailProps) {
         <Typography id={`${headingId}-schedule`} component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
           {t('restructuring.schedule')}
         </Typography>
-        <Box role="region" aria-labelledby={`${headingId}-schedule`} tabIndex={0} onFocus={revealStartOnFocus} sx={{ overflowX: 'auto' }}>
-          <Table size="small" aria-labelledby={`${headingId}-schedule`}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('restructuring.scheduleColumns.no')}</TableCell>
-                <TableCell>{t('restructuring.scheduleColumns.dueDate')}</TableCell>
-                <TableCell align="right">{t('restructuring.scheduleColumns.amount')}</TableCell>
-                <TableCell>{t('restructuring.scheduleColumns.status')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {plan.schedule.map((item) => (
-                <TableRow key={item.no}>
-                  <TableCell component="th" scope="row">{`${item.no}/${plan.installments}`}</TableCell>
-                  <TableCell>{formatDay(item.dueDate)}</TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{formatKurus(item.amountKurus)}</TableCell>
-                  <TableCell>{item.inPayment ? t('restructuring.inPayment') : t(`restructuring.status.${item.status}`)}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </Box>
+        <ResponsiveTable
+          title={t('restructuring.schedule')}
+          rows={plan.schedule}
+          rowKey={(item) => item.no}
+          columns={[
+            { id: 'no', header: t('restructuring.scheduleColumns.no'), isRowHeader: true, cell: (item) => `${item.no}/${plan.installments}` },
+            { id: 'dueDate', header: t('restructuring.scheduleColumns.dueDate'), cell: (item) => formatDay(item.dueDate) },
+            { id: 'amount', header: t('restructuring.scheduleColumns.amount'), align: 'right', cell: (item) => formatKurus(item.amountKurus) },
+            { id: 'status', header: t('restructuring.scheduleColumns.status'), cell: (item) => (item.inPayment ? t('restructuring.inPayment') : t(`restructuring.status.${item.status}`)) },
+          ]}
+        />
         <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
           {t('restructuring.debtsInPlan')}
         </Typography>

@@ -68,7 +68,8 @@ export function QuoteOptions({ quote, upFrontPercent, chosen, onChoose }: QuoteO
                             : t('restructuring.optionDetail', { coefficient: coefficient(option.coefficient), first: formatKurus(first.amountKurus), regular: formatKurus(regular.amountKurus) })}
                         </Typography>
                         <Typography variant="body2" color="text.secondary">
-                          {t('restructuring.optionDates', { first: formatDay(first.dueDate), last: formatDay(last.dueDate) })}
+                          {/* Peşin is one payment: one date, not "31.12.2026 – 31.12.2026". */}
+                          {first.dueDate === last.dueDate ? t('restructuring.optionDate', { date: formatDay(first.dueDate) }) : t('restructuring.optionDates', { first: formatDay(first.dueDate), last: formatDay(last.dueDate) })}
                         </Typography>
                       </Stack>
                     }

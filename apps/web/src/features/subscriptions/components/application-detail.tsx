@@ -67,7 +67,7 @@ export function ApplicationDetail({ application, onPayBill, onPayOwed, paying, o
                 : `${application.memberReading} m³`}
           </Row>
           <Row label={t('summary.deposit')}>{formatKurus(application.depositKurus)}</Row>
-          <Row label={t('summary.method')}>{t(`methods.${application.depositMethod}`)}</Row>
+          <Row label={t('summary.method')}>{t(`summary.methods.${application.depositMethod}`)}</Row>
           {application.ibanMasked && (
             <Row label={t('summary.account')}>{[application.ibanMasked, application.bankName, application.branchName, application.accountHolder].filter(Boolean).join(' · ')}</Row>
           )}

@@ -16,6 +16,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../../components/date-field';
 import { visuallyHidden } from '../../../components/visually-hidden';
 import { errorMessageOf } from '../../../lib/errors';
 import { formatDay } from '../../debts/format';
@@ -147,14 +148,12 @@ export function CancellationForm({ preview, onSaved, onPayDebts, paying }: Cance
 
       <Heading>{t('step2')}</Heading>
       <Stack spacing={2} sx={{ mt: 1, maxWidth: 420 }}>
-        <TextField
-          type="date"
+        <DateField
           label={t('moveOutDate')}
           value={moveOutDate}
-          onChange={(event) => setMoveOutDate(event.target.value)}
+          onChange={setMoveOutDate}
           required
           helperText={t('moveOutHelp', { earliest: formatDay(preview.moveOutEarliest), latest: formatDay(preview.moveOutLatest) })}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: preview.moveOutEarliest, max: preview.moveOutLatest } }}
         />
         <TextField
           label={t('meterReading')}

@@ -2,7 +2,6 @@ import type { InputBaseComponentProps } from '@mui/material/InputBase';
 import type { ChangeEvent, Ref } from 'react';
 import { IMaskInput } from 'react-imask';
 
-
 /**
  * An input that formats what is typed (react-imask), for MUI's TextField `inputComponent`: MUI hands
  * it its own props and expects change events back; imask reports the formatted value on accept.
