@@ -73,6 +73,16 @@ test.describe('at 360 × 740', () => {
     }
   });
 
+  test('the leave page: every leave a card, nothing read by scrolling sideways', async ({ page }) => {
+    await signIn(page, demoMembers.mehmet);
+    await page.goto('/izin-bilgileri');
+    await expect(page.getByRole('heading', { level: 1, name: 'İzin Bilgileri' })).toBeVisible();
+    await expect(page.getByRole('region', { name: /yıllık izin hesabı$/ })).toBeVisible();
+    // Early in January the year may hold no leave yet; then there is nothing to lay out as cards.
+    await expect(page.getByRole('main').getByRole('table')).toHaveCount(0);
+    await expectNoSidewaysScroll(page);
+  });
+
   test('desk pages: the queue and the staff trail are cards with their figures in the window; a toast opens below the bar', async ({ page, context }) => {
     test.setTimeout(120_000);
     await signIn(page, demoMembers.mehmet);

@@ -2,19 +2,17 @@ import { leaveKindNames } from '@ebelediye/contract';
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState, TableSkeleton, turkishDate } from '../../../components/public-table';
+import { ResponsiveTable, type Column } from '../../../components/responsive-table';
 import { useEmployeeLeaveInformation } from '../../../features/employees/api/get-employee-leave-information';
 import { EmployeePage, useIsEmployee } from './employee-page';
 import '../../../locales/employees-sentences';
+
+type LeaveRecord = NonNullable<ReturnType<typeof useEmployeeLeaveInformation>['data']>['records'][number];
 
 /** SPEC §2 /izin-bilgileri: the year's annual leave (entitled, carried over, used, left) and every leave taken. */
 export default function LeaveInformationScreen() {
@@ -24,6 +22,13 @@ export default function LeaveInformationScreen() {
   const recordsId = useId();
   const [year, setYear] = useState<number | undefined>(undefined);
   const leave = useEmployeeLeaveInformation(year, isEmployee);
+  // Kind, first and last day, days: on a phone each leave is a card, so no column is pushed off the screen.
+  const recordColumns: Column<LeaveRecord>[] = [
+    { id: 'kind', header: t('employees.leave.kind'), cell: (record) => leaveKindNames[record.kind], isRowHeader: true },
+    { id: 'start', header: t('employees.leave.start'), cell: (record) => turkishDate(record.startDate), nowrap: true },
+    { id: 'end', header: t('employees.leave.end'), cell: (record) => turkishDate(record.endDate), nowrap: true },
+    { id: 'days', header: t('employees.leave.dayCount'), cell: (record) => record.days, align: 'right' },
+  ];
 
   return (
     <EmployeePage title="leaveInformation" intro={t('employees.leave.intro')}>
@@ -91,27 +96,8 @@ export default function LeaveInformationScreen() {
             {leave.data.records.length === 0 ? (
               <Typography sx={{ mt: 1 }}>{t('employees.leave.noRecords')}</Typography>
             ) : (
-              <Box>
-                <Table size="small" aria-labelledby={recordsId} sx={{ '& td, & th': { px: { xs: 0.75, sm: 2 } } }}>
-                  <TableHead>
-                    <TableRow>
-                      <TableCell component="th" scope="col">{t('employees.leave.kind')}</TableCell>
-                      <TableCell component="th" scope="col">{t('employees.leave.start')}</TableCell>
-                      <TableCell component="th" scope="col">{t('employees.leave.end')}</TableCell>
-                      <TableCell component="th" scope="col" align="right">{t('employees.leave.dayCount')}</TableCell>
-                    </TableRow>
-                  </TableHead>
-                  <TableBody>
-                    {leave.data.records.map((record) => (
-                      <TableRow key={record.recordNo}>
-                        <TableCell component="th" scope="row">{leaveKindNames[record.kind]}</TableCell>
-                        <TableCell>{turkishDate(record.startDate)}</TableCell>
-                        <TableCell>{turkishDate(record.endDate)}</TableCell>
-                        <TableCell align="right">{record.days}</TableCell>
-                      </TableRow>
-                    ))}
-                  </TableBody>
-                </Table>
+              <Box sx={{ mt: 1 }}>
+                <ResponsiveTable title={t('employees.leave.records', { year: leave.data.year })} columns={recordColumns} rows={leave.data.records} rowKey={(record) => record.recordNo} cardsBelow="sm" />
               </Box>
             )}
           </Paper>
