@@ -11,9 +11,9 @@ import { gzipSync } from 'node:zlib';
 const root = fileURLToPath(new URL('..', import.meta.url));
 
 /**
- * The screens of issue 12 and the module of each (apps/web/src/app/paths.ts), with their budgets in kB
+ * The screens a citizen opens first and the module of each (apps/web/src/app/paths.ts), with their budgets in kB
  * (1000 bytes) of gzip. The budgets hold today's sizes with a few kB to spare, so that nothing grows
- * unnoticed; issue 12's goal is 150 kB each, and each cut lowers them (docs/performance.md).
+ * unnoticed; the goal is 150 kB each (decision 049), and each cut lowers them (docs/performance.md).
  */
 export const budgets = [
   { route: '/anasayfa', screen: 'src/app/routes/home/home-screen.tsx', limitKb: 220 },

@@ -1,7 +1,7 @@
 // `node scripts/layout-shifts.mjs <url> [loads]`: cold loads of a page at Lighthouse's phone size
 // (412×823), each watched by a `layout-shift` observer from the first byte; prints every shift with the
 // elements that moved (before → after) and how many loads shifted. A rare shift that three Lighthouse
-// runs may or may not catch shows here with its cause. Figures, not a test: docs/performance.md.
+// runs may or may not catch shows here with its cause. Figures, not a test: docs/performance-log.md.
 /* global window -- the functions given to evaluateOnNewDocument and evaluate run in the page */
 import puppeteer from 'puppeteer-core';
 

@@ -1,5 +1,5 @@
 // `node scripts/lighthouse.mjs [--url http://127.0.0.1:3000] [--runs 3] [--save dir]`: Lighthouse (mobile form
-// factor, default simulated throttling) on the screens of issue 12 — /anasayfa, /session/signin and,
+// factor, default simulated throttling) on the screens a citizen opens first — /anasayfa, /session/signin and,
 // signed in as the demo's Ayşe, /DebtQuestioning — against a running demo server (`npm start`).
 // Each run starts a fresh Chromium (empty cache, cold load); prints every run and the median of each
 // figure. Figures, not a test: docs/performance.md, "The first screen on a phone".

@@ -1,4 +1,4 @@
-// The size budget, a step of `npm test` (issue 12): builds the web app from this checkout into
+// The size budget, a step of `npm test`: builds the web app from this checkout into
 // .test-data/size-budget and lets size-limit check each screen's first-load JavaScript (gzip) against
 // its budget (.size-limit.mjs, scripts/first-load.mjs). Deterministic: sizes, not timings.
 import { spawnSync } from 'node:child_process';

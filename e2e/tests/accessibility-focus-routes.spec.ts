@@ -4,7 +4,7 @@ import { focusProblem } from './support/focus';
 import { demoMembers, signIn } from './support/sign-in';
 
 /**
- * Issue 13, WCAG 2.4.11 on every route: each address of the router's table (apps/web/src/app/paths.ts),
+ * WCAG 2.4.11 on every route, which axe cannot check: each address of the router's table (apps/web/src/app/paths.ts),
  * at 360 px and at 320 × 256 px (a 1280 × 1024 window at 400 % zoom), tabbed through forward and back
  * again, no stop is hidden under the top bar, the "Seçilen borçlar" bar or the chat button, and focus
  * never falls to the page body (support/focus.ts's check). Problems are gathered over all routes, so

@@ -8,7 +8,7 @@ import { seriousViolations } from './support/screen-check';
 import { demoMembers, signIn } from './support/sign-in';
 
 /**
- * Issue 13: what axe cannot see. Journeys done with the keyboard alone, asserting at every stop
+ * What axe cannot see. Journeys done with the keyboard alone, asserting at every stop
  * that the focused element is inside the window and covered by nothing (WCAG 2.4.11), that focus
  * never falls to the page body (2.4.3), a ring on the ALTCHA checkbox (2.4.7), a title per page
  * (2.4.2) and the themes.

@@ -4,7 +4,7 @@ import { checkScreen } from './support/screen-check';
 import { settingsServer } from './support/settings-server';
 import { demoMembers, signIn } from './support/sign-in';
 
-// Issue 15, the map: on a portal with a tile server (MAP_TILE_URL) the complaint form shows a map; a
+// The map: on a portal with a tile server (MAP_TILE_URL) the complaint form shows a map; a
 // click puts the point, keyboard users take the map's centre with a button, and the desk reads the
 // point. The tiles come from the portal itself — its /favicon.svg, with {z}/{x}/{y} in the query —
 // so the journey needs no network; http:// is allowed for a loopback tile host only (config.ts).

@@ -4,7 +4,7 @@ import { captchaVerified, freshPhone, maskedPhone, readSms } from './support/mem
 import { checkScreen } from './support/screen-check';
 import { demoMembers, signIn } from './support/sign-in';
 
-// Issue 15 end to end: an anonymous citizen lodges a complaint with a photo, proving the phone by SMS,
+// An anonymous citizen lodges a complaint with a photo, proving the phone by SMS,
 // and gets the tracking number on screen and by SMS; an operator signs in to the desk, assigns and
 // answers it; the citizen looks it up with number + look-up code, sees the answer, and got the answer by SMS.
 
@@ -32,7 +32,7 @@ test('a visitor lodges a complaint with a photo, the desk answers it, the visito
   await expect(street).toBeEnabled();
   await expect(street.locator('option')).not.toHaveCount(1);
   await street.selectOption({ index: 1 });
-  // A visitor adds photos only once the phone is proven (issue 25, point 6).
+  // A visitor adds photos only once the phone is proven.
   await expect(page.getByRole('button', { name: 'Fotoğraf ekle' })).toBeDisabled();
   await expect(page.getByText('Fotoğraf eklemek için önce yukarıda cep telefonunuzu SMS koduyla doğrulayınız.')).toBeVisible();
 

@@ -100,7 +100,7 @@ test.describe('a member cancels a water subscription', () => {
     await checkScreen(page, testInfo, 'contract-cancellation-application');
     await page.setViewportSize({ width: 1280, height: 800 });
 
-    // The desk (issue 15's /yonetim, in a tab of its own): the cancellation desk's own operator schedules
+    // The desk (/yonetim, in a tab of its own): the cancellation desk's own operator schedules
     // the reading, records it and issues the final bill (decision 056).
     const desk = await context.newPage();
     await signInToDesk(desk, context, demoStaff.subscriptions);

@@ -3,7 +3,7 @@ import { demo } from './support/demo-calendar';
 import { seriousViolations } from './support/screen-check';
 import { signIn } from './support/sign-in';
 
-// Estate declarations (issue 6) against the real server: the demo citizen fills a form from empty,
+// Estate declarations against the real server: the demo citizen fills a form from empty,
 // sees the tax computed live, reviews, confirms and gets a declaration number whose installments
 // are then in her debt list.
 
@@ -75,7 +75,7 @@ test.describe('estate declarations', () => {
 
     await chooseAddress(page);
     await fillParcel(page, block, '7', true);
-    // A half-owner declares half: the tax is computed on half the unit (issue 10).
+    // A half-owner declares half: the tax is computed on half the unit.
     await page.getByLabel('Hisse (payda)').fill('2');
     // The zero rate is not offered for a workplace, and is for a dwelling.
     await page.getByLabel('Bina türü').selectOption({ label: 'Dükkân ve mağaza' });

@@ -4,7 +4,7 @@ import { demoStaff, lodgeNoiseComplaint, signInToDesk } from './support/desk';
 import { checkScreen } from './support/screen-check';
 import { demoMembers, signIn } from './support/sign-in';
 
-// Issue 25, points 5 and 8 (decisions 056, 058): an administrator opens another unit's application
+// Decisions 056 and 058: an administrator opens another unit's application
 // only after saying why, and finds that read — with the reason — in the audit trail, which they
 // filter and download as CSV with Turkish headings.
 

@@ -3,7 +3,7 @@ import { demoStaff, signInToDesk } from './support/desk';
 import { readSms } from './support/membership';
 import { checkScreen } from './support/screen-check';
 
-// The staff desk's foundation (issue 15): /yonetim is its own application with its own sign-in
+// The staff desk's foundation: /yonetim is its own application with its own sign-in
 // (password + SMS code), layout and session; the citizen's sign-in does not open it.
 
 test.describe('staff desk', () => {
@@ -36,7 +36,7 @@ test.describe('staff desk', () => {
   });
 
   test('someone guessing the operator\'s password cannot lock them out: a captcha, then the desk; the administrator sees it', async ({ page, context, browser }) => {
-    // Issue 25, point 2: on main five wrong passwords from anyone locked the account for 15 minutes.
+    // Before decision 051 five wrong passwords from anyone locked the account for 15 minutes.
     // Now the third failure brings a captcha, and a guess without one is turned away uncounted.
     const statuses: number[] = [];
     for (let i = 0; i < 5; i += 1) {

@@ -2,7 +2,7 @@ import { expect, test, type Page } from './support/fixtures';
 import { captchaVerified, freshPhone, maskedPhone, newCitizen, newMember, readSms, signInWithForm, signOut } from './support/membership';
 
 /**
- * Issue 3's journeys in Chromium through the sandbox: becoming a member on /Register, signing in
+ * The membership journeys in Chromium through the sandbox: becoming a member on /Register, signing in
  * and out, changing the password, and a forgotten password sent by SMS. Every test makes its own
  * citizen (support/membership.ts), so they share the run's database without meeting.
  */

@@ -3,7 +3,7 @@ import { settingsServer } from './support/settings-server';
 import { demoMembers, signIn } from './support/sign-in';
 
 /**
- * Issue 12 point 3, decision 032: the public screens arrive as HTML the server rendered with the
+ * Decision 032: the public screens arrive as HTML the server rendered with the
  * municipality's settings and styles, and React hydrates that HTML without a mismatch.
  */
 const screens = [

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { demo } from './support/demo-calendar';
 import { seriousViolations } from './support/screen-check';
 
-// Issue 4: the reference tables and the council's and committee's decisions, for anyone.
+// The reference tables and the council's and committee's decisions, for anyone.
 
 // The demo's tables and decisions cover the year its server was started in and the two before it.
 const { year: thisYear, previousYear: lastYear } = demo;

@@ -68,7 +68,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: options.logger === false ? false : loggerOptions(config.LOG_LEVEL, options.logger),
     // Fastify's own two lines per request carry no status or route; logging.ts writes one complete line.
     logController: new LogController({ disableRequestLogging: true }),
-    // The request id is the server's own, never a client's header (issue 25, point 8): it ties an
+    // The request id is the server's own, never a client's header: it ties an
     // audit row to its log line, so a caller who chose it could make two calls share one.
     requestIdHeader: false,
     genReqId: () => randomUUID(),

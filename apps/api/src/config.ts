@@ -74,7 +74,7 @@ const envSchema = z.object({
     .transform((v) => (v === undefined ? undefined : v === 'true')),
   /**
    * The OpenAPI document and its page at /api/docs. Unset, they are served — except with
-   * NODE_ENV=production, where the map of every call is published only when asked for (issue 25).
+   * NODE_ENV=production, where the map of every call is published only when asked for.
    */
   API_DOCS: z
     .enum(['true', 'false'], { error: 'true ya da false olmalı' })

@@ -82,7 +82,7 @@ describe('a first start in production (demo mode off by default)', () => {
     expect((await app.inject({ method: 'GET', url: '/sandbox/bank/fim/est3Dgate' })).statusCode).toBe(404);
   });
 
-  it('publishes no API documentation unless API_DOCS=true asks for it (issue 25, point 11)', async () => {
+  it('publishes no API documentation unless API_DOCS=true asks for it', async () => {
     for (const url of ['/api/docs', '/api/docs/json', '/api/docs/static/index.html']) {
       const response = await app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(404);

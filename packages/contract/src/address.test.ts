@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { districtAndStreet, districtLabel } from './address';
 
-describe('a mahalle in an address line (issue 25, point 11)', () => {
+describe('a mahalle in an address line', () => {
   it('adds "Mah." only when the register names the mahalle without it', () => {
     expect(districtLabel('Cumhuriyet')).toBe('Cumhuriyet Mah.');
     expect(districtLabel('Akpınar Mahallesi')).toBe('Akpınar Mahallesi');

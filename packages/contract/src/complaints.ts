@@ -4,7 +4,7 @@ import { mobilePhoneSchema, tcknSchema } from './identity';
 import { readReasonSchema } from './staff-audit';
 import { defineOperation, requestBody } from './operation';
 
-// Complaints and requests (issue 15, docs/complaints.md): citizens lodge them at /ComplaintsAndRequests,
+// Complaints and requests (docs/complaints.md): citizens lodge them at /ComplaintsAndRequests,
 // staff answer them at the desk (/yonetim/basvurular), integrators use Open311 (/open311/v2).
 
 export const complaintKindNames = { sikayet: 'Şikâyet', talep: 'Talep', oneri: 'Öneri', bilgi_edinme: 'Bilgi edinme' } as const;

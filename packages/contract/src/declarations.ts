@@ -4,7 +4,7 @@ import { advertisingPeriodLimits, daysInMonth, firstTaxYearAfter, periodUnitOf, 
 import { calendarDay } from './calendar-day';
 import { defineOperation, requestBody } from './operation';
 
-// Tax declarations (beyanname): estate, entertainment, advertising, ÇTV (issue 6, domain/taxes.md).
+// Tax declarations (beyanname): estate, entertainment, advertising, ÇTV (domain/taxes.md).
 
 /** SPEC §3 document list keys: files uploaded before submitting, and those attached after. */
 export const documentKeys = ['Declaration_TempFileList', 'Declaration_UploadList', 'UploadedDocument'] as const;

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import './zod-config';
 import { defineOperation, requestBody } from './operation';
 
-// Employee records (issue 17, docs/employees.md): payroll (/maas-bordrosu), leave (/izin-bilgileri)
+// Employee records (docs/employees.md): payroll (/maas-bordrosu), leave (/izin-bilgileri)
 // and enforcement (/icra-bilgileri) — for members whose registry has an employee row, their own only.
 // SPEC §7 lists "employee, leave and enforcement lookups" without names; docs/decisions/028 names them.
 

@@ -49,7 +49,7 @@ export const appSettingsSchema = z.object({
   ShowMatrimonyPaymentMenu: z.boolean(),
   /**
    * Not in SPEC's list: how many days before today a subscription cancellation's move-out date may
-   * lie (issue 16); a database from before it gets the default.
+   * lie; a database from before it gets the default.
    */
   ContractCancellationMaxPastDays: z.number().int().min(0).max(365).default(30),
   /** Not in SPEC's list: tells the web that /sandbox is mounted (demo mode), so it can link the SMS inbox. */

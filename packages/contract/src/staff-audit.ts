@@ -3,7 +3,7 @@ import './zod-config';
 import { calendarDay } from './calendar-day';
 import { defineOperation, requestBody } from './operation';
 
-// The staff audit trail as an inspector reads it (issue 25, point 8; decision 058): every desk action,
+// The staff audit trail as an inspector reads it (decision 058): every desk action,
 // every read of personal data at the desk and every refused attempt is a row of `staff_actions`, which
 // no one can change or delete. Administrators list it with filters and export it as CSV.
 

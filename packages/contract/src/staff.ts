@@ -4,7 +4,7 @@ import { defineOperation, requestBody, staffRoles, type StaffRole } from './oper
 
 export { staffRoles, type StaffRole } from './operation';
 
-// The staff desk's foundation (issue 15, DESIGN "Staff desk and Open311"): municipal staff sign in at
+// The staff desk's foundation (DESIGN "Staff desk and Open311"): municipal staff sign in at
 // /yonetim with a user name, a password and an SMS code. Their accounts come from `npm run staff:create`.
 
 export const staffRoleNames: Record<StaffRole, string> = {
@@ -22,7 +22,7 @@ export const staffMessages = {
   noPendingSignIn: 'Önce kullanıcı adı ve şifrenizle giriş yapınız.',
   signInRequired: 'Bu sayfa için personel girişi gerekir.',
   roleRequired: 'Bu işlem için yetkiniz yok.',
-  /** After a few wrong passwords for an account or from an address (issue 25, point 2; decision 051). */
+  /** After a few wrong passwords for an account or from an address (decision 051). */
   captchaNeeded: 'Bu hesap için ya da bu bağlantıdan birkaç hatalı giriş denemesi yapıldı. Devam etmek için gerçek kişi olduğunuzu doğrulayınız.',
   accountSlowed: 'Bu hesap için çok sayıda hatalı giriş denemesi yapıldı. Güvenliğiniz için {wait} sonra tekrar deneyiniz; hesabınız kilitlenmedi.',
   addressSlowed: 'Bu bağlantıdan çok sayıda hatalı giriş denemesi yapıldı. Lütfen {wait} sonra tekrar deneyiniz.',

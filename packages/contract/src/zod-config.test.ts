@@ -6,7 +6,7 @@ import { firstFieldError, operations, sessionMessages, turkishMessagesReady } fr
 beforeAll(() => turkishMessagesReady);
 
 /**
- * Issue 13: zod's own words never reach a person. Every operation's request schema is fed hostile
+ * Zod's own words never reach a person. Every operation's request schema is fed hostile
  * bodies — wrong types, nothing, too long, negative, unknown fields — and every message it answers
  * must be Turkish: no zod jargon, no English type names, no `"a"|"b"` lists of codes.
  */

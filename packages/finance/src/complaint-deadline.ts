@@ -3,7 +3,7 @@ import { addDays, type IsoDate } from './dates';
 import { MissingLawDataError } from './law-data';
 
 /**
- * The legal answer deadline of an application to the municipality (issue 15):
+ * The legal answer deadline of an application to the municipality:
  * - Law 3071 art. 7 (petitions: şikâyet, talep, öneri): "en geç otuz gün içinde" — 30 days from the
  *   day after receipt; a last day on a non-working day moves to the next working day (as every
  *   administrative deadline here, docs/decisions/010).

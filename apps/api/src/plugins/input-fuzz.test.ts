@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../test/app';
 import { signIn } from '../test/session';
 
 /**
- * Issue 9 point 4: malformed input is refused cleanly. Property-based: for every operation of the
+ * Malformed input is refused cleanly. Property-based: for every operation of the
  * contract, anonymous and signed in, and for the bank and e-Devlet return routes, malformed bodies
  * (random JSON, wrong types in the real field names, huge strings, control characters, lone
  * surrogates, deep nesting, arrays for objects, prototype keys, broken JSON, wrong content types)

@@ -14,7 +14,7 @@ import { securityPlugin } from './security';
 /** A well-formed ValidateCode for a reference that does not exist: 400 when let through, 429 when limited. */
 const bogusCode = { operationReferenceNumber: '00000000-0000-4000-8000-000000000000', userEntredCode: '123456' };
 
-describe('documented limits hold with two API processes on one database (issue 25, point 7)', () => {
+describe('documented limits hold with two API processes on one database', () => {
   let t: TestApp;
   let other: FastifyInstance;
   beforeAll(async () => {
@@ -32,7 +32,7 @@ describe('documented limits hold with two API processes on one database (issue 2
   it('ValidateCode, documented 30 a minute per address: 60 calls spread over two processes, 30 answered', async () => {
     const statuses: number[] = [];
     // Alternating, the way a load balancer spreads one client's calls; with counts in each process's
-    // memory (main before issue 25) both processes let 30 through, 60 in all.
+    // memory (as they were before decision 050) both processes let 30 through, 60 in all.
     for (let i = 0; i < 60; i += 1) statuses.push((await callOn(i % 2 === 0 ? t.app : other, '198.51.100.20')).statusCode);
     expect(statuses.filter((status) => status !== 429)).toHaveLength(30);
     expect(statuses.slice(0, 30).every((status) => status === 400)).toBe(true);

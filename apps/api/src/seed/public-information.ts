@@ -5,7 +5,7 @@ import { seedReferenceTables } from './reference-tables';
 import { seedResolutions } from './resolutions';
 
 /**
- * What anyone may look up (issue 4): the address register, the tables taxes are computed from and
+ * What anyone may look up: the address register, the tables taxes are computed from and
  * the council's and committee's decisions, for the year of `today` and the two before it. A few
  * seconds' worth of rows at most, in one transaction.
  */

@@ -6,7 +6,7 @@ import { lazyOr } from '../lib/lazy-or';
 import { useDocumentTitle } from './document-title';
 import { paths } from './paths';
 
-// The bar is only seen while a screen's code loads: its own code comes with the first such load (issue 12).
+// The bar is only seen while a screen's code loads: its own code comes with the first such load.
 const LinearProgress = lazyOr(() => import('@mui/material/LinearProgress'), () => null);
 
 /** Where a legacy query sends the visitor, and the page they landed on (for a gateway return). */

@@ -17,7 +17,7 @@ import { SideNav } from './side-nav';
 import { TopBar } from './top-bar';
 import { useSideNav } from './use-side-nav';
 
-// The phone's drawer (MUI's Drawer and Modal) loads when it is first opened, not with every page (issue 12).
+// The phone's drawer (MUI's Drawer and Modal) loads when it is first opened, not with every page.
 const MobileSideNav = lazyOr(() => import('./mobile-side-nav'), () => null);
 
 interface AppLayoutProps {
@@ -74,7 +74,7 @@ export function AppLayout({ menu, sideNavDefault, homePath, signInPath, children
         }}
       >
         {/* At least the window's height: the footer starts below the fold, so a page whose content arrives
-            after the first paint does not push a visible footer down (layout shift, issue 12). */}
+            after the first paint does not push a visible footer down (layout shift). */}
         <Box
           component="main"
           id={MAIN_CONTENT_ID}

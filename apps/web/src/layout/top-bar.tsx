@@ -28,7 +28,7 @@ import { SIDE_NAV_ID } from './side-nav';
 import { ThemeMenu } from './theme-menu';
 import { useRegionTheme } from './themes/theme-preference';
 
-// On a phone the search opens in a dialog (MUI's Dialog and Modal), loaded on first opening (issue 12).
+// On a phone the search opens in a dialog (MUI's Dialog and Modal), loaded on first opening.
 const SearchDialog = lazyOr(() => import('./search-dialog'), () => null);
 
 interface TopBarProps {

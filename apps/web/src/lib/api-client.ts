@@ -1,5 +1,5 @@
 import type { OperationInput, OperationName, OperationOutput, Operations } from '@ebelediye/contract';
-// The errors module alone: the contract's index would bring zod into the first load (issue 12).
+// The errors module alone: the contract's index would bring zod into the first load.
 import { errorMessages } from '@ebelediye/contract/errors';
 import { ApiError, errorFromResponse, ServerError } from './errors';
 import { loadOperation } from './operation-schemas';

@@ -13,7 +13,7 @@ export const APP_SETTINGS_URL = '/AppSetting.json';
 export async function loadAppSettings(): Promise<AppSettings> {
   const response = await fetch(APP_SETTINGS_URL, { credentials: 'same-origin', headers: { accept: 'application/json' } });
   if (!response.ok) throw errorFromResponse(response.status, undefined);
-  // The schema (and zod with it) loads with the settings, not before the first paint (issue 12).
+  // The schema (and zod with it) loads with the settings, not before the first paint.
   const [{ appSettingsSchema }, body] = await Promise.all([import('@ebelediye/contract/settings'), response.json().catch(() => undefined)]);
   const parsed = appSettingsSchema.safeParse(body);
   if (!parsed.success) throw new ServerError(response.status);

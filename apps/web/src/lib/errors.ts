@@ -1,4 +1,4 @@
-// The errors module alone: the contract's index would bring zod into the first load (issue 12).
+// The errors module alone: the contract's index would bring zod into the first load.
 import { errorMessages, errorStatus, UNEXPECTED_ERROR_MESSAGE, type ErrorBody, type ErrorCode } from '@ebelediye/contract/errors';
 
 /** SPEC §7: what a failed call rejects with when the response has no body. */

@@ -1,7 +1,7 @@
 import type { OperationName, Operations } from '@ebelediye/contract';
 
 /**
- * The contract's schemas, one domain module at a time (issue 12, point 4): a screen loads only the
+ * The contract's schemas, one domain module at a time: a screen loads only the
  * domains of the operations it calls, the first time it calls one, instead of the whole contract with
  * the first page. operation-schemas.test.ts checks that every name points at its own definition.
  */

@@ -18,7 +18,7 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-describe("screens' sentences loaded with their code (issue 12)", () => {
+describe("screens' sentences loaded with their code", () => {
   it('finds the families', () => {
     expect([...families].sort()).toEqual(['debts', 'declarations', 'employees', 'payments', 'restructuring']);
   });

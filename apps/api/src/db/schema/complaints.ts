@@ -9,7 +9,7 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 });
 
 /**
- * The municipality's service list (issue 15): what a citizen can complain about or ask for. Data, not
+ * The municipality's service list: what a citizen can complain about or ask for. Data, not
  * code: administrators edit it at the desk. `code` is Open311's service_code.
  */
 export const complaintCategories = pgTable('complaint_categories', {

@@ -2,7 +2,7 @@ import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-or
 
 /**
  * The counters of @fastify/rate-limit (every `rateLimit` of a route or an operation), kept in the
- * database so that every API process counts the same calls (issue 25, point 7; decision 050). One row
+ * database so that every API process counts the same calls (decision 050). One row
  * per route and caller (the caller's address or key, hashed); a window's count starts again at 1 once
  * `windowEndsAt` has passed. The prune job forgets windows that ended.
  */
@@ -17,7 +17,7 @@ export const rateLimitCounts = pgTable(
 );
 
 /**
- * Failed staff sign-ins per account name and per address (issue 25, point 2; decision 051): what
+ * Failed staff sign-ins per account name and per address (decision 051): what
  * slows a guesser down (a captcha, then a growing wait) without ever locking the account, and what an
  * administrator sees under "Giriş güvenliği" on the desk home. `subject` is the user name as typed
  * (known or not) or the address; `refused` counts the tries turned away while the wait lasted.

@@ -2,7 +2,7 @@ import { bigserial, index, integer, jsonb, pgTable, serial, text, timestamp } fr
 import { staffRoles } from '@ebelediye/contract/staff';
 
 /**
- * Municipal staff (issue 15, DESIGN "Staff desk"): not members. Their accounts are made by a command
+ * Municipal staff (DESIGN "Staff desk"): not members. Their accounts are made by a command
  * (`npm run staff:create`), never by sign-up; they sign in at /yonetim with a password and an SMS code.
  */
 

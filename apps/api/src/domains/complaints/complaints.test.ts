@@ -84,7 +84,7 @@ describe('complaints: lodging and tracking', () => {
     const mine = (await t.call('GetMyComplaints', {}, { headers: member })).json().complaints;
     expect(mine[0]).toMatchObject({ trackingNo, kindName: 'Şikâyet', categoryName: 'Çukur / yol bozukluğu', statusName: 'Alındı', photoCount: 1 });
     expect(mine[0].history).toEqual([{ at: expect.any(String), status: 'received', statusName: 'Alındı', text: null }]);
-    // The register's name already says "Mahallesi": no " Mah." after it (issue 25, point 11).
+    // The register's name already says "Mahallesi": no " Mah." after it.
     expect(mine[0].placeText).toMatch(/^\S+ Mahallesi /);
     expect(mine[0].placeText).not.toMatch(/Mahallesi Mah\./);
   });

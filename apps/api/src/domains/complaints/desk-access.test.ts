@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from '../../test/app';
 import { signIn } from '../../test/session';
 import { createStaffSession, signInStaff } from '../../test/staff';
 
-// Issue 25, point 5 (decision 056): a complaints operator sees and acts on their own unit's
+// Decision 056: a complaints operator sees and acts on their own unit's
 // applications only; an administrator sees the whole queue and opens one outside their unit only with
 // a reason, which the audit trail keeps; the contract-cancellation desk's operators see no complaint.
 // Point 8: every read of an application's personal data and every refused attempt is on the trail.

@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from '../../test/app';
 import { lastSmsTo, signIn, solveCaptcha } from '../../test/session';
 import { decodeQueue, maxDecodingAtOnce, maxStoredPhotoBytes } from './photos';
 
-// Issue 25, point 6: photo uploads cannot exhaust the server. Who may upload (a member, or a visitor
+// Photo uploads cannot exhaust the server. Who may upload (a member, or a visitor
 // who proved a phone by SMS after the captcha), how many pixels, how many bytes are kept, and how many
 // uploads an address, a phone and the portal get — counted in the database, so two processes share them.
 

@@ -7,7 +7,7 @@ import { lastSmsTo, signIn, solveCaptcha } from '../../test/session';
 import { createStaffSession, signInStaff } from '../../test/staff';
 import { secretBodyNote } from '../sms/outbox';
 
-// Issue 25, points 3, 4 and 11: a complaint is read back only by the person who lodged it, and Open311
+// A complaint is read back only by the person who lodged it, and Open311
 // publishes nothing that identifies them. Each case is the attack of the review, as a sequence of calls.
 
 const ayse = { id: '10000000146', password: 'Demo2026', phone: '5321112233' };

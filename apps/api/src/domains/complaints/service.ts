@@ -32,7 +32,7 @@ export interface NewComplaint {
 /**
  * Whether the portal may text the application's phone. A member's phone is the account's, a visitor's
  * was proven with an SMS code; a phone an Open311 integrator sent was proven by nobody, and texting it
- * would let anyone with a key send the municipality's messages to any number (issue 25, point 11) —
+ * would let anyone with a key send the municipality's messages to any number —
  * until its owner proves it at the look-up (VerifyComplaintPhone).
  */
 export function mayText(row: Pick<ComplaintRow, 'contactPhone' | 'contactPhoneVerified'>): boolean {

@@ -43,7 +43,7 @@ import { errors } from '../../errors';
 import { taxSettings } from './tax-settings';
 
 /**
- * Turns a declaration into its tax, from the tables of the year (issue 4's reference data) and the
+ * Turns a declaration into its tax, from the tables of the year (the public reference data) and the
  * pure rules of packages/finance. The same function serves the live preview and the submit, so the
  * preview is never a different sum from what gets accrued.
  */

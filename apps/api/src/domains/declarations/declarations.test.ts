@@ -85,7 +85,7 @@ describe('declarations', () => {
     const fun = (await t.call('RecordEMunicipalityEntertainmentDeclaration', { requestId: randomUUID(), placeTypeCode: 'SINEMA', entertainmentTypeCode: 'SINEMA_GOSTERIM', period: '2026-10', takingsKurus: 25_000_000, addressText: 'Yeşilvadi Sinemaları, Çarşı Cad. 4' }, { headers: ayse })).json();
     // 5 % of 250,000.00 TL takings = 12,500.00 TL, due 20 November.
     expect(fun.computation.installments[0]).toMatchObject({ revenueCode: 'EGLENCE', amountKurus: 1_250_000, dueDate: '2026-11-20' });
-    // The wire keeps the period as 2026-10; the accrual a person reads names the month in Turkish (issue 13).
+    // The wire keeps the period as 2026-10; the accrual a person reads names the month in Turkish.
     expect(fun.computation.installments[0].description).toMatch(/^Ekim 2026 Eğlence Vergisi — /);
     const wrongPlace = await t.call('RecordEMunicipalityEntertainmentDeclaration', { requestId: randomUUID(), placeTypeCode: 'LUNAPARK', entertainmentTypeCode: 'SINEMA_GOSTERIM', period: '2026-10', takingsKurus: 1, addressText: 'Lunapark alanı 1' }, { headers: ayse });
     expect(wrongPlace.json().field).toBe('entertainmentTypeCode');

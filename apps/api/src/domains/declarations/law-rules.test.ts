@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../../test/app';
 import { buildingDeclaration, firstStreet } from '../../test/declarations';
 import { signIn } from '../../test/session';
 
-// Issue 10: the declarations follow the law — co-owners pay on their share, arithmetic is exact,
+// The declarations follow the law — co-owners pay on their share, arithmetic is exact,
 // what the law refuses is refused with a Turkish sentence under the field and nothing recorded.
 
 describe('declarations exact to the law', () => {

@@ -5,7 +5,7 @@ import { payslipPdf } from './payslip-pdf';
 import { employeeOf, enforcementOf, leaveOf, payslipOf, payslipsUpTo, type PayslipRow } from './records';
 import { hideEnforcementAfter, payslipVisibility } from './visibility';
 
-// Payroll, leave and enforcement for the signed-in employee (issue 17, docs/employees.md). The
+// Payroll, leave and enforcement for the signed-in employee (docs/employees.md). The
 // contract declares these `employee` calls, so the operations plugin has already refused anonymous
 // callers and members without an employee row; every query below is keyed by the caller's registry.
 

@@ -29,7 +29,7 @@ interface EnforcementFileLines {
 }
 
 /**
- * An enforcement file as of the newest visible month (issue 25, point 11): the lines of a month
+ * An enforcement file as of the newest visible month: the lines of a month
  * whose payslip is still hidden (and of any later one) are left out, and the file's deducted and
  * remaining totals are told back to that month, so the hidden month's deduction is not readable
  * from the difference either.

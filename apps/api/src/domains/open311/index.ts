@@ -100,7 +100,7 @@ function requestsQuery(app: FastifyInstance, where: SQL | undefined) {
 /**
  * The integrator's key. A missing or wrong one counts against the address, in the database (every
  * process sees it): the per-key limit counts each made-up key apart, so without this an address could
- * send without end (issue 25, point 7).
+ * send without end.
  */
 async function keyOf(app: FastifyInstance, request: FastifyRequest, apiKey: unknown) {
   const refuse = async (description: string) => {

@@ -78,7 +78,7 @@ describe('Open311 GeoReport v2', () => {
     await t.call('ChangeComplaintStatus', { id: inDesk.id, status: 'answered', text: 'Konteynerler boşaltıldı.' }, { headers: operator });
 
     const closed = (await t.app.inject({ method: 'GET', url: '/open311/v2/requests.json?status=closed&service_code=cop-toplanmadi' })).json();
-    // status_notes is the public sentence of the status, never the answer to the person (issue 25, point 3).
+    // status_notes is the public sentence of the status, never the answer to the person.
     expect(closed).toContainEqual(expect.objectContaining({ service_request_id: id, status: 'closed', status_notes: defaultPublicNotes.answered }));
     expect(closed.every((r: { status: string; service_code: string }) => r.status === 'closed' && r.service_code === 'cop-toplanmadi')).toBe(true);
     expect((await t.app.inject({ method: 'GET', url: '/open311/v2/requests.json?status=open&service_code=cop-toplanmadi' })).json()).toEqual([]);

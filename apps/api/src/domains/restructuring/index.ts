@@ -47,7 +47,7 @@ export const restructuringDomain = defineDomain({
       const { db, settings, now, audit } = context;
       const phone = await memberPhone(context);
       const at = now();
-      // Per phone and purpose (issue 25, point 10): a member's own phone, signed in; no address count.
+      // Per phone and purpose: a member's own phone, signed in; no address count.
       await consumeSmsQuota(db, { phone, purpose: 'restructuring' }, at);
       const minutes = await codeLifetimeMinutes(db);
       const { reference } = await db.transaction(async (tx) => {

@@ -4,7 +4,7 @@ import { HeardCache, type Ticket } from '../../db/heard-cache';
  * The sessions an API process has just looked up, so the calls a page makes one after another
  * (menus, the member, the debt list…) cost one PostgreSQL round trip instead of two. On the
  * deadline day the debt list is most of the load, and its session look-up was half its round trips
- * (docs/performance.md, issue 11).
+ * (docs/performance-log.md, "Sessions kept per process").
  *
  * An entry is believed only while it can be known to be true:
  * - every change that could make it false is announced by the database (migration 0015's triggers:

@@ -50,7 +50,7 @@ describe('SMS outbox', () => {
     expect(page.body).toContain('Bir kez');
   });
 
-  it('the sandbox inbox shows the message text as the phone shows it, not the provider\'s XML (issue 25, point 11)', async () => {
+  it('the sandbox inbox shows the message text as the phone shows it, not the provider\'s XML', async () => {
     const text = 'Yeşilvadi Belediyesi (Demo): başvurunuz alındı <b> & "teşekkürler".';
     await enqueueSms(t.db, { phone: '5440000005', body: text, purpose: 'notice' });
     await t.app.jobs.runOnce();
@@ -60,7 +60,7 @@ describe('SMS outbox', () => {
     for (const xml of ['CDATA', 'msgheader', 'mainbody', '&lt;/msg']) expect(page.body).not.toContain(xml);
   });
 
-  it('keeps no code in clear once sent: citizens\' codes of every purpose and the staff sign-in code (issue 25, point 9)', async () => {
+  it('keeps no code in clear once sent: citizens\' codes of every purpose and the staff sign-in code', async () => {
     // A citizen's code (SendSms, captcha) and a staff sign-in that reads its code from the sandbox.
     expect((await t.call('SendSms', { phone: '5440000003', purpose: 'complaint', altcha: await solveCaptcha(t) })).statusCode).toBe(200);
     expect((await t.call('SendSms', { phone: '5440000003', purpose: 'register', altcha: await solveCaptcha(t) })).statusCode).toBe(200);

@@ -22,7 +22,7 @@ export type SmsSender = (phone: string, body: string) => Promise<string>;
  * Purposes whose text is a secret: every verification code (citizens' codes of each purpose and the
  * staff sign-in code are all enqueued as 'code'), temporary passwords, and a complaint's look-up code
  * ('complaint_code': the tracking SMS and a status SMS that carries it). Once sent, or given up, the
- * row keeps only a note that it was sent (decision 034; issue 25, point 9).
+ * row keeps only a note that it was sent (decision 034).
  */
 export const secretPurposes: ReadonlySet<string> = new Set(['code', 'password', 'complaint_code']);
 export const secretBodyNote = '[gönderildi; içerik saklanmaz]';

@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../../test/app';
 import { signIn } from '../../test/session';
 
 /**
- * Issue 25, point 10: limits on SMS codes that stop attackers, not citizens. On main one address got
+ * Limits on SMS codes that stop attackers, not citizens. Before decision 052 one address got
  * 10 codes an hour for everyone behind it, one phone 3 codes per 15 minutes whatever the purpose, and
  * every refusal said "Çok fazla hatalı deneme" though nothing had failed.
  */

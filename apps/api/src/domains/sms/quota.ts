@@ -4,7 +4,7 @@ import { type Quota, returnQuota, takeQuota, throttleKey, waitText } from '../se
 import type { CodePurpose } from './codes';
 
 /**
- * How many verification codes may be sent (issue 25, point 10; decision 052). Limits that stop an
+ * How many verification codes may be sent (decision 052). Limits that stop an
  * attacker, not citizens: codes are counted per phone *and purpose*, so restructuring and then
  * cancelling a contract never share a count; an address is not what decides, since a mobile
  * carrier puts a whole town behind one — an anonymous request must solve a fresh captcha each time

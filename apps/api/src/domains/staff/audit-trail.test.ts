@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../../test/app';
 import { signIn } from '../../test/session';
 import { signInStaff } from '../../test/staff';
 
-// Issue 25, point 8 (decision 058): an audit trail an inspector can trust. The request id is the
+// Decision 058: an audit trail an inspector can trust. The request id is the
 // server's; `staff_actions` refuses UPDATE, DELETE and TRUNCATE; administrators list it with filters,
 // page by page, and export it as CSV with Turkish headings — and nobody else does.
 

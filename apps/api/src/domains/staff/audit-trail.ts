@@ -8,7 +8,7 @@ import { errors } from '../../errors';
 import { recordStaffAction } from './audit';
 import { requireStaff } from './guard';
 
-// The staff audit trail for administrators (issue 25, point 8; decision 058): a filtered, paginated
+// The staff audit trail for administrators (decision 058): a filtered, paginated
 // list and the same filters as a CSV an inspector opens in a spreadsheet. Reading or exporting the
 // trail is itself on the trail.
 

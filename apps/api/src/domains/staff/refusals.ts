@@ -4,7 +4,7 @@ import { AppError } from '../../errors';
 import { recordStaffAction } from './audit';
 
 /**
- * Refused attempts at the desk go on the audit trail (issue 25, point 8; decision 058): whenever a
+ * Refused attempts at the desk go on the audit trail (decision 058): whenever a
  * signed-in staff member is answered 403 — a role the operation does not allow, another unit's
  * complaint, an approval of one's own bill — one `access.refused` row says who tried what, on which
  * record, from where. It is written apart from the refused call's transaction, which rolled back.

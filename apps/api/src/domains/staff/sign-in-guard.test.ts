@@ -9,7 +9,7 @@ import { createStaffSession, lastStaffCode, signInStaff, staffCookieOf } from '.
 import { trustedDeviceCookie } from './sign-in-guard';
 
 /**
- * Issue 25, point 2 (OWASP ASVS 4.0 V2.2.1): on main five wrong passwords from anyone locked a staff
+ * OWASP ASVS 4.0 V2.2.1 asks for slow-downs, not lockouts: before decision 051 five wrong passwords from anyone locked a staff
  * account for 15 minutes, again and again. Now a captcha after the third failure and a growing wait
  * after the fifth slow the guesser; the person still gets in; every slow-down is in the audit trail
  * and on the administrators' "Giriş güvenliği" view.

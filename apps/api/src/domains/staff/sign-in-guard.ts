@@ -12,8 +12,8 @@ import { clearThrottle, recordHit, throttleKey, waitText } from '../session/thro
 import { recordStaffAction } from './audit';
 
 /**
- * Wrong staff passwords slow the guesser down and never lock the person out (issue 25, point 2;
- * OWASP ASVS 4.0 V2.2.1; decision 051). Failures are counted per account name (as typed, known or
+ * Wrong staff passwords slow the guesser down and never lock the person out
+ * (OWASP ASVS 4.0 V2.2.1; decision 051). Failures are counted per account name (as typed, known or
  * not) and per address, within an hour of the last one:
  * - from the 3rd failure of either, each try must carry a solved captcha (ALTCHA: proof of work);
  * - from the 5th, each try waits 2^(failures − 5) seconds after the last failure: at most a minute

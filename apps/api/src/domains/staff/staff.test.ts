@@ -170,7 +170,7 @@ describe('npm run staff:create', () => {
     expect((await t.call('GetStaffSession', {}, { headers })).json().staff.unit.name).toBe('Zabıta Müdürlüğü');
   });
 
-  it('refuses the demo\'s names (demo.yonetici, demo.operator, any demo.*) with demo mode off, and writes nothing (issue 25, point 11)', async () => {
+  it('refuses the demo\'s names (demo.yonetici, demo.operator, any demo.*) with demo mode off, and writes nothing', async () => {
     for (const userName of ['demo.yonetici', 'demo.operator', 'demo.zabita']) {
       const { account } = parseStaffCreateArgs(['--kullanici', userName, '--ad-soyad', 'Demo Değil', '--telefon', '5321110098', '--rol', 'administrator']);
       const result = await runStaffCreate(t.db, account!, 'Guclu2026', { demoMode: false });

@@ -7,7 +7,7 @@ import { payAtBank, postForm, startPayment } from '../../test/bank';
 import { signIn } from '../../test/session';
 import { signInStaff } from '../../test/staff';
 
-// Issue 25, point 5 (decisions 056–057). Reported: a Fen İşleri operator billed 999.999,99 TL for
+// Decisions 056–057: why a final bill needs four eyes. Reported: a Fen İşleri operator billed 999.999,99 TL for
 // 8 m³, then recorded the refund and closed the contract alone. Now the cancellation desk is its own
 // role; a final bill outside consumption × tariff ±20 % ∓ the tariff's allowance is a proposal until a
 // second subscriptions operator approves it; the one who issued the bill does not record the refund.

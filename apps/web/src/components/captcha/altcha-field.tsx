@@ -30,7 +30,7 @@ const waitForSolutionMs = 20_000;
 
 /**
  * The widget's code (ALTCHA and its Turkish texts, 36 kB gzip) loads once the form is on screen, not
- * with it (issue 12). The widget is a custom element that fills itself in as soon as it is defined, so
+ * with it. The widget is a custom element that fills itself in as soon as it is defined, so
  * it is also what keeps a prerendered sign-in page hydrating exactly as the server rendered it.
  */
 let altchaLoading: Promise<unknown> | undefined;

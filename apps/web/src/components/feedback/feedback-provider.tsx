@@ -27,7 +27,7 @@ const FeedbackDialogs = lazyOr(loadDialogs, NativeDialogs);
 
 /**
  * The dialogs, overlay and toasts every screen shares (SPEC §8, §9). The dialogs and overlay (MUI's
- * Modal, Dialog and Backdrop: 6 kB gzip) are not part of the first load (issue 12): they are rendered
+ * Modal, Dialog and Backdrop: 6 kB gzip) are not part of the first load: they are rendered
  * from the first time one is needed, and their code is fetched once the page is idle, so that an error
  * after the network has gone still has its dialog.
  */

@@ -1,4 +1,4 @@
-// The parts every public table screen shares (issue 4): filters in the URL, year selector, table
+// The parts every public table screen shares: filters in the URL, year selector, table
 // that scrolls inside its frame, empty and error states, CSV download and a print layout.
 export { CodeSelect } from './code-select';
 export { DataTable, type Column, type Sort } from './data-table';

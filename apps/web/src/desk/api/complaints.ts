@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callOperation, type InputOf } from '../../lib/api-client';
 
-// The desk's complaint calls (issue 15). Errors not handled by a screen reach the desk's own query
+// The desk's complaint calls. Errors not handled by a screen reach the desk's own query
 // client (desk-app.tsx): a 401 sends the person to the desk's sign-in.
 
 export function useComplaintQueue(filters: InputOf<'GetComplaintQueue'>) {

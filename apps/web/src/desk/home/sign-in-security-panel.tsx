@@ -43,7 +43,7 @@ function GuardTable({ label, subjectColumn, rows, empty, kind }: { label: string
 }
 
 /**
- * "Giriş güvenliği" on the desk home, for administrators (issue 25, point 2; decision 051): the
+ * "Giriş güvenliği" on the desk home, for administrators (decision 051): the
  * account names and addresses that wrong passwords are slowing down now, with counts and times.
  */
 export function SignInSecurityPanel() {

@@ -8,7 +8,7 @@ const GATEWAY_LOGIN_KEY = 'EDevletLogin';
 /**
  * Enough of MemberInfo's shape for the first render (the name in the top bar, the guard's decision).
  * The contract's full check follows right after (storedMemberIsValid): zod is not part of the first
- * load (issue 12), and this tab wrote the value itself from a checked answer of the server.
+ * load, and this tab wrote the value itself from a checked answer of the server.
  */
 function looksLikeMember(value: unknown): value is MemberInfo {
   if (typeof value !== 'object' || value === null) return false;

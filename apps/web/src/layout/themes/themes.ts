@@ -140,7 +140,7 @@ export function createNamedTheme(name: ThemeName): Theme {
 /**
  * The thirteen themes, each built the first time it is read and kept (the same object every read). A
  * page uses one or two: building all thirteen with the entry's evaluation cost a phone ~50 ms of one
- * long task before hydration (issue 12, decision 042).
+ * long task before hydration (decision 042).
  */
 export const themes = {} as Record<ThemeName, Theme>;
 for (const name of themeNames) Object.defineProperty(themes, name, { enumerable: true, get: onFirstUse(() => createNamedTheme(name)) });

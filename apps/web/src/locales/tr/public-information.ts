@@ -1,4 +1,4 @@
-/** Texts of the public information screens (issue 4): reference tables and resolutions. */
+/** Texts of the public information screens: reference tables and resolutions. */
 export const publicInformation = {
   publicTables: {
     year: 'Yıl',

@@ -1,5 +1,5 @@
 /**
- * Membership, sign-in, password reset and e-Devlet screens (issue 3). Sentences the server also
+ * Membership, sign-in, password reset and e-Devlet screens. Sentences the server also
  * says (validation, SPEC §8's session messages) come from @ebelediye/contract instead.
  */
 export const session = {

@@ -51,7 +51,7 @@ describe('complaint form without a tile server (MAP_TILE_URL unset)', () => {
   });
 });
 
-describe('complaint form for a visitor (issue 25)', () => {
+describe('complaint form for a visitor', () => {
   it('adds no photo before the phone is proven, and its KVKK notice says what is published and what is not', async () => {
     mockFetch(replies(() => undefined));
     renderWithProviders(<LodgeForm onLodged={vi.fn()} />, { path: '/ComplaintsAndRequests' });

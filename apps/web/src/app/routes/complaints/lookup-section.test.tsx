@@ -28,7 +28,7 @@ const complaint = (phoneToVerify: boolean) => ({
   phoneToVerify,
 });
 
-describe('Başvuru sorgula (issue 25, point 4 and 11)', () => {
+describe('Başvuru sorgula', () => {
   it('asks for the look-up code, not the phone, and offers an unproven phone its SMS check', async () => {
     const bodies: unknown[] = [];
     mockFetch({

@@ -25,7 +25,7 @@ type Looked = z.output<typeof lookupSchema>;
 
 /**
  * An Open311 request's phone nobody has proven: the person who holds the look-up code and the phone
- * proves it by SMS, and from then on the status changes are texted to it (issue 25, point 11).
+ * proves it by SMS, and from then on the status changes are texted to it.
  */
 function VerifyPhone({ looked, onVerified }: { looked: Looked; onVerified: (complaint: CitizenComplaint) => void }) {
   const { t } = useTranslation('complaints');

@@ -22,7 +22,7 @@ import { whenIdle } from '../../../lib/when-idle';
 import { paymentStatusPath, useOpenBankWindow } from '../payments/payment-navigation';
 import '../../../locales/debts-sentences';
 
-// The other sections load when they are opened: the debts are what the page opens on (issue 12).
+// The other sections load when they are opened: the debts are what the page opens on.
 const AccrualList = lazy(() => import('../../../features/debts/components/accrual-list').then(({ AccrualList }) => ({ default: AccrualList })));
 const CollectionList = lazy(() => import('../../../features/debts/components/collection-list').then(({ CollectionList }) => ({ default: CollectionList })));
 const SubscriptionList = lazy(() => import('../../../features/debts/components/subscription-list').then(({ SubscriptionList }) => ({ default: SubscriptionList })));
@@ -45,7 +45,7 @@ export default function DebtQuestioningScreen() {
   const [params, setParams] = useSearchParams();
   const debts = useDebtList();
   // The list arrives after the page is shown (the server's page on a phone, decision 048): drawn in a
-  // transition, in slices the browser can run between, not in one long task (issue 12).
+  // transition, in slices the browser can run between, not in one long task.
   const list = useDeferredValue(debts.data);
   const selection = useDebtSelection(list);
   const openPayments = useOpenPayments();
@@ -134,7 +134,7 @@ interface SectionTabsProps {
 /**
  * The sections' tabs, drawn again only when they change: MUI's scrollable Tabs measure the page's
  * layout after each of their renders, which in the render that draws the arriving list forces the
- * browser to lay out the whole list inside that task (issue 12).
+ * browser to lay out the whole list inside that task.
  */
 const SectionTabs = memo(function SectionTabs({ shown, section, onChange, baseId }: SectionTabsProps) {
   const { t } = useTranslation();

@@ -34,7 +34,7 @@ export default function HomeScreen() {
         {t('home.allServices')}
       </Button>
       {/* The services, the mayor and the contact appear together once the menu has loaded: on a phone they
-          stack, and tiles arriving above the mayor's card pushed it out of view (CLS 0.21, issue 12). */}
+          stack, and tiles arriving above the mayor's card pushed it out of view (CLS 0.21). */}
       {menu.isPending ? (
         <Skeleton variant="rounded" height={112} />
       ) : (

@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { callOperation, type InputOf } from '../../../lib/api-client';
 
-// The citizen's complaint calls (issue 15). One file for the domain's few calls, keyed by name.
+// The citizen's complaint calls. One file for the domain's few calls, keyed by name.
 
 export function useComplaintCategories() {
   return useQuery({ queryKey: ['GetComplaintCategories'], queryFn: () => callOperation('GetComplaintCategories', {}), staleTime: 10 * 60_000 });

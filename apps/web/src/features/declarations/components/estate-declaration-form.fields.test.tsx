@@ -5,7 +5,7 @@ import { mockFetch } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render';
 import { EstateDeclarationForm } from './estate-declaration-form';
 
-// The building form's new fields (issue 10): the ownership share beside the land share, and the
+// The building form's new fields: the ownership share beside the land share, and the
 // zero-rate claim offered only for a dwelling, with the conditions it rests on.
 
 function serverReplies() {

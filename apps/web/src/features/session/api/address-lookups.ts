@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callOperation } from '../../../lib/api-client';
 
-// The address register's public lookups as the membership forms use them (issue 4's calls). Features
+// The address register's public lookups as the membership forms use them. Features
 // never import each other, so these are the session feature's own, keyed like any other user of the calls.
 
 const addressStaleTime = 30 * 60_000;
