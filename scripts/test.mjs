@@ -1,7 +1,8 @@
-// `npm test`: the one command that says whether the product works. In order: lint, typecheck, the
-// web's size budget (scripts/size-budget.mjs), unit and API tests on PGlite, the API tests again on
-// PostgreSQL when DATABASE_URL is set, then the Playwright journeys in Chromium. Stops at the first
-// failure; ends with one "N passed, N failed" line.
+// `npm test`: the one command that says whether the product works. In order: lint, each workspace's
+// imports declared (scripts/undeclared-imports.mjs), typecheck, the web's size budget
+// (scripts/size-budget.mjs), unit and API tests on PGlite, the API tests again on PostgreSQL when
+// DATABASE_URL is set, then the Playwright journeys in Chromium. Stops at the first failure; ends with
+// one "N passed, N failed" line.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -16,6 +17,7 @@ const vitestReport = (name) => ['--reporter=default', '--reporter=json', `--outp
 
 const steps = [
   { title: 'lint', command: 'npx', args: ['eslint', '.'] },
+  { title: 'declared imports', command: 'node', args: ['scripts/undeclared-imports.mjs'] },
   { title: 'typecheck', command: 'npm', args: ['run', 'typecheck'] },
   { title: 'size budget', command: 'node', args: ['scripts/size-budget.mjs'] },
   { title: 'unit + API (PGlite)', command: 'npx', args: ['vitest', 'run', ...vitestReport('vitest-pglite')], report: 'vitest-pglite' },

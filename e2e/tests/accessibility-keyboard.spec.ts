@@ -1,5 +1,5 @@
-import { tr } from '../../apps/web/src/locales/tr';
-import { payments } from '../../apps/web/src/locales/tr/payments';
+import { tr } from '@ebelediye/web/locales/tr';
+import { payments } from '@ebelediye/web/locales/tr/payments';
 import { expect, test, type Page } from './support/fixtures';
 import { expectFocusRing, expectFocusVisible, tabThrough, tabTo } from './support/focus';
 import { demo } from './support/demo-calendar';

@@ -1,4 +1,4 @@
-import { addDays, istanbulToday } from '../../packages/finance/src/dates';
+import { addDays, istanbulToday } from '@ebelediye/finance';
 import { serverNow } from './support/clock';
 import { turkishDay } from './support/demo-calendar';
 import { expect, test } from './support/fixtures';

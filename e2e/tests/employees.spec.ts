@@ -1,5 +1,4 @@
-import { leaveEntitlement } from '../../packages/finance/src/payroll';
-import { istanbulToday } from '../../packages/finance/src/dates';
+import { istanbulToday, leaveEntitlement } from '@ebelediye/finance';
 import { serverNow } from './support/clock';
 import { expect, test } from './support/fixtures';
 import { checkScreen } from './support/screen-check';

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './support/fixtures';
 import { readFile } from 'node:fs/promises';
-import { formatKurus } from '../../packages/contract/src/money';
-import { lateInterest } from '../../packages/finance/src/late-interest';
+import { formatKurus } from '@ebelediye/contract/money';
+import { lateInterest } from '@ebelediye/finance';
 import { demo, turkishDay, weekdayDeadline } from './support/demo-calendar';
 import { completeOnBankPage } from './support/sandbox-bank';
 import { checkScreen } from './support/screen-check';

@@ -1,4 +1,5 @@
 import { type Operation, type OperationName, type Operations, operations } from '@ebelediye/contract';
+import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyBaseLogger } from 'fastify';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { z } from 'zod';
@@ -36,12 +37,12 @@ export class CheckedAnswer {
   /** The body for a browser that sent `acceptEncoding`, compressed as @fastify/compress would (at most once per encoding). */
   encodedFor(acceptEncoding: string | undefined): { body: string | Buffer; encoding?: 'br' | 'gzip' } {
     if (Buffer.byteLength(this.json) < apiCompression.threshold) return { body: this.json };
-    const accepted = acceptedEncodings(acceptEncoding);
-    if (accepted.has('br')) {
+    const encoding = negotiatedEncoding(acceptEncoding);
+    if (encoding === 'br') {
       this.#brotli ??= brotliCompressSync(this.json, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: apiCompression.brotliQuality } });
       return { body: this.#brotli, encoding: 'br' };
     }
-    if (accepted.has('gzip')) {
+    if (encoding === 'gzip') {
       this.#gzip ??= gzipSync(this.json);
       return { body: this.#gzip, encoding: 'gzip' };
     }
@@ -53,13 +54,13 @@ export function checkedAnswer<N extends OperationName>(name: N, result: z.input<
   return new CheckedAnswer(JSON.stringify(checkOutput(name, operations[name], result, log)));
 }
 
-/** The encodings an Accept-Encoding header allows (those not refused with q=0). */
-function acceptedEncodings(header: string | undefined): Set<string> {
-  const accepted = new Set<string>();
-  for (const part of (header ?? '').split(',')) {
-    const [name, ...parameters] = part.trim().toLowerCase().split(';');
-    const q = parameters.map((parameter) => parameter.trim()).find((parameter) => parameter.startsWith('q='));
-    if (name && !(q && Number(q.slice(2)) === 0)) accepted.add(name);
-  }
-  return accepted;
+/**
+ * The encoding a kept answer goes in for an Accept-Encoding header, chosen as @fastify/compress chooses
+ * for every other reply (same negotiator, same order of preference, `*` and `x-gzip` read as gzip), so
+ * q-values are honoured. Only br and gzip are kept: a browser that prefers deflate gets the best of those it
+ * also accepts, or the JSON as it is.
+ */
+function negotiatedEncoding(header: string | undefined): 'br' | 'gzip' | 'identity' | null {
+  if (header === undefined) return null;
+  return negotiate(header.toLowerCase().replace(/\*|x-gzip/gu, 'gzip'), ['br', 'gzip', 'identity']);
 }

@@ -1,5 +1,5 @@
-import { demoCalendar } from '../../../apps/api/src/seed/demo-calendar';
-import { addDays, dayOfWeek, istanbulToday } from '../../../packages/finance/src/dates';
+import { demoCalendar } from '@ebelediye/api/seed/demo-calendar';
+import { addDays, dayOfWeek, istanbulToday } from '@ebelediye/finance';
 import { serverNow } from './clock';
 
 /**

@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
-import { isValidTckn } from '../../../packages/contract/src/identity';
+import { isValidTckn } from '@ebelediye/contract/identity';
 import { solveCaptcha } from './sign-in';
 
 /**

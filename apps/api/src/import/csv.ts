@@ -2,6 +2,8 @@
 // byte-order mark, CRLF) or from any other tool ("," or tab). Quoted cells may hold the separator,
 // quotes ("") and line breaks.
 
+import { CsvError as ParseError, parse } from 'csv-parse/sync';
+
 export interface CsvRow {
   /** 1-based line of the file where the row starts, as an editor shows it. */
   line: number;
@@ -23,50 +25,35 @@ function detectDelimiter(firstLine: string): string {
   return best[1] > 0 ? best[0] : ';';
 }
 
+/**
+ * The file's rows, each with the line it starts on. csv-parse reads the cells; the line is counted here
+ * from the bytes it has read, as its own count takes a CRLF inside a quoted cell for two lines.
+ */
 export function parseCsv(text: string): CsvFile {
-  const content = text.replace(/^\ufeff/, '');
-  const delimiter = detectDelimiter(content.split(/\r?\n/, 1)[0] ?? '');
+  const content = Buffer.from(text.replace(/^\ufeff/, ''));
+  const delimiter = detectDelimiter(content.toString().split(/\r?\n/, 1)[0] ?? '');
   const records: CsvRow[] = [];
-  let cells: string[] = [];
-  let cell = '';
-  let quoted = false;
-  let line = 1;
+  let rowStart = 0;
   let rowLine = 1;
-  for (let i = 0; i < content.length; i++) {
-    const char = content[i];
-    if (quoted) {
-      if (char === '"' && content[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (char === '"') {
-        quoted = false;
-      } else {
-        if (char === '\n') line++;
-        cell += char;
-      }
-      continue;
-    }
-    if (char === '"' && cell === '') {
-      quoted = true;
-    } else if (char === delimiter) {
-      cells.push(cell);
-      cell = '';
-    } else if (char === '\n' || char === '\r') {
-      if (char === '\r' && content[i + 1] === '\n') i++;
-      cells.push(cell);
-      records.push({ line: rowLine, cells });
-      cells = [];
-      cell = '';
-      line++;
-      rowLine = line;
-    } else {
-      cell += char;
-    }
-  }
-  if (quoted) throw new CsvError(`${rowLine}. satır: kapanmayan bir tırnak (") var.`);
-  if (cell !== '' || cells.length > 0) {
-    cells.push(cell);
-    records.push({ line: rowLine, cells });
+  try {
+    parse(content, {
+      delimiter,
+      record_delimiter: ['\r\n', '\n', '\r'],
+      // A row may have fewer or more cells than the header (the importers say which), and a quote inside
+      // a cell that does not start with one is the character itself (12" boru).
+      relax_column_count: true,
+      relax_quotes: true,
+      on_record: (cells: string[], { bytes }) => {
+        records.push({ line: rowLine, cells });
+        rowLine += content.subarray(rowStart, bytes).toString().match(/\r\n|\r|\n/g)?.length ?? 0;
+        rowStart = bytes;
+        return null;
+      },
+    });
+  } catch (error) {
+    if (!(error instanceof ParseError)) throw error;
+    if (error.code === 'CSV_QUOTE_NOT_CLOSED') throw new CsvError(`${rowLine}. satır: kapanmayan bir tırnak (") var.`);
+    throw new CsvError(`${rowLine}. satır: CSV olarak okunamadı (${error.message}).`);
   }
   // Blank lines (often at the end of a file) are not rows.
   const nonEmpty = records.filter((record) => record.cells.some((value) => value.trim() !== ''));

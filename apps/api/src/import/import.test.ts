@@ -33,6 +33,15 @@ describe('CSV reading', () => {
     ]);
   });
 
+  it('counts a line break inside a quoted cell once, whatever the editor saved', () => {
+    const csv = parseCsv('ad;not\r\nboru;"12"" çap\r\nikinci satır"\r\nvana;12" çap\r\n');
+    expect(csv.rows).toEqual([
+      { line: 2, cells: ['boru', '12" çap\r\nikinci satır'] },
+      { line: 4, cells: ['vana', '12" çap'] },
+    ]);
+    expect(() => parseCsv('a;b\r\n1;2\r\n"x\r\ny\r\n')).toThrow('3. satır: kapanmayan bir tırnak (") var.');
+  });
+
   it('refuses an empty file and an unclosed quote', () => {
     expect(() => parseCsv('\n\n')).toThrow('Dosya boş: başlık satırı bulunamadı.');
     expect(() => parseCsv('a;b\n"open;1\n')).toThrow('2. satır: kapanmayan bir tırnak (") var.');
