@@ -15,6 +15,25 @@ export default tseslint.config(
     },
   },
   {
+    // A handler's context is typed by the operation's access level (apps/api/src/domain.ts ContextFor):
+    // a member's or a desk handler already has a non-null person, so `member!` / `staff!` only hides a
+    // helper typed with the wider OperationContext (type it MemberContext / StaffContext instead).
+    files: ['apps/api/src/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'TSNonNullExpression > Identifier.expression[name=/^(member|staff)$/]',
+          message: 'The context is typed by access level: type the helper MemberContext / StaffContext instead of asserting.',
+        },
+        {
+          selector: 'TSNonNullExpression > MemberExpression.expression[property.name=/^(member|staff)$/]',
+          message: 'The context is typed by access level: type the helper MemberContext / StaffContext instead of asserting.',
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

@@ -1,4 +1,4 @@
-import type { OperationName, Operations, StaffRole } from '@ebelediye/contract';
+import type { Access, OperationName, Operations, StaffRole } from '@ebelediye/contract';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { CheckedAnswer } from './checked-answer';
@@ -54,10 +54,25 @@ export interface OperationContext {
   audit(action: string, entry?: AuditEntry): Promise<void>;
 }
 
+/**
+ * The context of an operation with the given access level. The operations plugin refuses a call
+ * without the person its access level requires before the handler runs, so a member's (or an
+ * employee's) handler gets a `Member` and a desk handler a `StaffMember`, never null.
+ */
+export type ContextFor<A extends Access> = Omit<OperationContext, 'member' | 'staff'> & {
+  member: [A] extends ['member' | 'employee'] ? Member : Member | null;
+  staff: [A] extends ['staff'] ? StaffMember : StaffMember | null;
+};
+
+/** What a member's (or an employee's) handler and its helpers get: the member is signed in. */
+export type MemberContext = ContextFor<'member'>;
+/** What a desk handler and its helpers get: the staff member is signed in. */
+export type StaffContext = ContextFor<'staff'>;
+
 /** A handler returns its result, or an answer already checked and serialized (one a process keeps, checked-answer.ts). */
 export type Handler<N extends OperationName> = (
   input: z.output<Operations[N]['input']>,
-  context: OperationContext,
+  context: ContextFor<Operations[N]['access']>,
 ) => Promise<z.input<Operations[N]['output']> | CheckedAnswer>;
 
 export type Handlers = { [N in OperationName]?: Handler<N> };

@@ -15,12 +15,13 @@ export type Access = 'public' | 'member' | 'employee' | 'staff';
 export const staffRoles = ['complaints_operator', 'unit_manager', 'subscriptions_operator', 'administrator'] as const;
 export type StaffRole = (typeof staffRoles)[number];
 
-export interface Operation<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> {
+export interface Operation<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType, A extends Access = Access> {
   /** Exactly as SPEC §7 spells it; mounted as POST /api/<name>. */
   name: string;
   domain: string;
   summary: string;
-  access: Access;
+  /** Kept as its literal (`'member'`, …) so the API types a handler's context by it (apps/api domain.ts). */
+  access: A;
   /**
    * With access 'staff': the roles allowed (any role when absent). The operations plugin refuses the
    * others with 403 before the handler runs; `requireStaff(context)` then hands the handler its staff.
@@ -32,7 +33,7 @@ export interface Operation<I extends z.ZodType = z.ZodType, O extends z.ZodType 
   output: O;
 }
 
-export function defineOperation<I extends z.ZodType, O extends z.ZodType>(op: Operation<I, O>): Operation<I, O> {
+export function defineOperation<I extends z.ZodType, O extends z.ZodType, A extends Access>(op: Operation<I, O, A>): Operation<I, O, A> {
   return op;
 }
 

@@ -2,7 +2,7 @@ import { firstFieldError, type Operation, operations, pausedMessage, pauseWindow
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CheckedAnswer, checkOutput } from '../checked-answer';
 import { auditLog } from '../db/schema';
-import type { Domain, Handler, OperationContext, RateLimit } from '../domain';
+import type { ContextFor, Domain, Handler, OperationContext, RateLimit } from '../domain';
 import type { SessionCache } from '../domains/session/session-cache';
 import { registryTag } from '../domains/debts/debt-list-answers';
 import { currentTokenHash } from '../domains/session/sessions';
@@ -109,7 +109,9 @@ export async function operationsPlugin(
           };
           let result;
           try {
-            result = await handler(parsed.data as never, context);
+            // checkAccess (above) refused the call unless the person its access level requires is
+            // present: the context is the one the handler's type (ContextFor<access>) promises.
+            result = await handler(parsed.data as never, context as ContextFor<never>);
           } finally {
             // The call may have changed what the caller's session stands for (password, account,
             // sign-out) or what they owe (an order's holds, a declaration, a plan); the database

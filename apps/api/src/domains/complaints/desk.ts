@@ -239,7 +239,7 @@ export const deskHandlers: Handlers = {
     const at = context.now();
     await context.db.transaction(async (tx) => {
       await tx.update(complaints).set({ unitId, updatedAt: at }).where(eq(complaints.id, id));
-      await tx.insert(complaintEvents).values({ complaintId: id, at, kind: 'assigned', text: unit.name, staffId: context.staff!.id });
+      await tx.insert(complaintEvents).values({ complaintId: id, at, kind: 'assigned', text: unit.name, staffId: context.staff.id });
       await recordStaffAction(context, 'complaint.assigned', { db: tx, entity: 'complaint', entityId: id, detail: { from: row.unitId, to: unitId } });
     });
     return { complaint: await deskView(context, id) };
@@ -275,7 +275,7 @@ export const deskHandlers: Handlers = {
         .where(and(eq(complaints.id, id), eq(complaints.status, row.status)))
         .returning({ id: complaints.id });
       if (moved.length === 0) throw errors.conflict('Başvuru bu arada başka biri tarafından değiştirildi. Sayfayı yenileyiniz.');
-      await tx.insert(complaintEvents).values({ complaintId: id, at, kind: 'status', status, text: shownText, publicNote, visibleToCitizen: true, staffId: context.staff!.id });
+      await tx.insert(complaintEvents).values({ complaintId: id, at, kind: 'status', status, text: shownText, publicNote, visibleToCitizen: true, staffId: context.staff.id });
       if (mayText(row)) {
         const body = statusSms(settings.public.MunicipalityName, row, status, shownText);
         await enqueueSms(tx, { phone: row.contactPhone, purpose: newCode ? 'complaint_code' : 'complaint', body: newCode ? `${body} Sorgulama kodunuz: ${formatAccessCode(newCode)}.` : body });
@@ -294,7 +294,7 @@ export const deskHandlers: Handlers = {
     await loadForStaff(context, id);
     const at = context.now();
     await context.db.transaction(async (tx) => {
-      await tx.insert(complaintEvents).values({ complaintId: id, at, kind: 'note', text, visibleToCitizen: false, staffId: context.staff!.id });
+      await tx.insert(complaintEvents).values({ complaintId: id, at, kind: 'note', text, visibleToCitizen: false, staffId: context.staff.id });
       await tx.update(complaints).set({ updatedAt: at }).where(eq(complaints.id, id));
       await recordStaffAction(context, 'complaint.note_added', { db: tx, entity: 'complaint', entityId: id });
     });
@@ -352,7 +352,7 @@ export const deskHandlers: Handlers = {
     requireStaff(context, 'administrator');
     const apiKey = randomBytes(24).toString('base64url');
     const row = await context.db.transaction(async (tx) => {
-      const [created] = await tx.insert(open311Keys).values({ keyHash: hashApiKey(apiKey), name, createdBy: context.staff!.id, createdAt: context.now() }).returning();
+      const [created] = await tx.insert(open311Keys).values({ keyHash: hashApiKey(apiKey), name, createdBy: context.staff.id, createdAt: context.now() }).returning();
       await recordStaffAction(context, 'open311_key.issued', { db: tx, entity: 'open311_key', entityId: created.id, detail: { name } });
       return created;
     });

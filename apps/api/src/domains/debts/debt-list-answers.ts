@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import { type CheckedAnswer, checkedAnswer } from '../../checked-answer';
 import type { DatabaseHandle } from '../../db/client';
 import { HeardCache } from '../../db/heard-cache';
-import type { OperationContext } from '../../domain';
+import type { MemberContext } from '../../domain';
 import { groupDebts, loadLaw, openDebts } from './debt-list';
 
 /**
@@ -26,15 +26,15 @@ export const debtNoticeChannel = 'ebelediye_debts';
 export const registryTag = (registryOid: string) => `registry:${registryOid}`;
 
 /** The signed-in citizen's whole debt list, to today: kept, or computed and kept. */
-export async function debtListAnswer({ db, member, now, request, log }: OperationContext): Promise<CheckedAnswer> {
+export async function debtListAnswer({ db, member, now, request, log }: MemberContext): Promise<CheckedAnswer> {
   const kept = request.server.debtLists;
-  const key = registryTag(member!.registryOid);
+  const key = registryTag(member.registryOid);
   const at = now();
   const today = istanbulToday(at);
   const hit = kept.get(key);
   if (hit?.day === today) return hit.answer;
   const ticket = kept.ticket();
-  const answer = checkedAnswer('GetDebtListForEMunicipality', groupDebts(await openDebts(db, member!.registryOid, at), at), log);
+  const answer = checkedAnswer('GetDebtListForEMunicipality', groupDebts(await openDebts(db, member.registryOid, at), at), log);
   kept.set(key, { day: today, answer }, ticket);
   return answer;
 }

@@ -29,10 +29,10 @@ export const debtsDomain = defineDomain({
     GetDebtListForEMunicipality: async (_input, context) => debtListAnswer(context),
 
     GetDebtListWithRevenueCode: async ({ revenueCode }, { db, member, now }) =>
-      groupDebts(await openDebts(db, member!.registryOid, now(), { revenueCodes: [revenueCode] }), now()),
+      groupDebts(await openDebts(db, member.registryOid, now(), { revenueCodes: [revenueCode] }), now()),
 
     GetDebtListWithFeeCodes: async ({ feeCodes }, { db, member, now }) =>
-      groupDebts(await openDebts(db, member!.registryOid, now(), { feesOnly: true, revenueCodes: feeCodes }), now()),
+      groupDebts(await openDebts(db, member.registryOid, now(), { feesOnly: true, revenueCodes: feeCodes }), now()),
 
     GetAccrumentListForEMunicipality: async ({ year }, { db, member }) => {
       const { calendar } = await loadLaw(db);
@@ -40,7 +40,7 @@ export const debtsDomain = defineDomain({
         .select({ accrual: accruals, revenueName: revenueTypes.name })
         .from(accruals)
         .innerJoin(revenueTypes, eq(revenueTypes.code, accruals.revenueCode))
-        .where(year ? and(eq(accruals.registryOid, member!.registryOid), eq(accruals.year, year)) : eq(accruals.registryOid, member!.registryOid))
+        .where(year ? and(eq(accruals.registryOid, member.registryOid), eq(accruals.year, year)) : eq(accruals.registryOid, member.registryOid))
         .orderBy(desc(accruals.year), asc(accruals.dueDate), asc(accruals.id));
       return {
         accruals: rows.map(({ accrual, revenueName }) => ({
@@ -60,7 +60,7 @@ export const debtsDomain = defineDomain({
     },
 
     GetCollectedList: async (_input, { db, member }) => {
-      const rows = await db.select().from(collections).where(eq(collections.registryOid, member!.registryOid)).orderBy(desc(collections.collectedAt));
+      const rows = await db.select().from(collections).where(eq(collections.registryOid, member.registryOid)).orderBy(desc(collections.collectedAt));
       const lines = rows.length
         ? await db
             .select({ line: collectionLines, description: accruals.description })
@@ -86,13 +86,13 @@ export const debtsDomain = defineDomain({
     },
 
     GetSubscriptionList: async (_input, { db, member }) => {
-      const rows = await db.select().from(subscriptions).where(eq(subscriptions.registryOid, member!.registryOid)).orderBy(asc(subscriptions.subscriberNo));
+      const rows = await db.select().from(subscriptions).where(eq(subscriptions.registryOid, member.registryOid)).orderBy(asc(subscriptions.subscriberNo));
       return { subscriptions: rows.map(toSubscription) };
     },
 
     GetSubscriberListByIdentityNumber: async (_input, { db, member }) => {
       // Every registry of the person's own ID number (a person may be both retail and, say, "other").
-      const own = await registryByOid(db, member!.registryOid);
+      const own = await registryByOid(db, member.registryOid);
       const rows = await db
         .select({ subscription: subscriptions })
         .from(subscriptions)
@@ -105,13 +105,13 @@ export const debtsDomain = defineDomain({
     GetSubscriberAddressString: async ({ subscriberNo }, { db, member }) => {
       const [row] = await db.select().from(subscriptions).where(eq(subscriptions.subscriberNo, subscriberNo));
       if (!row) throw errors.notFound('Bu numarayla bir abonelik bulunamadı.');
-      if (row.registryOid !== member!.registryOid) throw errors.forbidden('Bu abonelik size ait değil.');
+      if (row.registryOid !== member.registryOid) throw errors.forbidden('Bu abonelik size ait değil.');
       return { address: row.address };
     },
 
     ValidateSubscriberNo: async ({ subscriberNo }, { db, member }) => {
       const [row] = await db.select().from(subscriptions).where(eq(subscriptions.subscriberNo, subscriberNo));
-      const own = row && row.registryOid === member!.registryOid;
+      const own = row && row.registryOid === member.registryOid;
       return { valid: !!own && row.status === 'active', status: own ? row.status : null };
     },
   },

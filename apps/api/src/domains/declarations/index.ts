@@ -2,7 +2,7 @@ import { istanbulToday } from '@ebelediye/finance';
 import { and, asc, desc, eq, inArray, like } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { accruals, collectionLines, collections, declarations, documents, revenueTypes } from '../../db/schema';
-import { defineDomain, type OperationContext } from '../../domain';
+import { defineDomain, type MemberContext, type OperationContext } from '../../domain';
 import { errors } from '../../errors';
 import { assessAdvertising, assessCleaningTax, assessEntertainment, assessEstate } from './compute';
 import { readDocument, uploadDocument } from './documents';
@@ -11,9 +11,9 @@ import { declarationPdf } from './summary-pdf';
 
 const kindNames = { estate: 'Emlak beyanı', entertainment: 'Eğlence vergisi beyanı', advertising: 'İlan ve reklam vergisi beyanı', ect: 'Çevre temizlik vergisi beyanı' } as const;
 
-async function ownDeclaration(context: Pick<OperationContext, 'db' | 'member'>, declarationId: number) {
+async function ownDeclaration(context: Pick<MemberContext, 'db' | 'member'>, declarationId: number) {
   const [row] = await context.db.select().from(declarations).where(eq(declarations.id, declarationId));
-  if (!row || row.registryOid !== context.member!.registryOid) throw errors.notFound('Beyanname bulunamadı.');
+  if (!row || row.registryOid !== context.member.registryOid) throw errors.notFound('Beyanname bulunamadı.');
   return row;
 }
 
@@ -38,12 +38,12 @@ async function collectionDetails(context: Pick<OperationContext, 'db'>, collecti
   }));
 }
 
-async function balances(context: Pick<OperationContext, 'db' | 'member'>) {
-  const rows = await context.db.select().from(declarations).where(eq(declarations.registryOid, context.member!.registryOid)).orderBy(desc(declarations.submittedAt));
+async function balances(context: Pick<MemberContext, 'db' | 'member'>) {
+  const rows = await context.db.select().from(declarations).where(eq(declarations.registryOid, context.member.registryOid)).orderBy(desc(declarations.submittedAt));
   const lines = await context.db
     .select({ source: accruals.source, principal: accruals.principalKurus, paid: accruals.paidKurus })
     .from(accruals)
-    .where(and(eq(accruals.registryOid, context.member!.registryOid), like(accruals.source, 'declaration:%')));
+    .where(and(eq(accruals.registryOid, context.member.registryOid), like(accruals.source, 'declaration:%')));
   return rows.map((row) => {
     const mine = lines.filter((line) => line.source === `declaration:${row.id}`);
     const paidKurus = mine.reduce((total, line) => total + Math.min(line.paid, line.principal), 0);
@@ -56,12 +56,12 @@ const today = (context: OperationContext) => istanbulToday(context.now());
 export const declarationsDomain = defineDomain({
   name: 'declarations',
   handlers: {
-    PreviewEMunicipalityEstateDeclaration: async (input, context) => (await assessEstate(context.db, context.member!.registryOid, input, today(context))).computation,
+    PreviewEMunicipalityEstateDeclaration: async (input, context) => (await assessEstate(context.db, context.member.registryOid, input, today(context))).computation,
     PreviewEMunicipalityEntertainmentDeclaration: async (input, context) => (await assessEntertainment(context.db, input, today(context))).computation,
     PreviewEMunicipalityAdDeclaration: async (input, context) => (await assessAdvertising(context.db, input, today(context))).computation,
     PreviewEMunicipalityECTDeclaration: async (input, context) => (await assessCleaningTax(context.db, input, today(context))).computation,
 
-    RecordEMunicipalityEstateDeclaration: async (input, context) => recordDeclaration(context, 'estate', await assessEstate(context.db, context.member!.registryOid, input, today(context)), input),
+    RecordEMunicipalityEstateDeclaration: async (input, context) => recordDeclaration(context, 'estate', await assessEstate(context.db, context.member.registryOid, input, today(context)), input),
     RecordEMunicipalityEntertainmentDeclaration: async (input, context) => recordDeclaration(context, 'entertainment', await assessEntertainment(context.db, input, today(context)), input),
     RecordEMunicipalityAdDeclaration: async (input, context) => recordDeclaration(context, 'advertising', await assessAdvertising(context.db, input, today(context)), input),
     RecordEMunicipalityECTDeclaration: async (input, context) => recordDeclaration(context, 'ect', await assessCleaningTax(context.db, input, today(context)), input),
@@ -72,7 +72,7 @@ export const declarationsDomain = defineDomain({
         ? await context.db
             .select({ declarationId: documents.declarationId, fileId: documents.id, fileName: documents.fileName, mimeType: documents.mimeType, sizeBytes: documents.sizeBytes })
             .from(documents)
-            .where(and(eq(documents.registryOid, context.member!.registryOid), inArray(documents.declarationId, rows.map(({ row }) => row.id))))
+            .where(and(eq(documents.registryOid, context.member.registryOid), inArray(documents.declarationId, rows.map(({ row }) => row.id))))
             .orderBy(asc(documents.createdAt))
         : [];
       return {
@@ -115,17 +115,17 @@ export const declarationsDomain = defineDomain({
 
     RetrieveCollectionDetailByCollectionOid: async ({ collectionOid }, context) => {
       const [row] = await context.db.select().from(collections).where(eq(collections.id, collectionOid));
-      if (!row || row.registryOid !== context.member!.registryOid) throw errors.notFound('Tahsilat bulunamadı.');
+      if (!row || row.registryOid !== context.member.registryOid) throw errors.notFound('Tahsilat bulunamadı.');
       return (await collectionDetails(context, [row.id]))[0];
     },
 
     UploadFile: async ({ fileName, contentBase64 }, context) => {
-      const result = await uploadDocument(context.db, context.member!.registryOid, fileName, contentBase64);
+      const result = await uploadDocument(context.db, context.member.registryOid, fileName, contentBase64);
       await context.audit('document.uploaded', { entity: 'document', entityId: result.fileId, detail: { mimeType: result.mimeType, sizeBytes: result.sizeBytes } });
       return result;
     },
 
-    GetFile: async ({ fileId }, context) => readDocument(context.db, context.member!.registryOid, fileId),
+    GetFile: async ({ fileId }, context) => readDocument(context.db, context.member.registryOid, fileId),
   },
   rateLimits: {
     UploadFile: { max: 30, timeWindow: '1 minute' },

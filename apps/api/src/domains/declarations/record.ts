@@ -1,7 +1,7 @@
 import { sql, and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { accruals, declarationCounters, declarations, estateZeroRateClaims } from '../../db/schema';
-import type { OperationContext } from '../../domain';
+import type { MemberContext } from '../../domain';
 import { errors } from '../../errors';
 import type { Assessment } from './compute';
 import { attachDocuments } from './documents';
@@ -27,13 +27,13 @@ export function declarationResult(row: DeclarationRow) {
  * declared twice for the same period is refused with the number of the first one.
  */
 export async function recordDeclaration(
-  context: OperationContext,
+  context: MemberContext,
   kind: DeclarationRow['kind'],
   assessment: Assessment,
   input: { requestId: string; documents: string[] } & Record<string, unknown>,
 ) {
   const { db, member, now } = context;
-  const registryOid = member!.registryOid;
+  const registryOid = member.registryOid;
   const [repeated] = await db.select().from(declarations).where(and(eq(declarations.requestId, input.requestId), eq(declarations.registryOid, registryOid)));
   if (repeated) return declarationResult(repeated);
   const [earlier] = await db.select().from(declarations).where(and(eq(declarations.registryOid, registryOid), eq(declarations.periodKey, assessment.periodKey)));

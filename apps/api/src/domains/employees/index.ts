@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { defineDomain, type OperationContext } from '../../domain';
+import { defineDomain, type MemberContext } from '../../domain';
 import { errors } from '../../errors';
 import { payslipPdf } from './payslip-pdf';
 import { employeeOf, enforcementOf, leaveOf, payslipOf, payslipsUpTo, type PayslipRow } from './records';
@@ -9,8 +9,8 @@ import { hideEnforcementAfter, payslipVisibility } from './visibility';
 // contract declares these `employee` calls, so the operations plugin has already refused anonymous
 // callers and members without an employee row; every query below is keyed by the caller's registry.
 
-async function me(context: Pick<OperationContext, 'db' | 'member'>) {
-  const registryOid = context.member!.registryOid;
+async function me(context: Pick<MemberContext, 'db' | 'member'>) {
+  const registryOid = context.member.registryOid;
   const employee = await employeeOf(context.db, registryOid);
   if (!employee) throw errors.forbidden('Bu bilgiler yalnızca belediye personeline açıktır.');
   return { registryOid, employee, summary: { name: `${employee.name} ${employee.surname}`.trim(), employeeNo: employee.employeeNo, unit: employee.unit, title: employee.title } };
@@ -19,7 +19,7 @@ async function me(context: Pick<OperationContext, 'db' | 'member'>) {
 const notFound = () => errors.notFound('Bu ay için görüntülenebilecek bir bordro yok.');
 
 /** The month's payslip if the caller may see it now (LastSalaryHideTillDay). */
-async function visiblePayslip(context: Pick<OperationContext, 'db' | 'member' | 'settings' | 'now'>, year: number, month: number): Promise<PayslipRow> {
+async function visiblePayslip(context: Pick<MemberContext, 'db' | 'member' | 'settings' | 'now'>, year: number, month: number): Promise<PayslipRow> {
   const { registryOid } = await me(context);
   const { last } = payslipVisibility(context.now(), context.settings.public.LastSalaryHideTillDay);
   if (year * 12 + month > last.year * 12 + last.month) throw notFound();

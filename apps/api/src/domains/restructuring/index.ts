@@ -3,7 +3,7 @@ import { istanbulToday } from '@ebelediye/finance';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { members, restructuringCampaigns, restructuringPlans } from '../../db/schema';
-import { defineDomain, type OperationContext } from '../../domain';
+import { defineDomain, type MemberContext, type OperationContext } from '../../domain';
 import { errors } from '../../errors';
 import { maskPhone } from '../session/registries';
 import { codeLifetimeMinutes } from '../sms';
@@ -35,12 +35,12 @@ export const restructuringDomain = defineDomain({
       return { today, current, campaigns: campaigns.reverse() };
     },
 
-    GetRestructurableDebtList: async ({ campaignId }, { db, member, now }) => restructurableDebts(db, member!.registryOid, await campaignById(db, campaignId), now()),
+    GetRestructurableDebtList: async ({ campaignId }, { db, member, now }) => restructurableDebts(db, member.registryOid, await campaignById(db, campaignId), now()),
 
     AdjustRestructuring: async ({ campaignId, accrualIds }, { db, member, now }) => {
       const at = now();
       const campaign = await openCampaign(db, campaignId, at);
-      return (await quoteFor(db, member!.registryOid, campaign, accrualIds, at)).view;
+      return (await quoteFor(db, member.registryOid, campaign, accrualIds, at)).view;
     },
 
     SendRestructuringConfirmationCode: async (_input, context) => {
@@ -72,19 +72,19 @@ export const restructuringDomain = defineDomain({
       const campaign = await openCampaign(db, input.campaignId, at);
       const existing = await planByNoReference(context, input.operationReferenceNumber);
       if (existing) return planView(db, existing, at);
-      const checked = await quoteFor(db, member!.registryOid, campaign, input.accrualIds, at);
+      const checked = await quoteFor(db, member.registryOid, campaign, input.accrualIds, at);
       const option = checked.quote.options.find((candidate) => candidate.installments === input.installments);
       if (!option) throw errors.badInput(restructuringMessages.noOption, 'installments');
       if (option.totalKurus !== input.expectedTotalKurus) throw errors.conflict(restructuringMessages.amountChanged);
-      const { plan, created } = await savePlan(db, { registryOid: member!.registryOid, phone, campaign, checked, installments: input.installments, reference: input.operationReferenceNumber, now: at });
+      const { plan, created } = await savePlan(db, { registryOid: member.registryOid, phone, campaign, checked, installments: input.installments, reference: input.operationReferenceNumber, now: at });
       if (created) await audit('restructuring.saved', { entity: 'restructuring_plan', entityId: plan.planNo, detail: { campaign: campaign.code, installments: plan.installments, totalKurus: plan.totalKurus } });
       return planView(db, plan, at);
     },
 
-    GetRestructuringDetail: async ({ planNo }, { db, member, now }) => planView(db, ownPlan(await planByNo(db, planNo), member!.registryOid), now()),
+    GetRestructuringDetail: async ({ planNo }, { db, member, now }) => planView(db, ownPlan(await planByNo(db, planNo), member.registryOid), now()),
 
     GetRestructuringPlanList: async (_input, { db, member, now }) => {
-      const plans = await plansOf(db, member!.registryOid);
+      const plans = await plansOf(db, member.registryOid);
       const views = await Promise.all(plans.map((plan) => planView(db, plan, now())));
       return { plans: views.map(({ planNo, state, stateName, campaign, createdAt, installments, totalKurus, paidKurus }) => ({ planNo, state, stateName, campaign, createdAt, installments, totalKurus, paidKurus })) };
     },
@@ -109,7 +109,7 @@ export const restructuringDomain = defineDomain({
 });
 
 /** A plan already saved with this confirmation (a double submit), for the same registry only. */
-async function planByNoReference(context: OperationContext, reference: string) {
+async function planByNoReference(context: MemberContext, reference: string) {
   const [row] = await context.db.select().from(restructuringPlans).where(eq(restructuringPlans.confirmationReference, reference));
-  return row && row.registryOid === context.member!.registryOid ? row : undefined;
+  return row && row.registryOid === context.member.registryOid ? row : undefined;
 }

@@ -133,8 +133,8 @@ export const sessionDomain = defineDomain({
     },
 
     GetUserOfEMunicipality: async (_input, { db, member }) => {
-      const account = member!.memberId ? await memberById(db, member!.memberId) : undefined;
-      return { member: await memberInfo(db, member!.registryOid, account, member!.viaEDevlet) };
+      const account = member.memberId ? await memberById(db, member.memberId) : undefined;
+      return { member: await memberInfo(db, member.registryOid, account, member.viaEDevlet) };
     },
 
     Logout: async (_input, { db, request, reply, member, audit }) => {
@@ -236,12 +236,12 @@ export const sessionDomain = defineDomain({
     },
 
     CreateUserDetail: async (address, { db, member, audit }) => {
-      await db.insert(registryAddresses).values({ registryOid: member!.registryOid, ...address });
-      await audit('registry.address_added', { entity: 'registry', entityId: member!.registryOid, detail: { kind: address.kind } });
-      return { registry: await registryDetail(db, member!.registryOid) };
+      await db.insert(registryAddresses).values({ registryOid: member.registryOid, ...address });
+      await audit('registry.address_added', { entity: 'registry', entityId: member.registryOid, detail: { kind: address.kind } });
+      return { registry: await registryDetail(db, member.registryOid) };
     },
 
-    GetRegistryDetail: async (_input, { db, member }) => ({ registry: await registryDetail(db, member!.registryOid) }),
+    GetRegistryDetail: async (_input, { db, member }) => ({ registry: await registryDetail(db, member.registryOid) }),
 
     GetFilteredRegistries: async ({ ID, token }, context) => {
       const { db, member } = context;
@@ -315,7 +315,7 @@ export const sessionDomain = defineDomain({
         entityId: member.id,
         detail: { phoneChanged, emailChanged: input.email !== member.email, smsConsent: input.chkSMSInfo, passwordChanged: !!passwordHash },
       });
-      return { member: await memberInfo(db, member.registryOid, updated, context.member!.viaEDevlet) };
+      return { member: await memberInfo(db, member.registryOid, updated, context.member.viaEDevlet) };
     },
 
     CreateUserStatus: async ({ password }, context) => {

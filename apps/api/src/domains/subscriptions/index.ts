@@ -3,7 +3,7 @@ import { istanbulToday } from '@ebelediye/finance';
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { bankBranches, banks, contractCancellations, documents, members, registries } from '../../db/schema';
-import { defineDomain, type OperationContext } from '../../domain';
+import { defineDomain, type MemberContext, type OperationContext } from '../../domain';
 import { errors } from '../../errors';
 import { maskPhone } from '../session/registries';
 import { codeLifetimeMinutes } from '../sms';
@@ -33,8 +33,8 @@ import { actorOf, approveFinalBill, closeApplication, issueFinalBill, recordRead
  * Where the confirmation code goes: the member's registered mobile, or — for someone signed in
  * through e-Devlet without an account — the mobile the municipality's registry holds (decision 039).
  */
-export async function confirmationPhone(context: OperationContext): Promise<string> {
-  const member = context.member!;
+export async function confirmationPhone(context: MemberContext): Promise<string> {
+  const member = context.member;
   if (member.memberId) {
     const [row] = await context.db.select({ phone: members.phone }).from(members).where(eq(members.id, member.memberId));
     if (row?.phone) return row.phone;
@@ -68,7 +68,7 @@ export const subscriptionsDomain = defineDomain({
     },
 
     GetContractCancellationPreview: async ({ subscriberNo }, { db, member, settings, now }) => {
-      const subscription = ownSubscription(await subscriptionByNo(db, subscriberNo), member!.registryOid);
+      const subscription = ownSubscription(await subscriptionByNo(db, subscriberNo), member.registryOid);
       return previewOf(db, subscription, settings.public.ContractCancellationMaxPastDays, settings.public.MunicipalityName, now());
     },
 
@@ -95,7 +95,7 @@ export const subscriptionsDomain = defineDomain({
     StartElectronicStateContractCancellation: async (input, context) => {
       const { db, member, settings, now, audit } = context;
       const at = now();
-      const registryOid = member!.registryOid;
+      const registryOid = member.registryOid;
       const phone = await confirmationPhone(context);
       // A wrong code counts against the code's tries and changes nothing else.
       await checkCode(db, input.operationReferenceNumber, input.userEntredCode, at);
@@ -160,15 +160,15 @@ export const subscriptionsDomain = defineDomain({
     },
 
     GetContractCancellationList: async (_input, { db, member, now }) => {
-      const rows = await applicationsOf(db, member!.registryOid);
+      const rows = await applicationsOf(db, member.registryOid);
       const views = await Promise.all(rows.map((row) => applicationView(db, row, now())));
       return { applications: views.map(({ applicationNo, subscriberNo, address, state, stateName, createdAt, moveOutDate }) => ({ applicationNo, subscriberNo, address, state, stateName, createdAt, moveOutDate })) };
     },
 
-    GetContractCancellationDetail: async ({ applicationNo }, { db, member, now }) => applicationView(db, ownApplication(await applicationByNo(db, applicationNo), member!.registryOid), now()),
+    GetContractCancellationDetail: async ({ applicationNo }, { db, member, now }) => applicationView(db, ownApplication(await applicationByNo(db, applicationNo), member.registryOid), now()),
 
     WithdrawContractCancellation: async ({ applicationNo }, context) => {
-      const row = ownApplication(await applicationByNo(context.db, applicationNo), context.member!.registryOid);
+      const row = ownApplication(await applicationByNo(context.db, applicationNo), context.member.registryOid);
       const moved = await withdrawApplication(context, row);
       await context.audit('cancellation.withdrawn', { entity: 'contract_cancellation', entityId: applicationNo });
       return applicationView(context.db, moved, context.now());
