@@ -1,4 +1,4 @@
-import type { AppSettings, MemberInfo, MenuItem } from '@ebelediye/contract';
+import type { AppSettings, Cancellation, MemberInfo, MenuItem } from '@ebelediye/contract';
 
 /** Settings of a made-up municipality; tests override what they are about. */
 export const testSettings: AppSettings = {
@@ -81,3 +81,42 @@ export const testMember: MemberInfo = {
   viaEDevlet: false,
   UserDetail: { Registry: { Oid: 'r-1', kind: 'G', kindName: 'Gerçek kişi', identityNoMasked: '100******46', name: 'Ali', surname: 'Yılmaz' } },
 };
+
+/** A contract cancellation just applied for, the deposit to go back to an IBAN; tests override the step they are about. */
+export function testCancellation(overrides: Partial<Cancellation> = {}): Cancellation {
+  return {
+    applicationNo: 'SI2026000001',
+    subscriberNo: '100235',
+    address: 'Atatürk Mah. Gül Cad. No: 47',
+    holderName: 'Ayşe Yılmaz',
+    state: 'REQUESTED',
+    stateName: 'Başvuru alındı',
+    createdAt: '2026-11-23T09:00:00.000Z',
+    moveOutDate: '2026-11-30',
+    memberReading: null,
+    hasMeterPhoto: false,
+    depositKurus: 60_000,
+    depositMethod: 'iban',
+    ibanMasked: 'TR68 **** **** **** **** **90 12',
+    ibanForDesk: null,
+    bankName: 'T.C. Ziraat Bankası A.Ş.',
+    branchName: null,
+    accountHolder: 'Ayşe Yılmaz',
+    openDebtsAtApplicationKurus: 0,
+    readingScheduledFor: null,
+    finalReading: null,
+    finalReadingOn: null,
+    finalBill: null,
+    offsetKurus: 0,
+    refundDueKurus: null,
+    refund: null,
+    rejectionReason: null,
+    events: [],
+    owedNow: null,
+    refundBlockedBy: null,
+    closeBlockedBy: null,
+    pdfUrl: '/api/contract-cancellations/SI2026000001.pdf',
+    desk: null,
+    ...overrides,
+  };
+}

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { i18n } from '../../lib/i18n';
 import { desk } from '../../locales/tr/desk';
 import { mockFetch } from '../../test/fetch-mock';
+import { testCancellation } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
 import { useStaffSession } from '../staff-session';
 import ContractCancellationQueueScreen from './queue-screen';
@@ -18,40 +19,20 @@ function SignedIn({ children }: { children: ReactNode }) {
 
 const operator = { id: 7, userName: 'demo.abone2', fullName: 'Selin Koç', role: 'subscriptions_operator', unit: null };
 
-const base: Cancellation = {
-  applicationNo: 'SI2026000001',
-  subscriberNo: '100235',
-  address: 'Atatürk Mah. Gül Cad. No: 47',
-  holderName: 'Ayşe Yılmaz',
+const base = testCancellation({
   state: 'FINAL_BILLED',
   stateName: 'Son fatura kesildi',
-  createdAt: '2026-11-23T09:00:00.000Z',
-  moveOutDate: '2026-11-30',
   memberReading: 431,
-  hasMeterPhoto: false,
-  depositKurus: 60_000,
-  depositMethod: 'iban',
-  ibanMasked: 'TR68 **** **** **** **** **90 12',
-  ibanForDesk: null,
-  bankName: 'T.C. Ziraat Bankası A.Ş.',
-  branchName: null,
-  accountHolder: 'Ayşe Yılmaz',
-  openDebtsAtApplicationKurus: 0,
   readingScheduledFor: '2026-11-27',
   finalReading: 431,
   finalReadingOn: '2026-11-27',
   finalBill: { accrualId: 9, description: 'Son su faturası (100235)', dueDate: '2026-12-15', amountKurus: 80_750, paidKurus: 0, paid: false, inPayment: false },
-  offsetKurus: 0,
   refundDueKurus: 60_000,
-  refund: null,
-  rejectionReason: null,
-  events: [],
   owedNow: { debts: [{ accrualId: 9, description: 'Son su faturası (100235)', dueDate: '2026-12-15', principalKurus: 80_750, interestKurus: 0, totalKurus: 80_750, inPayment: false }], totalKurus: 80_750 },
   refundBlockedBy: 'Güvence bedeli son fatura ödendikten sonra iade edilir; son fatura henüz ödenmedi.',
   closeBlockedBy: 'Son fatura ödenmeden başvuru kapatılamaz.',
-  pdfUrl: '/api/contract-cancellations/SI2026000001.pdf',
   desk: { billRange: null, pendingBill: null, finalBillIssuedBy: { id: 3, fullName: 'Ali Demir' }, finalBillApprovedBy: null },
-};
+});
 
 // 100234 after the offset: the final bill paid, 152,25 TL of an older bill left (application day: 602,25).
 const stalled: Cancellation = {
