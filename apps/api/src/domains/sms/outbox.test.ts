@@ -1,10 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { smsOutbox } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { solveCaptcha } from '../../test/session';
 import { signInStaff } from '../../test/staff';
-import { enqueueSms, secretBodyNote } from './outbox';
+import { drainOutbox, enqueueSms, secretBodyNote } from './outbox';
 
 describe('SMS outbox', () => {
   let t: TestApp;
@@ -41,6 +41,19 @@ describe('SMS outbox', () => {
     expect(row.status).toBe('sent');
     expect(row.providerMessageId).toBeTruthy();
     expect(await inbox('5440000002')).toHaveLength(1);
+  });
+
+  it('sends a row stamped within the current millisecond: the database counts microseconds, the server milliseconds', async () => {
+    const [row] = await t.db
+      .insert(smsOutbox)
+      .values({ phone: '5440000006', body: 'Aynı milisaniye', purpose: 'test', nextAttemptAt: sql`'2026-11-23T10:00:00.123789Z'::timestamptz` })
+      .returning({ id: smsOutbox.id });
+    const sentTo: string[] = [];
+    const result = await drainOutbox(t.db, async (phone) => (sentTo.push(phone), 'id-1'), new Date('2026-11-23T10:00:00.123Z'), t.app.log);
+    expect(result.sent).toBeGreaterThanOrEqual(1);
+    expect(sentTo).toContain('5440000006');
+    const [after] = await t.db.select().from(smsOutbox).where(eq(smsOutbox.id, row.id));
+    expect(after.status).toBe('sent');
   });
 
   it('the sandbox inbox page lists messages per number in Turkish', async () => {

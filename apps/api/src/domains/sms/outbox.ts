@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Queryable } from '../../db/client';
 import { smsOutbox } from '../../db/schema';
@@ -36,7 +36,9 @@ export async function drainOutbox(db: Database, send: SmsSender, now: Date, log:
     const due = await tx
       .select({ id: smsOutbox.id })
       .from(smsOutbox)
-      .where(and(eq(smsOutbox.status, 'pending'), lte(smsOutbox.nextAttemptAt, sql`${now.toISOString()}::timestamptz`)))
+      // A new row's time is the database's clock in microseconds, `now` the server's in milliseconds:
+      // a row stamped within the current millisecond is due as well (before the next one begins).
+      .where(and(eq(smsOutbox.status, 'pending'), lt(smsOutbox.nextAttemptAt, sql`${new Date(now.getTime() + 1).toISOString()}::timestamptz`)))
       .orderBy(asc(smsOutbox.id))
       .limit(batchSize)
       .for('update', { skipLocked: true });
