@@ -214,6 +214,9 @@ test.describe('with the keyboard alone', () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/DebtQuestioning$/);
     await expect(page.locator('#main-content')).toBeFocused();
+    // The debts arrive from the API after the screen; on a busy machine Tab would otherwise pass the
+    // empty list and leave the page before the first debt is there.
+    await expect(page.getByRole('checkbox', { name: 'Tüm borçları seç' })).toBeVisible();
 
     // A debt of Mehmet's no other journey on this portal pays: the order this one opens holds it
     // (payments-screens.spec.ts pays his water bill and his estate tax).
