@@ -1,3 +1,4 @@
+import { complaintKindNames } from '@ebelediye/contract';
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { complaintCategories } from '../../db/schema';
@@ -17,12 +18,7 @@ export const kindAttribute = {
   datatype_description: 'Başvurunun türü; verilmezse şikâyet sayılır.',
   order: 1,
   description: 'Başvuru türü',
-  values: [
-    { key: 'sikayet', name: 'Şikâyet' },
-    { key: 'talep', name: 'Talep' },
-    { key: 'oneri', name: 'Öneri' },
-    { key: 'bilgi_edinme', name: 'Bilgi edinme' },
-  ],
+  values: Object.entries(complaintKindNames).map(([key, name]) => ({ key, name })),
 };
 
 /**

@@ -57,6 +57,18 @@ describe('Open311 GeoReport v2', () => {
     expect(listed.filter((r: { description: string }) => r.description === request.description)).toEqual([]);
   });
 
+  it('refuses a kind of application that is only a name on every object ("toString", "__proto__")', async () => {
+    for (const kind of ['toString', '__proto__', 'hasOwnProperty']) {
+      const refused = await t.app.inject({
+        method: 'POST',
+        url: '/open311/v2/requests.json',
+        ...form({ api_key: apiKey, service_code: 'cop-toplanmadi', lat: '40.99', long: '28.85', description: 'Konteynerler boşaltılmadı.', 'attribute[basvuru_turu]': kind }),
+      });
+      expect(refused.statusCode, kind).toBe(400);
+      expect(refused.json()[0].description).toContain('attribute[basvuru_turu]');
+    }
+  });
+
   it('creates a request that the desk sees, then reads it by id and in the list with filters', async () => {
     const created = await t.app.inject({
       method: 'POST',

@@ -1,4 +1,4 @@
-import { isValidTckn, type ComplaintKind } from '@ebelediye/contract';
+import { complaintKindNames, isValidTckn, type ComplaintKind } from '@ebelediye/contract';
 import type { Queryable } from '../../db/client';
 import { activeCategories, placeOfAddressId } from '../complaints/store';
 import { open311Contact, type Open311Contact } from './contact';
@@ -9,8 +9,6 @@ export const maxDescriptionLength = 4000;
 
 /** A request's place text when the integrator sent only a point: the exact point, for the desk only. */
 export const pointOnlyPrefix = 'Konum: ';
-
-const kinds: Record<string, ComplaintKind> = { sikayet: 'sikayet', talep: 'talep', oneri: 'oneri', bilgi_edinme: 'bilgi_edinme' };
 
 export interface Open311Submission {
   serviceCode: string;
@@ -79,7 +77,8 @@ export async function parseSubmission(db: Queryable, body: Record<string, string
   if (description.length > maxDescriptionLength) throw new Open311Error(400, `description en fazla ${maxDescriptionLength} karakter olabilir.`);
 
   const kindValue = text(body['attribute[basvuru_turu]']) || (serviceCode === 'bilgi-edinme' ? 'bilgi_edinme' : 'sikayet');
-  const kind = kinds[kindValue];
+  // Own keys only: "toString" or "__proto__" is no kind of application.
+  const kind = Object.hasOwn(complaintKindNames, kindValue) ? (kindValue as ComplaintKind) : undefined;
   if (!kind) throw new Open311Error(400, 'attribute[basvuru_turu] sikayet, talep, oneri veya bilgi_edinme olmalıdır.');
   const applicant = kind === 'bilgi_edinme' ? applicantOf(body) : undefined;
 
