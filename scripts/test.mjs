@@ -1,5 +1,6 @@
-// `npm test`: the one command that says whether the product works. In order: lint, each workspace's
-// imports declared (scripts/undeclared-imports.mjs), typecheck, the web's size budget
+// `npm test`: the one command that says whether the product works. In order: the format (Prettier),
+// lint, each workspace's imports declared (scripts/undeclared-imports.mjs), commit messages since the
+// formatting commit (scripts/commit-messages.mjs), typecheck, the web's size budget
 // (scripts/size-budget.mjs), unit and API tests on PGlite, the API tests again on PostgreSQL when
 // DATABASE_URL is set, then the Playwright journeys in Chromium. Stops at the first failure; ends with
 // one "N passed, N failed" line.
@@ -16,19 +17,28 @@ const { DATABASE_URL, ...envWithoutDatabase } = process.env;
 const vitestReport = (name) => ['--reporter=default', '--reporter=json', `--outputFile.json=${reports}/${name}.json`];
 
 const steps = [
+  { title: 'format', command: 'npx', args: ['prettier', '--check', '.'] },
   { title: 'lint', command: 'npx', args: ['eslint', '.'] },
   { title: 'declared imports', command: 'node', args: ['scripts/undeclared-imports.mjs'] },
+  { title: 'commit messages', command: 'node', args: ['scripts/commit-messages.mjs'] },
   { title: 'typecheck', command: 'npm', args: ['run', 'typecheck'] },
   { title: 'size budget', command: 'node', args: ['scripts/size-budget.mjs'] },
-  { title: 'unit + API (PGlite)', command: 'npx', args: ['vitest', 'run', ...vitestReport('vitest-pglite')], report: 'vitest-pglite' },
+  {
+    title: 'unit + API (PGlite)',
+    command: 'npx',
+    args: ['vitest', 'run', ...vitestReport('vitest-pglite')],
+    report: 'vitest-pglite',
+  },
   ...(DATABASE_URL
-    ? [{
-        title: 'API (PostgreSQL)',
-        command: 'npx',
-        args: ['vitest', 'run', '--project', 'node', 'apps/api', ...vitestReport('vitest-postgres')],
-        env: { TEST_DATABASE_URL: DATABASE_URL },
-        report: 'vitest-postgres',
-      }]
+    ? [
+        {
+          title: 'API (PostgreSQL)',
+          command: 'npx',
+          args: ['vitest', 'run', '--project', 'node', 'apps/api', ...vitestReport('vitest-postgres')],
+          env: { TEST_DATABASE_URL: DATABASE_URL },
+          report: 'vitest-postgres',
+        },
+      ]
     : []),
   {
     title: 'e2e (Chromium)',
@@ -57,7 +67,11 @@ function count(report) {
 
 for (const step of steps) {
   console.log(`\n━━ ${step.title} ━━`);
-  const result = spawnSync(step.command, step.args, { cwd: step.cwd ?? root, env: { ...envWithoutDatabase, ...step.env }, stdio: 'inherit' });
+  const result = spawnSync(step.command, step.args, {
+    cwd: step.cwd ?? root,
+    env: { ...envWithoutDatabase, ...step.env },
+    stdio: 'inherit',
+  });
   if (step.report) count(step.report);
   if (result.status !== 0) {
     console.error(`\n✗ ${step.title} başarısız (çıkış kodu ${result.status ?? result.signal})`);
