@@ -4,7 +4,17 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '.test-data/**', 'apps/api/migrations/**', '**/test-results/**', '**/playwright-report/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      '.test-data/**',
+      'apps/api/migrations/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -24,11 +34,13 @@ export default tseslint.config(
         'error',
         {
           selector: 'TSNonNullExpression > Identifier.expression[name=/^(member|staff)$/]',
-          message: 'The context is typed by access level: type the helper MemberContext / StaffContext instead of asserting.',
+          message:
+            'The context is typed by access level: type the helper MemberContext / StaffContext instead of asserting.',
         },
         {
           selector: 'TSNonNullExpression > MemberExpression.expression[property.name=/^(member|staff)$/]',
-          message: 'The context is typed by access level: type the helper MemberContext / StaffContext instead of asserting.',
+          message:
+            'The context is typed by access level: type the helper MemberContext / StaffContext instead of asserting.',
         },
       ],
     },

@@ -8,7 +8,9 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const { values } = parseArgs({ options: { trials: { type: 'string', default: '3' }, port: { type: 'string', default: '3990' } } });
+const { values } = parseArgs({
+  options: { trials: { type: 'string', default: '3' }, port: { type: 'string', default: '3990' } },
+});
 const trials = Number(values.trials);
 const port = Number(values.port);
 const dataDir = `${root}.test-data/bench-start-${port}`;
@@ -40,7 +42,15 @@ async function once() {
   const child = spawn(process.execPath, [`${root}scripts/start.mjs`], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', DEMO_MODE: 'true', LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      DEMO_MODE: 'true',
+      LOG_LEVEL: 'warn',
+    },
   });
   const exited = new Promise((resolve) => child.on('exit', resolve));
   let dead = false;
@@ -66,6 +76,10 @@ for (let trial = 0; trial < trials; trial++) {
 rmSync(dataDir, { recursive: true, force: true });
 const show = (list) =>
   `${list.map((t) => t.seconds.toFixed(2)).join(', ')} s to /healthz 200 (CPU ${list.map((t) => t.cpu.toFixed(2)).join(', ')} s)`;
-console.log(`machine: ${cpus().length} × ${cpus()[0]?.model ?? '?'}, node ${process.version}, load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+console.log(
+  `machine: ${cpus().length} × ${cpus()[0]?.model ?? '?'}, node ${process.version}, load average ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')}`,
+);
 console.log(`fresh data dir:    ${show(fresh)}`);
 console.log(`restart with data: ${show(restart)}`);

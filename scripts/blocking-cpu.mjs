@@ -8,7 +8,10 @@ import puppeteer from 'puppeteer-core';
 const [url, n] = [process.argv[2], Number(process.argv[3] ?? 1)];
 const out = [];
 for (let i = 0; i < n; i++) {
-  const browser = await puppeteer.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--headless=new'] });
+  const browser = await puppeteer.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--no-sandbox', '--headless=new'],
+  });
   const page = await browser.newPage();
   await page.setViewport({ width: 390, height: 844, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
   await page.tracing.start({ categories: ['devtools.timeline', 'toplevel', 'disabled-by-default-devtools.timeline'] });
@@ -17,7 +20,9 @@ for (let i = 0; i < n; i++) {
   const ev = JSON.parse(Buffer.from(await page.tracing.stop()).toString()).traceEvents;
   await browser.close();
   const mains = ev.filter((e) => e.name === 'thread_name' && e.args.name === 'CrRendererMain');
-  const main = mains.map((m) => [m, ev.filter((e) => e.pid === m.pid && e.tid === m.tid).length]).sort((a, b) => b[1] - a[1])[0][0];
+  const main = mains
+    .map((m) => [m, ev.filter((e) => e.pid === m.pid && e.tid === m.tid).length])
+    .sort((a, b) => b[1] - a[1])[0][0];
   const tasks = ev.filter((e) => e.pid === main.pid && e.tid === main.tid && e.name === 'RunTask' && e.tdur);
   const cpu = tasks.reduce((s, t) => s + t.tdur / 1000, 0);
   const blocking = tasks.reduce((s, t) => s + Math.max(0, (4 * t.tdur) / 1000 - 50), 0);
@@ -25,4 +30,6 @@ for (let i = 0; i < n; i++) {
   out.push({ cpu, blocking, long });
 }
 const med = (k) => out.map((o) => o[k]).sort((a, b) => a - b)[Math.floor(out.length / 2)];
-console.log(`${url}: main-thread CPU ${med('cpu').toFixed(0)} ms, blocking (CPU×4−50) ${med('blocking').toFixed(0)} ms, tasks over 50 ms ×4: ${med('long')}  [runs: ${out.map((o) => o.blocking.toFixed(0)).join(', ')}]`);
+console.log(
+  `${url}: main-thread CPU ${med('cpu').toFixed(0)} ms, blocking (CPU×4−50) ${med('blocking').toFixed(0)} ms, tasks over 50 ms ×4: ${med('long')}  [runs: ${out.map((o) => o.blocking.toFixed(0)).join(', ')}]`,
+);

@@ -13,7 +13,9 @@ const externalPackages = {
   name: 'external-packages',
   setup(onBuild) {
     // A bare name that is not one of ours: leave it to Node at run time.
-    onBuild.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@ebelediye/') ? undefined : { path: args.path, external: true }));
+    onBuild.onResolve({ filter: /^[^./]/ }, (args) =>
+      args.path.startsWith('@ebelediye/') ? undefined : { path: args.path, external: true },
+    );
   },
 };
 

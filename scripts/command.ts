@@ -9,7 +9,9 @@ import { migrateDatabase, openDatabase, type DatabaseHandle } from '../apps/api/
  */
 export async function withDatabase<T>(work: (database: DatabaseHandle) => Promise<T>): Promise<T> {
   const config = loadConfig();
-  const database = await openDatabase(config.DATABASE_URL ? { kind: 'postgres', url: config.DATABASE_URL } : { kind: 'pglite', dataDir: config.DATA_DIR });
+  const database = await openDatabase(
+    config.DATABASE_URL ? { kind: 'postgres', url: config.DATABASE_URL } : { kind: 'pglite', dataDir: config.DATA_DIR },
+  );
   try {
     await migrateDatabase(database);
     return await work(database);

@@ -12,7 +12,9 @@ const usage = [
   'Kullanım: npm run import -- <tablo> <dosya.csv|dosya.json> [--dry-run]',
   '',
   'Tablolar:',
-  ...Object.entries(referenceImportTables).map(([name, table]) => `  ${name.padEnd(20)} ${table.title} (${table.columns.join(';')})`),
+  ...Object.entries(referenceImportTables).map(
+    ([name, table]) => `  ${name.padEnd(20)} ${table.title} (${table.columns.join(';')})`,
+  ),
   '',
   'Personel kayıtları (CSV ya da JSON; docs/employees.md):',
   ...Object.entries(employeeImportKinds).map(([name, kind]) => `  ${name.padEnd(20)} ${kind.title}`),
@@ -52,27 +54,37 @@ async function main(): Promise<number> {
       const result = await importEmployeeRecords(database.db, table, text, { dryRun, source: file });
       if (result.problems.length > 0) {
         console.error(`${result.title}: ${file} yüklenmedi, hiçbir satır yazılmadı.\n`);
-        for (const { line, message } of result.problems) console.error(line === null ? `  ${message}` : `  ${line}. satır: ${message}`);
+        for (const { line, message } of result.problems)
+          console.error(line === null ? `  ${message}` : `  ${line}. satır: ${message}`);
         return 1;
       }
-      const done = dryRun ? `${file} geçerli, ${number.format(result.rowCount)} satır. Deneme çalıştırması: hiçbir şey yazılmadı.` : `${number.format(result.rowCount)} satır yüklendi.`;
+      const done = dryRun
+        ? `${file} geçerli, ${number.format(result.rowCount)} satır. Deneme çalıştırması: hiçbir şey yazılmadı.`
+        : `${number.format(result.rowCount)} satır yüklendi.`;
       console.log(`${result.title}: ${done}`);
       if (result.warnings.length > 0) {
         console.log('\nPersonel birimine uyarılar (yükleme yapıldı):');
-        for (const { line, message } of result.warnings) console.log(line === null ? `  ${message}` : `  ${line}. satır: ${message}`);
+        for (const { line, message } of result.warnings)
+          console.log(line === null ? `  ${message}` : `  ${line}. satır: ${message}`);
       }
       return 0;
     }
     const result = await importReferenceTable(database.db, table, text, { dryRun, source: file });
     if (result.problems.length > 0) {
       console.error(`${result.title}: ${file} yüklenmedi, hiçbir satır yazılmadı.\n`);
-      for (const { line, message } of result.problems) console.error(line === null ? `  ${message}` : `  ${line}. satır: ${message}`);
+      for (const { line, message } of result.problems)
+        console.error(line === null ? `  ${message}` : `  ${line}. satır: ${message}`);
       if (result.problems.length >= 50) console.error('  … (ilk 50 sorun gösterildi)');
       return 1;
     }
-    const perYear = result.years.map(({ year, before, after }) => `  ${year}: ${number.format(after)} satır (önceki ${number.format(before)} satırın yerine)`);
+    const perYear = result.years.map(
+      ({ year, before, after }) =>
+        `  ${year}: ${number.format(after)} satır (önceki ${number.format(before)} satırın yerine)`,
+    );
     if (dryRun) {
-      console.log(`${result.title}: ${file} geçerli, ${number.format(result.rowCount)} satır. Deneme çalıştırması: hiçbir şey yazılmadı.\n${perYear.join('\n')}`);
+      console.log(
+        `${result.title}: ${file} geçerli, ${number.format(result.rowCount)} satır. Deneme çalıştırması: hiçbir şey yazılmadı.\n${perYear.join('\n')}`,
+      );
     } else {
       console.log(`${result.title}: ${number.format(result.rowCount)} satır yüklendi.\n${perYear.join('\n')}`);
     }

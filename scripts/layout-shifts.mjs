@@ -9,7 +9,10 @@ const [url, loads] = [process.argv[2], Number(process.argv[3] ?? 10)];
 if (!url) throw new Error('usage: node scripts/layout-shifts.mjs <url> [loads]');
 let shifted = 0;
 for (let load = 1; load <= loads; load++) {
-  const browser = await puppeteer.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--headless=new'] });
+  const browser = await puppeteer.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--headless=new'],
+  });
   try {
     const page = await browser.newPage();
     await page.setViewport({ width: 412, height: 823, isMobile: true, hasTouch: true, deviceScaleFactor: 1.75 });
@@ -18,7 +21,10 @@ for (let load = 1; load <= loads; load++) {
       window.__shifts = [];
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries()) {
-          const moved = entry.sources.map((source) => `${source.node?.nodeName ?? '?'}${source.node?.id ? `#${source.node.id}` : ''} ${rect(source.previousRect)} → ${rect(source.currentRect)}`);
+          const moved = entry.sources.map(
+            (source) =>
+              `${source.node?.nodeName ?? '?'}${source.node?.id ? `#${source.node.id}` : ''} ${rect(source.previousRect)} → ${rect(source.currentRect)}`,
+          );
           window.__shifts.push(`${entry.value.toFixed(3)} at ${Math.round(entry.startTime)} ms: ${moved.join('; ')}`);
         }
       }).observe({ type: 'layout-shift', buffered: true });

@@ -33,7 +33,10 @@ async function signIn() {
   const lib = await import(pathToFileURL(requireFromApi.resolve('altcha-lib')).href);
   const pbkdf2 = await import(pathToFileURL(requireFromApi.resolve('altcha-lib/algorithms/pbkdf2')).href);
   const challenge = await (await fetch(`${base}/api/captcha/challenge`)).json();
-  const solution = await (lib.solveChallenge ?? lib.default.solveChallenge)({ challenge, deriveKey: pbkdf2.deriveKey ?? pbkdf2.default.deriveKey });
+  const solution = await (lib.solveChallenge ?? lib.default.solveChallenge)({
+    challenge,
+    deriveKey: pbkdf2.deriveKey ?? pbkdf2.default.deriveKey,
+  });
   const altcha = Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
   const response = await fetch(`${base}/api/ValidateUserForEMunicipality`, {
     method: 'POST',
@@ -41,12 +44,18 @@ async function signIn() {
     body: JSON.stringify({ userName: '10000000146', password: 'Demo2026', altcha }),
   });
   if (!response.ok) throw new Error(`sign-in: ${response.status} ${await response.text()}`);
-  const cookie = response.headers.getSetCookie().map((line) => line.split(';')[0]).find((pair) => pair.startsWith('ebelediye_oturum='));
+  const cookie = response.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .find((pair) => pair.startsWith('ebelediye_oturum='));
   return { cookie, member: JSON.stringify((await response.json()).member) };
 }
 
 async function audit(path, session) {
-  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'] });
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'],
+  });
   try {
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
     const page = await browser.newPage();
@@ -56,7 +65,12 @@ async function audit(path, session) {
       await page.evaluateOnNewDocument((member) => sessionStorage.setItem('MemberInfo', member), session.member);
     }
     // A fresh browser has an empty cache; storage is kept so that the session survives.
-    const result = await lighthouse(`${base}${path}`, { logLevel: 'error', output: 'json', disableStorageReset: true }, undefined, page);
+    const result = await lighthouse(
+      `${base}${path}`,
+      { logLevel: 'error', output: 'json', disableStorageReset: true },
+      undefined,
+      page,
+    );
     await browser.disconnect();
     if (values.save) {
       mkdirSync(values.save, { recursive: true });
@@ -72,7 +86,9 @@ async function audit(path, session) {
       tbt: audits['total-blocking-time'].numericValue,
       cls: audits['cumulative-layout-shift'].numericValue,
       finalUrl: result.lhr.finalDisplayedUrl,
-      shifts: (audits['layout-shifts']?.details?.items ?? []).map((item) => `${item.score.toFixed(3)} ${item.node?.snippet ?? item.node?.selector ?? ''}`),
+      shifts: (audits['layout-shifts']?.details?.items ?? []).map(
+        (item) => `${item.score.toFixed(3)} ${item.node?.snippet ?? item.node?.selector ?? ''}`,
+      ),
     };
   } finally {
     chrome.kill();
@@ -89,9 +105,13 @@ for (const path of values.pages.split(',')) {
   for (let run = 1; run <= runs; run++) {
     const r = await audit(path, guarded.has(path) ? session : undefined);
     results.push(r);
-    console.log(`${path} run ${run} (load ${load()}): perf ${r.performance} a11y ${r.accessibility} bp ${r.bestPractices} FCP ${round(r.fcp, 2)} s LCP ${round(r.lcp, 2)} s TBT ${round(r.tbt, 0)} ms CLS ${round(r.cls, 3)} → ${r.finalUrl}`);
+    console.log(
+      `${path} run ${run} (load ${load()}): perf ${r.performance} a11y ${r.accessibility} bp ${r.bestPractices} FCP ${round(r.fcp, 2)} s LCP ${round(r.lcp, 2)} s TBT ${round(r.tbt, 0)} ms CLS ${round(r.cls, 3)} → ${r.finalUrl}`,
+    );
     for (const shift of r.shifts) console.log(`  layout shift ${shift}`);
   }
   const m = (key) => median(results.map((r) => r[key]));
-  console.log(`${path} median of ${runs}: perf ${m('performance')} a11y ${m('accessibility')} bp ${m('bestPractices')} FCP ${round(m('fcp'), 2)} s LCP ${round(m('lcp'), 2)} s TBT ${round(m('tbt'), 0)} ms CLS ${round(m('cls'), 3)}`);
+  console.log(
+    `${path} median of ${runs}: perf ${m('performance')} a11y ${m('accessibility')} bp ${m('bestPractices')} FCP ${round(m('fcp'), 2)} s LCP ${round(m('lcp'), 2)} s TBT ${round(m('tbt'), 0)} ms CLS ${round(m('cls'), 3)}`,
+  );
 }

@@ -7,7 +7,9 @@ import { runCommand, withDatabase } from './command';
 
 async function main(): Promise<number> {
   if (process.argv.includes('--help') || process.argv.includes('-h')) {
-    console.log('Kullanım: npm run payments:report\n\nİade gereken ve bir saattir sonuçlanmamış kartlı ödemeleri listeler. Ayrıntılar: docs/payments.md');
+    console.log(
+      'Kullanım: npm run payments:report\n\nİade gereken ve bir saattir sonuçlanmamış kartlı ödemeleri listeler. Ayrıntılar: docs/payments.md',
+    );
     return 0;
   }
   return withDatabase(async (database) => {

@@ -10,7 +10,9 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 try {
   createRequire(`${root}apps/web/package.json`).resolve('vite/package.json');
 } catch {
-  console.warn('Vite kurulu değil (geliştirme paketleri atlanmış): web arayüzü ve API derlenmedi. Derlemeyi geliştirme paketleri kurulu bir yerde "npm run build" ile yapın.');
+  console.warn(
+    'Vite kurulu değil (geliştirme paketleri atlanmış): web arayüzü ve API derlenmedi. Derlemeyi geliştirme paketleri kurulu bir yerde "npm run build" ile yapın.',
+  );
   process.exit(0);
 }
 const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });

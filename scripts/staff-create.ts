@@ -4,7 +4,12 @@
 // The password comes from STAFF_PASSWORD or is asked for on the terminal, never from the command line
 // (it would stay in the shell's history). Exit 0 when created, 1 when refused, 2 for a usage mistake.
 import { createInterface } from 'node:readline';
-import { parseStaffCreateArgs, passwordProblem, runStaffCreate, staffCreateUsage } from '../apps/api/src/domains/staff/command';
+import {
+  parseStaffCreateArgs,
+  passwordProblem,
+  runStaffCreate,
+  staffCreateUsage,
+} from '../apps/api/src/domains/staff/command';
 import { loadConfig } from '../apps/api/src/config';
 import { runCommand, withDatabase } from './command';
 
@@ -65,7 +70,9 @@ async function main(): Promise<number> {
       console.error(result.problem);
       return 1;
     }
-    console.log(`Personel hesabı oluşturuldu: ${account.userName} (${account.role}${account.unitName ? `, ${account.unitName}` : ''}). Giriş: /yonetim`);
+    console.log(
+      `Personel hesabı oluşturuldu: ${account.userName} (${account.role}${account.unitName ? `, ${account.unitName}` : ''}). Giriş: /yonetim`,
+    );
     return 0;
   });
 }

@@ -14,7 +14,9 @@ const webDist = process.env.WEB_DIST ? resolve(root, process.env.WEB_DIST) : joi
 const builtIndex = join(webDist, 'index.html');
 
 if (!existsSync(builtIndex)) {
-  console.error(`Web arayüzü derlenmemiş (${webDist} yok).\nÖnce "npm run build" çalıştırın (npm install bunu kendisi yapar), sonra yeniden "npm start".`);
+  console.error(
+    `Web arayüzü derlenmemiş (${webDist} yok).\nÖnce "npm run build" çalıştırın (npm install bunu kendisi yapar), sonra yeniden "npm start".`,
+  );
   process.exit(1);
 }
 
@@ -37,16 +39,21 @@ function sourceTime(paths) {
 // After a `git pull` without `npm install` the build may be older than the code it was made from.
 const shared = ['packages/contract/src', 'packages/finance/src'];
 if (statSync(builtIndex).mtimeMs < sourceTime(['apps/web/src', 'apps/web/public', 'apps/web/index.html', ...shared])) {
-  console.warn('Uyarı: web arayüzü kaynaklarından daha eski bir derlemeyle açılıyor; güncellemek için "npm run build".');
+  console.warn(
+    'Uyarı: web arayüzü kaynaklarından daha eski bir derlemeyle açılıyor; güncellemek için "npm run build".',
+  );
 }
 
 // The API runs as JavaScript compiled by the build (scripts/build-api.mjs). When there is none, or it
 // is older than its sources, the TypeScript runs through tsx instead: slower to start, but the code
 // that is there.
 const builtApi = join(root, 'apps/api/dist/main.js');
-const apiBuilt = existsSync(builtApi) && statSync(builtApi).mtimeMs >= sourceTime(['apps/api/src', 'apps/sandbox/src', ...shared]);
+const apiBuilt =
+  existsSync(builtApi) && statSync(builtApi).mtimeMs >= sourceTime(['apps/api/src', 'apps/sandbox/src', ...shared]);
 if (!apiBuilt) {
-  console.warn(`Uyarı: API'nin derlemesi ${existsSync(builtApi) ? 'kaynaklarından eski' : 'yok'}; TypeScript tsx ile çalıştırılıyor (açılış daha yavaş). Derlemek için "npm run build".`);
+  console.warn(
+    `Uyarı: API'nin derlemesi ${existsSync(builtApi) ? 'kaynaklarından eski' : 'yok'}; TypeScript tsx ile çalıştırılıyor (açılış daha yavaş). Derlemek için "npm run build".`,
+  );
 }
 const args = apiBuilt ? ['--enable-source-maps', builtApi] : ['--import', 'tsx', join(root, 'apps/api/src/main.ts')];
 

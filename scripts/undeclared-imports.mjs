@@ -20,7 +20,9 @@ const workspaceDirs = rootPackage.workspaces.flatMap((pattern) =>
 const workspaces = workspaceDirs.map((dir) => {
   const manifest = JSON.parse(readFileSync(join(root, dir, 'package.json'), 'utf8'));
   const declared = new Set(
-    ['dependencies', 'devDependencies', 'peerDependencies', 'optionalDependencies'].flatMap((field) => Object.keys(manifest[field] ?? {})),
+    ['dependencies', 'devDependencies', 'peerDependencies', 'optionalDependencies'].flatMap((field) =>
+      Object.keys(manifest[field] ?? {}),
+    ),
   );
   return { dir, name: manifest.name, declared };
 });
@@ -37,8 +39,15 @@ function* sourceFiles(dir) {
   }
 }
 
-const packageName = (specifier) => specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
-const workspaceOf = (path) => workspaces.find((workspace) => path === join(root, workspace.dir) || path.startsWith(join(root, workspace.dir) + sep));
+const packageName = (specifier) =>
+  specifier
+    .split('/')
+    .slice(0, specifier.startsWith('@') ? 2 : 1)
+    .join('/');
+const workspaceOf = (path) =>
+  workspaces.find(
+    (workspace) => path === join(root, workspace.dir) || path.startsWith(join(root, workspace.dir) + sep),
+  );
 
 const problems = [];
 for (const workspace of workspaces) {
@@ -48,10 +57,17 @@ for (const workspace of workspaces) {
       const where = relative(root, file);
       if (specifier.startsWith('.')) {
         const target = workspaceOf(resolve(dirname(file), specifier));
-        if (target && target !== workspace) problems.push(`${where}: reaches ${target.name} by the path '${specifier}'`);
+        if (target && target !== workspace)
+          problems.push(`${where}: reaches ${target.name} by the path '${specifier}'`);
         continue;
       }
-      if (specifier.startsWith('node:') || builtins.has(specifier) || specifier.startsWith('virtual:') || specifier.startsWith('/')) continue;
+      if (
+        specifier.startsWith('node:') ||
+        builtins.has(specifier) ||
+        specifier.startsWith('virtual:') ||
+        specifier.startsWith('/')
+      )
+        continue;
       const name = packageName(specifier);
       if (name === workspace.name || workspace.declared.has(name) || rootDeclared.has(name)) continue;
       problems.push(`${where}: imports ${name}, not in ${workspace.dir}/package.json`);

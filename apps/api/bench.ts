@@ -19,7 +19,15 @@ import { fork } from 'node:child_process';
 import { appendFileSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
-import { benchRegistry, benchToken, doubleCollections, freshenSessions, generate, openScratch, renewSessions } from './bench/scratch';
+import {
+  benchRegistry,
+  benchToken,
+  doubleCollections,
+  freshenSessions,
+  generate,
+  openScratch,
+  renewSessions,
+} from './bench/scratch';
 import { migrateDatabase, openDatabase } from './src/db/client';
 import { sessionCookie } from './src/domains/session/sessions';
 import { seedDemoIfEmpty } from './src/seed';
@@ -43,7 +51,8 @@ const seconds = Number(args.duration);
 const rounds = Number(args.rounds);
 const payments = Number(args.payments);
 const processCounts = args.processes.split(',').map(Number);
-if (processCounts.some((count) => !Number.isInteger(count) || count < 1)) throw new Error('--processes süreç sayıları olmalı (ör. 1,2).');
+if (processCounts.some((count) => !Number.isInteger(count) || count < 1))
+  throw new Error('--processes süreç sayıları olmalı (ör. 1,2).');
 const connections = 20;
 const cookies = 1000;
 // Debt-list citizens are sessions 1–1000, paying citizens the ones after them (others for each process count).
@@ -68,8 +77,9 @@ if (!generated) {
 const { rows: counts } = await client.query<{ registries: number; accruals: number; sessions: number }>(
   `select (select count(*) from registries) registries, (select count(*) from accruals) accruals, (select count(*) from sessions) sessions`,
 );
-console.log(`veritabanı hazır (${((performance.now() - started) / 1000).toFixed(0)} s): ${counts[0].registries} sicil, ${counts[0].accruals} tahakkuk, ${counts[0].sessions} oturum`);
-
+console.log(
+  `veritabanı hazır (${((performance.now() - started) / 1000).toFixed(0)} s): ${counts[0].registries} sicil, ${counts[0].accruals} tahakkuk, ${counts[0].sessions} oturum`,
+);
 
 // 2. The bank, in a process of its own. It knows the shop's store key and API user from onboarding,
 // as a real bank does: read here from the settings table and handed to it once.
@@ -78,8 +88,15 @@ const { rows: settingRows } = await client.query<{ key: string; value: string }>
 );
 const setting = (key: string) => String(JSON.parse(settingRows.find((row) => row.key === key)?.value ?? '""'));
 type Child = ReturnType<typeof fork>;
-async function start(script: string, env: NodeJS.ProcessEnv, execArgv: string[] = []): Promise<{ child: Child; address: string }> {
-  const child = fork(new URL(script, import.meta.url), { env: { ...process.env, ...env }, execArgv: [...process.execArgv, ...execArgv] });
+async function start(
+  script: string,
+  env: NodeJS.ProcessEnv,
+  execArgv: string[] = [],
+): Promise<{ child: Child; address: string }> {
+  const child = fork(new URL(script, import.meta.url), {
+    env: { ...process.env, ...env },
+    execArgv: [...process.execArgv, ...execArgv],
+  });
   const address = await new Promise<string>((resolve, reject) => {
     child.once('message', (message) => resolve((message as { address: string }).address));
     child.once('exit', (code) => reject(new Error(`${script} başlamadı (${code})`)));
@@ -92,7 +109,9 @@ async function stop(child: Child) {
 }
 /** A child's CPU time so far, in ms (the API's: every worker's plus its primary's). */
 async function cpuMs(child: Child): Promise<number> {
-  const answer = new Promise<NodeJS.CpuUsage>((resolve) => child.once('message', (message) => resolve((message as { cpu: NodeJS.CpuUsage }).cpu)));
+  const answer = new Promise<NodeJS.CpuUsage>((resolve) =>
+    child.once('message', (message) => resolve((message as { cpu: NodeJS.CpuUsage }).cpu)),
+  );
   child.send('cpu');
   const { user, system } = await answer;
   return (user + system) / 1000;
@@ -124,13 +143,17 @@ const apiEnv = {
         SETTING_VPosWebRequestUrl: `${bank.address}/sandbox/bank/fim/api`,
       }),
 };
-const profileArgs = args.profile ? ['--cpu-prof', `--cpu-prof-dir=${new URL('../../.test-data/profiles', import.meta.url).pathname}`] : [];
+const profileArgs = args.profile
+  ? ['--cpu-prof', `--cpu-prof-dir=${new URL('../../.test-data/profiles', import.meta.url).pathname}`]
+  : [];
 
 // 3. Reference and debt list, alternating so that a change in the machine's load hits both alike.
 const spread = (n: number) => 1 + Math.floor(((n - 1) * registries) / sessions); // session n's registry
 function rotating(path: (n: number) => Partial<autocannon.Request>) {
   let next = 0;
-  return [{ setupRequest: (request: autocannon.Request) => ({ ...request, ...path((next++ % cookies) + 1) }) }] as autocannon.Request[];
+  return [
+    { setupRequest: (request: autocannon.Request) => ({ ...request, ...path((next++ % cookies) + 1) }) },
+  ] as autocannon.Request[];
 }
 const browserHeaders = { 'content-type': 'application/json', 'accept-encoding': 'gzip, deflate, br' };
 /**
@@ -138,7 +161,9 @@ const browserHeaders = { 'content-type': 'application/json', 'accept-encoding': 
  * runs on the database's machine; elsewhere it reads nothing).
  */
 async function databaseCpuMs(): Promise<Map<number, number>> {
-  const { rows } = await client.query<{ pid: number }>(`select pid from pg_stat_activity where application_name = 'ebelediye-api'`);
+  const { rows } = await client.query<{ pid: number }>(
+    `select pid from pg_stat_activity where application_name = 'ebelediye-api'`,
+  );
   const ticks = new Map<number, number>();
   for (const { pid } of rows) {
     try {
@@ -156,7 +181,12 @@ const ownCpuMs = () => {
 };
 /** CPU used by the API, PostgreSQL, the bank and the load generator (this process) while `work` runs, in ms. */
 async function cpuDuring<T>(server: Child, work: () => Promise<T>) {
-  const before = { api: await cpuMs(server), database: await databaseCpuMs(), bank: await cpuMs(bank.child), client: ownCpuMs() };
+  const before = {
+    api: await cpuMs(server),
+    database: await databaseCpuMs(),
+    bank: await cpuMs(bank.child),
+    client: ownCpuMs(),
+  };
   const result = await work();
   const client = ownCpuMs() - before.client;
   const api = (await cpuMs(server)) - before.api;
@@ -165,15 +195,33 @@ async function cpuDuring<T>(server: Child, work: () => Promise<T>) {
   for (const [pid, ms] of await databaseCpuMs()) database += ms - (before.database.get(pid) ?? 0);
   return { result, api, database, bank: bankMs, client };
 }
-async function load(server: Child, address: string, requests: autocannon.Request[], method: 'GET' | 'POST', path: string) {
+async function load(
+  server: Child,
+  address: string,
+  requests: autocannon.Request[],
+  method: 'GET' | 'POST',
+  path: string,
+) {
   const loadBefore = os.loadavg()[0];
   const { result, api, database } = await cpuDuring(server, () =>
-    autocannon({ url: `${address}${path}`, method, body: method === 'POST' ? '{}' : undefined, headers: browserHeaders, connections, duration: seconds, requests }),
+    autocannon({
+      url: `${address}${path}`,
+      method,
+      body: method === 'POST' ? '{}' : undefined,
+      headers: browserHeaders,
+      connections,
+      duration: seconds,
+      requests,
+    }),
   );
   // What failed, when something did: a timeout (no answer in 10 s), a broken connection, a status.
   if (result.errors + result.non2xx > 0) {
-    const statuses = Object.entries(result.statusCodeStats ?? {}).filter(([code]) => !code.startsWith('2')).map(([code, { count }]) => `${count} × ${code}`);
-    console.log(`  ${path}: ${result.timeouts} zaman aşımı, ${result.errors - result.timeouts} bağlantı hatası${statuses.length ? `, ${statuses.join(', ')}` : ''}`);
+    const statuses = Object.entries(result.statusCodeStats ?? {})
+      .filter(([code]) => !code.startsWith('2'))
+      .map(([code, { count }]) => `${count} × ${code}`);
+    console.log(
+      `  ${path}: ${result.timeouts} zaman aşımı, ${result.errors - result.timeouts} bağlantı hatası${statuses.length ? `, ${statuses.join(', ')}` : ''}`,
+    );
   }
   return {
     /** Cores the API processes kept busy: above 1 only when a second process did work. */
@@ -189,7 +237,18 @@ async function load(server: Child, address: string, requests: autocannon.Request
 }
 type Figures = Awaited<ReturnType<typeof load>>;
 const line = (title: string, f: Figures, ratio = '') =>
-  console.log(title.padEnd(34), f.rps.toFixed(0).padStart(7), ratio.padStart(7), f.p50.toFixed(1).padStart(7), f.p99.toFixed(1).padStart(7), f.cpuMs.toFixed(2).padStart(7), f.databaseCpuMs.toFixed(2).padStart(7), String(f.errors).padStart(7), f.load.toFixed(1).padStart(6), f.apiCores.toFixed(2).padStart(13));
+  console.log(
+    title.padEnd(34),
+    f.rps.toFixed(0).padStart(7),
+    ratio.padStart(7),
+    f.p50.toFixed(1).padStart(7),
+    f.p99.toFixed(1).padStart(7),
+    f.cpuMs.toFixed(2).padStart(7),
+    f.databaseCpuMs.toFixed(2).padStart(7),
+    String(f.errors).padStart(7),
+    f.load.toFixed(1).padStart(6),
+    f.apiCores.toFixed(2).padStart(13),
+  );
 
 // 4. Card payments: distinct citizens, 20 at a time, each through the bank's 3D page, its signed
 // callback delivered twice at the same moment (a bank that retries, a double click). The citizen's
@@ -197,20 +256,37 @@ const line = (title: string, f: Figures, ratio = '') =>
 function formFields(html: string): { action: string; fields: Record<string, string> } {
   const form = html.match(/<form method="post" action="([^"]*)"[^>]*>([\s\S]*?)<\/form>/)!;
   const fields: Record<string, string> = {};
-  for (const [, name, value] of form[2].matchAll(/<input type="hidden" name="([^"]*)" value="([^"]*)">/g)) fields[name] = value.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+  for (const [, name, value] of form[2].matchAll(/<input type="hidden" name="([^"]*)" value="([^"]*)">/g))
+    fields[name] = value
+      .replace(/&amp;/g, '&')
+      .replace(/&quot;/g, '"')
+      .replace(/&#39;/g, "'")
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>');
   return { action: form[1].replace(/&amp;/g, '&'), fields };
 }
 const reasons = new Set<string>();
 /** Wall time of each step of the payments, summed over them, in ms: where a citizen waits. */
 const steps = { order: 0, bank: 0, callback: 0, receipt: 0 };
 async function pay(address: string, n: number, accrualId: number): Promise<boolean> {
-  const headers = { cookie: `${sessionCookie}=${benchToken(n)}`, 'x-forwarded-for': `10.${n >> 16}.${(n >> 8) & 255}.${n & 255}` };
-  const post = (path: string, body: unknown) => fetch(`${address}${path}`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const headers = {
+    cookie: `${sessionCookie}=${benchToken(n)}`,
+    'x-forwarded-for': `10.${n >> 16}.${(n >> 8) & 255}.${n & 255}`,
+  };
+  const post = (path: string, body: unknown) =>
+    fetch(`${address}${path}`, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
   // The browser sends the portal's cookie to the portal only.
   const form = (target: string, fields: Record<string, string>) =>
     fetch(target, {
       method: 'POST',
-      headers: { ...(new URL(target).origin === address ? headers : {}), 'content-type': 'application/x-www-form-urlencoded' },
+      headers: {
+        ...(new URL(target).origin === address ? headers : {}),
+        'content-type': 'application/x-www-form-urlencoded',
+      },
       body: new URLSearchParams(fields),
       redirect: 'manual',
     });
@@ -219,16 +295,24 @@ async function pay(address: string, n: number, accrualId: number): Promise<boole
     steps[step] += performance.now() - at;
     at = performance.now();
   };
-  const order = (await (await post('/api/GetOrderNumberForOnlinePayment', { accrualIds: [accrualId] })).json()) as { orderNo: string };
+  const order = (await (await post('/api/GetOrderNumberForOnlinePayment', { accrualIds: [accrualId] })).json()) as {
+    orderNo: string;
+  };
   // PayFlex MPI: the card is typed on our page and waits in the process that took it (card-keeper.ts).
-  const card = payFlexMpi ? { card: { cardNumber: '4938410157705591', expiryMonth: 12, expiryYear: 2029, cvv: '453' } } : {};
-  const { gateway } = (await (await post('/api/SaveOnlinePaymentRequest', { orderNo: order.orderNo, ...card })).json()) as { gateway: { url: string; fields: Record<string, string> } };
+  const card = payFlexMpi
+    ? { card: { cardNumber: '4938410157705591', expiryMonth: 12, expiryYear: 2029, cvv: '453' } }
+    : {};
+  const { gateway } = (await (
+    await post('/api/SaveOnlinePaymentRequest', { orderNo: order.orderNo, ...card })
+  ).json()) as { gateway: { url: string; fields: Record<string, string> } };
   lap('order');
   // The sandbox's ACS address is relative to the bank's own.
   const gateUrl = new URL(gateway.url, payFlexMpi ? bank.address : address).href;
   const gate = formFields(await (await form(gateUrl, gateway.fields)).text());
   const completeUrl = new URL(gate.action, gateUrl).href;
-  const atBank: Record<string, string> = payFlexMpi ? { password: '123456', decision: 'submit' } : { pan: '4355084355084358', month: '12', year: '30', cvv: '000', outcome: 'approve' };
+  const atBank: Record<string, string> = payFlexMpi
+    ? { password: '123456', decision: 'submit' }
+    : { pan: '4355084355084358', month: '12', year: '30', cvv: '000', outcome: 'approve' };
   const done = formFields(await (await form(completeUrl, { ...gate.fields, ...atBank })).text());
   lap('bank');
   const returnUrl = new URL(done.action, completeUrl).href;
@@ -236,12 +320,16 @@ async function pay(address: string, n: number, accrualId: number): Promise<boole
   const answers = await Promise.all([form(returnUrl, done.fields), form(returnUrl, done.fields)]);
   lap('callback');
   if (!answers.some((answer) => answer.headers.get('location')?.includes('/success-operation'))) {
-    reasons.add(`geri dönüş: ${answers.map((answer) => `${answer.status} ${answer.headers.get('location')}`).join(', ')}`);
+    reasons.add(
+      `geri dönüş: ${answers.map((answer) => `${answer.status} ${answer.headers.get('location')}`).join(', ')}`,
+    );
     return false;
   }
   // The success page asks until the collection is posted, then offers the receipt.
   for (let tries = 0; tries < 100; tries++) {
-    const { collected } = (await (await post('/api/ControlCollection', { orderNo: order.orderNo })).json()) as { collected: boolean };
+    const { collected } = (await (await post('/api/ControlCollection', { orderNo: order.orderNo })).json()) as {
+      collected: boolean;
+    };
     if (collected) break;
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
@@ -258,7 +346,9 @@ async function pay(address: string, n: number, accrualId: number): Promise<boole
  */
 const paidFor = new Set<number>();
 async function owingCitizens(count: number): Promise<{ n: number; accrualId: number }[]> {
-  const candidates = Array.from({ length: sessions - cookies }, (_, i) => cookies + 1 + i).filter((n) => !paidFor.has(n));
+  const candidates = Array.from({ length: sessions - cookies }, (_, i) => cookies + 1 + i).filter(
+    (n) => !paidFor.has(n),
+  );
   const { rows } = await client.query<{ registry_oid: string; id: number }>(
     `select distinct on (registry_oid) registry_oid, id from accruals a
       where registry_oid = any($1) and principal_kurus > paid_kurus and restructuring_plan_id is null and cancelled_at is null
@@ -269,7 +359,10 @@ async function owingCitizens(count: number): Promise<{ n: number; accrualId: num
   const debtOf = new Map(rows.map((row) => [row.registry_oid, Number(row.id)]));
   const chosen = candidates.filter((n) => debtOf.has(benchRegistry(spread(n)))).slice(0, count);
   for (const n of chosen) paidFor.add(n);
-  if (chosen.length < count) console.log(`yalnızca ${chosen.length} vatandaşın ödenecek borcu kaldı (${count} istendi): bench veritabanını silin (DROP DATABASE), sonraki çalıştırma yeniden üretir.`);
+  if (chosen.length < count)
+    console.log(
+      `yalnızca ${chosen.length} vatandaşın ödenecek borcu kaldı (${count} istendi): bench veritabanını silin (DROP DATABASE), sonraki çalıştırma yeniden üretir.`,
+    );
   return chosen.map((n) => ({ n, accrualId: debtOf.get(benchRegistry(spread(n)))! }));
 }
 async function payAll(server: Child, address: string, payers: { n: number; accrualId: number }[]) {
@@ -295,7 +388,8 @@ async function payAll(server: Child, address: string, payers: { n: number; accru
         for (const row of rows) {
           backends.active += row.active;
           backends.waiting += row.waiting;
-          if (row.waiting) backends.statements.set(row.statement, (backends.statements.get(row.statement) ?? 0) + row.waiting);
+          if (row.waiting)
+            backends.statements.set(row.statement, (backends.statements.get(row.statement) ?? 0) + row.waiting);
         }
       })
       .finally(() => (backends.sampling = false));
@@ -321,24 +415,65 @@ async function payAll(server: Child, address: string, payers: { n: number; accru
   const apiCores = cpu.api / (performance.now() - started);
   const averageActive = backends.active / Math.max(backends.samples, 1);
   const averageWaiting = backends.waiting / Math.max(backends.samples, 1);
-  const waitingIn = [...backends.statements].sort((a, b) => b[1] - a[1]).slice(0, 3).map(([statement, count]) => `${(count / Math.max(backends.samples, 1)).toFixed(1)} × ${statement}…`);
-  return { perSecond, completed, failed, averageActive, averageWaiting, waitingIn, apiCores, apiMs: per(cpu.api), databaseMs: per(cpu.database), bankMs: per(cpu.bank), clientMs: per(cpu.client), load: Math.max(loadBefore, os.loadavg()[0]) };
+  const waitingIn = [...backends.statements]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 3)
+    .map(([statement, count]) => `${(count / Math.max(backends.samples, 1)).toFixed(1)} × ${statement}…`);
+  return {
+    perSecond,
+    completed,
+    failed,
+    averageActive,
+    averageWaiting,
+    waitingIn,
+    apiCores,
+    apiMs: per(cpu.api),
+    databaseMs: per(cpu.database),
+    bankMs: per(cpu.bank),
+    clientMs: per(cpu.client),
+    load: Math.max(loadBefore, os.loadavg()[0]),
+  };
 }
 
 // 5. For each count of API processes: the reference and the debt list, then the payments.
-console.log(`\n${connections} bağlantı, ${seconds} s, ${os.cpus().length} çekirdek, ${os.cpus()[0]?.model ?? '?'}; banka ayrı süreçte (${bank.address})`);
+console.log(
+  `\n${connections} bağlantı, ${seconds} s, ${os.cpus().length} çekirdek, ${os.cpus()[0]?.model ?? '?'}; banka ayrı süreçte (${bank.address})`,
+);
 const mean = <T>(list: T[], pick: (item: T) => number) => list.reduce((sum, item) => sum + pick(item), 0) / list.length;
 const results = [];
 /** Reference and debt list in turn, `rounds` times, on a started API; printed as they come. */
 async function referenceAndDebtList(server: Child, address: string, title: string) {
   // Each process compiles its hot code on its own: warm every one up before measuring.
   const reference = () => rotating((n) => ({ path: `/bench/reference?id=${benchRegistry(spread(n))}` }));
-  const debtList = () => rotating((n) => ({ headers: { ...browserHeaders, cookie: `${sessionCookie}=${benchToken(n)}` } }));
-  for (const [requests, method, path] of [[reference(), 'GET', '/bench/reference'], [debtList(), 'POST', '/api/GetDebtListForEMunicipality']] as const) {
-    await autocannon({ url: `${address}${path}`, method, body: method === 'POST' ? '{}' : undefined, headers: browserHeaders, connections, duration: 2, requests });
+  const debtList = () =>
+    rotating((n) => ({ headers: { ...browserHeaders, cookie: `${sessionCookie}=${benchToken(n)}` } }));
+  for (const [requests, method, path] of [
+    [reference(), 'GET', '/bench/reference'],
+    [debtList(), 'POST', '/api/GetDebtListForEMunicipality'],
+  ] as const) {
+    await autocannon({
+      url: `${address}${path}`,
+      method,
+      body: method === 'POST' ? '{}' : undefined,
+      headers: browserHeaders,
+      connections,
+      duration: 2,
+      requests,
+    });
   }
   console.log(`\n${title}`);
-  console.log('senaryo'.padEnd(34), 'req/s'.padStart(7), '% ref'.padStart(7), 'p50 ms'.padStart(7), 'p99 ms'.padStart(7), 'API CPU'.padStart(7), 'PG CPU'.padStart(7), 'hata'.padStart(7), 'yük'.padStart(6), 'API çekirdek'.padStart(13));
+  console.log(
+    'senaryo'.padEnd(34),
+    'req/s'.padStart(7),
+    '% ref'.padStart(7),
+    'p50 ms'.padStart(7),
+    'p99 ms'.padStart(7),
+    'API CPU'.padStart(7),
+    'PG CPU'.padStart(7),
+    'hata'.padStart(7),
+    'yük'.padStart(6),
+    'API çekirdek'.padStart(13),
+  );
   const measured: { reference: Figures; debts: Figures }[] = [];
   for (let round = 1; round <= rounds; round++) {
     const ref = await load(server, address, reference(), 'GET', '/bench/reference');
@@ -353,8 +488,16 @@ async function referenceAndDebtList(server: Child, address: string, title: strin
 // Every look computed from the database: what each citizen's first look of the day costs (the
 // processes keep no debt list, DEBT_LIST_CACHE_MS=0), measured once, with the first process count.
 const firstLooks = await (async () => {
-  const { child: server, address } = await start('./bench/server.ts', { ...apiEnv, BENCH_PROCESSES: String(processCounts[0]), DEBT_LIST_CACHE_MS: '0' }, profileArgs);
-  const measured = await referenceAndDebtList(server, address, `${processCounts[0]} API süreci, her bakış hesaplanıyor (ilk bakış; DEBT_LIST_CACHE_MS=0)`);
+  const { child: server, address } = await start(
+    './bench/server.ts',
+    { ...apiEnv, BENCH_PROCESSES: String(processCounts[0]), DEBT_LIST_CACHE_MS: '0' },
+    profileArgs,
+  );
+  const measured = await referenceAndDebtList(
+    server,
+    address,
+    `${processCounts[0]} API süreci, her bakış hesaplanıyor (ilk bakış; DEBT_LIST_CACHE_MS=0)`,
+  );
   await stop(server);
   return {
     ratio: mean(measured, (f) => f.debts.rps / f.reference.rps),
@@ -364,14 +507,24 @@ const firstLooks = await (async () => {
   };
 })();
 for (const count of processCounts) {
-  const { child: server, address } = await start('./bench/server.ts', { ...apiEnv, BENCH_PROCESSES: String(count) }, profileArgs);
+  const { child: server, address } = await start(
+    './bench/server.ts',
+    { ...apiEnv, BENCH_PROCESSES: String(count) },
+    profileArgs,
+  );
   // The same citizens look again: their lists are kept by the process that computed them (decision 046).
-  const measured = await referenceAndDebtList(server, address, `${count} API süreci, tekrar bakışlar (hesaplanmış liste saklanıyor)`);
+  const measured = await referenceAndDebtList(
+    server,
+    address,
+    `${count} API süreci, tekrar bakışlar (hesaplanmış liste saklanıyor)`,
+  );
   const paid = await payAll(server, address, await owingCitizens(payments));
   await stop(server);
   for (const reason of reasons) console.log(`olmayan ödeme: ${reason}`);
   const wait = (step: keyof typeof steps) => (steps[step] / Math.max(paid.completed + paid.failed, 1)).toFixed(0);
-  console.log(`ödeme başına bekleme: sipariş ${wait('order')} ms (API), banka sayfaları ${wait('bank')} ms (banka), dönüş ${wait('callback')} ms (API), tahsilat ve makbuz ${wait('receipt')} ms (API); API'nin PostgreSQL bağlantılarından ortalama ${paid.averageActive.toFixed(1)} tanesi sorgu çalıştırıyor, ${paid.averageWaiting.toFixed(1)} tanesi kilit bekliyor (${paid.waitingIn.join('; ')})`);
+  console.log(
+    `ödeme başına bekleme: sipariş ${wait('order')} ms (API), banka sayfaları ${wait('bank')} ms (banka), dönüş ${wait('callback')} ms (API), tahsilat ve makbuz ${wait('receipt')} ms (API); API'nin PostgreSQL bağlantılarından ortalama ${paid.averageActive.toFixed(1)} tanesi sorgu çalıştırıyor, ${paid.averageWaiting.toFixed(1)} tanesi kilit bekliyor (${paid.waitingIn.join('; ')})`,
+  );
   reasons.clear();
   const doubles = await doubleCollections(client);
   console.log(
@@ -399,7 +552,17 @@ await client.end();
 
 const base = results[0];
 console.log(`\nsüreç sayısına göre req/s (${base.processes} sürece oran)`);
-console.log('süreç'.padEnd(7), 'referans'.padStart(10), 'borç listesi'.padStart(13), 'ödeme/s'.padStart(9), 'oran ref'.padStart(9), 'oran borç'.padStart(10), 'oran ödeme'.padStart(11), 'API çekirdek (borç / ödeme)'.padStart(28), 'yük'.padStart(6));
+console.log(
+  'süreç'.padEnd(7),
+  'referans'.padStart(10),
+  'borç listesi'.padStart(13),
+  'ödeme/s'.padStart(9),
+  'oran ref'.padStart(9),
+  'oran borç'.padStart(10),
+  'oran ödeme'.padStart(11),
+  'API çekirdek (borç / ödeme)'.padStart(28),
+  'yük'.padStart(6),
+);
 for (const r of results) {
   console.log(
     String(r.processes).padEnd(7),
@@ -422,13 +585,17 @@ const n = registries.toLocaleString('en').replace(/,/g, ' ');
 const docs = new URL('../../docs/performance.md', import.meta.url).pathname;
 const header =
   '| date | machine | registries | API processes | first looks (every list computed): % of reference, p99 ms, API CPU ms | reference req/s (× 1 process) | debt list req/s, repeat looks (× 1 process) | % of reference | p50 ms | p99 ms | API CPU ms/request (reference / debt list) | PostgreSQL CPU ms/request (reference / debt list) | card payments /s (× 1 process) | CPU ms/payment (API / PostgreSQL / bank / load generator) | API cores busy (debt list / payments) | double collections | load |';
-const table = readFileSync(docs, 'utf8').includes(header) ? '' : `\n### npm run bench — by API processes, the bank in its own process, debt lists kept (decision 046)\n\n${header}\n|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|\n`;
+const table = readFileSync(docs, 'utf8').includes(header)
+  ? ''
+  : `\n### npm run bench — by API processes, the bank in its own process, debt lists kept (decision 046)\n\n${header}\n|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|\n`;
 const times = (value: number, of: number) => `× ${(value / of).toFixed(2)}`;
 // A run whose calls failed (a bench database left by an older bench, a server that refused) measured
 // failures, not the server: its figures are printed above but never recorded.
 const failures = results.reduce((total, r) => total + r.errors, firstLooks.errors);
 if (failures > 0) {
-  console.error(`\n${failures} çağrı ya da ödeme başarısız: rakamlar docs/performance.md'ye yazılmadı. Bench veritabanını silip (DROP DATABASE) yeniden deneyin.`);
+  console.error(
+    `\n${failures} çağrı ya da ödeme başarısız: rakamlar docs/performance.md'ye yazılmadı. Bench veritabanını silip (DROP DATABASE) yeniden deneyin.`,
+  );
   process.exit(1);
 }
 appendFileSync(

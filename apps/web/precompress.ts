@@ -37,7 +37,10 @@ export function precompress(): Plugin {
       for await (const file of filesUnder(outDir)) {
         if (!compressible.test(file) || (await stat(file)).size < 1024) continue;
         const content = await readFile(file);
-        await writeFile(`${file}.br`, await brotli(content, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }));
+        await writeFile(
+          `${file}.br`,
+          await brotli(content, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }),
+        );
         await writeFile(`${file}.gz`, await gz(content, { level: 9 }));
       }
     },

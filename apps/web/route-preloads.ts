@@ -14,7 +14,9 @@ export const pathsSource = resolve(dirname(fileURLToPath(import.meta.url)), 'src
  * (`const name = () => import('./routes/…')`).
  */
 export function screenModulesOf(source: string): Map<string, string> {
-  const shared = new Map([...source.matchAll(/const (\w+) = \(\) => import\('([^']+)'\)/g)].map(([, name, module]) => [name, module]));
+  const shared = new Map(
+    [...source.matchAll(/const (\w+) = \(\) => import\('([^']+)'\)/g)].map(([, name, module]) => [name, module]),
+  );
   const screens = new Map<string, string>();
   for (const entry of source.split(/\broute\(/).slice(1)) {
     const path = entry.match(/^'([^']+)'/)?.[1];

@@ -19,7 +19,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     modulePreload: { resolveDependencies: (filename, deps) => (filename.includes('desk-app') ? [] : deps) },
     // The prerender's files are ES modules wherever the build is copied, whatever package.json is above them.
     ...(isSsrBuild
-      ? { copyPublicDir: false, rollupOptions: { output: { entryFileNames: '[name].mjs', chunkFileNames: 'assets/[name]-[hash].mjs' } } }
+      ? {
+          copyPublicDir: false,
+          rollupOptions: { output: { entryFileNames: '[name].mjs', chunkFileNames: 'assets/[name]-[hash].mjs' } },
+        }
       : {
           // What every first visit runs (the entry's static imports, `$initial`) comes in two files, the
           // libraries and the app's own code, instead of some fifty small chunks: on a phone over
@@ -52,7 +55,12 @@ export default defineConfig(({ isSsrBuild }) => ({
   server: {
     port: 5173,
     // The browser's Host goes through unchanged: the API accepts POSTs only from a page on the host they name.
-    proxy: Object.fromEntries(['/api', '/AppSetting.json', '/sandbox', '/healthz'].map((path) => [path, { target: apiTarget, changeOrigin: false }])),
+    proxy: Object.fromEntries(
+      ['/api', '/AppSetting.json', '/sandbox', '/healthz'].map((path) => [
+        path,
+        { target: apiTarget, changeOrigin: false },
+      ]),
+    ),
   },
   test: {
     name: 'web',

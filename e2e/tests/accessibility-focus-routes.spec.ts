@@ -22,7 +22,10 @@ interface RouteRow {
  */
 function routerPaths(): RouteRow[] {
   const source = readFileSync(new URL('../../apps/web/src/app/paths.ts', import.meta.url), 'utf8');
-  const rows = [...source.matchAll(/route\('([^']+)', '\w+'(?:, \{([^}]*))?/g)].map((match) => ({ path: match[1], guard: (match[2] ?? '').includes('guarded') }));
+  const rows = [...source.matchAll(/route\('([^']+)', '\w+'(?:, \{([^}]*))?/g)].map((match) => ({
+    path: match[1],
+    guard: (match[2] ?? '').includes('guarded'),
+  }));
   return rows;
 }
 
@@ -50,7 +53,9 @@ async function activeKey(page: Page) {
 
 async function tourRoute(page: Page, path: string, label: string, problems: string[]) {
   await page.goto(path);
-  await expect(page.getByRole('heading', { level: 1 }).first(), `${label}: the page's heading`).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 1 }).first(), `${label}: the page's heading`).toBeVisible({
+    timeout: 15_000,
+  });
   await page.waitForLoadState('networkidle');
   // A bank window or a result page opened with no payment sends the visitor on (to the debt list or
   // /FastPayment, with a passing "Ödenecek borç bilgisi bulunamadı" toast): that page has its own turn.

@@ -69,7 +69,9 @@ test.describe('titles', () => {
 });
 
 test.describe('focus never hidden', () => {
-  test('tabbing through /DebtQuestioning at 360 px, every stop is clear of the top bar, the "Seçilen borçlar" bar and the chat button; back up with Shift+Tab too', async ({ page }) => {
+  test('tabbing through /DebtQuestioning at 360 px, every stop is clear of the top bar, the "Seçilen borçlar" bar and the chat button; back up with Shift+Tab too', async ({
+    page,
+  }) => {
     await page.setViewportSize(phone);
     await signIn(page);
     await page.goto('/DebtQuestioning');
@@ -83,7 +85,9 @@ test.describe('focus never hidden', () => {
     }
   });
 
-  test('at 400 % zoom (320 × 200 px) the top bar and the selection bar scroll with the page, and every stop shows', async ({ page }) => {
+  test('at 400 % zoom (320 × 200 px) the top bar and the selection bar scroll with the page, and every stop shows', async ({
+    page,
+  }) => {
     await page.setViewportSize(zoomed400);
     await signIn(page);
     await page.goto('/DebtQuestioning');
@@ -113,7 +117,9 @@ test.describe('focus never hidden', () => {
     await page.setViewportSize(phone);
     await page.goto('/FastPaymentForMatrimony');
     await expect(page.getByRole('radio').first()).toBeVisible();
-    await tabTo(page, page.getByRole('button', { name: payments.matrimony.submit }), 'to the submit button', { maxStops: 40 });
+    await tabTo(page, page.getByRole('button', { name: payments.matrimony.submit }), 'to the submit button', {
+      maxStops: 40,
+    });
     await page.keyboard.press('Enter');
     await expect(page.locator('[aria-invalid="true"]').first()).toBeFocused();
     await expectFocusVisible(page, 'first invalid field');
@@ -138,20 +144,35 @@ test.describe('focus never hidden', () => {
 test('no form label is cut off at 320 or 360 px', async ({ page }) => {
   for (const width of [320, 360]) {
     await page.setViewportSize({ width, height: 740 });
-    for (const path of ['/session/signup', '/session/signin', '/session/forgot-password', '/Register', '/FastPayment', '/FastPaymentForMatrimony']) {
+    for (const path of [
+      '/session/signup',
+      '/session/signin',
+      '/session/forgot-password',
+      '/Register',
+      '/FastPayment',
+      '/FastPaymentForMatrimony',
+    ]) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await page.waitForLoadState('networkidle');
-      const cut = await page.locator('label').evaluateAll((labels) =>
-        labels.filter((label) => (label as HTMLElement).offsetParent !== null && label.scrollWidth > label.clientWidth + 1).map((label) => label.textContent),
-      );
+      const cut = await page
+        .locator('label')
+        .evaluateAll((labels) =>
+          labels
+            .filter(
+              (label) => (label as HTMLElement).offsetParent !== null && label.scrollWidth > label.clientWidth + 1,
+            )
+            .map((label) => label.textContent),
+        );
       expect(cut, `${path} at ${width} px`).toEqual([]);
     }
   }
 });
 
 test.describe('with the keyboard alone', () => {
-  test('sign-in: a wrong password keeps focus on the button, the ALTCHA checkbox shows a ring, then sign-in and sign-out land on the main content', async ({ page }) => {
+  test('sign-in: a wrong password keeps focus on the button, the ALTCHA checkbox shows a ring, then sign-in and sign-out land on the main content', async ({
+    page,
+  }) => {
     // Two ALTCHA proofs of work on a busy machine.
     test.slow();
     await page.setViewportSize(phone);
@@ -166,7 +187,9 @@ test.describe('with the keyboard alone', () => {
     await page.keyboard.type('Yanlis2026');
     // The widget's code loads once the page has hydrated; a person tabs to the checkbox they see.
     await expect(page.locator('altcha-widget')).toBeAttached();
-    await tabTo(page, page.locator('.altcha-checkbox input, .altcha-checkbox-native input'), 'to the ALTCHA checkbox', { maxStops: 5 });
+    await tabTo(page, page.locator('.altcha-checkbox input, .altcha-checkbox-native input'), 'to the ALTCHA checkbox', {
+      maxStops: 5,
+    });
     await expectFocusRing(page, 'ALTCHA checkbox');
     await captchaVerified(page);
     await tabTo(page, signInButton(page), 'to the sign-in button', { maxStops: 10 });
@@ -191,13 +214,18 @@ test.describe('with the keyboard alone', () => {
     await expect(page.locator('#main-content')).toBeFocused();
     await expect(page).toHaveTitle(`${tr.routes.home} – ${municipality}`);
 
-    await tabTo(page, page.getByRole('button', { name: 'Çıkış Yap' }), 'to sign-out', { backwards: true, maxStops: 20 });
+    await tabTo(page, page.getByRole('button', { name: 'Çıkış Yap' }), 'to sign-out', {
+      backwards: true,
+      maxStops: 20,
+    });
     await page.keyboard.press('Enter');
     await expect(page.getByRole('button', { name: 'Çıkış Yap' })).toHaveCount(0);
     await expect(page.locator('#main-content')).toBeFocused();
   });
 
-  test('the side menu to the debt list, a debt chosen, "Öde", then "Onayla ve devam et" hands focus to what follows', async ({ page }) => {
+  test('the side menu to the debt list, a debt chosen, "Öde", then "Onayla ve devam et" hands focus to what follows', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await signIn(page, demoMembers.mehmet);
     await page.goto('/anasayfa');
@@ -210,7 +238,9 @@ test.describe('with the keyboard alone', () => {
     await expect(page.getByRole('button', { name: 'Borç ve Ödeme' })).toBeVisible();
     await tabTo(page, page.getByRole('button', { name: 'Borç ve Ödeme' }), 'to the payments group');
     await page.keyboard.press('Enter');
-    await tabTo(page, page.getByRole('link', { name: 'Borç Sorgulama ve Ödeme' }), 'to the debt list link', { maxStops: 3 });
+    await tabTo(page, page.getByRole('link', { name: 'Borç Sorgulama ve Ödeme' }), 'to the debt list link', {
+      maxStops: 3,
+    });
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/DebtQuestioning$/);
     await expect(page.locator('#main-content')).toBeFocused();
@@ -220,7 +250,11 @@ test.describe('with the keyboard alone', () => {
 
     // A debt of Mehmet's no other journey on this portal pays: the order this one opens holds it
     // (payments-screens.spec.ts pays his water bill and his estate tax).
-    await tabTo(page, page.getByRole('checkbox', { name: `Seç: ${demo.year} Kültür Varlıkları Katkı Payı 2. taksit`, exact: true }), 'to a debt');
+    await tabTo(
+      page,
+      page.getByRole('checkbox', { name: `Seç: ${demo.year} Kültür Varlıkları Katkı Payı 2. taksit`, exact: true }),
+      'to a debt',
+    );
     await page.keyboard.press('Space');
     const summary = page.getByRole('region', { name: 'Seçilen borçlar' });
     await expect(summary).toContainText('1 borç seçildi');
@@ -239,7 +273,9 @@ test.describe('with the keyboard alone', () => {
 });
 
 test.describe('with the keyboard alone: one declaration to its number', () => {
-  test('an entertainment declaration, filled, checked, sent and numbered without a mouse; every stop visible at 360 px', async ({ page }) => {
+  test('an entertainment declaration, filled, checked, sent and numbered without a mouse; every stop visible at 360 px', async ({
+    page,
+  }) => {
     await page.setViewportSize(phone);
     await signIn(page, demoMembers.mehmet);
     await page.goto('/EMunicipalityEntertainmentDeclaration');
@@ -262,7 +298,9 @@ test.describe('with the keyboard alone: one declaration to its number', () => {
     await expect(entertainmentType.locator('option:checked')).toHaveText('Sinema gösterimi');
     // The month starts at the one just ended, named in Turkish ("Ekim 2026"), not as 2026-10.
     const period = page.getByRole('combobox', { name: 'Dönem (ay)' });
-    await expect(period.locator('option:checked')).toHaveText(/^(Ocak|Şubat|Mart|Nisan|Mayıs|Haziran|Temmuz|Ağustos|Eylül|Ekim|Kasım|Aralık) \d{4}$/);
+    await expect(period.locator('option:checked')).toHaveText(
+      /^(Ocak|Şubat|Mart|Nisan|Mayıs|Haziran|Temmuz|Ağustos|Eylül|Ekim|Kasım|Aralık) \d{4}$/,
+    );
     const month = (await period.locator('option:checked').textContent())!;
 
     await tabTo(page, page.getByRole('textbox', { name: 'Bilet hasılatı (TL)' }), 'to the takings', { maxStops: 10 });
@@ -289,12 +327,16 @@ test.describe('with the keyboard alone: one declaration to its number', () => {
     await expect(page.getByRole('heading', { name: /Adım 3 \/ 3/ })).toBeFocused();
     await expectFocusVisible(page, 'the result heading');
     // On to the summary PDF by keyboard: the number and the way on are reachable.
-    await tabTo(page, page.getByRole('link', { name: /Beyanname özetini indir \(PDF\)/ }), 'to the summary PDF', { maxStops: 20 });
+    await tabTo(page, page.getByRole('link', { name: /Beyanname özetini indir \(PDF\)/ }), 'to the summary PDF', {
+      maxStops: 20,
+    });
   });
 });
 
 test.describe('themes', () => {
-  test('dark is chosen from the top bar, applies at once, is remembered on the device, and passes axe', async ({ page }) => {
+  test('dark is chosen from the top bar, applies at once, is remembered on the device, and passes axe', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/anasayfa');
     await page.getByRole('button', { name: 'Tema: Cihazımın ayarı' }).click();
@@ -318,11 +360,15 @@ test.describe('themes', () => {
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.goto('/anasayfa');
     await expect(page.getByRole('button', { name: 'Tema: Cihazımın ayarı' })).toBeVisible();
-    await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(26, 32, 56)');
+    await expect
+      .poll(() => page.evaluate(() => getComputedStyle(document.body).backgroundColor))
+      .toBe('rgb(26, 32, 56)');
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Tema: Cihazımın ayarı' }).click();
     await page.getByRole('menuitemradio', { name: 'Açık' }).click();
-    await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(245, 247, 247)');
+    await expect
+      .poll(() => page.evaluate(() => getComputedStyle(document.body).backgroundColor))
+      .toBe('rgb(245, 247, 247)');
   });
 
   test('signed in, the debt list passes axe in dark at 360 px', async ({ page }) => {

@@ -10,7 +10,9 @@ import { demoMembers, signIn } from './support/sign-in';
 // so the journey needs no network; http:// is allowed for a loopback tile host only (config.ts).
 
 test.describe('a complaint with a point on the map', () => {
-  const server = settingsServer('complaints-map', 15, {}, (baseURL) => ({ MAP_TILE_URL: `${baseURL}/favicon.svg?z={z}&x={x}&y={y}` }));
+  const server = settingsServer('complaints-map', 15, {}, (baseURL) => ({
+    MAP_TILE_URL: `${baseURL}/favicon.svg?z={z}&x={x}&y={y}`,
+  }));
   test.use({ baseURL: server.baseURL });
   test.beforeAll(server.start);
   test.afterAll(server.stop);
@@ -48,7 +50,9 @@ test.describe('a complaint with a point on the map', () => {
     await expect(map.locator('path.leaflet-interactive, path')).not.toHaveCount(0);
 
     await page.getByLabel('Konu').selectOption({ label: 'Çukur / yol bozukluğu' });
-    await page.getByRole('textbox', { name: 'Ne oldu? Kısaca anlatınız' }).fill('Kavşaktaki yolda derin bir çukur var, haritada işaretledim.');
+    await page
+      .getByRole('textbox', { name: 'Ne oldu? Kısaca anlatınız' })
+      .fill('Kavşaktaki yolda derin bir çukur var, haritada işaretledim.');
     await page.getByLabel('Mahalle').selectOption({ index: 1 });
     const street = page.getByLabel('Cadde / sokak');
     await expect(street.locator('option')).not.toHaveCount(1);
@@ -57,7 +61,9 @@ test.describe('a complaint with a point on the map', () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.getByRole('button', { name: 'Başvuruyu gönder' }).click();
     await expect(page.getByRole('heading', { name: 'Başvurunuz alındı' })).toBeVisible();
-    const trackingNo = (await page.getByText(/Başvuru numaranız: BM-\d{4}-\d{6}/).textContent())!.match(/BM-\d{4}-\d{6}/)![0];
+    const trackingNo = (await page.getByText(/Başvuru numaranız: BM-\d{4}-\d{6}/).textContent())!.match(
+      /BM-\d{4}-\d{6}/,
+    )![0];
     expect(cspViolations).toEqual([]);
 
     // The desk reads the stored point.

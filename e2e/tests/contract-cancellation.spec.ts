@@ -24,12 +24,18 @@ test.describe('a member cancels a water subscription', () => {
   test('asks a visitor to sign in first', async ({ page }) => {
     await page.goto('/ContractCancellation');
     await expect(page.getByRole('heading', { level: 1, name: 'Abonelik Sözleşmesi İptali' })).toBeVisible();
-    await expect(page.getByText('Başvuru yapmak ve başvurularınızı görmek için giriş yapınız.', { exact: false })).toBeVisible();
+    await expect(
+      page.getByText('Başvuru yapmak ve başvurularınızı görmek için giriş yapınız.', { exact: false }),
+    ).toBeVisible();
     await page.getByRole('button', { name: 'Giriş yap' }).click();
     await expect(page).toHaveURL(/\/session\/signin$/);
   });
 
-  test('chooses the subscription, gives the move-out date, reading and photo, an IBAN in her name, confirms by SMS and gets the application and its PDF', async ({ page, context, browser }, testInfo) => {
+  test('chooses the subscription, gives the move-out date, reading and photo, an IBAN in her name, confirms by SMS and gets the application and its PDF', async ({
+    page,
+    context,
+    browser,
+  }, testInfo) => {
     test.setTimeout(420_000);
     const moveOut = addDays(istanbulToday(serverNow()), 7);
     await signIn(page);
@@ -62,7 +68,9 @@ test.describe('a member cancels a water subscription', () => {
 
     await page.getByLabel('Taşınma tarihi').fill(turkishDay(moveOut));
     await page.getByLabel('Sayaç okuması (m³, isteğe bağlı)').fill('431');
-    await page.getByTestId('meter-photo-input').setInputFiles({ name: 'sayac.png', mimeType: 'image/png', buffer: png });
+    await page
+      .getByTestId('meter-photo-input')
+      .setInputFiles({ name: 'sayac.png', mimeType: 'image/png', buffer: png });
     await expect(page.getByText('Fotoğraf eklendi: sayac.png')).toBeVisible();
 
     await page.getByRole('radio', { name: /IBAN ile iade edilsin/ }).check();
@@ -81,7 +89,9 @@ test.describe('a member cancels a water subscription', () => {
     const code = await readSms(context, aysePhone, /abonelik sözleşmesi iptali onay kodunuz: (\d{6})/);
     await page.getByLabel('SMS onay kodu').fill(code);
     await page.getByRole('button', { name: 'Başvuruyu onayla' }).click();
-    await expect(page.getByRole('alert')).toContainText('Güvence bedeli yalnızca abonenin kendi adına açılmış bir hesaba iade edilir.');
+    await expect(page.getByRole('alert')).toContainText(
+      'Güvence bedeli yalnızca abonenin kendi adına açılmış bir hesaba iade edilir.',
+    );
     await page.getByRole('textbox', { name: 'Hesap sahibinin adı soyadı' }).fill('Ayşe Yılmaz');
     await page.getByRole('button', { name: 'Başvuruyu onayla' }).click();
 
@@ -90,9 +100,15 @@ test.describe('a member cancels a water subscription', () => {
     const applicationNo = new URL(page.url()).searchParams.get('basvuru')!;
     await expect(page.getByRole('heading', { name: `Başvuru no: ${applicationNo}` })).toBeVisible();
     await expect(page.getByTestId('cancellation-state')).toHaveText('Durum: Başvuru alındı');
-    await expect(page.getByText('TR68 **** **** **** **** **90 12 · T.C. Ziraat Bankası A.Ş. · Yeşilvadi Şubesi (1234) · Ayşe Yılmaz')).toBeVisible();
+    await expect(
+      page.getByText(
+        'TR68 **** **** **** **** **90 12 · T.C. Ziraat Bankası A.Ş. · Yeşilvadi Şubesi (1234) · Ayşe Yılmaz',
+      ),
+    ).toBeVisible();
     const steps = page.getByRole('list', { name: 'Adımlar' });
-    await expect(steps).toContainText(`Başvuru alındı: taşınma tarihi ${turkishDay(moveOut)}, güvence bedeli ₺600,00 IBAN'a iade edilecek.`);
+    await expect(steps).toContainText(
+      `Başvuru alındı: taşınma tarihi ${turkishDay(moveOut)}, güvence bedeli ₺600,00 IBAN'a iade edilecek.`,
+    );
     const pdf = await page.request.get(`/api/contract-cancellations/${applicationNo}.pdf`);
     expect(pdf.headers()['content-type']).toBe('application/pdf');
     expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
@@ -104,7 +120,10 @@ test.describe('a member cancels a water subscription', () => {
     // the reading, records it and issues the final bill (decision 056).
     const desk = await context.newPage();
     await signInToDesk(desk, context, demoStaff.subscriptions);
-    await desk.getByRole('navigation', { name: 'Masa menüsü' }).getByRole('link', { name: 'Abonelik İptalleri' }).click();
+    await desk
+      .getByRole('navigation', { name: 'Masa menüsü' })
+      .getByRole('link', { name: 'Abonelik İptalleri' })
+      .click();
     await expect(desk.getByRole('heading', { level: 1, name: 'Abonelik İptalleri' })).toBeVisible();
     const card = desk.getByRole('region', { name: new RegExp(`^${applicationNo} · 100235`) });
     // The queue masks the IBAN; the whole number is one (recorded) click away.
@@ -127,7 +146,9 @@ test.describe('a member cancels a water subscription', () => {
     await card.getByLabel('Fatura tutarı (TL)').fill('8075,00');
     await card.getByLabel('Son ödeme tarihi').fill(turkishDay(addDays(istanbulToday(serverNow()), 20)));
     await card.getByRole('button', { name: 'Son faturayı kes' }).click();
-    await expect(card.getByRole('status')).toContainText('fatura tutarı beklenen aralığın dışında; ikinci bir abonelik operatörünün onayını bekliyor');
+    await expect(card.getByRole('status')).toContainText(
+      'fatura tutarı beklenen aralığın dışında; ikinci bir abonelik operatörünün onayını bekliyor',
+    );
     await expect(card).toContainText('Onay bekleyen fatura');
     await expect(card).toContainText('Bu faturayı siz önerdiniz; onayı başka bir abonelik operatörü verir.');
     await card.getByLabel('Fatura tutarı (TL)').fill('807,50');
@@ -137,12 +158,16 @@ test.describe('a member cancels a water subscription', () => {
     // Decision 040: no refund and no closing is offered before the final bill is paid; the card says why.
     await expect(card.getByLabel('Dekont numarası')).toHaveCount(0);
     await expect(card.getByRole('button', { name: 'Sözleşmeyi sonlandır' })).toHaveCount(0);
-    await expect(card).toContainText('Güvence bedeli son fatura ödendikten sonra iade edilir; son fatura henüz ödenmedi.');
+    await expect(card).toContainText(
+      'Güvence bedeli son fatura ödendikten sonra iade edilir; son fatura henüz ödenmedi.',
+    );
 
     // The member pays the final bill by card from the application page, through the sandbox bank's 3D page.
     await page.reload();
     await expect(page.getByTestId('cancellation-state')).toHaveText('Durum: Son fatura kesildi');
-    await expect(page.getByRole('list', { name: 'Adımlar' })).toContainText(`Son sayaç okuması ${turkishDay(readingDay)} gününe planlandı.`);
+    await expect(page.getByRole('list', { name: 'Adımlar' })).toContainText(
+      `Son sayaç okuması ${turkishDay(readingDay)} gününe planlandı.`,
+    );
     await page.getByRole('button', { name: 'Son faturayı kartla öde (₺807,50)' }).click();
     await expect(page).toHaveURL(/\/ziraat-banka$/);
     await page.getByRole('button', { name: 'Onayla ve devam et' }).click();

@@ -63,7 +63,9 @@ test.describe('estate declarations', () => {
     await signIn(page);
   });
 
-  test('a citizen declares a building from an empty form and finds its installments on /DebtQuestioning', async ({ page }) => {
+  test('a citizen declares a building from an empty form and finds its installments on /DebtQuestioning', async ({
+    page,
+  }) => {
     const block = freshBlock();
     const records = countRecordCalls(page);
     await page.goto('/EMunicipalityEstateDeclarationBuilding');
@@ -95,12 +97,16 @@ test.describe('estate declarations', () => {
     await expect(preview).toContainText('Arsa payı değeri');
     await expect(preview).toContainText('Aşınma payı');
     await expect(preview).toContainText('Vergi değeri (hisseniz 1/2)');
-    await expect(preview.getByRole('list', { name: 'Taksitler' })).toContainText(`${demo.year} Emlak Vergisi 2. taksit (ada ${block}, parsel 7, bağımsız bölüm 3)`);
+    await expect(preview.getByRole('list', { name: 'Taksitler' })).toContainText(
+      `${demo.year} Emlak Vergisi 2. taksit (ada ${block}, parsel 7, bağımsız bölüm 3)`,
+    );
     const previewTotal = await preview.getByTestId('preview-total').innerText();
 
     // A document goes up before submitting; its size limit is stated on screen.
     await expect(page.getByText(/her biri en fazla 5 MB/)).toBeVisible();
-    await page.getByTestId('declaration-document-input').setInputFiles({ name: 'tapu.pdf', mimeType: 'application/pdf', buffer: pdf });
+    await page
+      .getByTestId('declaration-document-input')
+      .setInputFiles({ name: 'tapu.pdf', mimeType: 'application/pdf', buffer: pdf });
     await expect(page.getByRole('list', { name: 'Eklenen belgeler' })).toContainText('tapu.pdf');
 
     await page.getByRole('button', { name: 'Kontrol et' }).click();
@@ -111,13 +117,17 @@ test.describe('estate declarations', () => {
     await expect(details).toContainText(/Hisse\s*1 \/ 2/);
     await expect(details).toContainText(/Arsa payı\s*40 \/ 800/);
     await expect(details).toContainText(`14.03.${demo.previousYear}`);
-    await expect(page.getByRole('region', { name: 'Vergi önizlemesi' }).getByTestId('preview-total')).toHaveText(previewTotal);
+    await expect(page.getByRole('region', { name: 'Vergi önizlemesi' }).getByTestId('preview-total')).toHaveText(
+      previewTotal,
+    );
 
     await submitAndConfirm(page);
     await expect(page.getByTestId('declaration-number')).toHaveText(new RegExp(`^BYN-${demo.year}-\\d{6}$`));
     await expect(page.getByText('Beyannameniz alındı')).toBeVisible();
     expect(records.count, 'a double click records once').toBe(1);
-    await expect(page.getByRole('list', { name: 'Taksitler' })).toContainText(`${demo.year} Kültür Varlıkları Katkı Payı 2. taksit (ada ${block}, parsel 7, bağımsız bölüm 3)`);
+    await expect(page.getByRole('list', { name: 'Taksitler' })).toContainText(
+      `${demo.year} Kültür Varlıkları Katkı Payı 2. taksit (ada ${block}, parsel 7, bağımsız bölüm 3)`,
+    );
     await expect(page.getByRole('list', { name: 'Eklenen belgeler' })).toContainText('Beyannameye eklendi');
 
     const summary = page.getByRole('link', { name: /Beyanname özetini indir \(PDF\)/ });
@@ -130,7 +140,11 @@ test.describe('estate declarations', () => {
     await expect(page).toHaveURL(/\/DebtQuestioning$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Borç Sorgulama ve Ödeme' })).toBeVisible();
     for (const installment of [1, 2]) {
-      await expect(page.getByRole('checkbox', { name: `Seç: ${demo.year} Emlak Vergisi ${installment}. taksit (ada ${block}, parsel 7, bağımsız bölüm 3)` })).toBeVisible();
+      await expect(
+        page.getByRole('checkbox', {
+          name: `Seç: ${demo.year} Emlak Vergisi ${installment}. taksit (ada ${block}, parsel 7, bağımsız bölüm 3)`,
+        }),
+      ).toBeVisible();
     }
   });
 
@@ -155,7 +169,9 @@ test.describe('estate declarations', () => {
 
     await page.getByRole('button', { name: 'Kontrol et' }).click();
     await expect(page.getByText('Lütfen işaretli alanları düzeltiniz.')).toBeVisible();
-    await expect(page.getByRole('textbox', { name: 'Ada', exact: true })).toHaveAccessibleDescription('Ada numarası 1–6 haneli bir sayıdır.');
+    await expect(page.getByRole('textbox', { name: 'Ada', exact: true })).toHaveAccessibleDescription(
+      'Ada numarası 1–6 haneli bir sayıdır.',
+    );
     await expect(page.getByLabel('Edinme sebebi')).toHaveAccessibleDescription('Edinme sebebini seçiniz.');
     await expect(page.getByLabel('Açık adres')).toHaveAccessibleDescription('Adresi yazınız (en az 5 karakter).');
     await expect(page.getByRole('heading', { name: 'Adım 1 / 3: Bilgiler' })).toBeVisible();
@@ -196,7 +212,11 @@ for (const viewport of [
       await signIn(page);
     });
 
-    for (const path of ['/EMunicipalityEstateDeclarationLand', '/EMunicipalityEstateDeclarationPlot', '/EMunicipalityEstateDeclarationBuilding']) {
+    for (const path of [
+      '/EMunicipalityEstateDeclarationLand',
+      '/EMunicipalityEstateDeclarationPlot',
+      '/EMunicipalityEstateDeclarationBuilding',
+    ]) {
       test(`${path} has no serious or critical WCAG 2.2 AA violation`, async ({ page }) => {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -31,7 +31,9 @@ async function previewShown(page: Page) {
 
 const numbers: Record<'ad' | 'entertainment' | 'ect', string> = { ad: '', entertainment: '', ect: '' };
 
-test('an advertising declaration: a sign without its size is refused in Turkish, then filed', async ({ page }, testInfo) => {
+test('an advertising declaration: a sign without its size is refused in Turkish, then filed', async ({
+  page,
+}, testInfo) => {
   await signIn(page, business);
   await page.goto('/EMunicipalityAdDeclaration');
   await expect(page.getByRole('heading', { level: 1, name: 'İlan ve Reklam Vergisi Beyanı' })).toBeVisible();
@@ -53,7 +55,9 @@ test('an advertising declaration: a sign without its size is refused in Turkish,
   await checkScreen(page, testInfo, 'ad-declaration-result');
 });
 
-test('an entertainment declaration: takings that are not a sum are refused in Turkish, then filed', async ({ page }, testInfo) => {
+test('an entertainment declaration: takings that are not a sum are refused in Turkish, then filed', async ({
+  page,
+}, testInfo) => {
   await signIn(page, business);
   await page.goto('/EMunicipalityEntertainmentDeclaration');
   await expect(page.getByRole('heading', { level: 1, name: 'Eğlence Vergisi Beyanı' })).toBeVisible();
@@ -65,7 +69,9 @@ test('an entertainment declaration: takings that are not a sum are refused in Tu
   const takings = page.getByRole('textbox', { name: 'Bilet hasılatı (TL)' });
   await takings.fill('12,345');
   await takings.blur();
-  await expect(takings).toHaveAccessibleDescription('Hasılatı TL olarak yazınız, kuruşu virgülle ayırınız (örnek: 125.000,50).');
+  await expect(takings).toHaveAccessibleDescription(
+    'Hasılatı TL olarak yazınız, kuruşu virgülle ayırınız (örnek: 125.000,50).',
+  );
 
   await takings.fill('150.000');
   await previewShown(page);
@@ -74,7 +80,9 @@ test('an entertainment declaration: takings that are not a sum are refused in Tu
   numbers.entertainment = await submit(page);
 });
 
-test('a ÇTV declaration: the workplace from the address register; an area of 0 is refused in Turkish, then filed', async ({ page }, testInfo) => {
+test('a ÇTV declaration: the workplace from the address register; an area of 0 is refused in Turkish, then filed', async ({
+  page,
+}, testInfo) => {
   await signIn(page, business);
   await page.goto('/EMunicipalityECTDeclaration');
   await expect(page.getByRole('heading', { level: 1, name: 'Çevre Temizlik Vergisi Beyanı' })).toBeVisible();
@@ -131,7 +139,9 @@ test('all three on /Beyanlarim, from the side menu, with their accruals', async 
     await expect(card.getByText('Ödenmedi')).toBeVisible();
     await expect(card.getByRole('link', { name: /Kalanı öde/ })).toHaveAttribute('href', '/DebtQuestioning');
     await card.getByRole('button', { name: `Ayrıntılar: ${numbers[kind]} numaralı beyanname` }).click();
-    await expect(card.getByRole('list', { name: 'Tahakkuklar' }).getByRole('listitem').first()).toContainText(description);
+    await expect(card.getByRole('list', { name: 'Tahakkuklar' }).getByRole('listitem').first()).toContainText(
+      description,
+    );
     await expect(card.getByText('Bu beyan için henüz ödeme yapılmadı.')).toBeVisible();
   }
   await checkScreen(page, testInfo, 'my-declarations');

@@ -8,7 +8,10 @@ import { demoMembers, signIn } from './support/sign-in';
 // only after saying why, and finds that read — with the reason — in the audit trail, which they
 // filter and download as CSV with Turkish headings.
 
-test('an administrator opens another unit’s application with a reason and finds the read in the audit trail', async ({ page, context }, testInfo) => {
+test('an administrator opens another unit’s application with a reason and finds the read in the audit trail', async ({
+  page,
+  context,
+}, testInfo) => {
   test.setTimeout(120_000);
   // A noise complaint (Zabıta's, not the administrator's Yazı İşleri), lodged by a member through the API.
   await signIn(page, demoMembers.mehmet);
@@ -52,7 +55,11 @@ test('an administrator opens another unit’s application with a reason and find
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^personel-islem-kaydi-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = await readFile((await download.path())!, 'utf8');
-  expect(csv.startsWith('\uFEFF"Zaman";"Personel";"Kullanıcı adı";"İşlem";"Kayıt türü";"Kayıt no";"IP adresi";"İstek no";"Ayrıntı"')).toBe(true);
+  expect(
+    csv.startsWith(
+      '\uFEFF"Zaman";"Personel";"Kullanıcı adı";"İşlem";"Kayıt türü";"Kayıt no";"IP adresi";"İstek no";"Ayrıntı"',
+    ),
+  ).toBe(true);
   expect(csv).toContain('"Deniz Arslan";"demo.yonetici";"complaint.viewed";"complaint"');
   expect(csv).toContain(reason);
 });

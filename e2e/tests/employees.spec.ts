@@ -10,7 +10,20 @@ import { demoMembers, signIn } from './support/sign-in';
 // The demo year rolls with the server's day (seed/employees.ts): this month's payslip is held back
 // until LastSalaryHideTillDay (15 in the demo).
 
-const monthNames = ['Ocak', 'Şubat', 'Mart', 'Nisan', 'Mayıs', 'Haziran', 'Temmuz', 'Ağustos', 'Eylül', 'Ekim', 'Kasım', 'Aralık'];
+const monthNames = [
+  'Ocak',
+  'Şubat',
+  'Mart',
+  'Nisan',
+  'Mayıs',
+  'Haziran',
+  'Temmuz',
+  'Ağustos',
+  'Eylül',
+  'Ekim',
+  'Kasım',
+  'Aralık',
+];
 const today = istanbulToday(serverNow());
 const year = Number(today.slice(0, 4));
 const month = Number(today.slice(5, 7));
@@ -20,7 +33,9 @@ const period = (p: { year: number; month: number }) => `${monthNames[p.month - 1
 
 test.describe.configure({ mode: 'serial' });
 
-test('the demo employee reads his payslips, opens the PDF, sees his leave and enforcement files', async ({ page }, testInfo) => {
+test('the demo employee reads his payslips, opens the PDF, sees his leave and enforcement files', async ({
+  page,
+}, testInfo) => {
   await signIn(page, demoMembers.mehmet);
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/anasayfa');
@@ -32,7 +47,12 @@ test('the demo employee reads his payslips, opens the PDF, sees his leave and en
   await expect(page.getByRole('heading', { level: 1, name: 'Maaş Bordrosu' })).toBeVisible();
   await expect(page.getByText('Mehmet Öztürk · Sicil no P-1042')).toBeVisible();
 
-  if (hidden) await expect(page.getByText(`${period({ year, month })} bordronuz 15.${String(month).padStart(2, '0')}.${year} tarihinde görüntülenecektir.`)).toBeVisible();
+  if (hidden)
+    await expect(
+      page.getByText(
+        `${period({ year, month })} bordronuz 15.${String(month).padStart(2, '0')}.${year} tarihinde görüntülenecektir.`,
+      ),
+    ).toBeVisible();
   const months = page.getByRole('navigation', { name: 'Bordro ayları' }).getByRole('button');
   await expect(months).toHaveCount(hidden ? 11 : 12);
   await expect(months.first()).toContainText(period(newest));
@@ -55,7 +75,8 @@ test('the demo employee reads his payslips, opens the PDF, sees his leave and en
 
   // An older month, chosen from the list.
   await months.nth(1).click();
-  const older = newest.month === 1 ? { year: newest.year - 1, month: 12 } : { year: newest.year, month: newest.month - 1 };
+  const older =
+    newest.month === 1 ? { year: newest.year - 1, month: 12 } : { year: newest.year, month: newest.month - 1 };
   await expect(page.getByRole('heading', { level: 2, name: period(older) })).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`ay=${older.year}-${String(older.month).padStart(2, '0')}$`));
 
@@ -82,7 +103,9 @@ test('the demo employee reads his payslips, opens the PDF, sees his leave and en
   await checkScreen(page, testInfo, 'enforcement-information');
 });
 
-test('a citizen who is not an employee has no Personel menu and gets a sentence on the screens', async ({ page }, testInfo) => {
+test('a citizen who is not an employee has no Personel menu and gets a sentence on the screens', async ({
+  page,
+}, testInfo) => {
   await signIn(page, demoMembers.ayse);
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/anasayfa');
@@ -96,5 +119,7 @@ test('a citizen who is not an employee has no Personel menu and gets a sentence 
   }
   await checkScreen(page, testInfo, 'not-an-employee');
   // The payslip PDF is refused too.
-  expect((await page.request.get(`/api/payslips/${newest.year}-${String(newest.month).padStart(2, '0')}.pdf`)).status()).toBe(403);
+  expect(
+    (await page.request.get(`/api/payslips/${newest.year}-${String(newest.month).padStart(2, '0')}.pdf`)).status(),
+  ).toBe(403);
 });

@@ -18,7 +18,13 @@ async function serveMenuWithGroup(page: Page) {
             label: 'Kısayollar',
             icon: 'table',
             children: [
-              { id: 4, kind: 'link', label: 'Tüm Menü', path: '/mobil-menu', badge: { text: 'Yeni', color: 'secondary' } },
+              {
+                id: 4,
+                kind: 'link',
+                label: 'Tüm Menü',
+                path: '/mobil-menu',
+                badge: { text: 'Yeni', color: 'secondary' },
+              },
               { id: 5, kind: 'link', label: 'Başlangıç', path: '/anasayfa' },
             ],
           },

@@ -25,7 +25,9 @@ for (const viewport of [
         await page.waitForLoadState('networkidle');
         if (path === '/RegistryObservation') await expect(page.getByText('100******46')).toBeVisible();
         expect(await seriousViolations(page)).toEqual([]);
-        expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+        expect(
+          await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+        ).toBeLessThanOrEqual(0);
       });
     }
   });

@@ -22,7 +22,10 @@ test('a guarded address sends the visitor to sign in and back there afterwards',
   await expect(page.getByText('100******46')).toBeVisible();
 });
 
-test('sign-in says "Kullanıcı kaydı bulunamadı" for no member and "Kullanıcı adı veya şifre hatalı." for a wrong password', async ({ page, request }) => {
+test('sign-in says "Kullanıcı kaydı bulunamadı" for no member and "Kullanıcı adı veya şifre hatalı." for a wrong password', async ({
+  page,
+  request,
+}) => {
   const member = await newMember(request);
   await page.goto('/session/signin');
   await signInWithForm(page, freshTckn(), 'Herhangi2026');
@@ -37,7 +40,10 @@ test('sign-in says "Kullanıcı kaydı bulunamadı" for no member and "Kullanıc
   await expect(page.getByRole('button', { name: 'Çıkış Yap' })).toHaveCount(0);
 });
 
-test('/RegistryObservation and /UserUpdate show the member\'s own data; a new phone is proven by an SMS code', async ({ page, request }) => {
+test("/RegistryObservation and /UserUpdate show the member's own data; a new phone is proven by an SMS code", async ({
+  page,
+  request,
+}) => {
   test.slow();
   const member = await newMember(request);
   await signIn(page, { userName: member.tckn, password: member.password });
@@ -54,7 +60,9 @@ test('/RegistryObservation and /UserUpdate show the member\'s own data; a new ph
   await expect(page.getByRole('main').getByText(`${member.ad} ${member.soyad}`, { exact: true })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'E-posta', exact: true })).toHaveValue('sevgi@ornek.example');
   const phoneField = page.getByRole('textbox', { name: 'Cep telefonu', exact: true });
-  await expect(phoneField).toHaveAccessibleDescription(`Kayıtlı numaranız: ${maskedNumber(member.phone)}. Değiştirmiyorsanız aynı numarayı yazınız.`);
+  await expect(phoneField).toHaveAccessibleDescription(
+    `Kayıtlı numaranız: ${maskedNumber(member.phone)}. Değiştirmiyorsanız aynı numarayı yazınız.`,
+  );
 
   const newPhone = freshPhone();
   await phoneField.pressSequentially(newPhone);
@@ -68,7 +76,9 @@ test('/RegistryObservation and /UserUpdate show the member\'s own data; a new ph
   await page.getByRole('textbox', { name: 'Mevcut şifreniz', exact: true }).fill(member.password);
   await page.getByRole('button', { name: 'Bilgilerimi güncelle' }).click();
   await expect(page.getByText('Üyelik bilgileriniz güncellendi.')).toBeVisible();
-  await expect(phoneField).toHaveAccessibleDescription(new RegExp(`Kayıtlı numaranız: ${maskedNumber(newPhone).replace(/[()*]/g, '\\$&')}\\.`));
+  await expect(phoneField).toHaveAccessibleDescription(
+    new RegExp(`Kayıtlı numaranız: ${maskedNumber(newPhone).replace(/[()*]/g, '\\$&')}\\.`),
+  );
 
   await page.goto('/RegistryObservation');
   await expect(page.getByText(maskedNumber(newPhone))).toBeVisible();

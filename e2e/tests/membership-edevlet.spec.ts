@@ -39,18 +39,24 @@ test('a citizen the municipality knows signs in through e-Devlet and lands home,
   expect(alerts).toEqual([]);
 });
 
-test('a citizen with a registry but no account signs in through e-Devlet, sees their records, and is offered membership for the rest', async ({ page }) => {
+test('a citizen with a registry but no account signs in through e-Devlet, sees their records, and is offered membership for the rest', async ({
+  page,
+}) => {
   // Zeynep Kaya (seed): a registry, no account. Signing in this way changes nothing of hers.
   await throughEDevlet(page, '23456789060');
   await expect(page).toHaveURL(/\/anasayfa$/);
   await page.goto('/RegistryObservation');
   await expect(page.getByText('234******60')).toBeVisible();
   await page.goto('/sifre-degistir');
-  await expect(page.getByText('e-Devlet ile giriş yaptınız, ancak e-Belediye üyeliğiniz yok. Bu işlem için üyelik gerekir.')).toBeVisible();
+  await expect(
+    page.getByText('e-Devlet ile giriş yaptınız, ancak e-Belediye üyeliğiniz yok. Bu işlem için üyelik gerekir.'),
+  ).toBeVisible();
   await expect(page.getByRole('link', { name: 'Üyelik başvurusu yap' })).toHaveAttribute('href', '/Register');
 });
 
-test('the sign-in screen\'s e-Devlet button leads to the same authorization page, and back signed in', async ({ page }) => {
+test("the sign-in screen's e-Devlet button leads to the same authorization page, and back signed in", async ({
+  page,
+}) => {
   await page.goto('/session/signin');
   await page.getByRole('button', { name: 'e-Devlet ile Giriş' }).click();
   await expect(page.getByRole('heading', { name: 'e-Devlet Kapısı — Kimlik Doğrulama (sandbox)' })).toBeVisible();
@@ -60,7 +66,10 @@ test('the sign-in screen\'s e-Devlet button leads to the same authorization page
   await expect(page.getByRole('banner').getByText('Mehmet Öztürk')).toBeVisible();
 });
 
-test('someone e-Devlet knows but the municipality does not is told "Sicil bilgisi bulunamadı" and stays signed out', async ({ page, request }) => {
+test('someone e-Devlet knows but the municipality does not is told "Sicil bilgisi bulunamadı" and stays signed out', async ({
+  page,
+  request,
+}) => {
   const stranger = await newCitizen(request, { ad: 'Tarık', soyad: 'Yabancı' });
   await throughEDevlet(page, stranger.tckn);
   await expect(page).toHaveURL(/\/e-devlet-girisi\?/);
@@ -85,15 +94,23 @@ test('a failed identity query gives the alert "E-devlet girişi başarısız" an
   await expect(page.getByRole('button', { name: 'Çıkış Yap' })).toHaveCount(0);
 });
 
-test('e-Devlet coming back to another page than /e-devlet-girisi (SPEC §2) signs in there too, and leaves no code in the address', async ({ page }) => {
+test('e-Devlet coming back to another page than /e-devlet-girisi (SPEC §2) signs in there too, and leaves no code in the address', async ({
+  page,
+}) => {
   // e-Devlet's 303 back to us is pointed at a public page instead (a gateway registered with another return address).
-  await page.route((url) => url.pathname.startsWith('/sandbox/'), async (route) => {
-    if (route.request().method() !== 'POST') return route.fallback();
-    const response = await route.fetch({ maxRedirects: 0 });
-    const location = response.headers()['location'];
-    if (!location?.includes('/e-devlet-girisi?')) return route.fulfill({ response });
-    await route.fulfill({ response, headers: { ...response.headers(), location: location.replace('/e-devlet-girisi', '/EstateConstructionCost') } });
-  });
+  await page.route(
+    (url) => url.pathname.startsWith('/sandbox/'),
+    async (route) => {
+      if (route.request().method() !== 'POST') return route.fallback();
+      const response = await route.fetch({ maxRedirects: 0 });
+      const location = response.headers()['location'];
+      if (!location?.includes('/e-devlet-girisi?')) return route.fulfill({ response });
+      await route.fulfill({
+        response,
+        headers: { ...response.headers(), location: location.replace('/e-devlet-girisi', '/EstateConstructionCost') },
+      });
+    },
+  );
   const alerts = collectAlerts(page);
   await throughEDevlet(page, demoMembers.ayse.userName);
   await expect(page).toHaveURL(/\/EstateConstructionCost$/);

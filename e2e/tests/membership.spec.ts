@@ -1,5 +1,14 @@
 import { expect, test, type Page } from './support/fixtures';
-import { captchaVerified, freshPhone, maskedPhone, newCitizen, newMember, readSms, signInWithForm, signOut } from './support/membership';
+import {
+  captchaVerified,
+  freshPhone,
+  maskedPhone,
+  newCitizen,
+  newMember,
+  readSms,
+  signInWithForm,
+  signOut,
+} from './support/membership';
 
 /**
  * The membership journeys in Chromium through the sandbox: becoming a member on /Register, signing in
@@ -9,7 +18,10 @@ import { captchaVerified, freshPhone, maskedPhone, newCitizen, newMember, readSm
 
 const signedIn = (page: Page) => expect(page.getByRole('button', { name: 'Çıkış Yap' })).toBeVisible();
 
-test('a new citizen applies on /Register, proves the phone by SMS, accepts KVKK, then signs in, changes the password and signs in again', async ({ page, request }) => {
+test('a new citizen applies on /Register, proves the phone by SMS, accepts KVKK, then signs in, changes the password and signs in again', async ({
+  page,
+  request,
+}) => {
   // A long journey with four ALTCHA proofs of work: more time than one screen needs, on a busy machine.
   test.slow();
   const citizen = await newCitizen(request);
@@ -26,7 +38,9 @@ test('a new citizen applies on /Register, proves the phone by SMS, accepts KVKK,
   const birthDate = page.getByRole('textbox', { name: 'Doğum tarihi', exact: true });
   await birthDate.pressSequentially('17041996');
   await page.getByRole('button', { name: 'İleri' }).click();
-  await expect(page.getByRole('textbox', { name: 'Ad', exact: true })).toHaveAccessibleDescription('Kimlik bilgileri nüfus kayıtlarıyla eşleşmedi. Ad, soyad ve doğum tarihini kontrol ediniz.');
+  await expect(page.getByRole('textbox', { name: 'Ad', exact: true })).toHaveAccessibleDescription(
+    'Kimlik bilgileri nüfus kayıtlarıyla eşleşmedi. Ad, soyad ve doğum tarihini kontrol ediniz.',
+  );
   await birthDate.fill('');
   await birthDate.pressSequentially(citizen.birthDateText.replace(/\./g, ''));
   await page.getByRole('button', { name: 'İleri' }).click();
@@ -63,7 +77,9 @@ test('a new citizen applies on /Register, proves the phone by SMS, accepts KVKK,
   await page.getByRole('textbox', { name: 'Şifre', exact: true }).fill('zayif');
   await page.getByRole('textbox', { name: 'Şifre (tekrar)', exact: true }).fill('zayif');
   await page.getByRole('button', { name: 'Başvuruyu tamamla' }).click();
-  await expect(page.getByText('Şifre çok kısa. En az 8 karakter; en az bir büyük harf, bir küçük harf ve bir rakam.')).toBeVisible();
+  await expect(
+    page.getByText('Şifre çok kısa. En az 8 karakter; en az bir büyük harf, bir küçük harf ve bir rakam.'),
+  ).toBeVisible();
   await expect(page.getByText('Aydınlatma metnini okuyup onaylamalısınız.')).toBeVisible();
   await page.getByRole('textbox', { name: 'Şifre', exact: true }).fill(password);
   await page.getByRole('textbox', { name: 'Şifre (tekrar)', exact: true }).fill(password);
@@ -101,22 +117,35 @@ test('a new citizen applies on /Register, proves the phone by SMS, accepts KVKK,
   await signedIn(page);
 });
 
-test('/session/signup says what is missing in SPEC\'s words, then carries ID, e-mail and password into /Register', async ({ page, request }) => {
+test("/session/signup says what is missing in SPEC's words, then carries ID, e-mail and password into /Register", async ({
+  page,
+  request,
+}) => {
   const citizen = await newCitizen(request, { ad: 'Kerem', soyad: 'Aydın' });
   await page.goto('/session/signup');
   await expect(page.getByRole('heading', { level: 1, name: 'Üye Ol' })).toBeVisible();
   await page.getByRole('button', { name: 'Devam et' }).click();
-  await expect(page.getByRole('textbox', { name: 'T.C. Kimlik No / Vergi No', exact: true })).toHaveAccessibleDescription('Bu alan zorunludur.');
-  await expect(page.getByRole('textbox', { name: 'E-posta', exact: true })).toHaveAccessibleDescription('Bu alan zorunludur.');
-  await expect(page.getByRole('textbox', { name: 'Şifre', exact: true })).toHaveAccessibleDescription('Bu alan zorunludur.');
+  await expect(
+    page.getByRole('textbox', { name: 'T.C. Kimlik No / Vergi No', exact: true }),
+  ).toHaveAccessibleDescription('Bu alan zorunludur.');
+  await expect(page.getByRole('textbox', { name: 'E-posta', exact: true })).toHaveAccessibleDescription(
+    'Bu alan zorunludur.',
+  );
+  await expect(page.getByRole('textbox', { name: 'Şifre', exact: true })).toHaveAccessibleDescription(
+    'Bu alan zorunludur.',
+  );
   await expect(page.getByText('Devam etmek için kullanım koşullarını kabul etmelisiniz.')).toBeVisible();
 
   await page.getByRole('textbox', { name: 'E-posta', exact: true }).fill('kerem@');
   await page.getByRole('textbox', { name: 'E-posta', exact: true }).blur();
-  await expect(page.getByRole('textbox', { name: 'E-posta', exact: true })).toHaveAccessibleDescription('E-posta geçerli değil.');
+  await expect(page.getByRole('textbox', { name: 'E-posta', exact: true })).toHaveAccessibleDescription(
+    'E-posta geçerli değil.',
+  );
   await page.getByRole('textbox', { name: 'T.C. Kimlik No / Vergi No', exact: true }).fill('12345678901');
   await page.getByRole('textbox', { name: 'T.C. Kimlik No / Vergi No', exact: true }).blur();
-  await expect(page.getByRole('textbox', { name: 'T.C. Kimlik No / Vergi No', exact: true })).toHaveAccessibleDescription(/T\.C\. Kimlik No/);
+  await expect(
+    page.getByRole('textbox', { name: 'T.C. Kimlik No / Vergi No', exact: true }),
+  ).toHaveAccessibleDescription(/T\.C\. Kimlik No/);
 
   // An ID that already has an account is told so, with the ways on.
   await page.getByRole('textbox', { name: 'T.C. Kimlik No / Vergi No', exact: true }).fill('10000000146');
@@ -124,7 +153,9 @@ test('/session/signup says what is missing in SPEC\'s words, then carries ID, e-
   await page.getByRole('textbox', { name: 'Şifre', exact: true }).fill('Kerem2026');
   await page.getByRole('checkbox', { name: 'Kullanım koşullarını okudum ve kabul ediyorum' }).check();
   await page.getByRole('button', { name: 'Devam et' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Bu kimlik numarasıyla zaten bir üyelik var.' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Bu kimlik numarasıyla zaten bir üyelik var.' }),
+  ).toBeVisible();
 
   await page.getByRole('textbox', { name: 'T.C. Kimlik No / Vergi No', exact: true }).fill(citizen.tckn);
   await page.getByRole('button', { name: 'Devam et' }).click();
@@ -132,7 +163,10 @@ test('/session/signup says what is missing in SPEC\'s words, then carries ID, e-
   await expect(page.getByRole('textbox', { name: 'T.C. Kimlik No', exact: true })).toHaveValue(citizen.tckn);
 });
 
-test('a forgotten password goes out by SMS; signing in with it asks for a new one at once', async ({ page, request }) => {
+test('a forgotten password goes out by SMS; signing in with it asks for a new one at once', async ({
+  page,
+  request,
+}) => {
   test.slow();
   const member = await newMember(request);
   await page.goto('/session/forgot-password');
@@ -156,7 +190,11 @@ test('a forgotten password goes out by SMS; signing in with it asks for a new on
   const temporary = await readSms(page.context(), member.phone, /geçici şifreniz: (\S+) \./);
   await signInWithForm(page, member.tckn, temporary);
   await expect(page).toHaveURL(/\/sifre-degistir$/);
-  await expect(page.getByText('SMS ile gönderilen geçici şifreyle giriş yaptınız. Devam etmek için yeni bir şifre belirleyiniz.').first()).toBeVisible();
+  await expect(
+    page
+      .getByText('SMS ile gönderilen geçici şifreyle giriş yaptınız. Devam etmek için yeni bir şifre belirleyiniz.')
+      .first(),
+  ).toBeVisible();
 
   const chosen = 'Kendi2026sifrem';
   await page.getByRole('textbox', { name: 'Mevcut şifre', exact: true }).fill(temporary);
@@ -178,7 +216,10 @@ test('/ForgottenPassword is the same form, opened with the side navigation close
   await page.goto('/ForgottenPassword');
   await expect(page.getByRole('heading', { level: 1, name: 'Şifremi Unuttum' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Ana menü' })).toHaveAttribute('aria-expanded', 'false');
-  await expect(page.getByRole('textbox', { name: 'Cep telefonu', exact: true })).toHaveAttribute('placeholder', '(5__) ___ __ __');
+  await expect(page.getByRole('textbox', { name: 'Cep telefonu', exact: true })).toHaveAttribute(
+    'placeholder',
+    '(5__) ___ __ __',
+  );
   await expect(page.getByRole('button', { name: 'Onay' })).toBeVisible();
   await page.getByRole('main').getByRole('link', { name: 'Anasayfa' }).click();
   await expect(page).toHaveURL(/\/anasayfa$/);

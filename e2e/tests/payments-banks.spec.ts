@@ -20,11 +20,18 @@ const payFlexCard = { number: '4938 4101 5770 5591', month: '12', year: '29', cv
 test.describe.configure({ timeout: 120_000 });
 
 /** Chooses debts on /DebtQuestioning (by description, or all) and opens the bank window with "Öde". */
-async function chooseAndPay(page: Page, debts: string[] | 'all', window: { path: string; title: string }, cardEntry: 'this_page' | 'bank_page' = 'this_page') {
+async function chooseAndPay(
+  page: Page,
+  debts: string[] | 'all',
+  window: { path: string; title: string },
+  cardEntry: 'this_page' | 'bank_page' = 'this_page',
+) {
   await page.goto('/DebtQuestioning');
   await expect(page.getByRole('heading', { level: 1, name: 'Borç Sorgulama ve Ödeme' })).toBeVisible();
   if (debts === 'all') await page.getByRole('checkbox', { name: 'Tüm borçları seç' }).check();
-  else for (const description of debts) await page.getByRole('checkbox', { name: `Seç: ${description}`, exact: true }).check();
+  else
+    for (const description of debts)
+      await page.getByRole('checkbox', { name: `Seç: ${description}`, exact: true }).check();
   await page.getByRole('region', { name: 'Seçilen borçlar' }).getByRole('button', { name: 'Öde' }).click();
   await expect(page).toHaveURL(new RegExp(`${window.path}$`));
   await expect(page.getByRole('heading', { level: 1, name: window.title })).toBeVisible();
@@ -58,7 +65,10 @@ async function payWithCard(page: Page, card: typeof nestPayCard) {
 
 /** The receipt link downloads a PDF. */
 async function expectPdfReceipt(page: Page) {
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Makbuzu indir (PDF)' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Makbuzu indir (PDF)' }).click(),
+  ]);
   const pdf = await readFile(await download.path());
   expect(pdf.subarray(0, 4).toString('latin1')).toBe('%PDF');
 }
@@ -69,10 +79,18 @@ test.describe('İş Bankası, card form model (NestPay 3d_pay)', () => {
   test.beforeAll(server.start);
   test.afterAll(server.stop);
 
-  test('pays two debts with the card typed on our form: Luhn and brand checked, then 3D and the receipt', async ({ page }, testInfo) => {
+  test('pays two debts with the card typed on our form: Luhn and brand checked, then 3D and the receipt', async ({
+    page,
+  }, testInfo) => {
     await signIn(page);
-    await chooseAndPay(page, [`${demo.year} Emlak Vergisi 2. taksit`, `${demo.year} Kültür Varlıkları Katkı Payı 2. taksit`], { path: '/payment-is-bank', title: 'İş Bankası ile Ödeme' });
-    await expect(page.getByText('Kart bilgileriniz yalnızca bu ödeme için Türkiye İş Bankası 3D Secure doğrulamasına iletilir')).toBeVisible();
+    await chooseAndPay(
+      page,
+      [`${demo.year} Emlak Vergisi 2. taksit`, `${demo.year} Kültür Varlıkları Katkı Payı 2. taksit`],
+      { path: '/payment-is-bank', title: 'İş Bankası ile Ödeme' },
+    );
+    await expect(
+      page.getByText('Kart bilgileriniz yalnızca bu ödeme için Türkiye İş Bankası 3D Secure doğrulamasına iletilir'),
+    ).toBeVisible();
     await checkScreen(page, testInfo, 'isbank-card-form');
 
     // A mistyped number is caught here, in Turkish, before anything reaches the bank.
@@ -103,7 +121,9 @@ test.describe('Halkbank, card form model with the sale completed by the server (
   test.beforeAll(server.start);
   test.afterAll(server.stop);
 
-  test('pays every open debt at once in the "other banks" window and owes nothing afterwards', async ({ page }, testInfo) => {
+  test('pays every open debt at once in the "other banks" window and owes nothing afterwards', async ({
+    page,
+  }, testInfo) => {
     await signIn(page);
     await chooseAndPay(page, 'all', { path: '/payment-other-banks', title: 'Diğer Bankalarla Ödeme' });
     await expect(page.getByRole('list', { name: 'Ödenecek borçlar' }).getByRole('listitem')).toHaveCount(9);
@@ -133,9 +153,16 @@ test.describe('VakıfBank PayFlex Common Payment (the bank’s page, the default
   test.beforeAll(server.start);
   test.afterAll(server.stop);
 
-  test('pays a debt: the card typed on the bank’s page, never on ours, then the receipt', async ({ page }, testInfo) => {
+  test('pays a debt: the card typed on the bank’s page, never on ours, then the receipt', async ({
+    page,
+  }, testInfo) => {
     await signIn(page);
-    await chooseAndPay(page, ['2026 Emlak Vergisi 1. taksit'], { path: '/vakif-banka', title: 'VakıfBank ile Ödeme' }, 'bank_page');
+    await chooseAndPay(
+      page,
+      ['2026 Emlak Vergisi 1. taksit'],
+      { path: '/vakif-banka', title: 'VakıfBank ile Ödeme' },
+      'bank_page',
+    );
     await expect(page.getByRole('form', { name: 'Kart bilgileri' })).toHaveCount(0);
     await checkScreen(page, testInfo, 'vakif-common-payment-hand-over');
     await page.getByRole('button', { name: 'Bankanın güvenli sayfasına git' }).click();
@@ -149,9 +176,16 @@ test.describe('VakıfBank PayFlex Common Payment (the bank’s page, the default
     await expectPdfReceipt(page);
   });
 
-  test('a decline on the bank’s page ends on /failed-operation, nothing is charged and the debt is free again', async ({ page }) => {
+  test('a decline on the bank’s page ends on /failed-operation, nothing is charged and the debt is free again', async ({
+    page,
+  }) => {
     await signIn(page);
-    await chooseAndPay(page, ['Zabıta idari para cezası (Kabahatler K. md. 32)'], { path: '/vakif-banka', title: 'VakıfBank ile Ödeme' }, 'bank_page');
+    await chooseAndPay(
+      page,
+      ['Zabıta idari para cezası (Kabahatler K. md. 32)'],
+      { path: '/vakif-banka', title: 'VakıfBank ile Ödeme' },
+      'bank_page',
+    );
     await page.getByRole('button', { name: 'Bankanın güvenli sayfasına git' }).click();
     await payOnCommonPaymentPage(page, 'Banka reddetsin (yetersiz bakiye)');
 
@@ -160,7 +194,9 @@ test.describe('VakıfBank PayFlex Common Payment (the bank’s page, the default
     await expect(page.getByRole('alert')).toContainText('Banka işlemi onaylamadı');
     await expect(page.getByRole('alert')).toContainText('kartınızdan para çekilmedi');
     await page.getByRole('link', { name: 'Borçlarıma dön' }).click();
-    await expect(page.getByRole('checkbox', { name: 'Seç: Zabıta idari para cezası (Kabahatler K. md. 32)', exact: true })).toBeEnabled();
+    await expect(
+      page.getByRole('checkbox', { name: 'Seç: Zabıta idari para cezası (Kabahatler K. md. 32)', exact: true }),
+    ).toBeEnabled();
   });
 });
 
@@ -175,9 +211,14 @@ test.describe('VakıfBank PayFlex MPI model (card on our form, ACS, VPOS sale; o
   test.beforeAll(server.start);
   test.afterAll(server.stop);
 
-  test('pays a debt: card on our form, the 3D password on the ACS page, then the receipt', async ({ page }, testInfo) => {
+  test('pays a debt: card on our form, the 3D password on the ACS page, then the receipt', async ({
+    page,
+  }, testInfo) => {
     await signIn(page);
-    await chooseAndPay(page, [`${demo.year} Emlak Vergisi 1. taksit`], { path: '/vakif-banka', title: 'VakıfBank ile Ödeme' });
+    await chooseAndPay(page, [`${demo.year} Emlak Vergisi 1. taksit`], {
+      path: '/vakif-banka',
+      title: 'VakıfBank ile Ödeme',
+    });
     await checkScreen(page, testInfo, 'vakif-card-form');
     await payWithCard(page, payFlexCard);
 
@@ -190,9 +231,14 @@ test.describe('VakıfBank PayFlex MPI model (card on our form, ACS, VPOS sale; o
     await expectPdfReceipt(page);
   });
 
-  test('cancelling on the ACS page ends on /failed-operation, nothing is charged and the debt is free again', async ({ page }) => {
+  test('cancelling on the ACS page ends on /failed-operation, nothing is charged and the debt is free again', async ({
+    page,
+  }) => {
     await signIn(page);
-    await chooseAndPay(page, ['Zabıta idari para cezası (Kabahatler K. md. 32)'], { path: '/vakif-banka', title: 'VakıfBank ile Ödeme' });
+    await chooseAndPay(page, ['Zabıta idari para cezası (Kabahatler K. md. 32)'], {
+      path: '/vakif-banka',
+      title: 'VakıfBank ile Ödeme',
+    });
     await payWithCard(page, payFlexCard);
 
     await expect(page.getByRole('heading', { name: 'VakıfBank 3D Secure' })).toBeVisible();
@@ -203,6 +249,8 @@ test.describe('VakıfBank PayFlex MPI model (card on our form, ACS, VPOS sale; o
     await expect(page.getByRole('alert')).toContainText('3D Secure doğrulaması başarısız oldu');
     await expect(page.getByRole('alert')).toContainText('kartınızdan para çekilmedi');
     await page.getByRole('link', { name: 'Borçlarıma dön' }).click();
-    await expect(page.getByRole('checkbox', { name: 'Seç: Zabıta idari para cezası (Kabahatler K. md. 32)', exact: true })).toBeEnabled();
+    await expect(
+      page.getByRole('checkbox', { name: 'Seç: Zabıta idari para cezası (Kabahatler K. md. 32)', exact: true }),
+    ).toBeEnabled();
   });
 });

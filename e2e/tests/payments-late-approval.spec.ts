@@ -42,10 +42,16 @@ test.describe('a late bank approval for a debt paid meanwhile', () => {
 
     // The bank changes its mind about the declined order and sends its signed approval late.
     await page.goto('/sandbox/bank/orders');
-    await page.getByRole('row', { name: new RegExp(declined) }).getByRole('button', { name: 'Sonradan onayla' }).click();
+    await page
+      .getByRole('row', { name: new RegExp(declined) })
+      .getByRole('button', { name: 'Sonradan onayla' })
+      .click();
     await expect(page.getByRole('heading', { name: 'Sipariş sonradan onaylandı' })).toBeVisible();
     await page.goto('/sandbox/bank/orders');
-    await page.getByRole('row', { name: new RegExp(declined) }).getByRole('button', { name: 'Dönüşü yeniden gönder' }).click();
+    await page
+      .getByRole('row', { name: new RegExp(declined) })
+      .getByRole('button', { name: 'Dönüşü yeniden gönder' })
+      .click();
 
     await expect(page).toHaveURL(new RegExp(`/failed-operation\\?siparis=${declined}$`));
     await expect(page.getByRole('heading', { level: 1, name: 'Ödemeniz iade edilecek' })).toBeVisible();

@@ -32,7 +32,9 @@ test.describe('debt and payment screens are accessible and fit a phone', () => {
   test('the bank window before and after confirming, and a declined payment', async ({ page }, testInfo) => {
     await signIn(page, demoMembers.mehmet);
     await page.goto('/DebtQuestioning');
-    await page.getByRole('checkbox', { name: `Seç: ${demo.waterBills[1].period} su faturası (100871)`, exact: true }).check();
+    await page
+      .getByRole('checkbox', { name: `Seç: ${demo.waterBills[1].period} su faturası (100871)`, exact: true })
+      .check();
     await page.getByRole('button', { name: 'Öde', exact: true }).click();
     await expect(page.getByRole('button', { name: 'Onayla ve devam et' })).toBeVisible();
     await checkScreen(page, testInfo, 'bank-window');
@@ -75,7 +77,9 @@ test.describe('debt and payment screens are accessible and fit a phone', () => {
 
     await page.goto('/ziraat-banka');
     await expect(page).toHaveURL(/\/FastPayment$/);
-    await expect(page.getByText('Ödenecek borç bilgisi bulunamadı. Lütfen borçlarınızı yeniden seçiniz.')).toBeVisible();
+    await expect(
+      page.getByText('Ödenecek borç bilgisi bulunamadı. Lütfen borçlarınızı yeniden seçiniz.'),
+    ).toBeVisible();
   });
 
   test('fast payment: the question and the masked answer', async ({ page }, testInfo) => {

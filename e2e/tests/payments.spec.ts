@@ -26,13 +26,15 @@ const lateInterestRates = [
 async function chooseAndPay(page: Page, descriptions: string[]) {
   await page.goto('/DebtQuestioning');
   await expect(page.getByRole('heading', { level: 1, name: 'Borç Sorgulama ve Ödeme' })).toBeVisible();
-  for (const description of descriptions) await page.getByRole('checkbox', { name: `Seç: ${description}`, exact: true }).check();
+  for (const description of descriptions)
+    await page.getByRole('checkbox', { name: `Seç: ${description}`, exact: true }).check();
   const summary = page.getByRole('region', { name: 'Seçilen borçlar' });
   await expect(summary).toContainText(`${descriptions.length} borç seçildi`);
   await summary.getByRole('button', { name: 'Öde' }).click();
   await expect(page).toHaveURL(/\/ziraat-banka$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Ziraat Bankası ile Ödeme' })).toBeVisible();
-  for (const description of descriptions) await expect(page.getByRole('list', { name: 'Ödenecek borçlar' })).toContainText(description);
+  for (const description of descriptions)
+    await expect(page.getByRole('list', { name: 'Ödenecek borçlar' })).toContainText(description);
 }
 
 /** "Onayla ve devam et" (the attempt is saved with an order number), then the hand-over to the bank. */
@@ -50,16 +52,24 @@ test.describe('a signed-in member pays by card through 3D Secure', () => {
     await signIn(page);
   });
 
-  test('the debt list: by revenue and year with principal, gecikme zammı to today and total; chosen per group or by subscription; past payments', async ({ page }, testInfo) => {
+  test('the debt list: by revenue and year with principal, gecikme zammı to today and total; chosen per group or by subscription; past payments', async ({
+    page,
+  }, testInfo) => {
     await page.goto('/DebtQuestioning');
     // The day the interest runs to, as the page states it: the expected figures follow from it.
-    const asOfText = await page.getByText(/^Gecikme zammı \d{2}\.\d{2}\.\d{4} tarihine kadar hesaplanmıştır\.$/).innerText();
+    const asOfText = await page
+      .getByText(/^Gecikme zammı \d{2}\.\d{2}\.\d{4} tarihine kadar hesaplanmıştır\.$/)
+      .innerText();
     const [, day, month, year] = /(\d{2})\.(\d{2})\.(\d{4})/.exec(asOfText)!;
     const asOf = `${year}-${month}-${day}`;
 
     const groups = [
-      `Emlak Vergisi · ${previousYear}`, `Kültür Varlıkları Katkı Payı · ${previousYear}`, `Emlak Vergisi · ${year}`, `Kültür Varlıkları Katkı Payı · ${year}`,
-      ...new Set(demo.waterBills.map((bill) => `Su Tüketim Bedeli · ${bill.year}`)), `İdari Para Cezası · ${demo.fineDueDate.slice(0, 4)}`,
+      `Emlak Vergisi · ${previousYear}`,
+      `Kültür Varlıkları Katkı Payı · ${previousYear}`,
+      `Emlak Vergisi · ${year}`,
+      `Kültür Varlıkları Katkı Payı · ${year}`,
+      ...new Set(demo.waterBills.map((bill) => `Su Tüketim Bedeli · ${bill.year}`)),
+      `İdari Para Cezası · ${demo.fineDueDate.slice(0, 4)}`,
     ];
     for (const group of groups) {
       await expect(page.getByRole('region', { name: group })).toBeVisible();
@@ -71,18 +81,36 @@ test.describe('a signed-in member pays by card through 3D Secure', () => {
     const deadline = weekdayDeadline(accrued);
     const interest = lateInterest(185_040, deadline, asOf, lateInterestRates).interestKurus;
     expect(interest).toBeGreaterThan(0);
-    const overdue = page.getByRole('region', { name: `Emlak Vergisi · ${previousYear}` }).getByRole('row').filter({ hasText: `${previousYear} Emlak Vergisi 2. taksit` });
-    const postponed = deadline === accrued ? [] : [`Vade ${turkishDay(accrued)} hafta sonu ya da resmî tatile denk geldiği için ertelendi.`];
-    for (const text of [turkishDay(deadline), ...postponed, formatKurus(185_040), formatKurus(interest), formatKurus(185_040 + interest), 'Vadesi geçmiş']) {
+    const overdue = page
+      .getByRole('region', { name: `Emlak Vergisi · ${previousYear}` })
+      .getByRole('row')
+      .filter({ hasText: `${previousYear} Emlak Vergisi 2. taksit` });
+    const postponed =
+      deadline === accrued
+        ? []
+        : [`Vade ${turkishDay(accrued)} hafta sonu ya da resmî tatile denk geldiği için ertelendi.`];
+    for (const text of [
+      turkishDay(deadline),
+      ...postponed,
+      formatKurus(185_040),
+      formatKurus(interest),
+      formatKurus(185_040 + interest),
+      'Vadesi geçmiş',
+    ]) {
       await expect(overdue).toContainText(text);
     }
-    await expect(page.getByRole('checkbox', { name: `Seç: ${previousYear} Emlak Vergisi 1. taksit`, exact: true })).toHaveCount(0);
+    await expect(
+      page.getByRole('checkbox', { name: `Seç: ${previousYear} Emlak Vergisi 1. taksit`, exact: true }),
+    ).toHaveCount(0);
     // Water bills carry no gecikme zammı.
     const water = page.getByRole('row').filter({ hasText: olderBill });
-    for (const text of ['Abone no: 100234', formatKurus(31_250), formatKurus(0)]) await expect(water).toContainText(text);
+    for (const text of ['Abone no: 100234', formatKurus(31_250), formatKurus(0)])
+      await expect(water).toContainText(text);
     // The columns line up from one group's table to the next.
     for (const column of ['Son ödeme tarihi', 'Anapara', 'Gecikme zammı', 'Toplam']) {
-      const lefts = await page.getByRole('columnheader', { name: column, exact: true }).evaluateAll((cells) => cells.map((cell) => Math.round(cell.getBoundingClientRect().left)));
+      const lefts = await page
+        .getByRole('columnheader', { name: column, exact: true })
+        .evaluateAll((cells) => cells.map((cell) => Math.round(cell.getBoundingClientRect().left)));
       expect(lefts.length, column).toBeGreaterThanOrEqual(6);
       expect(new Set(lefts).size, `${column} starts at ${lefts.join(', ')}`).toBe(1);
     }
@@ -125,20 +153,29 @@ test.describe('a signed-in member pays by card through 3D Secure', () => {
     await expect(page.getByText('435508******4358')).toBeVisible();
     await expect(page.getByRole('list', { name: 'Ödenen borçlar' }).getByRole('listitem')).toHaveCount(2);
 
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Makbuzu indir (PDF)' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Makbuzu indir (PDF)' }).click(),
+    ]);
     const pdf = await readFile(await download.path());
     expect(pdf.subarray(0, 4).toString('latin1')).toBe('%PDF');
 
     // The paid debts have left the list; the payment is a past payment with its receipt.
     await page.getByRole('link', { name: 'Borçlarıma dön' }).click();
-    await expect(page.getByRole('checkbox', { name: `Seç: ${year} Emlak Vergisi 1. taksit`, exact: true })).toBeVisible();
-    await expect(page.getByRole('checkbox', { name: `Seç: ${year} Emlak Vergisi 2. taksit`, exact: true })).toHaveCount(0);
+    await expect(
+      page.getByRole('checkbox', { name: `Seç: ${year} Emlak Vergisi 1. taksit`, exact: true }),
+    ).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: `Seç: ${year} Emlak Vergisi 2. taksit`, exact: true })).toHaveCount(
+      0,
+    );
     await page.getByRole('tab', { name: 'Ödemelerim' }).click();
     // Newest first; other journeys on this portal may have paid for the same member before.
     await expect(page.getByRole('link', { name: 'Makbuzu indir (PDF)' }).first()).toBeVisible();
   });
 
-  test('a decline by the bank ends on /failed-operation with the reason in Turkish and frees the debt', async ({ page }) => {
+  test('a decline by the bank ends on /failed-operation with the reason in Turkish and frees the debt', async ({
+    page,
+  }) => {
     await chooseAndPay(page, ['Zabıta idari para cezası (Kabahatler K. md. 32)']);
     const orderNo = await confirmAndGoToBank(page);
     await completeOnBankPage(page, 'Banka reddetsin (yetersiz limit)');
@@ -151,7 +188,9 @@ test.describe('a signed-in member pays by card through 3D Secure', () => {
 
     // Nothing holds the fine any more: it can be chosen again.
     await page.getByRole('link', { name: 'Borçlarıma dön' }).click();
-    await expect(page.getByRole('checkbox', { name: 'Seç: Zabıta idari para cezası (Kabahatler K. md. 32)', exact: true })).toBeEnabled();
+    await expect(
+      page.getByRole('checkbox', { name: 'Seç: Zabıta idari para cezası (Kabahatler K. md. 32)', exact: true }),
+    ).toBeEnabled();
   });
 
   test('a failed 3D check (wrong SMS code) ends on /failed-operation and says what happened', async ({ page }) => {
@@ -165,7 +204,9 @@ test.describe('a signed-in member pays by card through 3D Secure', () => {
     await expect(page.getByText('Borçlarınızı yeniden seçerek tekrar ödeyebilirsiniz.')).toBeVisible();
   });
 
-  test('cancelling on the bank\'s 3D page ends on /failed-operation; nothing is charged and the debt can be paid again', async ({ page }) => {
+  test("cancelling on the bank's 3D page ends on /failed-operation; nothing is charged and the debt can be paid again", async ({
+    page,
+  }) => {
     const fine = 'Zabıta idari para cezası (Kabahatler K. md. 32)';
     await chooseAndPay(page, [fine]);
     await confirmAndGoToBank(page);
@@ -178,7 +219,9 @@ test.describe('a signed-in member pays by card through 3D Secure', () => {
     await expect(page.getByRole('checkbox', { name: `Seç: ${fine}`, exact: true })).toBeEnabled();
   });
 
-  test('a double click starts one attempt; a second window on the same debts is refused and links to the open payment, which can be continued', async ({ page }) => {
+  test('a double click starts one attempt; a second window on the same debts is refused and links to the open payment, which can be continued', async ({
+    page,
+  }) => {
     const bill = olderBill;
     const second = await page.context().newPage();
     await chooseAndPay(page, [bill]);
@@ -214,32 +257,47 @@ test.describe('a signed-in member pays by card through 3D Secure', () => {
 });
 
 test.describe('paying without signing in', () => {
-  test('fast payment (/FastPayment): an ID shows a masked name and the open debts, which are paid like a member\'s', async ({ page }) => {
+  test("fast payment (/FastPayment): an ID shows a masked name and the open debts, which are paid like a member's", async ({
+    page,
+  }) => {
     await page.goto('/FastPayment');
     await page.getByLabel('T.C. Kimlik No / Vergi No').fill('23456789060');
     await page.getByRole('button', { name: 'Borçları sorgula' }).click();
     await expect(page.getByRole('heading', { name: 'Sayın ZE*** KA***' })).toBeVisible();
-    await page.getByRole('checkbox', { name: `Seç: ${year} Kültür Varlıkları Katkı Payı 2. taksit`, exact: true }).check();
+    await page
+      .getByRole('checkbox', { name: `Seç: ${year} Kültür Varlıkları Katkı Payı 2. taksit`, exact: true })
+      .check();
     await page.getByRole('region', { name: 'Seçilen borçlar' }).getByRole('button', { name: 'Öde' }).click();
     await expect(page).toHaveURL(/\/ziraat-banka$/);
-    await expect(page.getByRole('list', { name: 'Ödenecek borçlar' })).toContainText(`${year} Kültür Varlıkları Katkı Payı 2. taksit`);
+    await expect(page.getByRole('list', { name: 'Ödenecek borçlar' })).toContainText(
+      `${year} Kültür Varlıkları Katkı Payı 2. taksit`,
+    );
     const orderNo = await confirmAndGoToBank(page);
     await completeOnBankPage(page, 'Onayla');
 
     await expect(page).toHaveURL(new RegExp(`/success-operation\\?siparis=${orderNo}$`));
     await expect(page.getByRole('heading', { level: 1, name: 'Ödemeniz alındı' })).toBeVisible();
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Makbuzu indir (PDF)' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Makbuzu indir (PDF)' }).click(),
+    ]);
     expect((await readFile(await download.path())).subarray(0, 4).toString('latin1')).toBe('%PDF');
 
     // Asked again, the paid debt is gone and the other one is still there.
     await page.getByRole('link', { name: 'Hızlı Ödeme ekranına dön' }).click();
     await page.getByLabel('T.C. Kimlik No / Vergi No').fill('23456789060');
     await page.getByRole('button', { name: 'Borçları sorgula' }).click();
-    await expect(page.getByRole('checkbox', { name: `Seç: ${year} Emlak Vergisi 2. taksit`, exact: true })).toBeVisible();
-    await expect(page.getByRole('checkbox', { name: `Seç: ${year} Kültür Varlıkları Katkı Payı 2. taksit`, exact: true })).toHaveCount(0);
+    await expect(
+      page.getByRole('checkbox', { name: `Seç: ${year} Emlak Vergisi 2. taksit`, exact: true }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('checkbox', { name: `Seç: ${year} Kültür Varlıkları Katkı Payı 2. taksit`, exact: true }),
+    ).toHaveCount(0);
   });
 
-  test('an ID asked before the human verification\'s code has arrived waits for it, instead of calling the person a robot', async ({ page }) => {
+  test("an ID asked before the human verification's code has arrived waits for it, instead of calling the person a robot", async ({
+    page,
+  }) => {
     // A slow phone has the form (prerendered) before the widget's code: hold that code until after the question.
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -256,7 +314,9 @@ test.describe('paying without signing in', () => {
     await expect(page.getByText('Lütfen gerçek kişi olduğunuzu doğrulayınız.')).toHaveCount(0);
   });
 
-  test('marriage fee (/FastPaymentForMatrimony): the fee from the tariff, the couple and the date, paid by card with a receipt', async ({ page }) => {
+  test('marriage fee (/FastPaymentForMatrimony): the fee from the tariff, the couple and the date, paid by card with a receipt', async ({
+    page,
+  }) => {
     await page.goto('/FastPaymentForMatrimony');
     await page.getByRole('radio', { name: /^Cumartesi veya pazar günü nikâh — / }).check();
     const applicant = page.getByRole('group', { name: 'Başvuru sahibi' });
@@ -271,14 +331,21 @@ test.describe('paying without signing in', () => {
     await page.getByRole('button', { name: 'Devam et ve öde' }).click();
 
     await expect(page).toHaveURL(/\/ziraat-banka$/);
-    await expect(page.getByRole('list', { name: 'Ödenecek borçlar' })).toContainText('Nikâh ücreti — Cumartesi veya pazar günü nikâh');
+    await expect(page.getByRole('list', { name: 'Ödenecek borçlar' })).toContainText(
+      'Nikâh ücreti — Cumartesi veya pazar günü nikâh',
+    );
     await expect(page.getByText(formatKurus(450_000)).first()).toBeVisible();
     await confirmAndGoToBank(page);
     await completeOnBankPage(page, 'Onayla');
 
     await expect(page.getByRole('heading', { level: 1, name: 'Ödemeniz alındı' })).toBeVisible();
-    await expect(page.getByRole('list', { name: 'Ödenen borçlar' })).toContainText('Nikâh ücreti — Cumartesi veya pazar günü nikâh');
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Makbuzu indir (PDF)' }).click()]);
+    await expect(page.getByRole('list', { name: 'Ödenen borçlar' })).toContainText(
+      'Nikâh ücreti — Cumartesi veya pazar günü nikâh',
+    );
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Makbuzu indir (PDF)' }).click(),
+    ]);
     expect((await readFile(await download.path())).subarray(0, 4).toString('latin1')).toBe('%PDF');
   });
 });

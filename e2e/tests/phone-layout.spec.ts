@@ -25,14 +25,19 @@ async function expectInsideWindow(items: Locator, what: string) {
   }
 }
 
-function overlaps(a: { x: number; y: number; width: number; height: number }, b: { x: number; y: number; width: number; height: number }) {
+function overlaps(
+  a: { x: number; y: number; width: number; height: number },
+  b: { x: number; y: number; width: number; height: number },
+) {
   return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 }
 
 test.describe('at 360 × 740', () => {
   test.use({ viewport: phone });
 
-  test('the debts page: every amount in the window, every accrual a card, and the chat button clear of the page’s end', async ({ page }) => {
+  test('the debts page: every amount in the window, every accrual a card, and the chat button clear of the page’s end', async ({
+    page,
+  }) => {
     await signIn(page, demoMembers.ayse);
     await page.goto('/DebtQuestioning');
     await expect(page.getByRole('checkbox', { name: 'Tüm borçları seç' })).toBeVisible();
@@ -55,7 +60,8 @@ test.describe('at 360 × 740', () => {
         // Its bottom 30 px above the window's, where a floating button sits (scroll-padding would keep it clear).
         window.scrollTo(0, window.scrollY + figure.getBoundingClientRect().bottom - (window.innerHeight - 30));
         const [a, b] = [figure.getBoundingClientRect(), chatButton.getBoundingClientRect()];
-        if (a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom) hidden.push(figure.textContent ?? '');
+        if (a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom)
+          hidden.push(figure.textContent ?? '');
       }
       return hidden;
     });
@@ -66,7 +72,10 @@ test.describe('at 360 × 740', () => {
     const chat = await page.getByRole('button', { name: 'Demo sohbeti aç' }).boundingBox();
     expect(chat).not.toBeNull();
     const lastInMain = page.getByRole('main').locator(':scope *:not(:has(*))').filter({ visible: true }).last();
-    const ends = [await lastInMain.boundingBox(), ...(await Promise.all((await page.locator('footer > *').all()).map((child) => child.boundingBox())))];
+    const ends = [
+      await lastInMain.boundingBox(),
+      ...(await Promise.all((await page.locator('footer > *').all()).map((child) => child.boundingBox()))),
+    ];
     for (const box of ends) {
       expect(box).not.toBeNull();
       expect(overlaps(chat!, box!), `chat button over ${JSON.stringify(box)}`).toBe(false);
@@ -83,7 +92,10 @@ test.describe('at 360 × 740', () => {
     await expectNoSidewaysScroll(page);
   });
 
-  test('desk pages: the queue and the staff trail are cards with their figures in the window; a toast opens below the bar', async ({ page, context }) => {
+  test('desk pages: the queue and the staff trail are cards with their figures in the window; a toast opens below the bar', async ({
+    page,
+    context,
+  }) => {
     test.setTimeout(120_000);
     await signIn(page, demoMembers.mehmet);
     const trackingNo = await lodgeNoiseComplaint(page);

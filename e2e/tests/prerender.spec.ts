@@ -90,7 +90,9 @@ test.describe('on a phone', () => {
     await expect(passwordField).toHaveValue('Yanlis2026');
     await page.getByRole('button', { name: 'Giriş', exact: true }).click();
     // The form sent what was typed: the server's answer to a wrong password, not "zorunludur".
-    await expect(page.getByRole('alertdialog', { name: 'Hata!' })).toContainText('Kullanıcı adı veya şifre hatalı.', { timeout: 30_000 });
+    await expect(page.getByRole('alertdialog', { name: 'Hata!' })).toContainText('Kullanıcı adı veya şifre hatalı.', {
+      timeout: 30_000,
+    });
   });
 
   test("sign-in hydrates on the server's styles: the browser inserts none of its own", async ({ page }) => {
@@ -103,7 +105,10 @@ test.describe('on a phone', () => {
     // laying out) its own copy under other names while hydrating. Sign-in shows nothing after
     // hydrating that the server did not render, so the browser's own "css" element stays empty.
     const inserted = await page.evaluate(() =>
-      [...document.querySelectorAll('style[data-emotion="css"]')].reduce((sum, element) => sum + ((element as HTMLStyleElement).sheet?.cssRules.length ?? 0), 0),
+      [...document.querySelectorAll('style[data-emotion="css"]')].reduce(
+        (sum, element) => sum + ((element as HTMLStyleElement).sheet?.cssRules.length ?? 0),
+        0,
+      ),
     );
     expect(inserted).toBe(0);
     const html = await (await page.request.get('/session/signin')).text();
@@ -115,7 +120,10 @@ test.describe('on a phone', () => {
     await page.goto('/anasayfa');
     await expect(page.getByRole('heading', { level: 1, name: 'Yeşilvadi Belediyesi (Demo)' })).toBeVisible();
     // emotion's styles came with the HTML: the top bar has its colour, not a browser default.
-    const background = await page.locator('header').first().evaluate((element) => getComputedStyle(element).backgroundColor);
+    const background = await page
+      .locator('header')
+      .first()
+      .evaluate((element) => getComputedStyle(element).backgroundColor);
     expect(background).not.toBe('rgba(0, 0, 0, 0)');
   });
 
@@ -144,7 +152,9 @@ test.describe('on a desktop', () => {
 });
 
 test.describe("a member's screen (decisions 047, 048)", () => {
-  test('its HTML holds the screen before the member is known: heading, intro, sections; no one\'s data', async ({ request }) => {
+  test("its HTML holds the screen before the member is known: heading, intro, sections; no one's data", async ({
+    request,
+  }) => {
     const response = await request.get('/DebtQuestioning');
     const html = await response.text();
     expect(html).toContain('<title>Borç Sorgulama ve Ödeme – YEŞİLVADİ BELEDİYESİ (DEMO)</title>');
@@ -154,7 +164,9 @@ test.describe("a member's screen (decisions 047, 048)", () => {
     expect(html).toContain('>Aboneliklerim<'); // a setting (HasSubscription) in use
     // The guard is told it is a member's page; the screen's code waits with the app's in the template.
     expect(html).toMatch(/<script data-for="member">/);
-    expect(html).toMatch(/<template id="app-scripts">.*<link rel="modulepreload" crossorigin href="\/assets\/debt-questioning-screen-[\w-]+\.js">.*<\/template>/s);
+    expect(html).toMatch(
+      /<template id="app-scripts">.*<link rel="modulepreload" crossorigin href="\/assets\/debt-questioning-screen-[\w-]+\.js">.*<\/template>/s,
+    );
     expect(response.headers()['content-security-policy']).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+'/);
     // The same page for everyone: no sign-in or sign-out in it, no member's name.
     expect(html).not.toContain('Giriş');
@@ -178,7 +190,10 @@ test.describe("a member's screen (decisions 047, 048)", () => {
       expect(errors).toEqual([]);
     });
 
-    test('a tab whose session has ended on the server hydrates it, is told so and is signed out to sign-in', async ({ page, context }) => {
+    test('a tab whose session has ended on the server hydrates it, is told so and is signed out to sign-in', async ({
+      page,
+      context,
+    }) => {
       const errors = collectErrors(page);
       await signIn(page, demoMembers.ayse);
       await context.clearCookies(); // the server no longer knows this tab; the tab still holds the member
@@ -207,7 +222,9 @@ test.describe("a member's screen (decisions 047, 048)", () => {
     });
   });
 
-  test('on a desktop it shows the screen without waiting for /AppSetting.json, then follows its answer', async ({ page }) => {
+  test('on a desktop it shows the screen without waiting for /AppSetting.json, then follows its answer', async ({
+    page,
+  }) => {
     const errors = collectErrors(page);
     await signIn(page, demoMembers.ayse);
     let answer!: () => void;

@@ -15,7 +15,8 @@ const noTableYet = thisYear + 5;
  */
 const decisionsYear = demo.today > `${thisYear}-01-07` ? thisYear : lastYear;
 /** A decision screen on a year that has decisions (this year's unless it has none yet). */
-const withDecisions = (path: string) => (decisionsYear === thisYear || !path.startsWith('/Resolution') ? path : `${path}?yil=${decisionsYear}`);
+const withDecisions = (path: string) =>
+  decisionsYear === thisYear || !path.startsWith('/Resolution') ? path : `${path}?yil=${decisionsYear}`;
 
 async function csvOf(download: Download): Promise<string> {
   return readFile((await download.path())!, 'utf8');
@@ -33,8 +34,16 @@ async function settled(page: Page) {
 }
 
 /** Does something and waits until the screen has asked for, and shown, the list it leads to. */
-async function listAfter(page: Page, operation: string, wanted: (body: Record<string, unknown>) => boolean, action: () => Promise<unknown>) {
-  const response = page.waitForResponse((candidate) => candidate.url().endsWith(`/api/${operation}`) && wanted(JSON.parse(candidate.request().postData() ?? '{}')));
+async function listAfter(
+  page: Page,
+  operation: string,
+  wanted: (body: Record<string, unknown>) => boolean,
+  action: () => Promise<unknown>,
+) {
+  const response = page.waitForResponse(
+    (candidate) =>
+      candidate.url().endsWith(`/api/${operation}`) && wanted(JSON.parse(candidate.request().postData() ?? '{}')),
+  );
   await action();
   await response;
   await settled(page);
@@ -43,7 +52,9 @@ async function listAfter(page: Page, operation: string, wanted: (body: Record<st
 test.describe('reference tables', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
-  test('street valuations: Turkish search, filters kept in the address across a reload, sorting, paging', async ({ page }) => {
+  test('street valuations: Turkish search, filters kept in the address across a reload, sorting, paging', async ({
+    page,
+  }) => {
     await page.goto('/EstateStreetValuation');
     await expect(page.getByRole('heading', { level: 1, name: 'Emlak Arsa Birim Değerleri' })).toBeVisible();
     await expect(page.getByRole('combobox', { name: 'Yıl' })).toHaveText(String(thisYear));
@@ -78,8 +89,18 @@ test.describe('reference tables', () => {
 
     // Sort by value, highest first, and page on.
     await page.getByRole('button', { name: 'Filtreleri temizle' }).click();
-    await listAfter(page, 'RetrieveEstateStreetValuations', (body) => body.sortBy === 'value', () => page.getByRole('button', { name: 'm² birim değeri' }).click());
-    await listAfter(page, 'RetrieveEstateStreetValuations', (body) => body.sortDirection === 'desc', () => page.getByRole('button', { name: /m² birim değeri/ }).click());
+    await listAfter(
+      page,
+      'RetrieveEstateStreetValuations',
+      (body) => body.sortBy === 'value',
+      () => page.getByRole('button', { name: 'm² birim değeri' }).click(),
+    );
+    await listAfter(
+      page,
+      'RetrieveEstateStreetValuations',
+      (body) => body.sortDirection === 'desc',
+      () => page.getByRole('button', { name: /m² birim değeri/ }).click(),
+    );
     await expect(page).toHaveURL(/sirala=value&yon=desc/);
     const values = await tableOf(page).locator('tbody td:last-child').allTextContents();
     const kurus = values.map((text) => Number(text.replace(/[₺.]/g, '').replace(',', '')));
@@ -92,7 +113,10 @@ test.describe('reference tables', () => {
   test('street valuations: the CSV holds every filtered row, with Turkish letters, for Excel', async ({ page }) => {
     await page.goto('/EstateStreetValuation?mahalle=990101&ara=%C3%A7ay');
     await expect(tableOf(page).getByRole('row', { name: /^Çay Sokak Cumhuriyet Mahallesi/ })).toBeVisible();
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'CSV indir' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'CSV indir' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe(`arsa-birim-degerleri-${thisYear}.csv`);
     const csv = await csvOf(download);
     expect(csv.startsWith('\ufeffYıl;Mahalle;Cadde/Sokak;Tür;m² birim değeri (TL)\r\n')).toBe(true);
@@ -105,17 +129,38 @@ test.describe('reference tables', () => {
     await page.goto('/EstateAbrasionShare');
     await expect(page.getByRole('heading', { level: 1, name: 'Emlak Aşınma Payları' })).toBeVisible();
     const concrete = tableOf(page).getByRole('row', { name: /Çelik veya betonarme karkas/ });
-    await expect(concrete.getByRole('cell')).toHaveText(['%4', '%6', '%10', '%15', '%20', '%25', '%32', '%40', '%50', '%60']);
-    await expect(tableOf(page).getByRole('row', { name: /Kerpiç ve diğer basit yapılar/ }).getByRole('cell').last()).toHaveText('%95');
+    await expect(concrete.getByRole('cell')).toHaveText([
+      '%4',
+      '%6',
+      '%10',
+      '%15',
+      '%20',
+      '%25',
+      '%32',
+      '%40',
+      '%50',
+      '%60',
+    ]);
+    await expect(
+      tableOf(page)
+        .getByRole('row', { name: /Kerpiç ve diğer basit yapılar/ })
+        .getByRole('cell')
+        .last(),
+    ).toHaveText('%95');
 
     await page.getByRole('combobox', { name: 'Yapı türü' }).click();
     await page.getByRole('option', { name: 'Yığma kagir, yığma yarı kagir' }).click();
     await expect(page).toHaveURL(/grup=YIGMA/);
     await expect(tableOf(page).locator('tbody tr')).toHaveCount(1);
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'CSV indir' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'CSV indir' }).click(),
+    ]);
     const csv = await csvOf(download);
     expect(csv).toContain('Yapı türü;Kapsadığı yapılar;0–3 yaş;4–5 yaş;');
-    expect(csv).toContain('Yığma kagir, yığma yarı kagir;Yığma kagir, Yığma yarı kagir;6;8;12;18;25;32;40;50;60;70\r\n');
+    expect(csv).toContain(
+      'Yığma kagir, yığma yarı kagir;Yığma kagir, Yığma yarı kagir;6;8;12;18;25;32;40;50;60;70\r\n',
+    );
   });
 
   test('construction costs by type and class, and an earlier year', async ({ page }) => {
@@ -156,10 +201,19 @@ test.describe('reference tables', () => {
     await expect(page).toHaveURL(/tur=diger&grup=3|grup=3&tur=diger/);
 
     await page.goto(`/ECTAnnualPrice?yil=${noTableYet}`);
-    await expect(page.getByRole('status').filter({ hasText: `${noTableYet} yılı için henüz bir tablo yayımlanmadı.` })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: `${noTableYet} yılı için henüz bir tablo yayımlanmadı.` }),
+    ).toBeVisible();
 
     await page.route('**/api/RetrieveECTAnnualPrices', (route) =>
-      route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ Message: 'Hizmet şu anda kullanılamıyor. Lütfen daha sonra tekrar deneyiniz.', code: 'unavailable' }) }),
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          Message: 'Hizmet şu anda kullanılamıyor. Lütfen daha sonra tekrar deneyiniz.',
+          code: 'unavailable',
+        }),
+      }),
     );
     await page.goto(`/ECTAnnualPrice?yil=${lastYear}`);
     await expect(page.getByRole('alert')).toContainText('Tablo yüklenemedi.');
@@ -173,7 +227,10 @@ test.describe('reference tables', () => {
 test.describe('resolutions', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
-  test('search the committee’s decisions by a Turkish word, open one, its PDF and its shareable link', async ({ page, request }) => {
+  test('search the committee’s decisions by a Turkish word, open one, its PDF and its shareable link', async ({
+    page,
+    request,
+  }) => {
     await page.goto('/ResolutionComitteeObservation?yil=tumu');
     await expect(page.getByRole('heading', { level: 1, name: 'Encümen Kararları' })).toBeVisible();
     await page.getByRole('searchbox', { name: 'Konu ve metinde ara' }).fill('ağaçlandırma');
@@ -193,7 +250,9 @@ test.describe('resolutions', () => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText(/ağaçlandırma/i);
     await expect(page.getByText(/^Belediye Encümeninin \d{2}\.\d{2}\.\d{4} tarihli toplantısında/)).toBeVisible();
     await expect(page.getByText(/karar verildi\.$/)).toBeVisible();
-    await expect(page.getByRole('textbox', { name: 'Paylaşılabilir bağlantı' })).toHaveValue(new RegExp(`/ResolutionComitteeObservation\\?karar=${id}$`));
+    await expect(page.getByRole('textbox', { name: 'Paylaşılabilir bağlantı' })).toHaveValue(
+      new RegExp(`/ResolutionComitteeObservation\\?karar=${id}$`),
+    );
 
     // The shareable link opens the decision on its own.
     await page.goto(`/ResolutionComitteeObservation?karar=${id}`);
@@ -216,9 +275,19 @@ test.describe('resolutions', () => {
     await page.goto('/ResolutionCouncilObservation');
     await expect(page.getByRole('combobox', { name: 'Yıl' })).toHaveText(String(thisYear));
     await page.getByRole('combobox', { name: 'Yıl' }).click();
-    await listAfter(page, 'GetResolutionList', (body) => body.year === lastYear, () => page.getByRole('option', { name: String(lastYear) }).click());
+    await listAfter(
+      page,
+      'GetResolutionList',
+      (body) => body.year === lastYear,
+      () => page.getByRole('option', { name: String(lastYear) }).click(),
+    );
     await page.getByRole('combobox', { name: 'Karar türü' }).click();
-    await listAfter(page, 'GetResolutionList', (body) => body.typeCode === 'IMAR', () => page.getByRole('option', { name: 'İmar planı ve değişiklikleri' }).click());
+    await listAfter(
+      page,
+      'GetResolutionList',
+      (body) => body.typeCode === 'IMAR',
+      () => page.getByRole('option', { name: 'İmar planı ve değişiklikleri' }).click(),
+    );
     await expect(page).toHaveURL(new RegExp(`yil=${lastYear}`));
     await expect(page).toHaveURL(/tur=IMAR/);
     const types = await tableOf(page).locator('tbody td:nth-child(4)').allTextContents();
@@ -227,14 +296,27 @@ test.describe('resolutions', () => {
 
     // Dates on their own, over every type of the year.
     await page.goto(`/ResolutionCouncilObservation?yil=${lastYear}`);
-    await listAfter(page, 'GetResolutionList', (body) => body.dateFrom === `${lastYear}-03-01`, () => page.getByRole('textbox', { name: 'Başlangıç tarihi' }).fill(`01.03.${lastYear}`));
-    await listAfter(page, 'GetResolutionList', (body) => body.dateTo === `${lastYear}-06-30`, () => page.getByRole('textbox', { name: 'Bitiş tarihi' }).fill(`30.06.${lastYear}`));
+    await listAfter(
+      page,
+      'GetResolutionList',
+      (body) => body.dateFrom === `${lastYear}-03-01`,
+      () => page.getByRole('textbox', { name: 'Başlangıç tarihi' }).fill(`01.03.${lastYear}`),
+    );
+    await listAfter(
+      page,
+      'GetResolutionList',
+      (body) => body.dateTo === `${lastYear}-06-30`,
+      () => page.getByRole('textbox', { name: 'Bitiş tarihi' }).fill(`30.06.${lastYear}`),
+    );
     await expect(page).toHaveURL(new RegExp(`bas=${lastYear}-03-01&bit=${lastYear}-06-30`));
     const dates = await tableOf(page).locator('tbody td:nth-child(2)').allTextContents();
     expect(dates.length).toBeGreaterThan(0);
     for (const date of dates) expect(date).toMatch(new RegExp(`^\\d{2}\\.0[3-6]\\.${lastYear}$`));
 
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'CSV indir' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'CSV indir' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe(`meclis-kararlari-${lastYear}.csv`);
     const csv = await csvOf(download);
     expect(csv.startsWith('\ufeffKarar no;Tarih;Tür;Konu;PDF\r\n')).toBe(true);
@@ -244,7 +326,12 @@ test.describe('resolutions', () => {
     await page.getByRole('button', { name: 'Filtreleri temizle' }).click();
     await expect(page).toHaveURL(/\/ResolutionCouncilObservation$/);
     if (decisionsYear === thisYear) {
-      await listAfter(page, 'GetResolutionList', (body) => body.number === 1, () => page.getByRole('textbox', { name: 'Karar no' }).fill('1'));
+      await listAfter(
+        page,
+        'GetResolutionList',
+        (body) => body.number === 1,
+        () => page.getByRole('textbox', { name: 'Karar no' }).fill('1'),
+      );
       await expect(tableOf(page).locator('tbody tr')).toHaveCount(1);
       await expect(tableOf(page).getByRole('rowheader')).toHaveText(`${thisYear}/1`);
     } else {
@@ -279,7 +366,8 @@ for (const viewport of [
         await page.goto(withDecisions(path));
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         // On a phone every table's rows are cards (decision 067); a decision's card links to it.
-        if (viewport.width < 600 && path.startsWith('/Resolution')) await expect(firstResolutionLink(page)).toBeVisible();
+        if (viewport.width < 600 && path.startsWith('/Resolution'))
+          await expect(firstResolutionLink(page)).toBeVisible();
         else if (viewport.width < 600) await expect(page.getByRole('main').getByRole('listitem').first()).toBeVisible();
         else await expect(tableOf(page)).toBeVisible();
         await page.waitForLoadState('networkidle');

@@ -21,7 +21,10 @@ test.describe('a member restructures two debts and pays the first installment', 
   test.beforeAll(server.start);
   test.afterAll(server.stop);
 
-  test('choose, compare, confirm by SMS, get the plan and its PDF, pay the first installment by card', async ({ page, context }, testInfo) => {
+  test('choose, compare, confirm by SMS, get the plan and its PDF, pay the first installment by card', async ({
+    page,
+    context,
+  }, testInfo) => {
     // A long journey with three screens checked at two widths: the limit only ends a hung run.
     test.setTimeout(240_000);
     await signIn(page);
@@ -41,13 +44,19 @@ test.describe('a member restructures two debts and pays the first installment', 
     await expect(page.getByRole('heading', { level: 1, name: 'Borç Yapılandırma' })).toBeVisible();
     const campaign = page.getByRole('region', { name: /Yeşilvadi demo yapılandırması/ });
     await expect(campaign.getByText('DEMO', { exact: true })).toBeVisible();
-    await expect(campaign.getByText(`31.12.${previousYear} ve öncesinde vadesi gelen borçlar`, { exact: false })).toBeVisible();
+    await expect(
+      campaign.getByText(`31.12.${previousYear} ve öncesinde vadesi gelen borçlar`, { exact: false }),
+    ).toBeVisible();
 
     // Which debts qualify, which do not and why.
     await expect(page.getByRole('checkbox', { name: `Seç: ${estate}` })).toBeVisible();
     const refused = page.getByRole('table', { name: 'Yapılandırılamayan borçlar' });
-    await expect(refused.getByRole('row').filter({ hasText: 'su faturası' }).first()).toContainText('Bu gelir türü yapılandırma kapsamında değil.');
-    await expect(refused.getByRole('row').filter({ hasText: `${demo.year} Emlak Vergisi 1. taksit` })).toContainText(`Vadesi kapsam tarihinden (31.12.${previousYear}) sonra.`);
+    await expect(refused.getByRole('row').filter({ hasText: 'su faturası' }).first()).toContainText(
+      'Bu gelir türü yapılandırma kapsamında değil.',
+    );
+    await expect(refused.getByRole('row').filter({ hasText: `${demo.year} Emlak Vergisi 1. taksit` })).toContainText(
+      `Vadesi kapsam tarihinden (31.12.${previousYear}) sonra.`,
+    );
     await checkScreen(page, testInfo, 'restructuring-debts');
     await page.setViewportSize({ width: 1280, height: 800 });
 
@@ -60,13 +69,16 @@ test.describe('a member restructures two debts and pays the first installment', 
     await expect(page.getByText('Yapılandırılmış tutar (anapara + Yİ-ÜFE tutarı)')).toBeVisible();
     await expect(page.getByText('Silinen tutar')).toBeVisible();
     const options = page.getByRole('radiogroup', { name: 'Ödeme seçenekleri' });
-    for (const name of [/^Peşin/, /^6 taksit/, /^9 taksit/, /^12 taksit/, /^18 taksit/]) await expect(options.getByRole('radio', { name })).toBeVisible();
+    for (const name of [/^Peşin/, /^6 taksit/, /^9 taksit/, /^12 taksit/, /^18 taksit/])
+      await expect(options.getByRole('radio', { name })).toBeVisible();
     await options.getByRole('radio', { name: /^6 taksit/ }).check();
     await checkScreen(page, testInfo, 'restructuring-options');
     await page.setViewportSize({ width: 1280, height: 800 });
 
     // Terms, then the SMS code from the sandbox inbox.
-    await expect(page.getByRole('region', { name: 'Yapılandırma şartları' })).toContainText('İlk iki taksitin vadesinde ödenmesi şarttır');
+    await expect(page.getByRole('region', { name: 'Yapılandırma şartları' })).toContainText(
+      'İlk iki taksitin vadesinde ödenmesi şarttır',
+    );
     await page.getByRole('checkbox', { name: 'Şartları okudum ve kabul ediyorum.' }).check();
     await page.getByRole('button', { name: 'Onay kodu gönder' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Onay kodu (532) *** ** 33' })).toBeVisible();

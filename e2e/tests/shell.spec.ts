@@ -2,7 +2,9 @@ import { expect, test } from './support/fixtures';
 
 // The web shell against the real server and its seeded demo municipality.
 
-test('home shows the municipality and titles the page with its name and the municipality upper-cased the Turkish way', async ({ page }) => {
+test('home shows the municipality and titles the page with its name and the municipality upper-cased the Turkish way', async ({
+  page,
+}) => {
   await page.goto('/anasayfa');
   await expect(page.getByRole('heading', { level: 1, name: 'Yeşilvadi Belediyesi (Demo)' })).toBeVisible();
   await expect(page).toHaveTitle('Anasayfa – YEŞİLVADİ BELEDİYESİ (DEMO)');
@@ -38,7 +40,11 @@ test('a guarded page sends an anonymous visitor to sign-in', async ({ page }) =>
 
 test('a failing call shows the "Hata!" dialog with the server\'s sentence', async ({ page }) => {
   await page.route('**/api/RetrieveParametersWithoutAuthorization', (route) =>
-    route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ Message: 'Parametreler okunamadı.', code: 'server' }) }),
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({ Message: 'Parametreler okunamadı.', code: 'server' }),
+    }),
   );
   await page.goto('/anasayfa');
   const dialog = page.getByRole('alertdialog', { name: 'Hata!' });
@@ -47,7 +53,7 @@ test('a failing call shows the "Hata!" dialog with the server\'s sentence', asyn
   await expect(dialog).toBeHidden();
 });
 
-test('while the next screen\'s code loads, a bar at the top says so; then the screen shows', async ({ page }) => {
+test("while the next screen's code loads, a bar at the top says so; then the screen shows", async ({ page }) => {
   await page.goto('/anasayfa');
   await expect(page.getByRole('heading', { level: 1, name: 'Yeşilvadi Belediyesi (Demo)' })).toBeVisible();
   // Every script from now on waits (a slow network), except the bar's own code.

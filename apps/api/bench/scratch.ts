@@ -40,7 +40,9 @@ export async function openScratch(url: string, registries: number): Promise<{ cl
     const state = await scratchState(client);
     if (state === 'foreign') {
       await client.end();
-      throw new Error(`${name} gerçek veri (sicil/üye) içeriyor ve bench tarafından üretilmemiş: bench burada çalışmaz. Boş bir veritabanı verin.`);
+      throw new Error(
+        `${name} gerçek veri (sicil/üye) içeriyor ve bench tarafından üretilmemiş: bench burada çalışmaz. Boş bir veritabanı verin.`,
+      );
     }
     if (state !== 'empty' && state !== registries) {
       await client.end();
@@ -48,7 +50,9 @@ export async function openScratch(url: string, registries: number): Promise<{ cl
       await admin.query(`create database ${quoted(name)}`);
       client = await connect(url);
     }
-    await client.query(`create table if not exists ${marker} (id int primary key default 1 check (id = 1), registries int, generated_at timestamptz)`);
+    await client.query(
+      `create table if not exists ${marker} (id int primary key default 1 check (id = 1), registries int, generated_at timestamptz)`,
+    );
     await client.query(`insert into ${marker} (id) values (1) on conflict do nothing`);
     return { client, generated: state === registries };
   } finally {
@@ -130,7 +134,9 @@ export async function renewSessions(client: pg.Client, registries: number, sessi
 
 /** Seen just now and valid for 12 hours: no session expires or needs its last-seen written during a measurement. */
 export async function freshenSessions(client: pg.Client): Promise<void> {
-  await client.query(`update sessions set last_seen_at = now(), expires_at = now() + interval '12 hours' where registry_oid like 'B-%'`);
+  await client.query(
+    `update sessions set last_seen_at = now(), expires_at = now() + interval '12 hours' where registry_oid like 'B-%'`,
+  );
 }
 
 /**

@@ -35,7 +35,9 @@ const ask = <T>(worker: Worker, question: string) =>
 async function primary() {
   const port = await freePort();
   const address = `http://127.0.0.1:${port}`;
-  const workers = Array.from({ length: processes }, () => cluster.fork({ BENCH_PORT: String(port), PUBLIC_URL: address }));
+  const workers = Array.from({ length: processes }, () =>
+    cluster.fork({ BENCH_PORT: String(port), PUBLIC_URL: address }),
+  );
   await Promise.all(
     workers.map(
       (worker) =>
@@ -51,7 +53,9 @@ async function primary() {
     if (message === 'cpu') {
       const cpus = await Promise.all(workers.map((worker) => ask<{ cpu: NodeJS.CpuUsage }>(worker, 'cpu')));
       const own = process.cpuUsage();
-      process.send!({ cpu: cpus.reduce((sum, { cpu }) => ({ user: sum.user + cpu.user, system: sum.system + cpu.system }), own) });
+      process.send!({
+        cpu: cpus.reduce((sum, { cpu }) => ({ user: sum.user + cpu.user, system: sum.system + cpu.system }), own),
+      });
     }
     if (message !== 'close') return;
     await Promise.all(workers.map((worker) => new Promise((resolve) => worker.once('exit', resolve).send('close'))));
@@ -62,12 +66,22 @@ async function primary() {
 async function worker() {
   // Behind a proxy as in production: each simulated citizen comes from their own address, so the
   // per-address rate limits (20 payments a minute) apply per citizen.
-  const config = loadConfig({ ...process.env, TRUST_PROXY: 'true', DEMO_MODE: 'false', WEB_CONCURRENCY: String(processes), SMS_DRAIN_INTERVAL_MS: '2000' });
+  const config = loadConfig({
+    ...process.env,
+    TRUST_PROXY: 'true',
+    DEMO_MODE: 'false',
+    WEB_CONCURRENCY: String(processes),
+    SMS_DRAIN_INTERVAL_MS: '2000',
+  });
   const database = await openDatabase({ kind: 'postgres', url: config.DATABASE_URL! });
   const app = await buildApp({ config, database, logger: pino.destination({ dest: '/dev/null', sync: false }) });
   const pool = (app.db as unknown as { $client: pg.Pool }).$client;
   app.get<{ Querystring: { id: string } }>('/bench/reference', async (request) => {
-    const { rows } = await pool.query({ name: 'bench-reference', text: 'select * from registries where oid = $1', values: [request.query.id] });
+    const { rows } = await pool.query({
+      name: 'bench-reference',
+      text: 'select * from registries where oid = $1',
+      values: [request.query.id],
+    });
     return rows[0] ?? null;
   });
   await app.listen({ host: '127.0.0.1', port: Number(process.env.BENCH_PORT) });

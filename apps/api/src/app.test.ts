@@ -32,7 +32,12 @@ describe('the server as a whole', () => {
   });
 
   it('answers unparseable JSON with a Turkish 400 and no stack trace', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/RetrieveMenus', headers: { 'content-type': 'application/json' }, payload: '{bozuk' });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/RetrieveMenus',
+      headers: { 'content-type': 'application/json' },
+      payload: '{bozuk',
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ Message: 'İstek gövdesi geçerli bir JSON değil.', code: 'bad_input' });
     expect(response.body).not.toMatch(/at .*\.ts/);
@@ -41,7 +46,12 @@ describe('the server as a whole', () => {
   it('serves the OpenAPI document generated from the contract at /api/docs', async () => {
     const document = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
     expect(Object.keys(document.paths)).toEqual(
-      expect.arrayContaining(['/api/RetrieveMenus', '/api/GetServerTime', '/api/GetParameterValue', '/api/RetrieveParametersWithoutAuthorization']),
+      expect.arrayContaining([
+        '/api/RetrieveMenus',
+        '/api/GetServerTime',
+        '/api/GetParameterValue',
+        '/api/RetrieveParametersWithoutAuthorization',
+      ]),
     );
     // Built from the zod schema when the document is first read, not at start.
     const login = document.paths['/api/ValidateUserForEMunicipality'].post;

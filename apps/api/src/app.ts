@@ -42,7 +42,23 @@ import { securityPlugin } from './plugins/security';
 import { webPlugin } from './plugins/web';
 import { healthRoutes } from './plugins/health';
 
-export const domains: Domain[] = [menusDomain, referenceDomain, sessionDomain, smsDomain, debtsDomain, paymentsDomain, declarationsDomain, addressDomain, resolutionsDomain, restructuringDomain, employeesDomain, staffDomain, complaintsDomain, subscriptionsDomain, staffAuditDomain];
+export const domains: Domain[] = [
+  menusDomain,
+  referenceDomain,
+  sessionDomain,
+  smsDomain,
+  debtsDomain,
+  paymentsDomain,
+  declarationsDomain,
+  addressDomain,
+  resolutionsDomain,
+  restructuringDomain,
+  employeesDomain,
+  staffDomain,
+  complaintsDomain,
+  subscriptionsDomain,
+  staffAuditDomain,
+];
 
 export interface AppOptions {
   config: Config;
@@ -78,12 +94,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // The router's own refusals (a malformed or too long address) in Turkish, never echoing the address.
     frameworkErrors: (error, _request, reply) => {
       const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
-      void (reply as FastifyReply).status(tooLong ? 414 : 400).send({ Message: tooLong ? 'İstenen adres çok uzun.' : 'İstenen adres geçersiz.', code: 'bad_input' });
+      void (reply as FastifyReply)
+        .status(tooLong ? 414 : 400)
+        .send({ Message: tooLong ? 'İstenen adres çok uzun.' : 'İstenen adres geçersiz.', code: 'bad_input' });
     },
   });
 
   const db = database.forRequests(
-    { connectTimeoutMs: config.DB_CONNECT_TIMEOUT_MS, statementTimeoutMs: config.DB_STATEMENT_TIMEOUT_MS, queryTimeoutMs: config.DB_QUERY_TIMEOUT_MS },
+    {
+      connectTimeoutMs: config.DB_CONNECT_TIMEOUT_MS,
+      statementTimeoutMs: config.DB_STATEMENT_TIMEOUT_MS,
+      queryTimeoutMs: config.DB_QUERY_TIMEOUT_MS,
+    },
     app.log,
   );
   const settings = new SettingsStore(db, { overrides: config.settingOverrides, demoMode: config.DEMO_MODE });
@@ -104,14 +126,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(errorsPlugin);
   await app.register(inputGuardPlugin);
   await app.register(securityPlugin, {
-    formActionOrigins: [initial.public.ThreeDSecureWebRequestUrl, initial.public.BankRequesUrl, 'https://giris.turkiye.gov.tr']
+    formActionOrigins: [
+      initial.public.ThreeDSecureWebRequestUrl,
+      initial.public.BankRequesUrl,
+      'https://giris.turkiye.gov.tr',
+    ]
       .map(originOf)
       .filter((origin): origin is string => Boolean(origin)),
     publicUrl: config.PUBLIC_URL,
     tileOrigin: config.MAP_TILE_URL ? tileOrigin(config.MAP_TILE_URL) : undefined,
   });
   // What is compressed and how: checked-answer.ts, where kept answers are compressed the same way.
-  await app.register(compress, { threshold: apiCompression.threshold, brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: apiCompression.brotliQuality } } });
+  await app.register(compress, {
+    threshold: apiCompression.threshold,
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: apiCompression.brotliQuality } },
+  });
   await app.register(cookie);
   // /api/docs: on by default, off in production unless API_DOCS=true (config.ts).
   if (config.API_DOCS) await app.register(docsPlugin);
@@ -137,7 +166,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       },
       bankStore: async () => {
         const settings = await app.settings.get();
-        return { clientId: settings.public.MerchantId, storeKey: settings.secret('StoreKey'), apiUser: config.BANK_API_USER, apiPassword: settings.secret('MerchantPassword') };
+        return {
+          clientId: settings.public.MerchantId,
+          storeKey: settings.secret('StoreKey'),
+          apiUser: config.BANK_API_USER,
+          apiPassword: settings.secret('MerchantPassword'),
+        };
       },
     });
   }

@@ -5,14 +5,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCompression, CheckedAnswer } from './checked-answer';
 
 describe('a kept answer for an Accept-Encoding header', () => {
-  const json = JSON.stringify({ items: Array.from({ length: 60 }, (_, i) => ({ id: i, name: 'Çevre Temizlik Vergisi' })) });
+  const json = JSON.stringify({
+    items: Array.from({ length: 60 }, (_, i) => ({ id: i, name: 'Çevre Temizlik Vergisi' })),
+  });
   const answer = new CheckedAnswer(json);
   // A fresh reply goes through @fastify/compress, registered as app.ts registers it: a kept one must agree.
   let fresh: FastifyInstance;
 
   beforeAll(async () => {
     fresh = Fastify();
-    await fresh.register(compress, { threshold: apiCompression.threshold, brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: apiCompression.brotliQuality } } });
+    await fresh.register(compress, {
+      threshold: apiCompression.threshold,
+      brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: apiCompression.brotliQuality } },
+    });
     fresh.get('/', (_request, reply) => reply.type('application/json; charset=utf-8').send(json));
   });
   afterAll(() => fresh.close());
@@ -33,7 +38,12 @@ describe('a kept answer for an Accept-Encoding header', () => {
     const header = label === 'hostile' ? hostile : label;
     const { body, encoding } = answer.encodedFor(header);
     expect(encoding).toBe(expected);
-    const decoded = encoding === 'br' ? brotliDecompressSync(body).toString() : encoding === 'gzip' ? gunzipSync(body).toString() : body;
+    const decoded =
+      encoding === 'br'
+        ? brotliDecompressSync(body).toString()
+        : encoding === 'gzip'
+          ? gunzipSync(body).toString()
+          : body;
     expect(decoded).toBe(json);
     const reply = await fresh.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': header } });
     expect(reply.headers['content-encoding']).toBe(expected);

@@ -39,7 +39,9 @@ export class CheckedAnswer {
     if (Buffer.byteLength(this.json) < apiCompression.threshold) return { body: this.json };
     const encoding = negotiatedEncoding(acceptEncoding);
     if (encoding === 'br') {
-      this.#brotli ??= brotliCompressSync(this.json, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: apiCompression.brotliQuality } });
+      this.#brotli ??= brotliCompressSync(this.json, {
+        params: { [zlibConstants.BROTLI_PARAM_QUALITY]: apiCompression.brotliQuality },
+      });
       return { body: this.#brotli, encoding: 'br' };
     }
     if (encoding === 'gzip') {
@@ -50,7 +52,11 @@ export class CheckedAnswer {
   }
 }
 
-export function checkedAnswer<N extends OperationName>(name: N, result: z.input<Operations[N]['output']>, log: FastifyBaseLogger): CheckedAnswer {
+export function checkedAnswer<N extends OperationName>(
+  name: N,
+  result: z.input<Operations[N]['output']>,
+  log: FastifyBaseLogger,
+): CheckedAnswer {
   return new CheckedAnswer(JSON.stringify(checkOutput(name, operations[name], result, log)));
 }
 

@@ -19,7 +19,7 @@ describe('environment', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', API_DOCS: 'evet' })).toThrow(/API_DOCS: true ya da false olmalı/);
   });
 
-  it('TRUST_PROXY takes true, false, or the proxy\'s addresses and ranges; a hop count or garbage stops the start', () => {
+  it("TRUST_PROXY takes true, false, or the proxy's addresses and ranges; a hop count or garbage stops the start", () => {
     expect(loadConfig({}).TRUST_PROXY).toBe(false);
     expect(loadConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
     expect(loadConfig({ TRUST_PROXY: '127.0.0.1' }).TRUST_PROXY).toEqual(['127.0.0.1']);
@@ -47,9 +47,12 @@ describe('WEB_CONCURRENCY, the API processes of one machine', () => {
   });
 
   it('refuses more than one process on PGlite or in demo mode, and what is not a count', () => {
-    expect(() => loadConfig({ WEB_CONCURRENCY: '2' })).toThrow(/WEB_CONCURRENCY: PGlite \(DATABASE_URL yok\) tek süreçle çalışır/);
+    expect(() => loadConfig({ WEB_CONCURRENCY: '2' })).toThrow(
+      /WEB_CONCURRENCY: PGlite \(DATABASE_URL yok\) tek süreçle çalışır/,
+    );
     expect(() => loadConfig({ ...postgres, WEB_CONCURRENCY: '2' })).toThrow(/WEB_CONCURRENCY: demo kipinde 1 olmalı/);
-    for (const bad of ['0', '1.5', 'hepsi']) expect(() => loadConfig({ NODE_ENV: 'production', ...postgres, WEB_CONCURRENCY: bad })).toThrow(ConfigError);
+    for (const bad of ['0', '1.5', 'hepsi'])
+      expect(() => loadConfig({ NODE_ENV: 'production', ...postgres, WEB_CONCURRENCY: bad })).toThrow(ConfigError);
   });
 });
 
@@ -62,8 +65,14 @@ describe('database limits in the environment', () => {
   });
 
   it('takes other values in milliseconds', () => {
-    const config = loadConfig({ DB_CONNECT_TIMEOUT_MS: '2000', DB_STATEMENT_TIMEOUT_MS: '5000', DB_QUERY_TIMEOUT_MS: '6000' });
-    expect([config.DB_CONNECT_TIMEOUT_MS, config.DB_STATEMENT_TIMEOUT_MS, config.DB_QUERY_TIMEOUT_MS]).toEqual([2000, 5000, 6000]);
+    const config = loadConfig({
+      DB_CONNECT_TIMEOUT_MS: '2000',
+      DB_STATEMENT_TIMEOUT_MS: '5000',
+      DB_QUERY_TIMEOUT_MS: '6000',
+    });
+    expect([config.DB_CONNECT_TIMEOUT_MS, config.DB_STATEMENT_TIMEOUT_MS, config.DB_QUERY_TIMEOUT_MS]).toEqual([
+      2000, 5000, 6000,
+    ]);
   });
 
   it('stops the server with one Turkish line per bad value', () => {
@@ -74,12 +83,22 @@ describe('database limits in the environment', () => {
   });
 });
 
-describe('MAP_TILE_URL, the complaint map\'s tile server', () => {
+describe("MAP_TILE_URL, the complaint map's tile server", () => {
   it('takes an https XYZ template, and http:// only for a loopback host', () => {
-    expect(loadConfig({ MAP_TILE_URL: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png' }).MAP_TILE_URL).toBe('https://tile.openstreetmap.org/{z}/{x}/{y}.png');
-    expect(loadConfig({ MAP_TILE_URL: 'http://127.0.0.1:4100/favicon.svg?z={z}&x={x}&y={y}' }).MAP_TILE_URL).toContain('127.0.0.1');
+    expect(loadConfig({ MAP_TILE_URL: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png' }).MAP_TILE_URL).toBe(
+      'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+    );
+    expect(loadConfig({ MAP_TILE_URL: 'http://127.0.0.1:4100/favicon.svg?z={z}&x={x}&y={y}' }).MAP_TILE_URL).toContain(
+      '127.0.0.1',
+    );
     expect(loadConfig({ MAP_TILE_URL: 'http://localhost/{z}/{x}/{y}.png' }).MAP_TILE_URL).toContain('localhost');
-    for (const bad of ['http://tiles.example/{z}/{x}/{y}.png', 'http://127.0.0.1.evil.example/{z}/{x}/{y}.png', 'https://tiles.example/{z}/{x}.png', 'ftp://tiles.example/{z}/{x}/{y}', 'https://ti{z}les/{x}/{y}']) {
+    for (const bad of [
+      'http://tiles.example/{z}/{x}/{y}.png',
+      'http://127.0.0.1.evil.example/{z}/{x}/{y}.png',
+      'https://tiles.example/{z}/{x}.png',
+      'ftp://tiles.example/{z}/{x}/{y}',
+      'https://ti{z}les/{x}/{y}',
+    ]) {
       expect(() => loadConfig({ MAP_TILE_URL: bad }), bad).toThrow(ConfigError);
     }
   });

@@ -29,7 +29,11 @@ export const errors = {
   notFound: (message?: string) => new AppError('not_found', message),
   conflict: (message?: string) => new AppError('conflict', message),
   tooManyRequests: (message?: string, retryAfterSeconds?: number) =>
-    new AppError('too_many_requests', message, retryAfterSeconds ? { headers: { 'retry-after': String(retryAfterSeconds) } } : {}),
+    new AppError(
+      'too_many_requests',
+      message,
+      retryAfterSeconds ? { headers: { 'retry-after': String(retryAfterSeconds) } } : {},
+    ),
   paused: (message: string) => new AppError('paused', message),
   unavailable: (message?: string) => new AppError('unavailable', message),
 };

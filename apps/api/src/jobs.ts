@@ -23,14 +23,21 @@ const pruneEveryMs = 60_000;
  * goes with it even when the process dies. Returns whether the job ran. Without `shared` (PGlite:
  * one process by construction) the job just runs.
  */
-export async function runAlone(db: Database, name: string, job: () => Promise<void>, shared: boolean): Promise<boolean> {
+export async function runAlone(
+  db: Database,
+  name: string,
+  job: () => Promise<void>,
+  shared: boolean,
+): Promise<boolean> {
   if (!shared) {
     await job();
     return true;
   }
   return db.transaction(async (tx) => {
     // Both drivers answer execute() with { rows }.
-    const result = (await tx.execute(sql`select pg_try_advisory_xact_lock(hashtext(${`ebelediye:${name}`})) as locked`)) as unknown as { rows: { locked: boolean }[] };
+    const result = (await tx.execute(
+      sql`select pg_try_advisory_xact_lock(hashtext(${`ebelediye:${name}`})) as locked`,
+    )) as unknown as { rows: { locked: boolean }[] };
     if (!result.rows[0]?.locked) return false;
     await job();
     return true;
@@ -80,7 +87,11 @@ async function jobsPlugin(app: FastifyInstance, options: { intervalMs: number; s
     } catch (error) {
       // An outage is no bug: say so in one line and try again on the next tick.
       const outage = databaseOutageReason(error);
-      if (outage) app.log.warn({ reason: outage }, 'arka plan işi: veritabanına ulaşılamıyor, bir sonraki turda yeniden denenecek');
+      if (outage)
+        app.log.warn(
+          { reason: outage },
+          'arka plan işi: veritabanına ulaşılamıyor, bir sonraki turda yeniden denenecek',
+        );
       else app.log.error({ err: error }, 'arka plan işi başarısız');
     } finally {
       running = false;

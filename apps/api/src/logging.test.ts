@@ -31,14 +31,29 @@ describe('log scrubbing', () => {
     const collector = logCollector();
     const app = Fastify({ logger: loggerOptions('info', collector) });
     app.log.warn(
-      { userName: '10000000146', body: { password: 'Gizli123!', card: { cardNumber: '4938410157705591', cvv: '000' }, phone: '5321112233' }, headers: { cookie: 'ebelediye_oturum=abc' }, orderNo: 'ORD-1' },
+      {
+        userName: '10000000146',
+        body: { password: 'Gizli123!', card: { cardNumber: '4938410157705591', cvv: '000' }, phone: '5321112233' },
+        headers: { cookie: 'ebelediye_oturum=abc' },
+        orderNo: 'ORD-1',
+      },
       'giriş denemesi',
     );
-    app.log.error({ err: Object.assign(new Error('duplicate key'), { detail: 'Key (identity_no)=(17291716060) already exists.' }) }, 'yazılamadı');
+    app.log.error(
+      { err: Object.assign(new Error('duplicate key'), { detail: 'Key (identity_no)=(17291716060) already exists.' }) },
+      'yazılamadı',
+    );
     const text = collector.raw.join('');
     expect(text).not.toMatch(/10000000146|Gizli123|4938410157705591|"000"|5321112233|ebelediye_oturum=abc|17291716060/);
-    expect(collector.lines[0]).toMatchObject({ userName: '[gizli]', body: { password: '[gizli]', card: '[gizli]', phone: '[gizli]' }, headers: { cookie: '[gizli]' }, orderNo: 'ORD-1' });
-    expect(collector.lines[1]).toMatchObject({ err: { message: 'duplicate key', detail: 'Key (identity_no)=(172******60) already exists.' } });
+    expect(collector.lines[0]).toMatchObject({
+      userName: '[gizli]',
+      body: { password: '[gizli]', card: '[gizli]', phone: '[gizli]' },
+      headers: { cookie: '[gizli]' },
+      orderNo: 'ORD-1',
+    });
+    expect(collector.lines[1]).toMatchObject({
+      err: { message: 'duplicate key', detail: 'Key (identity_no)=(172******60) already exists.' },
+    });
   });
 
   it('leaves an object with nothing to hide as it is (no copy per log line)', () => {
@@ -64,16 +79,30 @@ describe('the request log of a sign-in, a card payment and a fast-payment look-u
 
     const ayse = await signIn(t, '10000000146', 'Demo2026');
     cookieValues.push(ayse.cookie.split('=')[1]);
-    expect((await t.call('ValidateUserForEMunicipality', { userName: '23456789060', password: 'Yanlis123', altcha: await solveCaptcha(t) })).statusCode).toBe(404);
+    expect(
+      (
+        await t.call('ValidateUserForEMunicipality', {
+          userName: '23456789060',
+          password: 'Yanlis123',
+          altcha: await solveCaptcha(t),
+        })
+      ).statusCode,
+    ).toBe(404);
 
     const debts = (await t.call('GetDebtListForEMunicipality', {}, { headers: ayse })).json();
     const [debt] = debts.groups.flatMap((group: { debts: { accrualId: number }[] }) => group.debts);
-    const order = (await t.call('GetOrderNumberForOnlinePayment', { accrualIds: [debt.accrualId] }, { headers: ayse })).json();
-    const { gateway } = (await t.call('SaveOnlinePaymentRequest', { orderNo: order.orderNo }, { headers: ayse })).json();
+    const order = (
+      await t.call('GetOrderNumberForOnlinePayment', { accrualIds: [debt.accrualId] }, { headers: ayse })
+    ).json();
+    const { gateway } = (
+      await t.call('SaveOnlinePaymentRequest', { orderNo: order.orderNo }, { headers: ayse })
+    ).json();
     const callback = await payAtBank(t, gateway);
     const back = await postForm(t, callback!.action, callback!.fields, ayse);
     expect(back.headers.location).toBe(`/success-operation?siparis=${order.orderNo}`);
-    expect((await t.call('QueryOnlinePaymentOrderStatus', { orderNo: order.orderNo }, { headers: ayse })).json().state).toBe('PAID');
+    expect(
+      (await t.call('QueryOnlinePaymentOrderStatus', { orderNo: order.orderNo }, { headers: ayse })).json().state,
+    ).toBe('PAID');
 
     const fast = await t.call('QueryDebtsForFastPayment', { ID: '17291716060', altcha: await solveCaptcha(t) });
     expect(fast.statusCode).toBe(200);
@@ -85,7 +114,17 @@ describe('the request log of a sign-in, a card payment and a fast-payment look-u
 
   it('never writes a TCKN, a phone or card number, a CVV or a cookie', () => {
     const text = collector.raw.join('');
-    for (const secret of ['10000000146', '17291716060', '23456789060', '5321112233', '5332223344', '4355084355084358', 'Demo2026', 'Yanlis123', ...cookieValues]) {
+    for (const secret of [
+      '10000000146',
+      '17291716060',
+      '23456789060',
+      '5321112233',
+      '5332223344',
+      '4355084355084358',
+      'Demo2026',
+      'Yanlis123',
+      ...cookieValues,
+    ]) {
       expect(text).not.toContain(secret);
     }
     expect(text).not.toMatch(/"(cvv|cv2|Cvv2?)":"\d/);
@@ -97,11 +136,29 @@ describe('the request log of a sign-in, a card payment and a fast-payment look-u
     expect(requestLines).toHaveLength(requests);
     expect(new Set(requestLines.map((line) => line.reqId)).size).toBe(requests);
     for (const line of requestLines) {
-      expect(line).toMatchObject({ method: expect.stringMatching(/^(GET|POST)$/), url: expect.stringMatching(/^\//), statusCode: expect.any(Number), ms: expect.any(Number) });
+      expect(line).toMatchObject({
+        method: expect.stringMatching(/^(GET|POST)$/),
+        url: expect.stringMatching(/^\//),
+        statusCode: expect.any(Number),
+        ms: expect.any(Number),
+      });
     }
-    expect(requestLines).toContainEqual(expect.objectContaining({ method: 'POST', url: '/api/ValidateUserForEMunicipality', route: '/api/ValidateUserForEMunicipality', statusCode: 200 }));
-    expect(requestLines).toContainEqual(expect.objectContaining({ method: 'POST', url: '/api/ValidateUserForEMunicipality', statusCode: 404 }));
-    expect(requestLines).toContainEqual(expect.objectContaining({ method: 'POST', url: '/api/payments/nestpay/return', statusCode: 303 }));
-    expect(requestLines).toContainEqual(expect.objectContaining({ method: 'GET', url: '/sandbox/sms/messages.json', statusCode: 200 }));
+    expect(requestLines).toContainEqual(
+      expect.objectContaining({
+        method: 'POST',
+        url: '/api/ValidateUserForEMunicipality',
+        route: '/api/ValidateUserForEMunicipality',
+        statusCode: 200,
+      }),
+    );
+    expect(requestLines).toContainEqual(
+      expect.objectContaining({ method: 'POST', url: '/api/ValidateUserForEMunicipality', statusCode: 404 }),
+    );
+    expect(requestLines).toContainEqual(
+      expect.objectContaining({ method: 'POST', url: '/api/payments/nestpay/return', statusCode: 303 }),
+    );
+    expect(requestLines).toContainEqual(
+      expect.objectContaining({ method: 'GET', url: '/sandbox/sms/messages.json', statusCode: 200 }),
+    );
   });
 });

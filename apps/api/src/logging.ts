@@ -7,11 +7,56 @@ import { type DestinationStream, stdSerializers } from 'pino';
  * secrets, card data, and the identity and phone numbers (`userName` and `ID` carry a TCKN/VKN here).
  */
 const hiddenFields = new Set([
-  'password', 'newPassword', 'currentPassword', 'encryptedPassword', 'userPassword',
-  'pan', 'Pan', 'cardNumber', 'CardNumber', 'card', 'cvv', 'Cvv', 'cv2', 'Cvv2', 'expiry', 'Expiry', 'securityCode',
-  'token', 'accessToken', 'access_token', 'altcha', 'smsCode', 'userEntredCode', 'usercode',
-  'cookie', 'cookies', 'set-cookie', 'authorization', 'StoreKey', 'MerchantPassword', 'client_secret', 'hash', 'HASH', 'cavv', 'Cavv', 'CAVV', 'md', 'MD', 'PaReq',
-  'userName', 'ID', 'identityNo', 'tckn', 'TCKN', 'vkn', 'phone', 'Phone', 'phoneNumber', 'gsm', 'mobilePhone',
+  'password',
+  'newPassword',
+  'currentPassword',
+  'encryptedPassword',
+  'userPassword',
+  'pan',
+  'Pan',
+  'cardNumber',
+  'CardNumber',
+  'card',
+  'cvv',
+  'Cvv',
+  'cv2',
+  'Cvv2',
+  'expiry',
+  'Expiry',
+  'securityCode',
+  'token',
+  'accessToken',
+  'access_token',
+  'altcha',
+  'smsCode',
+  'userEntredCode',
+  'usercode',
+  'cookie',
+  'cookies',
+  'set-cookie',
+  'authorization',
+  'StoreKey',
+  'MerchantPassword',
+  'client_secret',
+  'hash',
+  'HASH',
+  'cavv',
+  'Cavv',
+  'CAVV',
+  'md',
+  'MD',
+  'PaReq',
+  'userName',
+  'ID',
+  'identityNo',
+  'tckn',
+  'TCKN',
+  'vkn',
+  'phone',
+  'Phone',
+  'phoneNumber',
+  'gsm',
+  'mobilePhone',
 ]);
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
@@ -29,7 +74,11 @@ export function hideFields(object: Record<string, unknown>, depth = 2): Record<s
   let copy: Record<string, unknown> | undefined;
   for (const key of Object.keys(object)) {
     const value = object[key];
-    const replacement = hiddenFields.has(key) ? '[gizli]' : depth > 0 && isPlainObject(value) ? hideFields(value, depth - 1) : value;
+    const replacement = hiddenFields.has(key)
+      ? '[gizli]'
+      : depth > 0 && isPlainObject(value)
+        ? hideFields(value, depth - 1)
+        : value;
     if (replacement !== value) {
       copy ??= { ...object };
       copy[key] = replacement;
@@ -59,14 +108,18 @@ export function loggerOptions(level: string, stream?: DestinationStream): Fastif
     hooks: {
       // Messages are short strings; masking them is cheap and catches a number put in a message by mistake.
       logMethod(args, method) {
-        method.apply(this, args.map((arg) => (typeof arg === 'string' ? scrubText(arg) : arg)) as Parameters<typeof method>);
+        method.apply(
+          this,
+          args.map((arg) => (typeof arg === 'string' ? scrubText(arg) : arg)) as Parameters<typeof method>,
+        );
       },
     },
     serializers: {
       // A driver's or a library's error text may quote a value (PostgreSQL's detail of a duplicate key).
       err: (error: Error) => {
         const serialized = stdSerializers.err(error);
-        for (const [key, value] of Object.entries(serialized)) if (typeof value === 'string') serialized[key] = scrubText(value);
+        for (const [key, value] of Object.entries(serialized))
+          if (typeof value === 'string') serialized[key] = scrubText(value);
         return serialized;
       },
     },

@@ -8,15 +8,20 @@ import { runsFromBuild } from './paths';
 import { DemoDataError, goLiveWarnings, prepareDatabase } from './startup';
 
 function openConfiguredDatabase(config: Config): Promise<DatabaseHandle> {
-  if (config.DATABASE_URL) return openDatabase({ kind: 'postgres', url: config.DATABASE_URL, listenUrl: config.DATABASE_LISTEN_URL });
+  if (config.DATABASE_URL)
+    return openDatabase({ kind: 'postgres', url: config.DATABASE_URL, listenUrl: config.DATABASE_LISTEN_URL });
   // A new data directory begins as a copy of the build's database (migrated, and seeded in demo mode
   // when the demo template was seeded for today).
   const template = runsFromBuild ? pgliteTemplateFor(config.DEMO_MODE, istanbulToday(new Date())) : undefined;
   return openDatabase({ kind: 'pglite', dataDir: config.DATA_DIR, template });
 }
 
-function firstStartLine(database: DatabaseHandle, seeded: Awaited<ReturnType<typeof prepareDatabase>>): string | undefined {
-  if (seeded === 'demo' || (seeded === null && database.fromTemplate && database.driver === 'pglite')) return 'ilk açılış: demo belediyesi yüklendi';
+function firstStartLine(
+  database: DatabaseHandle,
+  seeded: Awaited<ReturnType<typeof prepareDatabase>>,
+): string | undefined {
+  if (seeded === 'demo' || (seeded === null && database.fromTemplate && database.driver === 'pglite'))
+    return 'ilk açılış: demo belediyesi yüklendi';
   if (seeded === 'base') return 'ilk açılış: ayarlar, parametreler ve mevzuat tabloları yüklendi (demo verisi yok)';
   return undefined;
 }
@@ -52,9 +57,12 @@ async function serve(config: Config) {
   const where = database.driver === 'pglite' ? `PGlite (${config.DATA_DIR})` : 'PostgreSQL (DATABASE_URL)';
   const mode = config.DEMO_MODE ? `demo (sandbox: ${shown}/sandbox)` : 'gerçek belediye (demo kapalı)';
   const processes = config.WEB_CONCURRENCY > 1 ? `\n  API süreci: ${config.WEB_CONCURRENCY} (WEB_CONCURRENCY)` : '';
-  console.log(`\ne-Belediye hazır: ${shown}\n  kip: ${mode}\n  veritabanı: ${where}${processes}\n  API belgesi: ${config.API_DOCS ? `${shown}/api/docs` : 'kapalı (API_DOCS=true ile açılır)'}\n`);
+  console.log(
+    `\ne-Belediye hazır: ${shown}\n  kip: ${mode}\n  veritabanı: ${where}${processes}\n  API belgesi: ${config.API_DOCS ? `${shown}/api/docs` : 'kapalı (API_DOCS=true ile açılır)'}\n`,
+  );
   const warnings = goLiveWarnings(config, await app.settings.get());
-  if (warnings.length > 0) console.warn(`UYARI — yayına almadan önce:\n${warnings.map((line) => `  • ${line}`).join('\n')}\n`);
+  if (warnings.length > 0)
+    console.warn(`UYARI — yayına almadan önce:\n${warnings.map((line) => `  • ${line}`).join('\n')}\n`);
 }
 
 async function main() {
@@ -68,7 +76,10 @@ async function main() {
     } finally {
       await database.close();
     }
-    runPrimary(config.WEB_CONCURRENCY, { info: (message) => console.log(message), error: (message) => console.error(message) });
+    runPrimary(config.WEB_CONCURRENCY, {
+      info: (message) => console.log(message),
+      error: (message) => console.error(message),
+    });
     return;
   }
   await serve(config);

@@ -37,10 +37,16 @@ export function createOutbound(app: FastifyInstance): Outbound {
       return { status: response.statusCode, text: response.body };
     }
     try {
-      const response = await fetch(url, { method: 'POST', headers: allHeaders, body: payload, signal: AbortSignal.timeout(timeoutMs) });
+      const response = await fetch(url, {
+        method: 'POST',
+        headers: allHeaders,
+        body: payload,
+        signal: AbortSignal.timeout(timeoutMs),
+      });
       return { status: response.status, text: await response.text() };
     } catch (error) {
-      if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) throw new OutboundTimeout(url);
+      if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError'))
+        throw new OutboundTimeout(url);
       throw error;
     }
   };

@@ -13,7 +13,11 @@ export const regular = join(fontDir, 'DejaVuSans.ttf');
 export const bold = join(fontDir, 'DejaVuSans-Bold.ttf');
 
 /** A new A4 document; `finish()` ends it and resolves to its bytes. */
-export function newDocument(settings: SettingsSnapshot, title: string, margin = 40): { doc: PDFKit.PDFDocument; finish(): Promise<Buffer> } {
+export function newDocument(
+  settings: SettingsSnapshot,
+  title: string,
+  margin = 40,
+): { doc: PDFKit.PDFDocument; finish(): Promise<Buffer> } {
   const doc = new PDFDocument({ size: 'A4', margin, info: { Title: title, Author: settings.public.MunicipalityName } });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -37,8 +41,16 @@ export function drawLogo(doc: PDFKit.PDFDocument, settings: SettingsSnapshot) {
   const [x, y] = parseCoordinates(settings.public.LogoCoordinates);
   const { LogoWidth: width, LogoHeight: height } = settings.public;
   doc.save().roundedRect(x, y, width, height, 8).fill('#4a2c8f');
-  const initials = settings.public.MunicipalityName.split(/\s+/).slice(0, 2).map((w) => w[0]).join('').toLocaleUpperCase('tr-TR');
-  doc.fillColor('#ffffff').font(bold).fontSize(Math.round(height / 2.6)).text(initials, x, y + height / 2 - height / 5, { width, align: 'center' });
+  const initials = settings.public.MunicipalityName.split(/\s+/)
+    .slice(0, 2)
+    .map((w) => w[0])
+    .join('')
+    .toLocaleUpperCase('tr-TR');
+  doc
+    .fillColor('#ffffff')
+    .font(bold)
+    .fontSize(Math.round(height / 2.6))
+    .text(initials, x, y + height / 2 - height / 5, { width, align: 'center' });
   doc.restore();
 }
 
@@ -50,7 +62,11 @@ export function drawLetterhead(doc: PDFKit.PDFDocument, settings: SettingsSnapsh
   drawLogo(doc, settings);
   const [, logoY] = parseCoordinates(settings.public.LogoCoordinates);
   const besideLogo = left + settings.public.LogoWidth + 16;
-  doc.fillColor('#1d1b2c').font(bold).fontSize(16).text(settings.public.MunicipalityNameCapital, besideLogo, logoY + 8);
+  doc
+    .fillColor('#1d1b2c')
+    .font(bold)
+    .fontSize(16)
+    .text(settings.public.MunicipalityNameCapital, besideLogo, logoY + 8);
   doc.font(regular).fontSize(10).text(`${settings.public.CountyName} / ${settings.public.CityName}`, besideLogo);
   doc.x = left;
   doc.y = Math.max(doc.y + 20, logoY + settings.public.LogoHeight + 20);

@@ -29,7 +29,13 @@ import { openEmptyDatabase, openTestDatabase } from './test/database';
 import { solveCaptcha } from './test/session';
 
 /** The environment of `NODE_ENV=production npm start` with nothing else set (DEMO_MODE left to its default). */
-const productionEnv = { NODE_ENV: 'production', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', CAPTCHA_MAX_COUNTER: '8', SMS_DRAIN_INTERVAL_MS: '0' };
+const productionEnv = {
+  NODE_ENV: 'production',
+  LOG_LEVEL: 'silent',
+  WEB_DIST: '/nonexistent',
+  CAPTCHA_MAX_COUNTER: '8',
+  SMS_DRAIN_INTERVAL_MS: '0',
+};
 
 describe('a first start in production (demo mode off by default)', () => {
   let database: DatabaseHandle;
@@ -47,25 +53,30 @@ describe('a first start in production (demo mode off by default)', () => {
     await app.close();
     await database.close();
   });
-  const rowsOf = async (table: PgTable) =>
-    (await database.db.select({ value: count() }).from(table))[0].value;
+  const rowsOf = async (table: PgTable) => (await database.db.select({ value: count() }).from(table))[0].value;
 
   it('seeds only the base: no people, no accounts, no debts, nothing of the fictional municipality', async () => {
     expect(config.DEMO_MODE).toBe(false);
     expect(seeded).toBe('base');
-    for (const table of [registries, members, accruals, addressStreets, estateStreetValuations, resolutions]) expect(await rowsOf(table)).toBe(0);
+    for (const table of [registries, members, accruals, addressStreets, estateStreetValuations, resolutions])
+      expect(await rowsOf(table)).toBe(0);
     const menu = await database.db.select({ url: menuItems.url }).from(menuItems);
     expect(menu.length).toBeGreaterThan(10);
     expect(menu.some((item) => item.url?.includes('.example'))).toBe(false);
   });
 
-  it('has the law\'s tables: late-interest rates, revenue types, wear shares, construction costs, ad tariffs, ÇTV prices', async () => {
+  it("has the law's tables: late-interest rates, revenue types, wear shares, construction costs, ad tariffs, ÇTV prices", async () => {
     expect(await rowsOf(lateInterestRates)).toBeGreaterThan(0);
     expect(await rowsOf(revenueTypes)).toBeGreaterThan(0);
     expect(await rowsOf(resolutionTypes)).toBeGreaterThan(0);
-    for (const table of [estateAbrasionShares, estateConstructionCosts, advertisingTariffs, ectAnnualPrices]) expect(await rowsOf(table)).toBeGreaterThan(0);
+    for (const table of [estateAbrasionShares, estateConstructionCosts, advertisingTariffs, ectAnnualPrices])
+      expect(await rowsOf(table)).toBeGreaterThan(0);
     // The base tables are the law's years (baseReferenceYears), not the calendar's: ask for one of them.
-    const shares = await app.inject({ method: 'POST', url: '/api/RetrieveEstateAbrasionShares', payload: { year: baseReferenceYears.at(-1) } });
+    const shares = await app.inject({
+      method: 'POST',
+      url: '/api/RetrieveEstateAbrasionShares',
+      payload: { year: baseReferenceYears.at(-1) },
+    });
     expect(shares.statusCode).toBe(200);
     expect(shares.json().items.length).toBeGreaterThan(0);
   });
@@ -92,7 +103,12 @@ describe('a first start in production (demo mode off by default)', () => {
 
   it('serves settings without demo values and says at start which ones must still be set', async () => {
     const settings = (await app.inject({ method: 'GET', url: '/AppSetting.json' })).json();
-    expect(settings).toMatchObject({ DemoMode: false, MunicipalityName: '', ThreeDSecureWebRequestUrl: '', IsEDevletLoginDisable: true });
+    expect(settings).toMatchObject({
+      DemoMode: false,
+      MunicipalityName: '',
+      ThreeDSecureWebRequestUrl: '',
+      IsEDevletLoginDisable: true,
+    });
     expect(JSON.stringify(settings)).not.toMatch(/sandbox|Yeşilvadi|yesilvadi|\(Demo\)/);
     const warnings = goLiveWarnings(config, await app.settings.get());
     expect(warnings.join('\n')).toMatch(/Boş ayarlar.*MunicipalityName.*MerchantId.*StoreKey/);
@@ -118,9 +134,11 @@ describe('a demo database started with demo mode off', () => {
 });
 
 describe('go-live warnings', () => {
-  it('say nothing in demo mode on a developer\'s machine, and that it is a demo in production', () => {
+  it("say nothing in demo mode on a developer's machine, and that it is a demo in production", () => {
     const settings = { public: {}, secret: () => '' } as unknown as Parameters<typeof goLiveWarnings>[1];
     expect(goLiveWarnings(loadConfig({}), settings)).toEqual([]);
-    expect(goLiveWarnings(loadConfig({ NODE_ENV: 'production', DEMO_MODE: 'true' }), settings)).toEqual([expect.stringContaining('DEMO_MODE=true')]);
+    expect(goLiveWarnings(loadConfig({ NODE_ENV: 'production', DEMO_MODE: 'true' }), settings)).toEqual([
+      expect.stringContaining('DEMO_MODE=true'),
+    ]);
   });
 });

@@ -13,7 +13,10 @@ export class DemoDataError extends Error {}
  * (settings to fill in, parameters, the law's tables) otherwise. A database holding the demo people
  * is refused when demo mode is off, since their published password would sign in on a live portal.
  */
-export async function prepareDatabase(database: DatabaseHandle, config: Pick<Config, 'DEMO_MODE'>): Promise<'demo' | 'base' | null> {
+export async function prepareDatabase(
+  database: DatabaseHandle,
+  config: Pick<Config, 'DEMO_MODE'>,
+): Promise<'demo' | 'base' | null> {
   await migrateDatabase(database);
   if (config.DEMO_MODE) return (await seedDemoIfEmpty(database.db)) ? 'demo' : null;
   if (await hasDemoPeople(database.db)) {
@@ -30,12 +33,26 @@ export async function prepareDatabase(database: DatabaseHandle, config: Pick<Con
 function missingSettings(settings: SettingsSnapshot): string[] {
   const payFlex = usesPayFlex(settings);
   const publicKeys: AppSettingKey[] = [
-    'MunicipalityName', 'CityName', 'CityCode', 'CountyName', 'CountyCode', 'MayorName', 'MunicipalityWebsiteUrl',
-    'ActiveBankMerchantCode', 'MerchantId', 'ThreeDSecureWebRequestUrl', 'VPosWebRequestUrl',
+    'MunicipalityName',
+    'CityName',
+    'CityCode',
+    'CountyName',
+    'CountyCode',
+    'MayorName',
+    'MunicipalityWebsiteUrl',
+    'ActiveBankMerchantCode',
+    'MerchantId',
+    'ThreeDSecureWebRequestUrl',
+    'VPosWebRequestUrl',
     ...(payFlex ? (['VPosTerminalNo'] as const) : []),
     ...(settings.public.IsEDevletLoginDisable ? [] : (['EDEVLET_CLIENT_ID'] as const)),
   ];
-  const secretKeys: SecretSettingKey[] = ['MerchantPassword', ...(payFlex ? [] : (['StoreKey'] as const)), 'SMSUsername', 'TransmissionID'];
+  const secretKeys: SecretSettingKey[] = [
+    'MerchantPassword',
+    ...(payFlex ? [] : (['StoreKey'] as const)),
+    'SMSUsername',
+    'TransmissionID',
+  ];
   return [
     ...publicKeys.filter((key) => String(settings.public[key]).trim() === ''),
     ...secretKeys.filter((key) => settings.secret(key).trim() === ''),
@@ -48,27 +65,41 @@ function missingSettings(settings: SettingsSnapshot): string[] {
  */
 export function goLiveWarnings(config: Config, settings: SettingsSnapshot): string[] {
   if (config.DEMO_MODE) {
-    return config.NODE_ENV === 'production' ? ['DEMO_MODE=true: demo belediyesi ve /sandbox açık; gerçek bir belediye için DEMO_MODE=false olmalı.'] : [];
+    return config.NODE_ENV === 'production'
+      ? ['DEMO_MODE=true: demo belediyesi ve /sandbox açık; gerçek bir belediye için DEMO_MODE=false olmalı.']
+      : [];
   }
   const warnings: string[] = [];
   const missing = missingSettings(settings);
   if (missing.length > 0) warnings.push(`Boş ayarlar (settings tablosu ya da SETTING_<Ad>): ${missing.join(', ')}.`);
 
-  const sandboxSettings = Object.entries(settings.public).filter(([, v]) => typeof v === 'string' && v.startsWith('/sandbox')).map(([key]) => key);
-  const outsideParties = settings.public.IsEDevletLoginDisable ? (['NIS_URL', 'SMS_PROVIDER_URL'] as const) : (['EDEVLET_BASE_URL', 'NIS_URL', 'SMS_PROVIDER_URL'] as const);
+  const sandboxSettings = Object.entries(settings.public)
+    .filter(([, v]) => typeof v === 'string' && v.startsWith('/sandbox'))
+    .map(([key]) => key);
+  const outsideParties = settings.public.IsEDevletLoginDisable
+    ? (['NIS_URL', 'SMS_PROVIDER_URL'] as const)
+    : (['EDEVLET_BASE_URL', 'NIS_URL', 'SMS_PROVIDER_URL'] as const);
   const sandboxEnv = outsideParties.filter((key) => config[key].startsWith('/sandbox'));
   if (sandboxSettings.length + sandboxEnv.length > 0) {
-    warnings.push(`Demo kapalı ama şunlar /sandbox'u gösteriyor (gerçek adresleri verin): ${[...sandboxSettings, ...sandboxEnv].join(', ')}.`);
+    warnings.push(
+      `Demo kapalı ama şunlar /sandbox'u gösteriyor (gerçek adresleri verin): ${[...sandboxSettings, ...sandboxEnv].join(', ')}.`,
+    );
   }
-  if (config.SMS_PASSWORD === 'sandbox-password') warnings.push('SMS_PASSWORD verilmemiş: SMS sağlayıcısının parolası gerekli.');
+  if (config.SMS_PASSWORD === 'sandbox-password')
+    warnings.push('SMS_PASSWORD verilmemiş: SMS sağlayıcısının parolası gerekli.');
   if (!settings.public.IsEDevletLoginDisable && config.EDEVLET_CLIENT_SECRET === 'sandbox-secret') {
-    warnings.push('EDEVLET_CLIENT_SECRET verilmemiş: e-Devlet girişi açıkken Türksat\'ın verdiği gizli anahtar gerekli.');
+    warnings.push(
+      "EDEVLET_CLIENT_SECRET verilmemiş: e-Devlet girişi açıkken Türksat'ın verdiği gizli anahtar gerekli.",
+    );
   }
   if (!config.PUBLIC_URL) {
-    warnings.push('PUBLIC_URL verilmemiş: vatandaşların kullandığı https:// adresi gerekli (banka ve e-Devlet dönüş adresleri ve istek kaynağı denetimi ona göre yapılır).');
+    warnings.push(
+      'PUBLIC_URL verilmemiş: vatandaşların kullandığı https:// adresi gerekli (banka ve e-Devlet dönüş adresleri ve istek kaynağı denetimi ona göre yapılır).',
+    );
   } else if (config.PUBLIC_URL.startsWith('https:') && config.TRUST_PROXY === false) {
-    warnings.push('PUBLIC_URL https ama TRUST_PROXY kapalı: ters vekil sunucunun arkasında herkes vekilin adresinden geliyor görünür (hız sınırları ortak olur). TRUST_PROXY=loopback (ya da vekilin adresi) verin.');
+    warnings.push(
+      'PUBLIC_URL https ama TRUST_PROXY kapalı: ters vekil sunucunun arkasında herkes vekilin adresinden geliyor görünür (hız sınırları ortak olur). TRUST_PROXY=loopback (ya da vekilin adresi) verin.',
+    );
   }
   return warnings;
 }
-

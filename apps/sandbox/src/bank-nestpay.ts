@@ -47,7 +47,11 @@ function hidden(fields: Record<string, string>): string {
 }
 
 /** The bank's answer to the shop, signed like the real one: ver3 over every field but HASH. */
-function signedCallback(store: SandboxStore, request: Record<string, string>, result: Record<string, string>): Record<string, string> {
+function signedCallback(
+  store: SandboxStore,
+  request: Record<string, string>,
+  result: Record<string, string>,
+): Record<string, string> {
   const fields: Record<string, string> = {
     clientid: request.clientid,
     oid: request.oid,
@@ -66,11 +70,33 @@ function signedCallback(store: SandboxStore, request: Record<string, string>, re
 
 /** The bank sells the order: its status becomes S and the approved answer's fields are returned. */
 function approve(order: Order): Record<string, string> {
-  Object.assign(order, { status: 'S', authCode: String(100000 + (Date.now() % 900000)), hostRefNum: String(Date.now()).slice(-12), transId: randomBytes(6).toString('hex') });
-  return { mdStatus: '1', Response: 'Approved', ProcReturnCode: '00', AuthCode: order.authCode, HostRefNum: order.hostRefNum, TransId: order.transId, MaskedPan: order.maskedPan, xid: randomBytes(10).toString('base64'), eci: '05', cavv: randomBytes(10).toString('base64') };
+  Object.assign(order, {
+    status: 'S',
+    authCode: String(100000 + (Date.now() % 900000)),
+    hostRefNum: String(Date.now()).slice(-12),
+    transId: randomBytes(6).toString('hex'),
+  });
+  return {
+    mdStatus: '1',
+    Response: 'Approved',
+    ProcReturnCode: '00',
+    AuthCode: order.authCode,
+    HostRefNum: order.hostRefNum,
+    TransId: order.transId,
+    MaskedPan: order.maskedPan,
+    xid: randomBytes(10).toString('base64'),
+    eci: '05',
+    cavv: randomBytes(10).toString('base64'),
+  };
 }
 
-function autoSubmitPage(title: string, message: string, url: string, fields: Record<string, string>, options: { twice?: boolean; delaySeconds?: number } = {}): string {
+function autoSubmitPage(
+  title: string,
+  message: string,
+  url: string,
+  fields: Record<string, string>,
+  options: { twice?: boolean; delaySeconds?: number } = {},
+): string {
   return sandboxPage(
     title,
     `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p>
@@ -80,10 +106,15 @@ function autoSubmitPage(title: string, message: string, url: string, fields: Rec
 }
 
 export async function nestPaySandbox(app: FastifyInstance, options: { store: () => Promise<SandboxStore> }) {
-  registerSandboxService({ path: '/bank/orders', title: 'Banka (NestPay 3D Secure)', description: '3D ödeme sayfası, test kartı, sonuç seçimi; siparişler ve dönüşü yeniden gönderme.' });
+  registerSandboxService({
+    path: '/bank/orders',
+    title: 'Banka (NestPay 3D Secure)',
+    description: '3D ödeme sayfası, test kartı, sonuç seçimi; siparişler ve dönüşü yeniden gönderme.',
+  });
 
   app.get('/assets/autosubmit.js', async (_request, reply) =>
-    reply.type('text/javascript; charset=utf-8').send(`// Posts the bank's answer back to the shop, as a real 3D page does.
+    reply.type('text/javascript; charset=utf-8')
+      .send(`// Posts the bank's answer back to the shop, as a real 3D page does.
 document.querySelectorAll('form[data-autosubmit]').forEach(function (form) {
   var delay = Number(form.dataset.delay || 0) * 1000;
   setTimeout(function () {
@@ -100,9 +131,19 @@ document.querySelectorAll('form[data-autosubmit]').forEach(function (form) {
     const fields = request.body as Record<string, string>;
     const store = await options.store();
     reply.type('text/html; charset=utf-8');
-    const expected = nestPayHash(Object.fromEntries(Object.entries(fields).filter(([k]) => k !== 'hash')), store.storeKey);
+    const expected = nestPayHash(
+      Object.fromEntries(Object.entries(fields).filter(([k]) => k !== 'hash')),
+      store.storeKey,
+    );
     if (fields.clientid !== store.clientId || fields.hash !== expected) {
-      return reply.status(400).send(sandboxPage('3D Secure: hatalı istek', '<h1>İstek reddedildi</h1><p>Mağaza numarası ya da hash doğrulanamadı (hashAlgorithm ver3).</p>'));
+      return reply
+        .status(400)
+        .send(
+          sandboxPage(
+            '3D Secure: hatalı istek',
+            '<h1>İstek reddedildi</h1><p>Mağaza numarası ya da hash doğrulanamadı (hashAlgorithm ver3).</p>',
+          ),
+        );
     }
     const needsCard = fields.storetype === '3d_pay_hosting';
     const cardInputs = needsCard
@@ -143,30 +184,80 @@ ${cardInputs}
     const year = fields.Ecom_Payment_Card_ExpDate_Year ?? form.year;
     const cvv = fields.cv2 ?? form.cvv;
     const outcome = (form.outcome ?? 'approve') as Outcome;
-    const knownCard = pan === nestPayTestCard.number && Number(month) === Number(nestPayTestCard.month) && Number(year) === Number(nestPayTestCard.year) && cvv === nestPayTestCard.cvv;
-    const { pan: _pan, cv2: _cv2, Ecom_Payment_Card_ExpDate_Month: _month, Ecom_Payment_Card_ExpDate_Year: _year, ...withoutCard } = fields;
-    const order: Order = { oid: fields.oid, amount: fields.amount, storeType: fields.storetype, maskedPan: maskPan(pan), status: 'PN', authCode: '', hostRefNum: '', transId: '', request: withoutCard };
+    const knownCard =
+      pan === nestPayTestCard.number &&
+      Number(month) === Number(nestPayTestCard.month) &&
+      Number(year) === Number(nestPayTestCard.year) &&
+      cvv === nestPayTestCard.cvv;
+    const {
+      pan: _pan,
+      cv2: _cv2,
+      Ecom_Payment_Card_ExpDate_Month: _month,
+      Ecom_Payment_Card_ExpDate_Year: _year,
+      ...withoutCard
+    } = fields;
+    const order: Order = {
+      oid: fields.oid,
+      amount: fields.amount,
+      storeType: fields.storetype,
+      maskedPan: maskPan(pan),
+      status: 'PN',
+      authCode: '',
+      hostRefNum: '',
+      transId: '',
+      request: withoutCard,
+    };
     orders.set(order.oid, order);
 
     if (outcome === 'abandon') {
       orders.delete(order.oid);
-      return reply.send(sandboxPage('Sekme kapatıldı', '<h1>Ödeme yarıda bırakıldı</h1><p>Banka mağazaya hiçbir şey göndermedi. Mağazanın mutabakat işi bu siparişi bankada bulamayacak ve süresi dolunca kapatacak.</p><p><a href="/anasayfa">Portala dön</a></p>'));
+      return reply.send(
+        sandboxPage(
+          'Sekme kapatıldı',
+          '<h1>Ödeme yarıda bırakıldı</h1><p>Banka mağazaya hiçbir şey göndermedi. Mağazanın mutabakat işi bu siparişi bankada bulamayacak ve süresi dolunca kapatacak.</p><p><a href="/anasayfa">Portala dön</a></p>',
+        ),
+      );
     }
     let result: Record<string, string>;
     const approved = outcome === 'approve' || outcome === 'lost_callback';
     if (!knownCard) {
       order.status = 'D';
-      result = { mdStatus: '1', Response: 'Declined', ProcReturnCode: '05', ErrMsg: 'Kart tanınmadı (yalnızca test kartı kabul edilir)', MaskedPan: order.maskedPan };
+      result = {
+        mdStatus: '1',
+        Response: 'Declined',
+        ProcReturnCode: '05',
+        ErrMsg: 'Kart tanınmadı (yalnızca test kartı kabul edilir)',
+        MaskedPan: order.maskedPan,
+      };
     } else if (outcome === 'wrong_code' || outcome === 'cancel') {
       order.status = 'D';
-      result = { mdStatus: '0', mdErrorMsg: outcome === 'cancel' ? 'Kullanıcı işlemi iptal etti' : 'Doğrulama şifresi hatalı', Response: 'Declined', ProcReturnCode: '', MaskedPan: order.maskedPan };
+      result = {
+        mdStatus: '0',
+        mdErrorMsg: outcome === 'cancel' ? 'Kullanıcı işlemi iptal etti' : 'Doğrulama şifresi hatalı',
+        Response: 'Declined',
+        ProcReturnCode: '',
+        MaskedPan: order.maskedPan,
+      };
     } else if (outcome === 'decline') {
       order.status = 'D';
-      result = { mdStatus: '1', Response: 'Declined', ProcReturnCode: '51', ErrMsg: 'Yetersiz bakiye/limit', MaskedPan: order.maskedPan };
+      result = {
+        mdStatus: '1',
+        Response: 'Declined',
+        ProcReturnCode: '51',
+        ErrMsg: 'Yetersiz bakiye/limit',
+        MaskedPan: order.maskedPan,
+      };
     } else if (order.storeType === '3d') {
       // The 3d model: authentication only; the shop asks for the money through the XML API.
       order.md = randomBytes(12).toString('hex');
-      result = { mdStatus: '1', md: order.md, xid: randomBytes(10).toString('base64'), eci: '05', cavv: randomBytes(10).toString('base64'), MaskedPan: order.maskedPan };
+      result = {
+        mdStatus: '1',
+        md: order.md,
+        xid: randomBytes(10).toString('base64'),
+        eci: '05',
+        cavv: randomBytes(10).toString('base64'),
+        MaskedPan: order.maskedPan,
+      };
     } else {
       result = approve(order);
     }
@@ -174,31 +265,64 @@ ${cardInputs}
     const url = approved && knownCard ? fields.okUrl : fields.failUrl;
     order.lastCallback = { url, fields: callback };
     if (outcome === 'lost_callback' && knownCard) {
-      return reply.send(sandboxPage('Bağlantı koptu', `<h1>Para çekildi, dönüş gönderilmedi</h1><p>Sipariş ${escapeHtml(order.oid)} bankada onaylı. Mağaza sonucu durum sorgusuyla (ORDERSTATUS) öğrenmeli.</p><p><a href="/anasayfa">Portala dön</a></p>`));
+      return reply.send(
+        sandboxPage(
+          'Bağlantı koptu',
+          `<h1>Para çekildi, dönüş gönderilmedi</h1><p>Sipariş ${escapeHtml(order.oid)} bankada onaylı. Mağaza sonucu durum sorgusuyla (ORDERSTATUS) öğrenmeli.</p><p><a href="/anasayfa">Portala dön</a></p>`,
+        ),
+      );
     }
-    return reply.send(autoSubmitPage('Mağazaya dönülüyor', 'Banka sonucu mağazaya gönderiyor…', url, callback, { twice: form.twice === 'true', delaySeconds: Math.min(Number(form.delay) || 0, 60) }));
+    return reply.send(
+      autoSubmitPage('Mağazaya dönülüyor', 'Banka sonucu mağazaya gönderiyor…', url, callback, {
+        twice: form.twice === 'true',
+        delaySeconds: Math.min(Number(form.delay) || 0, 60),
+      }),
+    );
   });
 
   app.get('/bank/orders', async (_request, reply) => {
     const rows = [...orders.values()]
       .reverse()
       .map(
-        (order) => `<tr><td>${escapeHtml(order.oid)}</td><td>${escapeHtml(order.amount)}</td><td>${order.status}</td><td>${escapeHtml(order.maskedPan)}</td><td>${
-          order.lastCallback ? `<form method="post" action="/sandbox/bank/orders/${encodeURIComponent(order.oid)}/replay"><button type="submit">Dönüşü yeniden gönder</button></form>` : '—'
-        }${
-          order.status === 'D' ? `<form method="post" action="/sandbox/bank/orders/${encodeURIComponent(order.oid)}/approve-late"><button type="submit">Sonradan onayla</button></form>` : ''
-        }</td></tr>`,
+        (order) =>
+          `<tr><td>${escapeHtml(order.oid)}</td><td>${escapeHtml(order.amount)}</td><td>${order.status}</td><td>${escapeHtml(order.maskedPan)}</td><td>${
+            order.lastCallback
+              ? `<form method="post" action="/sandbox/bank/orders/${encodeURIComponent(order.oid)}/replay"><button type="submit">Dönüşü yeniden gönder</button></form>`
+              : '—'
+          }${
+            order.status === 'D'
+              ? `<form method="post" action="/sandbox/bank/orders/${encodeURIComponent(order.oid)}/approve-late"><button type="submit">Sonradan onayla</button></form>`
+              : ''
+          }</td></tr>`,
       )
       .join('');
-    return reply.type('text/html; charset=utf-8').send(
-      sandboxPage('Banka siparişleri', `<h1>Siparişler</h1>${orders.size ? `<table><thead><tr><th scope="col">Sipariş</th><th scope="col">Tutar</th><th scope="col">Durum</th><th scope="col">Kart</th><th scope="col">Dönüş</th></tr></thead><tbody>${rows}</tbody></table>` : '<p>Henüz sipariş yok.</p>'}`),
-    );
+    return reply
+      .type('text/html; charset=utf-8')
+      .send(
+        sandboxPage(
+          'Banka siparişleri',
+          `<h1>Siparişler</h1>${orders.size ? `<table><thead><tr><th scope="col">Sipariş</th><th scope="col">Tutar</th><th scope="col">Durum</th><th scope="col">Kart</th><th scope="col">Dönüş</th></tr></thead><tbody>${rows}</tbody></table>` : '<p>Henüz sipariş yok.</p>'}`,
+        ),
+      );
   });
 
   app.post('/bank/orders/:oid/replay', async (request, reply) => {
     const order = orders.get((request.params as { oid: string }).oid);
-    if (!order?.lastCallback) return reply.status(404).type('text/html; charset=utf-8').send(sandboxPage('Bulunamadı', '<p>Bu sipariş için gönderilmiş bir dönüş yok.</p>'));
-    return reply.type('text/html; charset=utf-8').send(autoSubmitPage('Dönüş yeniden gönderiliyor', 'Aynı (imzalı) dönüş mağazaya bir kez daha gönderiliyor.', order.lastCallback.url, order.lastCallback.fields));
+    if (!order?.lastCallback)
+      return reply
+        .status(404)
+        .type('text/html; charset=utf-8')
+        .send(sandboxPage('Bulunamadı', '<p>Bu sipariş için gönderilmiş bir dönüş yok.</p>'));
+    return reply
+      .type('text/html; charset=utf-8')
+      .send(
+        autoSubmitPage(
+          'Dönüş yeniden gönderiliyor',
+          'Aynı (imzalı) dönüş mağazaya bir kez daha gönderiliyor.',
+          order.lastCallback.url,
+          order.lastCallback.fields,
+        ),
+      );
   });
 
   /**
@@ -209,11 +333,15 @@ ${cardInputs}
   app.post('/bank/orders/:oid/approve-late', async (request, reply) => {
     const order = orders.get((request.params as { oid: string }).oid);
     reply.type('text/html; charset=utf-8');
-    if (!order || order.status !== 'D') return reply.status(404).send(sandboxPage('Bulunamadı', '<p>Bu numarayla reddedilmiş bir sipariş yok.</p>'));
+    if (!order || order.status !== 'D')
+      return reply.status(404).send(sandboxPage('Bulunamadı', '<p>Bu numarayla reddedilmiş bir sipariş yok.</p>'));
     const store = await options.store();
     order.lastCallback = { url: order.request.okUrl, fields: signedCallback(store, order.request, approve(order)) };
     return reply.send(
-      sandboxPage('Sonradan onaylandı', `<h1>Sipariş sonradan onaylandı</h1><p>Sipariş ${escapeHtml(order.oid)} bankada artık satış (S). Mağaza bunu durum sorgusuyla ya da dönüş yeniden gönderilince öğrenmeli.</p><p><a href="/sandbox/bank/orders">Siparişlere dön</a></p>`),
+      sandboxPage(
+        'Sonradan onaylandı',
+        `<h1>Sipariş sonradan onaylandı</h1><p>Sipariş ${escapeHtml(order.oid)} bankada artık satış (S). Mağaza bunu durum sorgusuyla ya da dönüş yeniden gönderilince öğrenmeli.</p><p><a href="/sandbox/bank/orders">Siparişlere dön</a></p>`,
+      ),
     );
   });
 
@@ -223,22 +351,45 @@ ${cardInputs}
     const store = await options.store();
     const tag = (name: string) => xml.match(new RegExp(`<${name}>([^<]*)</${name}>`))?.[1] ?? '';
     reply.type('application/xml; charset=ISO-8859-9');
-    const respond = (inner: string) => reply.send(`<?xml version="1.0" encoding="ISO-8859-9"?><CC5Response>${inner}</CC5Response>`);
+    const respond = (inner: string) =>
+      reply.send(`<?xml version="1.0" encoding="ISO-8859-9"?><CC5Response>${inner}</CC5Response>`);
     if (tag('Name') !== store.apiUser || tag('Password') !== store.apiPassword || tag('ClientId') !== store.clientId) {
-      return respond('<Response>Error</Response><ProcReturnCode>99</ProcReturnCode><ErrMsg>Kullanıcı adı veya şifre hatalı</ErrMsg>');
+      return respond(
+        '<Response>Error</Response><ProcReturnCode>99</ProcReturnCode><ErrMsg>Kullanıcı adı veya şifre hatalı</ErrMsg>',
+      );
     }
     const order = orders.get(tag('OrderId'));
     if (tag('ORDERSTATUS') === 'QUERY') {
-      if (!order) return respond(`<OrderId>${tag('OrderId')}</OrderId><Response>Error</Response><ProcReturnCode>99</ProcReturnCode><ErrMsg>No record found for ${tag('OrderId')}</ErrMsg>`);
+      if (!order)
+        return respond(
+          `<OrderId>${tag('OrderId')}</OrderId><Response>Error</Response><ProcReturnCode>99</ProcReturnCode><ErrMsg>No record found for ${tag('OrderId')}</ErrMsg>`,
+        );
       const kurus = Math.round(Number(order.amount) * 100);
-      return respond(`<OrderId>${order.oid}</OrderId><Response>Approved</Response><ProcReturnCode>00</ProcReturnCode><Extra><TRANS_STAT>${order.status}</TRANS_STAT><ORIG_TRANS_AMT>${kurus}</ORIG_TRANS_AMT><AUTH_CODE>${order.authCode}</AUTH_CODE><HOST_REF_NUM>${order.hostRefNum}</HOST_REF_NUM></Extra>`);
+      return respond(
+        `<OrderId>${order.oid}</OrderId><Response>Approved</Response><ProcReturnCode>00</ProcReturnCode><Extra><TRANS_STAT>${order.status}</TRANS_STAT><ORIG_TRANS_AMT>${kurus}</ORIG_TRANS_AMT><AUTH_CODE>${order.authCode}</AUTH_CODE><HOST_REF_NUM>${order.hostRefNum}</HOST_REF_NUM></Extra>`,
+      );
     }
     if (tag('Type') === 'Auth') {
-      if (!order || !order.md || order.md !== tag('Number')) return respond('<Response>Error</Response><ProcReturnCode>99</ProcReturnCode><ErrMsg>3D doğrulaması bulunamadı</ErrMsg>');
-      if (order.status === 'S') return respond(`<OrderId>${order.oid}</OrderId><Response>Error</Response><ProcReturnCode>99</ProcReturnCode><ErrMsg>CORE-2507 Mükerrer sipariş numarası</ErrMsg>`);
-      Object.assign(order, { status: 'S', authCode: String(100000 + (Date.now() % 900000)), hostRefNum: String(Date.now()).slice(-12), transId: randomBytes(6).toString('hex') });
-      return respond(`<OrderId>${order.oid}</OrderId><Response>Approved</Response><AuthCode>${order.authCode}</AuthCode><HostRefNum>${order.hostRefNum}</HostRefNum><ProcReturnCode>00</ProcReturnCode><TransId>${order.transId}</TransId><ErrMsg></ErrMsg>`);
+      if (!order || !order.md || order.md !== tag('Number'))
+        return respond(
+          '<Response>Error</Response><ProcReturnCode>99</ProcReturnCode><ErrMsg>3D doğrulaması bulunamadı</ErrMsg>',
+        );
+      if (order.status === 'S')
+        return respond(
+          `<OrderId>${order.oid}</OrderId><Response>Error</Response><ProcReturnCode>99</ProcReturnCode><ErrMsg>CORE-2507 Mükerrer sipariş numarası</ErrMsg>`,
+        );
+      Object.assign(order, {
+        status: 'S',
+        authCode: String(100000 + (Date.now() % 900000)),
+        hostRefNum: String(Date.now()).slice(-12),
+        transId: randomBytes(6).toString('hex'),
+      });
+      return respond(
+        `<OrderId>${order.oid}</OrderId><Response>Approved</Response><AuthCode>${order.authCode}</AuthCode><HostRefNum>${order.hostRefNum}</HostRefNum><ProcReturnCode>00</ProcReturnCode><TransId>${order.transId}</TransId><ErrMsg></ErrMsg>`,
+      );
     }
-    return respond('<Response>Error</Response><ProcReturnCode>99</ProcReturnCode><ErrMsg>Desteklenmeyen işlem</ErrMsg>');
+    return respond(
+      '<Response>Error</Response><ProcReturnCode>99</ProcReturnCode><ErrMsg>Desteklenmeyen işlem</ErrMsg>',
+    );
   });
 }

@@ -35,13 +35,24 @@ interface Registration {
   amount: string;
   successUrl: string;
   failUrl: string;
-  transaction?: { id: string; rc: string; message: string; maskedPan: string; authCode: string; rrn: string; hostDate: string };
+  transaction?: {
+    id: string;
+    rc: string;
+    message: string;
+    maskedPan: string;
+    authCode: string;
+    rrn: string;
+    hostDate: string;
+  };
 }
 
 const registrations = new Map<string, Registration>();
 
 type CpOutcome = 'approve' | 'decline' | 'cancel';
-const cpMessages: Record<Exclude<CpOutcome, 'approve'> | 'wrong_card' | 'wrong_password', { rc: string; message: string }> = {
+const cpMessages: Record<
+  Exclude<CpOutcome, 'approve'> | 'wrong_card' | 'wrong_password',
+  { rc: string; message: string }
+> = {
   decline: { rc: '0051', message: 'RED-YETERSİZ BAKİYE' },
   cancel: { rc: '9999', message: 'Kullanıcı işlemi iptal etti' },
   wrong_card: { rc: '0005', message: 'Kart bilgileri doğrulanamadı' },
@@ -55,7 +66,15 @@ function withQuery(url: string, fields: Record<string, string>): string {
 }
 
 function approvedTransaction(maskedPan: string): NonNullable<Registration['transaction']> {
-  return { id: randomBytes(16).toString('hex'), rc: '0000', message: 'İŞLEM BAŞARILI', maskedPan, authCode: String(100000 + (Date.now() % 900000)), rrn: String(Date.now()).slice(-12), hostDate: new Date().toISOString().replace(/\D/g, '').slice(0, 14) };
+  return {
+    id: randomBytes(16).toString('hex'),
+    rc: '0000',
+    message: 'İŞLEM BAŞARILI',
+    maskedPan,
+    authCode: String(100000 + (Date.now() % 900000)),
+    rrn: String(Date.now()).slice(-12),
+    hostDate: new Date().toISOString().replace(/\D/g, '').slice(0, 14),
+  };
 }
 
 function xmlTag(xml: string, name: string): string {
@@ -63,22 +82,36 @@ function xmlTag(xml: string, name: string): string {
 }
 
 function hidden(fields: Record<string, string>): string {
-  return Object.entries(fields).map(([k, v]) => `<input type="hidden" name="${escapeHtml(k)}" value="${escapeHtml(v)}">`).join('');
+  return Object.entries(fields)
+    .map(([k, v]) => `<input type="hidden" name="${escapeHtml(k)}" value="${escapeHtml(v)}">`)
+    .join('');
 }
 
 export async function payFlexSandbox(app: FastifyInstance, options: { merchant: () => Promise<PayFlexMerchant> }) {
-  registerSandboxService({ path: '/payflex/orders', title: 'VakıfBank PayFlex (Ortak Ödeme; MPI, ACS, VPOS)', description: 'Bankanın ortak ödeme sayfası; kart kaydı sorgusu, 3D şifre sayfası ve satış; test kartı 4938 4101 5770 5591.' });
+  registerSandboxService({
+    path: '/payflex/orders',
+    title: 'VakıfBank PayFlex (Ortak Ödeme; MPI, ACS, VPOS)',
+    description:
+      'Bankanın ortak ödeme sayfası; kart kaydı sorgusu, 3D şifre sayfası ve satış; test kartı 4938 4101 5770 5591.',
+  });
 
   app.post('/payflex/MPIAPI/MPI_Enrollment.aspx', async (request, reply) => {
     const form = request.body as Record<string, string>;
     const merchant = await options.merchant();
     reply.type('text/xml; charset=utf-8');
-    const answer = (message: string) => reply.send(`<?xml version="1.0" encoding="utf-8"?><IPaySecure><Message ID="${escapeHtml(form.VerifyEnrollmentRequestId ?? '')}">${message}</Message></IPaySecure>`);
+    const answer = (message: string) =>
+      reply.send(
+        `<?xml version="1.0" encoding="utf-8"?><IPaySecure><Message ID="${escapeHtml(form.VerifyEnrollmentRequestId ?? '')}">${message}</Message></IPaySecure>`,
+      );
     if (form.MerchantId !== merchant.merchantId || form.MerchantPassword !== merchant.merchantPassword) {
-      return answer('<VERes><Status>E</Status></VERes><ResultDetail><ErrorCode>1001</ErrorCode><ErrorMessage>Üye işyeri bilgileri hatalı</ErrorMessage></ResultDetail>');
+      return answer(
+        '<VERes><Status>E</Status></VERes><ResultDetail><ErrorCode>1001</ErrorCode><ErrorMessage>Üye işyeri bilgileri hatalı</ErrorMessage></ResultDetail>',
+      );
     }
     if (enrollments.has(form.VerifyEnrollmentRequestId)) {
-      return answer('<VERes><Status>E</Status></VERes><ResultDetail><ErrorCode>2023</ErrorCode><ErrorMessage>Bu istek numarası daha önce kullanıldı</ErrorMessage></ResultDetail>');
+      return answer(
+        '<VERes><Status>E</Status></VERes><ResultDetail><ErrorCode>2023</ErrorCode><ErrorMessage>Bu istek numarası daha önce kullanıldı</ErrorMessage></ResultDetail>',
+      );
     }
     if (form.Pan !== payFlexTestCard.number) return answer('<VERes><Status>N</Status></VERes>');
     const enrollment: Enrollment = {
@@ -91,7 +124,9 @@ export async function payFlexSandbox(app: FastifyInstance, options: { merchant: 
       md: randomBytes(12).toString('hex'),
     };
     enrollments.set(enrollment.requestId, enrollment);
-    return answer(`<VERes><Status>Y</Status><PaReq>${randomBytes(24).toString('base64')}</PaReq><ACSUrl>/sandbox/payflex/acs</ACSUrl><TermUrl>${escapeHtml(enrollment.successUrl)}</TermUrl><MD>${enrollment.md}</MD></VERes>`);
+    return answer(
+      `<VERes><Status>Y</Status><PaReq>${randomBytes(24).toString('base64')}</PaReq><ACSUrl>/sandbox/payflex/acs</ACSUrl><TermUrl>${escapeHtml(enrollment.successUrl)}</TermUrl><MD>${enrollment.md}</MD></VERes>`,
+    );
   });
 
   /** Common Payment 1: the shop registers the order server to server and gets a token and the page's address. */
@@ -99,14 +134,35 @@ export async function payFlexSandbox(app: FastifyInstance, options: { merchant: 
     const form = request.body as Record<string, string>;
     const merchant = await options.merchant();
     reply.type('text/xml; charset=utf-8');
-    const answer = (inner: string) => reply.send(`<?xml version="1.0" encoding="utf-8"?><CommonPaymentResponse>${inner}</CommonPaymentResponse>`);
-    const error = (code: string, message: string) => answer(`<CommonPaymentUrl/><PaymentToken/><ErrorCode>${code}</ErrorCode><ResponseMessage>${escapeHtml(message)}</ResponseMessage>`);
-    if (form.HostMerchantId !== merchant.merchantId || form.MerchantPassword !== merchant.merchantPassword) return error('5007', 'Üye işyeri bilgileri hatalı');
-    if (!form.OrderID || !/^\d+\.\d{2}$/.test(form.Amount ?? '') || form.AmountCode !== '949' || !form.SuccessUrl || !form.FailUrl) return error('5029', 'Geçersiz İstek');
-    if ([...registrations.values()].some((r) => r.orderId === form.OrderID)) return error('5019', 'Bu sipariş numarasıyla kayıt var');
-    const registration: Registration = { token: randomBytes(16).toString('hex'), orderId: form.OrderID, amount: form.Amount, successUrl: form.SuccessUrl, failUrl: form.FailUrl };
+    const answer = (inner: string) =>
+      reply.send(`<?xml version="1.0" encoding="utf-8"?><CommonPaymentResponse>${inner}</CommonPaymentResponse>`);
+    const error = (code: string, message: string) =>
+      answer(
+        `<CommonPaymentUrl/><PaymentToken/><ErrorCode>${code}</ErrorCode><ResponseMessage>${escapeHtml(message)}</ResponseMessage>`,
+      );
+    if (form.HostMerchantId !== merchant.merchantId || form.MerchantPassword !== merchant.merchantPassword)
+      return error('5007', 'Üye işyeri bilgileri hatalı');
+    if (
+      !form.OrderID ||
+      !/^\d+\.\d{2}$/.test(form.Amount ?? '') ||
+      form.AmountCode !== '949' ||
+      !form.SuccessUrl ||
+      !form.FailUrl
+    )
+      return error('5029', 'Geçersiz İstek');
+    if ([...registrations.values()].some((r) => r.orderId === form.OrderID))
+      return error('5019', 'Bu sipariş numarasıyla kayıt var');
+    const registration: Registration = {
+      token: randomBytes(16).toString('hex'),
+      orderId: form.OrderID,
+      amount: form.Amount,
+      successUrl: form.SuccessUrl,
+      failUrl: form.FailUrl,
+    };
     registrations.set(registration.token, registration);
-    return answer(`<CommonPaymentUrl>/sandbox/payflex/CommonPayment/SecurePayment</CommonPaymentUrl><PaymentToken>${registration.token}</PaymentToken><ErrorCode/><ResponseMessage/>`);
+    return answer(
+      `<CommonPaymentUrl>/sandbox/payflex/CommonPayment/SecurePayment</CommonPaymentUrl><PaymentToken>${registration.token}</PaymentToken><ErrorCode/><ResponseMessage/>`,
+    );
   });
 
   /** Common Payment 2: the bank's own page, opened with ?Ptkn=<token>: the card, the 3D password and (sandbox) the outcome. */
@@ -114,8 +170,16 @@ export async function payFlexSandbox(app: FastifyInstance, options: { merchant: 
     const token = String((request.query as Record<string, unknown>).Ptkn ?? '');
     const registration = registrations.get(token);
     reply.type('text/html; charset=utf-8');
-    if (!registration) return reply.status(400).send(sandboxPage('Ortak Ödeme: hatalı istek', '<h1>İstek reddedildi</h1><p>Ödeme anahtarı (Ptkn) tanınmadı.</p>'));
-    if (registration.transaction) return reply.status(409).send(sandboxPage('Ortak Ödeme', '<h1>Bu ödeme sonuçlandı</h1><p>Bu ödeme anahtarıyla işlem yapılmış.</p>'));
+    if (!registration)
+      return reply
+        .status(400)
+        .send(
+          sandboxPage('Ortak Ödeme: hatalı istek', '<h1>İstek reddedildi</h1><p>Ödeme anahtarı (Ptkn) tanınmadı.</p>'),
+        );
+    if (registration.transaction)
+      return reply
+        .status(409)
+        .send(sandboxPage('Ortak Ödeme', '<h1>Bu ödeme sonuçlandı</h1><p>Bu ödeme anahtarıyla işlem yapılmış.</p>'));
     const card = payFlexTestCard;
     return reply.send(
       sandboxPage(
@@ -143,17 +207,48 @@ export async function payFlexSandbox(app: FastifyInstance, options: { merchant: 
   app.post('/payflex/CommonPayment/SecurePayment/complete', async (request, reply) => {
     const form = request.body as Record<string, string>;
     const registration = registrations.get(form.Ptkn ?? '');
-    if (!registration || registration.transaction) return reply.status(400).type('text/html; charset=utf-8').send(sandboxPage('Ortak Ödeme: hatalı istek', '<p>Ödeme anahtarı tanınmadı ya da kullanıldı.</p>'));
+    if (!registration || registration.transaction)
+      return reply
+        .status(400)
+        .type('text/html; charset=utf-8')
+        .send(sandboxPage('Ortak Ödeme: hatalı istek', '<p>Ödeme anahtarı tanınmadı ya da kullanıldı.</p>'));
     const pan = (form.pan ?? '').replace(/\D/g, '');
     const maskedPan = pan.length >= 10 ? `${pan.slice(0, 8)}****${pan.slice(-4)}` : '';
     const outcome = (form.outcome ?? 'approve') as CpOutcome;
-    const knownCard = pan === payFlexTestCard.number && `${String(form.year).padStart(2, '0')}${String(form.month).padStart(2, '0')}` === payFlexTestCard.expiry && form.cvv === payFlexTestCard.cvv;
-    const failure = outcome === 'cancel' ? cpMessages.cancel : !knownCard ? cpMessages.wrong_card : form.password !== payFlexTestCard.password ? cpMessages.wrong_password : outcome === 'decline' ? cpMessages.decline : undefined;
+    const knownCard =
+      pan === payFlexTestCard.number &&
+      `${String(form.year).padStart(2, '0')}${String(form.month).padStart(2, '0')}` === payFlexTestCard.expiry &&
+      form.cvv === payFlexTestCard.cvv;
+    const failure =
+      outcome === 'cancel'
+        ? cpMessages.cancel
+        : !knownCard
+          ? cpMessages.wrong_card
+          : form.password !== payFlexTestCard.password
+            ? cpMessages.wrong_password
+            : outcome === 'decline'
+              ? cpMessages.decline
+              : undefined;
     registration.transaction = failure
-      ? { id: randomBytes(16).toString('hex'), rc: failure.rc, message: failure.message, maskedPan, authCode: '', rrn: '', hostDate: '' }
+      ? {
+          id: randomBytes(16).toString('hex'),
+          rc: failure.rc,
+          message: failure.message,
+          maskedPan,
+          authCode: '',
+          rrn: '',
+          hostDate: '',
+        }
       : approvedTransaction(maskedPan);
     const { transaction } = registration;
-    const fields: Record<string, string> = { Rc: transaction.rc, Message: transaction.message, TransactionId: transaction.id, PaymentToken: registration.token, MaskedPan: transaction.maskedPan, ...(failure ? {} : { AuthCode: transaction.authCode }) };
+    const fields: Record<string, string> = {
+      Rc: transaction.rc,
+      Message: transaction.message,
+      TransactionId: transaction.id,
+      PaymentToken: registration.token,
+      MaskedPan: transaction.maskedPan,
+      ...(failure ? {} : { AuthCode: transaction.authCode }),
+    };
     return reply.redirect(withQuery(failure ? registration.failUrl : registration.successUrl, fields), 303);
   });
 
@@ -162,11 +257,16 @@ export async function payFlexSandbox(app: FastifyInstance, options: { merchant: 
     const form = request.body as Record<string, string>;
     const merchant = await options.merchant();
     reply.type('text/xml; charset=utf-8');
-    const answer = (inner: string) => reply.send(`<?xml version="1.0" encoding="utf-8"?><VposTransactionResponseContract>${inner}</VposTransactionResponseContract>`);
-    if (form.HostMerchantId !== merchant.merchantId || form.Password !== merchant.merchantPassword) return answer('<ErrorCode>5007</ErrorCode><ResponseMessage>Üye işyeri bilgileri hatalı</ResponseMessage>');
+    const answer = (inner: string) =>
+      reply.send(
+        `<?xml version="1.0" encoding="utf-8"?><VposTransactionResponseContract>${inner}</VposTransactionResponseContract>`,
+      );
+    if (form.HostMerchantId !== merchant.merchantId || form.Password !== merchant.merchantPassword)
+      return answer('<ErrorCode>5007</ErrorCode><ResponseMessage>Üye işyeri bilgileri hatalı</ResponseMessage>');
     const registration = registrations.get(form.PaymentToken ?? '');
     const transaction = registration?.transaction;
-    if (!registration || !transaction || (form.TransactionId && form.TransactionId !== transaction.id)) return answer('<ErrorCode>5001</ErrorCode><ResponseMessage>İşlem bulunamadı</ResponseMessage>');
+    if (!registration || !transaction || (form.TransactionId && form.TransactionId !== transaction.id))
+      return answer('<ErrorCode>5001</ErrorCode><ResponseMessage>İşlem bulunamadı</ResponseMessage>');
     const approved = transaction.rc === '0000';
     return answer(
       `<Rc>${transaction.rc}</Rc><Message>${escapeHtml(transaction.message)}</Message><TransactionId>${transaction.id}</TransactionId><PaymentToken>${registration.token}</PaymentToken><MaskedPan>${escapeHtml(transaction.maskedPan)}</MaskedPan>` +
@@ -180,9 +280,15 @@ export async function payFlexSandbox(app: FastifyInstance, options: { merchant: 
   app.post('/payflex/CommonPayment/orders/:token/approve-late', async (request, reply) => {
     const registration = registrations.get((request.params as { token: string }).token);
     reply.type('text/html; charset=utf-8');
-    if (!registration || registration.transaction?.rc === '0000') return reply.status(404).send(sandboxPage('Bulunamadı', '<p>Bu anahtarla satışı olmayan bir kayıt yok.</p>'));
+    if (!registration || registration.transaction?.rc === '0000')
+      return reply.status(404).send(sandboxPage('Bulunamadı', '<p>Bu anahtarla satışı olmayan bir kayıt yok.</p>'));
     registration.transaction = approvedTransaction(registration.transaction?.maskedPan || '49384101****5591');
-    return reply.send(sandboxPage('Sonradan onaylandı', `<h1>Satış sonradan onaylandı</h1><p>Sipariş ${escapeHtml(registration.orderId)} için bankada artık bir satış var; sorgu bunu bildirir.</p><p><a href="/sandbox/payflex/orders">Siparişlere dön</a></p>`));
+    return reply.send(
+      sandboxPage(
+        'Sonradan onaylandı',
+        `<h1>Satış sonradan onaylandı</h1><p>Sipariş ${escapeHtml(registration.orderId)} için bankada artık bir satış var; sorgu bunu bildirir.</p><p><a href="/sandbox/payflex/orders">Siparişlere dön</a></p>`,
+      ),
+    );
   });
 
   app.post('/payflex/acs', async (request, reply) => {
@@ -235,27 +341,59 @@ export async function payFlexSandbox(app: FastifyInstance, options: { merchant: 
     if (xml.startsWith('<SearchRequest>')) {
       const found = enrollments.get(xmlTag(xml, 'OrderId'));
       if (!found?.sale) return respond('<SearchResponse><ResultCode>0000</ResultCode></SearchResponse>');
-      return respond(`<SearchResponse><TransactionSearchResultInfo><TransactionSearchResultInfo><ResultCode>0000</ResultCode><Amount>${(found.sale.amountKurus / 100).toFixed(2)}</Amount><AuthCode>${found.sale.authCode}</AuthCode><Rrn>${found.sale.rrn}</Rrn></TransactionSearchResultInfo></TransactionSearchResultInfo></SearchResponse>`);
+      return respond(
+        `<SearchResponse><TransactionSearchResultInfo><TransactionSearchResultInfo><ResultCode>0000</ResultCode><Amount>${(found.sale.amountKurus / 100).toFixed(2)}</Amount><AuthCode>${found.sale.authCode}</AuthCode><Rrn>${found.sale.rrn}</Rrn></TransactionSearchResultInfo></TransactionSearchResultInfo></SearchResponse>`,
+      );
     }
     if (xmlTag(xml, 'MerchantId') !== merchant.merchantId || xmlTag(xml, 'Password') !== merchant.merchantPassword) {
-      return respond('<VposResponse><ResultCode>1001</ResultCode><ResultDetail>Üye işyeri bilgileri hatalı</ResultDetail></VposResponse>');
+      return respond(
+        '<VposResponse><ResultCode>1001</ResultCode><ResultDetail>Üye işyeri bilgileri hatalı</ResultDetail></VposResponse>',
+      );
     }
     const enrollment = enrollments.get(xmlTag(xml, 'MpiTransactionId'));
-    if (!enrollment || xmlTag(xml, 'Pan') !== enrollment.pan || xmlTag(xml, 'Cvv') !== payFlexTestCard.cvv || xmlTag(xml, 'Expiry') !== `20${payFlexTestCard.expiry}`) {
-      return respond('<VposResponse><ResultCode>0005</ResultCode><ResultDetail>Kart bilgileri doğrulanamadı</ResultDetail></VposResponse>');
+    if (
+      !enrollment ||
+      xmlTag(xml, 'Pan') !== enrollment.pan ||
+      xmlTag(xml, 'Cvv') !== payFlexTestCard.cvv ||
+      xmlTag(xml, 'Expiry') !== `20${payFlexTestCard.expiry}`
+    ) {
+      return respond(
+        '<VposResponse><ResultCode>0005</ResultCode><ResultDetail>Kart bilgileri doğrulanamadı</ResultDetail></VposResponse>',
+      );
     }
-    if (enrollment.sale) return respond(`<VposResponse><ResultCode>1061</ResultCode><ResultDetail>Bu sipariş için başarılı işlem var</ResultDetail><TransactionId>${enrollment.sale.transactionId}</TransactionId></VposResponse>`);
-    enrollment.sale = { amountKurus: Math.round(Number(xmlTag(xml, 'CurrencyAmount')) * 100), authCode: String(100000 + (Date.now() % 900000)), rrn: String(Date.now()).slice(-12), transactionId: xmlTag(xml, 'TransactionId') };
-    return respond(`<VposResponse><ResultCode>0000</ResultCode><ResultDetail>İşlem başarılı</ResultDetail><AuthCode>${enrollment.sale.authCode}</AuthCode><Rrn>${enrollment.sale.rrn}</Rrn><TransactionId>${enrollment.sale.transactionId}</TransactionId><OrderId>${xmlTag(xml, 'OrderId')}</OrderId><HostDate>${new Date().toISOString()}</HostDate></VposResponse>`);
+    if (enrollment.sale)
+      return respond(
+        `<VposResponse><ResultCode>1061</ResultCode><ResultDetail>Bu sipariş için başarılı işlem var</ResultDetail><TransactionId>${enrollment.sale.transactionId}</TransactionId></VposResponse>`,
+      );
+    enrollment.sale = {
+      amountKurus: Math.round(Number(xmlTag(xml, 'CurrencyAmount')) * 100),
+      authCode: String(100000 + (Date.now() % 900000)),
+      rrn: String(Date.now()).slice(-12),
+      transactionId: xmlTag(xml, 'TransactionId'),
+    };
+    return respond(
+      `<VposResponse><ResultCode>0000</ResultCode><ResultDetail>İşlem başarılı</ResultDetail><AuthCode>${enrollment.sale.authCode}</AuthCode><Rrn>${enrollment.sale.rrn}</Rrn><TransactionId>${enrollment.sale.transactionId}</TransactionId><OrderId>${xmlTag(xml, 'OrderId')}</OrderId><HostDate>${new Date().toISOString()}</HostDate></VposResponse>`,
+    );
   });
 
   /** A late approval: VPOS shows a sale for an order the shop had ended (SearchRequest answers it from now on). */
   app.post('/payflex/orders/:id/approve-late', async (request, reply) => {
     const enrollment = enrollments.get((request.params as { id: string }).id);
     reply.type('text/html; charset=utf-8');
-    if (!enrollment || enrollment.sale) return reply.status(404).send(sandboxPage('Bulunamadı', '<p>Bu numarayla satışı olmayan bir sipariş yok.</p>'));
-    enrollment.sale = { amountKurus: enrollment.amountKurus, authCode: String(100000 + (Date.now() % 900000)), rrn: String(Date.now()).slice(-12), transactionId: enrollment.requestId };
-    return reply.send(sandboxPage('Sonradan onaylandı', `<h1>Satış sonradan onaylandı</h1><p>Sipariş ${escapeHtml(enrollment.requestId)} için VPOS'ta artık bir satış var.</p><p><a href="/sandbox/payflex/orders">Siparişlere dön</a></p>`));
+    if (!enrollment || enrollment.sale)
+      return reply.status(404).send(sandboxPage('Bulunamadı', '<p>Bu numarayla satışı olmayan bir sipariş yok.</p>'));
+    enrollment.sale = {
+      amountKurus: enrollment.amountKurus,
+      authCode: String(100000 + (Date.now() % 900000)),
+      rrn: String(Date.now()).slice(-12),
+      transactionId: enrollment.requestId,
+    };
+    return reply.send(
+      sandboxPage(
+        'Sonradan onaylandı',
+        `<h1>Satış sonradan onaylandı</h1><p>Sipariş ${escapeHtml(enrollment.requestId)} için VPOS'ta artık bir satış var.</p><p><a href="/sandbox/payflex/orders">Siparişlere dön</a></p>`,
+      ),
+    );
   });
 
   app.get('/payflex/orders', async (_request, reply) => {
@@ -277,6 +415,11 @@ export async function payFlexSandbox(app: FastifyInstance, options: { merchant: 
       `<table><caption>${caption}</caption><thead><tr><th scope="col">Sipariş</th><th scope="col">Tutar</th><th scope="col">Durum</th></tr></thead><tbody>${body}</tbody></table>`;
     return reply
       .type('text/html; charset=utf-8')
-      .send(sandboxPage('PayFlex siparişleri', `<h1>Siparişler</h1>${cpRows ? table('Ortak Ödeme', cpRows) : ''}${rows ? table('MPI ve VPOS', rows) : ''}${rows || cpRows ? '' : '<p>Henüz sipariş yok.</p>'}`));
+      .send(
+        sandboxPage(
+          'PayFlex siparişleri',
+          `<h1>Siparişler</h1>${cpRows ? table('Ortak Ödeme', cpRows) : ''}${rows ? table('MPI ve VPOS', rows) : ''}${rows || cpRows ? '' : '<p>Henüz sipariş yok.</p>'}`,
+        ),
+      );
   });
 }

@@ -38,11 +38,24 @@ export async function eDevletSandbox(app: FastifyInstance) {
     const query = request.query as Record<string, string | undefined>;
     const missing = ['response_type', 'client_id', 'redirect_uri', 'scope', 'state'].filter((key) => !query[key]);
     if (missing.length > 0 || query.response_type !== 'code') {
-      return reply.status(400).type('text/html; charset=utf-8').send(sandboxPage('e-Devlet: hatalı istek', `<p>Eksik veya hatalı alanlar: ${escapeHtml(missing.join(', ') || 'response_type')}</p>`));
+      return reply
+        .status(400)
+        .type('text/html; charset=utf-8')
+        .send(
+          sandboxPage(
+            'e-Devlet: hatalı istek',
+            `<p>Eksik veya hatalı alanlar: ${escapeHtml(missing.join(', ') || 'response_type')}</p>`,
+          ),
+        );
     }
-    const hidden = ['client_id', 'redirect_uri', 'scope', 'state'].map((key) => `<input type="hidden" name="${key}" value="${escapeHtml(query[key] ?? '')}">`).join('');
+    const hidden = ['client_id', 'redirect_uri', 'scope', 'state']
+      .map((key) => `<input type="hidden" name="${key}" value="${escapeHtml(query[key] ?? '')}">`)
+      .join('');
     const options = sandboxPeople
-      .map((p, i) => `<p><label><input type="radio" name="tckn" value="${p.tckn}"${i === 0 ? ' checked' : ''}> ${escapeHtml(p.ad)} ${escapeHtml(p.soyad)} — ${p.tckn}${p.knownToMunicipality ? '' : ' (belediyede sicili yok)'}</label></p>`)
+      .map(
+        (p, i) =>
+          `<p><label><input type="radio" name="tckn" value="${p.tckn}"${i === 0 ? ' checked' : ''}> ${escapeHtml(p.ad)} ${escapeHtml(p.soyad)} — ${p.tckn}${p.knownToMunicipality ? '' : ' (belediyede sicili yok)'}</label></p>`,
+      )
       .join('');
     const body = `<h1>e-Devlet Kapısı — Kimlik Doğrulama (sandbox)</h1>
 <p>Uygulama <strong>${escapeHtml(query.client_id ?? '')}</strong> şu bilgilere erişmek istiyor: ${escapeHtml((query.scope ?? '').split(';').join(', '))}</p>
@@ -76,7 +89,8 @@ export async function eDevletSandbox(app: FastifyInstance) {
       });
       target.searchParams.set('code', code);
     }
-    const location = target.origin === 'http://sandbox.invalid' ? `${target.pathname}${target.search}` : target.toString();
+    const location =
+      target.origin === 'http://sandbox.invalid' ? `${target.pathname}${target.search}` : target.toString();
     return reply.redirect(location, 303);
   });
 
@@ -91,7 +105,9 @@ export async function eDevletSandbox(app: FastifyInstance) {
       return reply.status(400).send({ error: 'invalid_client', error_description: 'İstemci bilgileri uyuşmuyor' });
     }
     if (grant.outcome === 'token_refused') {
-      return reply.status(400).send({ error: 'access_denied', error_description: 'Belirteç verilmedi (sandbox seçimi)' });
+      return reply
+        .status(400)
+        .send({ error: 'access_denied', error_description: 'Belirteç verilmedi (sandbox seçimi)' });
     }
     prune(tokens);
     const accessToken = randomBytes(24).toString('hex');
@@ -106,13 +122,25 @@ export async function eDevletSandbox(app: FastifyInstance) {
       return { sonucKodu: 'EDV09.004', sonucAciklamasi: 'Erişim belirteci geçersiz', kullaniciBilgileri: null };
     }
     if (form.resourceId !== '1' || form.kapsam !== 'Ad-Soyad' || form.clientId !== grant.clientId) {
-      return { sonucKodu: 'EDV09.002', sonucAciklamasi: 'İstenen kaynak ya da kapsam yetkisi yok', kullaniciBilgileri: null };
+      return {
+        sonucKodu: 'EDV09.002',
+        sonucAciklamasi: 'İstenen kaynak ya da kapsam yetkisi yok',
+        kullaniciBilgileri: null,
+      };
     }
     if (grant.outcome === 'identity_failed') {
-      return { sonucKodu: 'EDV09.003', sonucAciklamasi: 'Kimlik bilgisi alınamadı (sandbox seçimi)', kullaniciBilgileri: null };
+      return {
+        sonucKodu: 'EDV09.003',
+        sonucAciklamasi: 'Kimlik bilgisi alınamadı (sandbox seçimi)',
+        kullaniciBilgileri: null,
+      };
     }
     const person = findPerson(grant.tckn);
     if (!person) return { sonucKodu: 'EDV09.005', sonucAciklamasi: 'Kişi bulunamadı', kullaniciBilgileri: null };
-    return { sonucKodu: 'EDV09.000', sonucAciklamasi: 'İşlem başarılı', kullaniciBilgileri: { kimlikNo: person.tckn, ad: person.ad, soyad: person.soyad } };
+    return {
+      sonucKodu: 'EDV09.000',
+      sonucAciklamasi: 'İşlem başarılı',
+      kullaniciBilgileri: { kimlikNo: person.tckn, ad: person.ad, soyad: person.soyad },
+    };
   });
 }

@@ -23,23 +23,32 @@ export async function sandboxPlugin(app: FastifyInstance, options: SandboxOption
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
   });
-  app.addContentTypeParser(['text/xml', 'application/xml'], { parseAs: 'string' }, (_request, body, done) => done(null, body));
+  app.addContentTypeParser(['text/xml', 'application/xml'], { parseAs: 'string' }, (_request, body, done) =>
+    done(null, body),
+  );
   await app.register(eDevletSandbox);
   await app.register(nisSandbox);
   await app.register(smsSandbox, { expectedUser: options.smsAccount });
   await app.register(nestPaySandbox, { store: options.bankStore });
-  await app.register(payFlexSandbox, { merchant: async () => {
-    const store = await options.bankStore();
-    return { merchantId: store.clientId, merchantPassword: store.apiPassword };
-  } });
+  await app.register(payFlexSandbox, {
+    merchant: async () => {
+      const store = await options.bankStore();
+      return { merchantId: store.clientId, merchantPassword: store.apiPassword };
+    },
+  });
 
   app.get('/', async (_request, reply) => {
     const rows = sandboxServices.length
       ? `<ul>${sandboxServices.map((s) => `<li><a href="/sandbox${escapeHtml(s.path)}">${escapeHtml(s.title)}</a> — ${escapeHtml(s.description)}</li>`).join('')}</ul>`
       : '<p>Bu sürümde henüz bir dış taraf taklidi yok.</p>';
-    return reply.type('text/html; charset=utf-8').send(
-      sandboxPage('Dış taraflar', `<p class="note">Bu sayfa yalnızca demo modunda (DEMO_MODE=true) açıktır.</p><h1>Dış taraflar</h1>${rows}`),
-    );
+    return reply
+      .type('text/html; charset=utf-8')
+      .send(
+        sandboxPage(
+          'Dış taraflar',
+          `<p class="note">Bu sayfa yalnızca demo modunda (DEMO_MODE=true) açıktır.</p><h1>Dış taraflar</h1>${rows}`,
+        ),
+      );
   });
 }
 

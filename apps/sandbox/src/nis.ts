@@ -35,16 +35,33 @@ function personFrom(body: Record<string, unknown>): Omit<SandboxPerson, 'knownTo
   const text = (key: string) => String(body[key] ?? '').trim();
   const tckn = text('tckn') || freshTckn();
   if (!isValidTckn(tckn)) return 'T.C. Kimlik No geçersiz (11 hane, kontrol basamakları tutmalı).';
-  for (const [key, label] of [['ad', 'Ad'], ['soyad', 'Soyad']] as const) if (!nameField.test(text(key))) return `${label} yalnızca harf içermeli.`;
+  for (const [key, label] of [
+    ['ad', 'Ad'],
+    ['soyad', 'Soyad'],
+  ] as const)
+    if (!nameField.test(text(key))) return `${label} yalnızca harf içermeli.`;
   const birthDate = text('birthDate');
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(birthDate) || Number.isNaN(Date.parse(birthDate))) return 'Doğum tarihi YYYY-AA-GG biçiminde olmalı.';
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(birthDate) || Number.isNaN(Date.parse(birthDate)))
+    return 'Doğum tarihi YYYY-AA-GG biçiminde olmalı.';
   const gender = text('gender') === 'E' ? 'E' : 'K';
-  return { tckn, ad: text('ad'), soyad: text('soyad'), birthDate, birthPlace: text('birthPlace') || 'Yeşilvadi', fatherName: text('fatherName'), motherName: text('motherName'), gender };
+  return {
+    tckn,
+    ad: text('ad'),
+    soyad: text('soyad'),
+    birthDate,
+    birthPlace: text('birthPlace') || 'Yeşilvadi',
+    fatherName: text('fatherName'),
+    motherName: text('motherName'),
+    gender,
+  };
 }
 
 function peoplePage(message = ''): string {
   const rows = sandboxPeople
-    .map((p) => `<tr><td>${p.tckn}</td><td>${escapeHtml(p.ad)} ${escapeHtml(p.soyad)}</td><td>${p.birthDate}</td><td>${p.knownToMunicipality ? 'var' : 'yok'}</td></tr>`)
+    .map(
+      (p) =>
+        `<tr><td>${p.tckn}</td><td>${escapeHtml(p.ad)} ${escapeHtml(p.soyad)}</td><td>${p.birthDate}</td><td>${p.knownToMunicipality ? 'var' : 'yok'}</td></tr>`,
+    )
     .join('');
   return sandboxPage(
     'Test vatandaşları',
@@ -83,12 +100,24 @@ export async function nisSandbox(app: FastifyInstance) {
     const parsed = personFrom((request.body ?? {}) as Record<string, unknown>);
     const added = typeof parsed === 'string' ? parsed : addSandboxPerson(parsed);
     if (typeof added !== 'string') {
-      if (fromForm) return reply.type('text/html; charset=utf-8').send(peoplePage(escapeHtml(`${added.ad} ${added.soyad} eklendi: ${added.tckn}`)));
+      if (fromForm)
+        return reply
+          .type('text/html; charset=utf-8')
+          .send(peoplePage(escapeHtml(`${added.ad} ${added.soyad} eklendi: ${added.tckn}`)));
       return reply.status(201).send({ person: added });
     }
-    const problem = added === 'exists' ? 'Bu T.C. Kimlik No ile bir kişi zaten var.' : added === 'full' ? 'Çok fazla kişi eklendi; sunucuyu yeniden başlatınız.' : added;
+    const problem =
+      added === 'exists'
+        ? 'Bu T.C. Kimlik No ile bir kişi zaten var.'
+        : added === 'full'
+          ? 'Çok fazla kişi eklendi; sunucuyu yeniden başlatınız.'
+          : added;
     const status = added === 'exists' ? 409 : 400;
-    if (fromForm) return reply.status(status).type('text/html; charset=utf-8').send(peoplePage(escapeHtml(problem)));
+    if (fromForm)
+      return reply
+        .status(status)
+        .type('text/html; charset=utf-8')
+        .send(peoplePage(escapeHtml(problem)));
     return reply.status(status).send({ error: problem });
   });
 
@@ -99,7 +128,14 @@ export async function nisSandbox(app: FastifyInstance) {
   app.post('/nis/Service/KPSPublic.asmx', async (request, reply) => {
     const xml = String(request.body ?? '');
     if (!xml.includes('TCKimlikNoDogrula')) {
-      return reply.status(500).type('text/xml; charset=utf-8').send(soapEnvelope('<soap:Fault><faultcode>soap:Client</faultcode><faultstring>Bilinmeyen işlem</faultstring></soap:Fault>'));
+      return reply
+        .status(500)
+        .type('text/xml; charset=utf-8')
+        .send(
+          soapEnvelope(
+            '<soap:Fault><faultcode>soap:Client</faultcode><faultstring>Bilinmeyen işlem</faultstring></soap:Fault>',
+          ),
+        );
     }
     const person = findPerson(field(xml, 'TCKimlikNo'));
     const upper = (text: string) => text.toLocaleUpperCase('tr-TR');
@@ -110,6 +146,10 @@ export async function nisSandbox(app: FastifyInstance) {
       person.birthDate.slice(0, 4) === field(xml, 'DogumYili');
     return reply
       .type('text/xml; charset=utf-8')
-      .send(soapEnvelope(`<TCKimlikNoDogrulaResponse xmlns="http://tckimlik.nvi.gov.tr/WS"><TCKimlikNoDogrulaResult>${verified}</TCKimlikNoDogrulaResult></TCKimlikNoDogrulaResponse>`));
+      .send(
+        soapEnvelope(
+          `<TCKimlikNoDogrulaResponse xmlns="http://tckimlik.nvi.gov.tr/WS"><TCKimlikNoDogrulaResult>${verified}</TCKimlikNoDogrulaResult></TCKimlikNoDogrulaResponse>`,
+        ),
+      );
   });
 }

@@ -14,7 +14,10 @@ export function registerSandboxService(service: SandboxService): void {
 }
 
 export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] as string);
+  return text.replace(
+    /[&<>"']/g,
+    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] as string,
+  );
 }
 
 /** A plain, accessible HTML page for the sandbox's own screens (no JavaScript, so the CSP stays strict). */
@@ -33,4 +36,3 @@ button,input,select{font:inherit;padding:6px 10px}
 <body><header><strong>SANDBOX</strong> — gerçek banka, e-Devlet ve SMS sağlayıcısı değildir; yalnızca demo ve test içindir.<p>${escapeHtml(title)}</p></header>
 <main>${body}</main></body></html>`;
 }
-

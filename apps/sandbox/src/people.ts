@@ -16,11 +16,61 @@ export interface SandboxPerson {
 }
 
 export const sandboxPeople: SandboxPerson[] = [
-  { tckn: '10000000146', ad: 'Ayşe', soyad: 'Yılmaz', birthDate: '1984-03-12', birthPlace: 'Yeşilvadi', fatherName: 'Hasan', motherName: 'Fatma', gender: 'K', knownToMunicipality: true },
-  { tckn: '17291716060', ad: 'Mehmet', soyad: 'Öztürk', birthDate: '1979-11-02', birthPlace: 'Örnekşehir', fatherName: 'İsmail', motherName: 'Hatice', gender: 'E', knownToMunicipality: true },
-  { tckn: '23456789060', ad: 'Zeynep', soyad: 'Kaya', birthDate: '1992-06-25', birthPlace: 'Yeşilvadi', fatherName: 'Ali', motherName: 'Emine', gender: 'K', knownToMunicipality: true },
-  { tckn: '34567890170', ad: 'Çağrı', soyad: 'Işıklı', birthDate: '1990-01-30', birthPlace: 'Göktepe', fatherName: 'Şükrü', motherName: 'Gül', gender: 'E', knownToMunicipality: false },
-  { tckn: '45678901280', ad: 'Elif', soyad: 'Doğan', birthDate: '2001-09-14', birthPlace: 'Örnekşehir', fatherName: 'Murat', motherName: 'Sevgi', gender: 'K', knownToMunicipality: false },
+  {
+    tckn: '10000000146',
+    ad: 'Ayşe',
+    soyad: 'Yılmaz',
+    birthDate: '1984-03-12',
+    birthPlace: 'Yeşilvadi',
+    fatherName: 'Hasan',
+    motherName: 'Fatma',
+    gender: 'K',
+    knownToMunicipality: true,
+  },
+  {
+    tckn: '17291716060',
+    ad: 'Mehmet',
+    soyad: 'Öztürk',
+    birthDate: '1979-11-02',
+    birthPlace: 'Örnekşehir',
+    fatherName: 'İsmail',
+    motherName: 'Hatice',
+    gender: 'E',
+    knownToMunicipality: true,
+  },
+  {
+    tckn: '23456789060',
+    ad: 'Zeynep',
+    soyad: 'Kaya',
+    birthDate: '1992-06-25',
+    birthPlace: 'Yeşilvadi',
+    fatherName: 'Ali',
+    motherName: 'Emine',
+    gender: 'K',
+    knownToMunicipality: true,
+  },
+  {
+    tckn: '34567890170',
+    ad: 'Çağrı',
+    soyad: 'Işıklı',
+    birthDate: '1990-01-30',
+    birthPlace: 'Göktepe',
+    fatherName: 'Şükrü',
+    motherName: 'Gül',
+    gender: 'E',
+    knownToMunicipality: false,
+  },
+  {
+    tckn: '45678901280',
+    ad: 'Elif',
+    soyad: 'Doğan',
+    birthDate: '2001-09-14',
+    birthPlace: 'Örnekşehir',
+    fatherName: 'Murat',
+    motherName: 'Sevgi',
+    gender: 'K',
+    knownToMunicipality: false,
+  },
 ];
 
 /** How many people a tester may add while the process runs (they live in memory only). */
@@ -31,7 +81,9 @@ const maxAddedPeople = 500;
  * so a tester (or an end-to-end test) can apply for membership with a fresh identity. Answers the
  * person, or why not: an identity number already known, or too many added.
  */
-export function addSandboxPerson(person: Omit<SandboxPerson, 'knownToMunicipality'>): SandboxPerson | 'exists' | 'full' {
+export function addSandboxPerson(
+  person: Omit<SandboxPerson, 'knownToMunicipality'>,
+): SandboxPerson | 'exists' | 'full' {
   if (findPerson(person.tckn)) return 'exists';
   if (sandboxPeople.filter((known) => !known.knownToMunicipality).length >= maxAddedPeople) return 'full';
   const added = { ...person, knownToMunicipality: false };

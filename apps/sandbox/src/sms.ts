@@ -20,7 +20,10 @@ const inbox: SandboxSms[] = [];
 let failuresToInject = 0;
 
 export function sandboxInbox(phone?: string): SandboxSms[] {
-  return inbox.filter((sms) => !phone || sms.phone === phone).slice().reverse();
+  return inbox
+    .filter((sms) => !phone || sms.phone === phone)
+    .slice()
+    .reverse();
 }
 
 /**
@@ -36,8 +39,15 @@ function formatPhone(phone: string): string {
   return `(${phone.slice(0, 3)}) ${phone.slice(3, 6)} ${phone.slice(6, 8)} ${phone.slice(8)}`;
 }
 
-export async function smsSandbox(app: FastifyInstance, options: { expectedUser: () => Promise<{ usercode: string; header: string }> }) {
-  registerSandboxService({ path: '/sms', title: 'SMS gelen kutusu', description: 'Demo modunda gönderilen bütün SMS mesajları, telefon numarasına göre.' });
+export async function smsSandbox(
+  app: FastifyInstance,
+  options: { expectedUser: () => Promise<{ usercode: string; header: string }> },
+) {
+  registerSandboxService({
+    path: '/sms',
+    title: 'SMS gelen kutusu',
+    description: 'Demo modunda gönderilen bütün SMS mesajları, telefon numarasına göre.',
+  });
 
   app.post('/sms/xmlbulkhttppost.asp', async (request, reply) => {
     reply.type('text/plain; charset=utf-8');
@@ -64,10 +74,15 @@ export async function smsSandbox(app: FastifyInstance, options: { expectedUser: 
   });
 
   app.get('/sms', async (request, reply) => {
-    const phone = String((request.query as Record<string, string>).phone ?? '').replace(/\D/g, '').replace(/^0/, '');
+    const phone = String((request.query as Record<string, string>).phone ?? '')
+      .replace(/\D/g, '')
+      .replace(/^0/, '');
     const messages = sandboxInbox(phone || undefined);
     const rows = messages
-      .map((sms) => `<tr><td>${sms.receivedAt.toLocaleString('tr-TR', { timeZone: 'Europe/Istanbul' })}</td><td>${formatPhone(sms.phone)}</td><td>${escapeHtml(sms.header)}</td><td class="sms-text">${escapeHtml(sms.text)}</td></tr>`)
+      .map(
+        (sms) =>
+          `<tr><td>${sms.receivedAt.toLocaleString('tr-TR', { timeZone: 'Europe/Istanbul' })}</td><td>${formatPhone(sms.phone)}</td><td>${escapeHtml(sms.header)}</td><td class="sms-text">${escapeHtml(sms.text)}</td></tr>`,
+      )
       .join('');
     const body = `<h1>SMS gelen kutusu</h1>
 <form method="get" action="/sandbox/sms"><label for="phone">Telefon numarası</label> <input id="phone" name="phone" inputmode="numeric" value="${escapeHtml(phone)}" placeholder="5321234567"> <button type="submit">Süz</button> <a href="/sandbox/sms">Tümü</a></form>

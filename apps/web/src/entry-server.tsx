@@ -80,7 +80,8 @@ async function renderOnce(element: React.ReactElement): Promise<string> {
     },
   });
   let html = '';
-  for await (const chunk of prelude) html += typeof chunk === 'string' ? chunk : Buffer.from(chunk as Uint8Array).toString('utf8');
+  for await (const chunk of prelude)
+    html += typeof chunk === 'string' ? chunk : Buffer.from(chunk as Uint8Array).toString('utf8');
   // A part that failed would be rendered by the browser instead, with a hydration error: serve no prerender.
   if (failure) throw failure;
   return html;
@@ -91,11 +92,17 @@ async function renderOnce(element: React.ReactElement): Promise<string> {
  * the build's index.html with the screen's title and the settings in effect, so the app renders its
  * first screen without asking /AppSetting.json first (it asks right after, as a prerendered page does).
  */
-export function appDocument(template: string, path: string, settings: AppSettings, preloads: readonly string[] = []): string {
+export function appDocument(
+  template: string,
+  path: string,
+  settings: AppSettings,
+  preloads: readonly string[] = [],
+): string {
   const html = withTitle(template, path, settings)
     .replace('</head>', () => `${preloadTags(preloads)}</head>`)
     .replace('<div id="root"></div>', () => `<div id="root"></div>${settingsElement(settings)}`);
-  if (!html.includes(SETTINGS_ELEMENT_ID)) throw new Error('index.html has no empty <div id="root"></div> to put the settings after');
+  if (!html.includes(SETTINGS_ELEMENT_ID))
+    throw new Error('index.html has no empty <div id="root"></div> to put the settings after');
   return html;
 }
 
@@ -120,7 +127,12 @@ function settingsElement(settings: AppSettings): string {
  * The whole document for `path`, from the build's index.html: the title, the guard, the critical CSS,
  * the page's markup and the settings it was rendered with. Undefined for a path that is not prerendered.
  */
-export async function renderPage(template: string, path: string, settings: AppSettings, preloads: readonly string[] = []): Promise<string | undefined> {
+export async function renderPage(
+  template: string,
+  path: string,
+  settings: AppSettings,
+  preloads: readonly string[] = [],
+): Promise<string | undefined> {
   if (!prerenderedPaths.includes(path)) return undefined;
   const handler = createStaticHandler(createAppRoutes());
   const context = await handler.query(new Request(`http://prerender${path}`));

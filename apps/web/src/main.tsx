@@ -5,7 +5,14 @@ import { App } from './app/app';
 import { findRouteEntry } from './app/paths';
 import { createAppRoutes } from './app/router';
 import { readStoredMember } from './features/session/member-storage';
-import { HYDRATED_ATTRIBUTE, keepTypedValues, mayHydrate, PRERENDER_ATTRIBUTE, readServedSettings, resolveLazyRoutes } from './prerender/client';
+import {
+  HYDRATED_ATTRIBUTE,
+  keepTypedValues,
+  mayHydrate,
+  PRERENDER_ATTRIBUTE,
+  readServedSettings,
+  resolveLazyRoutes,
+} from './prerender/client';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -47,7 +54,11 @@ async function start() {
   const app = (
     <StrictMode>
       {/* A member's screen the server rendered before knowing the member is hydrated as such (decision 048). */}
-      <App router={createBrowserRouter(routes)} initialSettings={initialSettings} memberUnknownAtFirst={hydrate && memberScreen} />
+      <App
+        router={createBrowserRouter(routes)}
+        initialSettings={initialSettings}
+        memberUnknownAtFirst={hydrate && memberScreen}
+      />
       {hydrated && <AfterCommit then={hydrated} />}
     </StrictMode>
   );

@@ -5,7 +5,8 @@
  * Chromium itself cannot run under libfaketime, so its clock is set by Playwright (fixtures.ts).
  */
 const fakeStart = process.env.E2E_FAKETIME ? Date.parse(`${process.env.E2E_FAKETIME.replace(' ', 'T')}Z`) : undefined;
-if (fakeStart !== undefined && Number.isNaN(fakeStart)) throw new Error(`E2E_FAKETIME: ${process.env.E2E_FAKETIME} is not "YYYY-MM-DD HH:MM:SS"`);
+if (fakeStart !== undefined && Number.isNaN(fakeStart))
+  throw new Error(`E2E_FAKETIME: ${process.env.E2E_FAKETIME} is not "YYYY-MM-DD HH:MM:SS"`);
 const loadedAt = Date.now();
 
 export const fakeClock = fakeStart !== undefined;

@@ -11,7 +11,11 @@ export const demoStaff = {
 } as const;
 
 /** Signs a staff member in at /yonetim/giris: password, then the SMS code read from the sandbox inbox. */
-export async function signInToDesk(page: Page, context: BrowserContext, staff: { userName: string; password: string; phone: string }): Promise<void> {
+export async function signInToDesk(
+  page: Page,
+  context: BrowserContext,
+  staff: { userName: string; password: string; phone: string },
+): Promise<void> {
   await page.goto('/yonetim/giris');
   // Other journeys on this portal sign the same account in: only a code sent after this request is ours.
   const inbox = `/sandbox/sms/messages.json?phone=${staff.phone}`;
@@ -27,11 +31,20 @@ export async function signInToDesk(page: Page, context: BrowserContext, staff: {
   await expect(codeSent.or(captcha)).toBeVisible();
   if (await captcha.isVisible()) await page.getByRole('button', { name: 'Devam et' }).click();
   await expect(codeSent).toBeVisible({ timeout: 30_000 });
-  await expect.poll(async () => ((await (await context.request.get(inbox)).json()) as { messages: unknown[] }).messages.length, { timeout: 20_000 }).toBeGreaterThan(countBefore);
+  await expect
+    .poll(async () => ((await (await context.request.get(inbox)).json()) as { messages: unknown[] }).messages.length, {
+      timeout: 20_000,
+    })
+    .toBeGreaterThan(countBefore);
   const code = await readSms(context, staff.phone, /personel giriş kodunuz: (\d{6})/);
   await page.getByLabel('SMS doğrulama kodu').fill(code);
   await page.getByRole('button', { name: 'Giriş yap' }).click();
-  await expect(page.getByRole('navigation', { name: 'Masa menüsü' }).or(page.getByRole('button', { name: 'Menü', exact: true })).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('navigation', { name: 'Masa menüsü' })
+      .or(page.getByRole('button', { name: 'Menü', exact: true }))
+      .first(),
+  ).toBeVisible();
 }
 
 /**
@@ -39,9 +52,17 @@ export async function signInToDesk(page: Page, context: BrowserContext, staff: {
  * queue has something in it; its tracking number.
  */
 export async function lodgeNoiseComplaint(page: Page): Promise<string> {
-  const { streets } = await (await page.request.post('/api/GetStreetListWithoutAuthorization', { data: { districtCode: '990101' } })).json();
+  const { streets } = await (
+    await page.request.post('/api/GetStreetListWithoutAuthorization', { data: { districtCode: '990101' } })
+  ).json();
   const lodged = await page.request.post('/api/LodgeComplaint', {
-    data: { kind: 'sikayet', categoryCode: 'gurultu', description: 'Gece yarısından sonra yüksek sesle müzik çalınıyor.', place: { districtCode: '990101', streetCode: streets[0].code }, kvkkAccepted: true },
+    data: {
+      kind: 'sikayet',
+      categoryCode: 'gurultu',
+      description: 'Gece yarısından sonra yüksek sesle müzik çalınıyor.',
+      place: { districtCode: '990101', streetCode: streets[0].code },
+      kvkkAccepted: true,
+    },
   });
   expect(lodged.ok()).toBeTruthy();
   return ((await lodged.json()) as { trackingNo: string }).trackingNo;

@@ -9,7 +9,8 @@ import { expect, type Locator, type Page } from '@playwright/test';
 export async function focusProblem(page: Page): Promise<string | null> {
   return page.evaluate(() => {
     const element = document.activeElement;
-    if (!element || element === document.body || element === document.documentElement) return 'focus is on the page body';
+    if (!element || element === document.body || element === document.documentElement)
+      return 'focus is on the page body';
     const describe = (node: Element) => {
       const label = node.getAttribute('aria-label') ?? (node as HTMLElement).innerText?.trim().slice(0, 40) ?? '';
       return `<${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}> "${label}"`;
@@ -17,9 +18,17 @@ export async function focusProblem(page: Page): Promise<string | null> {
     // A region taller than the window (the main landmark, a scrollable table) cannot show whole:
     // its start must.
     const rect = element.getBoundingClientRect();
-    const box = rect.height > window.innerHeight / 2 ? { left: rect.left, right: rect.right, top: rect.top, bottom: rect.top + 40 } : rect;
+    const box =
+      rect.height > window.innerHeight / 2
+        ? { left: rect.left, right: rect.right, top: rect.top, bottom: rect.top + 40 }
+        : rect;
     if (box.right - box.left === 0 || box.bottom - box.top === 0) return `${describe(element)} has no size`;
-    if (box.top < -0.5 || box.left < -0.5 || box.bottom > window.innerHeight + 0.5 || box.right > window.innerWidth + 0.5) {
+    if (
+      box.top < -0.5 ||
+      box.left < -0.5 ||
+      box.bottom > window.innerHeight + 0.5 ||
+      box.right > window.innerWidth + 0.5
+    ) {
       return `${describe(element)} lies outside the window (${Math.round(box.left)},${Math.round(box.top)}–${Math.round(box.right)},${Math.round(box.bottom)})`;
     }
     const inset = 2;
@@ -42,7 +51,8 @@ export async function focusProblem(page: Page): Promise<string | null> {
     for (const [x, y] of points) {
       const hit = document.elementFromPoint(x, y);
       const cover: Element | null = hit && !element.contains(hit) ? floatingAncestor(hit) : null;
-      if (cover && !cover.contains(element)) return `${describe(element)} is covered at (${Math.round(x)},${Math.round(y)}) by ${describe(cover)}`;
+      if (cover && !cover.contains(element))
+        return `${describe(element)} is covered at (${Math.round(x)},${Math.round(y)}) by ${describe(cover)}`;
     }
     return null;
   });
@@ -59,7 +69,9 @@ export async function tabThrough(page: Page, step: string, stops: number) {
     await page.keyboard.press('Tab');
     const name = await page.evaluate(() => {
       const element = document.activeElement;
-      return element && element !== document.body ? `${element.tagName} ${element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 30)}` : null;
+      return element && element !== document.body
+        ? `${element.tagName} ${element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 30)}`
+        : null;
     });
     if (name === null) break;
     seen.push(name);

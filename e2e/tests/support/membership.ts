@@ -42,9 +42,14 @@ export function maskedPhone(phone: string): string {
 }
 
 /** Adds a new citizen to the sandbox population register and answers who it is. */
-export async function newCitizen(request: APIRequestContext, names: { ad: string; soyad: string } = { ad: 'Deniz', soyad: 'Akgün' }): Promise<Citizen> {
+export async function newCitizen(
+  request: APIRequestContext,
+  names: { ad: string; soyad: string } = { ad: 'Deniz', soyad: 'Akgün' },
+): Promise<Citizen> {
   const citizen = { tckn: freshTckn(), ...names, birthDate: '1995-04-17', birthDateText: '17.04.1995' };
-  const response = await request.post('/sandbox/nis/people', { data: { tckn: citizen.tckn, ad: citizen.ad, soyad: citizen.soyad, birthDate: citizen.birthDate, gender: 'K' } });
+  const response = await request.post('/sandbox/nis/people', {
+    data: { tckn: citizen.tckn, ad: citizen.ad, soyad: citizen.soyad, birthDate: citizen.birthDate, gender: 'K' },
+  });
   expect(response.status(), await response.text()).toBe(201);
   return citizen;
 }
@@ -73,7 +78,9 @@ async function smsText(request: APIRequestContext, phone: string, pattern: RegEx
   await expect
     .poll(
       async () => {
-        const { messages } = (await (await request.get(`/sandbox/sms/messages.json?phone=${phone}`)).json()) as { messages: { text: string }[] };
+        const { messages } = (await (await request.get(`/sandbox/sms/messages.json?phone=${phone}`)).json()) as {
+          messages: { text: string }[];
+        };
         found = messages.map((message) => message.text.match(pattern)?.[1]).find(Boolean) ?? '';
         return found;
       },
@@ -95,11 +102,15 @@ export interface Member extends Citizen {
 export async function newMember(request: APIRequestContext, password = 'Uye2026abc'): Promise<Member> {
   const citizen = await newCitizen(request, { ad: 'Sevgi', soyad: 'Ünlü' });
   const phone = freshPhone();
-  const sent = await request.post('/api/SendSms', { data: { phone, purpose: 'register', altcha: await solveCaptcha(request) } });
+  const sent = await request.post('/api/SendSms', {
+    data: { phone, purpose: 'register', altcha: await solveCaptcha(request) },
+  });
   expect(sent.ok(), await sent.text()).toBeTruthy();
   const { operationReferenceNumber } = await sent.json();
   const code = await smsText(request, phone, /doğrulama kodunuz: (\d{6})/);
-  expect((await request.post('/api/ValidateCode', { data: { operationReferenceNumber, userEntredCode: code } })).ok()).toBeTruthy();
+  expect(
+    (await request.post('/api/ValidateCode', { data: { operationReferenceNumber, userEntredCode: code } })).ok(),
+  ).toBeTruthy();
   const created = await request.post('/api/CreateUserForEmunicipality', {
     data: {
       registryType: 'G',
@@ -127,7 +138,9 @@ export async function newMember(request: APIRequestContext, password = 'Uye2026a
 
 /** The ALTCHA widget of a form has finished its proof of work (it starts when the form gets focus). */
 export async function captchaVerified(scope: Page | Locator): Promise<void> {
-  await expect(scope.locator('[data-captcha-state]')).toHaveAttribute('data-captcha-state', 'verified', { timeout: 30_000 });
+  await expect(scope.locator('[data-captcha-state]')).toHaveAttribute('data-captcha-state', 'verified', {
+    timeout: 30_000,
+  });
 }
 
 /** Fills the sign-in form and submits once the ALTCHA widget is verified. */

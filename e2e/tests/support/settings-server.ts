@@ -31,7 +31,12 @@ export interface SettingsServer {
  * on one machine never meet; the web build is the one the main server made for this run. `env` sets
  * environment configuration (not settings) that may name the server's own address, e.g. MAP_TILE_URL.
  */
-export function settingsServer(name: string, slot: number, settings: Record<string, string>, env: (baseURL: string) => Record<string, string> = () => ({})): SettingsServer {
+export function settingsServer(
+  name: string,
+  slot: number,
+  settings: Record<string, string>,
+  env: (baseURL: string) => Record<string, string> = () => ({}),
+): SettingsServer {
   const mainPort = Number(process.env.E2E_PORT);
   if (!mainPort) throw new Error('E2E_PORT is not set: run through playwright.config.ts');
   const port = mainPort + 1000 + slot;

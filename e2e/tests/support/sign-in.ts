@@ -27,7 +27,10 @@ const requireFromApi = createRequire(new URL('../../../apps/api/package.json', i
 async function loadAltchaLib(): Promise<{ solveChallenge: SolveChallenge; deriveKey: unknown }> {
   const lib = await import(pathToFileURL(requireFromApi.resolve('altcha-lib')).href);
   const pbkdf2 = await import(pathToFileURL(requireFromApi.resolve('altcha-lib/algorithms/pbkdf2')).href);
-  return { solveChallenge: lib.solveChallenge ?? lib.default.solveChallenge, deriveKey: pbkdf2.deriveKey ?? pbkdf2.default.deriveKey };
+  return {
+    solveChallenge: lib.solveChallenge ?? lib.default.solveChallenge,
+    deriveKey: pbkdf2.deriveKey ?? pbkdf2.default.deriveKey,
+  };
 }
 
 /** A fresh ALTCHA payload, solved in Node: base64(JSON.stringify({ challenge, solution })). */
@@ -61,7 +64,10 @@ async function openSession(page: Page, member: { userName: string; password: str
  * the member is stored for the app before any page script runs, so guarded pages open straight away.
  * A worker signs each member in once and reuses the session in later tests.
  */
-export async function signIn(page: Page, member: { userName: string; password: string } = demoMembers.ayse): Promise<unknown> {
+export async function signIn(
+  page: Page,
+  member: { userName: string; password: string } = demoMembers.ayse,
+): Promise<unknown> {
   let session = sessions.get(member.userName);
   if (session) {
     await page.context().addCookies(session.cookies);

@@ -22,7 +22,9 @@ describe('a mahalle in an address line', () => {
     // A name that only contains the letters is still a name: "Mahmutbey" needs its "Mah.".
     expect(districtLabel('Mahmutbey')).toBe('Mahmutbey Mah.');
     for (const name of ['AKPINAR MAHALLESİ', 'Akpınar Mah', 'Akpınar Mh.', 'Akpınar Mahallesi Mah.']) {
-      expect(districtAndStreet(name, 'Çınar Sokak').toLocaleLowerCase('tr-TR')).not.toMatch(/mahalle(si)?\s+(mah|mh)\b/u);
+      expect(districtAndStreet(name, 'Çınar Sokak').toLocaleLowerCase('tr-TR')).not.toMatch(
+        /mahalle(si)?\s+(mah|mh)\b/u,
+      );
     }
   });
 });

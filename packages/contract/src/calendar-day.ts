@@ -23,7 +23,8 @@ export function turkishDayFromIso(iso: string): string | undefined {
   return isCalendarDate(iso) ? `${iso.slice(8, 10)}.${iso.slice(5, 7)}.${iso.slice(0, 4)}` : undefined;
 }
 
-export const calendarDayMessage = (label: string) => `${label} geçersiz; ${turkishDayPattern} biçiminde gerçek bir tarih giriniz.`;
+export const calendarDayMessage = (label: string) =>
+  `${label} geçersiz; ${turkishDayPattern} biçiminde gerçek bir tarih giriniz.`;
 
 /** A required day, YYYY-MM-DD, that exists: 2026-13-05, 2026-02-30 or a half-typed "12.0" is refused, never reaching a Date. */
 export const calendarDay = (label: string) =>

@@ -7,7 +7,12 @@ import { defineOperation, requestBody } from './operation';
 // Complaints and requests (docs/complaints.md): citizens lodge them at /ComplaintsAndRequests,
 // staff answer them at the desk (/yonetim/basvurular), integrators use Open311 (/open311/v2).
 
-export const complaintKindNames = { sikayet: 'Şikâyet', talep: 'Talep', oneri: 'Öneri', bilgi_edinme: 'Bilgi edinme' } as const;
+export const complaintKindNames = {
+  sikayet: 'Şikâyet',
+  talep: 'Talep',
+  oneri: 'Öneri',
+  bilgi_edinme: 'Bilgi edinme',
+} as const;
 export type ComplaintKind = keyof typeof complaintKindNames;
 export const complaintKinds = Object.keys(complaintKindNames) as [ComplaintKind, ...ComplaintKind[]];
 
@@ -34,7 +39,10 @@ export const complaintTransitions: Record<ComplaintStatus, readonly ComplaintSta
 };
 
 /** The law that sets the answer deadline: 3071 (petitions, 30 days) or 4982 (information requests, 15 working days). */
-export const complaintLaws = { '3071': '3071 sayılı Dilekçe Hakkının Kullanılmasına Dair Kanun', '4982': '4982 sayılı Bilgi Edinme Hakkı Kanunu' } as const;
+export const complaintLaws = {
+  '3071': '3071 sayılı Dilekçe Hakkının Kullanılmasına Dair Kanun',
+  '4982': '4982 sayılı Bilgi Edinme Hakkı Kanunu',
+} as const;
 export type ComplaintLaw = keyof typeof complaintLaws;
 
 export const complaintMessages = {
@@ -50,17 +58,21 @@ export const complaintMessages = {
   notInYourUnit: 'Bu başvuru biriminize atanmamış.',
   notFound: 'Bu başvuru numarası ve sorgulama koduyla eşleşen bir başvuru bulunamadı.',
   lookupLocked: 'Bu başvuru numarası için çok fazla sorgulama yapıldı. Lütfen {minutes} dakika sonra tekrar deneyiniz.',
-  tooManyPixels: 'Fotoğraf en fazla 25 megapiksel olabilir. Telefonunuzun olağan boyutta çektiği ya da küçültülmüş bir fotoğraf ekleyiniz.',
+  tooManyPixels:
+    'Fotoğraf en fazla 25 megapiksel olabilir. Telefonunuzun olağan boyutta çektiği ya da küçültülmüş bir fotoğraf ekleyiniz.',
   photoTooDetailed: 'Fotoğraf küçültüldükten sonra bile çok büyük kaldı. Başka bir fotoğraf ekleyiniz.',
   photoVerifyFirst: 'Fotoğraf eklemek için önce cep telefonunuzu SMS ile gelen kodla doğrulayınız.',
   photoQuota: 'Bu kadar kısa sürede daha fazla fotoğraf eklenemez. Lütfen {minutes} dakika sonra tekrar deneyiniz.',
-  photoDailyQuota: 'Bugün için fotoğraf yükleme sınırına ulaşıldı. Başvurunuzu fotoğrafsız gönderebilir ya da yarın tekrar deneyebilirsiniz.',
+  photoDailyQuota:
+    'Bugün için fotoğraf yükleme sınırına ulaşıldı. Başvurunuzu fotoğrafsız gönderebilir ya da yarın tekrar deneyebilirsiniz.',
   photoBusy: 'Şu anda çok sayıda fotoğraf işleniyor. Lütfen birkaç saniye sonra tekrar deneyiniz.',
-  badOpen311Keys: 'Bu adresten eksik ya da geçersiz anahtarla çok fazla istek gönderildi. Lütfen {minutes} dakika sonra tekrar deneyiniz.',
+  badOpen311Keys:
+    'Bu adresten eksik ya da geçersiz anahtarla çok fazla istek gönderildi. Lütfen {minutes} dakika sonra tekrar deneyiniz.',
   phoneNotThisOne: 'Doğruladığınız numara bu başvuruda verilen numara değil.',
   applicantTcknRequired: 'Bilgi edinme başvurusunda T.C. Kimlik No zorunludur (4982 sayılı Kanun md. 6).',
   applicantAddressRequired: 'Bilgi edinme başvurusunda ev ya da iş adresinizi yazınız (4982 sayılı Kanun md. 6).',
-  publicNoteIsAnswer: 'Kamuya açık not, vatandaşa verilen yanıtı ya da gerekçeyi içeremez: herkesin okuyabileceği kısa bir durum cümlesi yazınız.',
+  publicNoteIsAnswer:
+    'Kamuya açık not, vatandaşa verilen yanıtı ya da gerekçeyi içeremez: herkesin okuyabileceği kısa bir durum cümlesi yazınız.',
 } as const;
 
 /**
@@ -92,7 +104,10 @@ export const accessCodeSchema = z
     z
       .string()
       .min(1, 'Sorgulama kodu zorunludur.')
-      .regex(new RegExp(`^[${accessCodeAlphabet}]{${accessCodeLength}}$`), 'Sorgulama kodu, başvurunuzda ekranda ve SMS ile verilen 8 karakterdir (ör. ABCD-EFGH).'),
+      .regex(
+        new RegExp(`^[${accessCodeAlphabet}]{${accessCodeLength}}$`),
+        'Sorgulama kodu, başvurunuzda ekranda ve SMS ile verilen 8 karakterdir (ör. ABCD-EFGH).',
+      ),
   );
 
 /** The tracking number on screen, in the SMS and in Open311's service_request_id: BM-2026-000123. */
@@ -141,8 +156,14 @@ export const complaintPlaceSchema = z.object(
 
 /** WGS84; only when a map is configured (MapTileUrl). Turkey lies within 35–43 N, 25–45 E. */
 export const complaintPointSchema = z.object({
-  lat: z.number({ error: 'Enlem sayı olmalıdır.' }).min(35, 'Nokta Türkiye sınırları içinde olmalıdır.').max(43, 'Nokta Türkiye sınırları içinde olmalıdır.'),
-  lon: z.number({ error: 'Boylam sayı olmalıdır.' }).min(25, 'Nokta Türkiye sınırları içinde olmalıdır.').max(45, 'Nokta Türkiye sınırları içinde olmalıdır.'),
+  lat: z
+    .number({ error: 'Enlem sayı olmalıdır.' })
+    .min(35, 'Nokta Türkiye sınırları içinde olmalıdır.')
+    .max(43, 'Nokta Türkiye sınırları içinde olmalıdır.'),
+  lon: z
+    .number({ error: 'Boylam sayı olmalıdır.' })
+    .min(25, 'Nokta Türkiye sınırları içinde olmalıdır.')
+    .max(45, 'Nokta Türkiye sınırları içinde olmalıdır.'),
 });
 
 export const complaintDescriptionSchema = z
@@ -205,14 +226,22 @@ export const GetComplaintCategories = defineOperation({
 export const UploadComplaintPhoto = defineOperation({
   name: 'UploadComplaintPhoto',
   domain: 'complaints',
-  summary: 'Başvuruya eklenecek fotoğraf (JPEG, PNG, WebP, en çok 10 MB ve 25 megapiksel): yeniden kodlanır, konum dahil EXIF bilgisi silinir; başvuru gönderilmezse bir saat sonra silinir. Üye değilseniz önce telefonunuzu SMS koduyla doğrularsınız; adres, telefon ve gün başına sınırlıdır.',
+  summary:
+    'Başvuruya eklenecek fotoğraf (JPEG, PNG, WebP, en çok 10 MB ve 25 megapiksel): yeniden kodlanır, konum dahil EXIF bilgisi silinir; başvuru gönderilmezse bir saat sonra silinir. Üye değilseniz önce telefonunuzu SMS koduyla doğrularsınız; adres, telefon ve gün başına sınırlıdır.',
   access: 'public',
   changesState: true,
   input: requestBody({
     /** Visitors only: a phone proven by SMS (SendSms purpose complaint + ValidateCode), used again by LodgeComplaint. */
     validationKey: z.string().uuid(complaintMessages.photoVerifyFirst).optional(),
-    fileName: z.string({ error: 'Dosya adı zorunludur.' }).trim().min(1, 'Dosya adı zorunludur.').max(200, 'Dosya adı en fazla 200 karakter olabilir.'),
-    contentBase64: z.string({ error: 'Dosya içeriği zorunludur.' }).min(1, 'Dosya boş.').max(Math.ceil((maxPhotoBytes * 4) / 3) + 4, complaintMessages.tooLarge),
+    fileName: z
+      .string({ error: 'Dosya adı zorunludur.' })
+      .trim()
+      .min(1, 'Dosya adı zorunludur.')
+      .max(200, 'Dosya adı en fazla 200 karakter olabilir.'),
+    contentBase64: z
+      .string({ error: 'Dosya içeriği zorunludur.' })
+      .min(1, 'Dosya boş.')
+      .max(Math.ceil((maxPhotoBytes * 4) / 3) + 4, complaintMessages.tooLarge),
   }),
   output: z.object({ photoId: z.string(), width: z.number(), height: z.number(), sizeBytes: z.number() }),
 });
@@ -220,21 +249,34 @@ export const UploadComplaintPhoto = defineOperation({
 export const LodgeComplaint = defineOperation({
   name: 'LodgeComplaint',
   domain: 'complaints',
-  summary: 'Şikâyet, talep, öneri veya bilgi edinme başvurusu. Üye değilseniz cep telefonunuzu SMS koduyla doğrularsınız. Başvuru numarası ekranda ve SMS ile bildirilir.',
+  summary:
+    'Şikâyet, talep, öneri veya bilgi edinme başvurusu. Üye değilseniz cep telefonunuzu SMS koduyla doğrularsınız. Başvuru numarası ekranda ve SMS ile bildirilir.',
   access: 'public',
   changesState: true,
   input: requestBody({
     kind: z.enum(complaintKinds, { error: 'Başvuru türünü seçiniz.' }),
-    categoryCode: z.string({ error: 'Konuyu seçiniz.' }).trim().min(1, 'Konuyu seçiniz.').max(40, complaintMessages.unknownCategory),
+    categoryCode: z
+      .string({ error: 'Konuyu seçiniz.' })
+      .trim()
+      .min(1, 'Konuyu seçiniz.')
+      .max(40, complaintMessages.unknownCategory),
     description: complaintDescriptionSchema,
     /** Required for a complaint or a request (kindNeedsPlace); a suggestion or an information request may have none. */
     place: complaintPlaceSchema.optional(),
     point: complaintPointSchema.optional(),
-    photoIds: z.array(z.string().uuid(complaintMessages.photoGone)).max(maxComplaintPhotos, `En fazla ${maxComplaintPhotos} fotoğraf eklenebilir.`).default([]),
+    photoIds: z
+      .array(z.string().uuid(complaintMessages.photoGone))
+      .max(maxComplaintPhotos, `En fazla ${maxComplaintPhotos} fotoğraf eklenebilir.`)
+      .default([]),
     /** Anonymous citizens only: name, the phone proven with an SMS code, optional e-mail. */
     contactName: z.string().trim().max(100, 'Ad soyad en fazla 100 karakter olabilir.').optional(),
     contactPhone: mobilePhoneSchema.optional(),
-    contactEmail: z.string().trim().max(254, 'E-posta en fazla 254 karakter olabilir.').pipe(z.union([z.literal(''), z.email('E-posta geçerli değil.')])).optional(),
+    contactEmail: z
+      .string()
+      .trim()
+      .max(254, 'E-posta en fazla 254 karakter olabilir.')
+      .pipe(z.union([z.literal(''), z.email('E-posta geçerli değil.')]))
+      .optional(),
     validationKey: z.string().uuid('Cep telefonunuzu SMS ile gelen kodla doğrulayınız.').optional(),
     /** Information requests (4982 art. 6): a visitor's T.C. Kimlik No (a member's comes from their registry). */
     applicantTckn: tcknSchema.optional(),
@@ -246,8 +288,14 @@ export const LodgeComplaint = defineOperation({
      */
     kvkkAccepted: z.boolean().optional(),
   }).superRefine((value, context) => {
-    if (kindNeedsPlace(value.kind) && !value.place) context.addIssue({ code: 'custom', path: ['place'], message: complaintMessages.placeRequired });
-    if (value.kind === 'bilgi_edinme' && !value.applicantAddress) context.addIssue({ code: 'custom', path: ['applicantAddress'], message: complaintMessages.applicantAddressRequired });
+    if (kindNeedsPlace(value.kind) && !value.place)
+      context.addIssue({ code: 'custom', path: ['place'], message: complaintMessages.placeRequired });
+    if (value.kind === 'bilgi_edinme' && !value.applicantAddress)
+      context.addIssue({
+        code: 'custom',
+        path: ['applicantAddress'],
+        message: complaintMessages.applicantAddressRequired,
+      });
   }),
   output: z.object({
     trackingNo: z.string(),
@@ -272,7 +320,8 @@ export const GetMyComplaints = defineOperation({
 export const GetComplaintByTrackingNo = defineOperation({
   name: 'GetComplaintByTrackingNo',
   domain: 'complaints',
-  summary: 'Başvuru numarası ve başvuruda verilen sorgulama koduyla başvurunun durumu ve yanıtı; bir numara için sorgulama sayısı sınırlıdır.',
+  summary:
+    'Başvuru numarası ve başvuruda verilen sorgulama koduyla başvurunun durumu ve yanıtı; bir numara için sorgulama sayısı sınırlıdır.',
   access: 'public',
   changesState: false,
   input: requestBody({ trackingNo: trackingNoSchema, accessCode: accessCodeSchema }),
@@ -282,14 +331,17 @@ export const GetComplaintByTrackingNo = defineOperation({
 export const VerifyComplaintPhone = defineOperation({
   name: 'VerifyComplaintPhone',
   domain: 'complaints',
-  summary: 'Open311 ile gelen başvuruda verilen cep telefonunu, sahibinin SMS koduyla doğrulaması: bundan sonra durum değişiklikleri bu numaraya SMS ile bildirilir.',
+  summary:
+    'Open311 ile gelen başvuruda verilen cep telefonunu, sahibinin SMS koduyla doğrulaması: bundan sonra durum değişiklikleri bu numaraya SMS ile bildirilir.',
   access: 'public',
   changesState: true,
   input: requestBody({
     trackingNo: trackingNoSchema,
     accessCode: accessCodeSchema,
     /** SendSms (purpose complaint) + ValidateCode for the very phone given on the request. */
-    validationKey: z.string({ error: 'Cep telefonunuzu SMS ile gelen kodla doğrulayınız.' }).uuid('Cep telefonunuzu SMS ile gelen kodla doğrulayınız.'),
+    validationKey: z
+      .string({ error: 'Cep telefonunuzu SMS ile gelen kodla doğrulayınız.' })
+      .uuid('Cep telefonunuzu SMS ile gelen kodla doğrulayınız.'),
   }),
   output: z.object({ complaint: citizenComplaintSchema }),
 });
@@ -351,7 +403,11 @@ export type DeskComplaint = z.infer<typeof deskComplaintSchema>;
 
 const complaintIdSchema = z.number({ error: 'Başvuru seçiniz.' }).int('Başvuru seçiniz.').positive('Başvuru seçiniz.');
 const deskText = (label: string, max: number) =>
-  z.string({ error: `${label} zorunludur.` }).trim().min(1, `${label} zorunludur.`).max(max, `${label} en fazla ${max} karakter olabilir.`);
+  z
+    .string({ error: `${label} zorunludur.` })
+    .trim()
+    .min(1, `${label} zorunludur.`)
+    .max(max, `${label} en fazla ${max} karakter olabilir.`);
 
 export const GetComplaintQueue = defineOperation({
   name: 'GetComplaintQueue',
@@ -363,7 +419,12 @@ export const GetComplaintQueue = defineOperation({
     unitId: z.number().int().positive().optional(),
     categoryCode: z.string().max(40).optional(),
     status: z.enum([...complaintStatuses, 'open'], { error: 'Durum geçersiz.' }).optional(),
-    minAgeDays: z.number({ error: 'Yaş gün sayısı olmalıdır.' }).int().min(0, 'Yaş 0 veya büyük olmalıdır.').max(3650).optional(),
+    minAgeDays: z
+      .number({ error: 'Yaş gün sayısı olmalıdır.' })
+      .int()
+      .min(0, 'Yaş 0 veya büyük olmalıdır.')
+      .max(3650)
+      .optional(),
     deadline: z.enum(['overdue', 'due_soon'], { error: 'Süre süzgeci geçersiz.' }).optional(),
     page: z.number().int().min(0, 'Sayfa 0 veya büyük olmalıdır.').default(0),
   }),
@@ -391,7 +452,10 @@ export const AssignComplaint = defineOperation({
   access: 'staff',
   staffRoles: ['complaints_operator', 'unit_manager', 'administrator'],
   changesState: true,
-  input: requestBody({ id: complaintIdSchema, unitId: z.number({ error: 'Birim seçiniz.' }).int('Birim seçiniz.').positive('Birim seçiniz.') }),
+  input: requestBody({
+    id: complaintIdSchema,
+    unitId: z.number({ error: 'Birim seçiniz.' }).int('Birim seçiniz.').positive('Birim seçiniz.'),
+  }),
   output: z.object({ complaint: deskComplaintSchema }),
 });
 
@@ -407,7 +471,11 @@ export const ChangeComplaintStatus = defineOperation({
     /** The answer to the citizen (answered) or the reason (rejected). */
     text: z.string().trim().max(4000, 'Metin en fazla 4000 karakter olabilir.').optional(),
     /** What Open311 publishes for the new status; empty or absent: the status's fixed sentence (defaultPublicNotes). */
-    publicNote: z.string().trim().max(maxPublicNoteLength, `Kamuya açık not en fazla ${maxPublicNoteLength} karakter olabilir.`).optional(),
+    publicNote: z
+      .string()
+      .trim()
+      .max(maxPublicNoteLength, `Kamuya açık not en fazla ${maxPublicNoteLength} karakter olabilir.`)
+      .optional(),
   }),
   output: z.object({ complaint: deskComplaintSchema }),
 });
@@ -466,7 +534,10 @@ export const SaveComplaintCategory = defineOperation({
       .trim()
       .min(2, 'Kod en az 2 karakter olmalıdır.')
       .max(40, 'Kod en fazla 40 karakter olabilir.')
-      .regex(/^[a-z0-9][a-z0-9_-]*$/, 'Kod yalnızca küçük harf (Türkçe karaktersiz), rakam, tire ve alt çizgi içerebilir.'),
+      .regex(
+        /^[a-z0-9][a-z0-9_-]*$/,
+        'Kod yalnızca küçük harf (Türkçe karaktersiz), rakam, tire ve alt çizgi içerebilir.',
+      ),
     name: deskText('Konu adı', 120),
     description: z.string().trim().max(500, 'Açıklama en fazla 500 karakter olabilir.').default(''),
     unitId: z.number().int().positive().nullable().default(null),
@@ -475,12 +546,17 @@ export const SaveComplaintCategory = defineOperation({
   output: z.object({ category: deskCategorySchema }),
 });
 
-export const open311KeySchema = z.object({ id: z.number(), name: z.string(), createdAt: z.string(), revoked: z.boolean() });
+export const open311KeySchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  createdAt: z.string(),
+  revoked: z.boolean(),
+});
 
 export const GetOpen311Keys = defineOperation({
   name: 'GetOpen311Keys',
   domain: 'complaints',
-  summary: "Open311 API anahtarları (anahtarın kendisi yalnızca verildiği an gösterilir).",
+  summary: 'Open311 API anahtarları (anahtarın kendisi yalnızca verildiği an gösterilir).',
   access: 'staff',
   staffRoles: ['administrator'],
   changesState: false,

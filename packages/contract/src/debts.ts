@@ -77,7 +77,14 @@ export const collectionSchema = z.object({
   channel: z.string(),
   orderNo: z.string().nullable(),
   totalKurus: z.number().int(),
-  lines: z.array(z.object({ accrualId: z.number().int(), description: z.string(), principalKurus: z.number().int(), interestKurus: z.number().int() })),
+  lines: z.array(
+    z.object({
+      accrualId: z.number().int(),
+      description: z.string(),
+      principalKurus: z.number().int(),
+      interestKurus: z.number().int(),
+    }),
+  ),
 });
 
 export const subscriptionSchema = z.object({
@@ -90,9 +97,19 @@ export const subscriptionSchema = z.object({
   startedAt: z.string(),
 });
 
-const year = z.number({ error: 'Yıl sayı olmalıdır.' }).int().min(2000, 'Yıl 2000 veya sonrası olmalıdır.').max(2100, 'Yıl geçersiz.');
-const subscriberNo = z.string({ error: 'Abone numarası zorunludur.' }).trim().regex(/^\d{4,12}$/, 'Abone numarası 4–12 haneli bir sayıdır.');
-const revenueCode = z.string({ error: 'Gelir türü zorunludur.' }).trim().regex(/^[A-Z_]{2,20}$/, 'Gelir türü kodu geçersiz.');
+const year = z
+  .number({ error: 'Yıl sayı olmalıdır.' })
+  .int()
+  .min(2000, 'Yıl 2000 veya sonrası olmalıdır.')
+  .max(2100, 'Yıl geçersiz.');
+const subscriberNo = z
+  .string({ error: 'Abone numarası zorunludur.' })
+  .trim()
+  .regex(/^\d{4,12}$/, 'Abone numarası 4–12 haneli bir sayıdır.');
+const revenueCode = z
+  .string({ error: 'Gelir türü zorunludur.' })
+  .trim()
+  .regex(/^[A-Z_]{2,20}$/, 'Gelir türü kodu geçersiz.');
 
 export const GetDebtListForEMunicipality = defineOperation({
   name: 'GetDebtListForEMunicipality',

@@ -1,6 +1,17 @@
 import { z } from 'zod';
 import './zod-config';
-import { advertisingPeriodLimits, daysInMonth, firstTaxYearAfter, periodUnitOf, scaledInteger, turkishPeriod, zeroRateMaxFloorDm2, zeroRateStatuses, type AdvertisingPeriodUnit, type ZeroRateStatus } from '@ebelediye/finance';
+import {
+  advertisingPeriodLimits,
+  daysInMonth,
+  firstTaxYearAfter,
+  periodUnitOf,
+  scaledInteger,
+  turkishPeriod,
+  zeroRateMaxFloorDm2,
+  zeroRateStatuses,
+  type AdvertisingPeriodUnit,
+  type ZeroRateStatus,
+} from '@ebelediye/finance';
 import { calendarDay } from './calendar-day';
 import { defineOperation, requestBody } from './operation';
 
@@ -11,12 +22,27 @@ export const documentKeys = ['Declaration_TempFileList', 'Declaration_UploadList
 export const acceptedDocumentTypes = { 'application/pdf': 'PDF', 'image/jpeg': 'JPEG', 'image/png': 'PNG' } as const;
 
 const requestId = z.string({ error: 'İstek numarası zorunludur.' }).uuid('İstek numarası geçersiz.');
-const code = (label: string) => z.string({ error: `${label} seçiniz.` }).trim().min(1, `${label} seçiniz.`).max(40, `${label} geçersiz.`);
+const code = (label: string) =>
+  z
+    .string({ error: `${label} seçiniz.` })
+    .trim()
+    .min(1, `${label} seçiniz.`)
+    .max(40, `${label} geçersiz.`);
 const positive = (label: string, max: number) =>
-  z.number({ error: `${label} zorunludur.` }).positive(`${label} sıfırdan büyük olmalıdır.`).max(max, `${label} en fazla ${max.toLocaleString('tr-TR')} olabilir.`);
+  z
+    .number({ error: `${label} zorunludur.` })
+    .positive(`${label} sıfırdan büyük olmalıdır.`)
+    .max(max, `${label} en fazla ${max.toLocaleString('tr-TR')} olabilir.`);
 const wholePositive = (label: string, max: number) => positive(label, max).int(`${label} tam sayı olmalıdır.`);
-const documents = z.array(z.string().uuid('Belge numarası geçersiz.')).max(10, 'En fazla 10 belge eklenebilir.').default([]);
-const addressText = z.string({ error: 'Adres zorunludur.' }).trim().min(5, 'Adresi yazınız (en az 5 karakter).').max(500, 'Adres en fazla 500 karakter olabilir.');
+const documents = z
+  .array(z.string().uuid('Belge numarası geçersiz.'))
+  .max(10, 'En fazla 10 belge eklenebilir.')
+  .default([]);
+const addressText = z
+  .string({ error: 'Adres zorunludur.' })
+  .trim()
+  .min(5, 'Adresi yazınız (en az 5 karakter).')
+  .max(500, 'Adres en fazla 500 karakter olabilir.');
 
 /**
  * A measure typed as decimal text ("812,5" or "812.5"), carried as text so that it arrives exactly as
@@ -24,23 +50,30 @@ const addressText = z.string({ error: 'Adres zorunludur.' }).trim().min(5, 'Adre
  * number: 2.01 × 0.5 in binary floating point is not 1.005.
  */
 export const decimalText = (label: string, max: number, decimals = 2) =>
-  z.string({ error: `${label} zorunludur.` }).max(40, `${label} çok uzun.`).superRefine((raw, context) => {
-    const text = raw.trim();
-    const problem = (() => {
-      if (text === '') return `${label} zorunludur.`;
-      const match = /^(\d{1,12})(?:[.,](\d+))?$/.exec(text);
-      if (!match) return `${label} sayı olarak yazılmalıdır (örnek: 812,5).`;
-      if ((match[2] ?? '').length > decimals) return `${label} en fazla ${decimals} ondalık basamakla yazılır.`;
-      if (/^[0.,]+$/.test(text)) return `${label} sıfırdan büyük olmalıdır.`;
-      if (Number(match[1]) >= max) return `${label} en fazla ${max.toLocaleString('tr-TR')} olabilir.`;
-      return undefined;
-    })();
-    if (problem) context.addIssue({ code: 'custom', message: problem });
-  });
+  z
+    .string({ error: `${label} zorunludur.` })
+    .max(40, `${label} çok uzun.`)
+    .superRefine((raw, context) => {
+      const text = raw.trim();
+      const problem = (() => {
+        if (text === '') return `${label} zorunludur.`;
+        const match = /^(\d{1,12})(?:[.,](\d+))?$/.exec(text);
+        if (!match) return `${label} sayı olarak yazılmalıdır (örnek: 812,5).`;
+        if ((match[2] ?? '').length > decimals) return `${label} en fazla ${decimals} ondalık basamakla yazılır.`;
+        if (/^[0.,]+$/.test(text)) return `${label} sıfırdan büyük olmalıdır.`;
+        if (Number(match[1]) >= max) return `${label} en fazla ${max.toLocaleString('tr-TR')} olabilir.`;
+        return undefined;
+      })();
+      if (problem) context.addIssue({ code: 'custom', message: problem });
+    });
 
 /** A title-deed number (ada, parsel): 1–6 digits and not zero. */
 const deedNumber = (label: string) =>
-  z.string({ error: `${label} zorunludur.` }).trim().regex(/^\d{1,6}$/, { message: `${label} numarası 1–6 haneli bir sayıdır.`, abort: true }).refine((text) => Number(text) > 0, `${label} numarası sıfırdan büyük olmalıdır.`);
+  z
+    .string({ error: `${label} zorunludur.` })
+    .trim()
+    .regex(/^\d{1,6}$/, { message: `${label} numarası 1–6 haneli bir sayıdır.`, abort: true })
+    .refine((text) => Number(text) > 0, `${label} numarası sıfırdan büyük olmalıdır.`);
 
 /** A share as the deed writes it, numerator / denominator: 1/2, 3/8, 40/800. */
 const share = (label: string) =>
@@ -50,7 +83,8 @@ const share = (label: string) =>
       denominator: wholePositive(`${label} (payda)`, 1_000_000_000),
     })
     .superRefine((value, context) => {
-      if (value.numerator > value.denominator) context.addIssue({ code: 'custom', message: `${label} payı paydasından büyük olamaz.`, path: ['numerator'] });
+      if (value.numerator > value.denominator)
+        context.addIssue({ code: 'custom', message: `${label} payı paydasından büyük olamaz.`, path: ['numerator'] });
     });
 
 /** One line of a computed tax, for the preview and the summary: a label, and the amount or value it gives. */
@@ -97,12 +131,15 @@ export const zeroRateMessages = {
   status: 'Sıfır oran için durumunuzu seçiniz.',
   singleDwelling: 'Sıfır oran yalnızca Türkiye’de tek konutu olanlara uygulanır; bunu onaylayınız.',
   noOtherIncome: 'Sıfır oran, aylığı dışında geliri olmayanlara uygulanır; bunu onaylayınız.',
-  secondDwelling: (declarationNo: string) => `Bu yıl için başka bir konut beyan ettiniz (beyanname no ${declarationNo}); sıfır oran yalnızca Türkiye’de tek konutu olanlara uygulanır.`,
+  secondDwelling: (declarationNo: string) =>
+    `Bu yıl için başka bir konut beyan ettiniz (beyanname no ${declarationNo}); sıfır oran yalnızca Türkiye’de tek konutu olanlara uygulanır.`,
 } as const;
 
 /** 1319 art. 33: tax starts the year after the building is finished, or after it was acquired. */
-export const buildingYearMessage = (yearBuilt: number) => `${yearBuilt} yılında tamamlanan binanın emlak vergisi ${firstTaxYearAfter(yearBuilt)} yılından başlar (1319 sayılı Kanun md. 33).`;
-export const acquisitionYearMessage = (acquisitionYear: number) => `Vergi yükümlülüğü edinmeyi izleyen yıl başlar: ${acquisitionYear} yılında edinilen için ilk vergi yılı ${firstTaxYearAfter(acquisitionYear)}.`;
+export const buildingYearMessage = (yearBuilt: number) =>
+  `${yearBuilt} yılında tamamlanan binanın emlak vergisi ${firstTaxYearAfter(yearBuilt)} yılından başlar (1319 sayılı Kanun md. 33).`;
+export const acquisitionYearMessage = (acquisitionYear: number) =>
+  `Vergi yükümlülüğü edinmeyi izleyen yıl başlar: ${acquisitionYear} yılında edinilen için ilk vergi yılı ${firstTaxYearAfter(acquisitionYear)}.`;
 
 const land = z.object({
   /** Older deeds carry a map sheet (pafta) besides ada and parsel; newer ones do not. */
@@ -140,7 +177,11 @@ export const estateDeclarationInput = requestBody({
       constructionClassCode: code('Yapı sınıfı'),
       yearBuilt: wholePositive('Yapım yılı', 2100).min(1800, 'Yapım yılı geçersiz.'),
       floorM2: decimalText('Bağımsız bölüm brüt alanı (m²)', 100_000),
-      independentUnitNo: z.string({ error: 'Bağımsız bölüm numarası zorunludur.' }).trim().min(1, 'Bağımsız bölüm numarası zorunludur.').max(10, 'Bağımsız bölüm numarası en fazla 10 karakter olabilir.'),
+      independentUnitNo: z
+        .string({ error: 'Bağımsız bölüm numarası zorunludur.' })
+        .trim()
+        .min(1, 'Bağımsız bölüm numarası zorunludur.')
+        .max(10, 'Bağımsız bölüm numarası en fazla 10 karakter olabilir.'),
     })
     .optional(),
   acquisitionDate: calendarDay('Edinme tarihi'),
@@ -159,14 +200,17 @@ export const estateDeclarationInput = requestBody({
   const issue = (message: string, path: (string | number)[]) => context.addIssue({ code: 'custom', message, path });
   if (value.estateKind !== 'arazi' && !value.streetCode) issue('Cadde/sokak seçiniz.', ['streetCode']);
   if (value.estateKind === 'arazi' && !value.landTypeCode) issue('Arazi cinsi seçiniz.', ['landTypeCode']);
-  if (value.estateKind === 'bina' && !value.building) issue('Bina bilgilerini giriniz.', ['building', 'estateTypeCode']);
+  if (value.estateKind === 'bina' && !value.building)
+    issue('Bina bilgilerini giriniz.', ['building', 'estateTypeCode']);
   if (value.estateKind === 'bina' && !value.landShare) issue('Arsa payı (pay) zorunludur.', ['landShare', 'numerator']);
   const acquisitionYear = Number(value.acquisitionDate.slice(0, 4));
   if (acquisitionYear >= value.year) issue(acquisitionYearMessage(acquisitionYear), ['year']);
-  if (value.building && firstTaxYearAfter(value.building.yearBuilt) > value.year) issue(buildingYearMessage(value.building.yearBuilt), ['building', 'yearBuilt']);
+  if (value.building && firstTaxYearAfter(value.building.yearBuilt) > value.year)
+    issue(buildingYearMessage(value.building.yearBuilt), ['building', 'yearBuilt']);
   if (value.zeroRateExemption) {
     if (value.estateKind !== 'bina') issue(zeroRateMessages.notDwelling, ['zeroRateExemption']);
-    else if (value.building && floorDm2(value.building.floorM2) > zeroRateMaxFloorDm2) issue(zeroRateMessages.tooLarge, ['zeroRateExemption']);
+    else if (value.building && floorDm2(value.building.floorM2) > zeroRateMaxFloorDm2)
+      issue(zeroRateMessages.tooLarge, ['zeroRateExemption']);
     if (!value.zeroRate?.status) issue(zeroRateMessages.status, ['zeroRate', 'status']);
     if (!value.zeroRate?.singleDwelling) issue(zeroRateMessages.singleDwelling, ['zeroRate', 'singleDwelling']);
     if (!value.zeroRate?.noOtherIncome) issue(zeroRateMessages.noOtherIncome, ['zeroRate', 'noOtherIncome']);
@@ -186,8 +230,15 @@ export const entertainmentDeclarationInput = requestBody({
   requestId,
   placeTypeCode: code('Yer türü'),
   entertainmentTypeCode: code('Eğlence türü'),
-  period: z.string({ error: 'Dönem zorunludur.' }).regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Dönem YYYY-AA biçiminde olmalıdır.'),
-  takingsKurus: z.number().int().min(0, 'Hasılat negatif olamaz.').max(100_000_000_000, 'Hasılat çok büyük.').optional(),
+  period: z
+    .string({ error: 'Dönem zorunludur.' })
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Dönem YYYY-AA biçiminde olmalıdır.'),
+  takingsKurus: z
+    .number()
+    .int()
+    .min(0, 'Hasılat negatif olamaz.')
+    .max(100_000_000_000, 'Hasılat çok büyük.')
+    .optional(),
   days: z.number().int().min(1, 'Gün sayısı en az 1 olmalıdır.').max(31, 'Gün sayısı en fazla 31 olabilir.').optional(),
   units: z.number().int().min(1, 'Adet en az 1 olmalıdır.').max(1000, 'Adet en fazla 1000 olabilir.').default(1),
   addressText,
@@ -197,7 +248,12 @@ export const entertainmentDeclarationInput = requestBody({
   if (!match || value.days === undefined) return;
   const [year, month] = [Number(match[1]), Number(match[2])];
   const days = daysInMonth(year, month);
-  if (value.days > days) context.addIssue({ code: 'custom', message: `${turkishPeriod(year, month)} ${days} gündür: gün sayısı en fazla ${days} olabilir.`, path: ['days'] });
+  if (value.days > days)
+    context.addIssue({
+      code: 'custom',
+      message: `${turkishPeriod(year, month)} ${days} gündür: gün sayısı en fazla ${days} olabilir.`,
+      path: ['days'],
+    });
 });
 
 /** Where a business's own sign can stand for the 2464 art. 14 exemption: on its own building or land. */
@@ -211,13 +267,16 @@ export const advertisingMessages = {
       gun: `Süre en fazla ${advertisingPeriodLimits.gun} gün olabilir; daha uzun süreler için yeniden beyan veriniz.`,
     })[unit],
   ownSignNotASign: 'İşyeri tabelası istisnası yalnızca m² ile vergilenen tabelalar için istenebilir.',
-  ownSignLocation: 'İşyeri tabelası istisnası yalnızca işyerinin bulunduğu bina veya arazideki tabelalar için istenebilir.',
+  ownSignLocation:
+    'İşyeri tabelası istisnası yalnızca işyerinin bulunduğu bina veya arazideki tabelalar için istenebilir.',
 } as const;
 
 /** The period check of one tariff unit, for the web's type-aware schema and the server alike. */
 export function advertisingPeriodsProblem(tariffUnit: string, periods: number): string | undefined {
   const unit = periodUnitOf(tariffUnit);
-  return unit in advertisingPeriodLimits && periods > advertisingPeriodLimits[unit] ? advertisingMessages.periods(unit) : undefined;
+  return unit in advertisingPeriodLimits && periods > advertisingPeriodLimits[unit]
+    ? advertisingMessages.periods(unit)
+    : undefined;
 }
 
 export const adDeclarationInput = requestBody({
@@ -234,33 +293,86 @@ export const adDeclarationInput = requestBody({
   addressText,
   documents,
 }).superRefine((value, context) => {
-  if (value.ownSign && !(ownSignLocationCodes as readonly string[]).includes(value.locationCode)) context.addIssue({ code: 'custom', message: advertisingMessages.ownSignLocation, path: ['ownSign'] });
+  if (value.ownSign && !(ownSignLocationCodes as readonly string[]).includes(value.locationCode))
+    context.addIssue({ code: 'custom', message: advertisingMessages.ownSignLocation, path: ['ownSign'] });
 });
 
 export const ectDeclarationInput = requestBody({
   requestId,
   year: wholePositive('Vergi yılı', 2100).min(2000, 'Vergi yılı geçersiz.'),
   activityTypeCode: code('Faaliyet türü'),
-  grade: z.number({ error: 'Derece seçiniz.' }).int().min(1, 'Derece 1–5 arasında olmalıdır.').max(5, 'Derece 1–5 arasında olmalıdır.'),
+  grade: z
+    .number({ error: 'Derece seçiniz.' })
+    .int()
+    .min(1, 'Derece 1–5 arasında olmalıdır.')
+    .max(5, 'Derece 1–5 arasında olmalıdır.'),
   areaM2: decimalText('İşyeri alanı (m²)', 1_000_000),
   addressText,
   documents,
 });
 
 const declare = <I extends z.ZodType>(name: string, summary: string, input: I) =>
-  defineOperation({ name, domain: 'declarations', summary, access: 'member', changesState: true, input, output: declarationResultSchema });
+  defineOperation({
+    name,
+    domain: 'declarations',
+    summary,
+    access: 'member',
+    changesState: true,
+    input,
+    output: declarationResultSchema,
+  });
 const preview = <I extends z.ZodType>(name: string, summary: string, input: I) =>
-  defineOperation({ name, domain: 'declarations', summary, access: 'member', changesState: false, input, output: computationSchema });
+  defineOperation({
+    name,
+    domain: 'declarations',
+    summary,
+    access: 'member',
+    changesState: false,
+    input,
+    output: computationSchema,
+  });
 
-export const RecordEMunicipalityEstateDeclaration = declare('RecordEMunicipalityEstateDeclaration', 'Emlak beyanı (arsa, arazi, bina): beyan ve taksit tahakkukları tek işlemde.', estateDeclarationInput);
-export const RecordEMunicipalityEntertainmentDeclaration = declare('RecordEMunicipalityEntertainmentDeclaration', 'Eğlence vergisi beyanı (aylık).', entertainmentDeclarationInput);
-export const RecordEMunicipalityAdDeclaration = declare('RecordEMunicipalityAdDeclaration', 'İlan ve reklam vergisi beyanı.', adDeclarationInput);
-export const RecordEMunicipalityECTDeclaration = declare('RecordEMunicipalityECTDeclaration', 'Çevre temizlik vergisi beyanı (işyeri).', ectDeclarationInput);
+export const RecordEMunicipalityEstateDeclaration = declare(
+  'RecordEMunicipalityEstateDeclaration',
+  'Emlak beyanı (arsa, arazi, bina): beyan ve taksit tahakkukları tek işlemde.',
+  estateDeclarationInput,
+);
+export const RecordEMunicipalityEntertainmentDeclaration = declare(
+  'RecordEMunicipalityEntertainmentDeclaration',
+  'Eğlence vergisi beyanı (aylık).',
+  entertainmentDeclarationInput,
+);
+export const RecordEMunicipalityAdDeclaration = declare(
+  'RecordEMunicipalityAdDeclaration',
+  'İlan ve reklam vergisi beyanı.',
+  adDeclarationInput,
+);
+export const RecordEMunicipalityECTDeclaration = declare(
+  'RecordEMunicipalityECTDeclaration',
+  'Çevre temizlik vergisi beyanı (işyeri).',
+  ectDeclarationInput,
+);
 
-export const PreviewEMunicipalityEstateDeclaration = preview('PreviewEMunicipalityEstateDeclaration', 'Emlak vergisinin kaydetmeden hesaplanması (yazarken önizleme).', estateDeclarationInput);
-export const PreviewEMunicipalityEntertainmentDeclaration = preview('PreviewEMunicipalityEntertainmentDeclaration', 'Eğlence vergisinin önizlemesi.', entertainmentDeclarationInput);
-export const PreviewEMunicipalityAdDeclaration = preview('PreviewEMunicipalityAdDeclaration', 'İlan ve reklam vergisinin önizlemesi.', adDeclarationInput);
-export const PreviewEMunicipalityECTDeclaration = preview('PreviewEMunicipalityECTDeclaration', 'Çevre temizlik vergisinin önizlemesi.', ectDeclarationInput);
+export const PreviewEMunicipalityEstateDeclaration = preview(
+  'PreviewEMunicipalityEstateDeclaration',
+  'Emlak vergisinin kaydetmeden hesaplanması (yazarken önizleme).',
+  estateDeclarationInput,
+);
+export const PreviewEMunicipalityEntertainmentDeclaration = preview(
+  'PreviewEMunicipalityEntertainmentDeclaration',
+  'Eğlence vergisinin önizlemesi.',
+  entertainmentDeclarationInput,
+);
+export const PreviewEMunicipalityAdDeclaration = preview(
+  'PreviewEMunicipalityAdDeclaration',
+  'İlan ve reklam vergisinin önizlemesi.',
+  adDeclarationInput,
+);
+export const PreviewEMunicipalityECTDeclaration = preview(
+  'PreviewEMunicipalityECTDeclaration',
+  'Çevre temizlik vergisinin önizlemesi.',
+  ectDeclarationInput,
+);
 
 export const declarationSummarySchema = z.object({
   declarationId: z.number().int(),
@@ -275,7 +387,9 @@ export const declarationSummarySchema = z.object({
   openKurus: z.number().int(),
   summaryUrl: z.string(),
   /** The documents attached to it (Declaration_UploadList); each is read with GetFile. */
-  documents: z.array(z.object({ fileId: z.string(), fileName: z.string(), mimeType: z.string(), sizeBytes: z.number().int() })),
+  documents: z.array(
+    z.object({ fileId: z.string(), fileName: z.string(), mimeType: z.string(), sizeBytes: z.number().int() }),
+  ),
 });
 
 export const RetrieveDeclarationSummary = defineOperation({
@@ -298,7 +412,17 @@ export const GetDeclarationAccruments = defineOperation({
   changesState: false,
   input: requestBody({ declarationId }),
   output: z.object({
-    accruals: z.array(z.object({ accrualId: z.number().int(), revenueCode: z.string(), description: z.string(), installment: z.number().int(), dueDate: z.string(), principalKurus: z.number().int(), paidKurus: z.number().int() })),
+    accruals: z.array(
+      z.object({
+        accrualId: z.number().int(),
+        revenueCode: z.string(),
+        description: z.string(),
+        installment: z.number().int(),
+        dueDate: z.string(),
+        principalKurus: z.number().int(),
+        paidKurus: z.number().int(),
+      }),
+    ),
   }),
 });
 
@@ -309,7 +433,17 @@ export const GetDeclarationAccrumentBalancesofEMunicipality = defineOperation({
   access: 'member',
   changesState: false,
   input: requestBody({}),
-  output: z.object({ balances: z.array(z.object({ declarationId: z.number().int(), declarationNo: z.string(), totalKurus: z.number().int(), paidKurus: z.number().int(), openKurus: z.number().int() })) }),
+  output: z.object({
+    balances: z.array(
+      z.object({
+        declarationId: z.number().int(),
+        declarationNo: z.string(),
+        totalKurus: z.number().int(),
+        paidKurus: z.number().int(),
+        openKurus: z.number().int(),
+      }),
+    ),
+  }),
 });
 
 export const RetrieveAccrumentModulTypes = defineOperation({
@@ -327,7 +461,14 @@ export const collectionDetailSchema = z.object({
   receiptNo: z.string(),
   collectedAt: z.string(),
   totalKurus: z.number().int(),
-  lines: z.array(z.object({ accrualId: z.number().int(), description: z.string(), principalKurus: z.number().int(), interestKurus: z.number().int() })),
+  lines: z.array(
+    z.object({
+      accrualId: z.number().int(),
+      description: z.string(),
+      principalKurus: z.number().int(),
+      interestKurus: z.number().int(),
+    }),
+  ),
 });
 
 export const GetDeclarationCollectionsForEMunicipality = defineOperation({
@@ -358,8 +499,15 @@ export const UploadFile = defineOperation({
   changesState: true,
   input: requestBody({
     key: z.literal('Declaration_TempFileList', { error: 'Belge listesi anahtarı geçersiz.' }),
-    fileName: z.string({ error: 'Dosya adı zorunludur.' }).trim().min(1, 'Dosya adı zorunludur.').max(200, 'Dosya adı en fazla 200 karakter olabilir.'),
-    contentBase64: z.string({ error: 'Dosya içeriği zorunludur.' }).min(1, 'Dosya boş.').max(16_000_000, 'Dosya çok büyük.'),
+    fileName: z
+      .string({ error: 'Dosya adı zorunludur.' })
+      .trim()
+      .min(1, 'Dosya adı zorunludur.')
+      .max(200, 'Dosya adı en fazla 200 karakter olabilir.'),
+    contentBase64: z
+      .string({ error: 'Dosya içeriği zorunludur.' })
+      .min(1, 'Dosya boş.')
+      .max(16_000_000, 'Dosya çok büyük.'),
   }),
   output: z.object({ fileId: z.string(), fileName: z.string(), mimeType: z.string(), sizeBytes: z.number().int() }),
 });
@@ -371,5 +519,11 @@ export const GetFile = defineOperation({
   access: 'member',
   changesState: false,
   input: requestBody({ fileId: z.string({ error: 'Belge seçiniz.' }).uuid('Belge numarası geçersiz.') }),
-  output: z.object({ fileId: z.string(), fileName: z.string(), mimeType: z.string(), key: z.enum(documentKeys), contentBase64: z.string() }),
+  output: z.object({
+    fileId: z.string(),
+    fileName: z.string(),
+    mimeType: z.string(),
+    key: z.enum(documentKeys),
+    contentBase64: z.string(),
+  }),
 });

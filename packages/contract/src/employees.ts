@@ -8,18 +8,44 @@ import { defineOperation, requestBody } from './operation';
 // SPEC §7 lists "employee, leave and enforcement lookups" without names; docs/decisions/028 names them.
 
 /** `yol`: travel days beside annual leave spent elsewhere (4857 md. 56, unpaid; 657 md. 102), at most four a year. */
-export const leaveKindNames = { yillik: 'Yıllık izin', rapor: 'Sağlık raporu', mazeret: 'Mazeret izni', ucretsiz: 'Ücretsiz izin', idari: 'İdari izin', yol: 'Yol izni' } as const;
+export const leaveKindNames = {
+  yillik: 'Yıllık izin',
+  rapor: 'Sağlık raporu',
+  mazeret: 'Mazeret izni',
+  ucretsiz: 'Ücretsiz izin',
+  idari: 'İdari izin',
+  yol: 'Yol izni',
+} as const;
 export type LeaveKind = keyof typeof leaveKindNames;
 export const enforcementKindNames = { nafaka: 'Nafaka', genel: 'Genel haciz' } as const;
 export type EnforcementKind = keyof typeof enforcementKindNames;
 
 const kurus = z.number().int();
-const year = z.number({ error: 'Yıl zorunludur.' }).int('Yıl tam sayı olmalıdır.').min(2000, 'Yıl 2000 veya sonrası olmalıdır.').max(2100, 'Yıl 2100 veya öncesi olmalıdır.');
-const month = z.number({ error: 'Ay zorunludur.' }).int('Ay tam sayı olmalıdır.').min(1, 'Ay 1 ile 12 arasında olmalıdır.').max(12, 'Ay 1 ile 12 arasında olmalıdır.');
+const year = z
+  .number({ error: 'Yıl zorunludur.' })
+  .int('Yıl tam sayı olmalıdır.')
+  .min(2000, 'Yıl 2000 veya sonrası olmalıdır.')
+  .max(2100, 'Yıl 2100 veya öncesi olmalıdır.');
+const month = z
+  .number({ error: 'Ay zorunludur.' })
+  .int('Ay tam sayı olmalıdır.')
+  .min(1, 'Ay 1 ile 12 arasında olmalıdır.')
+  .max(12, 'Ay 1 ile 12 arasında olmalıdır.');
 
-export const employeeSchema = z.object({ name: z.string(), employeeNo: z.string(), unit: z.string(), title: z.string() });
+export const employeeSchema = z.object({
+  name: z.string(),
+  employeeNo: z.string(),
+  unit: z.string(),
+  title: z.string(),
+});
 
-export const payslipSummarySchema = z.object({ year: z.number(), month: z.number(), grossKurus: kurus, netKurus: kurus, paymentDate: z.string() });
+export const payslipSummarySchema = z.object({
+  year: z.number(),
+  month: z.number(),
+  grossKurus: kurus,
+  netKurus: kurus,
+  paymentDate: z.string(),
+});
 
 /** A month whose payslip is held back until LastSalaryHideTillDay (SPEC §3/§9). */
 export const hiddenPayslipSchema = z.object({ year: z.number(), month: z.number(), visibleFrom: z.string() });
@@ -28,7 +54,13 @@ export const payslipSchema = z.object({
   year: z.number(),
   month: z.number(),
   paymentDate: z.string(),
-  earnings: z.object({ baseKurus: kurus, allowancesKurus: kurus, overtimeKurus: kurus, bonusKurus: kurus, grossKurus: kurus }),
+  earnings: z.object({
+    baseKurus: kurus,
+    allowancesKurus: kurus,
+    overtimeKurus: kurus,
+    bonusKurus: kurus,
+    grossKurus: kurus,
+  }),
   deductions: z.object({
     sgkKurus: kurus,
     unemploymentKurus: kurus,
@@ -53,11 +85,16 @@ export const payslipSchema = z.object({
 export const GetEmployeePayrollList = defineOperation({
   name: 'GetEmployeePayrollList',
   domain: 'employees',
-  summary: 'Personelin maaş bordroları, en yeni ay önce; içinde bulunulan ayın bordrosu LastSalaryHideTillDay gününe kadar gizlidir',
+  summary:
+    'Personelin maaş bordroları, en yeni ay önce; içinde bulunulan ayın bordrosu LastSalaryHideTillDay gününe kadar gizlidir',
   access: 'employee',
   changesState: false,
   input: requestBody({}),
-  output: z.object({ employee: employeeSchema, payslips: z.array(payslipSummarySchema), hidden: hiddenPayslipSchema.nullable() }),
+  output: z.object({
+    employee: employeeSchema,
+    payslips: z.array(payslipSummarySchema),
+    hidden: hiddenPayslipSchema.nullable(),
+  }),
 });
 
 export const GetEmployeePayroll = defineOperation({
@@ -70,7 +107,13 @@ export const GetEmployeePayroll = defineOperation({
   output: payslipSchema,
 });
 
-export const leaveRecordSchema = z.object({ recordNo: z.string(), kind: z.enum(Object.keys(leaveKindNames) as [LeaveKind, ...LeaveKind[]]), startDate: z.string(), endDate: z.string(), days: z.number() });
+export const leaveRecordSchema = z.object({
+  recordNo: z.string(),
+  kind: z.enum(Object.keys(leaveKindNames) as [LeaveKind, ...LeaveKind[]]),
+  startDate: z.string(),
+  endDate: z.string(),
+  days: z.number(),
+});
 
 export const GetEmployeeLeaveInformation = defineOperation({
   name: 'GetEmployeeLeaveInformation',
@@ -84,7 +127,9 @@ export const GetEmployeeLeaveInformation = defineOperation({
     /** The years that have a leave account, newest first. */
     years: z.array(z.number()),
     year: z.number().nullable(),
-    account: z.object({ entitledDays: z.number(), carriedDays: z.number(), usedDays: z.number(), remainingDays: z.number() }).nullable(),
+    account: z
+      .object({ entitledDays: z.number(), carriedDays: z.number(), usedDays: z.number(), remainingDays: z.number() })
+      .nullable(),
     /** The law's rule the entitlement follows, when the imported figure agrees with it (else null: staff see the mismatch in the import report). */
     rule: z.string().nullable(),
     /** The travel days the employee's law allows (yol izni), in its words. */
@@ -124,19 +169,28 @@ export const GetEmployeeEnforcementList = defineOperation({
 function column(name: string) {
   return z.string({ error: `"${name}" sütunu boş olamaz.` }).trim();
 }
-const text = (name: string, max: number) => column(name).min(1, `"${name}" sütunu boş olamaz.`).max(max, `"${name}" sütunu en fazla ${max} karakter olabilir.`);
+const text = (name: string, max: number) =>
+  column(name).min(1, `"${name}" sütunu boş olamaz.`).max(max, `"${name}" sütunu en fazla ${max} karakter olabilir.`);
 const employeeNo = text('sicil_no', 40);
 function wholeNumber(name: string, min: number, max: number) {
   return column(name)
     .regex(/^\d{1,6}$/, `"${name}" sütunu bir tam sayı olmalıdır.`)
     .transform(Number)
-    .pipe(z.number().min(min, `"${name}" sütunu ${min} ile ${max} arasında olmalıdır.`).max(max, `"${name}" sütunu ${min} ile ${max} arasında olmalıdır.`));
+    .pipe(
+      z
+        .number()
+        .min(min, `"${name}" sütunu ${min} ile ${max} arasında olmalıdır.`)
+        .max(max, `"${name}" sütunu ${min} ile ${max} arasında olmalıdır.`),
+    );
 }
 const importYear = wholeNumber('yil', 2000, 2100);
 /** Lira with at most two decimals, no thousands separator, zero allowed → kuruş. */
 function lira(name: string) {
   return column(name)
-    .regex(/^\d{1,10}([.,]\d{1,2})?$/, `"${name}" sütunu TL cinsinden bir tutar olmalıdır (ör. 1250 veya 1250,50; binlik ayırıcı kullanmayın).`)
+    .regex(
+      /^\d{1,10}([.,]\d{1,2})?$/,
+      `"${name}" sütunu TL cinsinden bir tutar olmalıdır (ör. 1250 veya 1250,50; binlik ayırıcı kullanmayın).`,
+    )
     .transform((value) => {
       const [whole, fraction = ''] = value.split(/[.,]/);
       return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
@@ -186,18 +240,56 @@ export const payrollImportRow = z
     diger_kesintiler_tl: lira('diger_kesintiler_tl'),
     net_tl: lira('net_tl'),
     isveren_maliyeti_tl: optionalLira('isveren_maliyeti_tl'),
-    aciklama: z.string().trim().max(300, '"aciklama" sütunu en fazla 300 karakter olabilir.').optional().transform((value) => (value ? value : null)),
+    aciklama: z
+      .string()
+      .trim()
+      .max(300, '"aciklama" sütunu en fazla 300 karakter olabilir.')
+      .optional()
+      .transform((value) => (value ? value : null)),
   })
   .superRefine((row, context) => {
     const tl = (k: number) => (k / 100).toLocaleString('tr-TR', { minimumFractionDigits: 2 });
     const earnings = row.taban_ucret_tl + row.ek_odemeler_tl + row.fazla_mesai_tl + row.ikramiye_tl;
-    if (earnings !== row.brut_tl) context.addIssue({ code: 'custom', path: ['brut_tl'], message: `"brut_tl" kazançların toplamı olmalıdır (${tl(earnings)} TL), ${tl(row.brut_tl)} TL yazılmış.` });
-    if (row.gv_istisnasi_tl > row.gelir_vergisi_tl) context.addIssue({ code: 'custom', path: ['gv_istisnasi_tl'], message: '"gv_istisnasi_tl" gelir vergisinden büyük olamaz.' });
-    if (row.dv_istisnasi_tl > row.damga_vergisi_tl) context.addIssue({ code: 'custom', path: ['dv_istisnasi_tl'], message: '"dv_istisnasi_tl" damga vergisinden büyük olamaz.' });
+    if (earnings !== row.brut_tl)
+      context.addIssue({
+        code: 'custom',
+        path: ['brut_tl'],
+        message: `"brut_tl" kazançların toplamı olmalıdır (${tl(earnings)} TL), ${tl(row.brut_tl)} TL yazılmış.`,
+      });
+    if (row.gv_istisnasi_tl > row.gelir_vergisi_tl)
+      context.addIssue({
+        code: 'custom',
+        path: ['gv_istisnasi_tl'],
+        message: '"gv_istisnasi_tl" gelir vergisinden büyük olamaz.',
+      });
+    if (row.dv_istisnasi_tl > row.damga_vergisi_tl)
+      context.addIssue({
+        code: 'custom',
+        path: ['dv_istisnasi_tl'],
+        message: '"dv_istisnasi_tl" damga vergisinden büyük olamaz.',
+      });
     const deductions =
-      row.sgk_isci_tl + row.issizlik_isci_tl + row.gelir_vergisi_tl - row.gv_istisnasi_tl + row.damga_vergisi_tl - row.dv_istisnasi_tl + row.sendika_aidati_tl + row.icra_kesintisi_tl + row.diger_kesintiler_tl;
-    if (row.brut_tl - deductions !== row.net_tl) context.addIssue({ code: 'custom', path: ['net_tl'], message: `"net_tl" brüt eksi kesintiler olmalıdır (${tl(row.brut_tl - deductions)} TL), ${tl(row.net_tl)} TL yazılmış.` });
-    if (row.kumulatif_matrah_tl < row.gv_matrahi_tl) context.addIssue({ code: 'custom', path: ['kumulatif_matrah_tl'], message: '"kumulatif_matrah_tl" ayın gelir vergisi matrahından küçük olamaz.' });
+      row.sgk_isci_tl +
+      row.issizlik_isci_tl +
+      row.gelir_vergisi_tl -
+      row.gv_istisnasi_tl +
+      row.damga_vergisi_tl -
+      row.dv_istisnasi_tl +
+      row.sendika_aidati_tl +
+      row.icra_kesintisi_tl +
+      row.diger_kesintiler_tl;
+    if (row.brut_tl - deductions !== row.net_tl)
+      context.addIssue({
+        code: 'custom',
+        path: ['net_tl'],
+        message: `"net_tl" brüt eksi kesintiler olmalıdır (${tl(row.brut_tl - deductions)} TL), ${tl(row.net_tl)} TL yazılmış.`,
+      });
+    if (row.kumulatif_matrah_tl < row.gv_matrahi_tl)
+      context.addIssue({
+        code: 'custom',
+        path: ['kumulatif_matrah_tl'],
+        message: '"kumulatif_matrah_tl" ayın gelir vergisi matrahından küçük olamaz.',
+      });
   });
 
 const leaveYearRow = z.object({
@@ -214,24 +306,50 @@ const leaveRecordRow = z.object({
   sicil_no: employeeNo,
   yil: importYear,
   belge_no: text('belge_no', 40),
-  izin_turu: column('izin_turu').pipe(z.enum(Object.keys(leaveKindNames) as [LeaveKind, ...LeaveKind[]], { error: `"izin_turu" sütunu ${Object.keys(leaveKindNames).join(', ')} değerlerinden biri olmalıdır.` })),
+  izin_turu: column('izin_turu').pipe(
+    z.enum(Object.keys(leaveKindNames) as [LeaveKind, ...LeaveKind[]], {
+      error: `"izin_turu" sütunu ${Object.keys(leaveKindNames).join(', ')} değerlerinden biri olmalıdır.`,
+    }),
+  ),
   baslangic: day('baslangic'),
   bitis: day('bitis'),
   gun: wholeNumber('gun', 1, 366),
 });
 
-const rowKind = (kinds: string[]) => z.object({ satir_turu: z.string({ error: '"satir_turu" sütunu boş olamaz.' }).trim().pipe(z.enum(kinds as [string, ...string[]], { error: `"satir_turu" sütunu ${kinds.join(' ya da ')} olmalıdır.` })) });
+const rowKind = (kinds: string[]) =>
+  z.object({
+    satir_turu: z
+      .string({ error: '"satir_turu" sütunu boş olamaz.' })
+      .trim()
+      .pipe(
+        z.enum(kinds as [string, ...string[]], { error: `"satir_turu" sütunu ${kinds.join(' ya da ')} olmalıdır.` }),
+      ),
+  });
 
 export const leaveImportRow = rowKind(['hak', 'izin'])
   .passthrough()
   .pipe(z.discriminatedUnion('satir_turu', [leaveYearRow, leaveRecordRow]))
   .superRefine((row, context) => {
     if (row.satir_turu === 'hak' && row.hak_gun + row.devreden_gun - row.kullanilan_gun !== row.kalan_gun) {
-      context.addIssue({ code: 'custom', path: ['kalan_gun'], message: `"kalan_gun" hak + devreden − kullanılan olmalıdır (${row.hak_gun + row.devreden_gun - row.kullanilan_gun}), ${row.kalan_gun} yazılmış.` });
+      context.addIssue({
+        code: 'custom',
+        path: ['kalan_gun'],
+        message: `"kalan_gun" hak + devreden − kullanılan olmalıdır (${row.hak_gun + row.devreden_gun - row.kullanilan_gun}), ${row.kalan_gun} yazılmış.`,
+      });
     }
     if (row.satir_turu === 'izin') {
-      if (row.bitis < row.baslangic) context.addIssue({ code: 'custom', path: ['bitis'], message: '"bitis" sütunu "baslangic" sütunundan önce olamaz.' });
-      if (Number(row.baslangic.slice(0, 4)) !== row.yil) context.addIssue({ code: 'custom', path: ['baslangic'], message: '"baslangic" tarihi "yil" sütunundaki yılda olmalıdır.' });
+      if (row.bitis < row.baslangic)
+        context.addIssue({
+          code: 'custom',
+          path: ['bitis'],
+          message: '"bitis" sütunu "baslangic" sütunundan önce olamaz.',
+        });
+      if (Number(row.baslangic.slice(0, 4)) !== row.yil)
+        context.addIssue({
+          code: 'custom',
+          path: ['baslangic'],
+          message: '"baslangic" tarihi "yil" sütunundaki yılda olmalıdır.',
+        });
     }
   });
 
@@ -241,7 +359,11 @@ const enforcementFileRow = z.object({
   icra_dairesi: text('icra_dairesi', 120),
   dosya_no: text('dosya_no', 40),
   alacakli: text('alacakli', 200),
-  tur: column('tur').pipe(z.enum(Object.keys(enforcementKindNames) as [EnforcementKind, ...EnforcementKind[]], { error: '"tur" sütunu nafaka ya da genel olmalıdır.' })),
+  tur: column('tur').pipe(
+    z.enum(Object.keys(enforcementKindNames) as [EnforcementKind, ...EnforcementKind[]], {
+      error: '"tur" sütunu nafaka ya da genel olmalıdır.',
+    }),
+  ),
   tutar_tl: lira('tutar_tl'),
   sira: wholeNumber('sira', 1, 99),
   aylik_kesinti_tl: lira('aylik_kesinti_tl'),
@@ -270,11 +392,27 @@ export const enforcementImportRow = rowKind(['dosya', 'kesinti'])
 /** The kinds `npm run import` loads besides the reference tables, with their columns as docs/employees.md lists them. */
 export const employeeImportKinds = {
   payroll: { title: 'Maaş bordroları', row: payrollImportRow, columns: Object.keys(payrollImportRow.shape) },
-  leave: { title: 'İzin bilgileri', row: leaveImportRow, columns: ['satir_turu', ...new Set([...Object.keys(leaveYearRow.shape), ...Object.keys(leaveRecordRow.shape)].filter((k) => k !== 'satir_turu'))] },
+  leave: {
+    title: 'İzin bilgileri',
+    row: leaveImportRow,
+    columns: [
+      'satir_turu',
+      ...new Set(
+        [...Object.keys(leaveYearRow.shape), ...Object.keys(leaveRecordRow.shape)].filter((k) => k !== 'satir_turu'),
+      ),
+    ],
+  },
   enforcement: {
     title: 'İcra bilgileri',
     row: enforcementImportRow,
-    columns: ['satir_turu', ...new Set([...Object.keys(enforcementFileRow.shape), ...Object.keys(enforcementDeductionRow.shape)].filter((k) => k !== 'satir_turu'))],
+    columns: [
+      'satir_turu',
+      ...new Set(
+        [...Object.keys(enforcementFileRow.shape), ...Object.keys(enforcementDeductionRow.shape)].filter(
+          (k) => k !== 'satir_turu',
+        ),
+      ),
+    ],
   },
 } as const;
 export type EmployeeImportKind = keyof typeof employeeImportKinds;

@@ -25,7 +25,11 @@ describe('IBAN', () => {
   });
   it('explains a bad IBAN in Turkish', () => {
     expect(ibanSchema.parse('tr68 0001 0000 0012 3456 7890 12')).toBe('TR680001000000123456789012');
-    expect(ibanSchema.safeParse('TR690001000000123456789012').error?.issues[0].message).toContain('kontrol basamakları tutmuyor');
-    expect(ibanSchema.safeParse('TR12').error?.issues[0].message).toBe('IBAN TR ile başlayan 26 karakterdir (TR ve 24 rakam).');
+    expect(ibanSchema.safeParse('TR690001000000123456789012').error?.issues[0].message).toContain(
+      'kontrol basamakları tutmuyor',
+    );
+    expect(ibanSchema.safeParse('TR12').error?.issues[0].message).toBe(
+      'IBAN TR ile başlayan 26 karakterdir (TR ve 24 rakam).',
+    );
   });
 });

@@ -47,5 +47,8 @@ export const ibanSchema = z
       .string()
       .min(1, 'IBAN zorunludur.')
       .regex(/^TR\d{24}$/, 'IBAN TR ile başlayan 26 karakterdir (TR ve 24 rakam).')
-      .refine(isValidIban, 'IBAN hatalı: kontrol basamakları tutmuyor. Lütfen IBAN\'ı hesap cüzdanınızdan ya da bankanızdan kontrol ediniz.'),
+      .refine(
+        isValidIban,
+        "IBAN hatalı: kontrol basamakları tutmuyor. Lütfen IBAN'ı hesap cüzdanınızdan ya da bankanızdan kontrol ediniz.",
+      ),
   );

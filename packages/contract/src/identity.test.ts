@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { isValidTckn, isValidVkn, maskIdentityNumber, maskPersonName, mobilePhoneSchema, taxIdentitySchema } from './identity';
+import {
+  isValidTckn,
+  isValidVkn,
+  maskIdentityNumber,
+  maskPersonName,
+  mobilePhoneSchema,
+  taxIdentitySchema,
+} from './identity';
 
 describe('T.C. Kimlik No', () => {
   it('accepts the published valid numbers', () => {

@@ -68,7 +68,12 @@ export const mobilePhoneSchema = z
   .string({ error: 'Cep telefonu zorunludur.' })
   .max(30, 'Geçerli bir cep telefonu giriniz: (5##) ### ## ##')
   .transform((value) => value.replace(/\D/g, '').replace(/^0/, ''))
-  .pipe(z.string().min(1, 'Cep telefonu zorunludur.').regex(/^5\d{9}$/, 'Geçerli bir cep telefonu giriniz: (5##) ### ## ##'));
+  .pipe(
+    z
+      .string()
+      .min(1, 'Cep telefonu zorunludur.')
+      .regex(/^5\d{9}$/, 'Geçerli bir cep telefonu giriniz: (5##) ### ## ##'),
+  );
 
 export function formatMobilePhone(digits: string): string {
   const d = digits.replace(/\D/g, '');

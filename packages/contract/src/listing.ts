@@ -27,7 +27,9 @@ export const pageSizeInput = z
 export const sortDirections = ['asc', 'desc'] as const;
 export type SortDirection = (typeof sortDirections)[number];
 
-export const sortDirectionInput = z.enum(sortDirections, { error: 'Sıralama yönü "asc" (artan) veya "desc" (azalan) olmalıdır.' }).default('asc');
+export const sortDirectionInput = z
+  .enum(sortDirections, { error: 'Sıralama yönü "asc" (artan) veya "desc" (azalan) olmalıdır.' })
+  .default('asc');
 
 /** What a person types into a search box; empty means no search. */
 export function searchInput(fieldName: string) {

@@ -4,7 +4,14 @@ import './zod-config';
 // What the browser keeps of a signed-in member (SPEC §3), apart from the session's operations, so that
 // the first page load can read it without the whole membership contract (docs/performance-log.md).
 
-export const registryKinds = { G: 'Gerçek kişi', Y: 'Yabancı gerçek kişi', T: 'Tüzel kişi', K: 'Kamu kurumu', D: 'Diğer', U: 'Detaysız' } as const;
+export const registryKinds = {
+  G: 'Gerçek kişi',
+  Y: 'Yabancı gerçek kişi',
+  T: 'Tüzel kişi',
+  K: 'Kamu kurumu',
+  D: 'Diğer',
+  U: 'Detaysız',
+} as const;
 export type RegistryKind = keyof typeof registryKinds;
 export const registryKindSchema = z.enum(['G', 'Y', 'T', 'K', 'D', 'U']);
 

@@ -26,7 +26,9 @@ export const menuItemSchema: z.ZodType<MenuItem> = z.lazy(() =>
     path: z.string().optional(),
     url: z.string().optional(),
     icon: z.string().optional(),
-    badge: z.object({ text: z.string(), color: z.enum(['primary', 'secondary', 'error', 'success', 'warning', 'info']) }).optional(),
+    badge: z
+      .object({ text: z.string(), color: z.enum(['primary', 'secondary', 'error', 'success', 'warning', 'info']) })
+      .optional(),
     children: z.array(menuItemSchema).optional(),
   }),
 );
@@ -34,7 +36,8 @@ export const menuItemSchema: z.ZodType<MenuItem> = z.lazy(() =>
 export const RetrieveMenus = defineOperation({
   name: 'RetrieveMenus',
   domain: 'menus',
-  summary: 'Yan menü: etiketler, iç ve dış bağlantılar, alt menüler ve rozetler; ayarlara göre gizlenen öğeler çıkarılmış olarak.',
+  summary:
+    'Yan menü: etiketler, iç ve dış bağlantılar, alt menüler ve rozetler; ayarlara göre gizlenen öğeler çıkarılmış olarak.',
   access: 'public',
   changesState: false,
   input: requestBody({}),

@@ -1,6 +1,14 @@
 import { onFirstUse } from '@ebelediye/finance';
 
-const liraFormat = onFirstUse(() => new Intl.NumberFormat('tr-TR', { style: 'currency', currency: 'TRY', minimumFractionDigits: 2, maximumFractionDigits: 2 }));
+const liraFormat = onFirstUse(
+  () =>
+    new Intl.NumberFormat('tr-TR', {
+      style: 'currency',
+      currency: 'TRY',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    }),
+);
 
 /** Amounts live as integer kuruş everywhere and are formatted only at the edge: 123456 → "₺1.234,56". */
 export function formatKurus(amountKurus: number): string {

@@ -25,10 +25,14 @@ describe('NestPay hash ver3', () => {
   });
 
   it('gives the published hash', () => {
-    expect(nestPayHash(fields, '123456')).toBe('4aUsG5hqlIFLc9s8PKc5rWb2OLhmxDDewNgKa2XrwoYCIxlyVq8Fjl4IVaZzoqL983CfTseicmnTA0PjZr74xg==');
+    expect(nestPayHash(fields, '123456')).toBe(
+      '4aUsG5hqlIFLc9s8PKc5rWb2OLhmxDDewNgKa2XrwoYCIxlyVq8Fjl4IVaZzoqL983CfTseicmnTA0PjZr74xg==',
+    );
   });
 
   it('leaves hash and encoding out and escapes pipes and backslashes', () => {
-    expect(nestPayHashInput({ a: 'x|y', B: 'c\\d', HASH: 'ignored', encoding: 'utf-8' }, 'k|ey')).toBe('x\\|y|c\\\\d|k\\|ey');
+    expect(nestPayHashInput({ a: 'x|y', B: 'c\\d', HASH: 'ignored', encoding: 'utf-8' }, 'k|ey')).toBe(
+      'x\\|y|c\\\\d|k\\|ey',
+    );
   });
 });

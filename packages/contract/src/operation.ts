@@ -15,7 +15,11 @@ export type Access = 'public' | 'member' | 'employee' | 'staff';
 export const staffRoles = ['complaints_operator', 'unit_manager', 'subscriptions_operator', 'administrator'] as const;
 export type StaffRole = (typeof staffRoles)[number];
 
-export interface Operation<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType, A extends Access = Access> {
+export interface Operation<
+  I extends z.ZodType = z.ZodType,
+  O extends z.ZodType = z.ZodType,
+  A extends Access = Access,
+> {
   /** Exactly as SPEC §7 spells it; mounted as POST /api/<name>. */
   name: string;
   domain: string;
@@ -33,7 +37,9 @@ export interface Operation<I extends z.ZodType = z.ZodType, O extends z.ZodType 
   output: O;
 }
 
-export function defineOperation<I extends z.ZodType, O extends z.ZodType, A extends Access>(op: Operation<I, O, A>): Operation<I, O, A> {
+export function defineOperation<I extends z.ZodType, O extends z.ZodType, A extends Access>(
+  op: Operation<I, O, A>,
+): Operation<I, O, A> {
   return op;
 }
 

@@ -20,7 +20,17 @@ export type BankCode = keyof typeof banks;
 export const cardBrands = { visa: '100', master: '200' } as const;
 
 /** REFUND_NEEDED: the bank took the money but it could not be collected (debts paid meanwhile, amount differs); staff refund it. */
-export const paymentStates = ['CREATED', 'AUTHORISING', 'UNKNOWN', 'PAID_NOT_POSTED', 'PAID', 'DECLINED', 'FAILED', 'EXPIRED', 'REFUND_NEEDED'] as const;
+export const paymentStates = [
+  'CREATED',
+  'AUTHORISING',
+  'UNKNOWN',
+  'PAID_NOT_POSTED',
+  'PAID',
+  'DECLINED',
+  'FAILED',
+  'EXPIRED',
+  'REFUND_NEEDED',
+] as const;
 export type PaymentState = (typeof paymentStates)[number];
 
 /** Luhn check digit (ISO/IEC 7812). */
@@ -55,16 +65,34 @@ export const cardSchema = z
       .string({ error: 'Kart numarası zorunludur.' })
       .max(40, 'Kart numarası çok uzun.')
       .transform((value) => value.replace(/\D/g, ''))
-      .pipe(z.string().min(15, 'Kart numarası eksik.').max(19, 'Kart numarası çok uzun.').refine(isValidCardNumber, 'Kart numarası geçersiz.').refine((v) => cardBrandOf(v) !== null, 'Yalnızca Visa ve Mastercard kabul edilir.')),
-    expiryMonth: z.number({ error: 'Son kullanma ayı zorunludur.' }).int().min(1, 'Son kullanma ayı 1–12 arasında olmalıdır.').max(12, 'Son kullanma ayı 1–12 arasında olmalıdır.'),
-    expiryYear: z.number({ error: 'Son kullanma yılı zorunludur.' }).int().min(2000, 'Son kullanma yılı geçersiz.').max(2100, 'Son kullanma yılı geçersiz.'),
-    cvv: z.string({ error: 'Güvenlik kodu zorunludur.' }).regex(/^\d{3,4}$/, 'Güvenlik kodu 3 veya 4 haneli olmalıdır.'),
+      .pipe(
+        z
+          .string()
+          .min(15, 'Kart numarası eksik.')
+          .max(19, 'Kart numarası çok uzun.')
+          .refine(isValidCardNumber, 'Kart numarası geçersiz.')
+          .refine((v) => cardBrandOf(v) !== null, 'Yalnızca Visa ve Mastercard kabul edilir.'),
+      ),
+    expiryMonth: z
+      .number({ error: 'Son kullanma ayı zorunludur.' })
+      .int()
+      .min(1, 'Son kullanma ayı 1–12 arasında olmalıdır.')
+      .max(12, 'Son kullanma ayı 1–12 arasında olmalıdır.'),
+    expiryYear: z
+      .number({ error: 'Son kullanma yılı zorunludur.' })
+      .int()
+      .min(2000, 'Son kullanma yılı geçersiz.')
+      .max(2100, 'Son kullanma yılı geçersiz.'),
+    cvv: z
+      .string({ error: 'Güvenlik kodu zorunludur.' })
+      .regex(/^\d{3,4}$/, 'Güvenlik kodu 3 veya 4 haneli olmalıdır.'),
     cardHolder: z.string().trim().max(60, 'Kart sahibi adı en fazla 60 karakter olabilir.').optional(),
   })
   .superRefine((card, context) => {
     const now = new Date();
     const thisMonth = now.getUTCFullYear() * 12 + now.getUTCMonth() + 1;
-    if (card.expiryYear * 12 + card.expiryMonth < thisMonth) context.addIssue({ code: 'custom', message: 'Kartın son kullanma tarihi geçmiş.', path: ['expiryYear'] });
+    if (card.expiryYear * 12 + card.expiryMonth < thisMonth)
+      context.addIssue({ code: 'custom', message: 'Kartın son kullanma tarihi geçmiş.', path: ['expiryYear'] });
   });
 export type CardInput = z.input<typeof cardSchema>;
 
@@ -102,16 +130,27 @@ export type PaymentSummary = z.infer<typeof paymentSummarySchema>;
  * A form the browser sends to the bank (or to its ACS): the hand-over to 3D Secure. Posted, except
  * where the bank's page is opened with GET (Vakıfbank Common Payment: CommonPaymentUrl?Ptkn=…).
  */
-export const gatewayFormSchema = z.object({ url: z.string(), method: z.enum(['get', 'post']).optional(), fields: z.record(z.string(), z.string()) });
+export const gatewayFormSchema = z.object({
+  url: z.string(),
+  method: z.enum(['get', 'post']).optional(),
+  fields: z.record(z.string(), z.string()),
+});
 
 export const GetActiveMerchantBankInfo = defineOperation({
   name: 'GetActiveMerchantBankInfo',
   domain: 'payments',
-  summary: 'Belediyenin çalıştığı banka ve ödeme penceresi; kart bilgisinin bankanın sayfasında mı buradaki formda mı girileceği.',
+  summary:
+    'Belediyenin çalıştığı banka ve ödeme penceresi; kart bilgisinin bankanın sayfasında mı buradaki formda mı girileceği.',
   access: 'public',
   changesState: false,
   input: requestBody({}),
-  output: z.object({ merchantCode: z.string(), bankName: z.string(), windowPath: z.string(), storeType: z.string(), cardEntry: z.enum(['bank_page', 'this_page']) }),
+  output: z.object({
+    merchantCode: z.string(),
+    bankName: z.string(),
+    windowPath: z.string(),
+    storeType: z.string(),
+    cardEntry: z.enum(['bank_page', 'this_page']),
+  }),
 });
 
 export const IsOnlinePaymentAccrumentsTriedBefore = defineOperation({
@@ -137,7 +176,8 @@ export const CheckRegistryUnpaidOnlinePayment = defineOperation({
 export const GetOrderNumberForOnlinePayment = defineOperation({
   name: 'GetOrderNumberForOnlinePayment',
   domain: 'payments',
-  summary: 'Seçilen borçlar için sipariş numarası ayırır ve ödeme denemesini bankaya gitmeden önce kaydeder; tutar bugünkü gecikme zammıyla sabitlenir.',
+  summary:
+    'Seçilen borçlar için sipariş numarası ayırır ve ödeme denemesini bankaya gitmeden önce kaydeder; tutar bugünkü gecikme zammıyla sabitlenir.',
   access: 'public',
   changesState: true,
   input: requestBody({ accrualIds }),
@@ -157,7 +197,8 @@ export const GetOnlinePaymentAccrumentList = defineOperation({
 export const SaveOnlinePaymentRequest = defineOperation({
   name: 'SaveOnlinePaymentRequest',
   domain: 'payments',
-  summary: "Bankaya gönderilecek formu hazırlar (3D Secure). Ortak ödeme sayfası modelinde kart bilgisi istenmez; diğerlerinde kart yalnızca bellekte tutulur, hiçbir yere yazılmaz.",
+  summary:
+    'Bankaya gönderilecek formu hazırlar (3D Secure). Ortak ödeme sayfası modelinde kart bilgisi istenmez; diğerlerinde kart yalnızca bellekte tutulur, hiçbir yere yazılmaz.',
   access: 'public',
   changesState: true,
   input: requestBody({ orderNo, card: cardSchema.optional() }),
@@ -205,12 +246,16 @@ export const fastPaymentQueryResultSchema = z.object({
 export const QueryDebtsForFastPayment = defineOperation({
   name: 'QueryDebtsForFastPayment',
   domain: 'payments',
-  summary: 'Giriş yapmadan borç sorgulama: kimlik/vergi numarası ve ALTCHA ile maskeli ad ve açık borçlar; 30 dakikalık ödeme izni (çerez) verir.',
+  summary:
+    'Giriş yapmadan borç sorgulama: kimlik/vergi numarası ve ALTCHA ile maskeli ad ve açık borçlar; 30 dakikalık ödeme izni (çerez) verir.',
   access: 'public',
   changesState: false,
   input: requestBody({
     ID: taxIdentitySchema,
-    altcha: z.string({ error: 'Lütfen gerçek kişi olduğunuzu doğrulayınız.' }).min(1, 'Lütfen gerçek kişi olduğunuzu doğrulayınız.').max(8000),
+    altcha: z
+      .string({ error: 'Lütfen gerçek kişi olduğunuzu doğrulayınız.' })
+      .min(1, 'Lütfen gerçek kişi olduğunuzu doğrulayınız.')
+      .max(8000),
   }),
   output: fastPaymentQueryResultSchema,
 });
@@ -228,7 +273,12 @@ export const GetMatrimonyFees = defineOperation({
 });
 
 const personName = (label: string) =>
-  z.string({ error: `${label} zorunludur.` }).trim().min(2, `${label} zorunludur.`).max(100, `${label} en fazla 100 karakter olabilir.`).regex(/^[\p{L}][\p{L} .'-]*$/u, `${label} yalnızca harf içerebilir.`);
+  z
+    .string({ error: `${label} zorunludur.` })
+    .trim()
+    .min(2, `${label} zorunludur.`)
+    .max(100, `${label} en fazla 100 karakter olabilir.`)
+    .regex(/^[\p{L}][\p{L} .'-]*$/u, `${label} yalnızca harf içerebilir.`);
 
 export const CreateMatrimonyFeeAccrual = defineOperation({
   name: 'CreateMatrimonyFeeAccrual',
@@ -243,7 +293,13 @@ export const CreateMatrimonyFeeAccrual = defineOperation({
     spouseTckn: tcknSchema,
     spouseName: personName('Eşin adı soyadı'),
     ceremonyDate: calendarDay('Nikâh tarihi'),
-    altcha: z.string({ error: 'Lütfen gerçek kişi olduğunuzu doğrulayınız.' }).min(1, 'Lütfen gerçek kişi olduğunuzu doğrulayınız.').max(8000),
-  }).refine((value) => value.applicantTckn !== value.spouseTckn, { message: 'Eşlerin kimlik numaraları farklı olmalıdır.', path: ['spouseTckn'] }),
+    altcha: z
+      .string({ error: 'Lütfen gerçek kişi olduğunuzu doğrulayınız.' })
+      .min(1, 'Lütfen gerçek kişi olduğunuzu doğrulayınız.')
+      .max(8000),
+  }).refine((value) => value.applicantTckn !== value.spouseTckn, {
+    message: 'Eşlerin kimlik numaraları farklı olmalıdır.',
+    path: ['spouseTckn'],
+  }),
   output: z.object({ accrualId: z.number().int(), amountKurus: z.number().int(), description: z.string() }),
 });

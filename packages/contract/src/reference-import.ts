@@ -12,7 +12,12 @@ function column(name: string) {
 const year = column('yil')
   .regex(/^\d{4}$/, '"yil" sütunu dört haneli bir yıl olmalıdır (ör. 2027).')
   .transform(Number)
-  .pipe(z.number().min(2000, '"yil" sütunu 2000 veya sonrası olmalıdır.').max(2100, '"yil" sütunu 2100 veya öncesi olmalıdır.'));
+  .pipe(
+    z
+      .number()
+      .min(2000, '"yil" sütunu 2000 veya sonrası olmalıdır.')
+      .max(2100, '"yil" sütunu 2100 veya öncesi olmalıdır.'),
+  );
 
 /** A code of a lookup table as it appears on the screens: BETONARME, SINIF1, GRUP3 … */
 function code(name: string) {
@@ -25,7 +30,10 @@ function code(name: string) {
 /** Lira with at most two decimals, comma or dot, no thousands separator: "1250", "1250,50", "1250.5" → kuruş. */
 export function liraToKurus(name: string) {
   return column(name)
-    .regex(/^\d{1,12}([.,]\d{1,2})?$/, `"${name}" sütunu TL cinsinden bir tutar olmalıdır (ör. 1250 veya 1250,50; binlik ayırıcı kullanmayın).`)
+    .regex(
+      /^\d{1,12}([.,]\d{1,2})?$/,
+      `"${name}" sütunu TL cinsinden bir tutar olmalıdır (ör. 1250 veya 1250,50; binlik ayırıcı kullanmayın).`,
+    )
     .transform((text) => {
       const [whole, fraction = ''] = text.split(/[.,]/);
       return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
@@ -37,7 +45,12 @@ function wholeNumber(name: string, min: number, max: number) {
   return column(name)
     .regex(/^\d{1,4}$/, `"${name}" sütunu bir tam sayı olmalıdır.`)
     .transform(Number)
-    .pipe(z.number().min(min, `"${name}" sütunu ${min} ile ${max} arasında olmalıdır.`).max(max, `"${name}" sütunu ${min} ile ${max} arasında olmalıdır.`));
+    .pipe(
+      z
+        .number()
+        .min(min, `"${name}" sütunu ${min} ile ${max} arasında olmalıdır.`)
+        .max(max, `"${name}" sütunu ${min} ile ${max} arasında olmalıdır.`),
+    );
 }
 
 export const streetValuationImportRow = z.object({
@@ -82,7 +95,9 @@ const municipalityTypes = Object.keys(ectMunicipalityTypeNames) as [EctMunicipal
 
 export const ectPriceImportRow = z.object({
   yil: year,
-  belediye_turu: column('belediye_turu').pipe(z.enum(municipalityTypes, { error: '"belediye_turu" sütunu "buyuksehir" veya "diger" olmalıdır.' })),
+  belediye_turu: column('belediye_turu').pipe(
+    z.enum(municipalityTypes, { error: '"belediye_turu" sütunu "buyuksehir" veya "diger" olmalıdır.' }),
+  ),
   bina_grubu: wholeNumber('bina_grubu', 1, 7),
   derece: wholeNumber('derece', 1, 5),
   tutar_tl: liraToKurus('tutar_tl'),
@@ -116,11 +131,23 @@ export const religiousHolidayImportRow = z
     ad: column('ad').min(1, '"ad" sütunu boş olamaz.').max(100, '"ad" sütunu en fazla 100 karakter olabilir.'),
     yarim_gun: column('yarim_gun')
       .transform((text) => text.toLocaleLowerCase('tr-TR'))
-      .pipe(z.enum(['evet', 'hayır', 'hayir'], { error: '"yarim_gun" sütunu "evet" (arife, 13.00’ten itibaren) ya da "hayır" olmalıdır.' }))
+      .pipe(
+        z.enum(['evet', 'hayır', 'hayir'], {
+          error: '"yarim_gun" sütunu "evet" (arife, 13.00’ten itibaren) ya da "hayır" olmalıdır.',
+        }),
+      )
       .transform((text) => text === 'evet'),
-    kaynak: column('kaynak').min(1, '"kaynak" sütunu boş olamaz: tarihin alındığı takvimi yazınız (ör. Diyanet İşleri Başkanlığı 2028 yılı Dini Günler Takvimi).').max(300, '"kaynak" sütunu en fazla 300 karakter olabilir.'),
+    kaynak: column('kaynak')
+      .min(
+        1,
+        '"kaynak" sütunu boş olamaz: tarihin alındığı takvimi yazınız (ör. Diyanet İşleri Başkanlığı 2028 yılı Dini Günler Takvimi).',
+      )
+      .max(300, '"kaynak" sütunu en fazla 300 karakter olabilir.'),
   })
-  .refine((row) => row.tarih.slice(0, 4) === String(row.yil), { message: '"tarih" sütunundaki gün "yil" sütunundaki yıla ait olmalıdır.', path: ['tarih'] });
+  .refine((row) => row.tarih.slice(0, 4) === String(row.yil), {
+    message: '"tarih" sütunundaki gün "yil" sütunundaki yıla ait olmalıdır.',
+    path: ['tarih'],
+  });
 
 /**
  * Yİ-ÜFE monthly change as TÜİK publishes it, in percent with at most two decimals, may be negative:
@@ -130,26 +157,66 @@ export const priceIndexImportRow = z.object({
   yil: year,
   ay: wholeNumber('ay', 1, 12),
   degisim_yuzde: column('degisim_yuzde')
-    .regex(/^-?\d{1,3}([.,]\d{1,2})?$/, '"degisim_yuzde" sütunu yüzde cinsinden bir değişim oranı olmalıdır (ör. 1,63 veya -0,24; en fazla iki ondalık).')
+    .regex(
+      /^-?\d{1,3}([.,]\d{1,2})?$/,
+      '"degisim_yuzde" sütunu yüzde cinsinden bir değişim oranı olmalıdır (ör. 1,63 veya -0,24; en fazla iki ondalık).',
+    )
     .transform((text) => {
       const negative = text.startsWith('-');
       const [whole, fraction = ''] = text.replace('-', '').split(/[.,]/);
       const value = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
       return negative ? -value : value;
     }),
-  kaynak: column('kaynak').min(1, '"kaynak" sütunu boş olamaz: değerin alındığı yayını yazınız (ör. TÜİK Üretici Fiyat Endeksleri, Ocak 2028 bülteni).').max(300, '"kaynak" sütunu en fazla 300 karakter olabilir.'),
+  kaynak: column('kaynak')
+    .min(
+      1,
+      '"kaynak" sütunu boş olamaz: değerin alındığı yayını yazınız (ör. TÜİK Üretici Fiyat Endeksleri, Ocak 2028 bülteni).',
+    )
+    .max(300, '"kaynak" sütunu en fazla 300 karakter olabilir.'),
 });
 
 /** The tables `npm run import` loads: the CLI name, what it is, its columns in order and its row schema. */
 export const referenceImportTables = {
-  'street-valuations': { title: 'Arsa m² birim değerleri', columns: ['yil', 'sokak_kodu', 'birim_deger_tl'], row: streetValuationImportRow },
-  'abrasion-shares': { title: 'Bina aşınma payları', columns: ['yil', 'grup_kodu', 'yas_baslangic', 'yas_bitis', 'oran_yuzde'], row: abrasionShareImportRow },
-  'construction-costs': { title: 'Bina m² normal inşaat maliyetleri', columns: ['yil', 'yapi_turu_kodu', 'yapi_sinifi_kodu', 'm2_maliyet_tl'], row: constructionCostImportRow },
-  'advertising-tariffs': { title: 'İlan ve reklam vergisi tarifesi', columns: ['yil', 'grup_kodu', 'kalem_kodu', 'tutar_tl'], row: advertisingTariffImportRow },
-  'ect-prices': { title: 'Çevre temizlik vergisi (işyerleri)', columns: ['yil', 'belediye_turu', 'bina_grubu', 'derece', 'tutar_tl'], row: ectPriceImportRow },
-  'land-values': { title: 'Arazi m² birim değerleri', columns: ['yil', 'arazi_cinsi_kodu', 'm2_birim_deger_tl'], row: landValueImportRow },
-  'religious-holidays': { title: 'Dini bayram günleri (Ramazan ve Kurban Bayramı, arife)', columns: ['yil', 'tarih', 'ad', 'yarim_gun', 'kaynak'], row: religiousHolidayImportRow },
-  'price-index': { title: 'Yİ-ÜFE aylık değişim oranları (borç yapılandırması)', columns: ['yil', 'ay', 'degisim_yuzde', 'kaynak'], row: priceIndexImportRow },
+  'street-valuations': {
+    title: 'Arsa m² birim değerleri',
+    columns: ['yil', 'sokak_kodu', 'birim_deger_tl'],
+    row: streetValuationImportRow,
+  },
+  'abrasion-shares': {
+    title: 'Bina aşınma payları',
+    columns: ['yil', 'grup_kodu', 'yas_baslangic', 'yas_bitis', 'oran_yuzde'],
+    row: abrasionShareImportRow,
+  },
+  'construction-costs': {
+    title: 'Bina m² normal inşaat maliyetleri',
+    columns: ['yil', 'yapi_turu_kodu', 'yapi_sinifi_kodu', 'm2_maliyet_tl'],
+    row: constructionCostImportRow,
+  },
+  'advertising-tariffs': {
+    title: 'İlan ve reklam vergisi tarifesi',
+    columns: ['yil', 'grup_kodu', 'kalem_kodu', 'tutar_tl'],
+    row: advertisingTariffImportRow,
+  },
+  'ect-prices': {
+    title: 'Çevre temizlik vergisi (işyerleri)',
+    columns: ['yil', 'belediye_turu', 'bina_grubu', 'derece', 'tutar_tl'],
+    row: ectPriceImportRow,
+  },
+  'land-values': {
+    title: 'Arazi m² birim değerleri',
+    columns: ['yil', 'arazi_cinsi_kodu', 'm2_birim_deger_tl'],
+    row: landValueImportRow,
+  },
+  'religious-holidays': {
+    title: 'Dini bayram günleri (Ramazan ve Kurban Bayramı, arife)',
+    columns: ['yil', 'tarih', 'ad', 'yarim_gun', 'kaynak'],
+    row: religiousHolidayImportRow,
+  },
+  'price-index': {
+    title: 'Yİ-ÜFE aylık değişim oranları (borç yapılandırması)',
+    columns: ['yil', 'ay', 'degisim_yuzde', 'kaynak'],
+    row: priceIndexImportRow,
+  },
 } as const;
 
 export type ReferenceImportTable = keyof typeof referenceImportTables;

@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import './zod-config';
-import { codeInput, pageIndexInput, pageOf, pageSizeInput, searchInput, sortDirectionInput, yearInput, yearsOutput } from './listing';
+import {
+  codeInput,
+  pageIndexInput,
+  pageOf,
+  pageSizeInput,
+  searchInput,
+  sortDirectionInput,
+  yearInput,
+  yearsOutput,
+} from './listing';
 import { defineOperation, requestBody } from './operation';
 
 export const parameterSchema = z.object({
@@ -96,10 +105,20 @@ export const RetrieveEstateStreetValuations = defineOperation({
   changesState: false,
   input: requestBody({
     year: referenceYear,
-    districtCode: z.string({ error: 'Mahalle kodu metin olmalıdır.' }).trim().regex(/^\d{1,12}$/, 'Mahalle kodu yalnızca rakamlardan oluşmalıdır.').optional(),
-    streetCode: z.string({ error: 'Cadde/sokak kodu metin olmalıdır.' }).trim().regex(/^\d{1,12}$/, 'Cadde/sokak kodu yalnızca rakamlardan oluşmalıdır.').optional(),
+    districtCode: z
+      .string({ error: 'Mahalle kodu metin olmalıdır.' })
+      .trim()
+      .regex(/^\d{1,12}$/, 'Mahalle kodu yalnızca rakamlardan oluşmalıdır.')
+      .optional(),
+    streetCode: z
+      .string({ error: 'Cadde/sokak kodu metin olmalıdır.' })
+      .trim()
+      .regex(/^\d{1,12}$/, 'Cadde/sokak kodu yalnızca rakamlardan oluşmalıdır.')
+      .optional(),
     search: searchInput('Sokak araması'),
-    sortBy: z.enum(streetValuationSortFields, { error: 'Sıralama alanı "street", "district" veya "value" olmalıdır.' }).default('street'),
+    sortBy: z
+      .enum(streetValuationSortFields, { error: 'Sıralama alanı "street", "district" veya "value" olmalıdır.' })
+      .default('street'),
     sortDirection: sortDirectionInput,
     pageIndex: pageIndexInput,
     pageSize: pageSizeInput,
@@ -176,7 +195,11 @@ export const GetAdvertisingTaxAnnualGroupTariffByProcessYear = defineOperation({
   summary: 'İlan ve reklam vergisi tarifesi: yıl, belediye grubu ve tarife kalemine göre.',
   access: 'public',
   changesState: false,
-  input: requestBody({ year: referenceYear, groupCode: codeInput('Belediye grubu').optional(), itemCode: codeInput('Tarife kalemi').optional() }),
+  input: requestBody({
+    year: referenceYear,
+    groupCode: codeInput('Belediye grubu').optional(),
+    itemCode: codeInput('Tarife kalemi').optional(),
+  }),
   output: z.object({
     year: z.number().int(),
     years: yearsOutput,
@@ -198,7 +221,8 @@ export type EctAnnualPrice = z.infer<typeof ectAnnualPriceSchema>;
 export const RetrieveECTAnnualPrices = defineOperation({
   name: 'RetrieveECTAnnualPrices',
   domain: 'reference',
-  summary: 'İşyerleri için yıllık çevre temizlik vergisi: yıl, belediye türü, bina grubu (1–7) ve derecesine (1–5) göre.',
+  summary:
+    'İşyerleri için yıllık çevre temizlik vergisi: yıl, belediye türü, bina grubu (1–7) ve derecesine (1–5) göre.',
   access: 'public',
   changesState: false,
   input: requestBody({
@@ -208,8 +232,18 @@ export const RetrieveECTAnnualPrices = defineOperation({
         error: 'Belediye türü "buyuksehir" veya "diger" olmalıdır.',
       })
       .optional(),
-    buildingGroup: z.number({ error: 'Bina grubu sayı olmalıdır.' }).int('Bina grubu tam sayı olmalıdır.').min(1, 'Bina grubu 1 ile 7 arasında olmalıdır.').max(7, 'Bina grubu 1 ile 7 arasında olmalıdır.').optional(),
-    grade: z.number({ error: 'Derece sayı olmalıdır.' }).int('Derece tam sayı olmalıdır.').min(1, 'Derece 1 ile 5 arasında olmalıdır.').max(5, 'Derece 1 ile 5 arasında olmalıdır.').optional(),
+    buildingGroup: z
+      .number({ error: 'Bina grubu sayı olmalıdır.' })
+      .int('Bina grubu tam sayı olmalıdır.')
+      .min(1, 'Bina grubu 1 ile 7 arasında olmalıdır.')
+      .max(7, 'Bina grubu 1 ile 7 arasında olmalıdır.')
+      .optional(),
+    grade: z
+      .number({ error: 'Derece sayı olmalıdır.' })
+      .int('Derece tam sayı olmalıdır.')
+      .min(1, 'Derece 1 ile 5 arasında olmalıdır.')
+      .max(5, 'Derece 1 ile 5 arasında olmalıdır.')
+      .optional(),
   }),
   output: z.object({ year: z.number().int(), years: yearsOutput, items: z.array(ectAnnualPriceSchema) }),
 });
@@ -236,7 +270,10 @@ export const RetrieveLandTypes = defineOperation({
   access: 'public',
   changesState: false,
   input: requestBody({ year: referenceYear }),
-  output: z.object({ year: z.number().int(), items: z.array(lookupItem.extend({ unitValueKurus: z.number().int().nullable() })) }),
+  output: z.object({
+    year: z.number().int(),
+    items: z.array(lookupItem.extend({ unitValueKurus: z.number().int().nullable() })),
+  }),
 });
 
 export const estateTypeSchema = lookupItem.extend({
@@ -251,7 +288,9 @@ export const RetrieveEstateTypes = defineOperation({
   summary: 'Emlak türleri (arsa, arazi, bina çeşitleri) ve vergi oranını belirleyen sınıfları.',
   access: 'public',
   changesState: false,
-  input: requestBody({ kind: z.enum(['arsa', 'arazi', 'bina'], { error: 'Emlak cinsi "arsa", "arazi" veya "bina" olmalıdır.' }).optional() }),
+  input: requestBody({
+    kind: z.enum(['arsa', 'arazi', 'bina'], { error: 'Emlak cinsi "arsa", "arazi" veya "bina" olmalıdır.' }).optional(),
+  }),
   output: lookupList(estateTypeSchema),
 });
 
@@ -276,7 +315,8 @@ export const entertainmentTypeSchema = lookupItem.extend({
 export const RetrieveEntertainmentTypes = defineOperation({
   name: 'RetrieveEntertainmentTypes',
   domain: 'reference',
-  summary: 'Eğlence türleri ve vergilendirme şekli (hasılattan oran veya günlük maktu tutar); yer türü verilirse o yerde yapılabilenler.',
+  summary:
+    'Eğlence türleri ve vergilendirme şekli (hasılattan oran veya günlük maktu tutar); yer türü verilirse o yerde yapılabilenler.',
   access: 'public',
   changesState: false,
   input: requestBody({ placeTypeCode: codeInput('Eğlence yeri türü').optional() }),
@@ -290,7 +330,9 @@ export const RetrieveAdvertisingTypes = defineOperation({
   access: 'public',
   changesState: false,
   input: requestBody({}),
-  output: lookupList(lookupItem.extend({ tariffItemCode: z.string(), unit: advertisingTariffSchema.shape.unit, unitName: z.string() })),
+  output: lookupList(
+    lookupItem.extend({ tariffItemCode: z.string(), unit: advertisingTariffSchema.shape.unit, unitName: z.string() }),
+  ),
 });
 
 export const RetrieveAdvertisingTaxLocations = defineOperation({

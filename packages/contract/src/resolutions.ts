@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import './zod-config';
-import { codeInput, pageIndexInput, pageOf, pageSizeInput, searchInput, sortDirectionInput, yearInput, yearsOutput } from './listing';
+import {
+  codeInput,
+  pageIndexInput,
+  pageOf,
+  pageSizeInput,
+  searchInput,
+  sortDirectionInput,
+  yearInput,
+  yearsOutput,
+} from './listing';
 import { calendarDay } from './calendar-day';
 import { defineOperation, requestBody } from './operation';
 
@@ -34,9 +43,7 @@ export const resolutionSchema = resolutionSummarySchema.extend({
   meeting: z.string(),
   /** The full text; paragraphs are separated by a blank line. */
   body: z.string(),
-  attachment: z
-    .object({ fileName: z.string(), sizeBytes: z.number().int(), url: z.string() })
-    .nullable(),
+  attachment: z.object({ fileName: z.string(), sizeBytes: z.number().int(), url: z.string() }).nullable(),
 });
 export type Resolution = z.infer<typeof resolutionSchema>;
 
@@ -62,7 +69,11 @@ export const GetResolutionList = defineOperation({
     year: yearInput.optional(),
     dateFrom: isoDate('Başlangıç tarihi').optional(),
     dateTo: isoDate('Bitiş tarihi').optional(),
-    number: z.number({ error: 'Karar numarası sayı olmalıdır.' }).int('Karar numarası tam sayı olmalıdır.').min(1, 'Karar numarası 1 veya büyük olmalıdır.').optional(),
+    number: z
+      .number({ error: 'Karar numarası sayı olmalıdır.' })
+      .int('Karar numarası tam sayı olmalıdır.')
+      .min(1, 'Karar numarası 1 veya büyük olmalıdır.')
+      .optional(),
     typeCode: codeInput('Karar türü').optional(),
     search: searchInput('Arama metni'),
     sortDirection: sortDirectionInput.default('desc'),
@@ -81,6 +92,11 @@ export const GetResolution = defineOperation({
   summary: 'Bir kararın tam metni ve varsa ekli PDF dosyasının adresi.',
   access: 'public',
   changesState: false,
-  input: requestBody({ id: z.number({ error: 'Karar kimliği sayı olmalıdır.' }).int('Karar kimliği tam sayı olmalıdır.').min(1, 'Karar kimliği 1 veya büyük olmalıdır.') }),
+  input: requestBody({
+    id: z
+      .number({ error: 'Karar kimliği sayı olmalıdır.' })
+      .int('Karar kimliği tam sayı olmalıdır.')
+      .min(1, 'Karar kimliği 1 veya büyük olmalıdır.'),
+  }),
   output: z.object({ resolution: resolutionSchema }),
 });

@@ -15,7 +15,8 @@ export const restructuringMessages = {
   inPayment: 'Seçtiğiniz borçlardan biri için başlamış bir ödeme var; sonucu belli olunca tekrar deneyiniz.',
   inPlan: 'Seçtiğiniz borçlardan biri zaten bir yapılandırma planında.',
   needsOffice: 'Seçtiğiniz borçlardan birinin tutarı internetten hesaplanamıyor; bu borç için belediyemize başvurunuz.',
-  indexMissing: 'Yapılandırma tutarı için gereken Yİ-ÜFE değişim oranları henüz yüklenmedi; lütfen belediyemize başvurunuz.',
+  indexMissing:
+    'Yapılandırma tutarı için gereken Yİ-ÜFE değişim oranları henüz yüklenmedi; lütfen belediyemize başvurunuz.',
   noOption: 'Bu yapılandırmada seçtiğiniz taksit sayısı yok.',
   amountChanged: 'Tutarlar önizlemeden bu yana değişti. Lütfen seçenekleri yeniden hesaplayıp kontrol ediniz.',
   termsNotAccepted: 'Yapılandırma şartlarını okuyup kabul ediniz.',
@@ -27,12 +28,19 @@ export const restructuringMessages = {
 
 export const planStates = ['ACTIVE', 'COMPLETED', 'BROKEN'] as const;
 export type PlanState = (typeof planStates)[number];
-export const planStateNames: Record<PlanState, string> = { ACTIVE: 'Devam ediyor', COMPLETED: 'Tamamlandı', BROKEN: 'Bozuldu' };
+export const planStateNames: Record<PlanState, string> = {
+  ACTIVE: 'Devam ediyor',
+  COMPLETED: 'Tamamlandı',
+  BROKEN: 'Bozuldu',
+};
 
 /** YP + year + six digits: YP2026000042. */
 export const planNoPattern = /^YP\d{10}$/;
 
-const campaignId = z.number({ error: 'Yapılandırma seçiniz.' }).int('Yapılandırma geçersiz.').positive('Yapılandırma geçersiz.');
+const campaignId = z
+  .number({ error: 'Yapılandırma seçiniz.' })
+  .int('Yapılandırma geçersiz.')
+  .positive('Yapılandırma geçersiz.');
 const accrualIds = z
   .array(z.number().int().positive(), { error: 'Yapılandırılacak borçları seçiniz.' })
   .min(1, 'En az bir borç seçiniz.')
@@ -55,7 +63,11 @@ export const campaignSchema = z.object({
   options: z.array(z.object({ installments: z.number().int(), coefficient: z.string() })),
   periodMonths: z.number().int(),
   upFrontIndexDiscountPercent: z.number().int(),
-  breakRule: z.object({ firstInstallments: z.number().int(), missesPerYear: z.number().int(), finalGraceMonths: z.number().int() }),
+  breakRule: z.object({
+    firstInstallments: z.number().int(),
+    missesPerYear: z.number().int(),
+    finalGraceMonths: z.number().int(),
+  }),
   terms: z.string(),
   sources: z.record(z.string(), z.string()),
 });
@@ -97,7 +109,15 @@ export const quoteOptionSchema = z.object({
 export const quoteSchema = z.object({
   campaignId: z.number().int(),
   asOf: z.string(),
-  debts: z.array(z.object({ accrualId: z.number().int(), description: z.string(), principalKurus: z.number().int(), lateInterestKurus: z.number().int(), indexKurus: z.number().int() })),
+  debts: z.array(
+    z.object({
+      accrualId: z.number().int(),
+      description: z.string(),
+      principalKurus: z.number().int(),
+      lateInterestKurus: z.number().int(),
+      indexKurus: z.number().int(),
+    }),
+  ),
   principalKurus: z.number().int(),
   lateInterestKurus: z.number().int(),
   currentTotalKurus: z.number().int(),
@@ -135,13 +155,31 @@ export const planSchema = z.object({
   paidKurus: z.number().int(),
   /** Why the plan broke, for the citizen; null unless BROKEN. */
   brokenReason: z.string().nullable(),
-  debts: z.array(z.object({ accrualId: z.number().int(), description: z.string(), principalKurus: z.number().int(), lateInterestKurus: z.number().int(), indexKurus: z.number().int(), offsetKurus: z.number().int() })),
+  debts: z.array(
+    z.object({
+      accrualId: z.number().int(),
+      description: z.string(),
+      principalKurus: z.number().int(),
+      lateInterestKurus: z.number().int(),
+      indexKurus: z.number().int(),
+      offsetKurus: z.number().int(),
+    }),
+  ),
   schedule: z.array(planInstallmentSchema),
   pdfUrl: z.string(),
 });
 export type RestructuringPlan = z.infer<typeof planSchema>;
 
-export const planSummarySchema = planSchema.pick({ planNo: true, state: true, stateName: true, campaign: true, createdAt: true, installments: true, totalKurus: true, paidKurus: true });
+export const planSummarySchema = planSchema.pick({
+  planNo: true,
+  state: true,
+  stateName: true,
+  campaign: true,
+  createdAt: true,
+  installments: true,
+  totalKurus: true,
+  paidKurus: true,
+});
 
 export const GetRestructuringCurrentParameter = defineOperation({
   name: 'GetRestructuringCurrentParameter',
@@ -160,13 +198,19 @@ export const GetRestructurableDebtList = defineOperation({
   access: 'member',
   changesState: false,
   input: requestBody({ campaignId }),
-  output: z.object({ campaignId: z.number().int(), asOf: z.string(), qualifying: z.array(restructurableDebtSchema), notQualifying: z.array(restructurableDebtSchema) }),
+  output: z.object({
+    campaignId: z.number().int(),
+    asOf: z.string(),
+    qualifying: z.array(restructurableDebtSchema),
+    notQualifying: z.array(restructurableDebtSchema),
+  }),
 });
 
 export const AdjustRestructuring = defineOperation({
   name: 'AdjustRestructuring',
   domain: 'restructuring',
-  summary: 'Önizleme: seçilen borçların bugünkü tutarı, yapılandırılmış tutarı, silinen kısmı ve her seçenek (taksit sayısı, tutar, tarihler). Hiçbir şey kaydedilmez.',
+  summary:
+    'Önizleme: seçilen borçların bugünkü tutarı, yapılandırılmış tutarı, silinen kısmı ve her seçenek (taksit sayısı, tutar, tarihler). Hiçbir şey kaydedilmez.',
   access: 'member',
   changesState: false,
   input: requestBody({ campaignId, accrualIds }),
@@ -180,24 +224,39 @@ export const SendRestructuringConfirmationCode = defineOperation({
   access: 'member',
   changesState: true,
   input: requestBody({}),
-  output: z.object({ operationReferenceNumber: z.string(), maskedPhone: z.string(), expiresInSeconds: z.number().int() }),
+  output: z.object({
+    operationReferenceNumber: z.string(),
+    maskedPhone: z.string(),
+    expiresInSeconds: z.number().int(),
+  }),
 });
 
 export const SaveRestructuring = defineOperation({
   name: 'SaveRestructuring',
   domain: 'restructuring',
-  summary: 'Seçilen seçenekle planı SMS koduyla onaylayıp kaydeder; asıl borçları yapılandırıldı olarak işaretler ve taksit tahakkuklarını oluşturur. Aynı onayla ikinci kez çağrılırsa ilk planı döner.',
+  summary:
+    'Seçilen seçenekle planı SMS koduyla onaylayıp kaydeder; asıl borçları yapılandırıldı olarak işaretler ve taksit tahakkuklarını oluşturur. Aynı onayla ikinci kez çağrılırsa ilk planı döner.',
   access: 'member',
   changesState: true,
   input: requestBody({
     campaignId,
     accrualIds,
-    installments: z.number({ error: 'Taksit seçeneği seçiniz.' }).int('Taksit sayısı geçersiz.').min(1, 'Taksit sayısı geçersiz.').max(72, 'Taksit sayısı geçersiz.'),
+    installments: z
+      .number({ error: 'Taksit seçeneği seçiniz.' })
+      .int('Taksit sayısı geçersiz.')
+      .min(1, 'Taksit sayısı geçersiz.')
+      .max(72, 'Taksit sayısı geçersiz.'),
     /** The option's total the citizen saw in the preview: a different amount today is refused. */
-    expectedTotalKurus: z.number({ error: 'Önizlenen tutar zorunludur.' }).int('Tutar geçersiz.').nonnegative('Tutar geçersiz.'),
+    expectedTotalKurus: z
+      .number({ error: 'Önizlenen tutar zorunludur.' })
+      .int('Tutar geçersiz.')
+      .nonnegative('Tutar geçersiz.'),
     acceptTerms: z.literal(true, { error: restructuringMessages.termsNotAccepted }),
     operationReferenceNumber: z.string({ error: 'İşlem numarası zorunludur.' }).uuid('İşlem numarası geçersiz.'),
-    userEntredCode: z.string({ error: 'Doğrulama kodu zorunludur.' }).trim().regex(/^\d{6}$/, 'Doğrulama kodu 6 haneli bir sayıdır.'),
+    userEntredCode: z
+      .string({ error: 'Doğrulama kodu zorunludur.' })
+      .trim()
+      .regex(/^\d{6}$/, 'Doğrulama kodu 6 haneli bir sayıdır.'),
   }),
   output: planSchema,
 });

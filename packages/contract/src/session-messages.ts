@@ -20,5 +20,6 @@ export const sessionMessages = {
   currentPasswordWrong: 'Mevcut şifreniz hatalı.',
   passwordsDiffer: 'Yeni şifre ile tekrarı aynı değil.',
   sameAsOld: 'Yeni şifre eskisiyle aynı olamaz.',
-  mustChangePassword: 'SMS ile gönderilen geçici şifreyle giriş yaptınız. Devam etmek için yeni bir şifre belirleyiniz.',
+  mustChangePassword:
+    'SMS ile gönderilen geçici şifreyle giriş yaptınız. Devam etmek için yeni bir şifre belirleyiniz.',
 } as const;

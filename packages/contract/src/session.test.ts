@@ -11,7 +11,9 @@ describe('password policy', () => {
     const short = newPasswordSchema.safeParse('Ab1');
     expect(short.error?.issues[0].message).toBe(`Şifre çok kısa. ${passwordPolicyText}`);
     for (const weak of ['sadeceharf', 'SADECEBUYUK1', 'kucukharf1', 'Rakamsizsifre']) {
-      expect(newPasswordSchema.safeParse(weak).error?.issues[0].message).toBe(`Şifre yeterince güçlü değil. ${passwordPolicyText}`);
+      expect(newPasswordSchema.safeParse(weak).error?.issues[0].message).toBe(
+        `Şifre yeterince güçlü değil. ${passwordPolicyText}`,
+      );
     }
   });
 });

@@ -18,12 +18,26 @@ export const newPasswordSchema = z
   .string({ error: 'Şifre zorunludur.' })
   .min(8, `Şifre çok kısa. ${passwordPolicyText}`)
   .max(128, 'Şifre en fazla 128 karakter olabilir.')
-  .refine((value) => /[a-zçğıöşü]/.test(value) && /[A-ZÇĞİÖŞÜ]/.test(value) && /\d/.test(value), `Şifre yeterince güçlü değil. ${passwordPolicyText}`);
+  .refine(
+    (value) => /[a-zçğıöşü]/.test(value) && /[A-ZÇĞİÖŞÜ]/.test(value) && /\d/.test(value),
+    `Şifre yeterince güçlü değil. ${passwordPolicyText}`,
+  );
 
-const passwordSchema = z.string({ error: 'Şifre zorunludur.' }).min(1, 'Şifre zorunludur.').max(128, 'Şifre en fazla 128 karakter olabilir.');
+const passwordSchema = z
+  .string({ error: 'Şifre zorunludur.' })
+  .min(1, 'Şifre zorunludur.')
+  .max(128, 'Şifre en fazla 128 karakter olabilir.');
 /** The ALTCHA widget's payload (base64 JSON). */
-const captchaSchema = z.string({ error: sessionMessages.captchaRequired }).min(1, sessionMessages.captchaRequired).max(8_000, sessionMessages.captchaRequired);
-const emailSchema = z.string({ error: 'E-posta zorunludur.' }).trim().min(1, 'E-posta zorunludur.').max(254, 'E-posta en fazla 254 karakter olabilir.').pipe(z.email('E-posta geçerli değil.'));
+const captchaSchema = z
+  .string({ error: sessionMessages.captchaRequired })
+  .min(1, sessionMessages.captchaRequired)
+  .max(8_000, sessionMessages.captchaRequired);
+const emailSchema = z
+  .string({ error: 'E-posta zorunludur.' })
+  .trim()
+  .min(1, 'E-posta zorunludur.')
+  .max(254, 'E-posta en fazla 254 karakter olabilir.')
+  .pipe(z.email('E-posta geçerli değil.'));
 const personName = (label: string) =>
   z
     .string({ error: `${label} zorunludur.` })
@@ -31,7 +45,6 @@ const personName = (label: string) =>
     .min(1, `${label} zorunludur.`)
     .max(100, `${label} en fazla 100 karakter olabilir.`)
     .regex(/^[\p{L}][\p{L} .'-]*$/u, `${label} yalnızca harf içerebilir.`);
-
 
 export const addressSchema = z.object({
   kind: z.enum(['ikamet', 'is', 'teblig']),
@@ -54,7 +67,6 @@ export const registryDetailSchema = registrySchema.extend({
   taxOfficeCode: z.string().nullable(),
   addresses: z.array(addressSchema),
 });
-
 
 const idField = taxIdentitySchema;
 const ok = z.object({ success: z.literal(true) });
@@ -111,20 +123,31 @@ export const ChangePassword = defineOperation({
   summary: 'Mevcut şifreyi doğrulayıp yenisini kaydeder; diğer oturumlar kapanır.',
   access: 'member',
   changesState: true,
-  input: requestBody({ currentPassword: passwordSchema, newPassword: newPasswordSchema, newPasswordRepeat: z.string({ error: 'Şifre tekrarı zorunludur.' }).max(128, 'Şifre en fazla 128 karakter olabilir.') }).refine(
-    (value) => value.newPassword === value.newPasswordRepeat,
-    { message: sessionMessages.passwordsDiffer, path: ['newPasswordRepeat'] },
-  ),
+  input: requestBody({
+    currentPassword: passwordSchema,
+    newPassword: newPasswordSchema,
+    newPasswordRepeat: z
+      .string({ error: 'Şifre tekrarı zorunludur.' })
+      .max(128, 'Şifre en fazla 128 karakter olabilir.'),
+  }).refine((value) => value.newPassword === value.newPasswordRepeat, {
+    message: sessionMessages.passwordsDiffer,
+    path: ['newPasswordRepeat'],
+  }),
   output: ok,
 });
 
 export const SendSms = defineOperation({
   name: 'SendSms',
   domain: 'sms',
-  summary: 'Telefonun sahipliğini doğrulamak için SMS ile kod gönderir; kodu ValidateCode ile kontrol edilecek bir işlem numarası döner.',
+  summary:
+    'Telefonun sahipliğini doğrulamak için SMS ile kod gönderir; kodu ValidateCode ile kontrol edilecek bir işlem numarası döner.',
   access: 'public',
   changesState: true,
-  input: requestBody({ phone: mobilePhoneSchema, purpose: z.enum(['register', 'phone_change', 'complaint']), altcha: captchaSchema }),
+  input: requestBody({
+    phone: mobilePhoneSchema,
+    purpose: z.enum(['register', 'phone_change', 'complaint']),
+    altcha: captchaSchema,
+  }),
   output: z.object({ operationReferenceNumber: z.string(), expiresInSeconds: z.number().int() }),
 });
 
@@ -136,7 +159,10 @@ export const ValidateCode = defineOperation({
   changesState: true,
   input: requestBody({
     operationReferenceNumber: z.string({ error: 'İşlem numarası zorunludur.' }).uuid('İşlem numarası geçersiz.'),
-    userEntredCode: z.string({ error: 'Doğrulama kodu zorunludur.' }).trim().regex(/^\d{6}$/, 'Doğrulama kodu 6 haneli bir sayıdır.'),
+    userEntredCode: z
+      .string({ error: 'Doğrulama kodu zorunludur.' })
+      .trim()
+      .regex(/^\d{6}$/, 'Doğrulama kodu 6 haneli bir sayıdır.'),
   }),
   output: z.object({ valid: z.literal(true) }),
 });
@@ -154,31 +180,61 @@ export const ValidateRegistries = defineOperation({
 const identityForRegister = {
   userPidNo: idField,
   registryType: z.enum(['G', 'Y', 'T'], { error: 'Sicil türünü seçiniz.' }),
-  userNameOrTitle: z.string({ error: 'Ad veya unvan zorunludur.' }).trim().min(1, 'Ad veya unvan zorunludur.').max(200, 'Ad veya unvan en fazla 200 karakter olabilir.'),
+  userNameOrTitle: z
+    .string({ error: 'Ad veya unvan zorunludur.' })
+    .trim()
+    .min(1, 'Ad veya unvan zorunludur.')
+    .max(200, 'Ad veya unvan en fazla 200 karakter olabilir.'),
   userSurname: z.string().trim().max(100, 'Soyad en fazla 100 karakter olabilir.').default(''),
-  yearOfBirth: z.number({ error: 'Doğum yılı zorunludur.' }).int().min(1900, 'Doğum yılı geçersiz.').max(2100, 'Doğum yılı geçersiz.').optional(),
+  yearOfBirth: z
+    .number({ error: 'Doğum yılı zorunludur.' })
+    .int()
+    .min(1900, 'Doğum yılı geçersiz.')
+    .max(2100, 'Doğum yılı geçersiz.')
+    .optional(),
   monthOfBirth: z.number().int().min(1, 'Doğum ayı geçersiz.').max(12, 'Doğum ayı geçersiz.').optional(),
   dayOfBirth: z.number().int().min(1, 'Doğum günü geçersiz.').max(31, 'Doğum günü geçersiz.').optional(),
   taxOfficeCode: z.string().trim().max(10, 'Vergi dairesi kodu en fazla 10 karakter olabilir.').optional(),
 };
 
 /** Persons need a TCKN, a surname and a birth date; organisations a VKN and a tax office. */
-function checkIdentityShape<T extends { userPidNo: string; registryType: 'G' | 'Y' | 'T'; userSurname: string; yearOfBirth?: number; monthOfBirth?: number; dayOfBirth?: number; taxOfficeCode?: string }>(
-  value: T,
-  context: z.RefinementCtx,
-): void {
+function checkIdentityShape<
+  T extends {
+    userPidNo: string;
+    registryType: 'G' | 'Y' | 'T';
+    userSurname: string;
+    yearOfBirth?: number;
+    monthOfBirth?: number;
+    dayOfBirth?: number;
+    taxOfficeCode?: string;
+  },
+>(value: T, context: z.RefinementCtx): void {
   const person = value.registryType !== 'T';
-  if (person && value.userPidNo.length !== 11) context.addIssue({ code: 'custom', message: 'Gerçek kişiler için 11 haneli T.C. Kimlik No giriniz.', path: ['userPidNo'] });
-  if (!person && value.userPidNo.length !== 10) context.addIssue({ code: 'custom', message: 'Tüzel kişiler için 10 haneli Vergi No giriniz.', path: ['userPidNo'] });
-  if (person && !value.userSurname) context.addIssue({ code: 'custom', message: 'Soyad zorunludur.', path: ['userSurname'] });
-  if (person && (!value.yearOfBirth || !value.monthOfBirth || !value.dayOfBirth)) context.addIssue({ code: 'custom', message: 'Doğum tarihi zorunludur.', path: ['yearOfBirth'] });
-  if (!person && !value.taxOfficeCode) context.addIssue({ code: 'custom', message: 'Vergi dairesi zorunludur.', path: ['taxOfficeCode'] });
+  if (person && value.userPidNo.length !== 11)
+    context.addIssue({
+      code: 'custom',
+      message: 'Gerçek kişiler için 11 haneli T.C. Kimlik No giriniz.',
+      path: ['userPidNo'],
+    });
+  if (!person && value.userPidNo.length !== 10)
+    context.addIssue({
+      code: 'custom',
+      message: 'Tüzel kişiler için 10 haneli Vergi No giriniz.',
+      path: ['userPidNo'],
+    });
+  if (person && !value.userSurname)
+    context.addIssue({ code: 'custom', message: 'Soyad zorunludur.', path: ['userSurname'] });
+  if (person && (!value.yearOfBirth || !value.monthOfBirth || !value.dayOfBirth))
+    context.addIssue({ code: 'custom', message: 'Doğum tarihi zorunludur.', path: ['yearOfBirth'] });
+  if (!person && !value.taxOfficeCode)
+    context.addIssue({ code: 'custom', message: 'Vergi dairesi zorunludur.', path: ['taxOfficeCode'] });
 }
 
 export const ValidateEMunicipalityUserForRegister = defineOperation({
   name: 'ValidateEMunicipalityUserForRegister',
   domain: 'session',
-  summary: 'Üyelik başvurusunun kimlik adımını doğrular: kimlik numarası, mevcut üyelik ve (gerçek kişilerde) nüfus kaydı.',
+  summary:
+    'Üyelik başvurusunun kimlik adımını doğrular: kimlik numarası, mevcut üyelik ve (gerçek kişilerde) nüfus kaydı.',
   access: 'public',
   changesState: false,
   input: requestBody(identityForRegister).superRefine(checkIdentityShape),
@@ -188,14 +244,19 @@ export const ValidateEMunicipalityUserForRegister = defineOperation({
 export const GetRetailRegistryInfoViaNIS = defineOperation({
   name: 'GetRetailRegistryInfoViaNIS',
   domain: 'session',
-  summary: 'Kimlik bilgilerini nüfus kayıtlarıyla (KPS/NVİ) karşılaştırır; kişisel bilgi döndürmez, yalnızca eşleşip eşleşmediğini söyler.',
+  summary:
+    'Kimlik bilgilerini nüfus kayıtlarıyla (KPS/NVİ) karşılaştırır; kişisel bilgi döndürmez, yalnızca eşleşip eşleşmediğini söyler.',
   access: 'public',
   changesState: false,
   input: requestBody({
     tckn: tcknSchema,
     name: personName('Ad'),
     surname: personName('Soyad'),
-    yearOfBirth: z.number({ error: 'Doğum yılı zorunludur.' }).int().min(1900, 'Doğum yılı geçersiz.').max(2100, 'Doğum yılı geçersiz.'),
+    yearOfBirth: z
+      .number({ error: 'Doğum yılı zorunludur.' })
+      .int()
+      .min(1900, 'Doğum yılı geçersiz.')
+      .max(2100, 'Doğum yılı geçersiz.'),
   }),
   output: z.object({ verified: z.boolean() }),
 });
@@ -203,7 +264,8 @@ export const GetRetailRegistryInfoViaNIS = defineOperation({
 export const CreateUserForEmunicipality = defineOperation({
   name: 'CreateUserForEmunicipality',
   domain: 'session',
-  summary: 'Üyelik başvurusunu tek işlemde kaydeder: sicil (yoksa), adres, üyelik. Telefon SMS koduyla doğrulanmış olmalıdır.',
+  summary:
+    'Üyelik başvurusunu tek işlemde kaydeder: sicil (yoksa), adres, üyelik. Telefon SMS koduyla doğrulanmış olmalıdır.',
   access: 'public',
   changesState: true,
   input: requestBody({
@@ -226,7 +288,11 @@ export const CreateUserForEmunicipality = defineOperation({
       streetCode: z.string().max(20).nullable().default(null),
       outerDoorCode: z.string().max(20).nullable().default(null),
       innerDoorCode: z.string().max(20).nullable().default(null),
-      text: z.string({ error: 'Adres zorunludur.' }).trim().min(5, 'Adresi yazınız (en az 5 karakter).').max(500, 'Adres en fazla 500 karakter olabilir.'),
+      text: z
+        .string({ error: 'Adres zorunludur.' })
+        .trim()
+        .min(5, 'Adresi yazınız (en az 5 karakter).')
+        .max(500, 'Adres en fazla 500 karakter olabilir.'),
     }),
     /** SPEC §3 payload fields kept for compatibility; the server decides them. */
     applicationName: z.string().max(100).optional(),
@@ -234,7 +300,10 @@ export const CreateUserForEmunicipality = defineOperation({
     regionCode: z.string().max(20).optional(),
   })
     .superRefine(checkIdentityShape)
-    .refine((value) => value.password === value.passwordRepeat, { message: 'Şifre ile tekrarı aynı değil.', path: ['passwordRepeat'] }),
+    .refine((value) => value.password === value.passwordRepeat, {
+      message: 'Şifre ile tekrarı aynı değil.',
+      path: ['passwordRepeat'],
+    }),
   output: z.object({ member: memberInfoSchema }),
 });
 
@@ -251,7 +320,11 @@ export const CreateUserDetail = defineOperation({
     streetCode: z.string().max(20).nullable().default(null),
     outerDoorCode: z.string().max(20).nullable().default(null),
     innerDoorCode: z.string().max(20).nullable().default(null),
-    text: z.string({ error: 'Adres zorunludur.' }).trim().min(5, 'Adresi yazınız (en az 5 karakter).').max(500, 'Adres en fazla 500 karakter olabilir.'),
+    text: z
+      .string({ error: 'Adres zorunludur.' })
+      .trim()
+      .min(5, 'Adresi yazınız (en az 5 karakter).')
+      .max(500, 'Adres en fazla 500 karakter olabilir.'),
   }),
   output: z.object({ registry: registryDetailSchema }),
 });
@@ -259,7 +332,8 @@ export const CreateUserDetail = defineOperation({
 export const GetFilteredRegistries = defineOperation({
   name: 'GetFilteredRegistries',
   domain: 'session',
-  summary: 'Bir kimlik numarasının sicilleri. Yalnızca o kişinin kendisi (oturum ya da e-Devlet ile doğrulanmış kimlik) görebilir.',
+  summary:
+    'Bir kimlik numarasının sicilleri. Yalnızca o kişinin kendisi (oturum ya da e-Devlet ile doğrulanmış kimlik) görebilir.',
   access: 'public',
   changesState: false,
   input: requestBody({ ID: idField, filter: z.string().max(100).optional(), token: z.string().max(200).optional() }),
@@ -289,7 +363,8 @@ export const SendPasswordForMember = defineOperation({
 export const UpdateUserForEMunicipality = defineOperation({
   name: 'UpdateUserForEMunicipality',
   domain: 'session',
-  summary: 'Üyelik bilgilerini günceller (e-posta, cep telefonu, SMS izni). Telefon değişirse yeni numara SMS koduyla doğrulanır.',
+  summary:
+    'Üyelik bilgilerini günceller (e-posta, cep telefonu, SMS izni). Telefon değişirse yeni numara SMS koduyla doğrulanır.',
   access: 'member',
   changesState: true,
   input: requestBody({
@@ -312,7 +387,10 @@ export const CreateUserStatus = defineOperation({
   summary: 'Üyeliği pasife alır (üyeliği kapatma); şifre ile onaylanır, bütün oturumlar kapanır.',
   access: 'member',
   changesState: true,
-  input: requestBody({ status: z.literal('passive', { error: 'Yalnızca üyeliği kapatma (passive) istenebilir.' }), password: passwordSchema }),
+  input: requestBody({
+    status: z.literal('passive', { error: 'Yalnızca üyeliği kapatma (passive) istenebilir.' }),
+    password: passwordSchema,
+  }),
   output: ok,
 });
 
@@ -323,8 +401,15 @@ export const GetAllUsersForEmunicipality = defineOperation({
   access: 'staff',
   staffRoles: ['administrator'],
   changesState: false,
-  input: requestBody({ pageIndex: z.number({ error: 'Sayfa numarası zorunludur.' }).int().min(0, 'Sayfa numarası 0 veya büyük olmalıdır.') }),
-  output: z.object({ users: z.array(z.object({ memberId: z.number(), userNameMasked: z.string(), name: z.string(), status: z.string() })), total: z.number() }),
+  input: requestBody({
+    pageIndex: z.number({ error: 'Sayfa numarası zorunludur.' }).int().min(0, 'Sayfa numarası 0 veya büyük olmalıdır.'),
+  }),
+  output: z.object({
+    users: z.array(
+      z.object({ memberId: z.number(), userNameMasked: z.string(), name: z.string(), status: z.string() }),
+    ),
+    total: z.number(),
+  }),
 });
 
 export const GetEDevletAuthorizationUrl = defineOperation({
@@ -340,10 +425,15 @@ export const GetEDevletAuthorizationUrl = defineOperation({
 export const LoginViaEDevlet = defineOperation({
   name: 'LoginViaEDevlet',
   domain: 'session',
-  summary: "e-Devlet dönüşündeki kodu erişim belirteciyle değiştirir. Belirteç sunucuda kalır; tarayıcı yalnızca bir tutamaç alır.",
+  summary:
+    'e-Devlet dönüşündeki kodu erişim belirteciyle değiştirir. Belirteç sunucuda kalır; tarayıcı yalnızca bir tutamaç alır.',
   access: 'public',
   changesState: false,
-  input: requestBody({ edevlet_url: z.string().max(500).optional(), code: z.string().max(2000).default(''), state: z.string().max(20).default('') }),
+  input: requestBody({
+    edevlet_url: z.string().max(500).optional(),
+    code: z.string().max(2000).default(''),
+    state: z.string().max(20).default(''),
+  }),
   output: z.object({ token: z.string().nullable() }),
 });
 
@@ -354,7 +444,10 @@ export const GetPersonInfoViaEDevlet = defineOperation({
   access: 'public',
   changesState: false,
   input: requestBody({
-    accessToken: z.string({ error: sessionMessages.invalidEDevletToken }).min(1, sessionMessages.invalidEDevletToken).max(200),
+    accessToken: z
+      .string({ error: sessionMessages.invalidEDevletToken })
+      .min(1, sessionMessages.invalidEDevletToken)
+      .max(200),
     resourceId: z.union([z.literal(1), z.literal('1')]).default(1),
     kapsam: z.literal('Ad-Soyad').default('Ad-Soyad'),
     clientId: z.string().max(200).optional(),
@@ -369,9 +462,16 @@ export const GetPersonInfoViaEDevlet = defineOperation({
 export const SaveEDevletLogin = defineOperation({
   name: 'SaveEDevletLogin',
   domain: 'session',
-  summary: "e-Devlet girişini tamamlar: yalnızca kimlik numarası e-Devlet'in döndürdüğüyle aynı olan sicil için oturum açar.",
+  summary:
+    "e-Devlet girişini tamamlar: yalnızca kimlik numarası e-Devlet'in döndürdüğüyle aynı olan sicil için oturum açar.",
   access: 'public',
   changesState: false,
-  input: requestBody({ token: z.string({ error: sessionMessages.invalidEDevletToken }).min(1, sessionMessages.invalidEDevletToken).max(200), registryOid: z.string({ error: 'Sicil seçiniz.' }).min(1, 'Sicil seçiniz.').max(100) }),
+  input: requestBody({
+    token: z
+      .string({ error: sessionMessages.invalidEDevletToken })
+      .min(1, sessionMessages.invalidEDevletToken)
+      .max(200),
+    registryOid: z.string({ error: 'Sicil seçiniz.' }).min(1, 'Sicil seçiniz.').max(100),
+  }),
   output: z.object({ member: memberInfoSchema }),
 });

@@ -77,7 +77,15 @@ export interface PauseWindow {
   finishMinute: number;
 }
 
-export function pauseWindowOf(settings: Pick<AppSettings, 'OperationPauseStartHours' | 'OperationPauseStartMinute' | 'OperationPauseFinishHours' | 'OperationPauseFinishMinute'>): PauseWindow {
+export function pauseWindowOf(
+  settings: Pick<
+    AppSettings,
+    | 'OperationPauseStartHours'
+    | 'OperationPauseStartMinute'
+    | 'OperationPauseFinishHours'
+    | 'OperationPauseFinishMinute'
+  >,
+): PauseWindow {
   return {
     startMinute: settings.OperationPauseStartHours * 60 + settings.OperationPauseStartMinute,
     finishMinute: settings.OperationPauseFinishHours * 60 + settings.OperationPauseFinishMinute,
@@ -85,7 +93,15 @@ export function pauseWindowOf(settings: Pick<AppSettings, 'OperationPauseStartHo
 }
 
 // Built once (onFirstUse): every state-changing call asks the pause window, and a new DateTimeFormat costs ~200 µs.
-const istanbulClock = onFirstUse(() => new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Istanbul', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }));
+const istanbulClock = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Europe/Istanbul',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }),
+);
 
 /** Minutes after midnight in Turkey (UTC+3 all year since 2016). */
 export function istanbulMinuteOfDay(now: Date): number {

@@ -22,7 +22,17 @@ export const readReasonSchema = z
   .max(300, 'Okuma nedeni en fazla 300 karakter olabilir.');
 
 /** The CSV's column headings, in order (GET /api/staff-actions.csv). */
-export const staffActionCsvHeadings = ['Zaman', 'Personel', 'Kullanıcı adı', 'İşlem', 'Kayıt türü', 'Kayıt no', 'IP adresi', 'İstek no', 'Ayrıntı'] as const;
+export const staffActionCsvHeadings = [
+  'Zaman',
+  'Personel',
+  'Kullanıcı adı',
+  'İşlem',
+  'Kayıt türü',
+  'Kayıt no',
+  'IP adresi',
+  'İstek no',
+  'Ayrıntı',
+] as const;
 
 const isoDay = calendarDay;
 
@@ -65,13 +75,19 @@ export type StaffActionRow = z.infer<typeof staffActionSchema>;
 export const GetStaffActions = defineOperation({
   name: 'GetStaffActions',
   domain: 'staff',
-  summary: 'Yönetici: personel işlem kaydı (kim, ne, hangi kayıtta, ne zaman, hangi adresten); kişi, işlem, kayıt ve tarih aralığına göre süzülür, en yenisi önce, sayfa sayfa.',
+  summary:
+    'Yönetici: personel işlem kaydı (kim, ne, hangi kayıtta, ne zaman, hangi adresten); kişi, işlem, kayıt ve tarih aralığına göre süzülür, en yenisi önce, sayfa sayfa.',
   access: 'staff',
   staffRoles: ['administrator'],
   changesState: false,
   input: requestBody({
     ...staffActionFilterShape,
-    page: z.number({ error: 'Sayfa sayı olmalıdır.' }).int('Sayfa tam sayı olmalıdır.').min(0, 'Sayfa 0 veya büyük olmalıdır.').max(100_000, 'Sayfa çok büyük.').default(0),
+    page: z
+      .number({ error: 'Sayfa sayı olmalıdır.' })
+      .int('Sayfa tam sayı olmalıdır.')
+      .min(0, 'Sayfa 0 veya büyük olmalıdır.')
+      .max(100_000, 'Sayfa çok büyük.')
+      .default(0),
   }),
   output: z.object({ actions: z.array(staffActionSchema), total: z.number().int(), pageSize: z.number().int() }),
 });

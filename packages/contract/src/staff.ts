@@ -23,8 +23,10 @@ export const staffMessages = {
   signInRequired: 'Bu sayfa için personel girişi gerekir.',
   roleRequired: 'Bu işlem için yetkiniz yok.',
   /** After a few wrong passwords for an account or from an address (decision 051). */
-  captchaNeeded: 'Bu hesap için ya da bu bağlantıdan birkaç hatalı giriş denemesi yapıldı. Devam etmek için gerçek kişi olduğunuzu doğrulayınız.',
-  accountSlowed: 'Bu hesap için çok sayıda hatalı giriş denemesi yapıldı. Güvenliğiniz için {wait} sonra tekrar deneyiniz; hesabınız kilitlenmedi.',
+  captchaNeeded:
+    'Bu hesap için ya da bu bağlantıdan birkaç hatalı giriş denemesi yapıldı. Devam etmek için gerçek kişi olduğunuzu doğrulayınız.',
+  accountSlowed:
+    'Bu hesap için çok sayıda hatalı giriş denemesi yapıldı. Güvenliğiniz için {wait} sonra tekrar deneyiniz; hesabınız kilitlenmedi.',
   addressSlowed: 'Bu bağlantıdan çok sayıda hatalı giriş denemesi yapıldı. Lütfen {wait} sonra tekrar deneyiniz.',
 } as const;
 
@@ -35,9 +37,19 @@ export const staffUserNameSchema = z
   .min(1, 'Kullanıcı adı zorunludur.')
   .max(64, 'Kullanıcı adı en fazla 64 karakter olabilir.')
   .transform((value) => value.toLocaleLowerCase('tr-TR'))
-  .pipe(z.string().regex(/^[a-z0-9][a-z0-9._-]*$/, 'Kullanıcı adı yalnızca küçük harf, rakam, nokta, tire ve alt çizgi içerebilir.'));
+  .pipe(
+    z
+      .string()
+      .regex(
+        /^[a-z0-9][a-z0-9._-]*$/,
+        'Kullanıcı adı yalnızca küçük harf, rakam, nokta, tire ve alt çizgi içerebilir.',
+      ),
+  );
 
-const passwordSchema = z.string({ error: 'Şifre zorunludur.' }).min(1, 'Şifre zorunludur.').max(128, 'Şifre en fazla 128 karakter olabilir.');
+const passwordSchema = z
+  .string({ error: 'Şifre zorunludur.' })
+  .min(1, 'Şifre zorunludur.')
+  .max(128, 'Şifre en fazla 128 karakter olabilir.');
 
 export const staffUnitSchema = z.object({ id: z.number(), name: z.string() });
 
@@ -141,10 +153,15 @@ export type SignInGuard = z.infer<typeof signInGuardSchema>;
 export const GetStaffSignInSecurity = defineOperation({
   name: 'GetStaffSignInSecurity',
   domain: 'staff',
-  summary: 'Giriş güvenliği: hatalı şifre denemeleri yüzünden yavaşlatılan personel hesapları ve bağlantılar (yalnızca yönetici).',
+  summary:
+    'Giriş güvenliği: hatalı şifre denemeleri yüzünden yavaşlatılan personel hesapları ve bağlantılar (yalnızca yönetici).',
   access: 'staff',
   staffRoles: ['administrator'],
   changesState: false,
   input: requestBody({}),
-  output: z.object({ windowMinutes: z.number().int(), accounts: z.array(signInGuardSchema), addresses: z.array(signInGuardSchema) }),
+  output: z.object({
+    windowMinutes: z.number().int(),
+    accounts: z.array(signInGuardSchema),
+    addresses: z.array(signInGuardSchema),
+  }),
 });

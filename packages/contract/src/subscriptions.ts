@@ -13,21 +13,26 @@ export const cancellationMessages = {
   subscriptionNotFound: 'Bu numarayla bir abonelik bulunamadı.',
   notYourSubscription: 'Bu abonelik size ait değil.',
   notActive: 'Bu abonelik etkin değil; iptal başvurusu yapılamaz.',
-  openApplication: 'Bu abonelik için sürmekte olan bir iptal başvurusu var. Yeni başvuru için önce onu geri çekiniz ya da sonuçlanmasını bekleyiniz.',
+  openApplication:
+    'Bu abonelik için sürmekte olan bir iptal başvurusu var. Yeni başvuru için önce onu geri çekiniz ya da sonuçlanmasını bekleyiniz.',
   moveOutTooEarly: 'Taşınma tarihi en erken {date} olabilir.',
   moveOutTooLate: 'Taşınma tarihi en geç {date} olabilir.',
-  openDebtsWithIban: 'Aboneliğin ödenmemiş borçları var. Güvence bedelinin IBAN\'a iadesi için önce bu borçları ödeyiniz ya da güvence bedelinin borçlara mahsup edilmesini seçiniz.',
-  debtsChanged: 'Aboneliğin açık borçları ekranda gördüğünüzden bu yana değişti. Lütfen bilgileri yenileyip kontrol ediniz.',
+  openDebtsWithIban:
+    "Aboneliğin ödenmemiş borçları var. Güvence bedelinin IBAN'a iadesi için önce bu borçları ödeyiniz ya da güvence bedelinin borçlara mahsup edilmesini seçiniz.",
+  debtsChanged:
+    'Aboneliğin açık borçları ekranda gördüğünüzden bu yana değişti. Lütfen bilgileri yenileyip kontrol ediniz.',
   debtInPayment: 'Aboneliğin bir borcu için başlamış bir ödeme var; sonucu belli olunca tekrar deneyiniz.',
   ibanRequired: 'Güvence bedelinin iadesi için IBAN giriniz.',
   accountHolderRequired: 'Hesap sahibinin adını ve soyadını giriniz.',
-  bankUnknown: 'IBAN\'daki banka kodu ({code}) bankalar listesinde yok. Lütfen IBAN\'ı kontrol ediniz.',
+  bankUnknown: "IBAN'daki banka kodu ({code}) bankalar listesinde yok. Lütfen IBAN'ı kontrol ediniz.",
   branchUnknown: 'Seçilen şube bu bankaya ait değil.',
-  ibanNotOwn: 'Güvence bedeli yalnızca abonenin kendi adına açılmış bir hesaba iade edilir. Hesap sahibi adı abone adıyla ({name}) aynı olmalıdır.',
+  ibanNotOwn:
+    'Güvence bedeli yalnızca abonenin kendi adına açılmış bir hesaba iade edilir. Hesap sahibi adı abone adıyla ({name}) aynı olmalıdır.',
   photoNotFound: 'Sayaç fotoğrafı bulunamadı ya da size ait değil.',
   photoNotImage: 'Sayaç fotoğrafı JPEG ya da PNG olmalıdır.',
   termsNotAccepted: 'İptal şartlarını okuyup kabul ediniz.',
-  noPhone: 'SMS onayı için sistemde kayıtlı bir cep telefonunuz olmalıdır. Lütfen üye olunuz ya da belediyemize başvurunuz.',
+  noPhone:
+    'SMS onayı için sistemde kayıtlı bir cep telefonunuz olmalıdır. Lütfen üye olunuz ya da belediyemize başvurunuz.',
   codeNotVerified: 'Doğrulama kodu bu işlem için geçerli değil. Lütfen yeni kod isteyiniz.',
   applicationNotFound: 'Bu numarayla bir iptal başvurusu bulunamadı.',
   notYourApplication: 'Bu iptal başvurusu size ait değil.',
@@ -42,12 +47,15 @@ export const cancellationMessages = {
   refundAlreadyRecorded: 'Güvence bedeli iadesi zaten kaydedilmiş.',
   debtsLeft: 'Aboneliğin bugün {amount} tutarında ödenmemiş borcu var; bu borç ödenmeden sözleşme sonlandırılamaz.',
   branchNeedsBank: 'Banka kodu 5 haneli bir sayıdır.',
-  billNeedsApproval: 'Fatura tutarı, okuma ve tarifeye göre beklenen aralığın ({low} – {high}) dışında; ikinci bir abonelik operatörünün onayını bekliyor.',
-  billNeedsApprovalNoRange: 'Bu abonelik için okuma farkı ya da tarife bilinmiyor; son fatura ikinci bir abonelik operatörünün onayını bekliyor.',
+  billNeedsApproval:
+    'Fatura tutarı, okuma ve tarifeye göre beklenen aralığın ({low} – {high}) dışında; ikinci bir abonelik operatörünün onayını bekliyor.',
+  billNeedsApprovalNoRange:
+    'Bu abonelik için okuma farkı ya da tarife bilinmiyor; son fatura ikinci bir abonelik operatörünün onayını bekliyor.',
   noBillToApprove: 'Onay bekleyen bir son fatura yok.',
   approverIsProposer: 'Son faturayı öneren kişi kendi önerisini onaylayamaz; onayı başka bir abonelik operatörü verir.',
   proposalChanged: 'Onay bekleyen fatura tutarı bu arada değişti. Lütfen sayfayı yenileyip tekrar bakınız.',
-  refundByIssuer: 'Son faturayı kesen kişi güvence bedeli iadesini kaydedemez; iadeyi başka bir abonelik operatörü kaydeder.',
+  refundByIssuer:
+    'Son faturayı kesen kişi güvence bedeli iadesini kaydedemez; iadeyi başka bir abonelik operatörü kaydeder.',
 } as const;
 
 /** Fills {name} placeholders of a message. */
@@ -56,7 +64,14 @@ export function cancellationMessage(template: string, values: Record<string, str
 }
 
 /** SPEC-free but written once: the states of an application, the table is in docs/subscriptions.md. */
-export const cancellationStates = ['REQUESTED', 'READING_SCHEDULED', 'FINAL_BILLED', 'CLOSED', 'REJECTED', 'WITHDRAWN'] as const;
+export const cancellationStates = [
+  'REQUESTED',
+  'READING_SCHEDULED',
+  'FINAL_BILLED',
+  'CLOSED',
+  'REJECTED',
+  'WITHDRAWN',
+] as const;
 export type CancellationState = (typeof cancellationStates)[number];
 export const cancellationStateNames: Record<CancellationState, string> = {
   REQUESTED: 'Başvuru alındı',
@@ -77,14 +92,36 @@ export type DepositMethod = (typeof depositMethods)[number];
 /** SI + year + six digits: SI2026000042. */
 export const applicationNoPattern = /^SI\d{10}$/;
 
-const subscriberNo = z.string({ error: 'Abone numarası zorunludur.' }).trim().regex(/^\d{4,12}$/, 'Abone numarası 4–12 haneli bir sayıdır.');
-const applicationNo = z.string({ error: 'Başvuru numarası zorunludur.' }).trim().regex(applicationNoPattern, 'Başvuru numarası geçersiz.');
+const subscriberNo = z
+  .string({ error: 'Abone numarası zorunludur.' })
+  .trim()
+  .regex(/^\d{4,12}$/, 'Abone numarası 4–12 haneli bir sayıdır.');
+const applicationNo = z
+  .string({ error: 'Başvuru numarası zorunludur.' })
+  .trim()
+  .regex(applicationNoPattern, 'Başvuru numarası geçersiz.');
 const isoDay = calendarDay;
-const meterIndex = (label: string) => z.number({ error: `${label} sayı olmalıdır.` }).int(`${label} tam sayı (m³) olmalıdır.`).min(0, `${label} negatif olamaz.`).max(99_999_999, `${label} çok büyük.`);
-const bankCode = z.string({ error: 'Banka seçiniz.' }).trim().regex(/^\d{5}$/, cancellationMessages.branchNeedsBank);
+const meterIndex = (label: string) =>
+  z
+    .number({ error: `${label} sayı olmalıdır.` })
+    .int(`${label} tam sayı (m³) olmalıdır.`)
+    .min(0, `${label} negatif olamaz.`)
+    .max(99_999_999, `${label} çok büyük.`);
+const bankCode = z
+  .string({ error: 'Banka seçiniz.' })
+  .trim()
+  .regex(/^\d{5}$/, cancellationMessages.branchNeedsBank);
 
 export const bankSchema = z.object({ code: z.string(), name: z.string(), source: z.string() });
-export const bankBranchSchema = z.object({ bankCode: z.string(), code: z.string(), name: z.string(), city: z.string(), county: z.string(), source: z.string(), demo: z.boolean() });
+export const bankBranchSchema = z.object({
+  bankCode: z.string(),
+  code: z.string(),
+  name: z.string(),
+  city: z.string(),
+  county: z.string(),
+  source: z.string(),
+  demo: z.boolean(),
+});
 export type Bank = z.infer<typeof bankSchema>;
 export type BankBranch = z.infer<typeof bankBranchSchema>;
 
@@ -143,7 +180,9 @@ export type BillRange = z.infer<typeof billRangeSchema>;
 export const cancellationDeskSchema = z.object({
   /** Null when the reading is not recorded yet, or no tariff or previous reading is known (then every bill needs approval). */
   billRange: billRangeSchema.nullable(),
-  pendingBill: z.object({ amountKurus: z.number().int(), dueDate: z.string(), proposedBy: staffRefSchema, proposedAt: z.string() }).nullable(),
+  pendingBill: z
+    .object({ amountKurus: z.number().int(), dueDate: z.string(), proposedBy: staffRefSchema, proposedAt: z.string() })
+    .nullable(),
   finalBillIssuedBy: staffRefSchema.nullable(),
   finalBillApprovedBy: staffRefSchema.nullable(),
 });
@@ -173,12 +212,27 @@ export const cancellationSchema = z.object({
   finalReading: z.number().int().nullable(),
   finalReadingOn: z.string().nullable(),
   finalBill: z
-    .object({ accrualId: z.number().int(), description: z.string(), dueDate: z.string(), amountKurus: z.number().int(), paidKurus: z.number().int(), paid: z.boolean(), inPayment: z.boolean() })
+    .object({
+      accrualId: z.number().int(),
+      description: z.string(),
+      dueDate: z.string(),
+      amountKurus: z.number().int(),
+      paidKurus: z.number().int(),
+      paid: z.boolean(),
+      inPayment: z.boolean(),
+    })
     .nullable(),
   /** What the deposit covered (offset) and what is paid back. */
   offsetKurus: z.number().int(),
   refundDueKurus: z.number().int().nullable(),
-  refund: z.object({ amountKurus: z.number().int(), channel: z.enum(['iban', 'counter']), reference: z.string(), at: z.string() }).nullable(),
+  refund: z
+    .object({
+      amountKurus: z.number().int(),
+      channel: z.enum(['iban', 'counter']),
+      reference: z.string(),
+      at: z.string(),
+    })
+    .nullable(),
   rejectionReason: z.string().nullable(),
   events: z.array(cancellationEventSchema),
   pdfUrl: z.string(),
@@ -196,12 +250,20 @@ export const cancellationSchema = z.object({
 });
 export type Cancellation = z.infer<typeof cancellationSchema>;
 
-export const cancellationSummarySchema = cancellationSchema.pick({ applicationNo: true, subscriberNo: true, address: true, state: true, stateName: true, createdAt: true, moveOutDate: true });
+export const cancellationSummarySchema = cancellationSchema.pick({
+  applicationNo: true,
+  subscriberNo: true,
+  address: true,
+  state: true,
+  stateName: true,
+  createdAt: true,
+  moveOutDate: true,
+});
 
 export const GetBankList = defineOperation({
   name: 'GetBankList',
   domain: 'subscriptions',
-  summary: 'Bankalar ve EFT banka kodları (IBAN\'ın 5–9. karakterleri); kaynağıyla. Oturum gerekmez.',
+  summary: "Bankalar ve EFT banka kodları (IBAN'ın 5–9. karakterleri); kaynağıyla. Oturum gerekmez.",
   access: 'public',
   changesState: false,
   input: requestBody({}),
@@ -221,7 +283,8 @@ export const GetBankBranchList = defineOperation({
 export const GetContractCancellationPreview = defineOperation({
   name: 'GetContractCancellationPreview',
   domain: 'subscriptions',
-  summary: 'İptal başvurusundan önce: aboneliğin adresi, güvence bedeli, açık borçları, kabul edilen taşınma tarihleri ve şartlar. Yalnızca abonenin kendisine.',
+  summary:
+    'İptal başvurusundan önce: aboneliğin adresi, güvence bedeli, açık borçları, kabul edilen taşınma tarihleri ve şartlar. Yalnızca abonenin kendisine.',
   access: 'member',
   changesState: false,
   input: requestBody({ subscriberNo }),
@@ -235,14 +298,18 @@ export const SendContractCancellationConfirmationCode = defineOperation({
   access: 'member',
   changesState: true,
   input: requestBody({}),
-  output: z.object({ operationReferenceNumber: z.string(), maskedPhone: z.string(), expiresInSeconds: z.number().int() }),
+  output: z.object({
+    operationReferenceNumber: z.string(),
+    maskedPhone: z.string(),
+    expiresInSeconds: z.number().int(),
+  }),
 });
 
 export const StartElectronicStateContractCancellation = defineOperation({
   name: 'StartElectronicStateContractCancellation',
   domain: 'subscriptions',
   summary:
-    'Abonelik sözleşmesi iptal başvurusunu SMS koduyla onaylayıp kaydeder: taşınma tarihi, isteğe bağlı sayaç okuması ve fotoğrafı, güvence bedelinin mahsubu ya da kendi adına bir IBAN\'a iadesi. Aynı onayla ikinci kez çağrılırsa ilk başvuruyu döner.',
+    "Abonelik sözleşmesi iptal başvurusunu SMS koduyla onaylayıp kaydeder: taşınma tarihi, isteğe bağlı sayaç okuması ve fotoğrafı, güvence bedelinin mahsubu ya da kendi adına bir IBAN'a iadesi. Aynı onayla ikinci kez çağrılırsa ilk başvuruyu döner.",
   access: 'member',
   changesState: true,
   input: requestBody({
@@ -253,13 +320,29 @@ export const StartElectronicStateContractCancellation = defineOperation({
     meterPhotoFileId: z.string().uuid('Sayaç fotoğrafı geçersiz.').nullable().default(null),
     depositMethod: z.enum(depositMethods, { error: 'Güvence bedelinin nasıl iade edileceğini seçiniz.' }),
     iban: ibanSchema.nullable().default(null),
-    accountHolder: z.string().trim().max(120, 'Hesap sahibi adı en fazla 120 karakter olabilir.').nullable().default(null),
-    branchCode: z.string().trim().regex(/^\d{1,6}$/, 'Şube kodu geçersiz.').nullable().default(null),
+    accountHolder: z
+      .string()
+      .trim()
+      .max(120, 'Hesap sahibi adı en fazla 120 karakter olabilir.')
+      .nullable()
+      .default(null),
+    branchCode: z
+      .string()
+      .trim()
+      .regex(/^\d{1,6}$/, 'Şube kodu geçersiz.')
+      .nullable()
+      .default(null),
     /** The open debts the member saw: a different total today is refused. */
-    expectedOpenDebtsKurus: z.number({ error: 'Açık borç tutarı zorunludur.' }).int('Tutar geçersiz.').nonnegative('Tutar geçersiz.'),
+    expectedOpenDebtsKurus: z
+      .number({ error: 'Açık borç tutarı zorunludur.' })
+      .int('Tutar geçersiz.')
+      .nonnegative('Tutar geçersiz.'),
     acceptTerms: z.literal(true, { error: cancellationMessages.termsNotAccepted }),
     operationReferenceNumber: z.string({ error: 'İşlem numarası zorunludur.' }).uuid('İşlem numarası geçersiz.'),
-    userEntredCode: z.string({ error: 'Doğrulama kodu zorunludur.' }).trim().regex(/^\d{6}$/, 'Doğrulama kodu 6 haneli bir sayıdır.'),
+    userEntredCode: z
+      .string({ error: 'Doğrulama kodu zorunludur.' })
+      .trim()
+      .regex(/^\d{6}$/, 'Doğrulama kodu 6 haneli bir sayıdır.'),
   }),
   output: cancellationSchema,
 });
@@ -297,12 +380,16 @@ export const WithdrawContractCancellation = defineOperation({
 // Staff at the desk (/yonetim): the steps after the application. The contract-cancellation desk has
 // its own role (decision 056): its operators act; an administrator may read the queue and a detail.
 export const cancellationDeskActors = ['subscriptions_operator'] as const satisfies readonly StaffRole[];
-export const cancellationDeskReaders = ['subscriptions_operator', 'administrator'] as const satisfies readonly StaffRole[];
+export const cancellationDeskReaders = [
+  'subscriptions_operator',
+  'administrator',
+] as const satisfies readonly StaffRole[];
 
 export const GetContractCancellationQueue = defineOperation({
   name: 'GetContractCancellationQueue',
   domain: 'subscriptions',
-  summary: 'Masa: iptal başvuruları, isteğe bağlı olarak bir duruma göre; en eskisi önce. IBAN maskelidir; tamamı yalnızca başvurunun ayrıntısında gösterilir.',
+  summary:
+    'Masa: iptal başvuruları, isteğe bağlı olarak bir duruma göre; en eskisi önce. IBAN maskelidir; tamamı yalnızca başvurunun ayrıntısında gösterilir.',
   access: 'staff',
   staffRoles: cancellationDeskReaders,
   changesState: false,
@@ -342,7 +429,11 @@ export const IssueContractCancellationFinalBill = defineOperation({
   changesState: true,
   input: requestBody({
     applicationNo,
-    amountKurus: z.number({ error: 'Fatura tutarı zorunludur.' }).int('Tutar kuruş olarak tam sayıdır.').min(0, 'Tutar negatif olamaz.').max(100_000_000, 'Tutar çok büyük.'),
+    amountKurus: z
+      .number({ error: 'Fatura tutarı zorunludur.' })
+      .int('Tutar kuruş olarak tam sayıdır.')
+      .min(0, 'Tutar negatif olamaz.')
+      .max(100_000_000, 'Tutar çok büyük.'),
     dueDate: isoDay('Son ödeme tarihi'),
   }),
   output: cancellationSchema,
@@ -355,14 +446,22 @@ export const RecordContractCancellationRefund = defineOperation({
   access: 'staff',
   staffRoles: cancellationDeskActors,
   changesState: true,
-  input: requestBody({ applicationNo, reference: z.string({ error: 'Dekont numarası zorunludur.' }).trim().min(3, 'Dekont numarası en az 3 karakterdir.').max(60, 'Dekont numarası en fazla 60 karakter olabilir.') }),
+  input: requestBody({
+    applicationNo,
+    reference: z
+      .string({ error: 'Dekont numarası zorunludur.' })
+      .trim()
+      .min(3, 'Dekont numarası en az 3 karakterdir.')
+      .max(60, 'Dekont numarası en fazla 60 karakter olabilir.'),
+  }),
   output: cancellationSchema,
 });
 
 export const CloseContractCancellation = defineOperation({
   name: 'CloseContractCancellation',
   domain: 'subscriptions',
-  summary: 'Masa: son fatura ödenmiş ve iade kaydedilmişse sözleşmeyi sonlandırır (FINAL_BILLED → CLOSED, abonelik iptal); aboneye SMS gider.',
+  summary:
+    'Masa: son fatura ödenmiş ve iade kaydedilmişse sözleşmeyi sonlandırır (FINAL_BILLED → CLOSED, abonelik iptal); aboneye SMS gider.',
   access: 'staff',
   staffRoles: cancellationDeskActors,
   changesState: true,
@@ -377,14 +476,21 @@ export const RejectContractCancellation = defineOperation({
   access: 'staff',
   staffRoles: cancellationDeskActors,
   changesState: true,
-  input: requestBody({ applicationNo, reason: z.string({ error: 'Gerekçe zorunludur.' }).trim().min(10, 'Gerekçe en az 10 karakter olmalıdır.').max(500, 'Gerekçe en fazla 500 karakter olabilir.') }),
+  input: requestBody({
+    applicationNo,
+    reason: z
+      .string({ error: 'Gerekçe zorunludur.' })
+      .trim()
+      .min(10, 'Gerekçe en az 10 karakter olmalıdır.')
+      .max(500, 'Gerekçe en fazla 500 karakter olabilir.'),
+  }),
   output: cancellationSchema,
 });
 
 export const GetDeskContractCancellation = defineOperation({
   name: 'GetDeskContractCancellation',
   domain: 'subscriptions',
-  summary: 'Masa: bir iptal başvurusunun ayrıntısı, iade IBAN\'ının tamamıyla; bu okuma personel işlem kaydına geçer.',
+  summary: "Masa: bir iptal başvurusunun ayrıntısı, iade IBAN'ının tamamıyla; bu okuma personel işlem kaydına geçer.",
   access: 'staff',
   staffRoles: cancellationDeskReaders,
   changesState: false,
@@ -403,7 +509,11 @@ export const ApproveContractCancellationFinalBill = defineOperation({
   input: requestBody({
     applicationNo,
     /** The amount the approver saw: a proposal changed meanwhile is refused. */
-    amountKurus: z.number({ error: 'Fatura tutarı zorunludur.' }).int('Tutar kuruş olarak tam sayıdır.').min(0, 'Tutar negatif olamaz.').max(100_000_000, 'Tutar çok büyük.'),
+    amountKurus: z
+      .number({ error: 'Fatura tutarı zorunludur.' })
+      .int('Tutar kuruş olarak tam sayıdır.')
+      .min(0, 'Tutar negatif olamaz.')
+      .max(100_000_000, 'Tutar çok büyük.'),
   }),
   output: cancellationSchema,
 });

@@ -81,17 +81,23 @@ function tooSmall(field: string, issue: Extract<Issue, { code: 'too_small' }>): 
   const minimum = issue.minimum;
   switch (issue.origin) {
     case 'string':
-      return Number(minimum) <= 1 ? `${field} zorunludur.` : `${field} en az ${number(minimum as number)} karakter olmalıdır.`;
+      return Number(minimum) <= 1
+        ? `${field} zorunludur.`
+        : `${field} en az ${number(minimum as number)} karakter olmalıdır.`;
     case 'array':
     case 'set':
-      return Number(minimum) <= 1 ? `${field} boş olamaz.` : `${field} en az ${number(minimum as number)} öğe içermelidir.`;
+      return Number(minimum) <= 1
+        ? `${field} boş olamaz.`
+        : `${field} en az ${number(minimum as number)} öğe içermelidir.`;
     case 'file':
       return `${field} boş olamaz.`;
     case 'date':
       return `${field} ${asDate(minimum)} tarihinden önce olamaz.`;
     default:
       if (issue.inclusive !== false) return `${field} en az ${number(minimum as number)} olmalıdır.`;
-      return Number(minimum) === 0 ? `${field} sıfırdan büyük olmalıdır.` : `${field} ${number(minimum as number)} sayısından büyük olmalıdır.`;
+      return Number(minimum) === 0
+        ? `${field} sıfırdan büyük olmalıdır.`
+        : `${field} ${number(minimum as number)} sayısından büyük olmalıdır.`;
   }
 }
 
@@ -140,12 +146,16 @@ export function turkishIssueMessage(issue: Issue): string {
   // A record's bad key stands last in the path; the field is the record that holds it.
   const field = fieldNameOf(issue.code === 'invalid_key' ? issue.path?.slice(0, -1) : issue.path);
   // Nothing given where something is required reads the same whatever was expected.
-  if (issue.input === undefined && (issue.code === 'invalid_type' || issue.code === 'invalid_value' || issue.code === 'invalid_union')) {
+  if (
+    issue.input === undefined &&
+    (issue.code === 'invalid_type' || issue.code === 'invalid_value' || issue.code === 'invalid_union')
+  ) {
     return `${field} zorunludur.`;
   }
   switch (issue.code) {
     case 'invalid_type': {
-      if ((issue.path ?? []).length === 0 && issue.expected === 'object') return 'İstek, alanları olan bir JSON nesnesi olmalıdır.';
+      if ((issue.path ?? []).length === 0 && issue.expected === 'object')
+        return 'İstek, alanları olan bir JSON nesnesi olmalıdır.';
       if (issue.input === null) return `${field} boş olamaz.`;
       const expected = typeNames[issue.expected] ?? 'geçerli bir değer';
       return `${field} ${expected} olmalıdır.`;
@@ -168,7 +178,9 @@ export function turkishIssueMessage(issue: Issue): string {
       return choices ? `${field} ${choices} olmalıdır.` : `${field} geçerli bir seçenek değil.`;
     }
     case 'unrecognized_keys':
-      return issue.keys.length === 1 ? `İstekte tanınmayan bir alan var: "${issue.keys[0]}".` : `İstekte tanınmayan alanlar var: ${issue.keys.map((key) => `"${key}"`).join(', ')}.`;
+      return issue.keys.length === 1
+        ? `İstekte tanınmayan bir alan var: "${issue.keys[0]}".`
+        : `İstekte tanınmayan alanlar var: ${issue.keys.map((key) => `"${key}"`).join(', ')}.`;
     case 'invalid_key':
       return `${field} içinde geçersiz bir alan adı var.`;
     case 'invalid_element':
@@ -179,4 +191,3 @@ export function turkishIssueMessage(issue: Issue): string {
       return `${field} geçerli değil.`;
   }
 }
-

@@ -9,7 +9,13 @@ describe('Turkish text', () => {
   });
   it('sorts in Turkish dictionary order', () => {
     expect(['Çınar', 'Dere', 'Cami', 'Işık', 'İnci', 'Ördek', 'Ova'].sort(turkishCollator.compare)).toEqual([
-      'Cami', 'Çınar', 'Dere', 'Işık', 'İnci', 'Ova', 'Ördek',
+      'Cami',
+      'Çınar',
+      'Dere',
+      'Işık',
+      'İnci',
+      'Ova',
+      'Ördek',
     ]);
   });
   it('folds accents so that "cay" finds "Çay"', () => {

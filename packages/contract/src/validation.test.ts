@@ -1,6 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { CreateMatrimonyFeeAccrual, firstFieldError, RecordEMunicipalityEstateDeclaration, turkishMessagesReady } from './index';
+import {
+  CreateMatrimonyFeeAccrual,
+  firstFieldError,
+  RecordEMunicipalityEstateDeclaration,
+  turkishMessagesReady,
+} from './index';
 
 beforeAll(() => turkishMessagesReady);
 

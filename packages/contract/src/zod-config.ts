@@ -21,5 +21,6 @@ export const turkishMessagesReady: Promise<void> = import('./turkish-issues').th
 turkishMessagesReady.catch(() => undefined);
 
 z.config({
-  localeError: (issue) => turkishIssueMessage?.(issue) ?? (issue.input === undefined ? 'Bu alan zorunludur.' : 'Bu alan geçerli değil.'),
+  localeError: (issue) =>
+    turkishIssueMessage?.(issue) ?? (issue.input === undefined ? 'Bu alan zorunludur.' : 'Bu alan geçerli değil.'),
 });

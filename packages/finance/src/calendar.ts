@@ -62,7 +62,8 @@ export function holidayCalendar(fixed: FixedHoliday[], dated: DatedHoliday[]): H
   return {
     holidayOn(date) {
       const year = Number(date.slice(0, 4));
-      if (!knownYears.has(year)) throw new MissingLawDataError('holidays', `${year} yılının dini bayram günleri tanımlı değil`);
+      if (!knownYears.has(year))
+        throw new MissingLawDataError('holidays', `${year} yılının dini bayram günleri tanımlı değil`);
       return known(date);
     },
     knownHolidayOn: known,

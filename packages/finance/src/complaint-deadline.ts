@@ -16,7 +16,7 @@ export function complaintDeadline(received: IsoDate, law: '3071' | '4982', calen
   try {
     if (law === '3071') return nextWorkingDay(addDays(received, 30), calendar);
     let day = received;
-    for (let counted = 0; counted < 15; ) {
+    for (let counted = 0; counted < 15;) {
       day = addDays(day, 1);
       if (isWorkingDay(day, calendar)) counted += 1;
     }
@@ -27,4 +27,8 @@ export function complaintDeadline(received: IsoDate, law: '3071' | '4982', calen
   }
 }
 
-const weekendsOnly: HolidayCalendar = { holidayOn: () => null, knownHolidayOn: () => null, hasMovingHolidays: () => true };
+const weekendsOnly: HolidayCalendar = {
+  holidayOn: () => null,
+  knownHolidayOn: () => null,
+  hasMovingHolidays: () => true,
+};

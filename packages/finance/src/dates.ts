@@ -10,7 +10,8 @@ export function parseDate(date: IsoDate): Date {
   if (!parts) throw new Error(`tarih YYYY-AA-GG olmalı: ${date}`);
   const [year, month, day] = [Number(parts[1]), Number(parts[2]), Number(parts[3])];
   // Date rolls 2026-02-30 over to 2 March; a day that does not exist is a mistake, not a later day.
-  if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) throw new Error(`böyle bir gün yok: ${date}`);
+  if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month))
+    throw new Error(`böyle bir gün yok: ${date}`);
   const parsed = new Date(0);
   parsed.setUTCFullYear(year, month - 1, day); // Date.UTC would read years 0–99 as 1900–1999
   return parsed;
@@ -25,7 +26,20 @@ export function turkishDate(date: IsoDate): string {
   return `${date.slice(8, 10)}.${date.slice(5, 7)}.${date.slice(0, 4)}`;
 }
 
-export const turkishMonthNames = ['Ocak', 'Şubat', 'Mart', 'Nisan', 'Mayıs', 'Haziran', 'Temmuz', 'Ağustos', 'Eylül', 'Ekim', 'Kasım', 'Aralık'] as const;
+export const turkishMonthNames = [
+  'Ocak',
+  'Şubat',
+  'Mart',
+  'Nisan',
+  'Mayıs',
+  'Haziran',
+  'Temmuz',
+  'Ağustos',
+  'Eylül',
+  'Ekim',
+  'Kasım',
+  'Aralık',
+] as const;
 
 /**
  * A month as a Turkish reader names it: "2026-10" (the wire's period, SPEC §7) or year and month →
@@ -34,9 +48,13 @@ export const turkishMonthNames = ['Ocak', 'Şubat', 'Mart', 'Nisan', 'Mayıs', '
 export function turkishPeriod(period: string): string;
 export function turkishPeriod(year: number, month: number): string;
 export function turkishPeriod(periodOrYear: string | number, month?: number): string {
-  const [year, monthNo] = typeof periodOrYear === 'number' ? [periodOrYear, month ?? 0] : [Number(periodOrYear.slice(0, 4)), Number(periodOrYear.slice(5, 7))];
+  const [year, monthNo] =
+    typeof periodOrYear === 'number'
+      ? [periodOrYear, month ?? 0]
+      : [Number(periodOrYear.slice(0, 4)), Number(periodOrYear.slice(5, 7))];
   const name = turkishMonthNames[monthNo - 1];
-  if (!name || !Number.isInteger(year) || (typeof periodOrYear === 'string' && !/^\d{4}-\d{2}$/.test(periodOrYear))) return String(periodOrYear);
+  if (!name || !Number.isInteger(year) || (typeof periodOrYear === 'string' && !/^\d{4}-\d{2}$/.test(periodOrYear)))
+    return String(periodOrYear);
   return `${name} ${year}`;
 }
 
@@ -71,7 +89,15 @@ export function dayOfWeek(date: IsoDate): number {
 
 // Kept: constructing a DateTimeFormat costs ~200 µs, formatting with one ~1 µs, and the debt list asks
 // for today on every request. Made on first use (first-use.ts).
-const istanbulDay = onFirstUse(() => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul', year: 'numeric', month: '2-digit', day: '2-digit' }));
+const istanbulDay = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'Europe/Istanbul',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    }),
+);
 
 /** Today in Turkey, as the tax office counts days. */
 export function istanbulToday(now: Date): IsoDate {

@@ -90,7 +90,8 @@ export interface BuildingValue {
 export function buildingValue(input: BuildingInput): BuildingValue {
   const land = checkShare(input.landShare, 'arsa payı');
   const own = checkShare(input.ownership, 'hisse');
-  if (!(input.wearPercent >= 0 && input.wearPercent <= 100 && Number.isInteger(input.wearPercent))) throw new Error('aşınma payı 0–100 arasında tam sayı olmalı');
+  if (!(input.wearPercent >= 0 && input.wearPercent <= 100 && Number.isInteger(input.wearPercent)))
+    throw new Error('aşınma payı 0–100 arasında tam sayı olmalı');
   // Everything over one denominator, 100 (dm² → m²) × 100 (wear %) × the land share's denominator.
   const denominator = product(100, 100, land.denominator);
   const landPart = product(input.parcelDm2, input.streetUnitKurusPerM2, land.numerator, 100);
@@ -135,7 +136,8 @@ export interface EstateTax {
 }
 
 export function estateTax(input: EstateTaxInput, taxYear: number): EstateTax {
-  const ratePerMille = input.zeroRateExemption && input.kind === 'konut' ? 0 : rateOf(input.rates, input.kind, input.metropolitan);
+  const ratePerMille =
+    input.zeroRateExemption && input.kind === 'konut' ? 0 : rateOf(input.rates, input.kind, input.metropolitan);
   if (!Number.isInteger(ratePerMille) || ratePerMille < 0) throw new Error('vergi oranı binde tam sayı olmalı');
   const exempt = input.kind === 'arazi' ? Math.min(input.landExemptionLeftKurus ?? 0, input.valueKurus) : 0;
   const taxableValueKurus = input.valueKurus - exempt;
@@ -144,7 +146,10 @@ export function estateTax(input: EstateTaxInput, taxYear: number): EstateTax {
   const fresh = input.newBuilding;
   // The 4-year rule of domain/taxes.md: a new building's tax is not below its land share's tax at the arsa rate.
   if (fresh && ratePerMille > 0 && taxYear > fresh.completionYear && taxYear <= fresh.completionYear + 4) {
-    const floor = roundHalfUp(fresh.ownLandShare.numerator * BigInt(rateOf(input.rates, 'arsa', input.metropolitan)), fresh.ownLandShare.denominator * 1000n);
+    const floor = roundHalfUp(
+      fresh.ownLandShare.numerator * BigInt(rateOf(input.rates, 'arsa', input.metropolitan)),
+      fresh.ownLandShare.denominator * 1000n,
+    );
     if (floor > taxKurus) {
       taxKurus = floor;
       landShareFloorKurus = floor;
@@ -178,5 +183,11 @@ export function revalueUnitValue(valueKurus: number, rateBasisPoints: number, ap
 /** The yearly ÇTV of a workplace: the tariff's amount for its group and grade, in the estate tax installments. */
 export function workplaceCleaningTax(annualKurus: number, taxYear: number) {
   const parts = splitEvenly(annualKurus, 2);
-  return { annualKurus, installments: [{ installment: 1, dueDate: `${taxYear}-05-31`, amountKurus: parts[0] }, { installment: 2, dueDate: `${taxYear}-11-30`, amountKurus: parts[1] }] };
+  return {
+    annualKurus,
+    installments: [
+      { installment: 1, dueDate: `${taxYear}-05-31`, amountKurus: parts[0] },
+      { installment: 2, dueDate: `${taxYear}-11-30`, amountKurus: parts[1] },
+    ],
+  };
 }

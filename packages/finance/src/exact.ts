@@ -14,7 +14,13 @@ export const wholeShare: Share = { numerator: 1, denominator: 1 };
 
 export function checkShare(share: Share, name = 'hisse'): Share {
   const { numerator, denominator } = share;
-  if (!Number.isSafeInteger(numerator) || !Number.isSafeInteger(denominator) || numerator <= 0 || denominator <= 0 || numerator > denominator) {
+  if (
+    !Number.isSafeInteger(numerator) ||
+    !Number.isSafeInteger(denominator) ||
+    numerator <= 0 ||
+    denominator <= 0 ||
+    numerator > denominator
+  ) {
     throw new Error(`${name} pozitif tam sayılardan oluşmalı ve 1'i aşmamalı`);
   }
   return share;
@@ -57,6 +63,8 @@ export function product(...factors: number[]): bigint {
 export function formatScaled(value: number, scale: number): string {
   const unit = 10 ** scale;
   const whole = Math.trunc(value / unit);
-  const rest = String(Math.abs(value % unit)).padStart(scale, '0').replace(/0+$/, '');
+  const rest = String(Math.abs(value % unit))
+    .padStart(scale, '0')
+    .replace(/0+$/, '');
   return `${value < 0 ? '-' : ''}${Math.abs(whole).toLocaleString('tr-TR')}${rest ? `,${rest}` : ''}`;
 }

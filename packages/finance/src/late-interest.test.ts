@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { holidayCalendar, isWorkingDay, nextKnownWorkingDay, nextWorkingDay, yearsWithoutMovingHolidays, type DatedHoliday, type FixedHoliday } from './calendar';
+import {
+  holidayCalendar,
+  isWorkingDay,
+  nextKnownWorkingDay,
+  nextWorkingDay,
+  yearsWithoutMovingHolidays,
+  type DatedHoliday,
+  type FixedHoliday,
+} from './calendar';
 import { addDays, addMonths, istanbulToday } from './dates';
 import { MissingLawDataError } from './law-data';
 import { debtInterest, lateInterest, type LateInterestRate } from './late-interest';
@@ -32,7 +40,14 @@ const fixed: FixedHoliday[] = [
 
 /** Arife (half day) and the bayram days, as the Diyanet calendar of each year gives them. */
 function bayram(name: string, arife: string, days: number): DatedHoliday[] {
-  return [{ date: arife, name: `${name} arifesi`, halfDay: true }, ...Array.from({ length: days }, (_, i) => ({ date: addDays(arife, i + 1), name: `${name} ${i + 1}. gün`, halfDay: false }))];
+  return [
+    { date: arife, name: `${name} arifesi`, halfDay: true },
+    ...Array.from({ length: days }, (_, i) => ({
+      date: addDays(arife, i + 1),
+      name: `${name} ${i + 1}. gün`,
+      halfDay: false,
+    })),
+  ];
 }
 
 const calendar = holidayCalendar(fixed, [
@@ -57,13 +72,20 @@ describe('VUK art. 18: a deadline on a non-working day ends on the next working 
   it('estate tax due Saturday 31.05.2025 and paid Monday 02.06.2025 carries no interest', () => {
     // 31.05.2025 is a Saturday, 01.06 a Sunday: the deadline ends Monday 02.06.2025.
     expect(nextWorkingDay('2025-05-31', calendar)).toBe('2025-06-02');
-    expect(debtInterest(100_000, '2025-05-31', '2025-06-02', law)).toEqual({ deadline: '2025-06-02', interestKurus: 0, periods: [] });
+    expect(debtInterest(100_000, '2025-05-31', '2025-06-02', law)).toEqual({
+      deadline: '2025-06-02',
+      interestKurus: 0,
+      periods: [],
+    });
     // One day later is one day late, from 03.06: 1,000.00 TL × 4.5 % × 1/30 = 1.50 TL.
     expect(debtInterest(100_000, '2025-05-31', '2025-06-03', law).interestKurus).toBe(150);
   });
 
   it('the second installment due Sunday 30.11.2025 and paid Monday 01.12.2025 carries no interest', () => {
-    expect(debtInterest(100_000, '2025-11-30', '2025-12-01', law)).toMatchObject({ deadline: '2025-12-01', interestKurus: 0 });
+    expect(debtInterest(100_000, '2025-11-30', '2025-12-01', law)).toMatchObject({
+      deadline: '2025-12-01',
+      interestKurus: 0,
+    });
   });
 
   it('a tax due on the 20th of a bayram month moves past the whole bayram and the weekend', () => {
@@ -120,13 +142,21 @@ describe('6183 art. 51: months from the day after the deadline, days as 1/30 of 
       periods: [{ from: '2020-01-31', to: '2020-03-02', monthlyBasisPoints: 160, months: 1, days: 2 }],
     });
     // The same in 2019, not a leap year: 31.01–28.02 is the month, 01.03–02.03 the two days (2 %).
-    expect(lateInterest(1_000_000, '2019-01-30', '2019-03-02', rates).periods).toEqual([{ from: '2019-01-31', to: '2019-03-02', monthlyBasisPoints: 200, months: 1, days: 2 }]);
+    expect(lateInterest(1_000_000, '2019-01-30', '2019-03-02', rates).periods).toEqual([
+      { from: '2019-01-31', to: '2019-03-02', monthlyBasisPoints: 200, months: 1, days: 2 },
+    ]);
   });
 
   it("GİB's example: 5,000 TL due 30.04.2019 paid 31.05.2019 is one month (100 TL), and paid 30.05.2019 thirty days, also 100 TL", () => {
     // 01.05–31.05 is one month: 5,000 × 2 % = 100.00 TL. 01.05–30.05 is 30 days: 5,000 × 2 % × 30/30 = 100.00 TL.
-    expect(lateInterest(500_000, '2019-04-30', '2019-05-31', rates)).toMatchObject({ interestKurus: 10_000, periods: [expect.objectContaining({ months: 1, days: 0 })] });
-    expect(lateInterest(500_000, '2019-04-30', '2019-05-30', rates)).toMatchObject({ interestKurus: 10_000, periods: [expect.objectContaining({ months: 0, days: 30 })] });
+    expect(lateInterest(500_000, '2019-04-30', '2019-05-31', rates)).toMatchObject({
+      interestKurus: 10_000,
+      periods: [expect.objectContaining({ months: 1, days: 0 })],
+    });
+    expect(lateInterest(500_000, '2019-04-30', '2019-05-30', rates)).toMatchObject({
+      interestKurus: 10_000,
+      periods: [expect.objectContaining({ months: 0, days: 30 })],
+    });
     // Counting from the due date itself would make 30.04 → 30.05 the month and 31.05 a day more:
     // 100 TL + 5,000 × 2 % / 30 = 103.33 TL — not what GİB charges.
   });
@@ -146,13 +176,19 @@ describe('6183 art. 51: months from the day after the deadline, days as 1/30 of 
   it("GİB's example: 2,000 TL of KDV due 26.01.2020 paid 08.02.2020 — thirteen days 27.01–08.02", () => {
     // 2,000 × 1.6 % × 13/30 = 13.8666… → 13.87 TL. (GİB prints 13.88: it first rounds the daily rate
     // 1.6 %/30 up to 0.000534; the law has no such step — decision 011.)
-    expect(lateInterest(200_000, '2020-01-26', '2020-02-08', rates)).toMatchObject({ interestKurus: 1_387, periods: [expect.objectContaining({ months: 0, days: 13 })] });
+    expect(lateInterest(200_000, '2020-01-26', '2020-02-08', rates)).toMatchObject({
+      interestKurus: 1_387,
+      periods: [expect.objectContaining({ months: 0, days: 13 })],
+    });
   });
 
   it('1,000 TL due 28.02.2023 paid 28.03.2023 is 28 days, not a month: 23.33 TL', () => {
     // The deadline is a month's last day, like GİB's 30.04.2019: the first month of delay is the
     // calendar month 01.03–31.03, so 28.03 is day 28 of it. 1,000 × 2.5 % × 28/30 = 23.333… → 23.33 TL.
-    expect(lateInterest(100_000, '2023-02-28', '2023-03-28', rates)).toMatchObject({ interestKurus: 2_333, periods: [expect.objectContaining({ months: 0, days: 28 })] });
+    expect(lateInterest(100_000, '2023-02-28', '2023-03-28', rates)).toMatchObject({
+      interestKurus: 2_333,
+      periods: [expect.objectContaining({ months: 0, days: 28 })],
+    });
   });
 
   it('each rate period is counted on its own and the sum is rounded once', () => {
@@ -186,7 +222,10 @@ describe('6183 art. 51: months from the day after the deadline, days as 1/30 of 
   it('an overdue installment a year late at 3.7 %', () => {
     // 1,000.00 TL due Monday 30.11.2026, paid 22.11.2027: 01.12.2026 + 11 months = 01.11.2027, then
     // 01.11–22.11 = 22 days → 1,000 × 3.7 % × (11 + 22/30) = 434.133… → 434.13 TL.
-    expect(lateInterest(100_000, '2026-11-30', '2027-11-22', rates)).toMatchObject({ interestKurus: 43_413, periods: [expect.objectContaining({ months: 11, days: 22 })] });
+    expect(lateInterest(100_000, '2026-11-30', '2027-11-22', rates)).toMatchObject({
+      interestKurus: 43_413,
+      periods: [expect.objectContaining({ months: 11, days: 22 })],
+    });
   });
 
   it('is at least 1 TL once a day is late, for the debt as a whole', () => {
@@ -204,13 +243,18 @@ describe('6183 art. 51: months from the day after the deadline, days as 1/30 of 
 
   it('refuses a day before the first known rate instead of guessing', () => {
     expect(() => lateInterest(100_000, '2010-10-01', '2026-01-01', rates)).toThrow(MissingLawDataError);
-    expect(() => lateInterest(100_000, '2010-10-01', '2026-01-01', rates)).toThrow(/2010-10-02 için gecikme zammı oranı tanımlı değil/);
+    expect(() => lateInterest(100_000, '2010-10-01', '2026-01-01', rates)).toThrow(
+      /2010-10-02 için gecikme zammı oranı tanımlı değil/,
+    );
   });
 
   it('keeps the exact amount on a principal far beyond 2^53 × rate', () => {
     // 50,000,000,000.00 TL for 15 years at 4.5 %: the product is past Number's exact range; BigInt keeps it.
     // 5 × 10^12 kuruş × 4.5 % × 180 months = 4.05 × 10^13 kuruş.
-    expect(lateInterest(5_000_000_000_000, '2025-01-01', '2040-01-01', [{ from: '2020-01-01', monthlyBasisPoints: 450 }]).interestKurus).toBe(40_500_000_000_000);
+    expect(
+      lateInterest(5_000_000_000_000, '2025-01-01', '2040-01-01', [{ from: '2020-01-01', monthlyBasisPoints: 450 }])
+        .interestKurus,
+    ).toBe(40_500_000_000_000);
   });
 });
 
@@ -222,7 +266,9 @@ describe('properties', () => {
     fc.assert(
       fc.property(principal, day, day, day, (amount, deadline, a, b) => {
         const [earlier, later] = a <= b ? [a, b] : [b, a];
-        expect(lateInterest(amount, deadline, earlier, rates).interestKurus).toBeLessThanOrEqual(lateInterest(amount, deadline, later, rates).interestKurus);
+        expect(lateInterest(amount, deadline, earlier, rates).interestKurus).toBeLessThanOrEqual(
+          lateInterest(amount, deadline, later, rates).interestKurus,
+        );
       }),
     );
   });
@@ -231,25 +277,32 @@ describe('properties', () => {
     fc.assert(
       fc.property(principal, principal, day, day, (a, b, deadline, paid) => {
         const [small, large] = a <= b ? [a, b] : [b, a];
-        expect(lateInterest(small, deadline, paid, rates).interestKurus).toBeLessThanOrEqual(lateInterest(large, deadline, paid, rates).interestKurus);
+        expect(lateInterest(small, deadline, paid, rates).interestKurus).toBeLessThanOrEqual(
+          lateInterest(large, deadline, paid, rates).interestKurus,
+        );
       }),
     );
   });
 
   it('a deadline never moves onto a non-working day, never earlier, and skips only non-working days', () => {
-    const inCalendar = fc.constantFrom(2018, 2019, 2020, 2023, 2024, 2025, 2026).chain((year) => fc.integer({ min: 0, max: 350 }).map((offset) => addDays(`${year}-01-01`, offset)));
+    const inCalendar = fc
+      .constantFrom(2018, 2019, 2020, 2023, 2024, 2025, 2026)
+      .chain((year) => fc.integer({ min: 0, max: 350 }).map((offset) => addDays(`${year}-01-01`, offset)));
     fc.assert(
       fc.property(inCalendar, (due) => {
         const deadline = nextWorkingDay(due, calendar);
         expect(deadline >= due).toBe(true);
         expect(isWorkingDay(deadline, calendar)).toBe(true);
-        for (let skipped = due; skipped < deadline; skipped = addDays(skipped, 1)) expect(isWorkingDay(skipped, calendar)).toBe(false);
+        for (let skipped = due; skipped < deadline; skipped = addDays(skipped, 1))
+          expect(isWorkingDay(skipped, calendar)).toBe(false);
       }),
     );
   });
 
   it('a payment on the moved deadline is never late', () => {
-    const inCalendar = fc.constantFrom(2020, 2023, 2024, 2025, 2026).chain((year) => fc.integer({ min: 0, max: 350 }).map((offset) => addDays(`${year}-01-01`, offset)));
+    const inCalendar = fc
+      .constantFrom(2020, 2023, 2024, 2025, 2026)
+      .chain((year) => fc.integer({ min: 0, max: 350 }).map((offset) => addDays(`${year}-01-01`, offset)));
     fc.assert(
       fc.property(inCalendar, principal, (due, amount) => {
         const { deadline } = debtInterest(amount, due, due, law);

@@ -50,14 +50,19 @@ function afterMonths(start: IsoDate, months: number): IsoDate {
   const targetYear = year + Math.floor(month / 12);
   const targetMonth = (month % 12) + 1;
   if (day > daysInMonth(targetYear, targetMonth)) {
-    return targetMonth === 12 ? `${targetYear + 1}-01-01` : `${targetYear}-${String(targetMonth + 1).padStart(2, '0')}-01`;
+    return targetMonth === 12
+      ? `${targetYear + 1}-01-01`
+      : `${targetYear}-${String(targetMonth + 1).padStart(2, '0')}-01`;
   }
   return `${targetYear}-${String(targetMonth).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
 /** Whole months from `start`, then the days left, up to the day before `endExclusive`. */
 function monthsAndDays(start: IsoDate, endExclusive: IsoDate): { months: number; days: number } {
-  const span = (Number(endExclusive.slice(0, 4)) - Number(start.slice(0, 4))) * 12 + Number(endExclusive.slice(5, 7)) - Number(start.slice(5, 7));
+  const span =
+    (Number(endExclusive.slice(0, 4)) - Number(start.slice(0, 4))) * 12 +
+    Number(endExclusive.slice(5, 7)) -
+    Number(start.slice(5, 7));
   let months = Math.max(span, 0);
   while (months > 0 && afterMonths(start, months) > endExclusive) months -= 1;
   return { months, days: daysBetween(afterMonths(start, months), endExclusive) };
@@ -72,7 +77,12 @@ function roundHalfUp(numerator: bigint, denominator: bigint): number {
  * Interest on `principalKurus` left unpaid after `deadline` (the last day to pay without interest,
  * already moved to a working day) and paid on `paymentDate`.
  */
-export function lateInterest(principalKurus: number, deadline: IsoDate, paymentDate: IsoDate, rates: LateInterestRate[]): LateInterest {
+export function lateInterest(
+  principalKurus: number,
+  deadline: IsoDate,
+  paymentDate: IsoDate,
+  rates: LateInterestRate[],
+): LateInterest {
   if (!Number.isSafeInteger(principalKurus) || principalKurus < 0) throw new Error('anapara tam sayı kuruş olmalı');
   const start = addDays(deadline, 1);
   const endExclusive = addDays(paymentDate, 1);
@@ -113,7 +123,8 @@ function rateSpans(start: IsoDate, endExclusive: IsoDate, rates: LateInterestRat
 function computeRateSpans(start: IsoDate, endExclusive: IsoDate, rates: LateInterestRate[]): RateSpans {
   // ISO dates order as plain strings; localeCompare would ask ICU on every comparison.
   const sorted = [...rates].sort((a, b) => (a.from < b.from ? -1 : a.from > b.from ? 1 : 0));
-  if (sorted.length === 0 || sorted[0].from > start) throw new MissingLawDataError('late-interest-rate', `${start} için gecikme zammı oranı tanımlı değil`);
+  if (sorted.length === 0 || sorted[0].from > start)
+    throw new MissingLawDataError('late-interest-rate', `${start} için gecikme zammı oranı tanımlı değil`);
 
   const periods: LateInterestPeriod[] = [];
   let rateDays = 0;
@@ -124,7 +135,15 @@ function computeRateSpans(start: IsoDate, endExclusive: IsoDate, rates: LateInte
     if (periodStart >= periodEnd) return;
     const { months, days } = monthsAndDays(periodStart, periodEnd);
     rateDays += rate.monthlyBasisPoints * (30 * months + days);
-    periods.push(Object.freeze({ from: periodStart, to: addDays(periodEnd, -1), monthlyBasisPoints: rate.monthlyBasisPoints, months, days }));
+    periods.push(
+      Object.freeze({
+        from: periodStart,
+        to: addDays(periodEnd, -1),
+        monthlyBasisPoints: rate.monthlyBasisPoints,
+        months,
+        days,
+      }),
+    );
   });
   return { rateDays, periods: Object.freeze(periods) };
 }
@@ -144,12 +163,18 @@ export interface DebtInterest extends LateInterest {
  * then 6183 art. 51 applies. Throws MissingLawDataError when a holiday year or a rate is missing —
  * unless the payment is on or before the accrued due date, which no move can make late.
  */
-export function debtInterest(principalKurus: number, dueDate: IsoDate, paymentDate: IsoDate, law: LateInterestLaw): DebtInterest {
+export function debtInterest(
+  principalKurus: number,
+  dueDate: IsoDate,
+  paymentDate: IsoDate,
+  law: LateInterestLaw,
+): DebtInterest {
   let deadline: IsoDate;
   try {
     deadline = nextWorkingDay(dueDate, law.calendar);
   } catch (error) {
-    if (error instanceof MissingLawDataError && paymentDate <= dueDate) return { deadline: dueDate, interestKurus: 0, periods: [] };
+    if (error instanceof MissingLawDataError && paymentDate <= dueDate)
+      return { deadline: dueDate, interestKurus: 0, periods: [] };
     throw error;
   }
   return { deadline, ...lateInterest(principalKurus, deadline, paymentDate, law.rates) };

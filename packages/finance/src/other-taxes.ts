@@ -23,11 +23,17 @@ export const twentiethOfNextMonth = (date: string) => `${addMonths(`${date.slice
 
 export function advertisingTax(input: AdvertisingInput) {
   const { size, count, periods } = input;
-  if (!(count > 0) || !(periods > 0) || (size && !(size.widthCm > 0 && size.heightCm > 0))) throw new Error('ölçü, adet ve süre pozitif olmalı');
+  if (!(count > 0) || !(periods > 0) || (size && !(size.widthCm > 0 && size.heightCm > 0)))
+    throw new Error('ölçü, adet ve süre pozitif olmalı');
   const areaCm2 = size ? size.widthCm * size.heightCm * count : null;
   // The exemption covers the sign as a whole: one over the limit is taxed on its whole area.
-  const exempt = input.ownSignExemptUpToM2 !== undefined && areaCm2 !== null && areaCm2 <= input.ownSignExemptUpToM2 * 10_000;
-  const amountKurus = exempt ? 0 : areaCm2 === null ? count * input.tariffKurus * periods : roundHalfUp(product(areaCm2, input.tariffKurus, periods), 10_000n);
+  const exempt =
+    input.ownSignExemptUpToM2 !== undefined && areaCm2 !== null && areaCm2 <= input.ownSignExemptUpToM2 * 10_000;
+  const amountKurus = exempt
+    ? 0
+    : areaCm2 === null
+      ? count * input.tariffKurus * periods
+      : roundHalfUp(product(areaCm2, input.tariffKurus, periods), 10_000n);
   return { amountKurus, areaCm2, exempt, dueDate: twentiethOfNextMonth(input.startDate) };
 }
 
@@ -35,10 +41,15 @@ export function advertisingTax(input: AdvertisingInput) {
  * Eğlence vergisi (Law 2464 art. 21–23): by place and entertainment type either a percentage of
  * ticket takings or a fixed amount per day; declared monthly, due by the 20th of the following month.
  */
-export type EntertainmentBasis = { kind: 'percent'; rateBasisPoints: number; takingsKurus: number } | { kind: 'daily'; perDayKurus: number; units: number; days: number };
+export type EntertainmentBasis =
+  | { kind: 'percent'; rateBasisPoints: number; takingsKurus: number }
+  | { kind: 'daily'; perDayKurus: number; units: number; days: number };
 
 export function entertainmentTax(basis: EntertainmentBasis, period: string) {
   if (!/^\d{4}-(0[1-9]|1[0-2])$/.test(period)) throw new Error('dönem YYYY-AA olmalı');
-  const amountKurus = basis.kind === 'percent' ? roundHalfUp(product(basis.takingsKurus, basis.rateBasisPoints), 10_000n) : basis.perDayKurus * basis.units * basis.days;
+  const amountKurus =
+    basis.kind === 'percent'
+      ? roundHalfUp(product(basis.takingsKurus, basis.rateBasisPoints), 10_000n)
+      : basis.perDayKurus * basis.units * basis.days;
   return { amountKurus, dueDate: twentiethOfNextMonth(period) };
 }

@@ -48,7 +48,8 @@ export const payrollYears: PayrollYear[] = [
       { upToKurus: null, ratePercent: 40 },
     ],
     minimumWageGrossKurus: 3_303_000,
-    source: 'GVK md. 103 2026 ücret tarifesi: Gelir Vergisi Genel Tebliği Seri No: 332 (RG 31.12.2025, 33124 5. mük.); 2026 asgari ücreti brüt 33.030,00 TL (Asgari Ücret Tespit Komisyonu)',
+    source:
+      'GVK md. 103 2026 ücret tarifesi: Gelir Vergisi Genel Tebliği Seri No: 332 (RG 31.12.2025, 33124 5. mük.); 2026 asgari ücreti brüt 33.030,00 TL (Asgari Ücret Tespit Komisyonu)',
   },
 ];
 
@@ -113,7 +114,12 @@ export interface PayslipFigures extends PayslipEarnings, PayslipOtherDeductions 
 }
 
 /** What the month's deductions take, after the exemptions. */
-export function totalDeductions(p: Omit<PayslipFigures, 'netKurus' | 'cumulativeBaseKurus' | 'incomeTaxBaseKurus' | keyof PayslipEarnings | 'grossKurus'>): number {
+export function totalDeductions(
+  p: Omit<
+    PayslipFigures,
+    'netKurus' | 'cumulativeBaseKurus' | 'incomeTaxBaseKurus' | keyof PayslipEarnings | 'grossKurus'
+  >,
+): number {
   return (
     p.sgkKurus +
     p.unemploymentKurus +
@@ -132,7 +138,8 @@ export function totalDeductions(p: Omit<PayslipFigures, 'netKurus' | 'cumulative
  */
 export function payslipsOfYear(year: number, months: (PayslipEarnings & PayslipOtherDeductions)[]): PayslipFigures[] {
   const { brackets, minimumWageGrossKurus: minimumGross } = payrollYear(year);
-  const minimumBase = minimumGross - percentOf(minimumGross, sgkEmployeePercent) - percentOf(minimumGross, unemploymentEmployeePercent);
+  const minimumBase =
+    minimumGross - percentOf(minimumGross, sgkEmployeePercent) - percentOf(minimumGross, unemploymentEmployeePercent);
   let cumulative = 0;
   let minimumCumulative = 0;
   return months.map((month) => {
@@ -142,7 +149,8 @@ export function payslipsOfYear(year: number, months: (PayslipEarnings & PayslipO
     const incomeTaxBaseKurus = grossKurus - sgkKurus - unemploymentKurus;
     const incomeTaxKurus = incomeTaxOn(cumulative + incomeTaxBaseKurus, brackets) - incomeTaxOn(cumulative, brackets);
     cumulative += incomeTaxBaseKurus;
-    const minimumTax = incomeTaxOn(minimumCumulative + minimumBase, brackets) - incomeTaxOn(minimumCumulative, brackets);
+    const minimumTax =
+      incomeTaxOn(minimumCumulative + minimumBase, brackets) - incomeTaxOn(minimumCumulative, brackets);
     minimumCumulative += minimumBase;
     const stampTaxKurus = stampTax(grossKurus);
     const figures = {
@@ -189,16 +197,32 @@ export function wholeYearsBetween(from: string, on: string): number {
  * 657 md. 102: "hizmeti bir yıldan on yıla kadar (on yıl dahil) olanlar için yirmi gün, hizmeti on
  * yıldan fazla olanlar için otuz gün"; before one year, none.
  */
-export function leaveEntitlement(law: StaffLaw, startDate: string, birthDate: string | null, year: number): LeaveEntitlementRule {
+export function leaveEntitlement(
+  law: StaffLaw,
+  startDate: string,
+  birthDate: string | null,
+  year: number,
+): LeaveEntitlementRule {
   const day = `${year}-12-31`;
   const service = wholeYearsBetween(startDate, day);
   if (law === '657') {
-    if (service < 1) return { days: 0, rule: '657 sayılı Kanun md. 102: yıllık izin "hizmeti bir yıldan" başlar; hizmeti bir yılı doldurmayan memura yıllık izin yok' };
+    if (service < 1)
+      return {
+        days: 0,
+        rule: '657 sayılı Kanun md. 102: yıllık izin "hizmeti bir yıldan" başlar; hizmeti bir yılı doldurmayan memura yıllık izin yok',
+      };
     return service <= 10
-      ? { days: 20, rule: '657 sayılı Kanun md. 102: "hizmeti bir yıldan on yıla kadar (on yıl dahil) olanlar için yirmi gün"' }
+      ? {
+          days: 20,
+          rule: '657 sayılı Kanun md. 102: "hizmeti bir yıldan on yıla kadar (on yıl dahil) olanlar için yirmi gün"',
+        }
       : { days: 30, rule: '657 sayılı Kanun md. 102: "hizmeti on yıldan fazla olanlar için otuz gün"' };
   }
-  if (service < 1) return { days: 0, rule: '4857 sayılı Kanun md. 53: yıllık ücretli izin "en az bir yıl çalışmış olan işçilere" verilir; bir yılı doldurmayana yok' };
+  if (service < 1)
+    return {
+      days: 0,
+      rule: '4857 sayılı Kanun md. 53: yıllık ücretli izin "en az bir yıl çalışmış olan işçilere" verilir; bir yılı doldurmayana yok',
+    };
   const band =
     service <= 5
       ? { days: 14, words: '"bir yıldan beş yıla kadar (beş yıl dahil) olanlara ondört gün"' }
@@ -207,7 +231,10 @@ export function leaveEntitlement(law: StaffLaw, startDate: string, birthDate: st
         : { days: 26, words: '"onbeş yıl (dahil) ve daha fazla olanlara yirmialtı gün"' };
   const age = birthDate ? wholeYearsBetween(birthDate, day) : null;
   if (age !== null && (age <= 18 || age >= 50) && band.days < 20) {
-    return { days: 20, rule: `4857 sayılı Kanun md. 53: ${band.words}; ancak "onsekiz ve daha küçük yaştaki işçilerle elli ve daha yukarı yaştaki işçilere" yirmi günden az olamaz` };
+    return {
+      days: 20,
+      rule: `4857 sayılı Kanun md. 53: ${band.words}; ancak "onsekiz ve daha küçük yaştaki işçilerle elli ve daha yukarı yaştaki işçilere" yirmi günden az olamaz`,
+    };
   }
   return { days: band.days, rule: `4857 sayılı Kanun md. 53: ${band.words}` };
 }
@@ -221,7 +248,12 @@ export const travelLeaveMaxDays = 4;
  * eklenebilir" (paid, as part of the leave).
  */
 export function travelLeaveRule(law: StaffLaw): { maxDays: number; paid: boolean; rule: string } {
-  if (law === '657') return { maxDays: travelLeaveMaxDays, paid: true, rule: '657 sayılı Kanun md. 102: "Zorunlu hallerde bu sürelere gidiş ve dönüş için en çok ikişer gün eklenebilir."' };
+  if (law === '657')
+    return {
+      maxDays: travelLeaveMaxDays,
+      paid: true,
+      rule: '657 sayılı Kanun md. 102: "Zorunlu hallerde bu sürelere gidiş ve dönüş için en çok ikişer gün eklenebilir."',
+    };
   return {
     maxDays: travelLeaveMaxDays,
     paid: false,
@@ -234,7 +266,12 @@ export function travelLeaveRule(law: StaffLaw): { maxDays: number; paid: boolean
  * yıllara ait kullanılmayan izin hakları düşer." — at most the previous year's entitlement carries.
  * 4857 sets no such lapse (unused leave is paid out when the contract ends, md. 59): no limit (null).
  */
-export function carryOverLimit(law: StaffLaw, startDate: string, birthDate: string | null, year: number): { maxDays: number | null; rule: string | null } {
+export function carryOverLimit(
+  law: StaffLaw,
+  startDate: string,
+  birthDate: string | null,
+  year: number,
+): { maxDays: number | null; rule: string | null } {
   if (law === '4857') return { maxDays: null, rule: null };
   return {
     maxDays: leaveEntitlement(law, startDate, birthDate, year - 1).days,

@@ -2,7 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { MissingLawDataError } from './law-data';
 import { holidayCalendar, nextWorkingDay } from './calendar';
 import { lateInterest } from './late-interest';
-import { indexAmount, indexMonths, installmentAmounts, installmentDueDates, legalDueDates, planBreach, principalKeptByPayments, restructuringQuote, type RestructuringTerms } from './restructuring';
+import {
+  indexAmount,
+  indexMonths,
+  installmentAmounts,
+  installmentDueDates,
+  legalDueDates,
+  planBreach,
+  principalKeptByPayments,
+  restructuringQuote,
+  type RestructuringTerms,
+} from './restructuring';
 
 // Worked examples: every expected figure is computed by hand in the comment above it, never by the
 // code under test. Money in kuruş; index changes in hundredths of a percent (1.50 % → 150).
@@ -58,18 +68,36 @@ describe('Yİ-ÜFE amount instead of gecikme zammı (7326 art. 2/1-a)', () => {
 });
 
 describe('options (7326 art. 2/1-b: installment = (principal + index amount) × coefficient / count)', () => {
-  const quote = restructuringQuote([{ accrualId: 1, principalKurus: 100_000, lateInterestKurus: 12_000, dueDate: '2026-06-30' }], law7326, series, '2026-11-23');
+  const quote = restructuringQuote(
+    [{ accrualId: 1, principalKurus: 100_000, lateInterestKurus: 12_000, dueDate: '2026-06-30' }],
+    law7326,
+    series,
+    '2026-11-23',
+  );
 
   it('compares today with the plan: 1,120.00 TL today, 1,035.00 TL restructured, 85.00 TL forgiven', () => {
     // Today: 1,000.00 + 120.00 gecikme zammı = 1,120.00. Restructured: 1,000.00 + 35.00 = 1,035.00.
     // Forgiven: 120.00 − 35.00 = 85.00.
-    expect(quote).toMatchObject({ principalKurus: 100_000, lateInterestKurus: 12_000, currentTotalKurus: 112_000, indexKurus: 3_500, restructuredKurus: 103_500, forgivenKurus: 8_500 });
+    expect(quote).toMatchObject({
+      principalKurus: 100_000,
+      lateInterestKurus: 12_000,
+      currentTotalKurus: 112_000,
+      indexKurus: 3_500,
+      restructuredKurus: 103_500,
+      forgivenKurus: 8_500,
+    });
     expect(quote.lines).toEqual([{ accrualId: 1, indexKurus: 3_500 }]);
   });
 
   it('up front: 90 % of the index amount cancelled', () => {
     // 90 % × 35.00 = 31.50; 1,035.00 − 31.50 = 1,003.50, due 31.12.2026 (end of the month after 23.11.2026).
-    expect(quote.options[0]).toEqual({ installments: 1, coefficient: '1', discountKurus: 3_150, totalKurus: 100_350, schedule: [{ no: 1, dueDate: '2026-12-31', amountKurus: 100_350 }] });
+    expect(quote.options[0]).toEqual({
+      installments: 1,
+      coefficient: '1',
+      discountKurus: 3_150,
+      totalKurus: 100_350,
+      schedule: [{ no: 1, dueDate: '2026-12-31', amountKurus: 100_350 }],
+    });
   });
 
   it('each installment option, the odd kuruş on the first installment', () => {
@@ -77,7 +105,9 @@ describe('options (7326 art. 2/1-b: installment = (principal + index amount) × 
     // 9 × 1.083: 1,035.00 × 1.083 = 1,120.905 → 1,120.91; /9 → 124.54 ×8, first 1,120.91 − 996.32 = 124.59.
     // 12 × 1.105: 1,035.00 × 1.105 = 1,143.675 → 1,143.68; /12 → 95.30 ×11, first 1,143.68 − 1,048.30 = 95.38.
     // 18 × 1.15: 1,035.00 × 1.15 = 1,190.25; /18 = 66.125 → 66.12 ×17, first 1,190.25 − 1,124.04 = 66.21.
-    const summary = quote.options.slice(1).map((o) => [o.installments, o.totalKurus, o.schedule[0].amountKurus, o.schedule[1].amountKurus]);
+    const summary = quote.options
+      .slice(1)
+      .map((o) => [o.installments, o.totalKurus, o.schedule[0].amountKurus, o.schedule[1].amountKurus]);
     expect(summary).toEqual([
       [6, 108_158, 18_028, 18_026],
       [9, 112_091, 12_459, 12_454],
@@ -89,8 +119,17 @@ describe('options (7326 art. 2/1-b: installment = (principal + index amount) × 
 
   it('due dates: end of the month after the application, then every two months at a month end', () => {
     // Applied 23.11.2026: 31.12.2026, 28.02.2027 (no 29th in 2027), 30.04, 30.06, 31.08, 31.10.2027.
-    expect(quote.options[1].schedule.map((i) => i.dueDate)).toEqual(['2026-12-31', '2027-02-28', '2027-04-30', '2027-06-30', '2027-08-31', '2027-10-31']);
-    expect(installmentDueDates('2027-12-05', { firstDueDate: null, firstDueMonthsAfterApplication: 2, periodMonths: 2 }, 2)).toEqual(['2028-02-29', '2028-04-30']);
+    expect(quote.options[1].schedule.map((i) => i.dueDate)).toEqual([
+      '2026-12-31',
+      '2027-02-28',
+      '2027-04-30',
+      '2027-06-30',
+      '2027-08-31',
+      '2027-10-31',
+    ]);
+    expect(
+      installmentDueDates('2027-12-05', { firstDueDate: null, firstDueMonthsAfterApplication: 2, periodMonths: 2 }, 2),
+    ).toEqual(['2028-02-29', '2028-04-30']);
     // 100.00 TL in 3: 33.34 + 33.33 + 33.33.
     expect(installmentAmounts(10_000, 3)).toEqual([3_334, 3_333, 3_333]);
   });
@@ -107,7 +146,10 @@ describe('options (7326 art. 2/1-b: installment = (principal + index amount) × 
       series,
       '2026-11-23',
     );
-    expect(two.lines).toEqual([{ accrualId: 1, indexKurus: 6_476 }, { accrualId: 2, indexKurus: 648 }]);
+    expect(two.lines).toEqual([
+      { accrualId: 1, indexKurus: 6_476 },
+      { accrualId: 2, indexKurus: 648 },
+    ]);
     expect(two.restructuredKurus).toBe(210_668);
     expect(two.options[1]).toMatchObject({ installments: 6, totalKurus: 220_148 });
     expect(two.options[1].schedule.map((i) => i.amountKurus)).toEqual([36_693, 36_691, 36_691, 36_691, 36_691, 36_691]);
@@ -124,7 +166,10 @@ describe("Law 7326's schedule: the law's dates, whenever the citizen applied (ar
     extensions: [{ installments: [1], dueDate: '2021-10-31', source: 'CK 4420, RG 27.08.2021' }],
   };
   // Weekends and the fixed holidays of 2021 are enough here; 2021's bayram days are in June and July.
-  const calendar = holidayCalendar([{ month: 10, day: 29, name: 'Cumhuriyet Bayramı', halfDay: false, fromYear: 1981 }], [{ date: '2021-07-20', name: 'Kurban Bayramı 1. gün', halfDay: false }]);
+  const calendar = holidayCalendar(
+    [{ month: 10, day: 29, name: 'Cumhuriyet Bayramı', halfDay: false, fromYear: 1981 }],
+    [{ date: '2021-07-20', name: 'Kurban Bayramı 1. gün', halfDay: false }],
+  );
 
   it('a citizen who applied on 15.06.2021 pays the first installment by 01.11.2021, not 31.08.2021', () => {
     const dates = installmentDueDates('2021-06-15', schedule7326, 18);
@@ -148,7 +193,11 @@ describe("Law 7326's schedule: the law's dates, whenever the citizen applied (ar
   it('administrative fines: paying up front also cancels 25 % of the principal (a per-revenue-type rule)', () => {
     // 1,000.00 TL fine + 1,000.00 TL emlak, both due 30.06.2026, index 3.5 %: 35.00 each, 70.00 in all.
     // Up front: 90 % × 70.00 = 63.00, and 25 % × 1,000.00 of the fine = 250.00: 313.00 off 2,070.00 = 1,757.00.
-    const terms = { ...law7326, revenueCodes: ['EMLAK', 'CEZA'], revenueRules: { CEZA: { upFrontPrincipalDiscountPercent: 25, source: '7326 md. 2' } } };
+    const terms = {
+      ...law7326,
+      revenueCodes: ['EMLAK', 'CEZA'],
+      revenueRules: { CEZA: { upFrontPrincipalDiscountPercent: 25, source: '7326 md. 2' } },
+    };
     const quote = restructuringQuote(
       [
         { accrualId: 1, principalKurus: 100_000, lateInterestKurus: 0, dueDate: '2026-06-30', revenueCode: 'CEZA' },
@@ -169,22 +218,38 @@ describe('breaking a plan (7326 art. 10, as domain/taxes.md puts it)', () => {
   // The legal dates, and the same moved off weekends (VUK art. 18): 28.02.2027 and 31.10.2027 are Sundays.
   const legal = ['2026-12-31', '2027-02-28', '2027-04-30', '2027-06-30', '2027-08-31', '2027-10-31'];
   const plan = (paid: (string | null)[]) =>
-    ['2026-12-31', '2027-03-01', '2027-04-30', '2027-06-30', '2027-08-31', '2027-11-01'].map((deadline, index) => ({ no: index + 1, deadline, legalDueDate: legal[index], paidOn: paid[index] ?? null }));
+    ['2026-12-31', '2027-03-01', '2027-04-30', '2027-06-30', '2027-08-31', '2027-11-01'].map((deadline, index) => ({
+      no: index + 1,
+      deadline,
+      legalDueDate: legal[index],
+      paidOn: paid[index] ?? null,
+    }));
 
   it('stands while nothing is late yet, and with up to two late installments a year after the first two', () => {
     expect(planBreach(plan([]), rule, '2026-12-31')).toEqual({ broken: false });
     // 3rd and 4th late in 2027, paid later: two in a year is allowed.
-    expect(planBreach(plan(['2026-12-20', '2027-02-27', '2027-05-10', '2027-07-15', null]), rule, '2027-08-01')).toEqual({ broken: false });
+    expect(
+      planBreach(plan(['2026-12-20', '2027-02-27', '2027-05-10', '2027-07-15', null]), rule, '2027-08-01'),
+    ).toEqual({ broken: false });
   });
 
   it('breaks when one of the first two is late', () => {
-    expect(planBreach(plan([]), rule, '2027-01-01')).toEqual({ broken: true, reason: '1. taksit vadesinde (31.12.2026) ödenmedi; ilk 2 taksitin vadesinde ödenmesi gerekir.' });
-    expect(planBreach(plan(['2026-12-20', '2027-03-02']), rule, '2027-03-05')).toMatchObject({ broken: true, reason: expect.stringMatching(/^2\. taksit/) });
+    expect(planBreach(plan([]), rule, '2027-01-01')).toEqual({
+      broken: true,
+      reason: '1. taksit vadesinde (31.12.2026) ödenmedi; ilk 2 taksitin vadesinde ödenmesi gerekir.',
+    });
+    expect(planBreach(plan(['2026-12-20', '2027-03-02']), rule, '2027-03-05')).toMatchObject({
+      broken: true,
+      reason: expect.stringMatching(/^2\. taksit/),
+    });
   });
 
   it('breaks at the third late installment of a calendar year', () => {
     // 3rd, 4th and 5th all unpaid on 01.09.2027: three late in 2027.
-    expect(planBreach(plan(['2026-12-20', '2027-02-27']), rule, '2027-09-01')).toEqual({ broken: true, reason: '2027 yılında 3 taksit vadesinde ödenmedi; bir yılda en fazla 2 taksit gecikebilir.' });
+    expect(planBreach(plan(['2026-12-20', '2027-02-27']), rule, '2027-09-01')).toEqual({
+      broken: true,
+      reason: '2027 yılında 3 taksit vadesinde ödenmedi; bir yılda en fazla 2 taksit gecikebilir.',
+    });
   });
 
   it('breaks when a late installment is still unpaid at the end of the month after the last legal date', () => {
@@ -192,28 +257,46 @@ describe('breaking a plan (7326 art. 10, as domain/taxes.md puts it)', () => {
     // "Son taksiti izleyen ayın sonuna kadar": the last installment's legal date is 31.10.2027 (moved to
     // 01.11.2027 only because it is a Sunday), so the grace ends 30.11.2027, not 31.12.2027.
     expect(planBreach(lastTwoLate, rule, '2027-11-30')).toEqual({ broken: false });
-    expect(planBreach(lastTwoLate, rule, '2027-12-01')).toEqual({ broken: true, reason: 'Geciken taksitler son taksitin vadesinden sonraki 1 ay içinde (30.11.2027 tarihine kadar) ödenmedi.' });
+    expect(planBreach(lastTwoLate, rule, '2027-12-01')).toEqual({
+      broken: true,
+      reason: 'Geciken taksitler son taksitin vadesinden sonraki 1 ay içinde (30.11.2027 tarihine kadar) ödenmedi.',
+    });
   });
 
   it('moves the end of the grace off a holiday like any deadline (VUK art. 18)', () => {
     // Last installment 31.08.2029 → grace to 30.09.2029, a Sunday: it ends Monday 01.10.2029.
-    const records = [{ no: 1, deadline: '2029-06-29', legalDueDate: '2029-06-30', paidOn: '2029-06-28' }, { no: 2, deadline: '2029-08-31', paidOn: null }];
+    const records = [
+      { no: 1, deadline: '2029-06-29', legalDueDate: '2029-06-30', paidOn: '2029-06-28' },
+      { no: 2, deadline: '2029-08-31', paidOn: null },
+    ];
     const moved = (date: string) => (date === '2029-09-30' ? '2029-10-01' : date);
     const lenient = { firstInstallments: 1, missesPerYear: 2, finalGraceMonths: 1 };
     expect(planBreach(records, lenient, '2029-10-01', moved)).toEqual({ broken: false });
-    expect(planBreach(records, lenient, '2029-10-02', moved)).toMatchObject({ broken: true, reason: expect.stringContaining('01.10.2029') });
+    expect(planBreach(records, lenient, '2029-10-02', moved)).toMatchObject({
+      broken: true,
+      reason: expect.stringContaining('01.10.2029'),
+    });
   });
 
   it('keeps the benefit for what was paid: paid ÷ plan total of every principal counts as paid', () => {
     // A sixth of a 1,200.00 TL plan paid: a sixth of each principal, rounded half up per debt.
     // 300.00 × 200/1,200 = 50.00; 400.00 × 1/6 = 66.666… → 66.67.
-    expect(principalKeptByPayments(20_000, 120_000, [
-      { accrualId: 3, principalKurus: 30_000 },
-      { accrualId: 7, principalKurus: 40_000 },
-    ])).toEqual([{ accrualId: 3, offsetKurus: 5_000 }, { accrualId: 7, offsetKurus: 6_667 }]);
+    expect(
+      principalKeptByPayments(20_000, 120_000, [
+        { accrualId: 3, principalKurus: 30_000 },
+        { accrualId: 7, principalKurus: 40_000 },
+      ]),
+    ).toEqual([
+      { accrualId: 3, offsetKurus: 5_000 },
+      { accrualId: 7, offsetKurus: 6_667 },
+    ]);
     // Everything paid settles everything; nothing paid keeps nothing.
-    expect(principalKeptByPayments(120_000, 120_000, [{ accrualId: 3, principalKurus: 30_000 }])).toEqual([{ accrualId: 3, offsetKurus: 30_000 }]);
-    expect(principalKeptByPayments(0, 120_000, [{ accrualId: 3, principalKurus: 30_000 }])).toEqual([{ accrualId: 3, offsetKurus: 0 }]);
+    expect(principalKeptByPayments(120_000, 120_000, [{ accrualId: 3, principalKurus: 30_000 }])).toEqual([
+      { accrualId: 3, offsetKurus: 30_000 },
+    ]);
+    expect(principalKeptByPayments(0, 120_000, [{ accrualId: 3, principalKurus: 30_000 }])).toEqual([
+      { accrualId: 3, offsetKurus: 0 },
+    ]);
   });
 });
 

@@ -108,11 +108,17 @@ export function indexMonths(dueDate: IsoDate, indexUntil: IsoDate): string[] {
  * alınarak hesaplanacak tutar"): principal × the sum of the monthly changes, a month with a negative
  * change counting as zero. Throws MissingLawDataError when a month of the series is not loaded.
  */
-export function indexAmount(principalKurus: number, dueDate: IsoDate, indexUntil: IsoDate, series: PriceIndexSeries): number {
+export function indexAmount(
+  principalKurus: number,
+  dueDate: IsoDate,
+  indexUntil: IsoDate,
+  series: PriceIndexSeries,
+): number {
   let sumHundredths = 0;
   for (const month of indexMonths(dueDate, indexUntil)) {
     const change = series.get(month);
-    if (change === undefined) throw new MissingLawDataError('price-index', `${month} ayının Yİ-ÜFE değişim oranı tanımlı değil`);
+    if (change === undefined)
+      throw new MissingLawDataError('price-index', `${month} ayının Yİ-ÜFE değişim oranı tanımlı değil`);
     sumHundredths += Math.max(0, change);
   }
   // principal × (sum / 100 %) with the sum in hundredths of a percent: / 10 000.
@@ -120,7 +126,10 @@ export function indexAmount(principalKurus: number, dueDate: IsoDate, indexUntil
 }
 
 /** Why an accrual does not qualify under the law's own rules, or null when it does. */
-export function disqualification(debt: { revenueCode: string; dueDate: IsoDate }, terms: Pick<RestructuringTerms, 'cutoffDate' | 'revenueCodes'>): string | null {
+export function disqualification(
+  debt: { revenueCode: string; dueDate: IsoDate },
+  terms: Pick<RestructuringTerms, 'cutoffDate' | 'revenueCodes'>,
+): string | null {
   if (!terms.revenueCodes.includes(debt.revenueCode)) return 'Bu gelir türü yapılandırma kapsamında değil.';
   if (debt.dueDate > terms.cutoffDate) return `Vadesi kapsam tarihinden (${turkishDate(terms.cutoffDate)}) sonra.`;
   return null;
@@ -167,9 +176,11 @@ export interface RestructuringQuote {
   options: QuotedOption[];
 }
 
-const lastDayOfMonth = (date: IsoDate): IsoDate => `${date.slice(0, 8)}${String(daysInMonth(Number(date.slice(0, 4)), Number(date.slice(5, 7)))).padStart(2, '0')}`;
+const lastDayOfMonth = (date: IsoDate): IsoDate =>
+  `${date.slice(0, 8)}${String(daysInMonth(Number(date.slice(0, 4)), Number(date.slice(5, 7)))).padStart(2, '0')}`;
 
-type ScheduleTerms = Pick<RestructuringTerms, 'firstDueDate' | 'firstDueMonthsAfterApplication' | 'periodMonths'> & Partial<Pick<RestructuringTerms, 'extensions'>>;
+type ScheduleTerms = Pick<RestructuringTerms, 'firstDueDate' | 'firstDueMonthsAfterApplication' | 'periodMonths'> &
+  Partial<Pick<RestructuringTerms, 'extensions'>>;
 
 /**
  * The law's deadlines before any decree moved them: from the law's fixed first date (or, without one,
@@ -178,7 +189,8 @@ type ScheduleTerms = Pick<RestructuringTerms, 'firstDueDate' | 'firstDueMonthsAf
 export function legalDueDates(applicationDate: IsoDate, terms: ScheduleTerms, count: number): IsoDate[] {
   let firstMonth: IsoDate;
   if (terms.firstDueDate) firstMonth = `${terms.firstDueDate.slice(0, 8)}01`;
-  else if (terms.firstDueMonthsAfterApplication !== null) firstMonth = addMonths(`${applicationDate.slice(0, 8)}01`, terms.firstDueMonthsAfterApplication);
+  else if (terms.firstDueMonthsAfterApplication !== null)
+    firstMonth = addMonths(`${applicationDate.slice(0, 8)}01`, terms.firstDueMonthsAfterApplication);
   else throw new Error('kampanyada ilk taksit tarihi ya da başvurudan sonraki ay sayısı tanımlı olmalı');
   return Array.from({ length: count }, (_, index) => lastDayOfMonth(addMonths(firstMonth, index * terms.periodMonths)));
 }
@@ -198,9 +210,21 @@ export function installmentAmounts(totalKurus: number, count: number): number[] 
   return Array.from({ length: count }, (_, index) => (index === 0 ? totalKurus - regular * (count - 1) : regular));
 }
 
-function option(installments: number, coefficient: string, discountKurus: number, totalKurus: number, dueDates: IsoDate[]): QuotedOption {
+function option(
+  installments: number,
+  coefficient: string,
+  discountKurus: number,
+  totalKurus: number,
+  dueDates: IsoDate[],
+): QuotedOption {
   const amounts = installmentAmounts(totalKurus, installments);
-  return { installments, coefficient, discountKurus, totalKurus, schedule: amounts.map((amountKurus, index) => ({ no: index + 1, dueDate: dueDates[index], amountKurus })) };
+  return {
+    installments,
+    coefficient,
+    discountKurus,
+    totalKurus,
+    schedule: amounts.map((amountKurus, index) => ({ no: index + 1, dueDate: dueDates[index], amountKurus })),
+  };
 }
 
 /**
@@ -209,8 +233,16 @@ function option(installments: number, coefficient: string, discountKurus: number
  * the principal discount of a revenue type the law names, such as administrative fines) and
  * the installment options (total = restructured × coefficient, split with the odd kuruş on the first).
  */
-export function restructuringQuote(debts: QuotedDebt[], terms: RestructuringTerms, series: PriceIndexSeries, applicationDate: IsoDate): RestructuringQuote {
-  const lines = debts.map((debt) => ({ accrualId: debt.accrualId, indexKurus: indexAmount(debt.principalKurus, debt.dueDate, terms.indexUntil, series) }));
+export function restructuringQuote(
+  debts: QuotedDebt[],
+  terms: RestructuringTerms,
+  series: PriceIndexSeries,
+  applicationDate: IsoDate,
+): RestructuringQuote {
+  const lines = debts.map((debt) => ({
+    accrualId: debt.accrualId,
+    indexKurus: indexAmount(debt.principalKurus, debt.dueDate, terms.indexUntil, series),
+  }));
   const principalKurus = debts.reduce((sum, debt) => sum + debt.principalKurus, 0);
   const lateInterestKurus = debts.reduce((sum, debt) => sum + debt.lateInterestKurus, 0);
   const indexKurus = lines.reduce((sum, line) => sum + line.indexKurus, 0);
@@ -221,12 +253,23 @@ export function restructuringQuote(debts: QuotedDebt[], terms: RestructuringTerm
       const rule = debt.revenueCode === undefined ? undefined : terms.revenueRules[debt.revenueCode];
       return rule ? sum + roundHalfUp(product(debt.principalKurus, rule.upFrontPrincipalDiscountPercent), 100n) : sum;
     }, 0);
-    const discountKurus = roundHalfUp(product(indexKurus, terms.upFrontIndexDiscountPercent), 100n) + principalDiscountKurus;
-    options.push(option(1, '1', discountKurus, restructuredKurus - discountKurus, installmentDueDates(applicationDate, terms, 1)));
+    const discountKurus =
+      roundHalfUp(product(indexKurus, terms.upFrontIndexDiscountPercent), 100n) + principalDiscountKurus;
+    options.push(
+      option(1, '1', discountKurus, restructuredKurus - discountKurus, installmentDueDates(applicationDate, terms, 1)),
+    );
   }
   for (const rule of [...terms.options].sort((a, b) => a.installments - b.installments)) {
     const totalKurus = roundHalfUp(product(restructuredKurus, scaledInteger(rule.coefficient, 4)), 10_000n);
-    options.push(option(rule.installments, rule.coefficient, 0, totalKurus, installmentDueDates(applicationDate, terms, rule.installments)));
+    options.push(
+      option(
+        rule.installments,
+        rule.coefficient,
+        0,
+        totalKurus,
+        installmentDueDates(applicationDate, terms, rule.installments),
+      ),
+    );
   }
   return {
     principalKurus,
@@ -258,12 +301,21 @@ export type Breach = { broken: false } | { broken: true; reason: string };
  * off a holiday by `moveOffHolidays`). "Late" is not paid in full by the
  * deadline; an installment whose deadline is today or later cannot be late yet.
  */
-export function planBreach(installments: InstallmentRecord[], rule: BreakRule, today: IsoDate, moveOffHolidays: (date: IsoDate) => IsoDate = (date) => date): Breach {
-  const late = (record: InstallmentRecord) => (record.paidOn === null ? record.deadline < today : record.paidOn > record.deadline);
+export function planBreach(
+  installments: InstallmentRecord[],
+  rule: BreakRule,
+  today: IsoDate,
+  moveOffHolidays: (date: IsoDate) => IsoDate = (date) => date,
+): Breach {
+  const late = (record: InstallmentRecord) =>
+    record.paidOn === null ? record.deadline < today : record.paidOn > record.deadline;
   const ordered = [...installments].sort((a, b) => a.no - b.no);
   for (const record of ordered.slice(0, rule.firstInstallments)) {
     if (late(record)) {
-      return { broken: true, reason: `${record.no}. taksit vadesinde (${turkishDate(record.deadline)}) ödenmedi; ilk ${rule.firstInstallments} taksitin vadesinde ödenmesi gerekir.` };
+      return {
+        broken: true,
+        reason: `${record.no}. taksit vadesinde (${turkishDate(record.deadline)}) ödenmedi; ilk ${rule.firstInstallments} taksitin vadesinde ödenmesi gerekir.`,
+      };
     }
   }
   const latePerYear = new Map<string, number>();
@@ -273,7 +325,10 @@ export function planBreach(installments: InstallmentRecord[], rule: BreakRule, t
     const count = (latePerYear.get(year) ?? 0) + 1;
     latePerYear.set(year, count);
     if (count > rule.missesPerYear) {
-      return { broken: true, reason: `${year} yılında ${count} taksit vadesinde ödenmedi; bir yılda en fazla ${rule.missesPerYear} taksit gecikebilir.` };
+      return {
+        broken: true,
+        reason: `${year} yılında ${count} taksit vadesinde ödenmedi; bir yılda en fazla ${rule.missesPerYear} taksit gecikebilir.`,
+      };
     }
   }
   const last = ordered.at(-1);
@@ -283,7 +338,10 @@ export function planBreach(installments: InstallmentRecord[], rule: BreakRule, t
     const legalLast = last.legalDueDate ?? last.deadline;
     const graceEnds = moveOffHolidays(lastDayOfMonth(addMonths(`${legalLast.slice(0, 8)}01`, rule.finalGraceMonths)));
     if (graceEnds < today && ordered.some((record) => record.paidOn === null)) {
-      return { broken: true, reason: `Geciken taksitler son taksitin vadesinden sonraki ${rule.finalGraceMonths} ay içinde (${turkishDate(graceEnds)} tarihine kadar) ödenmedi.` };
+      return {
+        broken: true,
+        reason: `Geciken taksitler son taksitin vadesinden sonraki ${rule.finalGraceMonths} ay içinde (${turkishDate(graceEnds)} tarihine kadar) ödenmedi.`,
+      };
     }
   }
   return { broken: false };
@@ -298,8 +356,13 @@ export function planBreach(installments: InstallmentRecord[], rule: BreakRule, t
  * back unpaid and runs gecikme zammı from its original due date (6183 art. 51). Per debt, rounded half
  * up, never more than its principal; everything paid settles everything.
  */
-export function principalKeptByPayments(paidKurus: number, planTotalKurus: number, originals: { accrualId: number; principalKurus: number }[]): { accrualId: number; offsetKurus: number }[] {
-  if (planTotalKurus <= 0 || paidKurus >= planTotalKurus) return originals.map(({ accrualId, principalKurus }) => ({ accrualId, offsetKurus: principalKurus }));
+export function principalKeptByPayments(
+  paidKurus: number,
+  planTotalKurus: number,
+  originals: { accrualId: number; principalKurus: number }[],
+): { accrualId: number; offsetKurus: number }[] {
+  if (planTotalKurus <= 0 || paidKurus >= planTotalKurus)
+    return originals.map(({ accrualId, principalKurus }) => ({ accrualId, offsetKurus: principalKurus }));
   return originals.map(({ accrualId, principalKurus }) => ({
     accrualId,
     offsetKurus: Math.min(principalKurus, roundHalfUp(product(principalKurus, paidKurus), BigInt(planTotalKurus))),

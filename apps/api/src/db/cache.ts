@@ -6,7 +6,10 @@ import type { Database, Queryable } from './client';
  * several processes still see an operator's change within `ttlMs`, or at once after `forget()`
  * (the debt lists forget the law when the database announces a change to it, decision 046).
  */
-export function cachedPerDatabase<T>(load: (db: Queryable) => Promise<T>, ttlMs = 10_000): ((db: Queryable) => Promise<T>) & { forget(): void } {
+export function cachedPerDatabase<T>(
+  load: (db: Queryable) => Promise<T>,
+  ttlMs = 10_000,
+): ((db: Queryable) => Promise<T>) & { forget(): void } {
   let cache = new WeakMap<Queryable | Database, { at: number; value: T }>();
   const read = async (db: Queryable) => {
     const hit = cache.get(db);

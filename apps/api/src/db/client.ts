@@ -104,8 +104,17 @@ function startFromTemplate(dataDir: string, template: string): boolean {
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
 export type DatabaseSource =
-  | { kind: 'postgres'; url: string; /** Where LISTEN connects, when `url` is a transaction-mode pooler (DATABASE_LISTEN_URL). */ listenUrl?: string }
-  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob; /** One of pgliteTemplates, for a new dataDir. */ template?: string };
+  | {
+      kind: 'postgres';
+      url: string;
+      /** Where LISTEN connects, when `url` is a transaction-mode pooler (DATABASE_LISTEN_URL). */ listenUrl?: string;
+    }
+  | {
+      kind: 'pglite';
+      dataDir?: string;
+      loadDataDir?: Blob;
+      /** One of pgliteTemplates, for a new dataDir. */ template?: string;
+    };
 
 const maintenanceConnectTimeoutMs = 10_000;
 
@@ -303,7 +312,8 @@ class PostgresListener {
     client.on('error', lose);
     client.on('end', lose);
     client.on('notification', (message) => {
-      for (const { channel, handlers } of this.#subscribers) if (message.channel === channel) handlers.onNotice(message.payload ?? '');
+      for (const { channel, handlers } of this.#subscribers)
+        if (message.channel === channel) handlers.onNotice(message.payload ?? '');
     });
     try {
       await client.connect();
@@ -321,7 +331,11 @@ class PostgresListener {
    * LISTENs on the subscriber's channel (once per connection, one statement after another: pg queues
    * concurrent queries only with a warning), then, once that LISTEN is done, tells it that it is heard.
    */
-  async #hear(client: pg.Client, channels: Map<string, Promise<unknown>>, subscriber: { channel: string; handlers: NoticeHandlers }): Promise<void> {
+  async #hear(
+    client: pg.Client,
+    channels: Map<string, Promise<unknown>>,
+    subscriber: { channel: string; handlers: NoticeHandlers },
+  ): Promise<void> {
     let listening = channels.get(subscriber.channel);
     if (!listening) {
       const previous = [...channels.values()].at(-1) ?? Promise.resolve();

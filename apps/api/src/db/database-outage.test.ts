@@ -140,10 +140,12 @@ describe.skipIf(!testDatabaseUrl)('when PostgreSQL is down or silent', () => {
     // It gets an idle connection, and its BEGIN goes unanswered. Drizzle then sends ROLLBACK on the
     // same connection and returns it to the pool: that connection must not be lent out again.
     const started = performance.now();
-    const failure = await t.app.db.transaction(async (tx) => tx.execute(sql`select 1`)).then(
-      () => undefined,
-      (error: unknown) => error,
-    );
+    const failure = await t.app.db
+      .transaction(async (tx) => tx.execute(sql`select 1`))
+      .then(
+        () => undefined,
+        (error: unknown) => error,
+      );
     const ms = Math.round(performance.now() - started);
     figures.push(`stall transaction failed in ${ms} ms`);
     expect(isDatabaseOutage(failure), String(failure)).toBe(true);

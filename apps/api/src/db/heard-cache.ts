@@ -30,7 +30,9 @@ export class HeardCache<V> {
   /** Everything dropped at once (a notice `all`, going live or dark). */
   #clearedAt = 0;
 
-  constructor(private readonly options: { maxAgeMs: number; maxEntries: number; clock?: () => number; readingMs?: number }) {}
+  constructor(
+    private readonly options: { maxAgeMs: number; maxEntries: number; clock?: () => number; readingMs?: number },
+  ) {}
 
   get live(): boolean {
     return this.#live;

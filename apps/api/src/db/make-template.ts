@@ -5,7 +5,8 @@ import { rmSync, writeFileSync } from 'node:fs';
 import { seedDemoIfEmpty } from '../seed';
 import { demoTemplateDayFile, migrateDatabase, openDatabase, pgliteTemplates } from './client';
 
-for (const path of [...Object.values(pgliteTemplates), demoTemplateDayFile]) rmSync(path, { recursive: true, force: true });
+for (const path of [...Object.values(pgliteTemplates), demoTemplateDayFile])
+  rmSync(path, { recursive: true, force: true });
 const empty = await openDatabase({ kind: 'pglite', dataDir: pgliteTemplates.empty });
 await migrateDatabase(empty);
 await empty.close();

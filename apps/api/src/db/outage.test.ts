@@ -21,23 +21,37 @@ describe('telling a database outage from other failures', () => {
   it('reads a refused, reset or unanswered connection under Drizzle’s wrapper as an outage', () => {
     expect(databaseOutageReason(failedQuery(systemError('ECONNREFUSED')))).toBe('ECONNREFUSED');
     expect(databaseOutageReason(failedQuery(systemError('ECONNRESET')))).toBe('ECONNRESET');
-    expect(databaseOutageReason(failedQuery(new Error('Connection terminated unexpectedly')))).toBe('Connection terminated unexpectedly');
+    expect(databaseOutageReason(failedQuery(new Error('Connection terminated unexpectedly')))).toBe(
+      'Connection terminated unexpectedly',
+    );
     expect(databaseOutageReason(failedQuery(new QueryDeadlineError(1500)))).toBe('QUERY_DEADLINE');
-    expect(isDatabaseOutage(failedQuery(new Error('Client has encountered a connection error and is not queryable')))).toBe(true);
+    expect(
+      isDatabaseOutage(failedQuery(new Error('Client has encountered a connection error and is not queryable'))),
+    ).toBe(true);
   });
 
   it('reads pg-pool’s own timeouts, thrown without a wrapper when a transaction asks for a connection', () => {
     expect(isDatabaseOutage(new Error('timeout exceeded when trying to connect'))).toBe(true);
-    expect(isDatabaseOutage(new Error('Connection terminated due to connection timeout', { cause: new Error('timeout expired') }))).toBe(true);
+    expect(
+      isDatabaseOutage(
+        new Error('Connection terminated due to connection timeout', { cause: new Error('timeout expired') }),
+      ),
+    ).toBe(true);
     // Node tries every address of a name and reports them together.
-    expect(isDatabaseOutage(new AggregateError([systemError('ECONNREFUSED'), systemError('ECONNREFUSED')], 'connect failed'))).toBe(true);
+    expect(
+      isDatabaseOutage(
+        new AggregateError([systemError('ECONNREFUSED'), systemError('ECONNREFUSED')], 'connect failed'),
+      ),
+    ).toBe(true);
   });
 
   it('reads the SQLSTATEs of a server that cannot serve now as an outage, and no others', () => {
     for (const code of ['08006', '08001', '57P01', '57P02', '57P03', '53300', '57014']) {
       expect(databaseOutageReason(failedQuery(serverError(code, 'server says no'))), code).toBe(`SQLSTATE ${code}`);
     }
-    expect(isDatabaseOutage(failedQuery(serverError('23505', 'duplicate key value violates unique constraint')))).toBe(false);
+    expect(isDatabaseOutage(failedQuery(serverError('23505', 'duplicate key value violates unique constraint')))).toBe(
+      false,
+    );
     expect(isDatabaseOutage(failedQuery(serverError('42P01', 'relation does not exist')))).toBe(false);
   });
 

@@ -3,11 +3,33 @@ import { describe, expect, it } from 'vitest';
 import { streetAdjectives, streetNouns, streetPersons, yesilvadiDistricts } from '../seed/address-names';
 import { searchWords, turkishSortKey } from './turkish';
 
-const byKey = (names: string[]) => [...names].sort((a, b) => (turkishSortKey(a) < turkishSortKey(b) ? -1 : turkishSortKey(a) > turkishSortKey(b) ? 1 : 0));
+const byKey = (names: string[]) =>
+  [...names].sort((a, b) =>
+    turkishSortKey(a) < turkishSortKey(b) ? -1 : turkishSortKey(a) > turkishSortKey(b) ? 1 : 0,
+  );
 
 describe('Turkish sort keys', () => {
   it('order letters the Turkish way: c < ç < d, g < ğ < h, ı < i, o < ö < p, s < ş < t, u < ü < v', () => {
-    const names = ['Zafer', 'Üzüm', 'Ufuk', 'Şeker', 'Sedef', 'Ömer', 'Okul', 'İnci', 'Ilgın', 'Ğ', 'Gül', 'Çınar', 'Cami', 'Değirmen', 'Hamam', 'Vadi', 'Tepe', 'Pınar'];
+    const names = [
+      'Zafer',
+      'Üzüm',
+      'Ufuk',
+      'Şeker',
+      'Sedef',
+      'Ömer',
+      'Okul',
+      'İnci',
+      'Ilgın',
+      'Ğ',
+      'Gül',
+      'Çınar',
+      'Cami',
+      'Değirmen',
+      'Hamam',
+      'Vadi',
+      'Tepe',
+      'Pınar',
+    ];
     expect(byKey(names)).toEqual([...names].sort(turkishCollator.compare));
     expect(byKey(names).slice(0, 4)).toEqual(['Cami', 'Çınar', 'Değirmen', 'Gül']);
   });
@@ -20,7 +42,14 @@ describe('Turkish sort keys', () => {
 
   it('order numbers by value, before names', () => {
     const names = ['1204. Sokak', '12. Sokak', '3. Cadde', '9. Sokak', 'Atatürk Caddesi', '100. Yıl Sokak'];
-    expect(byKey(names)).toEqual(['3. Cadde', '9. Sokak', '12. Sokak', '100. Yıl Sokak', '1204. Sokak', 'Atatürk Caddesi']);
+    expect(byKey(names)).toEqual([
+      '3. Cadde',
+      '9. Sokak',
+      '12. Sokak',
+      '100. Yıl Sokak',
+      '1204. Sokak',
+      'Atatürk Caddesi',
+    ]);
     expect(byKey(names)).toEqual([...names].sort(turkishCollator.compare));
   });
 

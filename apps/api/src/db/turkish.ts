@@ -23,7 +23,8 @@ export function turkishSortKey(text: string): string {
       continue;
     }
     for (const char of part) {
-      const mapped = letterKey.get(char) ?? [...(foreignLetters[char] ?? '')].map((c) => letterKey.get(c) ?? '').join('');
+      const mapped =
+        letterKey.get(char) ?? [...(foreignLetters[char] ?? '')].map((c) => letterKey.get(c) ?? '').join('');
       if (mapped) key += mapped;
       else if (char === ' ') key += ' ';
       else if (char.charCodeAt(0) < 0x80) key += '!'; // punctuation sorts after a space, before digits

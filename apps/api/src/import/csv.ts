@@ -45,7 +45,11 @@ export function parseCsv(text: string): CsvFile {
       relax_quotes: true,
       on_record: (cells: string[], { bytes }) => {
         records.push({ line: rowLine, cells });
-        rowLine += content.subarray(rowStart, bytes).toString().match(/\r\n|\r|\n/g)?.length ?? 0;
+        rowLine +=
+          content
+            .subarray(rowStart, bytes)
+            .toString()
+            .match(/\r\n|\r|\n/g)?.length ?? 0;
         rowStart = bytes;
         return null;
       },

@@ -19,7 +19,11 @@ const example = (name: string) => readFileSync(join(examples, name), 'utf8');
 describe('CSV reading', () => {
   it('reads Excel’s Turkish CSV: byte-order mark, ";" between cells, CRLF, blank lines at the end', () => {
     const csv = parseCsv('\ufeffyil;sokak_kodu;birim_deger_tl\r\n2027;1000001;1250,50\r\n\r\n\r\n');
-    expect(csv).toEqual({ delimiter: ';', header: ['yil', 'sokak_kodu', 'birim_deger_tl'], rows: [{ line: 2, cells: ['2027', '1000001', '1250,50'] }] });
+    expect(csv).toEqual({
+      delimiter: ';',
+      header: ['yil', 'sokak_kodu', 'birim_deger_tl'],
+      rows: [{ line: 2, cells: ['2027', '1000001', '1250,50'] }],
+    });
   });
 
   it('reads commas, quoted cells with separators, quotes and line breaks, and counts lines as an editor does', () => {
@@ -70,23 +74,40 @@ describe('npm run import', () => {
   });
 
   it('a dry run checks a good file and writes nothing', async () => {
-    const result = await importReferenceTable(database.db, 'street-valuations', example('street-valuations-2027.csv'), { dryRun: true });
-    expect(result).toMatchObject({ title: 'Arsa m² birim değerleri', rowCount: 8, written: false, problems: [], years: [{ year: 2027, before: 0, after: 8 }] });
+    const result = await importReferenceTable(database.db, 'street-valuations', example('street-valuations-2027.csv'), {
+      dryRun: true,
+    });
+    expect(result).toMatchObject({
+      title: 'Arsa m² birim değerleri',
+      rowCount: 8,
+      written: false,
+      problems: [],
+      years: [{ year: 2027, before: 0, after: 8 }],
+    });
     expect(await rowsOf(2027)).toEqual([]);
   });
 
   it('a good file replaces the rows of its years, in kuruş, and leaves an audit row', async () => {
-    const result = await importReferenceTable(database.db, 'street-valuations', example('street-valuations-2027.csv'), { source: 'ornek.csv' });
+    const result = await importReferenceTable(database.db, 'street-valuations', example('street-valuations-2027.csv'), {
+      source: 'ornek.csv',
+    });
     expect(result).toMatchObject({ written: true, rowCount: 8, years: [{ year: 2027, before: 0, after: 8 }] });
     const rows = await rowsOf(2027);
     expect(rows).toHaveLength(8);
     const [, firstCode, firstTl] = example('street-valuations-2027.csv').split(/\r?\n/)[1].split(';');
     expect(rows.find((row) => row.streetCode === firstCode)?.unitValueKurus).toBe(Number(firstTl) * 100);
-    const [audit] = await database.db.select().from(auditLog).where(and(eq(auditLog.action, 'reference.import'), eq(auditLog.entity, 'street-valuations')));
+    const [audit] = await database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'reference.import'), eq(auditLog.entity, 'street-valuations')));
     expect(audit.detail).toMatchObject({ source: 'ornek.csv', rows: 8 });
 
     // Loading the year again replaces it: one street with a corrected value, the others gone.
-    const again = await importReferenceTable(database.db, 'street-valuations', `yil;sokak_kodu;birim_deger_tl\n2027;${firstCode};12500,75\n`);
+    const again = await importReferenceTable(
+      database.db,
+      'street-valuations',
+      `yil;sokak_kodu;birim_deger_tl\n2027;${firstCode};12500,75\n`,
+    );
     expect(again.years).toEqual([{ year: 2027, before: 8, after: 1 }]);
     expect(await rowsOf(2027)).toEqual([{ year: 2027, streetCode: firstCode, unitValueKurus: 1_250_075 }]);
     // Other years are untouched.
@@ -109,9 +130,17 @@ describe('npm run import', () => {
     const result = await importReferenceTable(database.db, 'street-valuations', csv);
     expect(result.written).toBe(false);
     expect(result.problems).toEqual([
-      { line: 3, message: '"birim_deger_tl" sütunu TL cinsinden bir tutar olmalıdır (ör. 1250 veya 1250,50; binlik ayırıcı kullanmayın).' },
+      {
+        line: 3,
+        message:
+          '"birim_deger_tl" sütunu TL cinsinden bir tutar olmalıdır (ör. 1250 veya 1250,50; binlik ayırıcı kullanmayın).',
+      },
       { line: 6, message: '"yil" sütunu dört haneli bir yıl olmalıdır (ör. 2027).' },
-      { line: 7, message: '"birim_deger_tl" sütunu TL cinsinden bir tutar olmalıdır (ör. 1250 veya 1250,50; binlik ayırıcı kullanmayın).' },
+      {
+        line: 7,
+        message:
+          '"birim_deger_tl" sütunu TL cinsinden bir tutar olmalıdır (ör. 1250 veya 1250,50; binlik ayırıcı kullanmayın).',
+      },
       { line: 8, message: '"sokak_kodu" sütunu yalnızca rakamlardan oluşmalıdır.' },
       { line: 9, message: '4 hücre var, başlıkta 3 sütun var.' },
       { line: 5, message: 'Bu satır 2. satırın tekrarı (2028/1000001).' },
@@ -122,18 +151,40 @@ describe('npm run import', () => {
   });
 
   it('checks the header, the codes of lookup tables and the rules within a row', async () => {
-    const header = await importReferenceTable(database.db, 'construction-costs', 'yil;yapi_turu;m2_maliyet_tl\n2027;BETONARME;100\n');
+    const header = await importReferenceTable(
+      database.db,
+      'construction-costs',
+      'yil;yapi_turu;m2_maliyet_tl\n2027;BETONARME;100\n',
+    );
     expect(header.problems).toEqual([
-      { line: 1, message: 'Başlık satırı hatalı (eksik sütun: yapi_turu_kodu, yapi_sinifi_kodu; bilinmeyen sütun: yapi_turu). Beklenen sütunlar: yil;yapi_turu_kodu;yapi_sinifi_kodu;m2_maliyet_tl' },
+      {
+        line: 1,
+        message:
+          'Başlık satırı hatalı (eksik sütun: yapi_turu_kodu, yapi_sinifi_kodu; bilinmeyen sütun: yapi_turu). Beklenen sütunlar: yil;yapi_turu_kodu;yapi_sinifi_kodu;m2_maliyet_tl',
+      },
     ]);
-    const codes = await importReferenceTable(database.db, 'construction-costs', 'yil;yapi_turu_kodu;yapi_sinifi_kodu;m2_maliyet_tl\n2027;BETONARME;SINIF9;100\n');
-    expect(codes.problems).toEqual([{ line: 2, message: '"yapi_sinifi_kodu" sütunundaki SINIF9 kodu yapı sınıfı olarak kayıtlı değil.' }]);
-    const ages = await importReferenceTable(database.db, 'abrasion-shares', 'yil;grup_kodu;yas_baslangic;yas_bitis;oran_yuzde\n2027;BETONARME;10;5;20\n2027;BETONARME;0;3;120\n');
+    const codes = await importReferenceTable(
+      database.db,
+      'construction-costs',
+      'yil;yapi_turu_kodu;yapi_sinifi_kodu;m2_maliyet_tl\n2027;BETONARME;SINIF9;100\n',
+    );
+    expect(codes.problems).toEqual([
+      { line: 2, message: '"yapi_sinifi_kodu" sütunundaki SINIF9 kodu yapı sınıfı olarak kayıtlı değil.' },
+    ]);
+    const ages = await importReferenceTable(
+      database.db,
+      'abrasion-shares',
+      'yil;grup_kodu;yas_baslangic;yas_bitis;oran_yuzde\n2027;BETONARME;10;5;20\n2027;BETONARME;0;3;120\n',
+    );
     expect(ages.problems).toEqual([
       { line: 2, message: '"yas_bitis" sütunu "yas_baslangic" sütunundan küçük olamaz.' },
       { line: 3, message: '"oran_yuzde" sütunu 0 ile 100 arasında olmalıdır.' },
     ]);
-    const ect = await importReferenceTable(database.db, 'ect-prices', 'yil,belediye_turu,bina_grubu,derece,tutar_tl\n2027,il,8,1,100\n');
+    const ect = await importReferenceTable(
+      database.db,
+      'ect-prices',
+      'yil,belediye_turu,bina_grubu,derece,tutar_tl\n2027,il,8,1,100\n',
+    );
     expect(ect.problems).toEqual([{ line: 2, message: '"belediye_turu" sütunu "buyuksehir" veya "diger" olmalıdır.' }]);
     const empty = await importReferenceTable(database.db, 'land-values', 'yil;arazi_cinsi_kodu;m2_birim_deger_tl\n');
     expect(empty.problems).toEqual([{ line: null, message: 'Dosyada başlık satırından başka satır yok.' }]);
@@ -154,10 +205,18 @@ describe('npm run import', () => {
       ].join('\n'),
     );
     expect(bad.problems).toEqual([
-      { line: 2, message: '"tarih" sütunu GG.AA.YYYY (ör. 09.03.2027) ya da YYYY-AA-GG biçiminde, takvimde olan bir gün olmalıdır.' },
+      {
+        line: 2,
+        message:
+          '"tarih" sütunu GG.AA.YYYY (ör. 09.03.2027) ya da YYYY-AA-GG biçiminde, takvimde olan bir gün olmalıdır.',
+      },
       { line: 3, message: '"tarih" sütunundaki gün "yil" sütunundaki yıla ait olmalıdır.' },
       { line: 4, message: '"yarim_gun" sütunu "evet" (arife, 13.00’ten itibaren) ya da "hayır" olmalıdır.' },
-      { line: 5, message: '"kaynak" sütunu boş olamaz: tarihin alındığı takvimi yazınız (ör. Diyanet İşleri Başkanlığı 2028 yılı Dini Günler Takvimi).' },
+      {
+        line: 5,
+        message:
+          '"kaynak" sütunu boş olamaz: tarihin alındığı takvimi yazınız (ör. Diyanet İşleri Başkanlığı 2028 yılı Dini Günler Takvimi).',
+      },
     ]);
 
     const good = await importReferenceTable(
@@ -171,7 +230,11 @@ describe('npm run import', () => {
       ].join('\n'),
     );
     expect(good).toMatchObject({ written: true, years: [{ year: 2028, before: 0, after: 3 }] });
-    const rows = await database.db.select().from(religiousHolidays).where(eq(religiousHolidays.year, 2028)).orderBy(religiousHolidays.date);
+    const rows = await database.db
+      .select()
+      .from(religiousHolidays)
+      .where(eq(religiousHolidays.year, 2028))
+      .orderBy(religiousHolidays.date);
     expect(rows.map(({ date, halfDay }) => ({ date, halfDay }))).toEqual([
       { date: '2028-03-01', halfDay: true },
       { date: '2028-03-02', halfDay: false },
@@ -186,9 +249,16 @@ describe('npm run import', () => {
   it('runs from the command line against the database the server would use', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'ebelediye-import-'));
     const run = (args: string[]) =>
-      promisify(execFile)('npx', ['tsx', 'scripts/import.ts', ...args], { cwd: root, env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' } }).then(
+      promisify(execFile)('npx', ['tsx', 'scripts/import.ts', ...args], {
+        cwd: root,
+        env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+      }).then(
         ({ stdout }) => ({ code: 0, stdout, stderr: '' }),
-        (error: { code: number; stdout: string; stderr: string }) => ({ code: error.code, stdout: error.stdout, stderr: error.stderr }),
+        (error: { code: number; stdout: string; stderr: string }) => ({
+          code: error.code,
+          stdout: error.stdout,
+          stderr: error.stderr,
+        }),
       );
     try {
       const dry = await run(['ect-prices', join(examples, 'ect-prices-2027.csv'), '--dry-run']);
@@ -197,7 +267,10 @@ describe('npm run import', () => {
       expect(dry.code).toBe(0);
 
       const badFile = join(dataDir, 'bad.csv');
-      writeFileSync(badFile, 'yil;belediye_turu;bina_grubu;derece;tutar_tl\n2027;buyuksehir;1;1;100\n2027;buyuksehir;1;9;100\n');
+      writeFileSync(
+        badFile,
+        'yil;belediye_turu;bina_grubu;derece;tutar_tl\n2027;buyuksehir;1;1;100\n2027;buyuksehir;1;9;100\n',
+      );
       const bad = await run(['ect-prices', badFile]);
       expect(bad.code).toBe(1);
       expect(bad.stderr).toContain('hiçbir satır yazılmadı');

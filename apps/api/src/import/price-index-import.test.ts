@@ -20,13 +20,33 @@ describe('importing the Yİ-ÜFE series (npm run import -- price-index)', () => 
     const result = await importReferenceTable(
       database.db,
       'price-index',
-      ['yil;ay;degisim_yuzde;kaynak', '2028;13;1,20;TÜİK', '2028;1;1.234;TÜİK', '2028;2;%1;TÜİK', '2028;3;1,20;', '2028;4;1;TÜİK', '2028;4;2;TÜİK'].join('\n'),
+      [
+        'yil;ay;degisim_yuzde;kaynak',
+        '2028;13;1,20;TÜİK',
+        '2028;1;1.234;TÜİK',
+        '2028;2;%1;TÜİK',
+        '2028;3;1,20;',
+        '2028;4;1;TÜİK',
+        '2028;4;2;TÜİK',
+      ].join('\n'),
     );
     expect(result.problems).toEqual([
       { line: 2, message: '"ay" sütunu 1 ile 12 arasında olmalıdır.' },
-      { line: 3, message: '"degisim_yuzde" sütunu yüzde cinsinden bir değişim oranı olmalıdır (ör. 1,63 veya -0,24; en fazla iki ondalık).' },
-      { line: 4, message: '"degisim_yuzde" sütunu yüzde cinsinden bir değişim oranı olmalıdır (ör. 1,63 veya -0,24; en fazla iki ondalık).' },
-      { line: 5, message: '"kaynak" sütunu boş olamaz: değerin alındığı yayını yazınız (ör. TÜİK Üretici Fiyat Endeksleri, Ocak 2028 bülteni).' },
+      {
+        line: 3,
+        message:
+          '"degisim_yuzde" sütunu yüzde cinsinden bir değişim oranı olmalıdır (ör. 1,63 veya -0,24; en fazla iki ondalık).',
+      },
+      {
+        line: 4,
+        message:
+          '"degisim_yuzde" sütunu yüzde cinsinden bir değişim oranı olmalıdır (ör. 1,63 veya -0,24; en fazla iki ondalık).',
+      },
+      {
+        line: 5,
+        message:
+          '"kaynak" sütunu boş olamaz: değerin alındığı yayını yazınız (ör. TÜİK Üretici Fiyat Endeksleri, Ocak 2028 bülteni).',
+      },
       { line: 7, message: 'Bu satır 6. satırın tekrarı (2028-04).' },
     ]);
     expect(result.written).toBe(false);
@@ -39,7 +59,11 @@ describe('importing the Yİ-ÜFE series (npm run import -- price-index)', () => 
     expect(before.every((row) => row.demo)).toBe(true);
     const result = await importReferenceTable(database.db, 'price-index', csv, { source: 'price-index-2026.csv' });
     expect(result).toMatchObject({ written: true, problems: [], years: [{ year: 2026, before: 12, after: 3 }] });
-    const rows = await database.db.select().from(priceIndexChanges).where(eq(priceIndexChanges.year, 2026)).orderBy(priceIndexChanges.month);
+    const rows = await database.db
+      .select()
+      .from(priceIndexChanges)
+      .where(eq(priceIndexChanges.year, 2026))
+      .orderBy(priceIndexChanges.month);
     expect(rows.map(({ month, changeHundredths, demo }) => [month, changeHundredths, demo])).toEqual([
       ['2026-01', 150, false],
       ['2026-02', -24, false],

@@ -50,7 +50,10 @@ function existing(table: PgTable, codeColumn: PgColumn) {
   return async (db: Queryable, codes: string[]) => {
     const found = new Set<string>();
     for (let start = 0; start < codes.length; start += 1000) {
-      const rows = await db.select({ code: codeColumn }).from(table).where(inArray(codeColumn, codes.slice(start, start + 1000)));
+      const rows = await db
+        .select({ code: codeColumn })
+        .from(table)
+        .where(inArray(codeColumn, codes.slice(start, start + 1000)));
       for (const row of rows) found.add(String(row.code));
     }
     return found;
@@ -62,33 +65,78 @@ const specs: { [T in ReferenceImportTable]: TableSpec<Row<T>> } = {
     target: estateStreetValuations,
     yearColumn: estateStreetValuations.year,
     key: (row) => `${row.yil}/${row.sokak_kodu}`,
-    references: [{ column: 'sokak_kodu', code: (row) => row.sokak_kodu, known: existing(addressStreets, addressStreets.code), what: 'cadde/sokak adres kayıtlarında' }],
+    references: [
+      {
+        column: 'sokak_kodu',
+        code: (row) => row.sokak_kodu,
+        known: existing(addressStreets, addressStreets.code),
+        what: 'cadde/sokak adres kayıtlarında',
+      },
+    ],
     values: (row) => ({ year: row.yil, streetCode: row.sokak_kodu, unitValueKurus: row.birim_deger_tl }),
   },
   'abrasion-shares': {
     target: estateAbrasionShares,
     yearColumn: estateAbrasionShares.year,
     key: (row) => `${row.yil}/${row.grup_kodu}/${row.yas_baslangic}`,
-    references: [{ column: 'grup_kodu', code: (row) => row.grup_kodu, known: existing(wearGroups, wearGroups.code), what: 'yapı türü grubu olarak' }],
-    values: (row) => ({ year: row.yil, wearGroupCode: row.grup_kodu, ageFrom: row.yas_baslangic, ageTo: row.yas_bitis, percent: row.oran_yuzde }),
+    references: [
+      {
+        column: 'grup_kodu',
+        code: (row) => row.grup_kodu,
+        known: existing(wearGroups, wearGroups.code),
+        what: 'yapı türü grubu olarak',
+      },
+    ],
+    values: (row) => ({
+      year: row.yil,
+      wearGroupCode: row.grup_kodu,
+      ageFrom: row.yas_baslangic,
+      ageTo: row.yas_bitis,
+      percent: row.oran_yuzde,
+    }),
   },
   'construction-costs': {
     target: estateConstructionCosts,
     yearColumn: estateConstructionCosts.year,
     key: (row) => `${row.yil}/${row.yapi_turu_kodu}/${row.yapi_sinifi_kodu}`,
     references: [
-      { column: 'yapi_turu_kodu', code: (row) => row.yapi_turu_kodu, known: existing(constructionTypes, constructionTypes.code), what: 'yapı türü olarak' },
-      { column: 'yapi_sinifi_kodu', code: (row) => row.yapi_sinifi_kodu, known: existing(constructionClasses, constructionClasses.code), what: 'yapı sınıfı olarak' },
+      {
+        column: 'yapi_turu_kodu',
+        code: (row) => row.yapi_turu_kodu,
+        known: existing(constructionTypes, constructionTypes.code),
+        what: 'yapı türü olarak',
+      },
+      {
+        column: 'yapi_sinifi_kodu',
+        code: (row) => row.yapi_sinifi_kodu,
+        known: existing(constructionClasses, constructionClasses.code),
+        what: 'yapı sınıfı olarak',
+      },
     ],
-    values: (row) => ({ year: row.yil, constructionTypeCode: row.yapi_turu_kodu, constructionClassCode: row.yapi_sinifi_kodu, costPerM2Kurus: row.m2_maliyet_tl }),
+    values: (row) => ({
+      year: row.yil,
+      constructionTypeCode: row.yapi_turu_kodu,
+      constructionClassCode: row.yapi_sinifi_kodu,
+      costPerM2Kurus: row.m2_maliyet_tl,
+    }),
   },
   'advertising-tariffs': {
     target: advertisingTariffs,
     yearColumn: advertisingTariffs.year,
     key: (row) => `${row.yil}/${row.grup_kodu}/${row.kalem_kodu}`,
     references: [
-      { column: 'grup_kodu', code: (row) => row.grup_kodu, known: existing(advertisingTariffGroups, advertisingTariffGroups.code), what: 'belediye grubu olarak' },
-      { column: 'kalem_kodu', code: (row) => row.kalem_kodu, known: existing(advertisingTariffItems, advertisingTariffItems.code), what: 'tarife kalemi olarak' },
+      {
+        column: 'grup_kodu',
+        code: (row) => row.grup_kodu,
+        known: existing(advertisingTariffGroups, advertisingTariffGroups.code),
+        what: 'belediye grubu olarak',
+      },
+      {
+        column: 'kalem_kodu',
+        code: (row) => row.kalem_kodu,
+        known: existing(advertisingTariffItems, advertisingTariffItems.code),
+        what: 'tarife kalemi olarak',
+      },
     ],
     values: (row) => ({ year: row.yil, groupCode: row.grup_kodu, itemCode: row.kalem_kodu, amountKurus: row.tutar_tl }),
   },
@@ -97,13 +145,26 @@ const specs: { [T in ReferenceImportTable]: TableSpec<Row<T>> } = {
     yearColumn: ectAnnualPrices.year,
     key: (row) => `${row.yil}/${row.belediye_turu}/${row.bina_grubu}/${row.derece}`,
     references: [],
-    values: (row) => ({ year: row.yil, municipalityType: row.belediye_turu, buildingGroup: row.bina_grubu, grade: row.derece, amountKurus: row.tutar_tl }),
+    values: (row) => ({
+      year: row.yil,
+      municipalityType: row.belediye_turu,
+      buildingGroup: row.bina_grubu,
+      grade: row.derece,
+      amountKurus: row.tutar_tl,
+    }),
   },
   'land-values': {
     target: landUnitValues,
     yearColumn: landUnitValues.year,
     key: (row) => `${row.yil}/${row.arazi_cinsi_kodu}`,
-    references: [{ column: 'arazi_cinsi_kodu', code: (row) => row.arazi_cinsi_kodu, known: existing(landTypes, landTypes.code), what: 'arazi cinsi olarak' }],
+    references: [
+      {
+        column: 'arazi_cinsi_kodu',
+        code: (row) => row.arazi_cinsi_kodu,
+        known: existing(landTypes, landTypes.code),
+        what: 'arazi cinsi olarak',
+      },
+    ],
     values: (row) => ({ year: row.yil, landTypeCode: row.arazi_cinsi_kodu, unitValueKurus: row.m2_birim_deger_tl }),
   },
   // Deadlines on these days move to the next working day (VUK art. 18); a half day (arife) does not move one.
@@ -120,7 +181,13 @@ const specs: { [T in ReferenceImportTable]: TableSpec<Row<T>> } = {
     yearColumn: priceIndexChanges.year,
     key: (row) => `${row.yil}-${String(row.ay).padStart(2, '0')}`,
     references: [],
-    values: (row) => ({ month: `${row.yil}-${String(row.ay).padStart(2, '0')}`, year: row.yil, changeHundredths: row.degisim_yuzde, source: row.kaynak, demo: false }),
+    values: (row) => ({
+      month: `${row.yil}-${String(row.ay).padStart(2, '0')}`,
+      year: row.yil,
+      changeHundredths: row.degisim_yuzde,
+      source: row.kaynak,
+      demo: false,
+    }),
   },
 };
 
@@ -210,7 +277,8 @@ export async function importReferenceTable(
     const known = await reference.known(db, [...new Set(rows.map(({ row }) => reference.code(row)))]);
     for (const { line, row } of rows) {
       const code = reference.code(row);
-      if (!known.has(code)) problem(line, `"${reference.column}" sütunundaki ${code} kodu ${reference.what} kayıtlı değil.`);
+      if (!known.has(code))
+        problem(line, `"${reference.column}" sütunundaki ${code} kodu ${reference.what} kayıtlı değil.`);
     }
   }
 
@@ -219,7 +287,10 @@ export async function importReferenceTable(
 
   const years = [...new Set(rows.map(({ row }) => Number(row.yil)))].sort((a, b) => a - b);
   for (const year of years) {
-    const [{ before }] = await db.select({ before: count() }).from(spec.target).where(inArray(spec.yearColumn, [year]));
+    const [{ before }] = await db
+      .select({ before: count() })
+      .from(spec.target)
+      .where(inArray(spec.yearColumn, [year]));
     result.years.push({ year, before, after: rows.filter(({ row }) => row.yil === year).length });
   }
   if (options.dryRun) return result;

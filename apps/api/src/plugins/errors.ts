@@ -53,7 +53,10 @@ async function errors(app: FastifyInstance) {
   });
 
   app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send({ Message: `${UNKNOWN_OPERATION_MESSAGE} (${request.method} ${request.url.split('?')[0]})`, code: 'not_found' });
+    reply.status(404).send({
+      Message: `${UNKNOWN_OPERATION_MESSAGE} (${request.method} ${request.url.split('?')[0]})`,
+      code: 'not_found',
+    });
   });
 }
 

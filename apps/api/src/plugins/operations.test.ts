@@ -15,21 +15,40 @@ import { operationsPlugin } from './operations';
 // Stand-in operations that exercise every branch of the mounting plugin.
 const testOperations = {
   RecordThing: defineOperation({
-    name: 'RecordThing', domain: 'test', summary: 'durum değiştirir', access: 'member', changesState: true,
+    name: 'RecordThing',
+    domain: 'test',
+    summary: 'durum değiştirir',
+    access: 'member',
+    changesState: true,
     input: requestBody({ amountKurus: z.number().int().positive('Tutar sıfırdan büyük olmalıdır.') }),
     output: z.object({ ok: z.boolean() }),
   }),
   ReadThing: defineOperation({
-    name: 'ReadThing', domain: 'test', summary: 'okur', access: 'public', changesState: false,
-    input: requestBody({}), output: z.object({ ok: z.boolean() }),
+    name: 'ReadThing',
+    domain: 'test',
+    summary: 'okur',
+    access: 'public',
+    changesState: false,
+    input: requestBody({}),
+    output: z.object({ ok: z.boolean() }),
   }),
   StaffThing: defineOperation({
-    name: 'StaffThing', domain: 'test', summary: 'personel', access: 'employee', changesState: false,
-    input: requestBody({}), output: z.object({ ok: z.boolean() }),
+    name: 'StaffThing',
+    domain: 'test',
+    summary: 'personel',
+    access: 'employee',
+    changesState: false,
+    input: requestBody({}),
+    output: z.object({ ok: z.boolean() }),
   }),
   BrokenThing: defineOperation({
-    name: 'BrokenThing', domain: 'test', summary: 'sözleşmeye uymayan çıktı', access: 'public', changesState: false,
-    input: requestBody({}), output: z.object({ ok: z.boolean() }),
+    name: 'BrokenThing',
+    domain: 'test',
+    summary: 'sözleşmeye uymayan çıktı',
+    access: 'public',
+    changesState: false,
+    input: requestBody({}),
+    output: z.object({ ok: z.boolean() }),
   }),
 };
 
@@ -74,9 +93,17 @@ describe('operations plugin', () => {
   const post = (name: string, payload: object = {}) => app.inject({ method: 'POST', url: `/api/${name}`, payload });
 
   async function setPauseWindow(start: [number, number], finish: [number, number]) {
-    const values = { OperationPauseStartHours: start[0], OperationPauseStartMinute: start[1], OperationPauseFinishHours: finish[0], OperationPauseFinishMinute: finish[1] };
+    const values = {
+      OperationPauseStartHours: start[0],
+      OperationPauseStartMinute: start[1],
+      OperationPauseFinishHours: finish[0],
+      OperationPauseFinishMinute: finish[1],
+    };
     for (const [key, value] of Object.entries(values)) {
-      await database.db.update(settings).set({ value: JSON.stringify(value) }).where(eq(settings.key, key));
+      await database.db
+        .update(settings)
+        .set({ value: JSON.stringify(value) })
+        .where(eq(settings.key, key));
     }
   }
 
@@ -99,25 +126,55 @@ describe('operations plugin', () => {
     const before = await database.db.select().from(auditLog);
     const response = await post('RecordThing', { amountKurus: -5 });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ Message: 'Tutar sıfırdan büyük olmalıdır.', code: 'bad_input', field: 'amountKurus' });
+    expect(response.json()).toEqual({
+      Message: 'Tutar sıfırdan büyük olmalıdır.',
+      code: 'bad_input',
+      field: 'amountKurus',
+    });
     expect(await database.db.select().from(auditLog)).toHaveLength(before.length);
   });
 
-  it('says zod\'s general problems in Turkish too, naming the field: a wrong type, nothing, a body that is no object', async () => {
+  it("says zod's general problems in Turkish too, naming the field: a wrong type, nothing, a body that is no object", async () => {
     member = { memberId: 1, registryOid: 'r1', isEmployee: false, viaEDevlet: false, mustChangePassword: false };
-    expect((await post('RecordThing', { amountKurus: 'beş' })).json()).toEqual({ Message: 'Tutar sayı olmalıdır.', code: 'bad_input', field: 'amountKurus' });
-    expect((await post('RecordThing', {})).json()).toEqual({ Message: 'Tutar zorunludur.', code: 'bad_input', field: 'amountKurus' });
-    expect((await post('RecordThing', { amountKurus: 1.5 })).json()).toEqual({ Message: 'Tutar tam sayı olmalıdır.', code: 'bad_input', field: 'amountKurus' });
-    const notAnObject = await app.inject({ method: 'POST', url: '/api/RecordThing', payload: '"metin"', headers: { 'content-type': 'application/json' } });
+    expect((await post('RecordThing', { amountKurus: 'beş' })).json()).toEqual({
+      Message: 'Tutar sayı olmalıdır.',
+      code: 'bad_input',
+      field: 'amountKurus',
+    });
+    expect((await post('RecordThing', {})).json()).toEqual({
+      Message: 'Tutar zorunludur.',
+      code: 'bad_input',
+      field: 'amountKurus',
+    });
+    expect((await post('RecordThing', { amountKurus: 1.5 })).json()).toEqual({
+      Message: 'Tutar tam sayı olmalıdır.',
+      code: 'bad_input',
+      field: 'amountKurus',
+    });
+    const notAnObject = await app.inject({
+      method: 'POST',
+      url: '/api/RecordThing',
+      payload: '"metin"',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(notAnObject.statusCode).toBe(400);
-    expect(notAnObject.json()).toMatchObject({ Message: 'İstek, alanları olan bir JSON nesnesi olmalıdır.', code: 'bad_input' });
+    expect(notAnObject.json()).toMatchObject({
+      Message: 'İstek, alanları olan bir JSON nesnesi olmalıdır.',
+      code: 'bad_input',
+    });
   });
 
   it('writes an audit row with who, what and from where for a state change', async () => {
     member = { memberId: 42, registryOid: 'r42', isEmployee: false, viaEDevlet: false, mustChangePassword: false };
     expect((await post('RecordThing', { amountKurus: 100 })).statusCode).toBe(200);
     const [row] = await database.db.select().from(auditLog).where(eq(auditLog.action, 'thing.recorded'));
-    expect(row).toMatchObject({ actor: 'member:42', entity: 'thing', entityId: '7', ip: '127.0.0.1', detail: { amountKurus: 5 } });
+    expect(row).toMatchObject({
+      actor: 'member:42',
+      entity: 'thing',
+      entityId: '7',
+      ip: '127.0.0.1',
+      detail: { amountKurus: 5 },
+    });
     expect(row.requestId).toBeTruthy();
   });
 
@@ -145,6 +202,8 @@ describe('operations plugin', () => {
   it('refuses to mount a handler for an operation the contract does not declare', async () => {
     const other = Fastify();
     const bogus = defineDomain({ name: 'bogus', handlers: { NoSuchCall: async () => ({}) } as never });
-    await expect(other.register(operationsPlugin, { domains: [bogus], operations: testOperations }).ready()).rejects.toThrow(/sözleşmede/);
+    await expect(
+      other.register(operationsPlugin, { domains: [bogus], operations: testOperations }).ready(),
+    ).rejects.toThrow(/sözleşmede/);
   });
 });

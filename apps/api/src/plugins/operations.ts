@@ -1,4 +1,11 @@
-import { firstFieldError, type Operation, operations, pausedMessage, pauseWindowOf, turkishMessagesReady } from '@ebelediye/contract';
+import {
+  firstFieldError,
+  type Operation,
+  operations,
+  pausedMessage,
+  pauseWindowOf,
+  turkishMessagesReady,
+} from '@ebelediye/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CheckedAnswer, checkOutput } from '../checked-answer';
 import { auditLog } from '../db/schema';
@@ -16,7 +23,10 @@ import { inputLimits } from './input-guard';
  * Operations that carry a document keep the server's body limit (or their own); every other body is
  * small. A complaint photo may be 10 MB, 13.4 MB in base64.
  */
-const largeBodies: Record<string, number | undefined> = { UploadFile: undefined, UploadComplaintPhoto: 14 * 1024 * 1024 + 64 * 1024 };
+const largeBodies: Record<string, number | undefined> = {
+  UploadFile: undefined,
+  UploadComplaintPhoto: 14 * 1024 * 1024 + 64 * 1024,
+};
 
 function checkAccess(operation: Operation, request: FastifyRequest): void {
   if (operation.access === 'public') return;
@@ -52,7 +62,11 @@ export async function operationsPlugin(
       const rateLimit = (domain.rateLimits as Record<string, RateLimit> | undefined)?.[name];
 
       app.post(`/api/${name}`, {
-        ...(name in largeBodies ? (largeBodies[name] ? { bodyLimit: largeBodies[name] } : {}) : { bodyLimit: inputLimits.operationBodyLimit }),
+        ...(name in largeBodies
+          ? largeBodies[name]
+            ? { bodyLimit: largeBodies[name] }
+            : {}
+          : { bodyLimit: inputLimits.operationBodyLimit }),
         config: {
           ...(rateLimit ? { rateLimit } : { rateLimit: false }),
           // The zod schemas are the truth and validate every call (below); their JSON form only describes
@@ -62,7 +76,9 @@ export async function operationsPlugin(
             schema: {
               ...schema,
               body: operation.input.toJSONSchema?.({ io: 'input', unrepresentable: 'any', target: 'openapi-3.0' }),
-              response: { 200: operation.output.toJSONSchema?.({ io: 'output', unrepresentable: 'any', target: 'openapi-3.0' }) },
+              response: {
+                200: operation.output.toJSONSchema?.({ io: 'output', unrepresentable: 'any', target: 'openapi-3.0' }),
+              },
             },
           }),
         },
@@ -97,7 +113,11 @@ export async function operationsPlugin(
             now: app.now,
             audit: async (action, entry = {}) => {
               await app.db.insert(auditLog).values({
-                actor: request.member ? `member:${request.member.memberId}` : request.staff ? `staff:${request.staff.id}` : null,
+                actor: request.member
+                  ? `member:${request.member.memberId}`
+                  : request.staff
+                    ? `staff:${request.staff.id}`
+                    : null,
                 action,
                 entity: entry.entity ?? null,
                 entityId: entry.entityId === undefined ? null : String(entry.entityId),
@@ -118,7 +138,8 @@ export async function operationsPlugin(
             // tells every process too, but this process's next call must not come before that. An
             // anonymous membership call (a password reset) may touch anyone's session.
             if (operation.changesState && sessionCache) forgetSessionsTouchedBy(sessionCache, operation, request);
-            if (operation.changesState && request.member && debtLists) debtLists.drop(registryTag(request.member.registryOid));
+            if (operation.changesState && request.member && debtLists)
+              debtLists.drop(registryTag(request.member.registryOid));
           }
           reply.header('cache-control', 'no-store');
           if (result instanceof CheckedAnswer) {

@@ -10,7 +10,12 @@ import { pathToFileURL } from 'node:url';
 interface PrerenderModule {
   prerenderedPaths: readonly string[];
   guardScript: string;
-  renderPage(template: string, path: string, settings: AppSettings, preloads: readonly string[]): Promise<string | undefined>;
+  renderPage(
+    template: string,
+    path: string,
+    settings: AppSettings,
+    preloads: readonly string[],
+  ): Promise<string | undefined>;
   appDocument(template: string, path: string, settings: AppSettings, preloads: readonly string[]): string;
 }
 
@@ -46,7 +51,11 @@ export class Prerenderer {
   ) {
     this.template = readFileSync(join(webRoot, 'index.html'), 'utf8');
     const preloadsFile = join(webRoot, '.vite', 'route-preloads.json');
-    this.preloads = new Map(existsSync(preloadsFile) ? Object.entries(JSON.parse(readFileSync(preloadsFile, 'utf8')) as Record<string, string[]>) : []);
+    this.preloads = new Map(
+      existsSync(preloadsFile)
+        ? Object.entries(JSON.parse(readFileSync(preloadsFile, 'utf8')) as Record<string, string[]>)
+        : [],
+    );
   }
 
   static create(webRoot: string, log: FastifyBaseLogger): Prerenderer | undefined {
@@ -71,7 +80,12 @@ export class Prerenderer {
     const key = `${istanbulToday(now)}|${now.toISOString().slice(0, 10)}|${JSON.stringify(settings)}`;
     let rendered = this.pages.get(path);
     if (rendered?.key !== key) {
-      rendered = { key, html: module.renderPage(this.template, path, settings, this.preloads.get(path) ?? []).catch((error: unknown) => this.failed(path, error)) };
+      rendered = {
+        key,
+        html: module
+          .renderPage(this.template, path, settings, this.preloads.get(path) ?? [])
+          .catch((error: unknown) => this.failed(path, error)),
+      };
       this.pages.set(path, rendered);
     }
     return rendered.html;

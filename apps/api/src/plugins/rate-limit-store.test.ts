@@ -33,7 +33,8 @@ describe('documented limits hold with two API processes on one database', () => 
     const statuses: number[] = [];
     // Alternating, the way a load balancer spreads one client's calls; with counts in each process's
     // memory (as they were before decision 050) both processes let 30 through, 60 in all.
-    for (let i = 0; i < 60; i += 1) statuses.push((await callOn(i % 2 === 0 ? t.app : other, '198.51.100.20')).statusCode);
+    for (let i = 0; i < 60; i += 1)
+      statuses.push((await callOn(i % 2 === 0 ? t.app : other, '198.51.100.20')).statusCode);
     expect(statuses.filter((status) => status !== 429)).toHaveLength(30);
     expect(statuses.slice(0, 30).every((status) => status === 400)).toBe(true);
     expect(statuses.slice(30).every((status) => status === 429)).toBe(true);
@@ -52,7 +53,9 @@ describe('documented limits hold with two API processes on one database', () => 
     expect(seconds).toBeGreaterThan(0);
     expect(seconds).toBeLessThanOrEqual(60);
     expect(refused.json()).toEqual({
-      Message: expect.stringMatching(/^Bu işlem için kısa sürede çok sayıda istek geldi\. Lütfen (\d+ saniye|1 dakika) sonra tekrar deneyiniz\.$/),
+      Message: expect.stringMatching(
+        /^Bu işlem için kısa sürede çok sayıda istek geldi\. Lütfen (\d+ saniye|1 dakika) sonra tekrar deneyiniz\.$/,
+      ),
       code: 'too_many_requests',
     });
   });
@@ -68,7 +71,9 @@ describe('documented limits hold with two API processes on one database', () => 
     const statuses: number[] = [];
     for (let i = 0; i < 40; i += 1) {
       const app = i % 2 === 0 ? t.app : other;
-      statuses.push((await app.inject({ method: 'GET', url: '/api/captcha/challenge', remoteAddress: '198.51.100.30' })).statusCode);
+      statuses.push(
+        (await app.inject({ method: 'GET', url: '/api/captcha/challenge', remoteAddress: '198.51.100.30' })).statusCode,
+      );
     }
     expect(statuses.filter((status) => status === 200)).toHaveLength(30);
   });
@@ -81,8 +86,20 @@ describe('the database store itself', () => {
   });
   afterAll(() => t.close());
 
-  function incr(store: { incr: (key: string, cb: (e: Error | null, r?: { current: number; ttl: number }) => void, w: number, m: number) => void }, key: string) {
-    return new Promise<{ current: number; ttl: number }>((resolve, reject) => store.incr(key, (error, result) => (error ? reject(error) : resolve(result!)), 60_000, 5));
+  function incr(
+    store: {
+      incr: (
+        key: string,
+        cb: (e: Error | null, r?: { current: number; ttl: number }) => void,
+        w: number,
+        m: number,
+      ) => void;
+    },
+    key: string,
+  ) {
+    return new Promise<{ current: number; ttl: number }>((resolve, reject) =>
+      store.incr(key, (error, result) => (error ? reject(error) : resolve(result!)), 60_000, 5),
+    );
   }
 
   it('starts a new window once the last one ended, keeps routes apart, and the prune job forgets ended windows', async () => {
@@ -100,7 +117,12 @@ describe('the database store itself', () => {
     const read = await new Promise((resolve) => a.read('203.0.113.1', (_e, r) => resolve(r)));
     expect(read).toEqual({ current: 1, ttl: 60_000 });
     await pruneRateLimitCounts(t.db, new Date('2026-11-23T10:05:00Z'));
-    expect(await t.db.select().from(rateLimitCounts).where((await import('drizzle-orm')).like(rateLimitCounts.key, 'POST /api/%'))).toHaveLength(0);
+    expect(
+      await t.db
+        .select()
+        .from(rateLimitCounts)
+        .where((await import('drizzle-orm')).like(rateLimitCounts.key, 'POST /api/%')),
+    ).toHaveLength(0);
   });
 
   it('a database that cannot be reached answers 503 in Turkish, never 500, and the limit is not skipped', async () => {
@@ -143,7 +165,18 @@ describe.skipIf(!testDatabaseUrl)('a second API process of its own on PostgreSQL
     const url = (t.app.db as unknown as { $client: pg.Pool }).$client.options.connectionString!;
     child = spawn(process.execPath, ['--import', 'tsx', join(apiRoot, 'src/main.ts')], {
       cwd: join(apiRoot, '../..'),
-      env: { ...process.env, DATABASE_URL: url, HOST: '127.0.0.1', PORT: '0', NODE_ENV: 'test', DEMO_MODE: 'true', WEB_CONCURRENCY: '1', LOG_LEVEL: 'warn', WEB_DIST: '/nonexistent', SMS_DRAIN_INTERVAL_MS: '0' },
+      env: {
+        ...process.env,
+        DATABASE_URL: url,
+        HOST: '127.0.0.1',
+        PORT: '0',
+        NODE_ENV: 'test',
+        DEMO_MODE: 'true',
+        WEB_CONCURRENCY: '1',
+        LOG_LEVEL: 'warn',
+        WEB_DIST: '/nonexistent',
+        SMS_DRAIN_INTERVAL_MS: '0',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
@@ -175,9 +208,22 @@ describe.skipIf(!testDatabaseUrl)('a second API process of its own on PostgreSQL
     const statuses: number[] = [];
     for (let i = 0; i < 60; i += 1) {
       if (i % 2 === 0) {
-        statuses.push((await t.app.inject({ method: 'POST', url: '/api/ValidateCode', payload: bogusCode, remoteAddress: '127.0.0.1' })).statusCode);
+        statuses.push(
+          (
+            await t.app.inject({
+              method: 'POST',
+              url: '/api/ValidateCode',
+              payload: bogusCode,
+              remoteAddress: '127.0.0.1',
+            })
+          ).statusCode,
+        );
       } else {
-        const response = await fetch(`${base}/api/ValidateCode`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(bogusCode) });
+        const response = await fetch(`${base}/api/ValidateCode`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(bogusCode),
+        });
         await response.arrayBuffer();
         statuses.push(response.status);
       }

@@ -73,7 +73,12 @@ export function databaseRateLimitStore(deps: RateLimitStoreDeps) {
         .where(sql`${rateLimitCounts.key} = ${this.keyOf(key)}`)
         .then(
           ([row]) =>
-            cb(null, !row || row.windowEndsAt <= now ? { current: 0, ttl: 0 } : { current: row.count, ttl: row.windowEndsAt.getTime() - now.getTime() }),
+            cb(
+              null,
+              !row || row.windowEndsAt <= now
+                ? { current: 0, ttl: 0 }
+                : { current: row.count, ttl: row.windowEndsAt.getTime() - now.getTime() },
+            ),
           (error: Error) => cb(error),
         );
     }
@@ -89,5 +94,7 @@ export function databaseRateLimitStore(deps: RateLimitStoreDeps) {
 
 /** Forgets windows that ended a while ago (the prune job; a count of an ended window is never read). */
 export async function pruneRateLimitCounts(db: Queryable, now: Date): Promise<void> {
-  await db.delete(rateLimitCounts).where(lt(rateLimitCounts.windowEndsAt, sql`${new Date(now.getTime() - 60_000).toISOString()}::timestamptz`));
+  await db
+    .delete(rateLimitCounts)
+    .where(lt(rateLimitCounts.windowEndsAt, sql`${new Date(now.getTime() - 60_000).toISOString()}::timestamptz`));
 }

@@ -15,7 +15,8 @@ export interface SecurityOptions {
   tileOrigin?: string;
 }
 
-export const crossOriginMessage = 'Bu istek portalın kendi sayfalarından gelmediği için reddedildi. Lütfen işlemi e-Belediye sayfasından yapınız.';
+export const crossOriginMessage =
+  'Bu istek portalın kendi sayfalarından gelmediği için reddedildi. Lütfen işlemi e-Belediye sayfasından yapınız.';
 
 /** What a caller over a route's limit reads: what happened, and when to try again. */
 export function rateLimitedMessage(ttlMs: number): string {
@@ -66,7 +67,10 @@ export function comesFromOwnPages(request: FastifyRequest, publicOrigin: string 
  */
 function fixedHeaders(options: HelmetOptions): [string, string][] {
   const headers: [string, string][] = [];
-  const response = { setHeader: (name: string, value: unknown) => headers.push([name, String(value)]), removeHeader: () => undefined };
+  const response = {
+    setHeader: (name: string, value: unknown) => headers.push([name, String(value)]),
+    removeHeader: () => undefined,
+  };
   helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, () => undefined);
   return headers;
 }
@@ -121,7 +125,10 @@ async function security(app: FastifyInstance, options: SecurityOptions) {
     if (safeMethods.has(request.method) || !request.url.startsWith('/api/')) return;
     if (request.routeOptions.config.crossSite) return;
     if (!comesFromOwnPages(request, publicOrigin)) {
-      request.log.warn({ origin: request.headers.origin, secFetchSite: request.headers['sec-fetch-site'] }, 'başka bir kaynaktan gelen istek reddedildi');
+      request.log.warn(
+        { origin: request.headers.origin, secFetchSite: request.headers['sec-fetch-site'] },
+        'başka bir kaynaktan gelen istek reddedildi',
+      );
       throw errors.forbidden(crossOriginMessage);
     }
   });

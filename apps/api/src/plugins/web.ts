@@ -61,7 +61,11 @@ export async function webPlugin(app: FastifyInstance, options: { root: string })
       if (html === undefined) return undefined;
       // The page's one inline script (the guard) is allowed by its hash; every other inline script stays refused.
       const csp = reply.raw.getHeader('content-security-policy');
-      if (typeof csp === 'string') reply.header('content-security-policy', csp.replace(/script-src ([^;]*)/, `script-src $1 ${await prerenderer.scriptHash()}`));
+      if (typeof csp === 'string')
+        reply.header(
+          'content-security-policy',
+          csp.replace(/script-src ([^;]*)/, `script-src $1 ${await prerenderer.scriptHash()}`),
+        );
       return html;
     } catch (error) {
       app.log.warn({ err: error, path }, 'sayfa sunucuda hazırlanamadı; tarayıcıda çizilecek');
@@ -82,13 +86,16 @@ export async function webPlugin(app: FastifyInstance, options: { root: string })
   app.get('/*', async (request, reply) => {
     const path = request.url.split('?')[0];
     if (path.startsWith('/api/') || path.startsWith('/sandbox/')) {
-      return reply.status(404).send({ Message: `${UNKNOWN_OPERATION_MESSAGE} (${request.method} ${path})`, code: 'not_found' });
+      return reply
+        .status(404)
+        .send({ Message: `${UNKNOWN_OPERATION_MESSAGE} (${request.method} ${path})`, code: 'not_found' });
     }
     if (isPrivate(path)) return reply.status(404).send({ Message: 'Aradığınız kayıt bulunamadı.', code: 'not_found' });
     if (/\.[a-z0-9]+$/i.test(path)) return reply.sendFile(path.slice(1));
     // With a query (a table's filters, e-Devlet's return, ?ISLEMADI=…) the browser renders: the prerender is the bare address's page.
     const html = path === request.url ? await prerendered(path, reply) : undefined;
-    if (html !== undefined) return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    if (html !== undefined)
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
     return sendIndex(request, reply);
   });
 }

@@ -32,7 +32,13 @@ export interface SeededAddresses {
   streets: SeededStreet[];
 }
 
-const suffix: Record<StreetType, string> = { cadde: 'Caddesi', sokak: 'Sokak', bulvar: 'Bulvarı', cikmaz: 'Çıkmazı', meydan: 'Meydanı' };
+const suffix: Record<StreetType, string> = {
+  cadde: 'Caddesi',
+  sokak: 'Sokak',
+  bulvar: 'Bulvarı',
+  cikmaz: 'Çıkmazı',
+  meydan: 'Meydanı',
+};
 
 /** Streets the other demo data names (registry and subscription addresses, tests). */
 const fixedStreets: Record<string, { name: string; type: StreetType }[]> = {
@@ -65,20 +71,47 @@ function streetName(random: Random, numberBase: number): { name: string; type: S
  * seeded PRNG; doors are derived in SQL from the street codes (tens of thousands of rows in one
  * statement each, the same on PGlite and PostgreSQL).
  */
-export async function seedAddresses(tx: Queryable, settings: { cityCode: string; countyCode: string; countyName: string }): Promise<SeededAddresses> {
+export async function seedAddresses(
+  tx: Queryable,
+  settings: { cityCode: string; countyCode: string; countyName: string },
+): Promise<SeededAddresses> {
   const random = seededRandom(9901);
-  const counties = [{ code: settings.countyCode, name: settings.countyName }, ...neighbourCounties.map(({ code, name }) => ({ code, name }))];
-  await tx.insert(addressCounties).values(counties.map((county) => ({ ...county, cityCode: settings.cityCode, sortKey: turkishSortKey(county.name) })));
+  const counties = [
+    { code: settings.countyCode, name: settings.countyName },
+    ...neighbourCounties.map(({ code, name }) => ({ code, name })),
+  ];
+  await tx
+    .insert(addressCounties)
+    .values(
+      counties.map((county) => ({ ...county, cityCode: settings.cityCode, sortKey: turkishSortKey(county.name) })),
+    );
 
   const districts: SeededAddresses['districts'] = [
-    ...yesilvadiDistricts.map((name, index) => ({ code: `${settings.countyCode}${String(index + 1).padStart(2, '0')}`, name: districtName(name), countyCode: settings.countyCode, isActive: true })),
+    ...yesilvadiDistricts.map((name, index) => ({
+      code: `${settings.countyCode}${String(index + 1).padStart(2, '0')}`,
+      name: districtName(name),
+      countyCode: settings.countyCode,
+      isActive: true,
+    })),
     // Merged into Cumhuriyet Mahallesi; kept in the register for old addresses.
-    { code: `${settings.countyCode}90`, name: districtName('Eski Çarşı'), countyCode: settings.countyCode, isActive: false },
+    {
+      code: `${settings.countyCode}90`,
+      name: districtName('Eski Çarşı'),
+      countyCode: settings.countyCode,
+      isActive: false,
+    },
     ...neighbourCounties.flatMap((county) =>
-      county.districts.map((name, index) => ({ code: `${county.code}${String(index + 1).padStart(2, '0')}`, name: districtName(name), countyCode: county.code, isActive: true })),
+      county.districts.map((name, index) => ({
+        code: `${county.code}${String(index + 1).padStart(2, '0')}`,
+        name: districtName(name),
+        countyCode: county.code,
+        isActive: true,
+      })),
     ),
   ];
-  await tx.insert(addressDistricts).values(districts.map((district) => ({ ...district, sortKey: turkishSortKey(district.name) })));
+  await tx
+    .insert(addressDistricts)
+    .values(districts.map((district) => ({ ...district, sortKey: turkishSortKey(district.name) })));
 
   const streets: SeededStreet[] = [];
   let nextCode = 1_000_001;
@@ -90,13 +123,20 @@ export async function seedAddresses(tx: Queryable, settings: { cityCode: string;
     const names = new Map<string, StreetType>();
     for (const fixed of own ? (fixedStreets[shortName] ?? []) : []) names.set(fixed.name, fixed.type);
     // Numbered streets of one district share a thousand (1001–1899, 2001–2899 …), like real plans.
-    const numberBase = (streets.length % 9 + 1) * 1000;
+    const numberBase = ((streets.length % 9) + 1) * 1000;
     for (let tries = 0; names.size < wanted && tries < wanted * 20; tries++) {
       const candidate = streetName(random, numberBase);
       if (!names.has(candidate.name)) names.set(candidate.name, candidate.type);
     }
     for (const [name, type] of names) {
-      streets.push({ code: String(nextCode++), name, type, districtCode: district.code, districtName: district.name, countyCode: district.countyCode });
+      streets.push({
+        code: String(nextCode++),
+        name,
+        type,
+        districtCode: district.code,
+        districtName: district.name,
+        countyCode: district.countyCode,
+      });
     }
   }
   await insertInChunks(streets, (chunk) =>

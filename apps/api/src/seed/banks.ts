@@ -4,7 +4,8 @@ import { bankBranches, banks } from '../db/schema';
 // Banks as base data (every database, seed/law.ts), branches for the demo only. A live municipality
 // loads its banks' branch lists (TBB publishes them per bank) the same way; see docs/subscriptions.md.
 
-const bankSource = 'TCMB EFT sistemi katılımcı banka kodları (TR IBAN 5–9. hane), Türkiye Bankalar Birliği banka listesi; kurulumda güncel listeyle doğrulanmalıdır';
+const bankSource =
+  'TCMB EFT sistemi katılımcı banka kodları (TR IBAN 5–9. hane), Türkiye Bankalar Birliği banka listesi; kurulumda güncel listeyle doğrulanmalıdır';
 
 /** EFT bank codes: the five digits after "TRkk" in an IBAN. SPEC §9's merchant codes are the last four. */
 export const bankRows = [
@@ -46,7 +47,15 @@ export const demoBranchRows = [
   ['00064', '0655', 'Atatürk Caddesi Şubesi'],
   ['00046', '0987', 'Yeşilvadi Şubesi'],
   ['00067', '0111', 'Yeşilvadi Şubesi'],
-].map(([bankCode, code, name]) => ({ bankCode, code, name, city: 'Örnekşehir', county: 'Yeşilvadi', source: demoSource, demo: true }));
+].map(([bankCode, code, name]) => ({
+  bankCode,
+  code,
+  name,
+  city: 'Örnekşehir',
+  county: 'Yeşilvadi',
+  source: demoSource,
+  demo: true,
+}));
 
 /** Base data: the bank list (a row staff corrected stays as it is). */
 export async function seedBanks(db: Queryable): Promise<void> {

@@ -73,7 +73,9 @@ export function baseSettings(): Record<string, unknown> {
 }
 
 /** The demo's contact details (ILETISIM, KVKK) are the fictional municipality's; every other parameter is a default to review. */
-export const baseParameters = demoParameters.filter((parameter) => parameter.groupCode !== 'ILETISIM' && parameter.groupCode !== 'KVKK');
+export const baseParameters = demoParameters.filter(
+  (parameter) => parameter.groupCode !== 'ILETISIM' && parameter.groupCode !== 'KVKK',
+);
 
 /** The menu without links to the reserved `.example` domain, which only the demo uses (RFC 2606). */
 export function baseMenu(items: MenuSeed[] = demoMenu): MenuSeed[] {
@@ -99,8 +101,16 @@ export async function seedNationalTables(tx: Queryable): Promise<void> {
  * off means the published demo password would sign in on a live portal.
  */
 export async function hasDemoPeople(db: Database): Promise<boolean> {
-  const rows = await db.select({ oid: registries.oid }).from(registries).where(sql`${registries.oid} like 'R-DEMO-%'`).limit(1);
+  const rows = await db
+    .select({ oid: registries.oid })
+    .from(registries)
+    .where(sql`${registries.oid} like 'R-DEMO-%'`)
+    .limit(1);
   // The demo desk accounts (seed/staff.ts) share the published password too.
-  const staff = await db.select({ id: staffAccounts.id }).from(staffAccounts).where(sql`${staffAccounts.userName} like 'demo.%'`).limit(1);
+  const staff = await db
+    .select({ id: staffAccounts.id })
+    .from(staffAccounts)
+    .where(sql`${staffAccounts.userName} like 'demo.%'`)
+    .limit(1);
   return rows.length > 0 || staff.length > 0;
 }

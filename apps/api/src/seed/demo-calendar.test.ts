@@ -23,8 +23,16 @@ describe('the demo calendar', () => {
 
   it('on New Year’s Day bills November and December of the year before, due in December and January', () => {
     const calendar = demoCalendar('2027-01-01');
-    expect(calendar).toMatchObject({ year: 2027, previousYear: 2026, referenceYears: [2025, 2026, 2027], fineDueDate: '2026-06-30' });
-    expect(calendar.waterBills.map((bill) => [bill.period, bill.dueDate])).toEqual([['Kasım 2026', '2026-12-15'], ['Aralık 2026', '2027-01-15']]);
+    expect(calendar).toMatchObject({
+      year: 2027,
+      previousYear: 2026,
+      referenceYears: [2025, 2026, 2027],
+      fineDueDate: '2026-06-30',
+    });
+    expect(calendar.waterBills.map((bill) => [bill.period, bill.dueDate])).toEqual([
+      ['Kasım 2026', '2026-12-15'],
+      ['Aralık 2026', '2027-01-15'],
+    ]);
     expect(demoCalendar('2027-02-10').waterBills.map((bill) => bill.period)).toEqual(['Aralık 2026', 'Ocak 2027']);
     expect(demoCalendar('2027-07-01').fineDueDate).toBe('2027-06-30');
   });
@@ -44,9 +52,15 @@ describe('a demo seeded on 01.01.2027', () => {
     const { db } = database;
     const debtYears = new Set((await db.select({ year: accruals.year }).from(accruals)).map((row) => row.year));
     expect([...debtYears].sort()).toEqual([2026, 2027]);
-    const priceYears = new Set((await db.selectDistinct({ year: ectAnnualPrices.year }).from(ectAnnualPrices)).map((row) => row.year));
+    const priceYears = new Set(
+      (await db.selectDistinct({ year: ectAnnualPrices.year }).from(ectAnnualPrices)).map((row) => row.year),
+    );
     expect([...priceYears].sort()).toEqual([2025, 2026, 2027]);
-    const streetYears = new Set((await db.selectDistinct({ year: estateStreetValuations.year }).from(estateStreetValuations)).map((row) => row.year));
+    const streetYears = new Set(
+      (await db.selectDistinct({ year: estateStreetValuations.year }).from(estateStreetValuations)).map(
+        (row) => row.year,
+      ),
+    );
     expect([...streetYears].sort()).toEqual([2025, 2026, 2027]);
     const [{ lastCollected }] = await db.select({ lastCollected: max(collections.collectedAt) }).from(collections);
     expect(lastCollected!.getTime()).toBeLessThan(new Date('2027-01-01T00:00:00+03:00').getTime());

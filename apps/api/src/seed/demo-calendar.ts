@@ -7,7 +7,20 @@
  * No imports on purpose: the journeys (e2e/) load this file as it is.
  */
 
-export const turkishMonthNames = ['Ocak', 'Şubat', 'Mart', 'Nisan', 'Mayıs', 'Haziran', 'Temmuz', 'Ağustos', 'Eylül', 'Ekim', 'Kasım', 'Aralık'];
+export const turkishMonthNames = [
+  'Ocak',
+  'Şubat',
+  'Mart',
+  'Nisan',
+  'Mayıs',
+  'Haziran',
+  'Temmuz',
+  'Ağustos',
+  'Eylül',
+  'Ekim',
+  'Kasım',
+  'Aralık',
+];
 
 export interface WaterBill {
   /** The month billed: accrual year and installment (1–12). */

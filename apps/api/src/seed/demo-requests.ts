@@ -10,9 +10,33 @@ import { lodgeComplaint } from '../domains/complaints/service';
  * with no contact at all: nothing of a person is in them, and nobody is texted.
  */
 const examples = [
-  { daysAgo: 12, categoryCode: 'cop-toplanmadi', description: 'Pazar yerinin arkasındaki konteynerler üç gündür boşaltılmadı.', address: 'Pazar yeri arkası', point: { lat: 40.9921, lon: 28.8493 }, steps: [{ daysLater: 1, status: 'in_progress' as const }, { daysLater: 2, status: 'answered' as const, publicNote: 'Konteynerler boşaltıldı.' }] },
-  { daysAgo: 6, categoryCode: 'sokak-lambasi', description: 'Parkın girişindeki iki lamba yanmıyor.', address: 'Park girişi', point: { lat: 40.9874, lon: 28.8561 }, steps: [{ daysLater: 1, status: 'in_progress' as const, publicNote: 'Arıza ekibe iletildi.' }] },
-  { daysAgo: 2, categoryCode: 'yol-bozuklugu', description: 'Çukur var', address: 'Okul önündeki yaya geçidi', point: { lat: 40.9903, lon: 28.8522 }, steps: [] },
+  {
+    daysAgo: 12,
+    categoryCode: 'cop-toplanmadi',
+    description: 'Pazar yerinin arkasındaki konteynerler üç gündür boşaltılmadı.',
+    address: 'Pazar yeri arkası',
+    point: { lat: 40.9921, lon: 28.8493 },
+    steps: [
+      { daysLater: 1, status: 'in_progress' as const },
+      { daysLater: 2, status: 'answered' as const, publicNote: 'Konteynerler boşaltıldı.' },
+    ],
+  },
+  {
+    daysAgo: 6,
+    categoryCode: 'sokak-lambasi',
+    description: 'Parkın girişindeki iki lamba yanmıyor.',
+    address: 'Park girişi',
+    point: { lat: 40.9874, lon: 28.8561 },
+    steps: [{ daysLater: 1, status: 'in_progress' as const, publicNote: 'Arıza ekibe iletildi.' }],
+  },
+  {
+    daysAgo: 2,
+    categoryCode: 'yol-bozuklugu',
+    description: 'Çukur var',
+    address: 'Okul önündeki yaya geçidi',
+    point: { lat: 40.9903, lon: 28.8522 },
+    steps: [],
+  },
 ];
 
 export async function seedDemoOpen311Requests(tx: Queryable, today: IsoDate): Promise<void> {
@@ -39,10 +63,19 @@ export async function seedDemoOpen311Requests(tx: Queryable, today: IsoDate): Pr
     for (const step of example.steps) {
       const at = new Date(`${addDays(today, step.daysLater - example.daysAgo)}T10:00:00Z`);
       const publicNote = 'publicNote' in step ? step.publicNote : null;
-      await tx.insert(complaintEvents).values({ complaintId: row.id, at, kind: 'status', status: step.status, publicNote, visibleToCitizen: true });
+      await tx
+        .insert(complaintEvents)
+        .values({ complaintId: row.id, at, kind: 'status', status: step.status, publicNote, visibleToCitizen: true });
       await tx
         .update(complaints)
-        .set({ status: step.status, publicNote, updatedAt: at, ...(step.status === 'answered' ? { answer: 'Konteynerler boşaltıldı, teşekkür ederiz.', answeredAt: at } : {}) })
+        .set({
+          status: step.status,
+          publicNote,
+          updatedAt: at,
+          ...(step.status === 'answered'
+            ? { answer: 'Konteynerler boşaltıldı, teşekkür ederiz.', answeredAt: at }
+            : {}),
+        })
         .where(eq(complaints.id, row.id));
     }
   }

@@ -1,4 +1,10 @@
-import { leaveEntitlement, payrollYear, payslipsOfYear, type PayslipEarnings, type PayslipFigures } from '@ebelediye/finance';
+import {
+  leaveEntitlement,
+  payrollYear,
+  payslipsOfYear,
+  type PayslipEarnings,
+  type PayslipFigures,
+} from '@ebelediye/finance';
 import type { Queryable } from '../db/client';
 import { enforcementDeductions, enforcementFiles, leaveRecords, leaveYears, payslips } from '../db/schema';
 
@@ -35,14 +41,33 @@ const pad = (n: number) => String(n).padStart(2, '0');
 
 /** The two files, alimony first in the queue (İİK md. 83/355); `fromBack` months ago their deductions began. */
 const files = [
-  { office: 'Yeşilvadi 2. İcra Dairesi (Demo)', fileNo: '2025/1187', creditor: 'Demo Alacaklı (nafaka)', kind: 'nafaka' as const, amountKurus: tl(72_000), queueOrder: 1, monthlyKurus: tl(3_000), fromBack: 11 },
-  { office: 'Yeşilvadi 1. İcra Dairesi (Demo)', fileNo: '2026/342', creditor: 'Demo Finans A.Ş.', kind: 'genel' as const, amountKurus: tl(48_000), queueOrder: 2, monthlyKurus: tl(6_000), fromBack: 5 },
+  {
+    office: 'Yeşilvadi 2. İcra Dairesi (Demo)',
+    fileNo: '2025/1187',
+    creditor: 'Demo Alacaklı (nafaka)',
+    kind: 'nafaka' as const,
+    amountKurus: tl(72_000),
+    queueOrder: 1,
+    monthlyKurus: tl(3_000),
+    fromBack: 11,
+  },
+  {
+    office: 'Yeşilvadi 1. İcra Dairesi (Demo)',
+    fileNo: '2026/342',
+    creditor: 'Demo Finans A.Ş.',
+    kind: 'genel' as const,
+    amountKurus: tl(48_000),
+    queueOrder: 2,
+    monthlyKurus: tl(6_000),
+    fromBack: 5,
+  },
 ];
 
 export async function seedEmployeeRecords(tx: Queryable, today: string): Promise<void> {
   const current = indexOf({ year: Number(today.slice(0, 4)), month: Number(today.slice(5, 7)) });
   const months = Array.from({ length: 12 }, (_, back) => monthAt(current - 11 + back));
-  const enforcementOf = (index: number) => files.filter((file) => index >= current - file.fromBack).map((file) => ({ file, amountKurus: file.monthlyKurus }));
+  const enforcementOf = (index: number) =>
+    files.filter((file) => index >= current - file.fromBack).map((file) => ({ file, amountKurus: file.monthlyKurus }));
 
   // Income tax runs on the calendar year's cumulative base, so each year is worked out from January.
   const slips: (PayslipFigures & Month)[] = [];
@@ -113,7 +138,15 @@ export async function seedEmployeeRecords(tx: Queryable, today: string): Promise
       deductedKurus,
       remainingKurus: file.amountKurus - deductedKurus,
     });
-    await tx.insert(enforcementDeductions).values(deductions.map((index) => ({ registryOid, office: file.office, fileNo: file.fileNo, ...monthAt(index), amountKurus: file.monthlyKurus })));
+    await tx.insert(enforcementDeductions).values(
+      deductions.map((index) => ({
+        registryOid,
+        office: file.office,
+        fileNo: file.fileNo,
+        ...monthAt(index),
+        amountKurus: file.monthlyKurus,
+      })),
+    );
   }
 
   // Leave: last year and this year, records only up to today; this year's remaining days carry over.
@@ -130,9 +163,26 @@ export async function seedEmployeeRecords(tx: Queryable, today: string): Promise
     ].filter((record) => record.end < today);
     const entitled = leaveEntitlement('4857', startDate, birthDate, year).days;
     const used = planned.filter((record) => record.kind === 'yillik').reduce((total, record) => total + record.days, 0);
-    await tx.insert(leaveYears).values({ registryOid, year, entitledDays: entitled, carriedDays: carried, usedDays: used, remainingDays: entitled + carried - used });
+    await tx.insert(leaveYears).values({
+      registryOid,
+      year,
+      entitledDays: entitled,
+      carriedDays: carried,
+      usedDays: used,
+      remainingDays: entitled + carried - used,
+    });
     if (planned.length > 0) {
-      await tx.insert(leaveRecords).values(planned.map((record) => ({ registryOid, recordNo: `IZ-${year}-${pad(number++)}`, year, kind: record.kind, startDate: record.start, endDate: record.end, days: record.days })));
+      await tx.insert(leaveRecords).values(
+        planned.map((record) => ({
+          registryOid,
+          recordNo: `IZ-${year}-${pad(number++)}`,
+          year,
+          kind: record.kind,
+          startDate: record.start,
+          endDate: record.end,
+          days: record.days,
+        })),
+      );
     }
     carried = entitled + carried - used;
   }

@@ -50,7 +50,9 @@ export async function seedDemoIfEmpty(db: Database, today: string = istanbulToda
   const [{ value: existing }] = await db.select({ value: count() }).from(settings);
   if (existing > 0) return false;
   await db.transaction(async (tx) => {
-    await tx.insert(settings).values(Object.entries(demoSettings()).map(([key, value]) => ({ key, value: JSON.stringify(value) })));
+    await tx
+      .insert(settings)
+      .values(Object.entries(demoSettings()).map(([key, value]) => ({ key, value: JSON.stringify(value) })));
     await tx.insert(parameters).values(demoParameters);
     await insertMenu(tx, demoMenu, null);
     // Base data (law), not demo: every database needs it.
@@ -77,7 +79,9 @@ export async function seedBaseIfEmpty(db: Database): Promise<boolean> {
   const [{ value: existing }] = await db.select({ value: count() }).from(settings);
   if (existing > 0) return false;
   await db.transaction(async (tx) => {
-    await tx.insert(settings).values(Object.entries(baseSettings()).map(([key, value]) => ({ key, value: JSON.stringify(value) })));
+    await tx
+      .insert(settings)
+      .values(Object.entries(baseSettings()).map(([key, value]) => ({ key, value: JSON.stringify(value) })));
     await tx.insert(parameters).values(baseParameters);
     await insertMenu(tx, baseMenu(), null);
     await seedNationalTables(tx);

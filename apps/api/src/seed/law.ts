@@ -16,9 +16,17 @@ import { revaluationRateRows, seedRevaluationRates } from './revaluation';
  * 19.10.2010 there is no row: a debt that late needs the office (docs/decisions/011).
  */
 export const lateInterestRateRows = [
-  { fromDate: '2010-10-19', monthlyBasisPoints: 140, source: 'Bakanlar Kurulu Kararı 2010/965, RG 19.10.2010 sayı 27734' },
+  {
+    fromDate: '2010-10-19',
+    monthlyBasisPoints: 140,
+    source: 'Bakanlar Kurulu Kararı 2010/965, RG 19.10.2010 sayı 27734',
+  },
   { fromDate: '2018-09-05', monthlyBasisPoints: 200, source: 'Cumhurbaşkanı Kararı 62 (04.09.2018), RG 05.09.2018' },
-  { fromDate: '2019-07-01', monthlyBasisPoints: 250, source: 'Cumhurbaşkanı Kararı 1266, RG 29.06.2019 sayı 30816 (yürürlük 01.07.2019)' },
+  {
+    fromDate: '2019-07-01',
+    monthlyBasisPoints: 250,
+    source: 'Cumhurbaşkanı Kararı 1266, RG 29.06.2019 sayı 30816 (yürürlük 01.07.2019)',
+  },
   { fromDate: '2019-10-02', monthlyBasisPoints: 200, source: 'Cumhurbaşkanı Kararı 1592, RG 02.10.2019 sayı 30906' },
   { fromDate: '2019-12-30', monthlyBasisPoints: 160, source: 'Cumhurbaşkanı Kararı 1947, RG 30.12.2019 sayı 30994' },
   { fromDate: '2022-07-21', monthlyBasisPoints: 250, source: 'Cumhurbaşkanı Kararı 5801, RG 21.07.2022 sayı 31899' },
@@ -32,13 +40,69 @@ const law2429 = '2429 sayılı Ulusal Bayram ve Genel Tatiller Hakkında Kanun';
 /** Law 2429 art. 1 (29 Ekim, from 13:00 on 28 Ekim) and art. 2. */
 export const fixedHolidayRows = [
   { code: 'YILBASI', name: 'Yılbaşı', month: 1, day: 1, halfDay: false, fromYear: 1981, source: `${law2429} md. 2/C` },
-  { code: 'ULUSAL_EGEMENLIK', name: 'Ulusal Egemenlik ve Çocuk Bayramı', month: 4, day: 23, halfDay: false, fromYear: 1981, source: `${law2429} md. 2/A-1` },
-  { code: 'EMEK', name: 'Emek ve Dayanışma Günü', month: 5, day: 1, halfDay: false, fromYear: 2009, source: `${law2429} md. 2/C (5892 sayılı Kanun, 2009)` },
-  { code: 'GENCLIK', name: "Atatürk'ü Anma, Gençlik ve Spor Bayramı", month: 5, day: 19, halfDay: false, fromYear: 1981, source: `${law2429} md. 2/A-2` },
-  { code: 'DEMOKRASI', name: 'Demokrasi ve Millî Birlik Günü', month: 7, day: 15, halfDay: false, fromYear: 2017, source: `${law2429} md. 2/C (6752 sayılı Kanun, 25.10.2016)` },
-  { code: 'ZAFER', name: 'Zafer Bayramı', month: 8, day: 30, halfDay: false, fromYear: 1981, source: `${law2429} md. 2/A-3` },
-  { code: 'CUMHURIYET_AREFE', name: 'Cumhuriyet Bayramı arifesi (13.00’ten itibaren)', month: 10, day: 28, halfDay: true, fromYear: 1981, source: `${law2429} md. 1` },
-  { code: 'CUMHURIYET', name: 'Cumhuriyet Bayramı', month: 10, day: 29, halfDay: false, fromYear: 1981, source: `${law2429} md. 1` },
+  {
+    code: 'ULUSAL_EGEMENLIK',
+    name: 'Ulusal Egemenlik ve Çocuk Bayramı',
+    month: 4,
+    day: 23,
+    halfDay: false,
+    fromYear: 1981,
+    source: `${law2429} md. 2/A-1`,
+  },
+  {
+    code: 'EMEK',
+    name: 'Emek ve Dayanışma Günü',
+    month: 5,
+    day: 1,
+    halfDay: false,
+    fromYear: 2009,
+    source: `${law2429} md. 2/C (5892 sayılı Kanun, 2009)`,
+  },
+  {
+    code: 'GENCLIK',
+    name: "Atatürk'ü Anma, Gençlik ve Spor Bayramı",
+    month: 5,
+    day: 19,
+    halfDay: false,
+    fromYear: 1981,
+    source: `${law2429} md. 2/A-2`,
+  },
+  {
+    code: 'DEMOKRASI',
+    name: 'Demokrasi ve Millî Birlik Günü',
+    month: 7,
+    day: 15,
+    halfDay: false,
+    fromYear: 2017,
+    source: `${law2429} md. 2/C (6752 sayılı Kanun, 25.10.2016)`,
+  },
+  {
+    code: 'ZAFER',
+    name: 'Zafer Bayramı',
+    month: 8,
+    day: 30,
+    halfDay: false,
+    fromYear: 1981,
+    source: `${law2429} md. 2/A-3`,
+  },
+  {
+    code: 'CUMHURIYET_AREFE',
+    name: 'Cumhuriyet Bayramı arifesi (13.00’ten itibaren)',
+    month: 10,
+    day: 28,
+    halfDay: true,
+    fromYear: 1981,
+    source: `${law2429} md. 1`,
+  },
+  {
+    code: 'CUMHURIYET',
+    name: 'Cumhuriyet Bayramı',
+    month: 10,
+    day: 29,
+    halfDay: false,
+    fromYear: 1981,
+    source: `${law2429} md. 1`,
+  },
 ];
 
 /**
@@ -57,30 +121,54 @@ const bayramArifes: { year: number; ramazan: string; kurban: string; source?: st
   { year: 2026, ramazan: '2026-03-19', kurban: '2026-05-26' },
   // Before the Diyanet's 2027 calendar is out, its dates are those of the hicri calendar it computes
   // years ahead; staff re-import the year if the published calendar differs (docs/import.md).
-  { year: 2027, ramazan: '2027-03-08', kurban: '2027-05-15', source: 'Diyanet İşleri Başkanlığı hicri takvimi (2027 Dini Günler Takvimi ile doğrulanacak)' },
+  {
+    year: 2027,
+    ramazan: '2027-03-08',
+    kurban: '2027-05-15',
+    source: 'Diyanet İşleri Başkanlığı hicri takvimi (2027 Dini Günler Takvimi ile doğrulanacak)',
+  },
 ];
 
 function bayramDays(name: string, arife: string, days: number, year: number, source: string) {
   return [
     { date: arife, year, name: `${name} arifesi (13.00’ten itibaren)`, halfDay: true, source },
-    ...Array.from({ length: days }, (_, index) => ({ date: addDays(arife, index + 1), year, name: `${name} ${index + 1}. gün`, halfDay: false, source })),
+    ...Array.from({ length: days }, (_, index) => ({
+      date: addDays(arife, index + 1),
+      year,
+      name: `${name} ${index + 1}. gün`,
+      halfDay: false,
+      source,
+    })),
   ];
 }
 
-export const religiousHolidayRows = bayramArifes.flatMap(({ year, ramazan, kurban, source = `Diyanet İşleri Başkanlığı ${year} yılı Dini Günler Takvimi; ${law2429} md. 2/B` }) => [
-  ...bayramDays('Ramazan Bayramı', ramazan, 3, year, source),
-  ...bayramDays('Kurban Bayramı', kurban, 4, year, source),
-]);
+export const religiousHolidayRows = bayramArifes.flatMap(
+  ({
+    year,
+    ramazan,
+    kurban,
+    source = `Diyanet İşleri Başkanlığı ${year} yılı Dini Günler Takvimi; ${law2429} md. 2/B`,
+  }) => [
+    ...bayramDays('Ramazan Bayramı', ramazan, 3, year, source),
+    ...bayramDays('Kurban Bayramı', kurban, 4, year, source),
+  ],
+);
 
 export async function seedLaw(db: Queryable): Promise<void> {
   // Databases made before the source column get it filled; a rate someone already changed stays.
   await db
     .insert(lateInterestRates)
     .values(lateInterestRateRows)
-    .onConflictDoUpdate({ target: lateInterestRates.fromDate, set: { source: sql`excluded.source` }, setWhere: isNull(lateInterestRates.source) });
+    .onConflictDoUpdate({
+      target: lateInterestRates.fromDate,
+      set: { source: sql`excluded.source` },
+      setWhere: isNull(lateInterestRates.source),
+    });
   await db.insert(fixedHolidays).values(fixedHolidayRows).onConflictDoNothing();
   // A year that has rows is the municipality's (imported or corrected): only empty years are seeded.
-  const loaded = new Set((await db.selectDistinct({ year: religiousHolidays.year }).from(religiousHolidays)).map((row) => row.year));
+  const loaded = new Set(
+    (await db.selectDistinct({ year: religiousHolidays.year }).from(religiousHolidays)).map((row) => row.year),
+  );
   const missing = religiousHolidayRows.filter((row) => !loaded.has(row.year));
   if (missing.length > 0) await db.insert(religiousHolidays).values(missing).onConflictDoNothing();
   await seedRevaluationRates(db);
@@ -93,7 +181,17 @@ export const lawSeedParameter = 'SISTEM_MEVZUAT_SURUMU';
 
 /** A fingerprint of this code's law rows: it changes whenever a row above is added or corrected. */
 export const lawSeedVersion = createHash('sha256')
-  .update(JSON.stringify([lateInterestRateRows, fixedHolidayRows, religiousHolidayRows, revaluationRateRows, restructuringRevenueType, campaign7326, bankRows]))
+  .update(
+    JSON.stringify([
+      lateInterestRateRows,
+      fixedHolidayRows,
+      religiousHolidayRows,
+      revaluationRateRows,
+      restructuringRevenueType,
+      campaign7326,
+      bankRows,
+    ]),
+  )
   .digest('hex')
   .slice(0, 16);
 
@@ -103,13 +201,22 @@ export const lawSeedVersion = createHash('sha256')
  * rows once; a row staff deleted afterwards stays deleted until the law rows change again.
  */
 export async function seedLawIfChanged(db: Database): Promise<void> {
-  const [applied] = await db.select({ value: parameters.value }).from(parameters).where(eq(parameters.code, lawSeedParameter));
+  const [applied] = await db
+    .select({ value: parameters.value })
+    .from(parameters)
+    .where(eq(parameters.code, lawSeedParameter));
   if (applied?.value === lawSeedVersion) return;
   await db.transaction(async (tx) => {
     await seedLaw(tx);
     await tx
       .insert(parameters)
-      .values({ code: lawSeedParameter, groupCode: 'SISTEM', value: lawSeedVersion, description: 'Açılışta yüklenen mevzuat tablolarının sürümü (seed/law.ts)', isPublic: false })
+      .values({
+        code: lawSeedParameter,
+        groupCode: 'SISTEM',
+        value: lawSeedVersion,
+        description: 'Açılışta yüklenen mevzuat tablolarının sürümü (seed/law.ts)',
+        isPublic: false,
+      })
       .onConflictDoUpdate({ target: parameters.code, set: { value: lawSeedVersion } });
   });
 }

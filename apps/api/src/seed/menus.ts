@@ -14,15 +14,31 @@ export const demoMenu: MenuSeed[] = [
   { kind: 'link', label: 'Anasayfa', path: '/anasayfa', icon: 'home' },
   { kind: 'label', label: 'E-Hizmetler' },
   {
-    kind: 'link', label: 'Borç ve Ödeme', icon: 'payments', children: [
+    kind: 'link',
+    label: 'Borç ve Ödeme',
+    icon: 'payments',
+    children: [
       { kind: 'link', label: 'Borç Sorgulama ve Ödeme', path: '/DebtQuestioning' },
-      { kind: 'link', label: 'Borç Yapılandırma', path: '/DebtRestructuring', badge: { text: 'Yeni', color: 'secondary' } },
+      {
+        kind: 'link',
+        label: 'Borç Yapılandırma',
+        path: '/DebtRestructuring',
+        badge: { text: 'Yeni', color: 'secondary' },
+      },
       { kind: 'link', label: 'Hızlı Ödeme', path: '/FastPayment' },
-      { kind: 'link', label: 'Nikâh Ücreti Ödeme', path: '/FastPaymentForMatrimony', requiresSettings: ['ShowMatrimonyPaymentMenu'] },
+      {
+        kind: 'link',
+        label: 'Nikâh Ücreti Ödeme',
+        path: '/FastPaymentForMatrimony',
+        requiresSettings: ['ShowMatrimonyPaymentMenu'],
+      },
     ],
   },
   {
-    kind: 'link', label: 'Beyannameler', icon: 'description', children: [
+    kind: 'link',
+    label: 'Beyannameler',
+    icon: 'description',
+    children: [
       { kind: 'link', label: 'Beyanlarım', path: '/Beyanlarim' },
       { kind: 'link', label: 'Emlak Beyanı – Arazi', path: '/EMunicipalityEstateDeclarationLand' },
       { kind: 'link', label: 'Emlak Beyanı – Arsa', path: '/EMunicipalityEstateDeclarationPlot' },
@@ -33,13 +49,18 @@ export const demoMenu: MenuSeed[] = [
     ],
   },
   {
-    kind: 'link', label: 'Abonelik İşlemleri', icon: 'water', requiresSettings: ['ShowSubscriptionMenu', 'HasSubscription'], children: [
-      { kind: 'link', label: 'Abonelik Sözleşmesi İptali', path: '/ContractCancellation' },
-    ],
+    kind: 'link',
+    label: 'Abonelik İşlemleri',
+    icon: 'water',
+    requiresSettings: ['ShowSubscriptionMenu', 'HasSubscription'],
+    children: [{ kind: 'link', label: 'Abonelik Sözleşmesi İptali', path: '/ContractCancellation' }],
   },
   { kind: 'link', label: 'Şikâyet ve Talepler', path: '/ComplaintsAndRequests', icon: 'feedback' },
   {
-    kind: 'link', label: 'Hesabım', icon: 'person', children: [
+    kind: 'link',
+    label: 'Hesabım',
+    icon: 'person',
+    children: [
       { kind: 'link', label: 'Üyelik Başvurusu', path: '/Register' },
       { kind: 'link', label: 'Sicil Bilgilerim', path: '/RegistryObservation' },
       { kind: 'link', label: 'Üyelik Bilgilerim', path: '/UserUpdate' },
@@ -47,7 +68,10 @@ export const demoMenu: MenuSeed[] = [
     ],
   },
   {
-    kind: 'link', label: 'Personel', icon: 'badge', children: [
+    kind: 'link',
+    label: 'Personel',
+    icon: 'badge',
+    children: [
       { kind: 'link', label: 'Maaş Bordrosu', path: '/maas-bordrosu' },
       { kind: 'link', label: 'İzin Bilgileri', path: '/izin-bilgileri' },
       { kind: 'link', label: 'İcra Bilgileri', path: '/icra-bilgileri' },
@@ -55,13 +79,19 @@ export const demoMenu: MenuSeed[] = [
   },
   { kind: 'label', label: 'Bilgi Edinme' },
   {
-    kind: 'link', label: 'Kararlar', icon: 'gavel', children: [
+    kind: 'link',
+    label: 'Kararlar',
+    icon: 'gavel',
+    children: [
       { kind: 'link', label: 'Meclis Kararları', path: '/ResolutionCouncilObservation' },
       { kind: 'link', label: 'Encümen Kararları', path: '/ResolutionComitteeObservation' },
     ],
   },
   {
-    kind: 'link', label: 'Tarifeler ve Birim Değerler', icon: 'table', children: [
+    kind: 'link',
+    label: 'Tarifeler ve Birim Değerler',
+    icon: 'table',
+    children: [
       { kind: 'link', label: 'Emlak Arsa Birim Değerleri', path: '/EstateStreetValuation' },
       { kind: 'link', label: 'Emlak Aşınma Payları', path: '/EstateAbrasionShare' },
       { kind: 'link', label: 'Bina İnşaat Maliyetleri', path: '/EstateConstructionCost' },

@@ -15,7 +15,11 @@ export async function seedPeople(tx: Queryable): Promise<void> {
   const passwordHash = await hashPassword(demoPassword);
   const known = sandboxPeople.filter((person) => person.knownToMunicipality);
   const createdAt = new Date('2020-01-15T09:00:00Z');
-  const phones: Record<string, string> = { '10000000146': '5321112233', '17291716060': '5332223344', '23456789060': '5343334455' };
+  const phones: Record<string, string> = {
+    '10000000146': '5321112233',
+    '17291716060': '5332223344',
+    '23456789060': '5343334455',
+  };
 
   await tx.insert(registries).values([
     ...known.map((person, index) => ({
@@ -47,8 +51,16 @@ export async function seedPeople(tx: Queryable): Promise<void> {
   ]);
 
   await tx.insert(registryAddresses).values([
-    { registryOid: 'R-DEMO-1', kind: 'ikamet' as const, text: 'Cumhuriyet Mah. Çınar Sok. No: 12 İç Kapı: 3, Yeşilvadi / Örnekşehir' },
-    { registryOid: 'R-DEMO-2', kind: 'ikamet' as const, text: 'Atatürk Mah. Gül Cad. No: 45 İç Kapı: 8, Yeşilvadi / Örnekşehir' },
+    {
+      registryOid: 'R-DEMO-1',
+      kind: 'ikamet' as const,
+      text: 'Cumhuriyet Mah. Çınar Sok. No: 12 İç Kapı: 3, Yeşilvadi / Örnekşehir',
+    },
+    {
+      registryOid: 'R-DEMO-2',
+      kind: 'ikamet' as const,
+      text: 'Atatürk Mah. Gül Cad. No: 45 İç Kapı: 8, Yeşilvadi / Örnekşehir',
+    },
     { registryOid: 'R-DEMO-3', kind: 'ikamet' as const, text: 'Yeni Mah. Zeytin Sok. No: 7, Yeşilvadi / Örnekşehir' },
     { registryOid: 'R-DEMO-T1', kind: 'is' as const, text: 'Sanayi Mah. 3. Cad. No: 21, Yeşilvadi / Örnekşehir' },
   ]);
@@ -64,11 +76,19 @@ export async function seedPeople(tx: Queryable): Promise<void> {
     createdAt,
     updatedAt: createdAt,
   });
-  await tx.insert(members).values([
-    member('R-DEMO-1', '10000000146', '5321112233', 'ayse@ornek.example'),
-    member('R-DEMO-2', '17291716060', '5332223344', 'mehmet@ornek.example'),
-    member('R-DEMO-T1', '4540536920', '5354445566', 'muhasebe@yesilvadigida.example'),
-  ]);
+  await tx
+    .insert(members)
+    .values([
+      member('R-DEMO-1', '10000000146', '5321112233', 'ayse@ornek.example'),
+      member('R-DEMO-2', '17291716060', '5332223344', 'mehmet@ornek.example'),
+      member('R-DEMO-T1', '4540536920', '5354445566', 'muhasebe@yesilvadigida.example'),
+    ]);
 
-  await tx.insert(employees).values({ registryOid: 'R-DEMO-2', employeeNo: 'P-1042', unit: 'Fen İşleri Müdürlüğü', title: 'Tekniker', startDate: '2012-04-02' });
+  await tx.insert(employees).values({
+    registryOid: 'R-DEMO-2',
+    employeeNo: 'P-1042',
+    unit: 'Fen İşleri Müdürlüğü',
+    title: 'Tekniker',
+    startDate: '2012-04-02',
+  });
 }

@@ -23,6 +23,10 @@ export function seededRandom(seed: number) {
 export type Random = ReturnType<typeof seededRandom>;
 
 /** Multi-row inserts in chunks: one statement per few hundred rows keeps the first start fast. */
-export async function insertInChunks<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>, size = 500): Promise<void> {
+export async function insertInChunks<T>(
+  rows: T[],
+  insert: (chunk: T[]) => Promise<unknown>,
+  size = 500,
+): Promise<void> {
   for (let start = 0; start < rows.length; start += size) await insert(rows.slice(start, start + size));
 }

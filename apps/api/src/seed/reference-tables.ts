@@ -55,7 +55,16 @@ export const abrasionTable: Record<string, number[]> = {
   KERPIC: [10, 17, 25, 35, 45, 55, 65, 75, 85, 95],
 };
 export const ageBands: [number, number | null][] = [
-  [0, 3], [4, 5], [6, 10], [11, 15], [16, 20], [21, 30], [31, 40], [41, 50], [51, 75], [76, null],
+  [0, 3],
+  [4, 5],
+  [6, 10],
+  [11, 15],
+  [16, 20],
+  [21, 30],
+  [31, 40],
+  [41, 50],
+  [51, 75],
+  [76, null],
 ];
 
 export const constructionTypeRows = positioned([
@@ -98,7 +107,16 @@ export const landTypeRows = positioned([
   { code: 'CAYIR', name: 'Çayır ve mera' },
   { code: 'TASLIK', name: 'Taşlık ve kayalık' },
 ]);
-const landLatest: Record<string, number> = { KIRAC: 45, TABAN: 70, SULAK: 95, BAG: 110, BAHCE: 120, ZEYTINLIK: 100, CAYIR: 35, TASLIK: 15 };
+const landLatest: Record<string, number> = {
+  KIRAC: 45,
+  TABAN: 70,
+  SULAK: 95,
+  BAG: 110,
+  BAHCE: 120,
+  ZEYTINLIK: 100,
+  CAYIR: 35,
+  TASLIK: 15,
+};
 
 export const estateUsageTypeRows = positioned([
   { code: 'KONUT', name: 'Konut' },
@@ -139,12 +157,24 @@ export const advertisingGroupRows = positioned([
   { code: 'GRUP4', name: '4. grup belediyeler' },
   { code: 'GRUP5', name: '5. grup belediyeler' },
 ]);
-const groupFactor: Record<string, number> = { BUYUKSEHIR: 1, GRUP1: 0.85, GRUP2: 0.7, GRUP3: 0.55, GRUP4: 0.45, GRUP5: 0.35 };
+const groupFactor: Record<string, number> = {
+  BUYUKSEHIR: 1,
+  GRUP1: 0.85,
+  GRUP2: 0.7,
+  GRUP3: 0.55,
+  GRUP4: 0.45,
+  GRUP5: 0.35,
+};
 
 export const advertisingItemRows = positioned([
   { code: 'ISIKSIZ', name: 'Işıksız ilan ve reklam (tabela, pano)', unit: 'm2_yil' as const, amountLatest: 560 },
   { code: 'ISIKLI', name: 'Işıklı ilan ve reklam', unit: 'm2_yil' as const, amountLatest: 1_120 },
-  { code: 'ELEKTRONIK', name: 'Elektronik ekranlı, hareketli ilan ve reklam', unit: 'm2_yil' as const, amountLatest: 1_680 },
+  {
+    code: 'ELEKTRONIK',
+    name: 'Elektronik ekranlı, hareketli ilan ve reklam',
+    unit: 'm2_yil' as const,
+    amountLatest: 1_680,
+  },
   { code: 'ARAC', name: 'Araç üzerindeki ilan ve reklam', unit: 'adet_yil' as const, amountLatest: 2_240 },
   { code: 'BEZ_AFIS', name: 'Bez afiş ve pankart', unit: 'm2_hafta' as const, amountLatest: 56 },
   { code: 'AFIS', name: 'Afiş (pano ve duvarda)', unit: 'adet_hafta' as const, amountLatest: 28 },
@@ -183,13 +213,43 @@ export const advertisingLocationRows = positioned([
 // ——— Çevre temizlik vergisi ———
 
 export const ectActivityRows: [string, number][] = [
-  ['Beş yıldızlı otel', 1], ['Alışveriş merkezi', 1], ['Banka bölge müdürlüğü', 1], ['Özel hastane', 1],
-  ['Dört yıldızlı otel', 2], ['Banka şubesi', 2], ['Süpermarket', 2], ['Akaryakıt istasyonu', 2], ['Özel okul', 2],
-  ['Üç yıldızlı otel', 3], ['Restoran', 3], ['Kafe', 3], ['Otomobil galerisi', 3], ['Özel poliklinik', 3], ['Sigorta acentesi', 3],
-  ['Market', 4], ['Eczane', 4], ['Kuyumcu', 4], ['Giyim mağazası', 4], ['Mobilya mağazası', 4], ['Çiçekçi', 4],
-  ['Berber ve kuaför', 5], ['Fırın', 5], ['Kasap', 5], ['Manav', 5], ['Lokanta', 5], ['Emlak ofisi', 5], ['Çay ocağı', 5],
-  ['Bakkal', 6], ['Terzi', 6], ['Ayakkabı tamircisi', 6], ['Kırtasiye', 6], ['Büfe', 6], ['Oto tamirhanesi', 6],
-  ['Serbest meslek bürosu (avukat, mali müşavir)', 7], ['Ev atölyesi', 7], ['Dernek ve vakıf lokali', 7],
+  ['Beş yıldızlı otel', 1],
+  ['Alışveriş merkezi', 1],
+  ['Banka bölge müdürlüğü', 1],
+  ['Özel hastane', 1],
+  ['Dört yıldızlı otel', 2],
+  ['Banka şubesi', 2],
+  ['Süpermarket', 2],
+  ['Akaryakıt istasyonu', 2],
+  ['Özel okul', 2],
+  ['Üç yıldızlı otel', 3],
+  ['Restoran', 3],
+  ['Kafe', 3],
+  ['Otomobil galerisi', 3],
+  ['Özel poliklinik', 3],
+  ['Sigorta acentesi', 3],
+  ['Market', 4],
+  ['Eczane', 4],
+  ['Kuyumcu', 4],
+  ['Giyim mağazası', 4],
+  ['Mobilya mağazası', 4],
+  ['Çiçekçi', 4],
+  ['Berber ve kuaför', 5],
+  ['Fırın', 5],
+  ['Kasap', 5],
+  ['Manav', 5],
+  ['Lokanta', 5],
+  ['Emlak ofisi', 5],
+  ['Çay ocağı', 5],
+  ['Bakkal', 6],
+  ['Terzi', 6],
+  ['Ayakkabı tamircisi', 6],
+  ['Kırtasiye', 6],
+  ['Büfe', 6],
+  ['Oto tamirhanesi', 6],
+  ['Serbest meslek bürosu (avukat, mali müşavir)', 7],
+  ['Ev atölyesi', 7],
+  ['Dernek ve vakıf lokali', 7],
 ];
 
 // ——— Eğlence vergisi ———
@@ -208,20 +268,95 @@ export const entertainmentPlaceRows = positioned([
 ]);
 
 export const entertainmentTypeRows = positioned([
-  { code: 'SINEMA_GOSTERIM', name: 'Sinema gösterimi', basis: 'hasilat' as const, rateBasisPoints: 500, dailyAmountKurus: null, placeTypeCodes: ['SINEMA'] },
-  { code: 'TIYATRO_OYUN', name: 'Tiyatro, opera ve bale', basis: 'hasilat' as const, rateBasisPoints: 500, dailyAmountKurus: null, placeTypeCodes: ['TIYATRO', 'KONSER'] },
-  { code: 'KONSER', name: 'Konser ve gösteri', basis: 'hasilat' as const, rateBasisPoints: 1000, dailyAmountKurus: null, placeTypeCodes: ['KONSER', 'STADYUM', 'GECE_KULUBU'] },
-  { code: 'MAC', name: 'Maç ve spor müsabakası', basis: 'hasilat' as const, rateBasisPoints: 500, dailyAmountKurus: null, placeTypeCodes: ['STADYUM'] },
-  { code: 'AT_YARISI', name: 'At yarışı', basis: 'hasilat' as const, rateBasisPoints: 500, dailyAmountKurus: null, placeTypeCodes: ['HIPODROM'] },
-  { code: 'LUNAPARK_OYUN', name: 'Lunapark oyunları (oyuncak başına)', basis: 'gunluk' as const, rateBasisPoints: null, dailyAmountKurus: lira(60), placeTypeCodes: ['LUNAPARK'] },
-  { code: 'GECE_EGLENCE', name: 'Gece eğlencesi (canlı müzik)', basis: 'gunluk' as const, rateBasisPoints: null, dailyAmountKurus: lira(450), placeTypeCodes: ['GECE_KULUBU'] },
-  { code: 'BILARDO_MASA', name: 'Bilardo (masa başına)', basis: 'gunluk' as const, rateBasisPoints: null, dailyAmountKurus: lira(25), placeTypeCodes: ['BILARDO'] },
-  { code: 'BOWLING_PIST', name: 'Bowling (pist başına)', basis: 'gunluk' as const, rateBasisPoints: null, dailyAmountKurus: lira(40), placeTypeCodes: ['BOWLING'] },
-  { code: 'ELEKTRONIK_OYUN', name: 'Elektronik oyun (makine başına)', basis: 'gunluk' as const, rateBasisPoints: null, dailyAmountKurus: lira(20), placeTypeCodes: ['OYUN'] },
+  {
+    code: 'SINEMA_GOSTERIM',
+    name: 'Sinema gösterimi',
+    basis: 'hasilat' as const,
+    rateBasisPoints: 500,
+    dailyAmountKurus: null,
+    placeTypeCodes: ['SINEMA'],
+  },
+  {
+    code: 'TIYATRO_OYUN',
+    name: 'Tiyatro, opera ve bale',
+    basis: 'hasilat' as const,
+    rateBasisPoints: 500,
+    dailyAmountKurus: null,
+    placeTypeCodes: ['TIYATRO', 'KONSER'],
+  },
+  {
+    code: 'KONSER',
+    name: 'Konser ve gösteri',
+    basis: 'hasilat' as const,
+    rateBasisPoints: 1000,
+    dailyAmountKurus: null,
+    placeTypeCodes: ['KONSER', 'STADYUM', 'GECE_KULUBU'],
+  },
+  {
+    code: 'MAC',
+    name: 'Maç ve spor müsabakası',
+    basis: 'hasilat' as const,
+    rateBasisPoints: 500,
+    dailyAmountKurus: null,
+    placeTypeCodes: ['STADYUM'],
+  },
+  {
+    code: 'AT_YARISI',
+    name: 'At yarışı',
+    basis: 'hasilat' as const,
+    rateBasisPoints: 500,
+    dailyAmountKurus: null,
+    placeTypeCodes: ['HIPODROM'],
+  },
+  {
+    code: 'LUNAPARK_OYUN',
+    name: 'Lunapark oyunları (oyuncak başına)',
+    basis: 'gunluk' as const,
+    rateBasisPoints: null,
+    dailyAmountKurus: lira(60),
+    placeTypeCodes: ['LUNAPARK'],
+  },
+  {
+    code: 'GECE_EGLENCE',
+    name: 'Gece eğlencesi (canlı müzik)',
+    basis: 'gunluk' as const,
+    rateBasisPoints: null,
+    dailyAmountKurus: lira(450),
+    placeTypeCodes: ['GECE_KULUBU'],
+  },
+  {
+    code: 'BILARDO_MASA',
+    name: 'Bilardo (masa başına)',
+    basis: 'gunluk' as const,
+    rateBasisPoints: null,
+    dailyAmountKurus: lira(25),
+    placeTypeCodes: ['BILARDO'],
+  },
+  {
+    code: 'BOWLING_PIST',
+    name: 'Bowling (pist başına)',
+    basis: 'gunluk' as const,
+    rateBasisPoints: null,
+    dailyAmountKurus: lira(40),
+    placeTypeCodes: ['BOWLING'],
+  },
+  {
+    code: 'ELEKTRONIK_OYUN',
+    name: 'Elektronik oyun (makine başına)',
+    basis: 'gunluk' as const,
+    rateBasisPoints: null,
+    dailyAmountKurus: lira(20),
+    placeTypeCodes: ['OYUN'],
+  },
 ]);
 
 /** ÇTV for workplaces, TL, büyükşehir, 1. grup 1. derece of the latest year (demo); the rest scale from it. */
-export function ectAmountTl(yearFactor: number, municipalityType: 'buyuksehir' | 'diger', group: number, grade: number): number {
+export function ectAmountTl(
+  yearFactor: number,
+  municipalityType: 'buyuksehir' | 'diger',
+  group: number,
+  grade: number,
+): number {
   const base = 52_000 * 0.62 ** (group - 1) * 0.75 ** (grade - 1) * (municipalityType === 'diger' ? 0.75 : 1);
   return Math.max(100, Math.round(base * yearFactor));
 }
@@ -241,14 +376,21 @@ function streetValuationRows(addresses: SeededAddresses, [first, second, latest]
   addresses.streets
     .filter((street) => street.countyCode === addresses.countyCode)
     .forEach((street, index) => {
-      const firstValue = Math.round((districtLevel.get(street.districtCode)! * typeFactor[street.type] * (0.8 + random.next() * 0.45)) / 5) * 5;
+      const firstValue =
+        Math.round(
+          (districtLevel.get(street.districtCode)! * typeFactor[street.type] * (0.8 + random.next() * 0.45)) / 5,
+        ) * 5;
       const latestValue = Math.round((firstValue * (1.9 + random.next() * 0.35)) / 10) * 10;
       const isNew = index % 50 === 7;
       if (!isNew) {
         rows.push({ year: first, streetCode: street.code, unitValueKurus: lira(firstValue) });
         // The middle year: the first year's value revalued by that year's row of the revaluation table
         // (1319 art. 29), to the kuruş; a demo seeded before the law's row of that year exists uses the latest row.
-        rows.push({ year: second, streetCode: street.code, unitValueKurus: revaluedForNextYear(lira(firstValue), Math.min(first, latestRevaluationYear)) });
+        rows.push({
+          year: second,
+          streetCode: street.code,
+          unitValueKurus: revaluedForNextYear(lira(firstValue), Math.min(first, latestRevaluationYear)),
+        });
       }
       rows.push({ year: latest, streetCode: street.code, unitValueKurus: lira(latestValue) });
     });
@@ -256,7 +398,11 @@ function streetValuationRows(addresses: SeededAddresses, [first, second, latest]
 }
 
 /** The tables of three consecutive years (oldest first): the latest gets the figures above, the earlier ones scaled down. */
-export async function seedReferenceTables(tx: Queryable, addresses: SeededAddresses, years: readonly number[] = baseReferenceYears): Promise<void> {
+export async function seedReferenceTables(
+  tx: Queryable,
+  addresses: SeededAddresses,
+  years: readonly number[] = baseReferenceYears,
+): Promise<void> {
   const latestYear = years[years.length - 1];
   await tx.insert(wearGroups).values(wearGroupRows);
   await tx.insert(constructionTypes).values(constructionTypeRows);
@@ -284,7 +430,13 @@ export async function seedReferenceTables(tx: Queryable, addresses: SeededAddres
     const yearFactor = yearsBackFactor[latestYear - year];
     await tx.insert(estateAbrasionShares).values(
       Object.entries(abrasionTable).flatMap(([wearGroupCode, percents]) =>
-        percents.map((percent, band) => ({ year, wearGroupCode, ageFrom: ageBands[band][0], ageTo: ageBands[band][1], percent })),
+        percents.map((percent, band) => ({
+          year,
+          wearGroupCode,
+          ageFrom: ageBands[band][0],
+          ageTo: ageBands[band][1],
+          percent,
+        })),
       ),
     );
     await tx.insert(estateConstructionCosts).values(
@@ -297,7 +449,13 @@ export async function seedReferenceTables(tx: Queryable, addresses: SeededAddres
         })),
       ),
     );
-    await tx.insert(landUnitValues).values(landTypeRows.map((land) => ({ year, landTypeCode: land.code, unitValueKurus: lira(Math.round(landLatest[land.code] * yearFactor)) })));
+    await tx.insert(landUnitValues).values(
+      landTypeRows.map((land) => ({
+        year,
+        landTypeCode: land.code,
+        unitValueKurus: lira(Math.round(landLatest[land.code] * yearFactor)),
+      })),
+    );
     await tx.insert(advertisingTariffs).values(
       advertisingGroupRows.flatMap((group) =>
         advertisingItemRows.map((item) => ({
@@ -311,11 +469,19 @@ export async function seedReferenceTables(tx: Queryable, addresses: SeededAddres
     await tx.insert(ectAnnualPrices).values(
       (['buyuksehir', 'diger'] as const).flatMap((municipalityType) =>
         [1, 2, 3, 4, 5, 6, 7].flatMap((buildingGroup) =>
-          [1, 2, 3, 4, 5].map((grade) => ({ year, municipalityType, buildingGroup, grade, amountKurus: lira(ectAmountTl(yearFactor, municipalityType, buildingGroup, grade)) })),
+          [1, 2, 3, 4, 5].map((grade) => ({
+            year,
+            municipalityType,
+            buildingGroup,
+            grade,
+            amountKurus: lira(ectAmountTl(yearFactor, municipalityType, buildingGroup, grade)),
+          })),
         ),
       ),
     );
   }
 
-  await insertInChunks(streetValuationRows(addresses, years), (chunk) => tx.insert(estateStreetValuations).values(chunk));
+  await insertInChunks(streetValuationRows(addresses, years), (chunk) =>
+    tx.insert(estateStreetValuations).values(chunk),
+  );
 }

@@ -33,13 +33,30 @@ export const resolutionTypeRows: { code: string; kind: ResolutionKind; name: str
 ];
 
 const units = [
-  'Fen İşleri', 'İmar ve Şehircilik', 'Park ve Bahçeler', 'Zabıta', 'Mali Hizmetler', 'Emlak ve İstimlak', 'Destek Hizmetleri',
-  'Yazı İşleri', 'İnsan Kaynakları ve Eğitim', 'Kültür ve Sosyal İşler', 'Temizlik İşleri', 'Çevre Koruma ve Kontrol',
+  'Fen İşleri',
+  'İmar ve Şehircilik',
+  'Park ve Bahçeler',
+  'Zabıta',
+  'Mali Hizmetler',
+  'Emlak ve İstimlak',
+  'Destek Hizmetleri',
+  'Yazı İşleri',
+  'İnsan Kaynakları ve Eğitim',
+  'Kültür ve Sosyal İşler',
+  'Temizlik İşleri',
+  'Çevre Koruma ve Kontrol',
 ];
 const companies = [
-  'Yeşilvadi Yapı İnşaat Ltd. Şti.', 'Çınar Peyzaj Tic. A.Ş.', 'Örnek Asfalt San. ve Tic. Ltd. Şti.', 'Akdere Mühendislik Ltd. Şti.',
-  'Gökkuşağı Kırtasiye Ltd. Şti.', 'Işık Elektrik Taahhüt A.Ş.', 'Değirmen Yol Yapım Ltd. Şti.', 'Şafak Temizlik Hizmetleri A.Ş.',
-  'Üçpınar Su Tesisatı Ltd. Şti.', 'Ilgın Bilişim Teknolojileri A.Ş.',
+  'Yeşilvadi Yapı İnşaat Ltd. Şti.',
+  'Çınar Peyzaj Tic. A.Ş.',
+  'Örnek Asfalt San. ve Tic. Ltd. Şti.',
+  'Akdere Mühendislik Ltd. Şti.',
+  'Gökkuşağı Kırtasiye Ltd. Şti.',
+  'Işık Elektrik Taahhüt A.Ş.',
+  'Değirmen Yol Yapım Ltd. Şti.',
+  'Şafak Temizlik Hizmetleri A.Ş.',
+  'Üçpınar Su Tesisatı Ltd. Şti.',
+  'Ilgın Bilişim Teknolojileri A.Ş.',
 ];
 const tlFormat = new Intl.NumberFormat('tr-TR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const tl = (amount: number) => `${tlFormat.format(amount)} TL`;
@@ -120,7 +137,15 @@ const councilDrafts: ((c: Context) => Draft)[] = [
     };
   },
   (c) => {
-    const service = c.random.pick(['nikâh salonu kullanım ücretleri', 'otopark ücretleri', 'pazar yeri işgal ücretleri', 'cenaze hizmetleri ücretleri', 'sosyal tesis kira bedelleri', 'spor tesisi kullanım ücretleri', 'çevre temizlik hizmet bedelleri']);
+    const service = c.random.pick([
+      'nikâh salonu kullanım ücretleri',
+      'otopark ücretleri',
+      'pazar yeri işgal ücretleri',
+      'cenaze hizmetleri ücretleri',
+      'sosyal tesis kira bedelleri',
+      'spor tesisi kullanım ücretleri',
+      'çevre temizlik hizmet bedelleri',
+    ]);
     return {
       typeCode: 'TARIFE',
       subject: `${c.year + 1} yılı ücret tarifesi: ${service}`,
@@ -157,7 +182,17 @@ const councilDrafts: ((c: Context) => Draft)[] = [
     };
   },
   (c) => {
-    const title = c.random.pick(['mühendis', 'tekniker', 'memur', 'zabıta memuru', 'itfaiye eri', 'veteriner hekim', 'mimar', 'şehir plancısı', 'sosyal çalışmacı']);
+    const title = c.random.pick([
+      'mühendis',
+      'tekniker',
+      'memur',
+      'zabıta memuru',
+      'itfaiye eri',
+      'veteriner hekim',
+      'mimar',
+      'şehir plancısı',
+      'sosyal çalışmacı',
+    ]);
     const unit = c.random.pick(units);
     return {
       typeCode: 'KADRO',
@@ -169,7 +204,12 @@ const councilDrafts: ((c: Context) => Draft)[] = [
     };
   },
   (c) => {
-    const work = c.random.pick(['içme suyu şebekesinin yenilenmesi', 'yağmur suyu kanalı yapımı', 'hizmet binasına güneş enerjisi santrali kurulması', 'toplu taşıma araçlarının yenilenmesi']);
+    const work = c.random.pick([
+      'içme suyu şebekesinin yenilenmesi',
+      'yağmur suyu kanalı yapımı',
+      'hizmet binasına güneş enerjisi santrali kurulması',
+      'toplu taşıma araçlarının yenilenmesi',
+    ]);
     return {
       typeCode: 'BORCLANMA',
       subject: `İller Bankasından ${work} için kredi kullanılması`,
@@ -180,7 +220,13 @@ const councilDrafts: ((c: Context) => Draft)[] = [
     };
   },
   (c) => {
-    const city = c.random.pick(['Kırcaali (Bulgaristan)', 'Gebele (Azerbaycan)', 'Prizren (Kosova)', 'Üsküp (Kuzey Makedonya)', 'Girne (KKTC)']);
+    const city = c.random.pick([
+      'Kırcaali (Bulgaristan)',
+      'Gebele (Azerbaycan)',
+      'Prizren (Kosova)',
+      'Üsküp (Kuzey Makedonya)',
+      'Girne (KKTC)',
+    ]);
     return {
       typeCode: 'KARDES',
       subject: `${city} ile kardeş şehir ilişkisi kurulması`,
@@ -210,10 +256,22 @@ const councilDrafts: ((c: Context) => Draft)[] = [
   },
   (c) => {
     const [subject, text] = c.random.pick([
-      ['Denetim komisyonu üyelerinin seçimi', `5393 sayılı Belediye Kanununun 25. maddesi uyarınca ${c.year} yılı gelir ve giderlerini denetlemek üzere gizli oylama ile beş üyeli denetim komisyonunun seçilmesine`],
-      ['Meclis toplantı günlerinin belirlenmesi', `Belediye Meclisinin olağan toplantılarının her ayın ilk haftası Çarşamba günü saat 14.00'te meclis salonunda yapılmasına`],
-      ['Gönüllü katılım yönetmeliğinin kabulü', `Belediye hizmetlerine gönüllü katılımın usul ve esaslarını belirleyen yönetmeliğin ekteki şekliyle kabulüne`],
-      ['Muhtarlıklara hizmet binası tahsisi', `Belediyemize ait hizmet binalarının bir bölümünün ${c.random.int(2, 5)} mahalle muhtarlığına ücretsiz olarak tahsis edilmesine`],
+      [
+        'Denetim komisyonu üyelerinin seçimi',
+        `5393 sayılı Belediye Kanununun 25. maddesi uyarınca ${c.year} yılı gelir ve giderlerini denetlemek üzere gizli oylama ile beş üyeli denetim komisyonunun seçilmesine`,
+      ],
+      [
+        'Meclis toplantı günlerinin belirlenmesi',
+        `Belediye Meclisinin olağan toplantılarının her ayın ilk haftası Çarşamba günü saat 14.00'te meclis salonunda yapılmasına`,
+      ],
+      [
+        'Gönüllü katılım yönetmeliğinin kabulü',
+        `Belediye hizmetlerine gönüllü katılımın usul ve esaslarını belirleyen yönetmeliğin ekteki şekliyle kabulüne`,
+      ],
+      [
+        'Muhtarlıklara hizmet binası tahsisi',
+        `Belediyemize ait hizmet binalarının bir bölümünün ${c.random.int(2, 5)} mahalle muhtarlığına ücretsiz olarak tahsis edilmesine`,
+      ],
     ]);
     return {
       typeCode: 'DIGER_MECLIS',
@@ -333,9 +391,18 @@ const committeeDrafts: ((c: Context) => Draft)[] = [
   },
   (c) => {
     const [subject, text] = c.random.pick([
-      ['Ekonomik ömrünü doldurmuş belediye araçlarının hurdaya ayrılması', `Destek Hizmetleri Müdürlüğünün envanterinde kayıtlı ${c.random.int(2, 9)} adet aracın ekonomik ömrünü doldurduğu tespit edildiğinden hurdaya ayrılarak satılmasına`],
-      ['Meslek edindirme kursu kayıt ücretleri', `${c.year}–${c.year + 1} döneminde açılacak meslek edindirme kurslarına kayıt ücreti alınmamasına, malzeme giderlerinin belediye bütçesinden karşılanmasına`],
-      ['Sosyal yardım başvurularının değerlendirilmesi', `Sosyal yardım komisyonunca incelenen ${c.random.int(20, 140)} başvurudan uygun görülenlere gıda ve yakacak yardımı yapılmasına`],
+      [
+        'Ekonomik ömrünü doldurmuş belediye araçlarının hurdaya ayrılması',
+        `Destek Hizmetleri Müdürlüğünün envanterinde kayıtlı ${c.random.int(2, 9)} adet aracın ekonomik ömrünü doldurduğu tespit edildiğinden hurdaya ayrılarak satılmasına`,
+      ],
+      [
+        'Meslek edindirme kursu kayıt ücretleri',
+        `${c.year}–${c.year + 1} döneminde açılacak meslek edindirme kurslarına kayıt ücreti alınmamasına, malzeme giderlerinin belediye bütçesinden karşılanmasına`,
+      ],
+      [
+        'Sosyal yardım başvurularının değerlendirilmesi',
+        `Sosyal yardım komisyonunca incelenen ${c.random.int(20, 140)} başvurudan uygun görülenlere gıda ve yakacak yardımı yapılmasına`,
+      ],
     ]);
     return {
       typeCode: 'DIGER_ENCUMEN',
@@ -371,12 +438,26 @@ function meetings(random: Random, years: readonly number[], today: string): Meet
       if (month === recess) continue;
       const date = isoDay(year, month, firstWeekday(year, month, 3));
       if (date >= today) continue;
-      result.push({ kind: 'council', date, meeting: `${months[month]} Ayı Olağan Toplantısı`, count: random.int(6, 11) });
+      result.push({
+        kind: 'council',
+        date,
+        meeting: `${months[month]} Ayı Olağan Toplantısı`,
+        count: random.int(6, 11),
+      });
     }
-    for (let day = new Date(Date.UTC(year, 0, firstWeekday(year, 0, 2))); day.getUTCFullYear() === year; day.setUTCDate(day.getUTCDate() + 7)) {
+    for (
+      let day = new Date(Date.UTC(year, 0, firstWeekday(year, 0, 2)));
+      day.getUTCFullYear() === year;
+      day.setUTCDate(day.getUTCDate() + 7)
+    ) {
       const date = day.toISOString().slice(0, 10);
       if (date >= today) break;
-      result.push({ kind: 'committee', date, meeting: `Encümen Toplantısı (${turkishDate(date)})`, count: random.int(2, 4) });
+      result.push({
+        kind: 'committee',
+        date,
+        meeting: `Encümen Toplantısı (${turkishDate(date)})`,
+        count: random.int(2, 4),
+      });
     }
   }
   return result.sort((a, b) => a.date.localeCompare(b.date) || a.kind.localeCompare(b.kind));
@@ -387,7 +468,13 @@ function meetings(random: Random, years: readonly number[], today: string): Meet
  * committee, written from templates with streets and districts of the demo address register; about
  * a third carry the signed decision as a PDF.
  */
-export async function seedResolutions(tx: Queryable, addresses: SeededAddresses, municipalityName: string, years: readonly number[], today: string): Promise<void> {
+export async function seedResolutions(
+  tx: Queryable,
+  addresses: SeededAddresses,
+  municipalityName: string,
+  years: readonly number[],
+  today: string,
+): Promise<void> {
   await tx.insert(resolutionTypes).values(resolutionTypeRows);
   const random = seededRandom(5393);
   const streets = addresses.streets.filter((s) => s.countyCode === addresses.countyCode);
@@ -420,28 +507,51 @@ export async function seedResolutions(tx: Queryable, addresses: SeededAddresses,
       });
     }
   }
-  const inserted: { id: number; kind: ResolutionKind; year: number; number: number; decidedOn: string; meeting: string; subject: string; body: string }[] = [];
-  await insertInChunks(rows, async (chunk) => {
-    inserted.push(
-      ...(await tx.insert(resolutions).values(chunk).returning({
-        id: resolutions.id,
-        kind: resolutions.kind,
-        year: resolutions.year,
-        number: resolutions.number,
-        decidedOn: resolutions.decidedOn,
-        meeting: resolutions.meeting,
-        subject: resolutions.subject,
-        body: resolutions.body,
-      })),
-    );
-  }, 200);
+  const inserted: {
+    id: number;
+    kind: ResolutionKind;
+    year: number;
+    number: number;
+    decidedOn: string;
+    meeting: string;
+    subject: string;
+    body: string;
+  }[] = [];
+  await insertInChunks(
+    rows,
+    async (chunk) => {
+      inserted.push(
+        ...(await tx.insert(resolutions).values(chunk).returning({
+          id: resolutions.id,
+          kind: resolutions.kind,
+          year: resolutions.year,
+          number: resolutions.number,
+          decidedOn: resolutions.decidedOn,
+          meeting: resolutions.meeting,
+          subject: resolutions.subject,
+          body: resolutions.body,
+        })),
+      );
+    },
+    200,
+  );
 
   const attachmentRandom = seededRandom(2886);
   const attachments = inserted
     .filter(() => attachmentRandom.chance(0.35))
     .map((resolution) => {
-      const content = resolutionPdf(resolution, municipalityName, 'Bu belge, tanıtım amaçlı örnek (demo) belediyenin kararıdır.');
-      return { resolutionId: resolution.id, fileName: resolutionFileName(resolution), contentType: 'application/pdf', sizeBytes: content.length, content };
+      const content = resolutionPdf(
+        resolution,
+        municipalityName,
+        'Bu belge, tanıtım amaçlı örnek (demo) belediyenin kararıdır.',
+      );
+      return {
+        resolutionId: resolution.id,
+        fileName: resolutionFileName(resolution),
+        contentType: 'application/pdf',
+        sizeBytes: content.length,
+        content,
+      };
     });
   await insertInChunks(attachments, (chunk) => tx.insert(resolutionAttachments).values(chunk), 100);
 }

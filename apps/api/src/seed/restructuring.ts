@@ -4,7 +4,12 @@ import { priceIndexChanges, restructuringCampaigns, revenueTypes } from '../db/s
 import { demoCalendar } from './demo-calendar';
 
 /** Installments of a restructuring plan are accruals of their own revenue type; late ones run gecikme zammı. */
-export const restructuringRevenueType = { code: 'YAPILANDIRMA', name: 'Yapılandırma Taksiti', lateInterest: true, isFee: false };
+export const restructuringRevenueType = {
+  code: 'YAPILANDIRMA',
+  name: 'Yapılandırma Taksiti',
+  lateInterest: true,
+  isFee: false,
+};
 
 const law7326 = '7326 sayılı Bazı Alacakların Yeniden Yapılandırılmasına İlişkin Kanun (RG 09.06.2021, sayı 31506)';
 const decree4420 = '4420 sayılı Cumhurbaşkanı Kararı (RG 27.08.2021)';
@@ -21,7 +26,10 @@ const revenueCodes = ['EMLAK', 'KVKP', 'CTV', 'ILAN', 'EGLENCE', 'CEZA'];
 
 /** Administrative fines: paying up front also cancels a quarter of the fine (7326 art. 2, as reported; decision 060). */
 const revenueRules7326 = {
-  CEZA: { upFrontPrincipalDiscountPercent: 25, source: `${law7326} md. 2: peşin ödemede idari para cezalarının aslından %25 indirim (decision 060)` },
+  CEZA: {
+    upFrontPrincipalDiscountPercent: 25,
+    source: `${law7326} md. 2: peşin ödemede idari para cezalarının aslından %25 indirim (decision 060)`,
+  },
 };
 
 function termsText(title: string): string {
@@ -86,7 +94,8 @@ export const campaign7326 = {
 export function demoCampaign(today: string) {
   const { previousYear } = demoCalendar(today);
   const applicationStart = addDays(today, -30);
-  const source = 'Demo kampanyası: gerçek bir kanun değildir; rakamlar 7326 sayılı Kanunun rakamlarıdır (domain/taxes.md)';
+  const source =
+    'Demo kampanyası: gerçek bir kanun değildir; rakamlar 7326 sayılı Kanunun rakamlarıdır (domain/taxes.md)';
   return {
     code: `DEMO-${today.slice(0, 4)}`,
     lawNo: 'DEMO',
@@ -106,7 +115,15 @@ export function demoCampaign(today: string) {
     revenueRules: {},
     breakRule: breakRule7326,
     terms: termsText('Bu demo yapılandırması'),
-    sources: { law: source, scope: source, amount: source, options: source, upFront: source, firstDue: source, breakRule: source },
+    sources: {
+      law: source,
+      scope: source,
+      amount: source,
+      options: source,
+      upFront: source,
+      firstDue: source,
+      breakRule: source,
+    },
     demo: true,
   };
 }
@@ -124,7 +141,14 @@ export function demoPriceIndexRows(today: string) {
   const rows = [];
   for (let y = year - 2; y <= year + 1; y++) {
     for (let m = 1; m <= 12; m++) {
-      rows.push({ month: `${y}-${String(m).padStart(2, '0')}`, year: y, changeHundredths: demoChanges[(y * 12 + m) % 12], source: 'Demo değeri — resmî değildir; TÜİK Yİ-ÜFE aylık değişim oranları içe aktarılmalıdır (npm run import -- price-index)', demo: true });
+      rows.push({
+        month: `${y}-${String(m).padStart(2, '0')}`,
+        year: y,
+        changeHundredths: demoChanges[(y * 12 + m) % 12],
+        source:
+          'Demo değeri — resmî değildir; TÜİK Yİ-ÜFE aylık değişim oranları içe aktarılmalıdır (npm run import -- price-index)',
+        demo: true,
+      });
     }
   }
   return rows;

@@ -3,7 +3,14 @@ import { createStaffAccount, unitNamed } from '../domains/staff/accounts';
 import { demoPassword } from './people';
 
 /** The demo municipality's units (müdürlükler) that desk work is assigned to. */
-export const demoUnits = ['Fen İşleri Müdürlüğü', 'Temizlik İşleri Müdürlüğü', 'Park ve Bahçeler Müdürlüğü', 'Zabıta Müdürlüğü', 'Yazı İşleri Müdürlüğü', 'Abone İşleri Müdürlüğü'];
+export const demoUnits = [
+  'Fen İşleri Müdürlüğü',
+  'Temizlik İşleri Müdürlüğü',
+  'Park ve Bahçeler Müdürlüğü',
+  'Zabıta Müdürlüğü',
+  'Yazı İşleri Müdürlüğü',
+  'Abone İşleri Müdürlüğü',
+];
 
 /**
  * Demo desk accounts (README "Try it"): an administrator, a complaints operator of Fen İşleri and two
@@ -13,10 +20,34 @@ export const demoUnits = ['Fen İşleri Müdürlüğü', 'Temizlik İşleri Müd
  * The phones are the sandbox's, so the sign-in codes show at /sandbox/sms.
  */
 export const demoStaff = [
-  { userName: 'demo.yonetici', fullName: 'Deniz Arslan', phone: '5559990001', role: 'administrator' as const, unitName: 'Yazı İşleri Müdürlüğü' },
-  { userName: 'demo.operator', fullName: 'Can Demir', phone: '5559990002', role: 'complaints_operator' as const, unitName: 'Fen İşleri Müdürlüğü' },
-  { userName: 'demo.abone', fullName: 'Selin Koç', phone: '5559990003', role: 'subscriptions_operator' as const, unitName: 'Abone İşleri Müdürlüğü' },
-  { userName: 'demo.abone2', fullName: 'Emre Şahin', phone: '5559990004', role: 'subscriptions_operator' as const, unitName: 'Abone İşleri Müdürlüğü' },
+  {
+    userName: 'demo.yonetici',
+    fullName: 'Deniz Arslan',
+    phone: '5559990001',
+    role: 'administrator' as const,
+    unitName: 'Yazı İşleri Müdürlüğü',
+  },
+  {
+    userName: 'demo.operator',
+    fullName: 'Can Demir',
+    phone: '5559990002',
+    role: 'complaints_operator' as const,
+    unitName: 'Fen İşleri Müdürlüğü',
+  },
+  {
+    userName: 'demo.abone',
+    fullName: 'Selin Koç',
+    phone: '5559990003',
+    role: 'subscriptions_operator' as const,
+    unitName: 'Abone İşleri Müdürlüğü',
+  },
+  {
+    userName: 'demo.abone2',
+    fullName: 'Emre Şahin',
+    phone: '5559990004',
+    role: 'subscriptions_operator' as const,
+    unitName: 'Abone İşleri Müdürlüğü',
+  },
 ];
 
 export async function seedDemoStaff(tx: Queryable): Promise<void> {

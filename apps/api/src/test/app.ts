@@ -18,7 +18,11 @@ export interface TestApp {
   /** Moves the server's clock; undefined goes back to the real one. */
   setNow(date: Date | undefined): void;
   /** POST /api/<name> with a JSON body, as the web's client sends it. */
-  call(name: string, body?: unknown, options?: Omit<InjectOptions, 'method' | 'url' | 'payload'>): Promise<LightMyRequestResponse>;
+  call(
+    name: string,
+    body?: unknown,
+    options?: Omit<InjectOptions, 'method' | 'url' | 'payload'>,
+  ): Promise<LightMyRequestResponse>;
   /** Another API process on the same database (same settings), as a second core or a restart would run it; close it yourself. */
   anotherProcess(): Promise<FastifyInstance>;
   close(): Promise<void>;

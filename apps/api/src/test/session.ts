@@ -6,7 +6,9 @@ import type { TestApp } from './app';
 /** Does what the ALTCHA widget does in the browser: fetch a challenge, solve it, encode the payload. */
 export async function solveCaptcha(t: TestApp, remoteAddress?: string): Promise<string> {
   // The challenge route has its own limit per address (30 a minute); a test that needs many passes addresses.
-  const challenge = (await t.app.inject({ method: 'GET', url: '/api/captcha/challenge', ...(remoteAddress ? { remoteAddress } : {}) })).json();
+  const challenge = (
+    await t.app.inject({ method: 'GET', url: '/api/captcha/challenge', ...(remoteAddress ? { remoteAddress } : {}) })
+  ).json();
   const solution = await solveChallenge({ challenge, deriveKey });
   if (!solution) throw new Error('captcha not solved');
   return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
@@ -27,7 +29,8 @@ export async function signIn(t: TestApp, userName: string, password: string): Pr
 /** The last SMS the sandbox provider received for a phone, after the outbox job ran. */
 export async function lastSmsTo(t: TestApp, phone: string): Promise<string> {
   await t.app.jobs.runOnce();
-  const messages = (await t.app.inject({ method: 'GET', url: `/sandbox/sms/messages.json?phone=${phone}` })).json().messages;
+  const messages = (await t.app.inject({ method: 'GET', url: `/sandbox/sms/messages.json?phone=${phone}` })).json()
+    .messages;
   if (!messages.length) throw new Error(`no SMS to ${phone}`);
   return messages[0].text;
 }

@@ -26,7 +26,12 @@ export async function lastStaffCode(t: TestApp, phone: string): Promise<string> 
  * and returns the cookie header of the verified session. Defaults to the seeded demo accounts
  * (`demo.yonetici` administrator, `demo.operator` operator of Fen İşleri).
  */
-export async function signInStaff(t: TestApp, userName: string, password = demoPassword, phone?: string): Promise<Record<string, string>> {
+export async function signInStaff(
+  t: TestApp,
+  userName: string,
+  password = demoPassword,
+  phone?: string,
+): Promise<Record<string, string>> {
   const first = await t.call('StaffSignIn', { staffUserName: userName, password });
   const pending = staffCookieOf(first);
   const to = phone ?? demoStaff.find((staff) => staff.userName === userName)?.phone;
@@ -41,10 +46,21 @@ let created = 0;
  * A fresh staff account with the given role and unit on the test's database, signed in: for tests
  * that need a unit manager or a second unit's operator. Each call makes a new user name and phone.
  */
-export async function createStaffSession(t: TestApp, role: StaffRole, unitName: string | null = 'Fen İşleri Müdürlüğü'): Promise<{ headers: Record<string, string>; id: number; userName: string }> {
+export async function createStaffSession(
+  t: TestApp,
+  role: StaffRole,
+  unitName: string | null = 'Fen İşleri Müdürlüğü',
+): Promise<{ headers: Record<string, string>; id: number; userName: string }> {
   created += 1;
   const userName = `test.${role}.${created}.${Date.now() % 100_000}`;
   const phone = `55588${String(created).padStart(3, '0')}${String(Date.now() % 100).padStart(2, '0')}`;
-  const { id } = await createStaffAccount(t.db, { userName, fullName: `Test ${role}`, phone, password: demoPassword, role, unitName });
+  const { id } = await createStaffAccount(t.db, {
+    userName,
+    fullName: `Test ${role}`,
+    phone,
+    password: demoPassword,
+    role,
+    unitName,
+  });
   return { headers: await signInStaff(t, userName, demoPassword, phone), id, userName };
 }

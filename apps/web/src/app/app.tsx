@@ -20,7 +20,15 @@ export function App({ router, initialSettings, memberUnknownAtFirst }: AppProps)
 }
 
 /** The providers around the router, the same for the browser and for the prerender (entry-server.tsx). */
-export function AppFrame({ initialSettings, memberUnknownAtFirst, children }: { initialSettings?: AppSettings; memberUnknownAtFirst?: boolean; children: ReactNode }) {
+export function AppFrame({
+  initialSettings,
+  memberUnknownAtFirst,
+  children,
+}: {
+  initialSettings?: AppSettings;
+  memberUnknownAtFirst?: boolean;
+  children: ReactNode;
+}) {
   return (
     <AppProvider initialSettings={initialSettings} memberUnknownAtFirst={memberUnknownAtFirst}>
       {children}

@@ -14,8 +14,16 @@ function mockGateway() {
   return mockFetch({
     '/api/RetrieveMenus': { body: { items: testMenu } },
     '/api/RetrieveParametersWithoutAuthorization': { body: { parameters: [] } },
-    '/api/LoginViaEDevlet': (body) => ({ body: { token: body.code === 'kod-1' && body.state === '4242' ? 'tutamac-1' : null } }),
-    '/api/GetPersonInfoViaEDevlet': { body: { sonucKodu: 'EDV09.000', sonucAciklamasi: 'Başarılı', kullaniciBilgileri: { kimlikNo: '10000000146', ad: 'Ali', soyad: 'Yılmaz' } } },
+    '/api/LoginViaEDevlet': (body) => ({
+      body: { token: body.code === 'kod-1' && body.state === '4242' ? 'tutamac-1' : null },
+    }),
+    '/api/GetPersonInfoViaEDevlet': {
+      body: {
+        sonucKodu: 'EDV09.000',
+        sonucAciklamasi: 'Başarılı',
+        kullaniciBilgileri: { kimlikNo: '10000000146', ad: 'Ali', soyad: 'Yılmaz' },
+      },
+    },
     '/api/GetFilteredRegistries': { body: { registries: [testMember.UserDetail.Registry] } },
     '/api/SaveEDevletLogin': { body: { member: { ...testMember, viaEDevlet: true } } },
   });
@@ -66,7 +74,10 @@ describe('SPEC §2: e-Devlet coming back with ?code on any page', () => {
 
     expect(legacyRedirectTarget('?yil=2026', '/DebtQuestioning')).toBeUndefined();
     expect(legacyRedirectTarget('?ISLEMADI=EDEVLETGIRIS&code=x', '/anasayfa')).toEqual({ to: paths.eDevletLogin.path });
-    expect(legacyRedirectTarget('?code=x&state=5&yil=1', '/DebtQuestioning')).toEqual({ to: '/e-devlet-girisi?code=x&state=5', state: { returnTo: '/DebtQuestioning' } });
+    expect(legacyRedirectTarget('?code=x&state=5&yil=1', '/DebtQuestioning')).toEqual({
+      to: '/e-devlet-girisi?code=x&state=5',
+      state: { returnTo: '/DebtQuestioning' },
+    });
     // On the page itself nothing is forwarded: it reads the code where it is.
     expect(legacyRedirectTarget('?code=x&state=5', paths.eDevletLogin.path)).toBeUndefined();
   });

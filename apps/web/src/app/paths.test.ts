@@ -17,14 +17,42 @@ const specGuardedPaths = [
 ];
 
 const specApplicationPaths = [
-  '/anasayfa', '/mobil-menu', '/ForgottenPassword', '/EstateConstructionCost', '/AdvertisingTaxAnnualGroupTariff',
-  '/ResolutionComitteeObservation', '/ResolutionCouncilObservation', '/EstateStreetValuation', '/EstateAbrasionShare',
-  '/ComplaintsAndRequests', '/ECTAnnualPrice', '/FastPayment', '/FastPaymentForMatrimony', '/EMunicipalityEstateDeclarationLand',
-  '/EMunicipalityEstateDeclarationPlot', '/EMunicipalityEstateDeclarationBuilding', '/EMunicipalityEntertainmentDeclaration',
-  '/EMunicipalityAdDeclaration', '/EMunicipalityECTDeclaration', '/DebtQuestioning', '/DebtRestructuring', '/Register',
-  '/RegistryObservation', '/UserUpdate', '/ContractCancellation', '/failed-operation', '/success-operation', '/ziraat-banka',
-  '/vakif-banka', '/payment-other-banks', '/payment-is-bank', '/maas-bordrosu', '/izin-bilgileri', '/icra-bilgileri',
-  '/e-devlet-girisi', '/sifre-degistir',
+  '/anasayfa',
+  '/mobil-menu',
+  '/ForgottenPassword',
+  '/EstateConstructionCost',
+  '/AdvertisingTaxAnnualGroupTariff',
+  '/ResolutionComitteeObservation',
+  '/ResolutionCouncilObservation',
+  '/EstateStreetValuation',
+  '/EstateAbrasionShare',
+  '/ComplaintsAndRequests',
+  '/ECTAnnualPrice',
+  '/FastPayment',
+  '/FastPaymentForMatrimony',
+  '/EMunicipalityEstateDeclarationLand',
+  '/EMunicipalityEstateDeclarationPlot',
+  '/EMunicipalityEstateDeclarationBuilding',
+  '/EMunicipalityEntertainmentDeclaration',
+  '/EMunicipalityAdDeclaration',
+  '/EMunicipalityECTDeclaration',
+  '/DebtQuestioning',
+  '/DebtRestructuring',
+  '/Register',
+  '/RegistryObservation',
+  '/UserUpdate',
+  '/ContractCancellation',
+  '/failed-operation',
+  '/success-operation',
+  '/ziraat-banka',
+  '/vakif-banka',
+  '/payment-other-banks',
+  '/payment-is-bank',
+  '/maas-bordrosu',
+  '/izin-bilgileri',
+  '/icra-bilgileri',
+  '/e-devlet-girisi',
+  '/sifre-degistir',
 ];
 
 /** Guarded routes the product adds to SPEC §2 (docs/decisions/007-my-declarations-route.md). */
@@ -36,7 +64,9 @@ const specSessionPaths = ['/session/signup', '/session/signin', '/session/forgot
 describe('the route table', () => {
   it('lists every route of SPEC §2', () => {
     const tablePaths = routeEntries.map((entry) => entry.path);
-    expect(tablePaths).toEqual(expect.arrayContaining([...specApplicationPaths, ...specSessionPaths, '/index_edevlet_girisi']));
+    expect(tablePaths).toEqual(
+      expect.arrayContaining([...specApplicationPaths, ...specSessionPaths, '/index_edevlet_girisi']),
+    );
   });
 
   it('writes each path once', () => {
@@ -50,7 +80,8 @@ describe('the route table', () => {
   });
 
   it('puts the session routes of SPEC §2 outside the side-nav layout', () => {
-    for (const path of specSessionPaths) expect(routeEntries.find((entry) => entry.path === path)?.layout).toBe('session');
+    for (const path of specSessionPaths)
+      expect(routeEntries.find((entry) => entry.path === path)?.layout).toBe('session');
   });
 
   it('starts the side nav closed on the home page and open on the others', () => {
@@ -73,7 +104,12 @@ describe("the build's list of each screen's chunks (route-preloads.ts)", () => {
     const { readFileSync } = await import('node:fs');
     const { pathsSource, screenModulesOf } = await import('../../route-preloads');
     const modules = screenModulesOf(readFileSync(pathsSource, 'utf8'));
-    expect([...modules.keys()].sort()).toEqual(routeEntries.filter((entry) => entry.screen).map((entry) => entry.path).sort());
+    expect([...modules.keys()].sort()).toEqual(
+      routeEntries
+        .filter((entry) => entry.screen)
+        .map((entry) => entry.path)
+        .sort(),
+    );
     expect(modules.get(paths.debtQuestioning.path)).toBe('./routes/debts/debt-questioning-screen');
     expect(modules.get(paths.successOperation.path)).toBe(modules.get(paths.failedOperation.path));
   });

@@ -39,12 +39,23 @@ export const paths = {
 
   signIn: route('/session/signin', 'signIn', { ...session, screen: () => import('./routes/sign-in') }),
   signUp: route('/session/signup', 'signUp', { ...session, screen: () => import('./routes/membership/sign-up') }),
-  forgotPassword: route('/session/forgot-password', 'forgotPassword', { ...session, screen: () => import('./routes/membership/forgot-password') }),
+  forgotPassword: route('/session/forgot-password', 'forgotPassword', {
+    ...session,
+    screen: () => import('./routes/membership/forgot-password'),
+  }),
   notFound: route('/session/404', 'notFound', { ...session, screen: () => import('./routes/not-found') }),
-  eDevletOneClick: route('/index_edevlet_girisi', 'eDevletOneClick', { ...session, screen: () => import('./routes/membership/e-devlet-one-click') }),
+  eDevletOneClick: route('/index_edevlet_girisi', 'eDevletOneClick', {
+    ...session,
+    screen: () => import('./routes/membership/e-devlet-one-click'),
+  }),
 
-  forgottenPassword: route('/ForgottenPassword', 'forgottenPassword', { sideNav: 'closed', screen: () => import('./routes/membership/forgot-password') }),
-  estateConstructionCost: route('/EstateConstructionCost', 'estateConstructionCost', { screen: () => import('./routes/public-information/estate-construction-cost') }),
+  forgottenPassword: route('/ForgottenPassword', 'forgottenPassword', {
+    sideNav: 'closed',
+    screen: () => import('./routes/membership/forgot-password'),
+  }),
+  estateConstructionCost: route('/EstateConstructionCost', 'estateConstructionCost', {
+    screen: () => import('./routes/public-information/estate-construction-cost'),
+  }),
   advertisingTaxAnnualGroupTariff: route('/AdvertisingTaxAnnualGroupTariff', 'advertisingTaxAnnualGroupTariff', {
     screen: () => import('./routes/public-information/advertising-tax-annual-group-tariff'),
   }),
@@ -54,27 +65,72 @@ export const paths = {
   resolutionCouncilObservation: route('/ResolutionCouncilObservation', 'resolutionCouncilObservation', {
     screen: () => import('./routes/public-information/resolution-council-observation'),
   }),
-  estateStreetValuation: route('/EstateStreetValuation', 'estateStreetValuation', { screen: () => import('./routes/public-information/estate-street-valuation') }),
-  estateAbrasionShare: route('/EstateAbrasionShare', 'estateAbrasionShare', { screen: () => import('./routes/public-information/estate-abrasion-share') }),
-  complaintsAndRequests: route('/ComplaintsAndRequests', 'complaintsAndRequests', { screen: () => import('./routes/complaints/complaints-screen') }),
-  ectAnnualPrice: route('/ECTAnnualPrice', 'ectAnnualPrice', { screen: () => import('./routes/public-information/ect-annual-price') }),
+  estateStreetValuation: route('/EstateStreetValuation', 'estateStreetValuation', {
+    screen: () => import('./routes/public-information/estate-street-valuation'),
+  }),
+  estateAbrasionShare: route('/EstateAbrasionShare', 'estateAbrasionShare', {
+    screen: () => import('./routes/public-information/estate-abrasion-share'),
+  }),
+  complaintsAndRequests: route('/ComplaintsAndRequests', 'complaintsAndRequests', {
+    screen: () => import('./routes/complaints/complaints-screen'),
+  }),
+  ectAnnualPrice: route('/ECTAnnualPrice', 'ectAnnualPrice', {
+    screen: () => import('./routes/public-information/ect-annual-price'),
+  }),
   fastPayment: route('/FastPayment', 'fastPayment', { screen: () => import('./routes/payments/fast-payment-screen') }),
-  fastPaymentForMatrimony: route('/FastPaymentForMatrimony', 'fastPaymentForMatrimony', { screen: () => import('./routes/payments/matrimony-fee-screen') }),
-  estateDeclarationLand: route('/EMunicipalityEstateDeclarationLand', 'estateDeclarationLand', { ...guarded, screen: () => import('./routes/declarations/estate-declaration-land') }),
-  estateDeclarationPlot: route('/EMunicipalityEstateDeclarationPlot', 'estateDeclarationPlot', { ...guarded, screen: () => import('./routes/declarations/estate-declaration-plot') }),
-  estateDeclarationBuilding: route('/EMunicipalityEstateDeclarationBuilding', 'estateDeclarationBuilding', { ...guarded, screen: () => import('./routes/declarations/estate-declaration-building') }),
-  entertainmentDeclaration: route('/EMunicipalityEntertainmentDeclaration', 'entertainmentDeclaration', { ...guarded, screen: () => import('./routes/declarations/entertainment-declaration-screen') }),
-  adDeclaration: route('/EMunicipalityAdDeclaration', 'adDeclaration', { ...guarded, screen: () => import('./routes/declarations/ad-declaration-screen') }),
-  ectDeclaration: route('/EMunicipalityECTDeclaration', 'ectDeclaration', { ...guarded, screen: () => import('./routes/declarations/ect-declaration-screen') }),
+  fastPaymentForMatrimony: route('/FastPaymentForMatrimony', 'fastPaymentForMatrimony', {
+    screen: () => import('./routes/payments/matrimony-fee-screen'),
+  }),
+  estateDeclarationLand: route('/EMunicipalityEstateDeclarationLand', 'estateDeclarationLand', {
+    ...guarded,
+    screen: () => import('./routes/declarations/estate-declaration-land'),
+  }),
+  estateDeclarationPlot: route('/EMunicipalityEstateDeclarationPlot', 'estateDeclarationPlot', {
+    ...guarded,
+    screen: () => import('./routes/declarations/estate-declaration-plot'),
+  }),
+  estateDeclarationBuilding: route('/EMunicipalityEstateDeclarationBuilding', 'estateDeclarationBuilding', {
+    ...guarded,
+    screen: () => import('./routes/declarations/estate-declaration-building'),
+  }),
+  entertainmentDeclaration: route('/EMunicipalityEntertainmentDeclaration', 'entertainmentDeclaration', {
+    ...guarded,
+    screen: () => import('./routes/declarations/entertainment-declaration-screen'),
+  }),
+  adDeclaration: route('/EMunicipalityAdDeclaration', 'adDeclaration', {
+    ...guarded,
+    screen: () => import('./routes/declarations/ad-declaration-screen'),
+  }),
+  ectDeclaration: route('/EMunicipalityECTDeclaration', 'ectDeclaration', {
+    ...guarded,
+    screen: () => import('./routes/declarations/ect-declaration-screen'),
+  }),
   /** Not in SPEC §2: the member's own declarations, what was paid and what is left (docs/decisions/007). */
-  myDeclarations: route('/Beyanlarim', 'myDeclarations', { ...guarded, screen: () => import('./routes/declarations/my-declarations-screen') }),
-  debtQuestioning: route('/DebtQuestioning', 'debtQuestioning', { ...guarded, screen: () => import('./routes/debts/debt-questioning-screen') }),
-  debtRestructuring: route('/DebtRestructuring', 'debtRestructuring', { ...guarded, screen: () => import('./routes/restructuring/debt-restructuring-screen') }),
+  myDeclarations: route('/Beyanlarim', 'myDeclarations', {
+    ...guarded,
+    screen: () => import('./routes/declarations/my-declarations-screen'),
+  }),
+  debtQuestioning: route('/DebtQuestioning', 'debtQuestioning', {
+    ...guarded,
+    screen: () => import('./routes/debts/debt-questioning-screen'),
+  }),
+  debtRestructuring: route('/DebtRestructuring', 'debtRestructuring', {
+    ...guarded,
+    screen: () => import('./routes/restructuring/debt-restructuring-screen'),
+  }),
   register: route('/Register', 'register', { screen: () => import('./routes/membership/register') }),
-  registryObservation: route('/RegistryObservation', 'registryObservation', { ...guarded, screen: () => import('./routes/membership/registry-observation') }),
-  userUpdate: route('/UserUpdate', 'userUpdate', { ...guarded, screen: () => import('./routes/membership/user-update') }),
+  registryObservation: route('/RegistryObservation', 'registryObservation', {
+    ...guarded,
+    screen: () => import('./routes/membership/registry-observation'),
+  }),
+  userUpdate: route('/UserUpdate', 'userUpdate', {
+    ...guarded,
+    screen: () => import('./routes/membership/user-update'),
+  }),
   /** Open (SPEC §2 does not guard it); acting needs sign-in, which the screen asks for. */
-  contractCancellation: route('/ContractCancellation', 'contractCancellation', { screen: () => import('./routes/subscriptions/contract-cancellation-screen') }),
+  contractCancellation: route('/ContractCancellation', 'contractCancellation', {
+    screen: () => import('./routes/subscriptions/contract-cancellation-screen'),
+  }),
   failedOperation: route('/failed-operation', 'failedOperation', { screen: paymentResultScreen }),
   successOperation: route('/success-operation', 'successOperation', { screen: paymentResultScreen }),
   ziraatBank: route('/ziraat-banka', 'ziraatBank', { screen: bankWindowScreen }),
@@ -82,11 +138,25 @@ export const paths = {
   otherBanksPayment: route('/payment-other-banks', 'otherBanksPayment', { screen: bankWindowScreen }),
   isBankPayment: route('/payment-is-bank', 'isBankPayment', { screen: bankWindowScreen }),
   /** Employees' own records: guarded (personal data), and in the menu only for employees (employeeOnlyPaths). */
-  salaryPayroll: route('/maas-bordrosu', 'salaryPayroll', { ...guarded, screen: () => import('./routes/employees/salary-payroll-screen') }),
-  leaveInformation: route('/izin-bilgileri', 'leaveInformation', { ...guarded, screen: () => import('./routes/employees/leave-information-screen') }),
-  enforcementInformation: route('/icra-bilgileri', 'enforcementInformation', { ...guarded, screen: () => import('./routes/employees/enforcement-information-screen') }),
-  eDevletLogin: route('/e-devlet-girisi', 'eDevletLogin', { screen: () => import('./routes/membership/e-devlet-return') }),
-  changePassword: route('/sifre-degistir', 'changePassword', { ...guarded, screen: () => import('./routes/membership/change-password') }),
+  salaryPayroll: route('/maas-bordrosu', 'salaryPayroll', {
+    ...guarded,
+    screen: () => import('./routes/employees/salary-payroll-screen'),
+  }),
+  leaveInformation: route('/izin-bilgileri', 'leaveInformation', {
+    ...guarded,
+    screen: () => import('./routes/employees/leave-information-screen'),
+  }),
+  enforcementInformation: route('/icra-bilgileri', 'enforcementInformation', {
+    ...guarded,
+    screen: () => import('./routes/employees/enforcement-information-screen'),
+  }),
+  eDevletLogin: route('/e-devlet-girisi', 'eDevletLogin', {
+    screen: () => import('./routes/membership/e-devlet-return'),
+  }),
+  changePassword: route('/sifre-degistir', 'changePassword', {
+    ...guarded,
+    screen: () => import('./routes/membership/change-password'),
+  }),
 } satisfies Record<string, RouteEntry>;
 
 /** SPEC §2: / redirects to the home page; the 404 page links back here. */
@@ -101,7 +171,11 @@ export function findRouteEntry(pathname: string): RouteEntry | undefined {
 }
 
 /** Screens for members linked to an employee record only: the menu leaves them out for everyone else. */
-export const employeeOnlyPaths: ReadonlySet<string> = new Set([paths.salaryPayroll.path, paths.leaveInformation.path, paths.enforcementInformation.path]);
+export const employeeOnlyPaths: ReadonlySet<string> = new Set([
+  paths.salaryPayroll.path,
+  paths.leaveInformation.path,
+  paths.enforcementInformation.path,
+]);
 
 /** Whether a menu link may be shown: its route exists and its screen has been built. */
 export function hasScreen(path: string): boolean {

@@ -15,13 +15,23 @@ function MemberPanel() {
 
 describe('a failed call nobody handles', () => {
   it('shows the "Hata!" dialog with its sentence', async () => {
-    mockFetch({ '/api/GetUserOfEMunicipality': { status: 409, body: { Message: 'Bu işlem daha önce yapılmış.', code: 'conflict' } } });
+    mockFetch({
+      '/api/GetUserOfEMunicipality': {
+        status: 409,
+        body: { Message: 'Bu işlem daha önce yapılmış.', code: 'conflict' },
+      },
+    });
     renderWithProviders(<MemberPanel />);
     expect(await screen.findByRole('alertdialog', { name: 'Hata!' })).toHaveTextContent('Bu işlem daha önce yapılmış.');
   });
 
   it('signs the visitor out here when the server no longer knows the session (401)', async () => {
-    mockFetch({ '/api/GetUserOfEMunicipality': { status: 401, body: { Message: 'Bu işlem için giriş yapmalısınız.', code: 'unauthenticated' } } });
+    mockFetch({
+      '/api/GetUserOfEMunicipality': {
+        status: 401,
+        body: { Message: 'Bu işlem için giriş yapmalısınız.', code: 'unauthenticated' },
+      },
+    });
     renderWithProviders(<MemberPanel />, { member: testMember });
     expect(screen.getByText('oturum açık')).toBeInTheDocument();
 

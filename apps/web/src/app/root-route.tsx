@@ -7,7 +7,10 @@ import { useDocumentTitle } from './document-title';
 import { paths } from './paths';
 
 // The bar is only seen while a screen's code loads: its own code comes with the first such load.
-const LinearProgress = lazyOr(() => import('@mui/material/LinearProgress'), () => null);
+const LinearProgress = lazyOr(
+  () => import('@mui/material/LinearProgress'),
+  () => null,
+);
 
 /** Where a legacy query sends the visitor, and the page they landed on (for a gateway return). */
 export interface LegacyRedirect {
@@ -45,7 +48,10 @@ export function RootRoute() {
     <>
       {navigation.state === 'loading' && (
         <Suspense fallback={null}>
-          <LinearProgress aria-label={t('common.loading')} sx={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: (theme) => theme.zIndex.tooltip }} />
+          <LinearProgress
+            aria-label={t('common.loading')}
+            sx={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: (theme) => theme.zIndex.tooltip }}
+          />
         </Suspense>
       )}
       <Outlet />

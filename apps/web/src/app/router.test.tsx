@@ -27,7 +27,7 @@ describe('the router', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Şile Belediyesi' })).toBeInTheDocument();
   });
 
-  it("titles each page with its own name and the capitalised municipality name (SPEC §4, WCAG 2.4.2)", async () => {
+  it('titles each page with its own name and the capitalised municipality name (SPEC §4, WCAG 2.4.2)', async () => {
     const { router } = renderApp('/anasayfa');
     await waitFor(() => expect(document.title).toBe('Anasayfa – ŞİLE BELEDİYESİ'));
     await act(() => router.navigate('/session/signin'));

@@ -45,7 +45,9 @@ describe('SettingsGate', () => {
   });
 
   it('renders at once with the settings a prerendered page carries, then follows /AppSetting.json (decision 032)', async () => {
-    const fetchMock = mockFetch({ '/AppSetting.json': { body: { ...testSettings, MunicipalityName: 'Gölkıyı Belediyesi' } } });
+    const fetchMock = mockFetch({
+      '/AppSetting.json': { body: { ...testSettings, MunicipalityName: 'Gölkıyı Belediyesi' } },
+    });
     renderGate(testSettings);
     expect(screen.getByText('Şile Belediyesi')).toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();

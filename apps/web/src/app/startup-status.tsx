@@ -15,7 +15,18 @@ interface StartupStatusProps {
 export function StartupStatus({ onRetry, retrying = false }: StartupStatusProps) {
   const { t } = useTranslation();
   return (
-    <Box component="main" sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 2, p: 3 }}>
+    <Box
+      component="main"
+      sx={{
+        minHeight: '100dvh',
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        justifyContent: 'center',
+        gap: 2,
+        p: 3,
+      }}
+    >
       {onRetry ? (
         <>
           <Alert severity="error" sx={{ maxWidth: 480 }}>

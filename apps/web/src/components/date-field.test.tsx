@@ -90,7 +90,9 @@ describe('FormDateField', () => {
     render(<Form onSubmit={onSubmit} />);
     await userEvent.type(screen.getByLabelText('Nikâh tarihi'), '30022027');
     await userEvent.click(screen.getByRole('button', { name: 'Gönder' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Nikâh tarihi geçersiz; GG.AA.YYYY biçiminde gerçek bir tarih giriniz.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Nikâh tarihi geçersiz; GG.AA.YYYY biçiminde gerçek bir tarih giriniz.',
+    );
     expect(onSubmit).not.toHaveBeenCalled();
   });
 

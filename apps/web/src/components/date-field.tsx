@@ -24,7 +24,8 @@ export function dateFieldValue(typed: string): string {
  */
 export function DateField({ value, onChange, onBlur, label, error, helperText, slotProps, ...props }: DateFieldProps) {
   const [left, setLeft] = useState(false);
-  const ownProblem = left && value !== '' && !error ? calendarDay(label).safeParse(value).error?.issues[0]?.message : undefined;
+  const ownProblem =
+    left && value !== '' && !error ? calendarDay(label).safeParse(value).error?.issues[0]?.message : undefined;
   return (
     <TextField
       {...props}
@@ -56,7 +57,13 @@ type FormDateFieldProps<V extends FieldValues> = Omit<DateFieldProps, 'value' | 
 };
 
 /** The date field bound to react-hook-form: the schema's message shows under it and is announced. */
-export function FormDateField<V extends FieldValues>({ control, name, hint, slotProps, ...props }: FormDateFieldProps<V>) {
+export function FormDateField<V extends FieldValues>({
+  control,
+  name,
+  hint,
+  slotProps,
+  ...props
+}: FormDateFieldProps<V>) {
   return (
     <Controller
       control={control}

@@ -43,7 +43,9 @@ export function useStickyBottomClearance(ref: RefObject<HTMLElement | null>) {
     const element = ref.current;
     if (!element || typeof ResizeObserver === 'undefined') return;
     const root = document.documentElement;
-    const observer = new ResizeObserver(() => root.style.setProperty(STICKY_BOTTOM_VARIABLE, `${element.offsetHeight}px`));
+    const observer = new ResizeObserver(() =>
+      root.style.setProperty(STICKY_BOTTOM_VARIABLE, `${element.offsetHeight}px`),
+    );
     observer.observe(element);
     return () => {
       observer.disconnect();
@@ -63,5 +65,6 @@ export function revealStartOnFocus(event: FocusEvent<HTMLElement>) {
   if (event.target !== region) return;
   const rect = region.getBoundingClientRect();
   const reserved = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;
-  if (rect.height > window.innerHeight / 2 && (rect.top < reserved || rect.top > window.innerHeight - 40)) region.scrollIntoView({ block: 'start' });
+  if (rect.height > window.innerHeight / 2 && (rect.top < reserved || rect.top > window.innerHeight - 40))
+    region.scrollIntoView({ block: 'start' });
 }

@@ -2,7 +2,10 @@ import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import type { ReactNode } from 'react';
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 
-export type FormTextFieldProps<T extends FieldValues> = Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'error'> & {
+export type FormTextFieldProps<T extends FieldValues> = Omit<
+  TextFieldProps,
+  'name' | 'value' | 'onChange' | 'onBlur' | 'error'
+> & {
   control: Control<T>;
   name: FieldPath<T>;
   label: string;
@@ -16,7 +19,15 @@ export type FormTextFieldProps<T extends FieldValues> = Omit<TextFieldProps, 'na
  * A text field bound to react-hook-form: its error shows as helper text under it (SPEC §5) and is
  * announced; otherwise the hint shows there.
  */
-export function FormTextField<T extends FieldValues>({ control, name, label, hint, clean, slotProps, ...props }: FormTextFieldProps<T>) {
+export function FormTextField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  hint,
+  clean,
+  slotProps,
+  ...props
+}: FormTextFieldProps<T>) {
   return (
     <Controller
       control={control}
@@ -42,4 +53,3 @@ export function FormTextField<T extends FieldValues>({ control, name, label, hin
     />
   );
 }
-

@@ -6,7 +6,14 @@ import { IMaskInput } from 'react-imask';
  * An input that formats what is typed (react-imask), for MUI's TextField `inputComponent`: MUI hands
  * it its own props and expects change events back; imask reports the formatted value on accept.
  */
-export function MaskedInput({ mask, ref, onChange, name, value, ...other }: InputBaseComponentProps & { ref?: Ref<HTMLInputElement> }) {
+export function MaskedInput({
+  mask,
+  ref,
+  onChange,
+  name,
+  value,
+  ...other
+}: InputBaseComponentProps & { ref?: Ref<HTMLInputElement> }) {
   return (
     <IMaskInput
       {...(other as object)}
@@ -14,7 +21,9 @@ export function MaskedInput({ mask, ref, onChange, name, value, ...other }: Inpu
       name={name}
       value={typeof value === 'string' ? value : ''}
       inputRef={ref}
-      onAccept={(accepted: string) => onChange?.({ target: { name, value: accepted } } as ChangeEvent<HTMLInputElement>)}
+      onAccept={(accepted: string) =>
+        onChange?.({ target: { name, value: accepted } } as ChangeEvent<HTMLInputElement>)
+      }
     />
   );
 }

@@ -20,7 +20,16 @@ interface NativeCodeSelectProps {
 }
 
 /** A native select of codes: the most dependable on phones and with screen readers. */
-export function NativeCodeSelect({ label, value, options, emptyLabel, onChange, hint, error, disabled }: NativeCodeSelectProps) {
+export function NativeCodeSelect({
+  label,
+  value,
+  options,
+  emptyLabel,
+  onChange,
+  hint,
+  error,
+  disabled,
+}: NativeCodeSelectProps) {
   return (
     <TextField
       select

@@ -47,11 +47,16 @@ interface RowCardsProps<T> {
 }
 
 export type RowTint = 'selected' | 'late' | 'muted';
-const tintColour: Record<RowTint, string> = { selected: 'action.selected', late: 'rgba(211, 47, 47, 0.08)', muted: 'action.hover' };
+const tintColour: Record<RowTint, string> = {
+  selected: 'action.selected',
+  late: 'rgba(211, 47, 47, 0.08)',
+  muted: 'action.hover',
+};
 
 /** Every row a card: its title (the row header) first, then each other column as label and value. */
 export function RowCards<T>({ title, columns, rows, rowKey, tint }: RowCardsProps<T>) {
-  const titleColumn = columns.find((column) => column.isRowHeader) ?? columns.find((column) => !column.isControl) ?? columns[0];
+  const titleColumn =
+    columns.find((column) => column.isRowHeader) ?? columns.find((column) => !column.isControl) ?? columns[0];
   const controls = columns.filter((column) => column.isControl);
   const pairs = columns.filter((column) => column !== titleColumn && !column.isControl);
   return (
@@ -68,7 +73,10 @@ export function RowCards<T>({ title, columns, rows, rowKey, tint }: RowCardsProp
               {titleColumn && cardValue(titleColumn, row)}
             </Typography>
           </Box>
-          <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'minmax(90px, auto) 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}>
+          <Box
+            component="dl"
+            sx={{ display: 'grid', gridTemplateColumns: 'minmax(90px, auto) 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}
+          >
             {pairs.map((column) => {
               const value = cardValue(column, row);
               if (isBlank(value)) return null;
@@ -77,7 +85,11 @@ export function RowCards<T>({ title, columns, rows, rowKey, tint }: RowCardsProp
                   <Typography component="dt" variant="body2" color="text.secondary">
                     {column.header}
                   </Typography>
-                  <Typography component="dd" variant="body2" sx={{ m: 0, minWidth: 0, overflowWrap: 'anywhere', fontVariantNumeric: 'tabular-nums' }}>
+                  <Typography
+                    component="dd"
+                    variant="body2"
+                    sx={{ m: 0, minWidth: 0, overflowWrap: 'anywhere', fontVariantNumeric: 'tabular-nums' }}
+                  >
                     {value}
                   </Typography>
                 </Box>
@@ -109,7 +121,11 @@ export function ColumnCells<T>({ columns, row }: { columns: Column<T>[]; row: T 
       padding={column.isControl ? 'checkbox' : undefined}
       component={column.isRowHeader ? 'th' : 'td'}
       scope={column.isRowHeader ? 'row' : undefined}
-      sx={{ whiteSpace: column.nowrap || column.align === 'right' ? 'nowrap' : undefined, fontVariantNumeric: column.align === 'right' ? 'tabular-nums' : undefined, overflowWrap: column.isRowHeader ? 'anywhere' : undefined }}
+      sx={{
+        whiteSpace: column.nowrap || column.align === 'right' ? 'nowrap' : undefined,
+        fontVariantNumeric: column.align === 'right' ? 'tabular-nums' : undefined,
+        overflowWrap: column.isRowHeader ? 'anywhere' : undefined,
+      }}
     >
       {column.cell(row)}
     </TableCell>
@@ -153,7 +169,12 @@ export function ResponsiveTable<T>({ cardsBelow = 'md', framed = true, empty, ..
         <TableHead>
           <TableRow>
             {columns.map((column) => (
-              <TableCell key={column.id} align={column.align} padding={column.isControl ? 'checkbox' : undefined} sx={{ fontWeight: 700, bgcolor: 'action.hover' }}>
+              <TableCell
+                key={column.id}
+                align={column.align}
+                padding={column.isControl ? 'checkbox' : undefined}
+                sx={{ fontWeight: 700, bgcolor: 'action.hover' }}
+              >
                 {column.header}
               </TableCell>
             ))}
@@ -161,7 +182,11 @@ export function ResponsiveTable<T>({ cardsBelow = 'md', framed = true, empty, ..
         </TableHead>
         <TableBody>
           {rows.map((row) => (
-            <TableRow key={rowKey(row)} selected={tint?.(row) === 'selected'} sx={tint?.(row) === 'selected' ? undefined : { bgcolor: tintOf(tint, row) }}>
+            <TableRow
+              key={rowKey(row)}
+              selected={tint?.(row) === 'selected'}
+              sx={tint?.(row) === 'selected' ? undefined : { bgcolor: tintOf(tint, row) }}
+            >
               <ColumnCells columns={columns} row={row} />
             </TableRow>
           ))}

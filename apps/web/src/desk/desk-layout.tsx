@@ -32,7 +32,9 @@ function DeskNavigation({ staff, onNavigate }: { staff: StaffInfo; onNavigate?: 
           .filter((page) => page.nav)
           .map((page) => {
             const to = page.path ? `${deskBasePath}/${page.path}` : deskBasePath;
-            const current = page.path ? pathname === to || pathname.startsWith(`${to}/`) : pathname === to || pathname === `${to}/`;
+            const current = page.path
+              ? pathname === to || pathname.startsWith(`${to}/`)
+              : pathname === to || pathname === `${to}/`;
             return (
               <ListItem key={page.path} disablePadding>
                 <ListItemButton
@@ -81,7 +83,12 @@ export function DeskLayout({ staff }: { staff: StaffInfo }) {
       <SkipLink />
       <AppBar position="fixed" color="primary" sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
         <Toolbar sx={{ gap: 1 }}>
-          <Button color="inherit" aria-expanded={menuOpen} onClick={() => setMenuOpen(true)} sx={{ display: { md: 'none' }, minWidth: 0 }}>
+          <Button
+            color="inherit"
+            aria-expanded={menuOpen}
+            onClick={() => setMenuOpen(true)}
+            sx={{ display: { md: 'none' }, minWidth: 0 }}
+          >
             {t('menu')}
           </Button>
           <Typography component="p" variant="h6" sx={{ flexGrow: 1, fontSize: { xs: '1rem', sm: '1.25rem' } }} noWrap>
@@ -104,7 +111,15 @@ export function DeskLayout({ staff }: { staff: StaffInfo }) {
         <Toolbar />
         <DeskNavigation staff={staff} onNavigate={() => setMenuOpen(false)} />
       </Drawer>
-      <Drawer variant="permanent" sx={{ display: { xs: 'none', md: 'block' }, width: navWidth, flexShrink: 0, '& .MuiDrawer-paper': { width: navWidth, boxSizing: 'border-box' } }}>
+      <Drawer
+        variant="permanent"
+        sx={{
+          display: { xs: 'none', md: 'block' },
+          width: navWidth,
+          flexShrink: 0,
+          '& .MuiDrawer-paper': { width: navWidth, boxSizing: 'border-box' },
+        }}
+      >
         <Toolbar />
         <DeskNavigation staff={staff} />
         <Box sx={{ p: 2, mt: 'auto' }}>
@@ -113,7 +128,12 @@ export function DeskLayout({ staff }: { staff: StaffInfo }) {
           </Link>
         </Box>
       </Drawer>
-      <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, sm: 3 }, '&:focus': { outline: 'none' } }}>
+      <Box
+        component="main"
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
+        sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, sm: 3 }, '&:focus': { outline: 'none' } }}
+      >
         <Toolbar />
         <Typography component="p" variant="body2" sx={{ display: { sm: 'none' }, mb: 1, color: 'text.secondary' }}>
           {who}

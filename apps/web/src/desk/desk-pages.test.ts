@@ -15,6 +15,14 @@ describe('the desk pages a role sees', () => {
   });
 
   it('gives an administrator everything, the audit trail included', () => {
-    expect(titles('administrator')).toEqual(['home', 'complaints', 'complaint', 'complaintCategories', 'open311Keys', 'contractCancellations', 'staffActions']);
+    expect(titles('administrator')).toEqual([
+      'home',
+      'complaints',
+      'complaint',
+      'complaintCategories',
+      'open311Keys',
+      'contractCancellations',
+      'staffActions',
+    ]);
   });
 });

@@ -23,12 +23,48 @@ const complaintDeskRoles: readonly StaffRole[] = ['complaints_operator', 'unit_m
 
 export const deskPages: DeskPage[] = [
   { path: '', title: 'home', nav: true, screen: () => import('./home/desk-home-screen') },
-  { path: 'basvurular', title: 'complaints', nav: true, roles: complaintDeskRoles, screen: () => import('./complaints/queue-screen') },
-  { path: 'basvurular/:id', title: 'complaint', nav: false, roles: complaintDeskRoles, screen: () => import('./complaints/detail-screen') },
-  { path: 'hizmet-listesi', title: 'complaintCategories', nav: true, roles: ['administrator'], screen: () => import('./complaints/categories-screen') },
-  { path: 'open311-anahtarlari', title: 'open311Keys', nav: true, roles: ['administrator'], screen: () => import('./complaints/open311-keys-screen') },
-  { path: 'sozlesme-iptalleri', title: 'contractCancellations', nav: true, roles: ['subscriptions_operator', 'administrator'], screen: () => import('./contract-cancellations/queue-screen') },
-  { path: 'islem-kaydi', title: 'staffActions', nav: true, roles: ['administrator'], screen: () => import('./staff-actions/staff-actions-screen') },
+  {
+    path: 'basvurular',
+    title: 'complaints',
+    nav: true,
+    roles: complaintDeskRoles,
+    screen: () => import('./complaints/queue-screen'),
+  },
+  {
+    path: 'basvurular/:id',
+    title: 'complaint',
+    nav: false,
+    roles: complaintDeskRoles,
+    screen: () => import('./complaints/detail-screen'),
+  },
+  {
+    path: 'hizmet-listesi',
+    title: 'complaintCategories',
+    nav: true,
+    roles: ['administrator'],
+    screen: () => import('./complaints/categories-screen'),
+  },
+  {
+    path: 'open311-anahtarlari',
+    title: 'open311Keys',
+    nav: true,
+    roles: ['administrator'],
+    screen: () => import('./complaints/open311-keys-screen'),
+  },
+  {
+    path: 'sozlesme-iptalleri',
+    title: 'contractCancellations',
+    nav: true,
+    roles: ['subscriptions_operator', 'administrator'],
+    screen: () => import('./contract-cancellations/queue-screen'),
+  },
+  {
+    path: 'islem-kaydi',
+    title: 'staffActions',
+    nav: true,
+    roles: ['administrator'],
+    screen: () => import('./staff-actions/staff-actions-screen'),
+  },
 ];
 
 export function pagesFor(role: StaffRole): DeskPage[] {

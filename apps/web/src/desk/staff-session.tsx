@@ -17,7 +17,11 @@ export function useStaffSession(): { staff: StaffInfo | null | undefined } {
       try {
         return (await getStaffSession()).staff;
       } catch (error) {
-        if (error instanceof UnauthenticatedError || (error instanceof Error && 'status' in error && error.status === 403)) return null;
+        if (
+          error instanceof UnauthenticatedError ||
+          (error instanceof Error && 'status' in error && error.status === 403)
+        )
+          return null;
         throw error;
       }
     },

@@ -18,7 +18,10 @@ import { TopBar } from './top-bar';
 import { useSideNav } from './use-side-nav';
 
 // The phone's drawer (MUI's Drawer and Modal) loads when it is first opened, not with every page.
-const MobileSideNav = lazyOr(() => import('./mobile-side-nav'), () => null);
+const MobileSideNav = lazyOr(
+  () => import('./mobile-side-nav'),
+  () => null,
+);
 
 interface AppLayoutProps {
   menu: AvailableMenu;
@@ -58,7 +61,12 @@ export function AppLayout({ menu, sideNavDefault, homePath, signInPath, children
       ) : (
         drawerWanted && (
           <Suspense fallback={null}>
-            <MobileSideNav menu={menu} title={settings.MunicipalityName} open={sideNav.drawerOpen} onClose={() => sideNav.setDrawerOpen(false)} />
+            <MobileSideNav
+              menu={menu}
+              title={settings.MunicipalityName}
+              open={sideNav.drawerOpen}
+              onClose={() => sideNav.setDrawerOpen(false)}
+            />
           </Suspense>
         )
       )}
@@ -79,7 +87,15 @@ export function AppLayout({ menu, sideNavDefault, homePath, signInPath, children
           component="main"
           id={MAIN_CONTENT_ID}
           tabIndex={-1}
-          sx={{ flex: 1, minWidth: 0, minHeight: `calc(100dvh - ${layoutSizes.topBarHeight}px)`, px: { xs: 2, sm: 3 }, py: 3, pb: { xs: 3, sm: 12 }, '&:focus': { outline: 'none' } }}
+          sx={{
+            flex: 1,
+            minWidth: 0,
+            minHeight: `calc(100dvh - ${layoutSizes.topBarHeight}px)`,
+            px: { xs: 2, sm: 3 },
+            py: 3,
+            pb: { xs: 3, sm: 12 },
+            '&:focus': { outline: 'none' },
+          }}
         >
           {children}
         </Box>

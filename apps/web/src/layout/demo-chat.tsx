@@ -15,7 +15,10 @@ import { lazyOr } from '../lib/lazy-or';
 import { visuallyHidden } from '../components/visually-hidden';
 
 // The text field (a fifth of the layout's code) loads when the chat is first opened, not with every page.
-const TextField = lazyOr(() => import('@mui/material/TextField'), () => null);
+const TextField = lazyOr(
+  () => import('@mui/material/TextField'),
+  () => null,
+);
 
 interface ChatMessage {
   author: 'agent' | 'visitor';
@@ -36,7 +39,9 @@ const CHAT_INPUT_MAX_ROWS = 4;
 export function DemoChat() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  const [messages, setMessages] = useState<ChatMessage[]>(() => t('chat.samples', { returnObjects: true }) as ChatMessage[]);
+  const [messages, setMessages] = useState<ChatMessage[]>(
+    () => t('chat.samples', { returnObjects: true }) as ChatMessage[],
+  );
   const [draft, setDraft] = useState('');
   const panelId = useId();
   const titleId = useId();
@@ -57,77 +62,118 @@ export function DemoChat() {
     event?.preventDefault();
     const text = draft.trim();
     if (!text) return;
-    setMessages((previous) => [...previous, { author: 'visitor', text }, { author: 'agent', text: t('chat.autoReply') }]);
+    setMessages((previous) => [
+      ...previous,
+      { author: 'visitor', text },
+      { author: 'agent', text: t('chat.autoReply') },
+    ]);
     setDraft('');
   };
 
   return (
-    <Box component="aside" aria-label={t('chat.title')} sx={{ display: { xs: 'flex', sm: 'block' }, justifyContent: 'flex-end', px: { xs: 2, sm: 0 }, pb: { xs: 2, sm: 0 } }}>
+    <Box
+      component="aside"
+      aria-label={t('chat.title')}
+      sx={{
+        display: { xs: 'flex', sm: 'block' },
+        justifyContent: 'flex-end',
+        px: { xs: 2, sm: 0 },
+        pb: { xs: 2, sm: 0 },
+      }}
+    >
       {/* While open, Tab stays inside the panel (WCAG 2.4.3): nothing behind it can take focus unseen. */}
       <FocusTrap open={open} disableAutoFocus disableRestoreFocus>
         {open ? (
-        <Paper
-          ref={panelRef}
-          id={panelId}
-          role="dialog"
-          aria-modal="true"
-          aria-labelledby={titleId}
-          elevation={8}
-          // Escape from anywhere inside closes it.
-          onKeyDown={(event) => event.key === 'Escape' && close()}
-          tabIndex={-1}
-          sx={{
-            position: 'fixed',
-            right: 16,
-            // On a phone the button is in the page's flow, perhaps off screen: the panel takes its corner.
-            bottom: { xs: 16, sm: 88 },
-            zIndex: (theme) => theme.zIndex.speedDial + 1,
-            width: 'min(360px, calc(100vw - 32px))',
-            height: { xs: 'min(520px, calc(100dvh - 96px))', sm: 'min(520px, calc(100dvh - 176px))' },
-            display: 'flex',
-            flexDirection: 'column',
-            // On a short window (400 % zoom) it takes the whole window instead of a sliver of it.
-            [floatingNotAllowed]: { inset: 0, width: '100%', height: '100%', borderRadius: 0 },
-          }}
-        >
-          <Box sx={{ display: 'flex', alignItems: 'center', pl: 2, pr: 1, py: 1, bgcolor: 'primary.main', color: 'primary.contrastText', borderRadius: '4px 4px 0 0' }}>
-            <Typography id={titleId} component="h2" variant="subtitle1" sx={{ flex: 1, fontWeight: 600 }}>
-              {t('chat.title')}
-            </Typography>
-            <IconButton onClick={close} aria-label={t('chat.close')} color="inherit">
-              <CloseIcon />
-            </IconButton>
-          </Box>
-          <Alert severity="warning" icon={false} sx={{ borderRadius: 0, py: 0 }}>
-            {t('chat.notice')}
-          </Alert>
-          <Box component="ol" aria-live="polite" sx={{ listStyle: 'none', m: 0, p: 2, flex: 1, overflowY: 'auto', display: 'flex', flexDirection: 'column', gap: 1 }}>
-            {messages.map((message, index) => (
-              <ChatBubble key={index} message={message} />
-            ))}
-          </Box>
-          <Box component="form" onSubmit={send} sx={{ display: 'flex', alignItems: 'flex-end', gap: 1, p: 1.5, borderTop: 1, borderColor: 'divider' }}>
-            <Suspense fallback={<Box sx={{ flex: 1, height: 40 }} />}>
-              <TextField
-                label={t('chat.messageLabel')}
-                value={draft}
-                onChange={(event) => setDraft(event.target.value)}
-                onKeyDown={(event) => {
-                  // Enter sends, Shift+Enter starts a new line.
-                  if (event.key === 'Enter' && !event.shiftKey) send(event);
-                }}
-                multiline
-                maxRows={CHAT_INPUT_MAX_ROWS}
-                size="small"
-                fullWidth
-                autoFocus
-              />
-            </Suspense>
-            <IconButton type="submit" aria-label={t('chat.send')} color="primary">
-              <SendIcon />
-            </IconButton>
-          </Box>
-        </Paper>
+          <Paper
+            ref={panelRef}
+            id={panelId}
+            role="dialog"
+            aria-modal="true"
+            aria-labelledby={titleId}
+            elevation={8}
+            // Escape from anywhere inside closes it.
+            onKeyDown={(event) => event.key === 'Escape' && close()}
+            tabIndex={-1}
+            sx={{
+              position: 'fixed',
+              right: 16,
+              // On a phone the button is in the page's flow, perhaps off screen: the panel takes its corner.
+              bottom: { xs: 16, sm: 88 },
+              zIndex: (theme) => theme.zIndex.speedDial + 1,
+              width: 'min(360px, calc(100vw - 32px))',
+              height: { xs: 'min(520px, calc(100dvh - 96px))', sm: 'min(520px, calc(100dvh - 176px))' },
+              display: 'flex',
+              flexDirection: 'column',
+              // On a short window (400 % zoom) it takes the whole window instead of a sliver of it.
+              [floatingNotAllowed]: { inset: 0, width: '100%', height: '100%', borderRadius: 0 },
+            }}
+          >
+            <Box
+              sx={{
+                display: 'flex',
+                alignItems: 'center',
+                pl: 2,
+                pr: 1,
+                py: 1,
+                bgcolor: 'primary.main',
+                color: 'primary.contrastText',
+                borderRadius: '4px 4px 0 0',
+              }}
+            >
+              <Typography id={titleId} component="h2" variant="subtitle1" sx={{ flex: 1, fontWeight: 600 }}>
+                {t('chat.title')}
+              </Typography>
+              <IconButton onClick={close} aria-label={t('chat.close')} color="inherit">
+                <CloseIcon />
+              </IconButton>
+            </Box>
+            <Alert severity="warning" icon={false} sx={{ borderRadius: 0, py: 0 }}>
+              {t('chat.notice')}
+            </Alert>
+            <Box
+              component="ol"
+              aria-live="polite"
+              sx={{
+                listStyle: 'none',
+                m: 0,
+                p: 2,
+                flex: 1,
+                overflowY: 'auto',
+                display: 'flex',
+                flexDirection: 'column',
+                gap: 1,
+              }}
+            >
+              {messages.map((message, index) => (
+                <ChatBubble key={index} message={message} />
+              ))}
+            </Box>
+            <Box
+              component="form"
+              onSubmit={send}
+              sx={{ display: 'flex', alignItems: 'flex-end', gap: 1, p: 1.5, borderTop: 1, borderColor: 'divider' }}
+            >
+              <Suspense fallback={<Box sx={{ flex: 1, height: 40 }} />}>
+                <TextField
+                  label={t('chat.messageLabel')}
+                  value={draft}
+                  onChange={(event) => setDraft(event.target.value)}
+                  onKeyDown={(event) => {
+                    // Enter sends, Shift+Enter starts a new line.
+                    if (event.key === 'Enter' && !event.shiftKey) send(event);
+                  }}
+                  multiline
+                  maxRows={CHAT_INPUT_MAX_ROWS}
+                  size="small"
+                  fullWidth
+                  autoFocus
+                />
+              </Suspense>
+              <IconButton type="submit" aria-label={t('chat.send')} color="primary">
+                <SendIcon />
+              </IconButton>
+            </Box>
+          </Paper>
         ) : (
           <span />
         )}
@@ -139,7 +185,12 @@ export function DemoChat() {
         aria-label={open ? t('chat.close') : t('chat.open')}
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
-        sx={{ position: { xs: 'static', sm: 'fixed' }, right: 16, bottom: 16, zIndex: (theme) => theme.zIndex.speedDial }}
+        sx={{
+          position: { xs: 'static', sm: 'fixed' },
+          right: 16,
+          bottom: 16,
+          zIndex: (theme) => theme.zIndex.speedDial,
+        }}
       >
         {open ? <CloseIcon /> : <ChatIcon />}
       </Fab>

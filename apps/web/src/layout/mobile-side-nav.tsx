@@ -26,9 +26,16 @@ export default function MobileSideNav({ menu, title, open, onClose }: MobileSide
   const sideNavTheme = useRegionTheme('sideNav');
   return (
     <ThemeProvider theme={sideNavTheme}>
-      <Drawer variant="temporary" open={open} onClose={onClose} slotProps={{ paper: { sx: { width: `min(${layoutSizes.sideNavWidth}px, 85vw)`, backgroundImage: 'none' } } }}>
+      <Drawer
+        variant="temporary"
+        open={open}
+        onClose={onClose}
+        slotProps={{ paper: { sx: { width: `min(${layoutSizes.sideNavWidth}px, 85vw)`, backgroundImage: 'none' } } }}
+      >
         <Box component="nav" id={SIDE_NAV_ID} aria-label={t('layout.mainMenu')} sx={{ color: 'text.primary' }}>
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, pl: 2, pr: 1, minHeight: layoutSizes.topBarHeight }}>
+          <Box
+            sx={{ display: 'flex', alignItems: 'center', gap: 1, pl: 2, pr: 1, minHeight: layoutSizes.topBarHeight }}
+          >
             <Typography component="p" variant="subtitle1" sx={{ flex: 1, fontWeight: 600 }}>
               {title}
             </Typography>

@@ -17,7 +17,13 @@ export default function SearchDialog({ entries, open, onClose }: SearchDialogPro
   const { t } = useTranslation();
   const titleId = useId();
   return (
-    <Dialog open={open} onClose={onClose} fullWidth aria-labelledby={titleId} sx={{ '& .MuiDialog-container': { alignItems: 'flex-start' } }}>
+    <Dialog
+      open={open}
+      onClose={onClose}
+      fullWidth
+      aria-labelledby={titleId}
+      sx={{ '& .MuiDialog-container': { alignItems: 'flex-start' } }}
+    >
       <DialogTitle id={titleId}>{t('search.label')}</DialogTitle>
       <DialogContent sx={{ pb: 3 }}>
         <MenuSearch entries={entries} autoFocus onDone={onClose} />

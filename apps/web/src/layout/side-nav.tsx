@@ -49,7 +49,11 @@ export function SideNav({ menu, mode, onToggleCompact, onExpand }: SideNavProps)
         }}
       >
         <Box sx={{ display: 'flex', justifyContent: compact ? 'center' : 'flex-end', px: 1, pt: 1 }}>
-          <IconButton onClick={onToggleCompact} aria-label={compact ? t('layout.expandMenu') : t('layout.compactMenu')} color="inherit">
+          <IconButton
+            onClick={onToggleCompact}
+            aria-label={compact ? t('layout.expandMenu') : t('layout.compactMenu')}
+            color="inherit"
+          >
             {compact ? <KeyboardDoubleArrowRightIcon /> : <KeyboardDoubleArrowLeftIcon />}
           </IconButton>
         </Box>

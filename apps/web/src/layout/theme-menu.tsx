@@ -6,7 +6,10 @@ import { themeIcons } from './theme-icons';
 import { useThemePreference, type ThemePreference } from './themes/theme-preference';
 
 // The menu itself (MUI Menu and its transitions) loads the first time it is opened, not with every page.
-const ThemeChoices = lazyOr(() => import('./theme-choices'), () => null);
+const ThemeChoices = lazyOr(
+  () => import('./theme-choices'),
+  () => null,
+);
 
 /** The top bar's theme choice: light, dark or as the device says; the button names the current one. */
 export function ThemeMenu() {
@@ -37,7 +40,13 @@ export function ThemeMenu() {
       </IconButton>
       {everOpened && (
         <Suspense fallback={null}>
-          <ThemeChoices id={menuId} anchor={anchor} preference={preference} onChoose={choose} onClose={() => setAnchor(null)} />
+          <ThemeChoices
+            id={menuId}
+            anchor={anchor}
+            preference={preference}
+            onChoose={choose}
+            onClose={() => setAnchor(null)}
+          />
         </Suspense>
       )}
     </>

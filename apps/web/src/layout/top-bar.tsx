@@ -29,7 +29,10 @@ import { ThemeMenu } from './theme-menu';
 import { useRegionTheme } from './themes/theme-preference';
 
 // On a phone the search opens in a dialog (MUI's Dialog and Modal), loaded on first opening.
-const SearchDialog = lazyOr(() => import('./search-dialog'), () => null);
+const SearchDialog = lazyOr(
+  () => import('./search-dialog'),
+  () => null,
+);
 
 interface TopBarProps {
   searchEntries: MenuEntry[];
@@ -51,10 +54,23 @@ export function TopBar({ searchEntries, menuOpen, onMenuClick, homePath, signInP
         position="fixed"
         elevation={1}
         // On a short window the bar scrolls away with the page instead of covering a third of it.
-        sx={{ height: layoutSizes.topBarHeight, bgcolor: 'background.paper', color: 'text.primary', [floatingNotAllowed]: { position: 'absolute' } }}
+        sx={{
+          height: layoutSizes.topBarHeight,
+          bgcolor: 'background.paper',
+          color: 'text.primary',
+          [floatingNotAllowed]: { position: 'absolute' },
+        }}
       >
-        <Toolbar sx={{ minHeight: `${layoutSizes.topBarHeight}px !important`, gap: { xs: 0.5, sm: 1 }, px: { xs: 1, sm: 2 } }}>
-          <IconButton onClick={onMenuClick} aria-label={t('layout.mainMenu')} aria-expanded={menuOpen} aria-controls={SIDE_NAV_ID} color="inherit">
+        <Toolbar
+          sx={{ minHeight: `${layoutSizes.topBarHeight}px !important`, gap: { xs: 0.5, sm: 1 }, px: { xs: 1, sm: 2 } }}
+        >
+          <IconButton
+            onClick={onMenuClick}
+            aria-label={t('layout.mainMenu')}
+            aria-expanded={menuOpen}
+            aria-controls={SIDE_NAV_ID}
+            color="inherit"
+          >
             <MenuIcon />
           </IconButton>
           <Link
@@ -70,7 +86,11 @@ export function TopBar({ searchEntries, menuOpen, onMenuClick, homePath, signInP
           </Link>
           {settings.DemoMode && (
             // Dark amber under white text: 6.8:1.
-            <Chip label={t('layout.demo')} size="small" sx={{ bgcolor: '#8a4b00', color: '#ffffff', fontWeight: 700, flexShrink: 0 }} />
+            <Chip
+              label={t('layout.demo')}
+              size="small"
+              sx={{ bgcolor: '#8a4b00', color: '#ffffff', fontWeight: 700, flexShrink: 0 }}
+            />
           )}
           <Box sx={{ flexGrow: 1 }} />
           <TopBarSearch entries={searchEntries} />
@@ -92,7 +112,12 @@ function TopBarSearch({ entries }: { entries: MenuEntry[] }) {
       <Box sx={{ display: { xs: 'none', sm: 'block' }, width: { sm: 240, md: 320 } }}>
         <MenuSearch entries={entries} />
       </Box>
-      <IconButton onClick={() => setDialogOpen(true)} aria-label={t('search.open')} color="inherit" sx={{ display: { xs: 'inline-flex', sm: 'none' } }}>
+      <IconButton
+        onClick={() => setDialogOpen(true)}
+        aria-label={t('search.open')}
+        color="inherit"
+        sx={{ display: { xs: 'inline-flex', sm: 'none' } }}
+      >
         <SearchIcon />
       </IconButton>
       {dialogWanted && (
@@ -116,10 +141,22 @@ function AccountButton({ homePath, signInPath }: { homePath: string; signInPath:
   if (!isAuthenticated) {
     return (
       <>
-        <Button component={RouterLink} to={signInPath} variant="contained" startIcon={<LoginIcon />} sx={{ display: { xs: 'none', sm: 'inline-flex' }, flexShrink: 0 }}>
+        <Button
+          component={RouterLink}
+          to={signInPath}
+          variant="contained"
+          startIcon={<LoginIcon />}
+          sx={{ display: { xs: 'none', sm: 'inline-flex' }, flexShrink: 0 }}
+        >
           {t('layout.signIn')}
         </Button>
-        <IconButton component={RouterLink} to={signInPath} aria-label={t('layout.signIn')} color="primary" sx={{ display: { xs: 'inline-flex', sm: 'none' } }}>
+        <IconButton
+          component={RouterLink}
+          to={signInPath}
+          aria-label={t('layout.signIn')}
+          color="primary"
+          sx={{ display: { xs: 'inline-flex', sm: 'none' } }}
+        >
           <LoginIcon />
         </IconButton>
       </>
@@ -141,10 +178,20 @@ function AccountButton({ homePath, signInPath }: { homePath: string; signInPath:
       <Typography variant="body2" noWrap sx={{ display: { xs: 'none', md: 'block' }, maxWidth: 180 }}>
         {name}
       </Typography>
-      <Button onClick={signOut} variant="outlined" startIcon={<LogoutIcon />} sx={{ display: { xs: 'none', sm: 'inline-flex' }, flexShrink: 0 }}>
+      <Button
+        onClick={signOut}
+        variant="outlined"
+        startIcon={<LogoutIcon />}
+        sx={{ display: { xs: 'none', sm: 'inline-flex' }, flexShrink: 0 }}
+      >
         {t('layout.signOut')}
       </Button>
-      <IconButton onClick={signOut} aria-label={t('layout.signOut')} color="primary" sx={{ display: { xs: 'inline-flex', sm: 'none' } }}>
+      <IconButton
+        onClick={signOut}
+        aria-label={t('layout.signOut')}
+        color="primary"
+        sx={{ display: { xs: 'inline-flex', sm: 'none' } }}
+      >
         <LogoutIcon />
       </IconButton>
     </>

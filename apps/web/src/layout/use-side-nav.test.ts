@@ -4,7 +4,9 @@ import { sideNavWidth } from './layout-settings';
 import { useSideNav } from './use-side-nav';
 
 function renderSideNav(pathname: string, routeDefault: 'closed' | 'full') {
-  return renderHook(({ path, fallback }) => useSideNav(path, fallback), { initialProps: { path: pathname, fallback: routeDefault } });
+  return renderHook(({ path, fallback }) => useSideNav(path, fallback), {
+    initialProps: { path: pathname, fallback: routeDefault },
+  });
 }
 
 describe('useSideNav', () => {
@@ -38,7 +40,7 @@ describe('useSideNav', () => {
     expect(result.current.mode).toBe('closed');
   });
 
-  it("closes the phone drawer when the page changes", () => {
+  it('closes the phone drawer when the page changes', () => {
     const { result, rerender } = renderSideNav('/anasayfa', 'closed');
     act(() => result.current.setDrawerOpen(true));
     expect(result.current.drawerOpen).toBe(true);

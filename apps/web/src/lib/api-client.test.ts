@@ -50,7 +50,14 @@ describe('callOperation', () => {
     const error = await callOperation('GetParameterValue', { code: 'X' }).catch((caught: unknown) => caught);
 
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ kind: 'error_api', status: 400, code: 'bad_input', field: 'code', Message: body.Message, body });
+    expect(error).toMatchObject({
+      kind: 'error_api',
+      status: 400,
+      code: 'bad_input',
+      field: 'code',
+      Message: body.Message,
+      body,
+    });
   });
 
   it('rejects a failure without a body with "Something went wrong!" as its body and the generic Turkish message', async () => {
@@ -62,7 +69,9 @@ describe('callOperation', () => {
   });
 
   it('raises a server error carrying the response Message on a 500', async () => {
-    mockFetch({ '/api/RetrieveMenus': { status: 500, body: { Message: 'Veritabanına ulaşılamadı.', code: 'server' } } });
+    mockFetch({
+      '/api/RetrieveMenus': { status: 500, body: { Message: 'Veritabanına ulaşılamadı.', code: 'server' } },
+    });
     const error = await callOperation('RetrieveMenus', {}).catch((caught: unknown) => caught);
 
     expect(error).toBeInstanceOf(ServerError);
@@ -78,21 +87,38 @@ describe('callOperation', () => {
   });
 
   it('raises an unauthenticated error on a 401', async () => {
-    mockFetch({ '/api/GetUserOfEMunicipality': { status: 401, body: { Message: 'Bu işlem için giriş yapmalısınız.', code: 'unauthenticated' } } });
+    mockFetch({
+      '/api/GetUserOfEMunicipality': {
+        status: 401,
+        body: { Message: 'Bu işlem için giriş yapmalısınız.', code: 'unauthenticated' },
+      },
+    });
     const error = await callOperation('GetUserOfEMunicipality', {}).catch((caught: unknown) => caught);
 
     expect(error).toBeInstanceOf(UnauthenticatedError);
-    expect(error).toMatchObject({ kind: 'error_unauthenticated', status: 401, Message: 'Bu işlem için giriş yapmalısınız.' });
+    expect(error).toMatchObject({
+      kind: 'error_unauthenticated',
+      status: 401,
+      Message: 'Bu işlem için giriş yapmalısınız.',
+    });
   });
 
   it('keeps the code of a 503 pause so a screen can tell it from a crash', async () => {
     mockFetch({ '/api/RetrieveMenus': { status: 503, body: { Message: 'Sistem bakımdadır.', code: 'paused' } } });
-    await expect(callOperation('RetrieveMenus', {})).rejects.toMatchObject({ code: 'paused', status: 503, Message: 'Sistem bakımdadır.' });
+    await expect(callOperation('RetrieveMenus', {})).rejects.toMatchObject({
+      code: 'paused',
+      status: 503,
+      Message: 'Sistem bakımdadır.',
+    });
   });
 
   it('turns an unreachable server into an "unavailable" error with a Turkish message', async () => {
     vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
-    await expect(callOperation('RetrieveMenus', {})).rejects.toMatchObject({ code: 'unavailable', status: 0, Message: expect.stringContaining('Hizmet') });
+    await expect(callOperation('RetrieveMenus', {})).rejects.toMatchObject({
+      code: 'unavailable',
+      status: 0,
+      Message: expect.stringContaining('Hizmet'),
+    });
   });
 
   it('raises a server error when a success does not match the contract', async () => {

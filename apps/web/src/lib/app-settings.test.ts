@@ -7,16 +7,22 @@ import { ServerError } from './errors';
 
 describe('documentTitleFor', () => {
   it('uses the capitalised name the settings give', () => {
-    expect(documentTitleFor({ MunicipalityName: 'Şile Belediyesi', MunicipalityNameCapital: 'ŞİLE BELEDİYESİ' })).toBe('ŞİLE BELEDİYESİ');
+    expect(documentTitleFor({ MunicipalityName: 'Şile Belediyesi', MunicipalityNameCapital: 'ŞİLE BELEDİYESİ' })).toBe(
+      'ŞİLE BELEDİYESİ',
+    );
   });
 
   it('upper-cases the municipality the Turkish way when no capitalised name is set: istanbul becomes İSTANBUL', () => {
     expect(documentTitleFor({ MunicipalityName: 'istanbul', MunicipalityNameCapital: '' })).toBe('İSTANBUL');
-    expect(documentTitleFor({ MunicipalityName: 'Yeşilvadi Belediyesi (Demo)', MunicipalityNameCapital: '' })).toBe('YEŞİLVADİ BELEDİYESİ (DEMO)');
+    expect(documentTitleFor({ MunicipalityName: 'Yeşilvadi Belediyesi (Demo)', MunicipalityNameCapital: '' })).toBe(
+      'YEŞİLVADİ BELEDİYESİ (DEMO)',
+    );
   });
 
   it("puts the page's own name first", () => {
-    expect(documentTitleFor({ MunicipalityName: 'Şile Belediyesi', MunicipalityNameCapital: 'ŞİLE BELEDİYESİ' }, 'Giriş')).toBe('Giriş – ŞİLE BELEDİYESİ');
+    expect(
+      documentTitleFor({ MunicipalityName: 'Şile Belediyesi', MunicipalityNameCapital: 'ŞİLE BELEDİYESİ' }, 'Giriş'),
+    ).toBe('Giriş – ŞİLE BELEDİYESİ');
   });
 });
 

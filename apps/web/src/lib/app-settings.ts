@@ -11,10 +11,16 @@ export const APP_SETTINGS_URL = '/AppSetting.json';
  * its base address and fixed userName from them before any screen can make a call.
  */
 export async function loadAppSettings(): Promise<AppSettings> {
-  const response = await fetch(APP_SETTINGS_URL, { credentials: 'same-origin', headers: { accept: 'application/json' } });
+  const response = await fetch(APP_SETTINGS_URL, {
+    credentials: 'same-origin',
+    headers: { accept: 'application/json' },
+  });
   if (!response.ok) throw errorFromResponse(response.status, undefined);
   // The schema (and zod with it) loads with the settings, not before the first paint.
-  const [{ appSettingsSchema }, body] = await Promise.all([import('@ebelediye/contract/settings'), response.json().catch(() => undefined)]);
+  const [{ appSettingsSchema }, body] = await Promise.all([
+    import('@ebelediye/contract/settings'),
+    response.json().catch(() => undefined),
+  ]);
   const parsed = appSettingsSchema.safeParse(body);
   if (!parsed.success) throw new ServerError(response.status);
   configureApiClient({ baseUrl: parsed.data.Service, userName: parsed.data.SystemUser });
@@ -25,7 +31,10 @@ export async function loadAppSettings(): Promise<AppSettings> {
  * SPEC §4: the page title carries the capitalised municipality name; WCAG 2.4.2 asks that it also
  * names the page, so a page's own name comes first ("Giriş – YEŞİLVADİ BELEDİYESİ (DEMO)").
  */
-export function documentTitleFor(settings: Pick<AppSettings, 'MunicipalityName' | 'MunicipalityNameCapital'>, pageName?: string): string {
+export function documentTitleFor(
+  settings: Pick<AppSettings, 'MunicipalityName' | 'MunicipalityNameCapital'>,
+  pageName?: string,
+): string {
   const municipality = settings.MunicipalityNameCapital || toTurkishUpperCase(settings.MunicipalityName);
   return pageName ? `${pageName} – ${municipality}` : municipality;
 }

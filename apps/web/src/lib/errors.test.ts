@@ -16,7 +16,9 @@ describe('errorMessageOf', () => {
   });
 
   it('never shows a programming error to a citizen', () => {
-    expect(errorMessageOf(new TypeError("Cannot read properties of undefined (reading 'x')"))).toBe(UNEXPECTED_ERROR_MESSAGE);
+    expect(errorMessageOf(new TypeError("Cannot read properties of undefined (reading 'x')"))).toBe(
+      UNEXPECTED_ERROR_MESSAGE,
+    );
     expect(errorMessageOf(undefined)).toBe(UNEXPECTED_ERROR_MESSAGE);
     expect(errorMessageOf('  ')).toBe(UNEXPECTED_ERROR_MESSAGE);
   });

@@ -1,5 +1,11 @@
 // The errors module alone: the contract's index would bring zod into the first load.
-import { errorMessages, errorStatus, UNEXPECTED_ERROR_MESSAGE, type ErrorBody, type ErrorCode } from '@ebelediye/contract/errors';
+import {
+  errorMessages,
+  errorStatus,
+  UNEXPECTED_ERROR_MESSAGE,
+  type ErrorBody,
+  type ErrorCode,
+} from '@ebelediye/contract/errors';
 
 /** SPEC §7: what a failed call rejects with when the response has no body. */
 export const NO_BODY_FALLBACK = 'Something went wrong!';
@@ -48,7 +54,9 @@ export class UnauthenticatedError extends ApiError {
   }
 }
 
-const codeByStatus = new Map<number, ErrorCode>((Object.entries(errorStatus) as [ErrorCode, number][]).map(([code, status]) => [status, code]));
+const codeByStatus = new Map<number, ErrorCode>(
+  (Object.entries(errorStatus) as [ErrorCode, number][]).map(([code, status]) => [status, code]),
+);
 
 function isErrorBody(value: unknown): value is ErrorBody {
   return typeof value === 'object' && value !== null && typeof (value as ErrorBody).Message === 'string';

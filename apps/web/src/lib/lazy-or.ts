@@ -7,6 +7,9 @@ import { lazy, type ComponentType } from 'react';
  * the page failing (the feedback providers are above the router's error boundary) or giving way to the
  * route's error screen. A screen's own lazy parts use React.lazy: their failure is the route's.
  */
-export function lazyOr<P extends object>(load: () => Promise<{ default: ComponentType<P> }>, fallback: ComponentType<P>) {
+export function lazyOr<P extends object>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+  fallback: ComponentType<P>,
+) {
   return lazy(() => load().catch(() => ({ default: fallback })));
 }

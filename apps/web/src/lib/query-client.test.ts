@@ -14,7 +14,14 @@ describe('createAppQueryClient', () => {
   it('stays quiet for a query that shows its own errors', async () => {
     const onError = vi.fn();
     const client = createAppQueryClient(onError);
-    await client.fetchQuery({ queryKey: ['x'], queryFn: () => Promise.reject(new ServerError(500)), meta: { handlesOwnErrors: true }, retry: false }).catch(() => undefined);
+    await client
+      .fetchQuery({
+        queryKey: ['x'],
+        queryFn: () => Promise.reject(new ServerError(500)),
+        meta: { handlesOwnErrors: true },
+        retry: false,
+      })
+      .catch(() => undefined);
     expect(onError).not.toHaveBeenCalled();
   });
 
@@ -22,7 +29,11 @@ describe('createAppQueryClient', () => {
     const onError = vi.fn();
     const client = createAppQueryClient(onError);
     const error = new ApiError(409, 'conflict', 'Bu işlem daha önce yapılmış.', {});
-    await client.getMutationCache().build(client, { mutationFn: () => Promise.reject(error) }).execute(undefined).catch(() => undefined);
+    await client
+      .getMutationCache()
+      .build(client, { mutationFn: () => Promise.reject(error) })
+      .execute(undefined)
+      .catch(() => undefined);
     expect(onError).toHaveBeenCalledWith(error);
   });
 

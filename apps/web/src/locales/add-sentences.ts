@@ -7,6 +7,7 @@ import { i18n } from '../lib/i18n';
  */
 export function addSentences(family: Record<string, object>): void {
   for (const [name, sentences] of Object.entries(family)) {
-    if (i18n.getResource('tr', 'translation', name) === undefined) i18n.addResourceBundle('tr', 'translation', { [name]: sentences }, true, false);
+    if (i18n.getResource('tr', 'translation', name) === undefined)
+      i18n.addResourceBundle('tr', 'translation', { [name]: sentences }, true, false);
   }
 }

@@ -75,9 +75,13 @@ export const tr = {
     samples: [
       { author: 'agent', text: 'Merhaba, e-Belediye destek hattına hoş geldiniz. Size nasıl yardımcı olabilirim?' },
       { author: 'visitor', text: 'Emlak vergisi borcumu nasıl öğrenebilirim?' },
-      { author: 'agent', text: 'Menüdeki "Borç Sorgulama ve Ödeme" ekranından giriş yaparak borçlarınızı görebilir ve kartla ödeyebilirsiniz.' },
+      {
+        author: 'agent',
+        text: 'Menüdeki "Borç Sorgulama ve Ödeme" ekranından giriş yaparak borçlarınızı görebilir ve kartla ödeyebilirsiniz.',
+      },
     ],
-    autoReply: 'Bu bir demo sohbettir; mesajınız kimseye iletilmedi. Sorularınız için belediyemizin iletişim bilgilerini kullanabilirsiniz.',
+    autoReply:
+      'Bu bir demo sohbettir; mesajınız kimseye iletilmedi. Sorularınız için belediyemizin iletişim bilgilerini kullanabilirsiniz.',
   },
   home: {
     welcome: 'e-Belediye hizmetlerine hoş geldiniz',

@@ -57,7 +57,13 @@ type TypedField = HTMLInputElement | HTMLTextAreaElement;
  */
 export function keepTypedValues(root: HTMLElement): () => void {
   const typed = [...root.querySelectorAll<TypedField>('input, textarea')]
-    .filter((field) => field.type !== 'checkbox' && field.type !== 'radio' && field.type !== 'hidden' && field.value !== field.defaultValue)
+    .filter(
+      (field) =>
+        field.type !== 'checkbox' &&
+        field.type !== 'radio' &&
+        field.type !== 'hidden' &&
+        field.value !== field.defaultValue,
+    )
     .map((field) => ({ field, value: field.value }));
   return () => {
     for (const { field, value } of typed) {

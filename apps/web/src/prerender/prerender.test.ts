@@ -27,7 +27,7 @@ describe('the browser side of a prerendered page', () => {
     expect(readServedSettings()).toEqual(testSettings);
   });
 
-  it("hydrates only a page with markup that the guard found this browser renders the same", () => {
+  it('hydrates only a page with markup that the guard found this browser renders the same', () => {
     const root = document.createElement('div');
     document.documentElement.setAttribute(PRERENDER_ATTRIBUTE, 'hydrate');
     expect(mayHydrate(root)).toBe(false);
@@ -58,7 +58,7 @@ describe('the browser side of a prerendered page', () => {
     }
   });
 
-  it("on a member's screen (decision 048) the guard says \"hydrate\" only with a member in the tab", () => {
+  it('on a member\'s screen (decision 048) the guard says "hydrate" only with a member in the tab', () => {
     // The script reads its own element's attribute, as in the page: <script data-for="member">.
     const script = document.createElement('script');
     script.setAttribute(GUARD_FOR_ATTRIBUTE, 'member');

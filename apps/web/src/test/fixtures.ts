@@ -58,7 +58,13 @@ export const testMenu: MenuItem[] = [
     label: 'Kısayollar',
     icon: 'payments',
     children: [
-      { id: 4, kind: 'link', label: 'Çevre Temizlik Menüsü', path: '/mobil-menu', badge: { text: 'Yeni', color: 'secondary' } },
+      {
+        id: 4,
+        kind: 'link',
+        label: 'Çevre Temizlik Menüsü',
+        path: '/mobil-menu',
+        badge: { text: 'Yeni', color: 'secondary' },
+      },
       { id: 5, kind: 'link', label: 'Borç Sorgulama', path: '/DebtQuestioning' },
     ],
   },
@@ -79,7 +85,16 @@ export const testMember: MemberInfo = {
   mustChangePassword: false,
   isEmployee: false,
   viaEDevlet: false,
-  UserDetail: { Registry: { Oid: 'r-1', kind: 'G', kindName: 'Gerçek kişi', identityNoMasked: '100******46', name: 'Ali', surname: 'Yılmaz' } },
+  UserDetail: {
+    Registry: {
+      Oid: 'r-1',
+      kind: 'G',
+      kindName: 'Gerçek kişi',
+      identityNoMasked: '100******46',
+      name: 'Ali',
+      surname: 'Yılmaz',
+    },
+  },
 };
 
 /** A contract cancellation just applied for, the deposit to go back to an IBAN; tests override the step they are about. */

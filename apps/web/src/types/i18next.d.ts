@@ -12,6 +12,11 @@ declare module 'i18next' {
      * (desk/desk-app.tsx, app/routes/complaints/complaints-screen.tsx,
      * routes/subscriptions/contract-cancellation-screen.tsx), so the first load does not carry them.
      */
-    resources: { translation: Translation; desk: DeskTranslation; complaints: ComplaintsTranslation; subscriptions: SubscriptionsTranslation };
+    resources: {
+      translation: Translation;
+      desk: DeskTranslation;
+      complaints: ComplaintsTranslation;
+      subscriptions: SubscriptionsTranslation;
+    };
   }
 }

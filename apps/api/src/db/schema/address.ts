@@ -17,7 +17,9 @@ export const addressDistricts = pgTable(
   'address_districts',
   {
     code: text('code').primaryKey(),
-    countyCode: text('county_code').notNull().references(() => addressCounties.code),
+    countyCode: text('county_code')
+      .notNull()
+      .references(() => addressCounties.code),
     name: text('name').notNull(),
     sortKey: text('sort_key').notNull(),
     /** A district merged into another or closed stays in the register, inactive. */
@@ -32,7 +34,9 @@ export const addressStreets = pgTable(
   'address_streets',
   {
     code: text('code').primaryKey(),
-    districtCode: text('district_code').notNull().references(() => addressDistricts.code),
+    districtCode: text('district_code')
+      .notNull()
+      .references(() => addressDistricts.code),
     name: text('name').notNull(),
     type: text('type', { enum: streetTypes }).notNull(),
     searchName: text('search_name').notNull(),
@@ -46,7 +50,9 @@ export const addressOuterDoors = pgTable(
   {
     /** The building code (bina kodu). */
     code: text('code').primaryKey(),
-    streetCode: text('street_code').notNull().references(() => addressStreets.code),
+    streetCode: text('street_code')
+      .notNull()
+      .references(() => addressStreets.code),
     /** As written on the plate: "12", "12A", "14/1". */
     doorNo: text('door_no').notNull(),
     /** The number part of the door number, for numeric order (2 before 10). */
@@ -61,7 +67,9 @@ export const addressInnerDoors = pgTable(
   {
     /** The 10-digit address number (adres no) of the national register. */
     code: text('code').primaryKey(),
-    outerDoorCode: text('outer_door_code').notNull().references(() => addressOuterDoors.code),
+    outerDoorCode: text('outer_door_code')
+      .notNull()
+      .references(() => addressOuterDoors.code),
     innerDoorNo: text('inner_door_no').notNull(),
     doorSort: integer('door_sort').notNull(),
     usage: text('usage', { enum: ['konut', 'isyeri'] }).notNull(),

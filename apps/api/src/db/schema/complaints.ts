@@ -1,4 +1,16 @@
-import { boolean, customType, date, doublePrecision, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  customType,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { complaintKinds, complaintStatuses } from '@ebelediye/contract/complaints';
 import { members } from './session';
 import { staffAccounts, staffUnits } from './staff';
@@ -85,7 +97,9 @@ export const complaints = pgTable(
     law: text('law', { enum: ['3071', '4982'] }).notNull(),
     /** The last day of the legal answer period (yyyy-mm-dd). */
     deadline: date('deadline', { mode: 'string' }).notNull(),
-    source: text('source', { enum: ['web', 'open311'] }).notNull().default('web'),
+    source: text('source', { enum: ['web', 'open311'] })
+      .notNull()
+      .default('web'),
     /** Open311: the integrator's key, and the token answered when the id is not yet known. */
     open311KeyId: integer('open311_key_id'),
     open311Token: text('open311_token').unique(),

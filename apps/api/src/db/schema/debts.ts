@@ -1,4 +1,17 @@
-import { bigint, bigserial, boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { registries } from './session';
 
 /** Kinds of municipal revenue (gelir türü): estate tax, ÇTV, water, fines, fees… */
@@ -55,11 +68,15 @@ export const subscriptions = pgTable(
   'subscriptions',
   {
     subscriberNo: text('subscriber_no').primaryKey(),
-    registryOid: text('registry_oid').notNull().references(() => registries.oid),
+    registryOid: text('registry_oid')
+      .notNull()
+      .references(() => registries.oid),
     type: text('type', { enum: ['G', 'Y', 'T', 'K', 'D'] }).notNull(),
     service: text('service').notNull().default('SU'),
     address: text('address').notNull(),
-    status: text('status', { enum: ['active', 'cancelled'] }).notNull().default('active'),
+    status: text('status', { enum: ['active', 'cancelled'] })
+      .notNull()
+      .default('active'),
     startedAt: date('started_at', { mode: 'string' }).notNull(),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     /** Güvence bedeli paid when the contract was signed; returned or set off when it ends (docs/subscriptions.md). */
@@ -76,8 +93,12 @@ export const accruals = pgTable(
   'accruals',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    registryOid: text('registry_oid').notNull().references(() => registries.oid),
-    revenueCode: text('revenue_code').notNull().references(() => revenueTypes.code),
+    registryOid: text('registry_oid')
+      .notNull()
+      .references(() => registries.oid),
+    revenueCode: text('revenue_code')
+      .notNull()
+      .references(() => revenueTypes.code),
     year: integer('year').notNull(),
     installment: integer('installment').notNull().default(1),
     dueDate: date('due_date', { mode: 'string' }).notNull(),
@@ -105,7 +126,9 @@ export const collections = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     receiptNo: text('receipt_no').notNull().unique(),
-    registryOid: text('registry_oid').notNull().references(() => registries.oid),
+    registryOid: text('registry_oid')
+      .notNull()
+      .references(() => registries.oid),
     collectedAt: timestamp('collected_at', { withTimezone: true }).notNull(),
     /** SPEC §9 collection type; 4 = online. */
     typeCode: integer('type_code').notNull(),
@@ -120,12 +143,19 @@ export const collectionLines = pgTable(
   'collection_lines',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    collectionId: bigint('collection_id', { mode: 'number' }).notNull().references(() => collections.id),
-    accrualId: bigint('accrual_id', { mode: 'number' }).notNull().references(() => accruals.id),
+    collectionId: bigint('collection_id', { mode: 'number' })
+      .notNull()
+      .references(() => collections.id),
+    accrualId: bigint('accrual_id', { mode: 'number' })
+      .notNull()
+      .references(() => accruals.id),
     principalKurus: bigint('principal_kurus', { mode: 'number' }).notNull(),
     interestKurus: bigint('interest_kurus', { mode: 'number' }).notNull(),
   },
-  (t) => [index('collection_lines_collection_idx').on(t.collectionId), index('collection_lines_accrual_idx').on(t.accrualId)],
+  (t) => [
+    index('collection_lines_collection_idx').on(t.collectionId),
+    index('collection_lines_accrual_idx').on(t.accrualId),
+  ],
 );
 
 /**
@@ -136,13 +166,27 @@ export const paymentAttempts = pgTable(
   'payment_attempts',
   {
     orderNo: text('order_no').primaryKey(),
-    registryOid: text('registry_oid').notNull().references(() => registries.oid),
+    registryOid: text('registry_oid')
+      .notNull()
+      .references(() => registries.oid),
     channel: text('channel', { enum: ['member', 'fast', 'matrimony'] }).notNull(),
     bankCode: text('bank_code').notNull(),
     storeType: text('store_type').notNull(),
     amountKurus: bigint('amount_kurus', { mode: 'number' }).notNull(),
     currency: text('currency').notNull().default('949'),
-    state: text('state', { enum: ['CREATED', 'AUTHORISING', 'UNKNOWN', 'PAID_NOT_POSTED', 'PAID', 'DECLINED', 'FAILED', 'EXPIRED', 'REFUND_NEEDED'] }).notNull(),
+    state: text('state', {
+      enum: [
+        'CREATED',
+        'AUTHORISING',
+        'UNKNOWN',
+        'PAID_NOT_POSTED',
+        'PAID',
+        'DECLINED',
+        'FAILED',
+        'EXPIRED',
+        'REFUND_NEEDED',
+      ],
+    }).notNull(),
     maskedPan: text('masked_pan'),
     authCode: text('auth_code'),
     hostRefNum: text('host_ref_num'),
@@ -175,8 +219,12 @@ export const paymentAttempts = pgTable(
 export const paymentAttemptAccruals = pgTable(
   'payment_attempt_accruals',
   {
-    orderNo: text('order_no').notNull().references(() => paymentAttempts.orderNo),
-    accrualId: bigint('accrual_id', { mode: 'number' }).notNull().references(() => accruals.id),
+    orderNo: text('order_no')
+      .notNull()
+      .references(() => paymentAttempts.orderNo),
+    accrualId: bigint('accrual_id', { mode: 'number' })
+      .notNull()
+      .references(() => accruals.id),
     principalKurus: bigint('principal_kurus', { mode: 'number' }).notNull(),
     interestKurus: bigint('interest_kurus', { mode: 'number' }).notNull(),
   },
@@ -188,8 +236,12 @@ export const paymentAttemptAccruals = pgTable(
  * the same accrual. The hold is released when the attempt ends.
  */
 export const accrualHolds = pgTable('accrual_holds', {
-  accrualId: bigint('accrual_id', { mode: 'number' }).primaryKey().references(() => accruals.id),
-  orderNo: text('order_no').notNull().references(() => paymentAttempts.orderNo),
+  accrualId: bigint('accrual_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => accruals.id),
+  orderNo: text('order_no')
+    .notNull()
+    .references(() => paymentAttempts.orderNo),
   heldAt: timestamp('held_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -198,7 +250,9 @@ export const paymentEvents = pgTable(
   'payment_events',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    orderNo: text('order_no').notNull().references(() => paymentAttempts.orderNo),
+    orderNo: text('order_no')
+      .notNull()
+      .references(() => paymentAttempts.orderNo),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
     fromState: text('from_state'),
     toState: text('to_state').notNull(),
@@ -213,4 +267,3 @@ export const receiptCounters = pgTable('receipt_counters', {
   year: integer('year').primaryKey(),
   lastNo: integer('last_no').notNull().default(0),
 });
-

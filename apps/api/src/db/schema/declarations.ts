@@ -1,4 +1,16 @@
-import { bigint, boolean, customType, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { registries } from './session';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -16,7 +28,9 @@ export const declarations = pgTable(
   {
     id: serial('id').primaryKey(),
     declarationNo: text('declaration_no').notNull().unique(),
-    registryOid: text('registry_oid').notNull().references(() => registries.oid),
+    registryOid: text('registry_oid')
+      .notNull()
+      .references(() => registries.oid),
     kind: text('kind', { enum: ['estate', 'entertainment', 'advertising', 'ect'] }).notNull(),
     year: integer('year').notNull(),
     title: text('title').notNull(),
@@ -32,7 +46,10 @@ export const declarations = pgTable(
     landShareDenominator: integer('land_share_denominator'),
     submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull(),
   },
-  (t) => [uniqueIndex('declarations_period_idx').on(t.registryOid, t.periodKey), index('declarations_registry_idx').on(t.registryOid)],
+  (t) => [
+    uniqueIndex('declarations_period_idx').on(t.registryOid, t.periodKey),
+    index('declarations_registry_idx').on(t.registryOid),
+  ],
 );
 
 /** Uploaded documents: kept in the database (small, and backed up with everything else). */
@@ -40,7 +57,9 @@ export const documents = pgTable(
   'documents',
   {
     id: text('id').primaryKey(),
-    registryOid: text('registry_oid').notNull().references(() => registries.oid),
+    registryOid: text('registry_oid')
+      .notNull()
+      .references(() => registries.oid),
     key: text('key', { enum: ['Declaration_TempFileList', 'Declaration_UploadList', 'UploadedDocument'] }).notNull(),
     declarationId: integer('declaration_id').references(() => declarations.id),
     fileName: text('file_name').notNull(),
@@ -64,8 +83,12 @@ export const declarationCounters = pgTable('declaration_counters', {
 export const estateZeroRateClaims = pgTable(
   'estate_zero_rate_claims',
   {
-    declarationId: integer('declaration_id').primaryKey().references(() => declarations.id),
-    registryOid: text('registry_oid').notNull().references(() => registries.oid),
+    declarationId: integer('declaration_id')
+      .primaryKey()
+      .references(() => declarations.id),
+    registryOid: text('registry_oid')
+      .notNull()
+      .references(() => registries.oid),
     year: integer('year').notNull(),
     status: text('status', { enum: ['geliri_yok', 'emekli', 'engelli', 'gazi', 'sehit_yakini'] }).notNull(),
     singleDwelling: boolean('single_dwelling').notNull(),

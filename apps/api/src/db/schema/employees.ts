@@ -10,7 +10,9 @@ import { registries } from './session';
 export const payslips = pgTable(
   'payslips',
   {
-    registryOid: text('registry_oid').notNull().references(() => registries.oid, { onDelete: 'cascade' }),
+    registryOid: text('registry_oid')
+      .notNull()
+      .references(() => registries.oid, { onDelete: 'cascade' }),
     year: integer('year').notNull(),
     month: integer('month').notNull(),
     baseKurus: integer('base_kurus').notNull(),
@@ -36,14 +38,19 @@ export const payslips = pgTable(
     /** A remark printed on the payslip (the demo's says where its figures come from). */
     note: text('note'),
   },
-  (t) => [primaryKey({ columns: [t.registryOid, t.year, t.month] }), check('payslips_month_check', sql`${t.month} between 1 and 12`)],
+  (t) => [
+    primaryKey({ columns: [t.registryOid, t.year, t.month] }),
+    check('payslips_month_check', sql`${t.month} between 1 and 12`),
+  ],
 );
 
 /** The year's annual leave account. */
 export const leaveYears = pgTable(
   'leave_years',
   {
-    registryOid: text('registry_oid').notNull().references(() => registries.oid, { onDelete: 'cascade' }),
+    registryOid: text('registry_oid')
+      .notNull()
+      .references(() => registries.oid, { onDelete: 'cascade' }),
     year: integer('year').notNull(),
     entitledDays: integer('entitled_days').notNull(),
     carriedDays: integer('carried_days').notNull(),
@@ -59,7 +66,9 @@ export const leaveKinds = ['yillik', 'rapor', 'mazeret', 'ucretsiz', 'idari', 'y
 export const leaveRecords = pgTable(
   'leave_records',
   {
-    registryOid: text('registry_oid').notNull().references(() => registries.oid, { onDelete: 'cascade' }),
+    registryOid: text('registry_oid')
+      .notNull()
+      .references(() => registries.oid, { onDelete: 'cascade' }),
     recordNo: text('record_no').notNull(),
     year: integer('year').notNull(),
     kind: text('kind', { enum: leaveKinds }).notNull(),
@@ -67,7 +76,10 @@ export const leaveRecords = pgTable(
     endDate: date('end_date', { mode: 'string' }).notNull(),
     days: integer('days').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.registryOid, t.recordNo] }), index('leave_records_year_idx').on(t.registryOid, t.year)],
+  (t) => [
+    primaryKey({ columns: [t.registryOid, t.recordNo] }),
+    index('leave_records_year_idx').on(t.registryOid, t.year),
+  ],
 );
 
 export const enforcementKinds = ['nafaka', 'genel'] as const;
@@ -76,7 +88,9 @@ export const enforcementKinds = ['nafaka', 'genel'] as const;
 export const enforcementFiles = pgTable(
   'enforcement_files',
   {
-    registryOid: text('registry_oid').notNull().references(() => registries.oid, { onDelete: 'cascade' }),
+    registryOid: text('registry_oid')
+      .notNull()
+      .references(() => registries.oid, { onDelete: 'cascade' }),
     office: text('office').notNull(),
     fileNo: text('file_no').notNull(),
     creditor: text('creditor').notNull(),
@@ -97,7 +111,9 @@ export const enforcementFiles = pgTable(
 export const enforcementDeductions = pgTable(
   'enforcement_deductions',
   {
-    registryOid: text('registry_oid').notNull().references(() => registries.oid, { onDelete: 'cascade' }),
+    registryOid: text('registry_oid')
+      .notNull()
+      .references(() => registries.oid, { onDelete: 'cascade' }),
     office: text('office').notNull(),
     fileNo: text('file_no').notNull(),
     year: integer('year').notNull(),
@@ -106,4 +122,3 @@ export const enforcementDeductions = pgTable(
   },
   (t) => [primaryKey({ columns: [t.registryOid, t.office, t.fileNo, t.year, t.month] })],
 );
-

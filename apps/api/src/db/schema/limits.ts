@@ -35,5 +35,8 @@ export const staffSignInGuards = pgTable(
     refused: integer('refused').notNull().default(0),
     lastRefusedAt: timestamp('last_refused_at', { withTimezone: true }),
   },
-  (t) => [primaryKey({ columns: [t.kind, t.subject] }), index('staff_sign_in_guards_last_failure_idx').on(t.lastFailureAt)],
+  (t) => [
+    primaryKey({ columns: [t.kind, t.subject] }),
+    index('staff_sign_in_guards_last_failure_idx').on(t.lastFailureAt),
+  ],
 );

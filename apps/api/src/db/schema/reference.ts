@@ -18,7 +18,9 @@ export const wearGroups = pgTable('wear_groups', {
 export const constructionTypes = pgTable('construction_types', {
   code: text('code').primaryKey(),
   name: text('name').notNull(),
-  wearGroupCode: text('wear_group_code').notNull().references(() => wearGroups.code),
+  wearGroupCode: text('wear_group_code')
+    .notNull()
+    .references(() => wearGroups.code),
   position: integer('position').notNull(),
 });
 
@@ -34,7 +36,9 @@ export const estateAbrasionShares = pgTable(
   'estate_abrasion_shares',
   {
     year: integer('year').notNull(),
-    wearGroupCode: text('wear_group_code').notNull().references(() => wearGroups.code),
+    wearGroupCode: text('wear_group_code')
+      .notNull()
+      .references(() => wearGroups.code),
     ageFrom: integer('age_from').notNull(),
     ageTo: integer('age_to'),
     percent: integer('percent').notNull(),
@@ -47,8 +51,12 @@ export const estateConstructionCosts = pgTable(
   'estate_construction_costs',
   {
     year: integer('year').notNull(),
-    constructionTypeCode: text('construction_type_code').notNull().references(() => constructionTypes.code),
-    constructionClassCode: text('construction_class_code').notNull().references(() => constructionClasses.code),
+    constructionTypeCode: text('construction_type_code')
+      .notNull()
+      .references(() => constructionTypes.code),
+    constructionClassCode: text('construction_class_code')
+      .notNull()
+      .references(() => constructionClasses.code),
     costPerM2Kurus: bigint('cost_per_m2_kurus', { mode: 'number' }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.year, t.constructionTypeCode, t.constructionClassCode] })],
@@ -59,10 +67,15 @@ export const estateStreetValuations = pgTable(
   'estate_street_valuations',
   {
     year: integer('year').notNull(),
-    streetCode: text('street_code').notNull().references(() => addressStreets.code),
+    streetCode: text('street_code')
+      .notNull()
+      .references(() => addressStreets.code),
     unitValueKurus: bigint('unit_value_kurus', { mode: 'number' }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.year, t.streetCode] }), index('estate_street_valuations_value_idx').on(t.year, t.unitValueKurus)],
+  (t) => [
+    primaryKey({ columns: [t.year, t.streetCode] }),
+    index('estate_street_valuations_value_idx').on(t.year, t.unitValueKurus),
+  ],
 );
 
 /** Arazi kinds (kıraç, taban, sulak…). */
@@ -77,7 +90,9 @@ export const landUnitValues = pgTable(
   'land_unit_values',
   {
     year: integer('year').notNull(),
-    landTypeCode: text('land_type_code').notNull().references(() => landTypes.code),
+    landTypeCode: text('land_type_code')
+      .notNull()
+      .references(() => landTypes.code),
     unitValueKurus: bigint('unit_value_kurus', { mode: 'number' }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.year, t.landTypeCode] })],
@@ -122,8 +137,12 @@ export const advertisingTariffs = pgTable(
   'advertising_tariffs',
   {
     year: integer('year').notNull(),
-    groupCode: text('group_code').notNull().references(() => advertisingTariffGroups.code),
-    itemCode: text('item_code').notNull().references(() => advertisingTariffItems.code),
+    groupCode: text('group_code')
+      .notNull()
+      .references(() => advertisingTariffGroups.code),
+    itemCode: text('item_code')
+      .notNull()
+      .references(() => advertisingTariffItems.code),
     amountKurus: bigint('amount_kurus', { mode: 'number' }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.year, t.groupCode, t.itemCode] })],
@@ -133,7 +152,9 @@ export const advertisingTariffs = pgTable(
 export const advertisingTypes = pgTable('advertising_types', {
   code: text('code').primaryKey(),
   name: text('name').notNull(),
-  tariffItemCode: text('tariff_item_code').notNull().references(() => advertisingTariffItems.code),
+  tariffItemCode: text('tariff_item_code')
+    .notNull()
+    .references(() => advertisingTariffItems.code),
   position: integer('position').notNull(),
 });
 

@@ -28,7 +28,9 @@ export const resolutions = pgTable(
     decidedOn: date('decided_on', { mode: 'string' }).notNull(),
     /** The meeting: "Kasım Ayı Olağan Toplantısı, 1. Birleşim". */
     meeting: text('meeting').notNull(),
-    typeCode: text('type_code').notNull().references(() => resolutionTypes.code),
+    typeCode: text('type_code')
+      .notNull()
+      .references(() => resolutionTypes.code),
     subject: text('subject').notNull(),
     body: text('body').notNull(),
     /** Number, subject and body folded (foldTurkish) for search that ignores case and Turkish letters. */

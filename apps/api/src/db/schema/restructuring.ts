@@ -1,5 +1,18 @@
 import type { BreakRule, DueDateExtension, RestructuringOptionRule, RevenueRule } from '@ebelediye/finance';
-import { bigint, bigserial, boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { accruals } from './debts';
 import { registries } from './session';
 
@@ -11,14 +24,14 @@ import { registries } from './session';
 export const priceIndexChanges = pgTable(
   'price_index_changes',
   {
-  /** 'YYYY-MM'. */
-  month: text('month').primaryKey(),
-  /** The month's year: an import replaces a year's rows at once (docs/import.md). */
-  year: integer('year').notNull(),
-  /** Hundredths of a percent: 1.63 % → 163; may be negative. */
-  changeHundredths: integer('change_hundredths').notNull(),
-  source: text('source').notNull(),
-  demo: boolean('demo').notNull().default(false),
+    /** 'YYYY-MM'. */
+    month: text('month').primaryKey(),
+    /** The month's year: an import replaces a year's rows at once (docs/import.md). */
+    year: integer('year').notNull(),
+    /** Hundredths of a percent: 1.63 % → 163; may be negative. */
+    changeHundredths: integer('change_hundredths').notNull(),
+    source: text('source').notNull(),
+    demo: boolean('demo').notNull().default(false),
   },
   (t) => [index('price_index_changes_year_idx').on(t.year)],
 );
@@ -82,8 +95,12 @@ export const restructuringPlans = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     planNo: text('plan_no').notNull().unique(),
-    registryOid: text('registry_oid').notNull().references(() => registries.oid),
-    campaignId: integer('campaign_id').notNull().references(() => restructuringCampaigns.id),
+    registryOid: text('registry_oid')
+      .notNull()
+      .references(() => registries.oid),
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => restructuringCampaigns.id),
     installments: integer('installments').notNull(),
     coefficient: text('coefficient').notNull(),
     state: text('state', { enum: ['ACTIVE', 'COMPLETED', 'BROKEN'] }).notNull(),
@@ -99,15 +116,22 @@ export const restructuringPlans = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('restructuring_plans_registry_idx').on(t.registryOid), index('restructuring_plans_state_idx').on(t.state)],
+  (t) => [
+    index('restructuring_plans_registry_idx').on(t.registryOid),
+    index('restructuring_plans_state_idx').on(t.state),
+  ],
 );
 
 /** The original accruals a plan took in, with the amounts fixed on the day it was saved. */
 export const restructuringPlanDebts = pgTable(
   'restructuring_plan_debts',
   {
-    planId: bigint('plan_id', { mode: 'number' }).notNull().references(() => restructuringPlans.id),
-    accrualId: bigint('accrual_id', { mode: 'number' }).notNull().references(() => accruals.id),
+    planId: bigint('plan_id', { mode: 'number' })
+      .notNull()
+      .references(() => restructuringPlans.id),
+    accrualId: bigint('accrual_id', { mode: 'number' })
+      .notNull()
+      .references(() => accruals.id),
     principalKurus: bigint('principal_kurus', { mode: 'number' }).notNull(),
     lateInterestKurus: bigint('late_interest_kurus', { mode: 'number' }).notNull(),
     indexKurus: bigint('index_kurus', { mode: 'number' }).notNull(),
@@ -121,9 +145,14 @@ export const restructuringPlanDebts = pgTable(
 export const restructuringInstallments = pgTable(
   'restructuring_installments',
   {
-    planId: bigint('plan_id', { mode: 'number' }).notNull().references(() => restructuringPlans.id),
+    planId: bigint('plan_id', { mode: 'number' })
+      .notNull()
+      .references(() => restructuringPlans.id),
     no: integer('no').notNull(),
-    accrualId: bigint('accrual_id', { mode: 'number' }).notNull().references(() => accruals.id).unique(),
+    accrualId: bigint('accrual_id', { mode: 'number' })
+      .notNull()
+      .references(() => accruals.id)
+      .unique(),
   },
   (t) => [primaryKey({ columns: [t.planId, t.no] })],
 );
@@ -132,7 +161,9 @@ export const restructuringPlanEvents = pgTable(
   'restructuring_plan_events',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    planId: bigint('plan_id', { mode: 'number' }).notNull().references(() => restructuringPlans.id),
+    planId: bigint('plan_id', { mode: 'number' })
+      .notNull()
+      .references(() => restructuringPlans.id),
     at: timestamp('at', { withTimezone: true }).notNull(),
     fromState: text('from_state'),
     toState: text('to_state').notNull(),

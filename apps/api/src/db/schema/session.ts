@@ -32,8 +32,12 @@ export const registryAddresses = pgTable(
   'registry_addresses',
   {
     id: serial('id').primaryKey(),
-    registryOid: text('registry_oid').notNull().references(() => registries.oid, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['ikamet', 'is', 'teblig'] }).notNull().default('ikamet'),
+    registryOid: text('registry_oid')
+      .notNull()
+      .references(() => registries.oid, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['ikamet', 'is', 'teblig'] })
+      .notNull()
+      .default('ikamet'),
     countyCode: text('county_code'),
     districtCode: text('district_code'),
     streetCode: text('street_code'),
@@ -47,19 +51,26 @@ export const registryAddresses = pgTable(
 
 /** A municipal employee is a member whose registry has a row here (payroll, leave, enforcement). */
 export const employees = pgTable('employees', {
-  registryOid: text('registry_oid').primaryKey().references(() => registries.oid, { onDelete: 'cascade' }),
+  registryOid: text('registry_oid')
+    .primaryKey()
+    .references(() => registries.oid, { onDelete: 'cascade' }),
   employeeNo: text('employee_no').notNull().unique(),
   unit: text('unit').notNull(),
   title: text('title').notNull(),
   startDate: date('start_date', { mode: 'string' }).notNull(),
   /** 657 (civil servant) or 4857 (worker): which law's annual leave the import report checks against. */
-  staffLaw: text('staff_law', { enum: ['657', '4857'] }).notNull().default('4857'),
+  staffLaw: text('staff_law', { enum: ['657', '4857'] })
+    .notNull()
+    .default('4857'),
 });
 
 /** An e-municipality account (üyelik), one per registry. */
 export const members = pgTable('members', {
   id: serial('id').primaryKey(),
-  registryOid: text('registry_oid').notNull().unique().references(() => registries.oid, { onDelete: 'cascade' }),
+  registryOid: text('registry_oid')
+    .notNull()
+    .unique()
+    .references(() => registries.oid, { onDelete: 'cascade' }),
   /** The sign-in name: the registry's TCKN or VKN. */
   userName: text('user_name').notNull().unique(),
   passwordHash: text('password_hash').notNull(),
@@ -72,7 +83,9 @@ export const members = pgTable('members', {
   /** chkSMSInfo: explicit, revocable consent to informational SMS (KVKK). */
   smsConsent: boolean('sms_consent').notNull().default(false),
   /** CreateUserStatus: active, or passive (closed by the member or staff). */
-  status: text('status', { enum: ['active', 'passive'] }).notNull().default('active'),
+  status: text('status', { enum: ['active', 'passive'] })
+    .notNull()
+    .default('active'),
   kvkkAcceptedAt: timestamp('kvkk_accepted_at', { withTimezone: true }).notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -87,7 +100,9 @@ export const sessions = pgTable(
   {
     /** SHA-256 of the token: a stolen database copy cannot be replayed as cookies. */
     tokenHash: text('token_hash').primaryKey(),
-    registryOid: text('registry_oid').notNull().references(() => registries.oid, { onDelete: 'cascade' }),
+    registryOid: text('registry_oid')
+      .notNull()
+      .references(() => registries.oid, { onDelete: 'cascade' }),
     memberId: integer('member_id').references(() => members.id, { onDelete: 'cascade' }),
     viaEDevlet: boolean('via_edevlet').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -121,7 +136,9 @@ export const usedCaptchas = pgTable('used_captchas', {
 export const smsCodes = pgTable('sms_codes', {
   reference: text('reference').primaryKey(),
   phone: text('phone').notNull(),
-  purpose: text('purpose', { enum: ['register', 'phone_change', 'restructuring', 'complaint', 'contract_cancellation'] }).notNull(),
+  purpose: text('purpose', {
+    enum: ['register', 'phone_change', 'restructuring', 'complaint', 'contract_cancellation'],
+  }).notNull(),
   codeHash: text('code_hash').notNull(),
   attempts: integer('attempts').notNull().default(0),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -138,7 +155,9 @@ export const smsOutbox = pgTable(
     phone: text('phone').notNull(),
     body: text('body').notNull(),
     purpose: text('purpose').notNull(),
-    status: text('status', { enum: ['pending', 'sending', 'sent', 'failed'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'sending', 'sent', 'failed'] })
+      .notNull()
+      .default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     providerMessageId: text('provider_message_id'),

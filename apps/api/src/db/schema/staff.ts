@@ -24,7 +24,9 @@ export const staffAccounts = pgTable('staff_accounts', {
   role: text('role', { enum: staffRoles }).notNull(),
   /** Operators and unit managers belong to a unit; an administrator may have none. */
   unitId: integer('unit_id').references(() => staffUnits.id),
-  status: text('status', { enum: ['active', 'passive'] }).notNull().default('active'),
+  status: text('status', { enum: ['active', 'passive'] })
+    .notNull()
+    .default('active'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
 });
@@ -71,5 +73,9 @@ export const staffActions = pgTable(
     requestId: text('request_id'),
     detail: jsonb('detail'),
   },
-  (t) => [index('staff_actions_entity_idx').on(t.entity, t.entityId), index('staff_actions_staff_idx').on(t.staffId, t.at), index('staff_actions_at_idx').on(t.at)],
+  (t) => [
+    index('staff_actions_entity_idx').on(t.entity, t.entityId),
+    index('staff_actions_staff_idx').on(t.staffId, t.at),
+    index('staff_actions_at_idx').on(t.at),
+  ],
 );

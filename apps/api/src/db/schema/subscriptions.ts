@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { cancellationStates, depositMethods } from '@ebelediye/contract';
 import { accruals, subscriptions } from './debts';
 import { registries } from './session';
@@ -19,7 +32,9 @@ export const banks = pgTable('banks', {
 export const bankBranches = pgTable(
   'bank_branches',
   {
-    bankCode: text('bank_code').notNull().references(() => banks.code),
+    bankCode: text('bank_code')
+      .notNull()
+      .references(() => banks.code),
     code: text('code').notNull(),
     name: text('name').notNull(),
     city: text('city').notNull(),
@@ -39,8 +54,12 @@ export const contractCancellations = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     applicationNo: text('application_no').notNull().unique(),
-    registryOid: text('registry_oid').notNull().references(() => registries.oid),
-    subscriberNo: text('subscriber_no').notNull().references(() => subscriptions.subscriberNo),
+    registryOid: text('registry_oid')
+      .notNull()
+      .references(() => registries.oid),
+    subscriberNo: text('subscriber_no')
+      .notNull()
+      .references(() => subscriptions.subscriberNo),
     state: text('state', { enum: cancellationStates }).notNull(),
     moveOutDate: date('move_out_date', { mode: 'string' }).notNull(),
     memberReading: integer('member_reading'),
@@ -86,7 +105,9 @@ export const contractCancellations = pgTable(
     index('contract_cancellations_registry_idx').on(t.registryOid),
     uniqueIndex('contract_cancellations_confirmation_idx').on(t.confirmationReference),
     // One open application per subscription, enforced by the database as well as the handler.
-    uniqueIndex('contract_cancellations_open_idx').on(t.subscriberNo).where(sql`state in ('REQUESTED', 'READING_SCHEDULED', 'FINAL_BILLED')`),
+    uniqueIndex('contract_cancellations_open_idx')
+      .on(t.subscriberNo)
+      .where(sql`state in ('REQUESTED', 'READING_SCHEDULED', 'FINAL_BILLED')`),
   ],
 );
 
@@ -95,7 +116,9 @@ export const contractCancellationEvents = pgTable(
   'contract_cancellation_events',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    cancellationId: bigint('cancellation_id', { mode: 'number' }).notNull().references(() => contractCancellations.id),
+    cancellationId: bigint('cancellation_id', { mode: 'number' })
+      .notNull()
+      .references(() => contractCancellations.id),
     at: timestamp('at', { withTimezone: true }).notNull(),
     fromState: text('from_state'),
     toState: text('to_state'),

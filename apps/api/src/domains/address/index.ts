@@ -1,7 +1,13 @@
 import { type District, streetTypeNames } from '@ebelediye/contract';
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { addressCounties, addressDistricts, addressInnerDoors, addressOuterDoors, addressStreets } from '../../db/schema';
+import {
+  addressCounties,
+  addressDistricts,
+  addressInnerDoors,
+  addressOuterDoors,
+  addressStreets,
+} from '../../db/schema';
 import { bytewise, containsAllWords, searchWords } from '../../db/turkish';
 import { defineDomain } from '../../domain';
 import { errors } from '../../errors';
@@ -16,14 +22,24 @@ function toDistrict(row: DistrictRow): District {
 }
 
 function toStreet(row: StreetRow) {
-  return { code: row.code, name: row.name, type: row.type, typeName: streetTypeNames[row.type], districtCode: row.districtCode };
+  return {
+    code: row.code,
+    name: row.name,
+    type: row.type,
+    typeName: streetTypeNames[row.type],
+    districtCode: row.districtCode,
+  };
 }
 
 async function districtsOf(db: Database, countyCode: string, onlyActive: boolean): Promise<District[]> {
   const rows = await db
     .select()
     .from(addressDistricts)
-    .where(onlyActive ? and(eq(addressDistricts.countyCode, countyCode), eq(addressDistricts.isActive, true)) : eq(addressDistricts.countyCode, countyCode))
+    .where(
+      onlyActive
+        ? and(eq(addressDistricts.countyCode, countyCode), eq(addressDistricts.isActive, true))
+        : eq(addressDistricts.countyCode, countyCode),
+    )
     .orderBy(bytewise(addressDistricts.sortKey));
   return rows.map(toDistrict);
 }
@@ -48,7 +64,9 @@ export const addressDomain = defineDomain({
       districts: await districtsOf(db, countyCode ?? settings.public.CountyCode, true),
     }),
 
-    GetDistrictListViaCountyCode: async ({ countyCode }, { db }) => ({ districts: await districtsOf(db, countyCode, false) }),
+    GetDistrictListViaCountyCode: async ({ countyCode }, { db }) => ({
+      districts: await districtsOf(db, countyCode, false),
+    }),
 
     GetDistrictByCode: async ({ districtCode }, { db }) => {
       const [row] = await db
@@ -57,7 +75,10 @@ export const addressDomain = defineDomain({
         .innerJoin(addressCounties, eq(addressCounties.code, addressDistricts.countyCode))
         .where(eq(addressDistricts.code, districtCode));
       if (!row) throw errors.notFound(`${districtCode} kodlu bir mahalle bulunamadı.`);
-      const [{ streets }] = await db.select({ streets: count() }).from(addressStreets).where(eq(addressStreets.districtCode, districtCode));
+      const [{ streets }] = await db
+        .select({ streets: count() })
+        .from(addressStreets)
+        .where(eq(addressStreets.districtCode, districtCode));
       return { district: { ...toDistrict(row.district), countyName: row.countyName, streetCount: streets } };
     },
 

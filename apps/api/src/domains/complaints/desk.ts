@@ -14,7 +14,16 @@ import { addDays, daysBetween, istanbulToday } from '@ebelediye/finance';
 import { and, asc, count, desc, eq, gte, inArray, lt, lte, type SQL, sql } from 'drizzle-orm';
 import { createHash, randomBytes } from 'node:crypto';
 import type { Queryable } from '../../db/client';
-import { complaintCategories, complaintEvents, complaintPhotos, complaints, open311Keys, staffAccounts, staffActions, staffUnits } from '../../db/schema';
+import {
+  complaintCategories,
+  complaintEvents,
+  complaintPhotos,
+  complaints,
+  open311Keys,
+  staffAccounts,
+  staffActions,
+  staffUnits,
+} from '../../db/schema';
 import type { Handlers, OperationContext, RateLimit, StaffMember } from '../../domain';
 import { errors } from '../../errors';
 import { maskPhone } from '../session/registries';
@@ -36,7 +45,11 @@ import { allCategories, complaintById, type ComplaintRow } from './store';
 const pageSize = 25;
 const openStatuses = ['received', 'in_progress'] as const;
 /** The contract-cancellation desk's operators have no business with complaints. */
-const complaintDeskRoles = ['complaints_operator', 'unit_manager', 'administrator'] as const satisfies readonly StaffRole[];
+const complaintDeskRoles = [
+  'complaints_operator',
+  'unit_manager',
+  'administrator',
+] as const satisfies readonly StaffRole[];
 /** How long an administrator's reasoned read keeps an application open to them. */
 const reasonedReadMs = 60 * 60_000;
 
@@ -50,12 +63,18 @@ function inOwnUnit(staff: StaffMember, row: { unitId: number | null }): boolean 
 
 export function requireComplaintDesk(context: Pick<OperationContext, 'staff'>): StaffMember {
   const staff = requireStaff(context);
-  if (!(complaintDeskRoles as readonly StaffRole[]).includes(staff.role)) throw errors.forbidden(deskAccessMessages.complaintsRoleRequired);
+  if (!(complaintDeskRoles as readonly StaffRole[]).includes(staff.role))
+    throw errors.forbidden(deskAccessMessages.complaintsRoleRequired);
   return staff;
 }
 
 /** Whether this staff member read the application with a reason within the last hour. */
-export async function hasReasonedRead(db: Queryable, staffId: number, complaintId: number, now: Date): Promise<boolean> {
+export async function hasReasonedRead(
+  db: Queryable,
+  staffId: number,
+  complaintId: number,
+  now: Date,
+): Promise<boolean> {
   const since = new Date(now.getTime() - reasonedReadMs).toISOString();
   const [row] = await db
     .select({ id: staffActions.id })
@@ -75,7 +94,11 @@ export async function hasReasonedRead(db: Queryable, staffId: number, complaintI
 }
 
 /** May this staff member see the application's personal data (its photos) or act on it now? */
-export async function mayOpen(context: Pick<OperationContext, 'db' | 'now'>, staff: StaffMember, row: { id: number; unitId: number | null }): Promise<boolean> {
+export async function mayOpen(
+  context: Pick<OperationContext, 'db' | 'now'>,
+  staff: StaffMember,
+  row: { id: number; unitId: number | null },
+): Promise<boolean> {
   if (inOwnUnit(staff, row)) return true;
   return canSeeAll(staff) && hasReasonedRead(context.db, staff.id, row.id, context.now());
 }
@@ -84,7 +107,8 @@ async function loadForStaff(context: OperationContext, id: number): Promise<{ st
   const staff = requireComplaintDesk(context);
   const row = await complaintById(context.db, id);
   if (!row) throw errors.notFound('Başvuru bulunamadı.');
-  if (!(await mayOpen(context, staff, row))) throw errors.forbidden(canSeeAll(staff) ? deskAccessMessages.readReasonFirst : complaintMessages.notInYourUnit);
+  if (!(await mayOpen(context, staff, row)))
+    throw errors.forbidden(canSeeAll(staff) ? deskAccessMessages.readReasonFirst : complaintMessages.notInYourUnit);
   return { staff, row };
 }
 
@@ -119,7 +143,12 @@ const summaryColumns = {
   unitName: staffUnits.name,
 };
 
-async function summaryRows(db: Queryable, where: SQL | undefined, limit: number, offset: number): Promise<SummaryRow[]> {
+async function summaryRows(
+  db: Queryable,
+  where: SQL | undefined,
+  limit: number,
+  offset: number,
+): Promise<SummaryRow[]> {
   const rows = await db
     .select(summaryColumns)
     .from(complaints)
@@ -127,7 +156,11 @@ async function summaryRows(db: Queryable, where: SQL | undefined, limit: number,
     .leftJoin(staffUnits, eq(staffUnits.id, complaints.unitId))
     .where(where)
     // Overdue and nearest deadlines first among open ones; settled ones after, newest first.
-    .orderBy(sql`case when ${complaints.status} in ('received', 'in_progress') then 0 else 1 end`, asc(complaints.deadline), desc(complaints.id))
+    .orderBy(
+      sql`case when ${complaints.status} in ('received', 'in_progress') then 0 else 1 end`,
+      asc(complaints.deadline),
+      desc(complaints.id),
+    )
     .limit(limit)
     .offset(offset);
   return rows.map(({ row, ...rest }) => ({ ...row, ...rest }));
@@ -143,7 +176,11 @@ export async function deskView(context: OperationContext, id: number): Promise<D
     .leftJoin(staffAccounts, eq(staffAccounts.id, complaintEvents.staffId))
     .where(eq(complaintEvents.complaintId, id))
     .orderBy(asc(complaintEvents.at), asc(complaintEvents.id));
-  const photos = await db.select({ id: complaintPhotos.id }).from(complaintPhotos).where(eq(complaintPhotos.complaintId, id)).orderBy(asc(complaintPhotos.createdAt));
+  const photos = await db
+    .select({ id: complaintPhotos.id })
+    .from(complaintPhotos)
+    .where(eq(complaintPhotos.complaintId, id))
+    .orderBy(asc(complaintPhotos.createdAt));
   return {
     ...toSummary(row, today),
     description: row.description,
@@ -171,7 +208,15 @@ export async function deskView(context: OperationContext, id: number): Promise<D
 }
 
 function toDeskCategory(row: Awaited<ReturnType<typeof allCategories>>[number]) {
-  return { id: row.id, code: row.code, name: row.name, description: row.description, unitId: row.unitId, unitName: row.unitName, active: row.active };
+  return {
+    id: row.id,
+    code: row.code,
+    name: row.name,
+    description: row.description,
+    unitId: row.unitId,
+    unitName: row.unitName,
+    active: row.active,
+  };
 }
 
 function toKey(row: typeof open311Keys.$inferSelect) {
@@ -208,7 +253,11 @@ export const deskHandlers: Handlers = {
     }
     if (input.deadline) {
       conditions.push(inArray(complaints.status, [...openStatuses]));
-      conditions.push(input.deadline === 'overdue' ? lt(complaints.deadline, today) : and(gte(complaints.deadline, today), lte(complaints.deadline, addDays(today, 3)))!);
+      conditions.push(
+        input.deadline === 'overdue'
+          ? lt(complaints.deadline, today)
+          : and(gte(complaints.deadline, today), lte(complaints.deadline, addDays(today, 3)))!,
+      );
     }
     const where = conditions.length > 0 ? and(...conditions) : undefined;
     const [{ total }] = await context.db
@@ -228,7 +277,11 @@ export const deskHandlers: Handlers = {
     if (!own && !canSeeAll(staff)) throw errors.forbidden(complaintMessages.notInYourUnit);
     if (!own && !reason) throw errors.badInput(deskAccessMessages.readReasonRequired, 'reason');
     // The read of the applicant's name, phone, text and photos is on the record, with the reason when outside the unit.
-    await recordStaffAction(context, 'complaint.viewed', { entity: 'complaint', entityId: id, detail: own ? { unitId: row.unitId } : { unitId: row.unitId, reason } });
+    await recordStaffAction(context, 'complaint.viewed', {
+      entity: 'complaint',
+      entityId: id,
+      detail: own ? { unitId: row.unitId } : { unitId: row.unitId, reason },
+    });
     return { complaint: await deskView(context, id) };
   },
 
@@ -239,8 +292,15 @@ export const deskHandlers: Handlers = {
     const at = context.now();
     await context.db.transaction(async (tx) => {
       await tx.update(complaints).set({ unitId, updatedAt: at }).where(eq(complaints.id, id));
-      await tx.insert(complaintEvents).values({ complaintId: id, at, kind: 'assigned', text: unit.name, staffId: context.staff.id });
-      await recordStaffAction(context, 'complaint.assigned', { db: tx, entity: 'complaint', entityId: id, detail: { from: row.unitId, to: unitId } });
+      await tx
+        .insert(complaintEvents)
+        .values({ complaintId: id, at, kind: 'assigned', text: unit.name, staffId: context.staff.id });
+      await recordStaffAction(context, 'complaint.assigned', {
+        db: tx,
+        entity: 'complaint',
+        entityId: id,
+        detail: { from: row.unitId, to: unitId },
+      });
     });
     return { complaint: await deskView(context, id) };
   },
@@ -256,8 +316,11 @@ export const deskHandlers: Handlers = {
     // The public note is written for everyone to read (Open311's status_notes); the answer is the
     // person's. A note that carries the answer or the reason whole is refused, not published.
     const publicNote = writtenNote ? writtenNote : null;
-    const privateTexts = [shownText, row.answer, row.rejectionReason].filter((value): value is string => !!value && folded(value).length >= 10);
-    if (publicNote && privateTexts.some((value) => folded(publicNote).includes(folded(value)))) throw errors.badInput(complaintMessages.publicNoteIsAnswer, 'publicNote');
+    const privateTexts = [shownText, row.answer, row.rejectionReason].filter(
+      (value): value is string => !!value && folded(value).length >= 10,
+    );
+    if (publicNote && privateTexts.some((value) => folded(publicNote).includes(folded(value))))
+      throw errors.badInput(complaintMessages.publicNoteIsAnswer, 'publicNote');
     // An application lodged before look-up codes existed gets one with its next SMS (decision 054).
     const newCode = mayText(row) && !row.accessCodeHash ? newAccessCode() : null;
     await context.db.transaction(async (tx) => {
@@ -274,17 +337,36 @@ export const deskHandlers: Handlers = {
         })
         .where(and(eq(complaints.id, id), eq(complaints.status, row.status)))
         .returning({ id: complaints.id });
-      if (moved.length === 0) throw errors.conflict('Başvuru bu arada başka biri tarafından değiştirildi. Sayfayı yenileyiniz.');
-      await tx.insert(complaintEvents).values({ complaintId: id, at, kind: 'status', status, text: shownText, publicNote, visibleToCitizen: true, staffId: context.staff.id });
+      if (moved.length === 0)
+        throw errors.conflict('Başvuru bu arada başka biri tarafından değiştirildi. Sayfayı yenileyiniz.');
+      await tx.insert(complaintEvents).values({
+        complaintId: id,
+        at,
+        kind: 'status',
+        status,
+        text: shownText,
+        publicNote,
+        visibleToCitizen: true,
+        staffId: context.staff.id,
+      });
       if (mayText(row)) {
         const body = statusSms(settings.public.MunicipalityName, row, status, shownText);
-        await enqueueSms(tx, { phone: row.contactPhone, purpose: newCode ? 'complaint_code' : 'complaint', body: newCode ? `${body} Sorgulama kodunuz: ${formatAccessCode(newCode)}.` : body });
+        await enqueueSms(tx, {
+          phone: row.contactPhone,
+          purpose: newCode ? 'complaint_code' : 'complaint',
+          body: newCode ? `${body} Sorgulama kodunuz: ${formatAccessCode(newCode)}.` : body,
+        });
       }
       await recordStaffAction(context, 'complaint.status_changed', {
         db: tx,
         entity: 'complaint',
         entityId: id,
-        detail: { from: row.status, to: status, ...(status === 'rejected' ? { reason: text } : {}), ...(publicNote ? { publicNote } : {}) },
+        detail: {
+          from: row.status,
+          to: status,
+          ...(status === 'rejected' ? { reason: text } : {}),
+          ...(publicNote ? { publicNote } : {}),
+        },
       });
     });
     return { complaint: await deskView(context, id) };
@@ -294,7 +376,9 @@ export const deskHandlers: Handlers = {
     await loadForStaff(context, id);
     const at = context.now();
     await context.db.transaction(async (tx) => {
-      await tx.insert(complaintEvents).values({ complaintId: id, at, kind: 'note', text, visibleToCitizen: false, staffId: context.staff.id });
+      await tx
+        .insert(complaintEvents)
+        .values({ complaintId: id, at, kind: 'note', text, visibleToCitizen: false, staffId: context.staff.id });
       await tx.update(complaints).set({ updatedAt: at }).where(eq(complaints.id, id));
       await recordStaffAction(context, 'complaint.note_added', { db: tx, entity: 'complaint', entityId: id });
     });
@@ -303,7 +387,10 @@ export const deskHandlers: Handlers = {
 
   GetStaffUnits: async (_input, context) => {
     requireStaff(context);
-    const units = await context.db.select({ id: staffUnits.id, name: staffUnits.name }).from(staffUnits).orderBy(asc(staffUnits.name));
+    const units = await context.db
+      .select({ id: staffUnits.id, name: staffUnits.name })
+      .from(staffUnits)
+      .orderBy(asc(staffUnits.name));
     return { units: units.sort((a, b) => a.name.localeCompare(b.name, 'tr')) };
   },
 
@@ -321,20 +408,47 @@ export const deskHandlers: Handlers = {
     }
     const [sameCode] = await db.select().from(complaintCategories).where(eq(complaintCategories.code, input.code));
     if (sameCode && sameCode.id !== input.id) throw errors.conflict(`"${input.code}" kodlu bir konu zaten var.`);
-    const values = { code: input.code, name: input.name, description: input.description, unitId: input.unitId, active: input.active };
+    const values = {
+      code: input.code,
+      name: input.name,
+      description: input.description,
+      unitId: input.unitId,
+      active: input.active,
+    };
     const id = await db.transaction(async (tx) => {
       let savedId: number;
       if (input.id) {
         const [before] = await tx.select().from(complaintCategories).where(eq(complaintCategories.id, input.id));
         if (!before) throw errors.notFound('Konu bulunamadı.');
-        await tx.update(complaintCategories).set({ ...values, updatedAt: context.now() }).where(eq(complaintCategories.id, input.id));
+        await tx
+          .update(complaintCategories)
+          .set({ ...values, updatedAt: context.now() })
+          .where(eq(complaintCategories.id, input.id));
         savedId = input.id;
-        await recordStaffAction(context, 'complaint_category.updated', { db: tx, entity: 'complaint_category', entityId: savedId, detail: { before: { code: before.code, name: before.name, unitId: before.unitId, active: before.active }, after: values } });
+        await recordStaffAction(context, 'complaint_category.updated', {
+          db: tx,
+          entity: 'complaint_category',
+          entityId: savedId,
+          detail: {
+            before: { code: before.code, name: before.name, unitId: before.unitId, active: before.active },
+            after: values,
+          },
+        });
       } else {
-        const [{ position }] = await tx.select({ position: sql<number>`coalesce(max(${complaintCategories.position}), 0)::int + 1` }).from(complaintCategories);
-        const [created] = await tx.insert(complaintCategories).values({ ...values, position, updatedAt: context.now() }).returning({ id: complaintCategories.id });
+        const [{ position }] = await tx
+          .select({ position: sql<number>`coalesce(max(${complaintCategories.position}), 0)::int + 1` })
+          .from(complaintCategories);
+        const [created] = await tx
+          .insert(complaintCategories)
+          .values({ ...values, position, updatedAt: context.now() })
+          .returning({ id: complaintCategories.id });
         savedId = created.id;
-        await recordStaffAction(context, 'complaint_category.created', { db: tx, entity: 'complaint_category', entityId: savedId, detail: values });
+        await recordStaffAction(context, 'complaint_category.created', {
+          db: tx,
+          entity: 'complaint_category',
+          entityId: savedId,
+          detail: values,
+        });
       }
       return savedId;
     });
@@ -352,8 +466,16 @@ export const deskHandlers: Handlers = {
     requireStaff(context, 'administrator');
     const apiKey = randomBytes(24).toString('base64url');
     const row = await context.db.transaction(async (tx) => {
-      const [created] = await tx.insert(open311Keys).values({ keyHash: hashApiKey(apiKey), name, createdBy: context.staff.id, createdAt: context.now() }).returning();
-      await recordStaffAction(context, 'open311_key.issued', { db: tx, entity: 'open311_key', entityId: created.id, detail: { name } });
+      const [created] = await tx
+        .insert(open311Keys)
+        .values({ keyHash: hashApiKey(apiKey), name, createdBy: context.staff.id, createdAt: context.now() })
+        .returning();
+      await recordStaffAction(context, 'open311_key.issued', {
+        db: tx,
+        entity: 'open311_key',
+        entityId: created.id,
+        detail: { name },
+      });
       return created;
     });
     return { key: toKey(row), apiKey };
@@ -362,7 +484,11 @@ export const deskHandlers: Handlers = {
   RevokeOpen311Key: async ({ id }, context) => {
     requireStaff(context, 'administrator');
     const row = await context.db.transaction(async (tx) => {
-      const [updated] = await tx.update(open311Keys).set({ revokedAt: context.now() }).where(eq(open311Keys.id, id)).returning();
+      const [updated] = await tx
+        .update(open311Keys)
+        .set({ revokedAt: context.now() })
+        .where(eq(open311Keys.id, id))
+        .returning();
       if (!updated) throw errors.notFound('Anahtar bulunamadı.');
       await recordStaffAction(context, 'open311_key.revoked', { db: tx, entity: 'open311_key', entityId: id });
       return updated;

@@ -8,7 +8,15 @@ import { accessCodeMatches } from './access-code';
 import { complaintRules, consumeOr, consumePhotoQuota } from './limits';
 import { cleanPhoto } from './photos';
 import { lodgeComplaint } from './service';
-import { activeCategories, citizenViews, complaintByTrackingNo, complaintsOfMember, markPhoneVerified, storeWaitingPhoto, type ComplaintRow } from './store';
+import {
+  activeCategories,
+  citizenViews,
+  complaintByTrackingNo,
+  complaintsOfMember,
+  markPhoneVerified,
+  storeWaitingPhoto,
+  type ComplaintRow,
+} from './store';
 import { deskHandlers, deskRateLimits } from './desk';
 import { complaintRoutes } from './routes';
 
@@ -20,11 +28,24 @@ const waitingPhotoMs = 60 * 60_000;
  * counts in the database whichever process answers it: ten an hour leave a 40-bit code unguessable, and
  * an unknown number counts like a known one (decision 054).
  */
-async function complaintByCode(db: Queryable, trackingNo: string, accessCode: string, now: Date): Promise<ComplaintRow> {
-  await consumeOr(db, 'complaint-lookup', trackingNo, complaintRules.lookupsPerTrackingNo, now, complaintMessages.lookupLocked);
+async function complaintByCode(
+  db: Queryable,
+  trackingNo: string,
+  accessCode: string,
+  now: Date,
+): Promise<ComplaintRow> {
+  await consumeOr(
+    db,
+    'complaint-lookup',
+    trackingNo,
+    complaintRules.lookupsPerTrackingNo,
+    now,
+    complaintMessages.lookupLocked,
+  );
   const row = await complaintByTrackingNo(db, trackingNo);
   // The same answer for an unknown number and a wrong code: the call must not confirm numbers.
-  if (!row || !accessCodeMatches(row.trackingNo, accessCode, row.accessCodeHash)) throw errors.notFound(complaintMessages.notFound);
+  if (!row || !accessCodeMatches(row.trackingNo, accessCode, row.accessCodeHash))
+    throw errors.notFound(complaintMessages.notFound);
   return row;
 }
 
@@ -33,7 +54,13 @@ export const complaintsDomain = defineDomain({
   handlers: {
     GetComplaintCategories: async (_input, { db, config }) => {
       const rows = await activeCategories(db);
-      const categories: ComplaintCategory[] = rows.map((row) => ({ code: row.code, name: row.name, description: row.description, unitName: row.unitName, active: row.active }));
+      const categories: ComplaintCategory[] = rows.map((row) => ({
+        code: row.code,
+        name: row.name,
+        description: row.description,
+        unitName: row.unitName,
+        active: row.active,
+      }));
       return { categories, mapTileUrl: config.MAP_TILE_URL ?? null };
     },
 
@@ -67,15 +94,19 @@ export const complaintsDomain = defineDomain({
       } else {
         if (!input.contactName) throw errors.badInput('Ad soyad zorunludur.', 'contactName');
         if (!input.contactPhone) throw errors.badInput('Cep telefonu zorunludur.', 'contactPhone');
-        if (input.kind === 'bilgi_edinme' && !input.applicantTckn) throw errors.badInput(complaintMessages.applicantTcknRequired, 'applicantTckn');
-        if (!input.validationKey) throw errors.badInput('Cep telefonunuzu SMS ile gelen kodla doğrulayınız.', 'validationKey');
+        if (input.kind === 'bilgi_edinme' && !input.applicantTckn)
+          throw errors.badInput(complaintMessages.applicantTcknRequired, 'applicantTckn');
+        if (!input.validationKey)
+          throw errors.badInput('Cep telefonunuzu SMS ile gelen kodla doğrulayınız.', 'validationKey');
         contact = { name: input.contactName, phone: input.contactPhone, email: input.contactEmail || null };
         identityNo = input.applicantTckn;
       }
       // Law 4982 art. 6: name, T.C. Kimlik No and a home or work address, from every applicant.
-      const applicant = input.kind === 'bilgi_edinme' ? { tckn: identityNo!, address: input.applicantAddress! } : undefined;
+      const applicant =
+        input.kind === 'bilgi_edinme' ? { tckn: identityNo!, address: input.applicantAddress! } : undefined;
       const row = await db.transaction(async (tx) => {
-        if (!member?.memberId) await consumeVerifiedCode(tx, input.validationKey!, contact.phone, 'complaint', at, 'validationKey');
+        if (!member?.memberId)
+          await consumeVerifiedCode(tx, input.validationKey!, contact.phone, 'complaint', at, 'validationKey');
         return lodgeComplaint(
           tx,
           {
@@ -95,8 +126,18 @@ export const complaintsDomain = defineDomain({
           settings.public.MunicipalityName,
         );
       });
-      await audit('complaint.lodged', { entity: 'complaint', entityId: row.id, detail: { trackingNo: row.trackingNo, kind: row.kind } });
-      return { trackingNo: row.trackingNo, accessCode: row.accessCode, deadline: row.deadline, law: row.law, status: row.status };
+      await audit('complaint.lodged', {
+        entity: 'complaint',
+        entityId: row.id,
+        detail: { trackingNo: row.trackingNo, kind: row.kind },
+      });
+      return {
+        trackingNo: row.trackingNo,
+        accessCode: row.accessCode,
+        deadline: row.deadline,
+        law: row.law,
+        status: row.status,
+      };
     },
 
     GetMyComplaints: async (_input, { db, member }) => {
@@ -116,7 +157,11 @@ export const complaintsDomain = defineDomain({
       if (row.contactPhone !== '' && !row.contactPhoneVerified) {
         // The SMS check must be for the very number on the request: proving another phone proves nothing.
         const phone = await verifiedPhoneOf(db, validationKey, 'complaint', at);
-        if (phone !== row.contactPhone) throw errors.badInput(phone ? complaintMessages.phoneNotThisOne : sessionMessages.phoneNotVerified, 'validationKey');
+        if (phone !== row.contactPhone)
+          throw errors.badInput(
+            phone ? complaintMessages.phoneNotThisOne : sessionMessages.phoneNotVerified,
+            'validationKey',
+          );
         await db.transaction(async (tx) => {
           await consumeVerifiedCode(tx, validationKey, row.contactPhone, 'complaint', at, 'validationKey');
           await markPhoneVerified(tx, row.id, at);

@@ -9,14 +9,19 @@ import { createStaffSession } from '../../test/staff';
 // adresi" — electronic applications too. An information request is about no place; a complaint is.
 
 const ayse = { id: '10000000146', password: 'Demo2026' };
-const budget = { kind: 'bilgi_edinme', categoryCode: 'bilgi-edinme', description: '2025 yılı bütçe gerçekleşme raporunu istiyorum.' };
+const budget = {
+  kind: 'bilgi_edinme',
+  categoryCode: 'bilgi-edinme',
+  description: '2025 yılı bütçe gerçekleşme raporunu istiyorum.',
+};
 const someKey = '00000000-0000-4000-8000-000000000000';
 
 describe('information requests as Law 4982 asks for them', () => {
   let t: TestApp;
   let member: Record<string, string>;
   let address = 1;
-  const call = (name: string, body: unknown, headers?: Record<string, string>) => t.call(name, body, { headers, remoteAddress: `10.4.98.${address++}` });
+  const call = (name: string, body: unknown, headers?: Record<string, string>) =>
+    t.call(name, body, { headers, remoteAddress: `10.4.98.${address++}` });
   const count = async () => (await t.db.select({ id: complaints.id }).from(complaints)).length;
 
   beforeAll(async () => {
@@ -26,17 +31,26 @@ describe('information requests as Law 4982 asks for them', () => {
   afterAll(() => t.close());
 
   it("takes a member's request about no place with their address, and gives the desk their TCKN from the registry", async () => {
-    const lodged = await call('LodgeComplaint', { ...budget, applicantAddress: 'Çınar Sokak No: 4 D: 2, Cumhuriyet Mahallesi' }, member);
+    const lodged = await call(
+      'LodgeComplaint',
+      { ...budget, applicantAddress: 'Çınar Sokak No: 4 D: 2, Cumhuriyet Mahallesi' },
+      member,
+    );
     expect(lodged.statusCode).toBe(200);
     expect(lodged.json().law).toBe('4982');
     const { trackingNo } = lodged.json();
 
     const writer = await createStaffSession(t, 'complaints_operator', 'Yazı İşleri Müdürlüğü');
-    const { complaints: queue } = (await call('GetComplaintQueue', { categoryCode: 'bilgi-edinme' }, writer.headers)).json();
+    const { complaints: queue } = (
+      await call('GetComplaintQueue', { categoryCode: 'bilgi-edinme' }, writer.headers)
+    ).json();
     const summary = queue.find((c: { trackingNo: string }) => c.trackingNo === trackingNo);
     expect(summary.placeText).toBe('');
     const { complaint } = (await call('GetDeskComplaint', { id: summary.id }, writer.headers)).json();
-    expect(complaint).toMatchObject({ applicantTckn: ayse.id, applicantAddress: 'Çınar Sokak No: 4 D: 2, Cumhuriyet Mahallesi' });
+    expect(complaint).toMatchObject({
+      applicantTckn: ayse.id,
+      applicantAddress: 'Çınar Sokak No: 4 D: 2, Cumhuriyet Mahallesi',
+    });
 
     // Someone else's data: another unit is refused, and Open311 publishes neither the number nor the address.
     const zabita = await createStaffSession(t, 'complaints_operator', 'Zabıta Müdürlüğü');
@@ -47,12 +61,16 @@ describe('information requests as Law 4982 asks for them', () => {
     expect(published.body).not.toContain('Çınar Sokak No: 4');
   });
 
-  it("asks a visitor for a valid TCKN and an address, and stores nothing without them", async () => {
+  it('asks a visitor for a valid TCKN and an address, and stores nothing without them', async () => {
     const before = await count();
     const visitor = { ...budget, contactName: 'Deniz Kaya', contactPhone: '5327770099', validationKey: someKey };
     const cases: [Record<string, unknown>, string, string][] = [
       [{ ...visitor, applicantAddress: 'Gül Sokak No: 1' }, 'applicantTckn', complaintMessages.applicantTcknRequired],
-      [{ ...visitor, applicantAddress: 'Gül Sokak No: 1', applicantTckn: '10000000147' }, 'applicantTckn', 'Geçerli bir T.C. Kimlik No giriniz.'],
+      [
+        { ...visitor, applicantAddress: 'Gül Sokak No: 1', applicantTckn: '10000000147' },
+        'applicantTckn',
+        'Geçerli bir T.C. Kimlik No giriniz.',
+      ],
       [{ ...visitor, applicantTckn: '10000000146' }, 'applicantAddress', complaintMessages.applicantAddressRequired],
     ];
     for (const [body, field, message] of cases) {
@@ -64,10 +82,18 @@ describe('information requests as Law 4982 asks for them', () => {
   });
 
   it('takes a suggestion without a place, but not a complaint', async () => {
-    const suggestion = await call('LodgeComplaint', { kind: 'oneri', categoryCode: 'diger', description: 'Kütüphane hafta sonu da açık olsun.' }, member);
+    const suggestion = await call(
+      'LodgeComplaint',
+      { kind: 'oneri', categoryCode: 'diger', description: 'Kütüphane hafta sonu da açık olsun.' },
+      member,
+    );
     expect(suggestion.statusCode).toBe(200);
     const before = await count();
-    const complaint = await call('LodgeComplaint', { kind: 'sikayet', categoryCode: 'yol-bozuklugu', description: 'Okulun önünde derin bir çukur var.' }, member);
+    const complaint = await call(
+      'LodgeComplaint',
+      { kind: 'sikayet', categoryCode: 'yol-bozuklugu', description: 'Okulun önünde derin bir çukur var.' },
+      member,
+    );
     expect(complaint.statusCode).toBe(400);
     expect(complaint.json()).toMatchObject({ field: 'place', Message: complaintMessages.placeRequired });
     expect(await count()).toBe(before);

@@ -29,13 +29,23 @@ export const complaintRules = {
  * Counts one use of `key` under `rule`; a refusal says what happened in the domain's own words (the
  * throttle's sentence speaks of failed tries, and nothing failed here) with its retry-after.
  */
-export async function consumeOr(db: Queryable, kind: string, value: string, rule: ThrottleRule, now: Date, message: string): Promise<void> {
+export async function consumeOr(
+  db: Queryable,
+  kind: string,
+  value: string,
+  rule: ThrottleRule,
+  now: Date,
+  message: string,
+): Promise<void> {
   try {
     await consume(db, throttleKey(kind, value), rule, now);
   } catch (error) {
     if (!(error instanceof AppError) || error.code !== 'too_many_requests') throw error;
     const retryAfter = Number(error.headers?.['retry-after'] ?? 60);
-    throw errors.tooManyRequests(message.replace('{minutes}', String(Math.max(1, Math.ceil(retryAfter / 60)))), retryAfter);
+    throw errors.tooManyRequests(
+      message.replace('{minutes}', String(Math.max(1, Math.ceil(retryAfter / 60)))),
+      retryAfter,
+    );
   }
 }
 
@@ -46,9 +56,44 @@ export async function consumeOr(db: Queryable, kind: string, value: string, rule
  * processes cannot pass a limit together.
  */
 export async function consumePhotoQuota(db: Queryable, address: string, phone: string, now: Date): Promise<void> {
-  await consumeOr(db, 'complaint-photo-ip-hour', address, complaintRules.photosPerAddressHour, now, complaintMessages.photoQuota);
-  await consumeOr(db, 'complaint-photo-phone-hour', phone, complaintRules.photosPerPhoneHour, now, complaintMessages.photoQuota);
-  await consumeOr(db, 'complaint-photo-ip-day', address, complaintRules.photosPerAddressDay, now, complaintMessages.photoDailyQuota);
-  await consumeOr(db, 'complaint-photo-phone-day', phone, complaintRules.photosPerPhoneDay, now, complaintMessages.photoDailyQuota);
-  await consumeOr(db, 'complaint-photo-day', 'all', complaintRules.photosPerDay, now, complaintMessages.photoDailyQuota);
+  await consumeOr(
+    db,
+    'complaint-photo-ip-hour',
+    address,
+    complaintRules.photosPerAddressHour,
+    now,
+    complaintMessages.photoQuota,
+  );
+  await consumeOr(
+    db,
+    'complaint-photo-phone-hour',
+    phone,
+    complaintRules.photosPerPhoneHour,
+    now,
+    complaintMessages.photoQuota,
+  );
+  await consumeOr(
+    db,
+    'complaint-photo-ip-day',
+    address,
+    complaintRules.photosPerAddressDay,
+    now,
+    complaintMessages.photoDailyQuota,
+  );
+  await consumeOr(
+    db,
+    'complaint-photo-phone-day',
+    phone,
+    complaintRules.photosPerPhoneDay,
+    now,
+    complaintMessages.photoDailyQuota,
+  );
+  await consumeOr(
+    db,
+    'complaint-photo-day',
+    'all',
+    complaintRules.photosPerDay,
+    now,
+    complaintMessages.photoDailyQuota,
+  );
 }

@@ -18,18 +18,45 @@ const members = [
   { id: '4540536920', password: 'Demo2026' },
 ];
 
-const tinyPng = () => sharp({ create: { width: 8, height: 8, channels: 3, background: '#20a050' } }).png().toBuffer();
-const flatWebp = (edge: number) => sharp({ create: { width: edge, height: edge, channels: 3, background: '#808080' } }).webp().toBuffer();
+const tinyPng = () =>
+  sharp({ create: { width: 8, height: 8, channels: 3, background: '#20a050' } })
+    .png()
+    .toBuffer();
+const flatWebp = (edge: number) =>
+  sharp({ create: { width: edge, height: edge, channels: 3, background: '#808080' } })
+    .webp()
+    .toBuffer();
 /** Random pixels: what compresses worst, the attacker's way to make each stored photo as big as possible. */
-const noiseJpeg = (edge: number) => sharp(randomBytes(edge * edge * 3), { raw: { width: edge, height: edge, channels: 3 } }).jpeg({ quality: 95 }).toBuffer();
+const noiseJpeg = (edge: number) =>
+  sharp(randomBytes(edge * edge * 3), { raw: { width: edge, height: edge, channels: 3 } })
+    .jpeg({ quality: 95 })
+    .toBuffer();
 
 async function storedBytes(t: TestApp): Promise<number> {
-  const [row] = await t.db.select({ bytes: sql<number>`coalesce(sum(${complaintPhotos.sizeBytes}), 0)::int` }).from(complaintPhotos);
+  const [row] = await t.db
+    .select({ bytes: sql<number>`coalesce(sum(${complaintPhotos.sizeBytes}), 0)::int` })
+    .from(complaintPhotos);
   return Number(row.bytes);
 }
 
-const upload = (app: TestApp['app'], content: Buffer, headers: Record<string, string> = {}, validationKey?: string, remoteAddress?: string) =>
-  app.inject({ method: 'POST', url: '/api/UploadComplaintPhoto', headers, ...(remoteAddress ? { remoteAddress } : {}), payload: { fileName: 'foto.jpg', contentBase64: content.toString('base64'), ...(validationKey ? { validationKey } : {}) } });
+const upload = (
+  app: TestApp['app'],
+  content: Buffer,
+  headers: Record<string, string> = {},
+  validationKey?: string,
+  remoteAddress?: string,
+) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/UploadComplaintPhoto',
+    headers,
+    ...(remoteAddress ? { remoteAddress } : {}),
+    payload: {
+      fileName: 'foto.jpg',
+      contentBase64: content.toString('base64'),
+      ...(validationKey ? { validationKey } : {}),
+    },
+  });
 
 describe('complaint photos: who uploads, how big, how many (point 6)', () => {
   let t: TestApp;
@@ -48,7 +75,9 @@ describe('complaint photos: who uploads, how big, how many (point 6)', () => {
     expect(await storedBytes(t)).toBe(before);
 
     const phone = '5327770123';
-    const { operationReferenceNumber } = (await t.call('SendSms', { phone, purpose: 'complaint', altcha: await solveCaptcha(t) })).json();
+    const { operationReferenceNumber } = (
+      await t.call('SendSms', { phone, purpose: 'complaint', altcha: await solveCaptcha(t) })
+    ).json();
     // Sent but not yet verified: still refused.
     expect((await upload(t.app, await tinyPng(), {}, operationReferenceNumber)).statusCode).toBe(400);
     const code = (await lastSmsTo(t, phone)).match(/(\d{6})/)![1];
@@ -78,7 +107,8 @@ describe('complaint photos: who uploads, how big, how many (point 6)', () => {
       const member = await signIn(limited, members[1].id, members[1].password);
       const png = await tinyPng();
       const statuses: number[] = [];
-      for (let i = 0; i < 10; i += 1) statuses.push((await upload(i % 2 === 0 ? limited.app : other, png, member)).statusCode);
+      for (let i = 0; i < 10; i += 1)
+        statuses.push((await upload(i % 2 === 0 ? limited.app : other, png, member)).statusCode);
       expect(statuses).toEqual([...Array(9).fill(200), 429]);
       const refused = await upload(other, png, member);
       expect(refused.json().Message).toBe(complaintMessages.photoQuota.replace('{minutes}', '60'));
@@ -89,7 +119,10 @@ describe('complaint photos: who uploads, how big, how many (point 6)', () => {
       // come from other addresses, and the phone's quotas are what is counted.
       limited.setNow(new Date(Date.now() + 61 * 60_000));
       const later = await signIn(limited, members[1].id, members[1].password);
-      for (let i = 0; i < 9; i += 1) expect((await upload(i % 2 === 0 ? limited.app : other, png, later, undefined, '198.51.100.61')).statusCode).toBe(200);
+      for (let i = 0; i < 9; i += 1)
+        expect(
+          (await upload(i % 2 === 0 ? limited.app : other, png, later, undefined, '198.51.100.61')).statusCode,
+        ).toBe(200);
       limited.setNow(new Date(Date.now() + 122 * 60_000));
       const latest = await signIn(limited, members[1].id, members[1].password);
       expect((await upload(limited.app, png, latest, undefined, '198.51.100.122')).statusCode).toBe(200);
@@ -118,7 +151,12 @@ describe('complaint photos: a flood from one address (point 6)', () => {
     // header) and noise (the largest re-encoded output), all at once from one address. The bodies are
     // built first, so the figures are the server's.
     const [big, huge, noise] = await Promise.all([flatWebp(5000), flatWebp(7000), noiseJpeg(2400)]);
-    const bodies = Array.from({ length: 20 }, (_, i) => JSON.stringify({ fileName: 'foto.jpg', contentBase64: (i % 4 === 0 ? huge : i % 4 === 1 ? noise : big).toString('base64') }));
+    const bodies = Array.from({ length: 20 }, (_, i) =>
+      JSON.stringify({
+        fileName: 'foto.jpg',
+        contentBase64: (i % 4 === 0 ? huge : i % 4 === 1 ? noise : big).toString('base64'),
+      }),
+    );
     const rssBefore = process.memoryUsage().rss;
     const bytesBefore = await storedBytes(t);
     let rssPeak = rssBefore;
@@ -130,7 +168,14 @@ describe('complaint photos: a flood from one address (point 6)', () => {
     let responses: Awaited<ReturnType<typeof t.app.inject>>[];
     try {
       responses = await Promise.all(
-        bodies.map((payload, i) => t.app.inject({ method: 'POST', url: '/api/UploadComplaintPhoto', headers: { ...sessions[i % sessions.length], 'content-type': 'application/json' }, payload })),
+        bodies.map((payload, i) =>
+          t.app.inject({
+            method: 'POST',
+            url: '/api/UploadComplaintPhoto',
+            headers: { ...sessions[i % sessions.length], 'content-type': 'application/json' },
+            payload,
+          }),
+        ),
       );
     } finally {
       clearInterval(sampler);
@@ -145,7 +190,10 @@ describe('complaint photos: a flood from one address (point 6)', () => {
     );
     expect(count(200) + count(400) + count(429) + count(503)).toBe(20);
     // The 49 MP pictures never reach a decoder: refused by their header, or by the quota before it.
-    for (const response of responses.filter((_, i) => i % 4 === 0)) expect([complaintMessages.tooManyPixels, complaintMessages.photoQuota.replace('{minutes}', '60')]).toContain(response.json().Message);
+    for (const response of responses.filter((_, i) => i % 4 === 0))
+      expect([complaintMessages.tooManyPixels, complaintMessages.photoQuota.replace('{minutes}', '60')]).toContain(
+        response.json().Message,
+      );
     // Never more decoding at once than the limit; memory grows by what one decode holds, not twenty.
     expect(mostDecoding).toBeLessThanOrEqual(maxDecodingAtOnce);
     expect(rssPeak - rssBefore).toBeLessThan(400 * 1024 * 1024);

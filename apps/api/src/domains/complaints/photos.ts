@@ -90,10 +90,12 @@ export async function cleanPhoto(input: Buffer): Promise<CleanPhoto> {
   } catch {
     throw errors.badInput(complaintMessages.notImage, 'contentBase64');
   }
-  if (metadata.format !== 'jpeg' && metadata.format !== 'png' && metadata.format !== 'webp') throw errors.badInput(complaintMessages.notImage, 'contentBase64');
+  if (metadata.format !== 'jpeg' && metadata.format !== 'png' && metadata.format !== 'webp')
+    throw errors.badInput(complaintMessages.notImage, 'contentBase64');
   // The header's size, before any decode (libvips checks limitInputPixels again when it decodes).
   // An animated WebP or PNG is decoded as its first frame only (sharp's default).
-  if ((metadata.width ?? 0) * (metadata.height ?? 0) > maxInputPixels) throw errors.badInput(complaintMessages.tooManyPixels, 'contentBase64');
+  if ((metadata.width ?? 0) * (metadata.height ?? 0) > maxInputPixels)
+    throw errors.badInput(complaintMessages.tooManyPixels, 'contentBase64');
   return inTurn(async () => {
     for (const { edge, quality } of encodings) {
       let result: { data: Buffer; info: sharp.OutputInfo };
@@ -107,7 +109,8 @@ export async function cleanPhoto(input: Buffer): Promise<CleanPhoto> {
       } catch {
         throw errors.badInput(complaintMessages.notImage, 'contentBase64');
       }
-      if (result.data.length <= maxStoredPhotoBytes) return { data: result.data, mimeType: 'image/jpeg', width: result.info.width, height: result.info.height };
+      if (result.data.length <= maxStoredPhotoBytes)
+        return { data: result.data, mimeType: 'image/jpeg', width: result.info.width, height: result.info.height };
     }
     throw errors.badInput(complaintMessages.photoTooDetailed, 'contentBase64');
   });

@@ -12,21 +12,36 @@ import { mayOpen, requireComplaintDesk } from './desk';
  * photo shown is a read of personal data, on the audit trail.
  */
 export async function complaintRoutes(app: FastifyInstance) {
-  app.get<{ Params: { id: string } }>('/api/complaints/photos/:id', { config: { rateLimit: { max: 120, timeWindow: '1 minute' } } }, async (request, reply) => {
-    if (!request.staff) throw errors.unauthenticated('Bu sayfa için personel girişi gerekir.');
-    const staff = requireComplaintDesk(request);
-    if (!/^[0-9a-f-]{36}$/.test(request.params.id)) throw errors.notFound('Fotoğraf bulunamadı.');
-    const [photo] = await app.db
-      .select({ data: complaintPhotos.data, mimeType: complaintPhotos.mimeType, complaintId: complaints.id, unitId: complaints.unitId })
-      .from(complaintPhotos)
-      .innerJoin(complaints, eq(complaints.id, complaintPhotos.complaintId))
-      .where(and(eq(complaintPhotos.id, request.params.id), isNotNull(complaintPhotos.complaintId)));
-    if (!photo) throw errors.notFound('Fotoğraf bulunamadı.');
-    const context = { db: app.db, request, staff, now: app.now };
-    if (!(await mayOpen(context, staff, { id: photo.complaintId, unitId: photo.unitId }))) {
-      throw errors.forbidden(staff.role === 'administrator' ? deskAccessMessages.readReasonFirst : complaintMessages.notInYourUnit);
-    }
-    await recordStaffAction(context, 'complaint.photo_viewed', { entity: 'complaint', entityId: photo.complaintId, detail: { photoId: request.params.id } });
-    return reply.header('content-type', photo.mimeType).header('cache-control', 'private, no-store').send(photo.data);
-  });
+  app.get<{ Params: { id: string } }>(
+    '/api/complaints/photos/:id',
+    { config: { rateLimit: { max: 120, timeWindow: '1 minute' } } },
+    async (request, reply) => {
+      if (!request.staff) throw errors.unauthenticated('Bu sayfa için personel girişi gerekir.');
+      const staff = requireComplaintDesk(request);
+      if (!/^[0-9a-f-]{36}$/.test(request.params.id)) throw errors.notFound('Fotoğraf bulunamadı.');
+      const [photo] = await app.db
+        .select({
+          data: complaintPhotos.data,
+          mimeType: complaintPhotos.mimeType,
+          complaintId: complaints.id,
+          unitId: complaints.unitId,
+        })
+        .from(complaintPhotos)
+        .innerJoin(complaints, eq(complaints.id, complaintPhotos.complaintId))
+        .where(and(eq(complaintPhotos.id, request.params.id), isNotNull(complaintPhotos.complaintId)));
+      if (!photo) throw errors.notFound('Fotoğraf bulunamadı.');
+      const context = { db: app.db, request, staff, now: app.now };
+      if (!(await mayOpen(context, staff, { id: photo.complaintId, unitId: photo.unitId }))) {
+        throw errors.forbidden(
+          staff.role === 'administrator' ? deskAccessMessages.readReasonFirst : complaintMessages.notInYourUnit,
+        );
+      }
+      await recordStaffAction(context, 'complaint.photo_viewed', {
+        entity: 'complaint',
+        entityId: photo.complaintId,
+        detail: { photoId: request.params.id },
+      });
+      return reply.header('content-type', photo.mimeType).header('cache-control', 'private, no-store').send(photo.data);
+    },
+  );
 }

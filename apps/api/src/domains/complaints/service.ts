@@ -1,4 +1,11 @@
-import { complaintMessages, complaintStatusNames, formatAccessCode, kindNeedsPlace, type ComplaintKind, type ComplaintStatus } from '@ebelediye/contract';
+import {
+  complaintMessages,
+  complaintStatusNames,
+  formatAccessCode,
+  kindNeedsPlace,
+  type ComplaintKind,
+  type ComplaintStatus,
+} from '@ebelediye/contract';
 import { turkishDate } from '@ebelediye/finance';
 import { eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
@@ -40,7 +47,12 @@ export function mayText(row: Pick<ComplaintRow, 'contactPhone' | 'contactPhoneVe
 }
 
 /** The tracking SMS: the number and the look-up's second secret, which the person needs to read it back. */
-export function trackingSms(municipalityName: string, trackingNo: string, accessCode: string, deadline: string): string {
+export function trackingSms(
+  municipalityName: string,
+  trackingNo: string,
+  accessCode: string,
+  deadline: string,
+): string {
   return `${municipalityName}: başvurunuz alındı. Başvuru numaranız ${trackingNo}, sorgulama kodunuz ${formatAccessCode(accessCode)}. Yasal yanıt süresi ${turkishDate(deadline)}. Durumunu portalda numara ve kodla sorgulayabilirsiniz; kodu kimseyle paylaşmayınız.`;
 }
 
@@ -50,7 +62,12 @@ export function trackingSms(municipalityName: string, trackingNo: string, access
  * SMS — in the caller's transaction, so bad input (an unknown place, an expired photo) stores nothing.
  * The secret is returned once (for the screen or the integrator) and kept only as a hash.
  */
-export async function lodgeComplaint(tx: Queryable, input: NewComplaint, now: Date, municipalityName: string): Promise<ComplaintRow & { accessCode: string }> {
+export async function lodgeComplaint(
+  tx: Queryable,
+  input: NewComplaint,
+  now: Date,
+  municipalityName: string,
+): Promise<ComplaintRow & { accessCode: string }> {
   const category = await categoryByCode(tx, input.categoryCode);
   if (!category || !category.active) throw errors.badInput(complaintMessages.unknownCategory, 'categoryCode');
   let text = input.freePlaceText;
@@ -97,14 +114,27 @@ export async function lodgeComplaint(tx: Queryable, input: NewComplaint, now: Da
       updatedAt: now,
     })
     .returning();
-  await tx.insert(complaintEvents).values({ complaintId: row.id, at: now, kind: 'status', status: 'received', visibleToCitizen: true });
-  if (!(await attachPhotos(tx, row.id, input.photoIds, now))) throw errors.badInput(complaintMessages.photoGone, 'photoIds');
-  if (mayText(row)) await enqueueSms(tx, { phone: row.contactPhone, purpose: 'complaint_code', body: trackingSms(municipalityName, trackingNo, accessCode, deadline) });
+  await tx
+    .insert(complaintEvents)
+    .values({ complaintId: row.id, at: now, kind: 'status', status: 'received', visibleToCitizen: true });
+  if (!(await attachPhotos(tx, row.id, input.photoIds, now)))
+    throw errors.badInput(complaintMessages.photoGone, 'photoIds');
+  if (mayText(row))
+    await enqueueSms(tx, {
+      phone: row.contactPhone,
+      purpose: 'complaint_code',
+      body: trackingSms(municipalityName, trackingNo, accessCode, deadline),
+    });
   return { ...row, accessCode };
 }
 
 /** The SMS a citizen gets when the desk changes the status (answer and reason included, shortened). */
-export function statusSms(municipalityName: string, row: Pick<ComplaintRow, 'trackingNo'>, status: ComplaintStatus, text: string | null): string {
+export function statusSms(
+  municipalityName: string,
+  row: Pick<ComplaintRow, 'trackingNo'>,
+  status: ComplaintStatus,
+  text: string | null,
+): string {
   const head = `${municipalityName}: ${row.trackingNo} numaralı başvurunuzun durumu: ${complaintStatusNames[status]}.`;
   if (!text) return head;
   const label = status === 'rejected' ? 'Gerekçe' : 'Yanıt';

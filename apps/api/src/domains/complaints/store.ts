@@ -58,7 +58,10 @@ export async function categoryByCode(db: Queryable, code: string) {
 }
 
 /** The place as a person reads it, from the address register; undefined when the codes do not fit together. */
-export async function placeText(db: Queryable, place: { districtCode: string; streetCode: string; outerDoorCode?: string | null; note?: string }): Promise<string | undefined> {
+export async function placeText(
+  db: Queryable,
+  place: { districtCode: string; streetCode: string; outerDoorCode?: string | null; note?: string },
+): Promise<string | undefined> {
   const [row] = await db
     .select({ district: addressDistricts.name, street: addressStreets.name })
     .from(addressStreets)
@@ -83,7 +86,11 @@ export function lawOf(kind: ComplaintKind): '3071' | '4982' {
   return kind === 'bilgi_edinme' ? '4982' : '3071';
 }
 
-export async function deadlineFor(db: Queryable, kind: ComplaintKind, at: Date): Promise<{ law: '3071' | '4982'; deadline: IsoDate }> {
+export async function deadlineFor(
+  db: Queryable,
+  kind: ComplaintKind,
+  at: Date,
+): Promise<{ law: '3071' | '4982'; deadline: IsoDate }> {
   const law = lawOf(kind);
   const { calendar } = await loadLaw(db);
   return { law, deadline: complaintDeadline(istanbulToday(at), law, calendar) };
@@ -101,30 +108,63 @@ export async function nextTrackingNo(db: Queryable, at: Date): Promise<string> {
 }
 
 /** Attaches uploaded photos (still waiting, not expired) to an application; false when one is gone. */
-export async function attachPhotos(db: Queryable, complaintId: number, photoIds: string[], now: Date): Promise<boolean> {
+export async function attachPhotos(
+  db: Queryable,
+  complaintId: number,
+  photoIds: string[],
+  now: Date,
+): Promise<boolean> {
   if (photoIds.length === 0) return true;
   const attached = await db
     .update(complaintPhotos)
     .set({ complaintId, expiresAt: null })
-    .where(and(inArray(complaintPhotos.id, photoIds), isNull(complaintPhotos.complaintId), sql`${complaintPhotos.expiresAt} > ${now.toISOString()}::timestamptz`))
+    .where(
+      and(
+        inArray(complaintPhotos.id, photoIds),
+        isNull(complaintPhotos.complaintId),
+        sql`${complaintPhotos.expiresAt} > ${now.toISOString()}::timestamptz`,
+      ),
+    )
     .returning({ id: complaintPhotos.id });
   return attached.length === new Set(photoIds).size;
 }
 
 /** A re-encoded upload, waiting for its application until `expiresAt`; answers its id. */
-export async function storeWaitingPhoto(db: Queryable, photo: { data: Buffer; mimeType: string; width: number; height: number }, now: Date, expiresAt: Date): Promise<string> {
+export async function storeWaitingPhoto(
+  db: Queryable,
+  photo: { data: Buffer; mimeType: string; width: number; height: number },
+  now: Date,
+  expiresAt: Date,
+): Promise<string> {
   const id = randomUUID();
-  await db.insert(complaintPhotos).values({ id, mimeType: photo.mimeType, data: photo.data, width: photo.width, height: photo.height, sizeBytes: photo.data.length, createdAt: now, expiresAt });
+  await db.insert(complaintPhotos).values({
+    id,
+    mimeType: photo.mimeType,
+    data: photo.data,
+    width: photo.width,
+    height: photo.height,
+    sizeBytes: photo.data.length,
+    createdAt: now,
+    expiresAt,
+  });
   return id;
 }
 
 export async function pruneWaitingPhotos(db: Queryable, now: Date): Promise<void> {
-  await db.delete(complaintPhotos).where(and(isNull(complaintPhotos.complaintId), lt(complaintPhotos.expiresAt, sql`${now.toISOString()}::timestamptz`)));
+  await db
+    .delete(complaintPhotos)
+    .where(
+      and(isNull(complaintPhotos.complaintId), lt(complaintPhotos.expiresAt, sql`${now.toISOString()}::timestamptz`)),
+    );
 }
 
 export async function eventsOf(db: Queryable, complaintIds: number[]): Promise<EventRow[]> {
   if (complaintIds.length === 0) return [];
-  return db.select().from(complaintEvents).where(inArray(complaintEvents.complaintId, complaintIds)).orderBy(asc(complaintEvents.at), asc(complaintEvents.id));
+  return db
+    .select()
+    .from(complaintEvents)
+    .where(inArray(complaintEvents.complaintId, complaintIds))
+    .orderBy(asc(complaintEvents.at), asc(complaintEvents.id));
 }
 
 export async function photoCounts(db: Queryable, complaintIds: number[]): Promise<Map<number, number>> {
@@ -138,12 +178,19 @@ export async function photoCounts(db: Queryable, complaintIds: number[]): Promis
 }
 
 export async function categoryNames(db: Queryable): Promise<Map<number, string>> {
-  const rows = await db.select({ id: complaintCategories.id, name: complaintCategories.name }).from(complaintCategories);
+  const rows = await db
+    .select({ id: complaintCategories.id, name: complaintCategories.name })
+    .from(complaintCategories);
   return new Map(rows.map((row) => [row.id, row.name]));
 }
 
 /** The citizen's view of an application: status history and the answer, never internal notes or staff names. */
-export function toCitizenComplaint(row: ComplaintRow, events: EventRow[], categoryName: string, photoCount: number): CitizenComplaint {
+export function toCitizenComplaint(
+  row: ComplaintRow,
+  events: EventRow[],
+  categoryName: string,
+  photoCount: number,
+): CitizenComplaint {
   return {
     trackingNo: row.trackingNo,
     kind: row.kind,
@@ -161,8 +208,15 @@ export function toCitizenComplaint(row: ComplaintRow, events: EventRow[], catego
     photoCount,
     phoneToVerify: row.contactPhone !== '' && !row.contactPhoneVerified,
     history: events
-      .filter((event) => event.complaintId === row.id && event.kind === 'status' && event.visibleToCitizen && event.status)
-      .map((event) => ({ at: event.at.toISOString(), status: event.status as ComplaintStatus, statusName: complaintStatusNames[event.status as ComplaintStatus], text: event.text })),
+      .filter(
+        (event) => event.complaintId === row.id && event.kind === 'status' && event.visibleToCitizen && event.status,
+      )
+      .map((event) => ({
+        at: event.at.toISOString(),
+        status: event.status as ComplaintStatus,
+        statusName: complaintStatusNames[event.status as ComplaintStatus],
+        text: event.text,
+      })),
   };
 }
 
@@ -173,7 +227,11 @@ export async function citizenViews(db: Queryable, rows: ComplaintRow[]): Promise
 }
 
 export async function complaintsOfMember(db: Queryable, memberId: number): Promise<ComplaintRow[]> {
-  return db.select().from(complaints).where(eq(complaints.memberId, memberId)).orderBy(desc(complaints.createdAt), desc(complaints.id));
+  return db
+    .select()
+    .from(complaints)
+    .where(eq(complaints.memberId, memberId))
+    .orderBy(desc(complaints.createdAt), desc(complaints.id));
 }
 
 export async function complaintByTrackingNo(db: Queryable, trackingNo: string): Promise<ComplaintRow | undefined> {
@@ -196,10 +254,20 @@ export async function complaintById(db: Queryable, id: number): Promise<Complain
  * (adres no, 10 digits, one unit of a building); undefined when the register has neither. A unit
  * resolves to its building: a complaint is about a street door, not a flat.
  */
-export async function placeOfAddressId(db: Queryable, addressId: string): Promise<{ districtCode: string; streetCode: string; outerDoorCode: string } | undefined> {
-  const [unit] = await db.select({ outerDoorCode: addressInnerDoors.outerDoorCode }).from(addressInnerDoors).where(eq(addressInnerDoors.code, addressId));
+export async function placeOfAddressId(
+  db: Queryable,
+  addressId: string,
+): Promise<{ districtCode: string; streetCode: string; outerDoorCode: string } | undefined> {
+  const [unit] = await db
+    .select({ outerDoorCode: addressInnerDoors.outerDoorCode })
+    .from(addressInnerDoors)
+    .where(eq(addressInnerDoors.code, addressId));
   const [door] = await db
-    .select({ outerDoorCode: addressOuterDoors.code, streetCode: addressStreets.code, districtCode: addressStreets.districtCode })
+    .select({
+      outerDoorCode: addressOuterDoors.code,
+      streetCode: addressStreets.code,
+      districtCode: addressStreets.districtCode,
+    })
     .from(addressOuterDoors)
     .innerJoin(addressStreets, eq(addressStreets.code, addressOuterDoors.streetCode))
     .where(eq(addressOuterDoors.code, unit?.outerDoorCode ?? addressId));

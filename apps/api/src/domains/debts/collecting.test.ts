@@ -1,7 +1,16 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accruals, collectionLines, collections, paymentAttemptAccruals, paymentAttempts, restructuringInstallments, restructuringPlanDebts, restructuringPlans } from '../../db/schema';
+import {
+  accruals,
+  collectionLines,
+  collections,
+  paymentAttemptAccruals,
+  paymentAttempts,
+  restructuringInstallments,
+  restructuringPlanDebts,
+  restructuringPlans,
+} from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { debtsOf, formOf, payAtBank, postForm } from '../../test/bank';
 import { restructure } from '../../test/restructure';
@@ -46,16 +55,19 @@ const step: fc.Arbitrary<Step> = fc.oneof(
   { weight: 3, arbitrary: fc.record({ kind: fc.constant('decline' as const), attempt: fc.nat(7) }) },
   { weight: 3, arbitrary: fc.record({ kind: fc.constant('lateApprove' as const), attempt: fc.nat(7) }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('replay' as const), attempt: fc.nat(7) }) },
-  { weight: 2, arbitrary: fc.record({ kind: fc.constant('restructure' as const), pick: fc.integer({ min: 1, max: 7 }) }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({ kind: fc.constant('restructure' as const), pick: fc.integer({ min: 1, max: 7 }) }),
+  },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('break' as const), plan: fc.nat(3) }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('cancel' as const), accrual: fc.nat(7) }) },
 );
 
 /** One of `items`, chosen by `index` (undefined when there is none). */
-const pickOne = <T,>(items: T[], index: number): T | undefined => items[index % Math.max(items.length, 1)];
+const pickOne = <T>(items: T[], index: number): T | undefined => items[index % Math.max(items.length, 1)];
 
 /** The members of `items` whose bit is set in `mask`. */
-const picked = <T,>(items: T[], mask: number) => items.filter((_, index) => mask & (1 << index));
+const picked = <T>(items: T[], mask: number) => items.filter((_, index) => mask & (1 << index));
 
 interface Attempt {
   orderNo: string;
@@ -87,7 +99,10 @@ describe('collections under interleaved payments, restructurings, breaks and can
     t.setNow(day);
     ayse = await signIn(t, '10000000146', 'Demo2026');
     const [any] = await debtsOf(t, ayse);
-    [{ registryOid }] = await t.db.select({ registryOid: accruals.registryOid }).from(accruals).where(eq(accruals.id, any.accrualId));
+    [{ registryOid }] = await t.db
+      .select({ registryOid: accruals.registryOid })
+      .from(accruals)
+      .where(eq(accruals.id, any.accrualId));
   });
   afterAll(() => t.close());
 
@@ -113,15 +128,31 @@ describe('collections under interleaved payments, restructurings, breaks and can
     const planIds: number[] = [];
     /** Lines collected on an accrual when it left the debt list (restructured or cancelled): none may follow. */
     const frozen = new Map<number, number>();
-    const linesOn = async (id: number) => (await t.db.select({ id: collectionLines.id }).from(collectionLines).where(eq(collectionLines.accrualId, id))).length;
-    const pool = async () => [...originalIds, ...(planIds.length ? (await t.db.select({ id: restructuringInstallments.accrualId }).from(restructuringInstallments).where(inArray(restructuringInstallments.planId, planIds))).map((row) => row.id) : [])];
+    const linesOn = async (id: number) =>
+      (await t.db.select({ id: collectionLines.id }).from(collectionLines).where(eq(collectionLines.accrualId, id)))
+        .length;
+    const pool = async () => [
+      ...originalIds,
+      ...(planIds.length
+        ? (
+            await t.db
+              .select({ id: restructuringInstallments.accrualId })
+              .from(restructuringInstallments)
+              .where(inArray(restructuringInstallments.planId, planIds))
+          ).map((row) => row.id)
+        : []),
+    ];
 
     for (const action of steps) {
       switch (action.kind) {
         case 'pay': {
           const ids = picked(await pool(), action.pick);
           if (!ids.length) break;
-          const order = await t.call('GetOrderNumberForOnlinePayment', { accrualIds: ids }, { headers: ayse, remoteAddress: nextAddress() });
+          const order = await t.call(
+            'GetOrderNumberForOnlinePayment',
+            { accrualIds: ids },
+            { headers: ayse, remoteAddress: nextAddress() },
+          );
           if (order.statusCode !== 200) break; // held, paid, restructured or cancelled: refused, nothing changes
           const { summary, gateway } = await startPaymentFor(order.json().orderNo);
           attempts.push({ orderNo: summary.orderNo, gateway, bank: 'page' });
@@ -129,7 +160,10 @@ describe('collections under interleaved payments, restructurings, breaks and can
         }
         case 'approve':
         case 'decline': {
-          const attempt = pickOne(attempts.filter((a) => a.bank === 'page'), action.attempt);
+          const attempt = pickOne(
+            attempts.filter((a) => a.bank === 'page'),
+            action.attempt,
+          );
           if (!attempt) break;
           const callback = await payAtBank(t, attempt.gateway, action.kind === 'approve' ? 'approve' : 'decline');
           attempt.bank = action.kind === 'approve' ? 'sold' : 'declined';
@@ -140,16 +174,27 @@ describe('collections under interleaved payments, restructurings, breaks and can
           break;
         }
         case 'lateApprove': {
-          const attempt = pickOne(attempts.filter((a) => a.bank === 'declined'), action.attempt);
+          const attempt = pickOne(
+            attempts.filter((a) => a.bank === 'declined'),
+            action.attempt,
+          );
           if (!attempt) break;
-          expect((await t.app.inject({ method: 'POST', url: `/sandbox/bank/orders/${attempt.orderNo}/approve-late` })).statusCode).toBe(200);
+          expect(
+            (await t.app.inject({ method: 'POST', url: `/sandbox/bank/orders/${attempt.orderNo}/approve-late` }))
+              .statusCode,
+          ).toBe(200);
           attempt.bank = 'sold';
-          attempt.callback = formOf((await t.app.inject({ method: 'POST', url: `/sandbox/bank/orders/${attempt.orderNo}/replay` })).body);
+          attempt.callback = formOf(
+            (await t.app.inject({ method: 'POST', url: `/sandbox/bank/orders/${attempt.orderNo}/replay` })).body,
+          );
           await postForm(t, attempt.callback.action, attempt.callback.fields, ayse);
           break;
         }
         case 'replay': {
-          const attempt = pickOne(attempts.filter((a) => a.callback), action.attempt);
+          const attempt = pickOne(
+            attempts.filter((a) => a.callback),
+            action.attempt,
+          );
           if (attempt?.callback) await postForm(t, attempt.callback.action, attempt.callback.fields, ayse);
           break;
         }
@@ -157,7 +202,10 @@ describe('collections under interleaved payments, restructurings, breaks and can
           const ids = picked(originalIds, action.pick);
           const saved = await restructure(t, ayse, aysePhone, ids, { remoteAddress: nextAddress() });
           if (saved.statusCode !== 200) break;
-          const [plan] = await t.db.select({ id: restructuringPlans.id }).from(restructuringPlans).where(eq(restructuringPlans.planNo, saved.json().planNo));
+          const [plan] = await t.db
+            .select({ id: restructuringPlans.id })
+            .from(restructuringPlans)
+            .where(eq(restructuringPlans.planNo, saved.json().planNo));
           planIds.push(plan.id);
           saw('restructured');
           for (const id of ids) frozen.set(id, await linesOn(id));
@@ -168,8 +216,10 @@ describe('collections under interleaved payments, restructurings, breaks and can
           if (planId === undefined) break;
           if (await breakPlan(t.db, planId, 'Özellik denemesi', day)) {
             saw('broken');
-            for (const id of originalIds) if (frozen.has(id) && (await accrualOf(id)).restructuringPlanId === null) frozen.delete(id);
-            for (const id of await pool()) if ((await accrualOf(id)).cancelledAt) frozen.set(id, frozen.get(id) ?? (await linesOn(id)));
+            for (const id of originalIds)
+              if (frozen.has(id) && (await accrualOf(id)).restructuringPlanId === null) frozen.delete(id);
+            for (const id of await pool())
+              if ((await accrualOf(id)).cancelledAt) frozen.set(id, frozen.get(id) ?? (await linesOn(id)));
           }
           break;
         }
@@ -190,24 +240,46 @@ describe('collections under interleaved payments, restructurings, breaks and can
     // and nothing was collected on it after it was restructured or cancelled.
     for (const id of await pool()) {
       const accrual = await accrualOf(id);
-      const lines = await t.db.select({ principal: collectionLines.principalKurus }).from(collectionLines).where(eq(collectionLines.accrualId, id));
-      const offsets = await t.db.select({ offset: restructuringPlanDebts.offsetKurus }).from(restructuringPlanDebts).where(eq(restructuringPlanDebts.accrualId, id));
-      const collected = lines.reduce((sum, line) => sum + line.principal, 0) + offsets.reduce((sum, row) => sum + (row.offset ?? 0), 0);
+      const lines = await t.db
+        .select({ principal: collectionLines.principalKurus })
+        .from(collectionLines)
+        .where(eq(collectionLines.accrualId, id));
+      const offsets = await t.db
+        .select({ offset: restructuringPlanDebts.offsetKurus })
+        .from(restructuringPlanDebts)
+        .where(eq(restructuringPlanDebts.accrualId, id));
+      const collected =
+        lines.reduce((sum, line) => sum + line.principal, 0) + offsets.reduce((sum, row) => sum + (row.offset ?? 0), 0);
       expect(accrual.paidKurus, `accrual ${id}: paid = collected`).toBe(collected);
       expect(accrual.paidKurus, `accrual ${id}: collected at most once`).toBeLessThanOrEqual(accrual.principalKurus);
-      if (frozen.has(id) && (accrual.restructuringPlanId !== null || accrual.cancelledAt !== null)) expect(lines.length, `accrual ${id}: collected after it left the list`).toBe(frozen.get(id));
+      if (frozen.has(id) && (accrual.restructuringPlanId !== null || accrual.cancelledAt !== null))
+        expect(lines.length, `accrual ${id}: collected after it left the list`).toBe(frozen.get(id));
     }
     // Per bank sale: collected (with exactly its lines) or REFUND_NEEDED; nothing else is ever collected.
     for (const attempt of attempts) {
-      const [row] = await t.db.select({ state: paymentAttempts.state }).from(paymentAttempts).where(eq(paymentAttempts.orderNo, attempt.orderNo));
-      const posted = await t.db.select({ id: collections.id }).from(collections).where(eq(collections.orderNo, attempt.orderNo));
+      const [row] = await t.db
+        .select({ state: paymentAttempts.state })
+        .from(paymentAttempts)
+        .where(eq(paymentAttempts.orderNo, attempt.orderNo));
+      const posted = await t.db
+        .select({ id: collections.id })
+        .from(collections)
+        .where(eq(collections.orderNo, attempt.orderNo));
       saw(`${attempt.bank}:${row.state}`);
       if (attempt.bank === 'sold') {
         expect(['PAID', 'REFUND_NEEDED'], `${attempt.orderNo} sold by the bank`).toContain(row.state);
-        expect(posted.length, `${attempt.orderNo}: one collection when paid, none when refunded`).toBe(row.state === 'PAID' ? 1 : 0);
+        expect(posted.length, `${attempt.orderNo}: one collection when paid, none when refunded`).toBe(
+          row.state === 'PAID' ? 1 : 0,
+        );
         if (row.state === 'PAID') {
-          const lines = await t.db.select({ accrualId: collectionLines.accrualId, principal: collectionLines.principalKurus }).from(collectionLines).where(eq(collectionLines.collectionId, posted[0].id));
-          const items = await t.db.select({ accrualId: paymentAttemptAccruals.accrualId, principal: paymentAttemptAccruals.principalKurus }).from(paymentAttemptAccruals).where(eq(paymentAttemptAccruals.orderNo, attempt.orderNo));
+          const lines = await t.db
+            .select({ accrualId: collectionLines.accrualId, principal: collectionLines.principalKurus })
+            .from(collectionLines)
+            .where(eq(collectionLines.collectionId, posted[0].id));
+          const items = await t.db
+            .select({ accrualId: paymentAttemptAccruals.accrualId, principal: paymentAttemptAccruals.principalKurus })
+            .from(paymentAttemptAccruals)
+            .where(eq(paymentAttemptAccruals.orderNo, attempt.orderNo));
           expect(sortById(lines)).toEqual(sortById(items));
         }
       } else {
@@ -218,7 +290,10 @@ describe('collections under interleaved payments, restructurings, breaks and can
     // Nothing left half-way: no attempt of this run waits to be posted.
     if (attempts.length) {
       const orderNos = attempts.map((a) => a.orderNo);
-      const [waiting] = await t.db.select({ n: sql<number>`count(*)::int` }).from(paymentAttempts).where(and(inArray(paymentAttempts.orderNo, orderNos), eq(paymentAttempts.state, 'PAID_NOT_POSTED')));
+      const [waiting] = await t.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(paymentAttempts)
+        .where(and(inArray(paymentAttempts.orderNo, orderNos), eq(paymentAttempts.state, 'PAID_NOT_POSTED')));
       expect(waiting.n).toBe(0);
     }
   }
@@ -239,7 +314,11 @@ describe('collections under interleaved payments, restructurings, breaks and can
 
   /** The bank form for an order already reserved (startPayment reserves its own). */
   async function startPaymentFor(orderNo: string) {
-    const request = await t.call('SaveOnlinePaymentRequest', { orderNo }, { headers: ayse, remoteAddress: nextAddress() });
+    const request = await t.call(
+      'SaveOnlinePaymentRequest',
+      { orderNo },
+      { headers: ayse, remoteAddress: nextAddress() },
+    );
     expect(request.statusCode).toBe(200);
     return { summary: { orderNo }, gateway: request.json().gateway as Attempt['gateway'] };
   }
@@ -253,7 +332,8 @@ describe('collections under interleaved payments, restructurings, breaks and can
     );
     console.log(`collectability property: ${JSON.stringify(seen)}`);
     // The runs reached what the rule is about: late approvals refunded and collected, plans made and broken.
-    for (const what of ['sold:PAID', 'sold:REFUND_NEEDED', 'declined:DECLINED', 'restructured', 'broken', 'cancelled']) expect(seen[what], what).toBeGreaterThan(0);
+    for (const what of ['sold:PAID', 'sold:REFUND_NEEDED', 'declined:DECLINED', 'restructured', 'broken', 'cancelled'])
+      expect(seen[what], what).toBeGreaterThan(0);
   }, 600_000);
 
   it('the scenario that once charged twice: declined, restructured, approved late', async () => {

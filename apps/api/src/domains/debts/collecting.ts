@@ -33,7 +33,12 @@ interface AccrualState {
 }
 
 /** The rule for one accrual and one line; `holder` is the payment asking (its own hold is no obstacle). */
-export function refusalOf(accrual: AccrualState | undefined, principalKurus: number, heldBy: string | null, holder: string | null): CollectRefusal | null {
+export function refusalOf(
+  accrual: AccrualState | undefined,
+  principalKurus: number,
+  heldBy: string | null,
+  holder: string | null,
+): CollectRefusal | null {
   if (!accrual) return 'missing';
   if (accrual.cancelledAt !== null) return 'cancelled';
   if (accrual.restructuringPlanId !== null) return 'restructured';
@@ -47,20 +52,38 @@ export function refusalOf(accrual: AccrualState | undefined, principalKurus: num
  * read under a row lock (so a restructuring, a cancellation or another collection of them waits for
  * the caller's transaction). Locked in id order, the order every locker of several accruals uses.
  */
-export async function collectRefusal(tx: Transaction, lines: Pick<CollectLine, 'accrualId' | 'principalKurus'>[], holder: string | null): Promise<CollectRefusal | null> {
+export async function collectRefusal(
+  tx: Transaction,
+  lines: Pick<CollectLine, 'accrualId' | 'principalKurus'>[],
+  holder: string | null,
+): Promise<CollectRefusal | null> {
   const ids = lines.map((line) => line.accrualId);
   if (ids.length === 0) return null;
   const rows = await tx
-    .select({ id: accruals.id, principalKurus: accruals.principalKurus, paidKurus: accruals.paidKurus, restructuringPlanId: accruals.restructuringPlanId, cancelledAt: accruals.cancelledAt })
+    .select({
+      id: accruals.id,
+      principalKurus: accruals.principalKurus,
+      paidKurus: accruals.paidKurus,
+      restructuringPlanId: accruals.restructuringPlanId,
+      cancelledAt: accruals.cancelledAt,
+    })
     .from(accruals)
     .where(inArray(accruals.id, ids))
     .orderBy(asc(accruals.id))
     .for('update');
-  const holds = await tx.select({ accrualId: accrualHolds.accrualId, orderNo: accrualHolds.orderNo }).from(accrualHolds).where(inArray(accrualHolds.accrualId, ids));
+  const holds = await tx
+    .select({ accrualId: accrualHolds.accrualId, orderNo: accrualHolds.orderNo })
+    .from(accrualHolds)
+    .where(inArray(accrualHolds.accrualId, ids));
   const byId = new Map(rows.map((row) => [row.id, row]));
   const heldBy = new Map(holds.map((hold) => [hold.accrualId, hold.orderNo]));
   for (const line of lines) {
-    const refusal = refusalOf(byId.get(line.accrualId), line.principalKurus, heldBy.get(line.accrualId) ?? null, holder);
+    const refusal = refusalOf(
+      byId.get(line.accrualId),
+      line.principalKurus,
+      heldBy.get(line.accrualId) ?? null,
+      holder,
+    );
     if (refusal) return refusal;
   }
   return null;
@@ -71,7 +94,12 @@ export async function collectRefusal(tx: Transaction, lines: Pick<CollectLine, '
  * does while at the bank: a restructuring or another payment started meanwhile sees it. True when
  * every accrual is held by `orderNo`.
  */
-export async function holdForPayment(tx: Transaction, orderNo: string, accrualIds: number[], now: Date): Promise<boolean> {
+export async function holdForPayment(
+  tx: Transaction,
+  orderNo: string,
+  accrualIds: number[],
+  now: Date,
+): Promise<boolean> {
   if (accrualIds.length === 0) return true;
   await tx
     .insert(accrualHolds)
@@ -165,5 +193,8 @@ export async function collect(tx: Transaction, collection: Collection): Promise<
  */
 export async function cancelAccruals(tx: Queryable, accrualIds: number[], now: Date): Promise<void> {
   if (accrualIds.length === 0) return;
-  await tx.update(accruals).set({ cancelledAt: now }).where(and(inArray(accruals.id, accrualIds), isNull(accruals.cancelledAt)));
+  await tx
+    .update(accruals)
+    .set({ cancelledAt: now })
+    .where(and(inArray(accruals.id, accrualIds), isNull(accruals.cancelledAt)));
 }

@@ -6,7 +6,15 @@ import { accruals } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { signIn } from '../../test/session';
 
-type DebtList = { asOf: string; totalKurus: number; groups: { revenueCode: string; revenueName: string; debts: { accrualId: number; principalKurus: number; inPayment: boolean }[] }[] };
+type DebtList = {
+  asOf: string;
+  totalKurus: number;
+  groups: {
+    revenueCode: string;
+    revenueName: string;
+    debts: { accrualId: number; principalKurus: number; inPayment: boolean }[];
+  }[];
+};
 const debtsOf = (list: DebtList) => list.groups.flatMap((group) => group.debts);
 
 /**
@@ -30,12 +38,18 @@ describe('debt lists kept by an API process', () => {
   });
 
   const listOn = async (app: FastifyInstance, headers: Record<string, string> = {}) => {
-    const response = await app.inject({ method: 'POST', url: '/api/GetDebtListForEMunicipality', payload: {}, headers: { ...ayse, ...headers } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/GetDebtListForEMunicipality',
+      payload: {},
+      headers: { ...ayse, ...headers },
+    });
     expect(response.statusCode).toBe(200);
     return response;
   };
   const list = async (app: FastifyInstance = t.app) => (await listOn(app)).json() as DebtList;
-  const listening = () => expect.poll(() => t.app.debtLists.live && other.debtLists.live, { timeout: 15_000 }).toBe(true);
+  const listening = () =>
+    expect.poll(() => t.app.debtLists.live && other.debtLists.live, { timeout: 15_000 }).toBe(true);
 
   it('answers a repeated look from what it kept, the same to the byte, compressed as asked', async () => {
     await listening();
@@ -59,13 +73,23 @@ describe('debt lists kept by an API process', () => {
     const [before, elsewhere] = [await list(t.app), await list(other)];
     expect(elsewhere).toEqual(before);
     const debt = debtsOf(before)[0];
-    await t.db.update(accruals).set({ principalKurus: sql`${accruals.principalKurus} + 100` }).where(eq(accruals.id, debt.accrualId));
+    await t.db
+      .update(accruals)
+      .set({ principalKurus: sql`${accruals.principalKurus} + 100` })
+      .where(eq(accruals.id, debt.accrualId));
     try {
       for (const app of [t.app, other]) {
-        await expect.poll(async () => debtsOf(await list(app)).find((d) => d.accrualId === debt.accrualId)?.principalKurus, { timeout: 10_000 }).toBe(debt.principalKurus + 100);
+        await expect
+          .poll(async () => debtsOf(await list(app)).find((d) => d.accrualId === debt.accrualId)?.principalKurus, {
+            timeout: 10_000,
+          })
+          .toBe(debt.principalKurus + 100);
       }
     } finally {
-      await t.db.update(accruals).set({ principalKurus: sql`${accruals.principalKurus} - 100` }).where(eq(accruals.id, debt.accrualId));
+      await t.db
+        .update(accruals)
+        .set({ principalKurus: sql`${accruals.principalKurus} - 100` })
+        .where(eq(accruals.id, debt.accrualId));
     }
   });
 
@@ -76,7 +100,11 @@ describe('debt lists kept by an API process', () => {
     expect(order.statusCode).toBe(200);
     // The same process, without waiting for the notice: the order dropped the kept list itself.
     expect(debtsOf(await list()).find((d) => d.accrualId === debt.accrualId)?.inPayment).toBe(true);
-    await expect.poll(async () => debtsOf(await list(other)).find((d) => d.accrualId === debt.accrualId)?.inPayment, { timeout: 10_000 }).toBe(true);
+    await expect
+      .poll(async () => debtsOf(await list(other)).find((d) => d.accrualId === debt.accrualId)?.inPayment, {
+        timeout: 10_000,
+      })
+      .toBe(true);
   });
 
   it('computes the list anew on a new day, and after a change to the revenue types', async () => {
@@ -94,7 +122,9 @@ describe('debt lists kept by an API process', () => {
     const code = (await list()).groups[0].revenueCode;
     await t.db.execute(sql`update revenue_types set name = name || ' (yeni ad)' where code = ${code}`);
     try {
-      await expect.poll(async () => (await list()).groups.find((g) => g.revenueCode === code)?.revenueName, { timeout: 10_000 }).toMatch(/\(yeni ad\)$/);
+      await expect
+        .poll(async () => (await list()).groups.find((g) => g.revenueCode === code)?.revenueName, { timeout: 10_000 })
+        .toMatch(/\(yeni ad\)$/);
     } finally {
       await t.db.execute(sql`update revenue_types set name = replace(name, ' (yeni ad)', '') where code = ${code}`);
     }

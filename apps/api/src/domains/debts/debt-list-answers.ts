@@ -34,7 +34,11 @@ export async function debtListAnswer({ db, member, now, request, log }: MemberCo
   const hit = kept.get(key);
   if (hit?.day === today) return hit.answer;
   const ticket = kept.ticket();
-  const answer = checkedAnswer('GetDebtListForEMunicipality', groupDebts(await openDebts(db, member.registryOid, at), at), log);
+  const answer = checkedAnswer(
+    'GetDebtListForEMunicipality',
+    groupDebts(await openDebts(db, member.registryOid, at), at),
+    log,
+  );
   kept.set(key, { day: today, answer }, ticket);
   return answer;
 }

@@ -1,9 +1,26 @@
 import type { Debt, DebtList } from '@ebelediye/contract';
-import { debtInterest, holidayCalendar, istanbulToday, MissingLawDataError, nextKnownWorkingDay, nextWorkingDay, type HolidayCalendar, type IsoDate, type LateInterestLaw } from '@ebelediye/finance';
+import {
+  debtInterest,
+  holidayCalendar,
+  istanbulToday,
+  MissingLawDataError,
+  nextKnownWorkingDay,
+  nextWorkingDay,
+  type HolidayCalendar,
+  type IsoDate,
+  type LateInterestLaw,
+} from '@ebelediye/finance';
 import { and, asc, eq, gt, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { cachedPerDatabase, queriesPerDatabase } from '../../db/cache';
 import type { Queryable } from '../../db/client';
-import { accrualHolds, accruals, fixedHolidays, lateInterestRates, religiousHolidays, revenueTypes } from '../../db/schema';
+import {
+  accrualHolds,
+  accruals,
+  fixedHolidays,
+  lateInterestRates,
+  religiousHolidays,
+  revenueTypes,
+} from '../../db/schema';
 
 /** Rates and holidays change a few times a year; every debt list needs them. */
 export const loadLaw = cachedPerDatabase(async (db): Promise<LateInterestLaw> => {
@@ -57,19 +74,30 @@ const openAccrualColumns = {
 };
 
 function selectOpenAccruals(db: Queryable, ...conditions: SQL[]) {
-  return db
-    .select(openAccrualColumns)
-    .from(accruals)
-    .innerJoin(revenueTypes, eq(revenueTypes.code, accruals.revenueCode))
-    .leftJoin(accrualHolds, eq(accrualHolds.accrualId, accruals.id))
-    // An accrual taken into a restructuring plan, or a broken plan's cancelled installment, is not owed as such.
-    .where(and(gt(accruals.principalKurus, accruals.paidKurus), isNull(accruals.restructuringPlanId), isNull(accruals.cancelledAt), ...conditions))
-    .orderBy(asc(accruals.dueDate), asc(accruals.id));
+  return (
+    db
+      .select(openAccrualColumns)
+      .from(accruals)
+      .innerJoin(revenueTypes, eq(revenueTypes.code, accruals.revenueCode))
+      .leftJoin(accrualHolds, eq(accrualHolds.accrualId, accruals.id))
+      // An accrual taken into a restructuring plan, or a broken plan's cancelled installment, is not owed as such.
+      .where(
+        and(
+          gt(accruals.principalKurus, accruals.paidKurus),
+          isNull(accruals.restructuringPlanId),
+          isNull(accruals.cancelledAt),
+          ...conditions,
+        ),
+      )
+      .orderBy(asc(accruals.dueDate), asc(accruals.id))
+  );
 }
 
 /** The debt list every citizen opens, prepared once per database; filtered lists are built per call. */
 const debtQueries = queriesPerDatabase((db) => ({
-  openAccruals: selectOpenAccruals(db, eq(accruals.registryOid, sql.placeholder('registryOid'))).prepare('open_accruals_of_registry'),
+  openAccruals: selectOpenAccruals(db, eq(accruals.registryOid, sql.placeholder('registryOid'))).prepare(
+    'open_accruals_of_registry',
+  ),
 }));
 
 function openAccrualRows(db: Queryable, registryOid: string, filter: DebtFilter) {
@@ -85,13 +113,20 @@ function openAccrualRows(db: Queryable, registryOid: string, filter: DebtFilter)
  * amounts a citizen sees and pays are computed. A debt the rules cannot compute is shown as
  * "needs the office" and the rest of the list stands.
  */
-export async function openDebts(db: Queryable, registryOid: string, now: Date, filter: DebtFilter = {}): Promise<Debt[]> {
+export async function openDebts(
+  db: Queryable,
+  registryOid: string,
+  now: Date,
+  filter: DebtFilter = {},
+): Promise<Debt[]> {
   const today = istanbulToday(now);
   // Chosen accruals (every payment order asks for them) come from the prepared list, picked here: a
   // registry owes a handful, and building the filtered query costs more than reading them all.
   const filtered = filter.revenueCodes?.length || filter.feesOnly;
   const chosen = filter.accrualIds ? new Set(filter.accrualIds) : undefined;
-  const all = filtered ? await openAccrualRows(db, registryOid, filter) : await debtQueries(db).openAccruals.execute({ registryOid });
+  const all = filtered
+    ? await openAccrualRows(db, registryOid, filter)
+    : await debtQueries(db).openAccruals.execute({ registryOid });
   const rows = chosen && !filtered ? all.filter(({ accrual }) => chosen.has(accrual.id)) : all;
   const law = await loadLaw(db);
   return rows.map(({ accrual, revenueName, lateInterest: runsInterest, heldBy }) => {
@@ -117,13 +152,20 @@ export async function openDebts(db: Queryable, registryOid: string, now: Date, f
   });
 }
 
-function interestOf(principalKurus: number, dueDate: IsoDate, today: IsoDate, runsInterest: boolean, law: LateInterestLaw): { deadline: IsoDate; interestKurus: number | null } {
+function interestOf(
+  principalKurus: number,
+  dueDate: IsoDate,
+  today: IsoDate,
+  runsInterest: boolean,
+  law: LateInterestLaw,
+): { deadline: IsoDate; interestKurus: number | null } {
   if (!runsInterest) return { deadline: shownDueDate(dueDate, law.calendar), interestKurus: 0 };
   try {
     const { deadline, interestKurus } = debtInterest(principalKurus, dueDate, today, law);
     return { deadline, interestKurus };
   } catch (error) {
-    if (error instanceof MissingLawDataError) return { deadline: shownDueDate(dueDate, law.calendar), interestKurus: null };
+    if (error instanceof MissingLawDataError)
+      return { deadline: shownDueDate(dueDate, law.calendar), interestKurus: null };
     throw error;
   }
 }
@@ -132,7 +174,15 @@ export function groupDebts(debts: Debt[], now: Date): DebtList {
   const groups = new Map<string, DebtList['groups'][number]>();
   for (const debt of debts) {
     const key = `${debt.revenueCode}:${debt.year}`;
-    const group = groups.get(key) ?? { revenueCode: debt.revenueCode, revenueName: debt.revenueName, year: debt.year, principalKurus: 0, interestKurus: 0, totalKurus: 0, debts: [] };
+    const group = groups.get(key) ?? {
+      revenueCode: debt.revenueCode,
+      revenueName: debt.revenueName,
+      year: debt.year,
+      principalKurus: 0,
+      interestKurus: 0,
+      totalKurus: 0,
+      debts: [],
+    };
     group.debts.push(debt);
     if (!debt.needsOffice) {
       group.principalKurus += debt.principalKurus;
@@ -141,7 +191,9 @@ export function groupDebts(debts: Debt[], now: Date): DebtList {
     }
     groups.set(key, group);
   }
-  const sorted = [...groups.values()].sort((a, b) => a.year - b.year || a.revenueName.localeCompare(b.revenueName, 'tr'));
+  const sorted = [...groups.values()].sort(
+    (a, b) => a.year - b.year || a.revenueName.localeCompare(b.revenueName, 'tr'),
+  );
   const known = debts.filter((debt) => !debt.needsOffice);
   const sum = (pick: (d: Debt) => number | null) => known.reduce((total, debt) => total + (pick(debt) ?? 0), 0);
   return {

@@ -1,6 +1,13 @@
 import { registryKinds } from '@ebelediye/contract';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
-import { accruals, collectionLines, collections, registries as registryTable, revenueTypes, subscriptions } from '../../db/schema';
+import {
+  accruals,
+  collectionLines,
+  collections,
+  registries as registryTable,
+  revenueTypes,
+  subscriptions,
+} from '../../db/schema';
 import { defineDomain } from '../../domain';
 import { errors } from '../../errors';
 import { registryByOid } from '../session/registries';
@@ -21,7 +28,12 @@ function toSubscription(row: SubscriptionRow) {
   };
 }
 
-const collectionChannels: Record<number, string> = { 1: 'Vezne', 2: 'Banka', 3: 'Otomatik ödeme', 4: 'İnternet (kredi kartı)' };
+const collectionChannels: Record<number, string> = {
+  1: 'Vezne',
+  2: 'Banka',
+  3: 'Otomatik ödeme',
+  4: 'İnternet (kredi kartı)',
+};
 
 export const debtsDomain = defineDomain({
   name: 'debts',
@@ -40,7 +52,11 @@ export const debtsDomain = defineDomain({
         .select({ accrual: accruals, revenueName: revenueTypes.name })
         .from(accruals)
         .innerJoin(revenueTypes, eq(revenueTypes.code, accruals.revenueCode))
-        .where(year ? and(eq(accruals.registryOid, member.registryOid), eq(accruals.year, year)) : eq(accruals.registryOid, member.registryOid))
+        .where(
+          year
+            ? and(eq(accruals.registryOid, member.registryOid), eq(accruals.year, year))
+            : eq(accruals.registryOid, member.registryOid),
+        )
         .orderBy(desc(accruals.year), asc(accruals.dueDate), asc(accruals.id));
       return {
         accruals: rows.map(({ accrual, revenueName }) => ({
@@ -60,13 +76,22 @@ export const debtsDomain = defineDomain({
     },
 
     GetCollectedList: async (_input, { db, member }) => {
-      const rows = await db.select().from(collections).where(eq(collections.registryOid, member.registryOid)).orderBy(desc(collections.collectedAt));
+      const rows = await db
+        .select()
+        .from(collections)
+        .where(eq(collections.registryOid, member.registryOid))
+        .orderBy(desc(collections.collectedAt));
       const lines = rows.length
         ? await db
             .select({ line: collectionLines, description: accruals.description })
             .from(collectionLines)
             .innerJoin(accruals, eq(accruals.id, collectionLines.accrualId))
-            .where(inArray(collectionLines.collectionId, rows.map((row) => row.id)))
+            .where(
+              inArray(
+                collectionLines.collectionId,
+                rows.map((row) => row.id),
+              ),
+            )
             .orderBy(asc(collectionLines.id))
         : [];
       return {
@@ -80,13 +105,22 @@ export const debtsDomain = defineDomain({
           totalKurus: row.totalKurus,
           lines: lines
             .filter(({ line }) => line.collectionId === row.id)
-            .map(({ line, description }) => ({ accrualId: line.accrualId, description, principalKurus: line.principalKurus, interestKurus: line.interestKurus })),
+            .map(({ line, description }) => ({
+              accrualId: line.accrualId,
+              description,
+              principalKurus: line.principalKurus,
+              interestKurus: line.interestKurus,
+            })),
         })),
       };
     },
 
     GetSubscriptionList: async (_input, { db, member }) => {
-      const rows = await db.select().from(subscriptions).where(eq(subscriptions.registryOid, member.registryOid)).orderBy(asc(subscriptions.subscriberNo));
+      const rows = await db
+        .select()
+        .from(subscriptions)
+        .where(eq(subscriptions.registryOid, member.registryOid))
+        .orderBy(asc(subscriptions.subscriberNo));
       return { subscriptions: rows.map(toSubscription) };
     },
 
@@ -121,7 +155,9 @@ export const debtsDomain = defineDomain({
  * What a citizen reads beside an accrual in "Tüm tahakkuklar". One taken into a restructuring plan is
  * owed through the plan's installments, not open; an installment of a broken plan is owed no more.
  */
-function accrualStatus(accrual: typeof accruals.$inferSelect): 'open' | 'partial' | 'paid' | 'restructured' | 'cancelled' {
+function accrualStatus(
+  accrual: typeof accruals.$inferSelect,
+): 'open' | 'partial' | 'paid' | 'restructured' | 'cancelled' {
   if (accrual.cancelledAt) return 'cancelled';
   if (accrual.paidKurus >= accrual.principalKurus) return 'paid';
   if (accrual.restructuringPlanId !== null) return 'restructured';

@@ -1,4 +1,13 @@
-import { advertisingMessages, advertisingPeriodsProblem, formatKurus, foldTurkish, zeroRateMessages, zeroRateStatusNames, type Computation, type Operations } from '@ebelediye/contract';
+import {
+  advertisingMessages,
+  advertisingPeriodsProblem,
+  formatKurus,
+  foldTurkish,
+  zeroRateMessages,
+  zeroRateStatusNames,
+  type Computation,
+  type Operations,
+} from '@ebelediye/contract';
 import type { z } from 'zod';
 import {
   addDays,
@@ -102,20 +111,40 @@ export interface Assessment {
  * 1319 art. 8/2: the zero rate is for the one dwelling a person has. Another dwelling declared for
  * the same year (a building of a konut type, not this same property) refuses the claim.
  */
-async function otherDwelling(db: Queryable, registryOid: string, year: number, periodKey: string): Promise<string | undefined> {
-  const dwellingTypes = new Set((await db.select({ code: estateTypes.code }).from(estateTypes).where(eq(estateTypes.taxClass, 'konut'))).map((row) => row.code));
+async function otherDwelling(
+  db: Queryable,
+  registryOid: string,
+  year: number,
+  periodKey: string,
+): Promise<string | undefined> {
+  const dwellingTypes = new Set(
+    (await db.select({ code: estateTypes.code }).from(estateTypes).where(eq(estateTypes.taxClass, 'konut'))).map(
+      (row) => row.code,
+    ),
+  );
   const earlier = await db
     .select({ declarationNo: declarations.declarationNo, periodKey: declarations.periodKey, input: declarations.input })
     .from(declarations)
-    .where(and(eq(declarations.registryOid, registryOid), eq(declarations.year, year), eq(declarations.kind, 'estate')));
+    .where(
+      and(eq(declarations.registryOid, registryOid), eq(declarations.year, year), eq(declarations.kind, 'estate')),
+    );
   const dwelling = earlier.find((row) => {
     const input = row.input as { estateKind?: string; building?: { estateTypeCode?: string } };
-    return row.periodKey !== periodKey && input.estateKind === 'bina' && dwellingTypes.has(input.building?.estateTypeCode ?? '');
+    return (
+      row.periodKey !== periodKey &&
+      input.estateKind === 'bina' &&
+      dwellingTypes.has(input.building?.estateTypeCode ?? '')
+    );
   });
   return dwelling?.declarationNo;
 }
 
-export async function assessEstate(db: Queryable, registryOid: string, input: EstateInput, today: string): Promise<Assessment> {
+export async function assessEstate(
+  db: Queryable,
+  registryOid: string,
+  input: EstateInput,
+  today: string,
+): Promise<Assessment> {
   const { year } = input;
   const settings = await taxSettings(db);
   if (input.acquisitionDate > today) throw errors.badInput('Edinme tarihi bugünden sonra olamaz.', 'acquisitionDate');
@@ -131,50 +160,125 @@ export async function assessEstate(db: Queryable, registryOid: string, input: Es
   let zeroRateClaim: EstateRecord['zeroRateClaim'];
 
   if (input.estateKind === 'arazi') {
-    const unit = await one(db.select().from(landUnitValues).where(and(eq(landUnitValues.year, year), eq(landUnitValues.landTypeCode, input.landTypeCode!))), `Bu arazi cinsi için ${year} yılı birim değeri tanımlı değil.`, 'landTypeCode');
+    const unit = await one(
+      db
+        .select()
+        .from(landUnitValues)
+        .where(and(eq(landUnitValues.year, year), eq(landUnitValues.landTypeCode, input.landTypeCode!))),
+      `Bu arazi cinsi için ${year} yılı birim değeri tanımlı değil.`,
+      'landTypeCode',
+    );
     kind = 'arazi';
     valueKurus = landValue({ parcelDm2, ownership }, unit.unitValueKurus);
     place = `arazi ${input.landTypeCode}`;
-    breakdown.push({ label: 'Arazi değeri (hissenize düşen)', value: `${m2(parcelDm2)} × ${lira(unit.unitValueKurus)} × ${shareText(ownership)} = ${lira(valueKurus)}` });
+    breakdown.push({
+      label: 'Arazi değeri (hissenize düşen)',
+      value: `${m2(parcelDm2)} × ${lira(unit.unitValueKurus)} × ${shareText(ownership)} = ${lira(valueKurus)}`,
+    });
   } else {
-    const street = await one(db.select({ unit: estateStreetValuations.unitValueKurus, name: addressStreets.name }).from(estateStreetValuations).innerJoin(addressStreets, eq(addressStreets.code, estateStreetValuations.streetCode)).where(and(eq(estateStreetValuations.year, year), eq(estateStreetValuations.streetCode, input.streetCode!))), `Bu sokak için ${year} yılı arsa birim değeri tanımlı değil.`, 'streetCode');
+    const street = await one(
+      db
+        .select({ unit: estateStreetValuations.unitValueKurus, name: addressStreets.name })
+        .from(estateStreetValuations)
+        .innerJoin(addressStreets, eq(addressStreets.code, estateStreetValuations.streetCode))
+        .where(and(eq(estateStreetValuations.year, year), eq(estateStreetValuations.streetCode, input.streetCode!))),
+      `Bu sokak için ${year} yılı arsa birim değeri tanımlı değil.`,
+      'streetCode',
+    );
     place = `sokak ${input.streetCode}`;
     if (input.estateKind === 'arsa') {
       kind = 'arsa';
       valueKurus = plotValue({ parcelDm2, ownership }, street.unit);
-      breakdown.push({ label: 'Arsa değeri (hissenize düşen)', value: `${m2(parcelDm2)} × ${lira(street.unit)} (${street.name}) × ${shareText(ownership)} = ${lira(valueKurus)}` });
+      breakdown.push({
+        label: 'Arsa değeri (hissenize düşen)',
+        value: `${m2(parcelDm2)} × ${lira(street.unit)} (${street.name}) × ${shareText(ownership)} = ${lira(valueKurus)}`,
+      });
     } else {
       const building = input.building!;
       const landShare = input.landShare!;
-      const type = await one(db.select().from(estateTypes).where(eq(estateTypes.code, building.estateTypeCode)), 'Bina türünü seçiniz.', 'building.estateTypeCode');
+      const type = await one(
+        db.select().from(estateTypes).where(eq(estateTypes.code, building.estateTypeCode)),
+        'Bina türünü seçiniz.',
+        'building.estateTypeCode',
+      );
       if (type.kind !== 'bina') throw errors.badInput('Bina türünü seçiniz.', 'building.estateTypeCode');
-      if (input.zeroRateExemption && type.taxClass !== 'konut') throw errors.badInput(zeroRateMessages.notDwelling, 'zeroRateExemption');
-      const cost = await one(db.select().from(estateConstructionCosts).where(and(eq(estateConstructionCosts.year, year), eq(estateConstructionCosts.constructionTypeCode, building.constructionTypeCode), eq(estateConstructionCosts.constructionClassCode, building.constructionClassCode))), `Bu yapı türü ve sınıfı için ${year} yılı maliyeti tanımlı değil.`, 'building.constructionClassCode');
-      const construction = await one(db.select().from(constructionTypes).where(eq(constructionTypes.code, building.constructionTypeCode)), 'Yapı türünü seçiniz.', 'building.constructionTypeCode');
-      const bands = await db.select().from(estateAbrasionShares).where(and(eq(estateAbrasionShares.year, year), eq(estateAbrasionShares.wearGroupCode, construction.wearGroupCode))).orderBy(asc(estateAbrasionShares.ageFrom));
-      if (bands.length === 0) throw errors.badInput(`${year} yılı aşınma payı tablosu tanımlı değil.`, 'building.constructionTypeCode');
+      if (input.zeroRateExemption && type.taxClass !== 'konut')
+        throw errors.badInput(zeroRateMessages.notDwelling, 'zeroRateExemption');
+      const cost = await one(
+        db
+          .select()
+          .from(estateConstructionCosts)
+          .where(
+            and(
+              eq(estateConstructionCosts.year, year),
+              eq(estateConstructionCosts.constructionTypeCode, building.constructionTypeCode),
+              eq(estateConstructionCosts.constructionClassCode, building.constructionClassCode),
+            ),
+          ),
+        `Bu yapı türü ve sınıfı için ${year} yılı maliyeti tanımlı değil.`,
+        'building.constructionClassCode',
+      );
+      const construction = await one(
+        db.select().from(constructionTypes).where(eq(constructionTypes.code, building.constructionTypeCode)),
+        'Yapı türünü seçiniz.',
+        'building.constructionTypeCode',
+      );
+      const bands = await db
+        .select()
+        .from(estateAbrasionShares)
+        .where(
+          and(eq(estateAbrasionShares.year, year), eq(estateAbrasionShares.wearGroupCode, construction.wearGroupCode)),
+        )
+        .orderBy(asc(estateAbrasionShares.ageFrom));
+      if (bands.length === 0)
+        throw errors.badInput(`${year} yılı aşınma payı tablosu tanımlı değil.`, 'building.constructionTypeCode');
       const age = year - building.yearBuilt;
-      const wear = wearPercent(bands.map((band) => ({ maxAge: band.ageTo, percent: band.percent })), age);
+      const wear = wearPercent(
+        bands.map((band) => ({ maxAge: band.ageTo, percent: band.percent })),
+        age,
+      );
       const floorDm2 = hundredths(building.floorM2);
-      const value = buildingValue({ parcelDm2, landShare, ownership, streetUnitKurusPerM2: street.unit, floorDm2, constructionCostKurusPerM2: cost.costPerM2Kurus, wearPercent: wear });
+      const value = buildingValue({
+        parcelDm2,
+        landShare,
+        ownership,
+        streetUnitKurusPerM2: street.unit,
+        floorDm2,
+        constructionCostKurusPerM2: cost.costPerM2Kurus,
+        wearPercent: wear,
+      });
       kind = type.taxClass === 'konut' ? 'konut' : 'isyeri';
       valueKurus = value.valueKurus;
       newBuilding = { completionYear: building.yearBuilt, taxYear: year, ownLandShare: value.ownLandShare };
       unitNo = building.independentUnitNo;
       place = `${place}:${building.independentUnitNo}`;
       breakdown.push(
-        { label: `Arsa payı değeri (arsa payı ${shareText(landShare)})`, value: `${m2(parcelDm2)} × ${shareText(landShare)} × ${lira(street.unit)} = ${lira(value.landShareValueKurus)}` },
-        { label: 'Bina maliyeti', value: `${m2(floorDm2)} × ${lira(cost.costPerM2Kurus)} = ${lira(value.constructionValueKurus)}` },
+        {
+          label: `Arsa payı değeri (arsa payı ${shareText(landShare)})`,
+          value: `${m2(parcelDm2)} × ${shareText(landShare)} × ${lira(street.unit)} = ${lira(value.landShareValueKurus)}`,
+        },
+        {
+          label: 'Bina maliyeti',
+          value: `${m2(floorDm2)} × ${lira(cost.costPerM2Kurus)} = ${lira(value.constructionValueKurus)}`,
+        },
         { label: `Aşınma payı (${age} yaş, %${wear})`, value: `− ${lira(value.wearKurus)}` },
         { label: 'Bağımsız bölümün değeri', value: lira(value.unitValueKurus) },
-        { label: `Vergi değeri (hisseniz ${shareText(ownership)})`, value: `${lira(value.unitValueKurus)} × ${shareText(ownership)} = ${lira(valueKurus)}` },
+        {
+          label: `Vergi değeri (hisseniz ${shareText(ownership)})`,
+          value: `${lira(value.unitValueKurus)} × ${shareText(ownership)} = ${lira(valueKurus)}`,
+        },
       );
       if (input.zeroRateExemption) {
         const periodKey = `estate:${year}:${place}:${deed}`;
         const other = await otherDwelling(db, registryOid, year, periodKey);
         if (other) throw errors.badInput(zeroRateMessages.secondDwelling(other), 'zeroRateExemption');
         const claim = input.zeroRate!;
-        zeroRateClaim = { status: claim.status!, singleDwelling: claim.singleDwelling, noOtherIncome: claim.noOtherIncome, grossFloorDm2: floorDm2 };
+        zeroRateClaim = {
+          status: claim.status!,
+          singleDwelling: claim.singleDwelling,
+          noOtherIncome: claim.noOtherIncome,
+          grossFloorDm2: floorDm2,
+        };
       }
     }
   }
@@ -182,30 +286,84 @@ export async function assessEstate(db: Queryable, registryOid: string, input: Es
   let landExemptionLeftKurus: number | undefined;
   if (kind === 'arazi') {
     // The 10,000 TL arazi exemption is per person and municipality: what earlier declarations used is gone.
-    const earlier = await db.select({ computation: declarations.computation }).from(declarations).where(and(eq(declarations.registryOid, registryOid), eq(declarations.year, year), eq(declarations.kind, 'estate')));
-    const used = earlier.reduce((total, row) => total + (((row.computation as { landExemptionUsedKurus?: number }).landExemptionUsedKurus) ?? 0), 0);
+    const earlier = await db
+      .select({ computation: declarations.computation })
+      .from(declarations)
+      .where(
+        and(eq(declarations.registryOid, registryOid), eq(declarations.year, year), eq(declarations.kind, 'estate')),
+      );
+    const used = earlier.reduce(
+      (total, row) => total + ((row.computation as { landExemptionUsedKurus?: number }).landExemptionUsedKurus ?? 0),
+      0,
+    );
     landExemptionLeftKurus = Math.max(0, settings.landExemptionKurus - used);
   }
   const tax = estateTax(
-    { kind, valueKurus, metropolitan: settings.metropolitan, rates: settings.estateRates, zeroRateExemption: zeroRateClaim !== undefined, landExemptionLeftKurus, newBuilding, culturePercent: settings.culturePercent },
+    {
+      kind,
+      valueKurus,
+      metropolitan: settings.metropolitan,
+      rates: settings.estateRates,
+      zeroRateExemption: zeroRateClaim !== undefined,
+      landExemptionLeftKurus,
+      newBuilding,
+      culturePercent: settings.culturePercent,
+    },
     year,
   );
   const landExemptionUsedKurus = valueKurus - tax.taxableValueKurus;
-  if (landExemptionUsedKurus > 0) breakdown.push({ label: 'Arazi istisnası', value: `− ${lira(landExemptionUsedKurus)}` });
-  if (zeroRateClaim) breakdown.push({ label: 'Sıfır oran (1319 sayılı Kanun md. 8/2)', value: zeroRateStatusNames[zeroRateClaim.status] });
-  breakdown.push({ label: `Vergi oranı${settings.metropolitan ? ' (büyükşehir)' : ''}`, value: `binde ${tax.ratePerMille}` });
-  if (tax.landShareFloorKurus !== null) breakdown.push({ label: 'Yeni bina: arsa payı vergisinden az olamaz (4 yıl)', value: lira(tax.landShareFloorKurus) });
-  breakdown.push({ label: `${year} emlak vergisi`, value: lira(tax.taxKurus) }, { label: `Kültür varlıkları katkı payı (%${settings.culturePercent})`, value: lira(tax.cultureContributionKurus) });
+  if (landExemptionUsedKurus > 0)
+    breakdown.push({ label: 'Arazi istisnası', value: `− ${lira(landExemptionUsedKurus)}` });
+  if (zeroRateClaim)
+    breakdown.push({
+      label: 'Sıfır oran (1319 sayılı Kanun md. 8/2)',
+      value: zeroRateStatusNames[zeroRateClaim.status],
+    });
+  breakdown.push({
+    label: `Vergi oranı${settings.metropolitan ? ' (büyükşehir)' : ''}`,
+    value: `binde ${tax.ratePerMille}`,
+  });
+  if (tax.landShareFloorKurus !== null)
+    breakdown.push({
+      label: 'Yeni bina: arsa payı vergisinden az olamaz (4 yıl)',
+      value: lira(tax.landShareFloorKurus),
+    });
+  breakdown.push(
+    { label: `${year} emlak vergisi`, value: lira(tax.taxKurus) },
+    { label: `Kültür varlıkları katkı payı (%${settings.culturePercent})`, value: lira(tax.cultureContributionKurus) },
+  );
 
-  const what = unitNo ? `ada ${input.land.block}, parsel ${input.land.parcel}, bağımsız bölüm ${unitNo}` : `ada ${input.land.block}, parsel ${input.land.parcel}`;
-  const installments = tax.installments.flatMap((part) => [
-    { revenueCode: 'EMLAK', installment: part.installment, dueDate: part.dueDate, amountKurus: part.taxKurus, description: `${year} Emlak Vergisi ${part.installment}. taksit (${what})` },
-    { revenueCode: 'KVKP', installment: part.installment, dueDate: part.dueDate, amountKurus: part.cultureKurus, description: `${year} Kültür Varlıkları Katkı Payı ${part.installment}. taksit (${what})` },
-  ]).filter((line) => line.amountKurus > 0);
+  const what = unitNo
+    ? `ada ${input.land.block}, parsel ${input.land.parcel}, bağımsız bölüm ${unitNo}`
+    : `ada ${input.land.block}, parsel ${input.land.parcel}`;
+  const installments = tax.installments
+    .flatMap((part) => [
+      {
+        revenueCode: 'EMLAK',
+        installment: part.installment,
+        dueDate: part.dueDate,
+        amountKurus: part.taxKurus,
+        description: `${year} Emlak Vergisi ${part.installment}. taksit (${what})`,
+      },
+      {
+        revenueCode: 'KVKP',
+        installment: part.installment,
+        dueDate: part.dueDate,
+        amountKurus: part.cultureKurus,
+        description: `${year} Kültür Varlıkları Katkı Payı ${part.installment}. taksit (${what})`,
+      },
+    ])
+    .filter((line) => line.amountKurus > 0);
   const totalKurus = tax.taxKurus + tax.cultureContributionKurus;
   const kindName = { arsa: 'Arsa', arazi: 'Arazi', bina: 'Bina' }[input.estateKind];
   return {
-    computation: { year, breakdown, totalKurus, installments: await markOverdue(db, installments, today), landExemptionUsedKurus } as Computation,
+    computation: {
+      year,
+      breakdown,
+      totalKurus,
+      installments: await markOverdue(db, installments, today),
+      landExemptionUsedKurus,
+    } as Computation,
     title: `${kindName} — ada ${input.land.block}, parsel ${input.land.parcel}${unitNo ? `, bağımsız bölüm ${unitNo}` : ''}`,
     periodKey: `estate:${year}:${place}:${deed}`,
     year,
@@ -213,74 +371,209 @@ export async function assessEstate(db: Queryable, registryOid: string, input: Es
   };
 }
 
-export async function assessEntertainment(db: Queryable, input: Parsed<'RecordEMunicipalityEntertainmentDeclaration'>, today: string): Promise<Assessment> {
-  const type = await one(db.select().from(entertainmentTypes).where(eq(entertainmentTypes.code, input.entertainmentTypeCode)), 'Eğlence türünü seçiniz.', 'entertainmentTypeCode');
-  const place = await one(db.select().from(entertainmentPlaceTypes).where(eq(entertainmentPlaceTypes.code, input.placeTypeCode)), 'Yer türünü seçiniz.', 'placeTypeCode');
-  if (type.placeTypeCodes.length > 0 && !type.placeTypeCodes.includes(place.code)) throw errors.badInput(`${type.name} bu yer türünde beyan edilemez.`, 'entertainmentTypeCode');
+export async function assessEntertainment(
+  db: Queryable,
+  input: Parsed<'RecordEMunicipalityEntertainmentDeclaration'>,
+  today: string,
+): Promise<Assessment> {
+  const type = await one(
+    db.select().from(entertainmentTypes).where(eq(entertainmentTypes.code, input.entertainmentTypeCode)),
+    'Eğlence türünü seçiniz.',
+    'entertainmentTypeCode',
+  );
+  const place = await one(
+    db.select().from(entertainmentPlaceTypes).where(eq(entertainmentPlaceTypes.code, input.placeTypeCode)),
+    'Yer türünü seçiniz.',
+    'placeTypeCode',
+  );
+  if (type.placeTypeCodes.length > 0 && !type.placeTypeCodes.includes(place.code))
+    throw errors.badInput(`${type.name} bu yer türünde beyan edilemez.`, 'entertainmentTypeCode');
   const breakdown: Computation['breakdown'] = [];
   let result: { amountKurus: number; dueDate: string };
   if (type.basis === 'hasilat') {
     if (input.takingsKurus === undefined) throw errors.badInput('Bilet hasılatını giriniz.', 'takingsKurus');
     const rateBasisPoints = type.rateBasisPoints ?? 0;
     result = entertainmentTax({ kind: 'percent', rateBasisPoints, takingsKurus: input.takingsKurus }, input.period);
-    breakdown.push({ label: 'Hasılat', value: lira(input.takingsKurus) }, { label: 'Oran', value: `%${formatScaled(rateBasisPoints, 2)}` });
+    breakdown.push(
+      { label: 'Hasılat', value: lira(input.takingsKurus) },
+      { label: 'Oran', value: `%${formatScaled(rateBasisPoints, 2)}` },
+    );
   } else {
     if (!input.days) throw errors.badInput('Gün sayısını giriniz.', 'days');
-    result = entertainmentTax({ kind: 'daily', perDayKurus: type.dailyAmountKurus ?? 0, units: input.units, days: input.days }, input.period);
-    breakdown.push({ label: 'Günlük tutar', value: `${lira(type.dailyAmountKurus ?? 0)} × ${input.units} adet` }, { label: 'Gün', value: String(input.days) });
+    result = entertainmentTax(
+      { kind: 'daily', perDayKurus: type.dailyAmountKurus ?? 0, units: input.units, days: input.days },
+      input.period,
+    );
+    breakdown.push(
+      { label: 'Günlük tutar', value: `${lira(type.dailyAmountKurus ?? 0)} × ${input.units} adet` },
+      { label: 'Gün', value: String(input.days) },
+    );
   }
-  breakdown.push({ label: 'Eğlence vergisi', value: lira(result.amountKurus) }, { label: 'Son ödeme', value: turkishDate(result.dueDate) });
+  breakdown.push(
+    { label: 'Eğlence vergisi', value: lira(result.amountKurus) },
+    { label: 'Son ödeme', value: turkishDate(result.dueDate) },
+  );
   const year = Number(input.period.slice(0, 4));
-  const installments = [{ revenueCode: 'EGLENCE', installment: Number(input.period.slice(5)), dueDate: result.dueDate, amountKurus: result.amountKurus, description: `${turkishPeriod(input.period)} Eğlence Vergisi — ${type.name}, ${place.name}: ${shortAddress(input.addressText)}` }];
+  const installments = [
+    {
+      revenueCode: 'EGLENCE',
+      installment: Number(input.period.slice(5)),
+      dueDate: result.dueDate,
+      amountKurus: result.amountKurus,
+      description: `${turkishPeriod(input.period)} Eğlence Vergisi — ${type.name}, ${place.name}: ${shortAddress(input.addressText)}`,
+    },
+  ];
   return {
-    computation: { year, breakdown, totalKurus: result.amountKurus, installments: await markOverdue(db, installments.filter((line) => line.amountKurus > 0), today) },
+    computation: {
+      year,
+      breakdown,
+      totalKurus: result.amountKurus,
+      installments: await markOverdue(
+        db,
+        installments.filter((line) => line.amountKurus > 0),
+        today,
+      ),
+    },
     title: `${type.name}, ${place.name} — ${turkishPeriod(input.period)}`,
     periodKey: `ent:${input.period}:${type.code}:${place.code}:${foldTurkish(input.addressText).replace(/\W+/g, '')}`,
     year,
   };
 }
 
-const unitPeriods: Record<string, string> = { m2_yil: 'yıl', adet_yil: 'yıl', m2_hafta: 'hafta', adet_hafta: 'hafta', adet_gun: 'gün' };
+const unitPeriods: Record<string, string> = {
+  m2_yil: 'yıl',
+  adet_yil: 'yıl',
+  m2_hafta: 'hafta',
+  adet_hafta: 'hafta',
+  adet_gun: 'gün',
+};
 
-export async function assessAdvertising(db: Queryable, input: Parsed<'RecordEMunicipalityAdDeclaration'>, today: string): Promise<Assessment> {
+export async function assessAdvertising(
+  db: Queryable,
+  input: Parsed<'RecordEMunicipalityAdDeclaration'>,
+  today: string,
+): Promise<Assessment> {
   const settings = await taxSettings(db);
-  const type = await one(db.select().from(advertisingTypes).where(eq(advertisingTypes.code, input.advertisingTypeCode)), 'Reklam türünü seçiniz.', 'advertisingTypeCode');
-  const item = await one(db.select().from(advertisingTariffItems).where(eq(advertisingTariffItems.code, type.tariffItemCode)), 'Reklam türünü seçiniz.', 'advertisingTypeCode');
-  const location = await one(db.select().from(advertisingLocations).where(eq(advertisingLocations.code, input.locationCode)), 'Reklamın yerini seçiniz.', 'locationCode');
+  const type = await one(
+    db.select().from(advertisingTypes).where(eq(advertisingTypes.code, input.advertisingTypeCode)),
+    'Reklam türünü seçiniz.',
+    'advertisingTypeCode',
+  );
+  const item = await one(
+    db.select().from(advertisingTariffItems).where(eq(advertisingTariffItems.code, type.tariffItemCode)),
+    'Reklam türünü seçiniz.',
+    'advertisingTypeCode',
+  );
+  const location = await one(
+    db.select().from(advertisingLocations).where(eq(advertisingLocations.code, input.locationCode)),
+    'Reklamın yerini seçiniz.',
+    'locationCode',
+  );
   const year = Number(input.startDate.slice(0, 4));
-  const tariff = await one(db.select().from(advertisingTariffs).where(and(eq(advertisingTariffs.year, year), eq(advertisingTariffs.groupCode, settings.advertisingGroup), eq(advertisingTariffs.itemCode, item.code))), `${year} yılı ilan ve reklam tarifesi tanımlı değil.`, 'startDate');
+  const tariff = await one(
+    db
+      .select()
+      .from(advertisingTariffs)
+      .where(
+        and(
+          eq(advertisingTariffs.year, year),
+          eq(advertisingTariffs.groupCode, settings.advertisingGroup),
+          eq(advertisingTariffs.itemCode, item.code),
+        ),
+      ),
+    `${year} yılı ilan ve reklam tarifesi tanımlı değil.`,
+    'startDate',
+  );
   const perArea = item.unit.startsWith('m2');
-  if (perArea && (!input.widthM || !input.heightM)) throw errors.badInput('Reklamın en ve boyunu giriniz.', input.widthM ? 'heightM' : 'widthM');
+  if (perArea && (!input.widthM || !input.heightM))
+    throw errors.badInput('Reklamın en ve boyunu giriniz.', input.widthM ? 'heightM' : 'widthM');
   const periodsProblem = advertisingPeriodsProblem(item.unit, input.periods);
   if (periodsProblem) throw errors.badInput(periodsProblem, 'periods');
   // 2464 art. 14: the exemption is for a name sign, which the tariff counts by m² per year.
   if (input.ownSign && item.unit !== 'm2_yil') throw errors.badInput(advertisingMessages.ownSignNotASign, 'ownSign');
   const size = perArea ? { widthCm: hundredths(input.widthM!), heightCm: hundredths(input.heightM!) } : undefined;
-  const result = advertisingTax({ size, count: input.count, tariffKurus: tariff.amountKurus, periods: input.periods, startDate: input.startDate, ownSignExemptUpToM2: input.ownSign ? settings.ownSignExemptM2 : undefined });
+  const result = advertisingTax({
+    size,
+    count: input.count,
+    tariffKurus: tariff.amountKurus,
+    periods: input.periods,
+    startDate: input.startDate,
+    ownSignExemptUpToM2: input.ownSign ? settings.ownSignExemptM2 : undefined,
+  });
   const breakdown = [
-    ...(size ? [{ label: 'Alan', value: `${formatScaled(size.widthCm, 2)} m × ${formatScaled(size.heightCm, 2)} m${input.count > 1 ? ` × ${input.count} adet` : ''} = ${formatScaled(result.areaCm2!, 4)} m²` }] : []),
-    ...(input.ownSign
-      ? [{ label: `İşyeri tabelası istisnası (2464 sayılı Kanun md. 14, ${settings.ownSignExemptM2} m²’ye kadar)`, value: result.exempt ? 'Uygulandı: vergi doğmaz' : 'Alan sınırı aşıyor: tamamı vergilendirilir' }]
+    ...(size
+      ? [
+          {
+            label: 'Alan',
+            value: `${formatScaled(size.widthCm, 2)} m × ${formatScaled(size.heightCm, 2)} m${input.count > 1 ? ` × ${input.count} adet` : ''} = ${formatScaled(result.areaCm2!, 4)} m²`,
+          },
+        ]
       : []),
-    { label: 'Tarife', value: `${lira(tariff.amountKurus)} / ${perArea ? 'm²' : 'adet'} / ${unitPeriods[item.unit]} (${item.name})` },
+    ...(input.ownSign
+      ? [
+          {
+            label: `İşyeri tabelası istisnası (2464 sayılı Kanun md. 14, ${settings.ownSignExemptM2} m²’ye kadar)`,
+            value: result.exempt ? 'Uygulandı: vergi doğmaz' : 'Alan sınırı aşıyor: tamamı vergilendirilir',
+          },
+        ]
+      : []),
+    {
+      label: 'Tarife',
+      value: `${lira(tariff.amountKurus)} / ${perArea ? 'm²' : 'adet'} / ${unitPeriods[item.unit]} (${item.name})`,
+    },
     { label: 'Adet × süre', value: `${input.count} × ${input.periods} ${unitPeriods[item.unit]}` },
     { label: 'İlan ve reklam vergisi', value: lira(result.amountKurus) },
     ...(result.amountKurus > 0 ? [{ label: 'Son ödeme', value: turkishDate(result.dueDate) }] : []),
   ];
-  const installments = [{ revenueCode: 'ILAN', installment: 1, dueDate: result.dueDate, amountKurus: result.amountKurus, description: `${year} İlan ve Reklam Vergisi — ${type.name}, ${location.name}: ${shortAddress(input.addressText)}` }];
+  const installments = [
+    {
+      revenueCode: 'ILAN',
+      installment: 1,
+      dueDate: result.dueDate,
+      amountKurus: result.amountKurus,
+      description: `${year} İlan ve Reklam Vergisi — ${type.name}, ${location.name}: ${shortAddress(input.addressText)}`,
+    },
+  ];
   return {
-    computation: { year, breakdown, totalKurus: result.amountKurus, installments: await markOverdue(db, installments.filter((line) => line.amountKurus > 0), today) },
+    computation: {
+      year,
+      breakdown,
+      totalKurus: result.amountKurus,
+      installments: await markOverdue(
+        db,
+        installments.filter((line) => line.amountKurus > 0),
+        today,
+      ),
+    },
     title: `${type.name} — ${turkishDate(input.startDate)}`,
     periodKey: `ad:${input.startDate}:${type.code}:${input.locationCode}:${foldTurkish(input.addressText).replace(/\W+/g, '')}`,
     year,
   };
 }
 
-export async function assessCleaningTax(db: Queryable, input: Parsed<'RecordEMunicipalityECTDeclaration'>, today: string): Promise<Assessment> {
+export async function assessCleaningTax(
+  db: Queryable,
+  input: Parsed<'RecordEMunicipalityECTDeclaration'>,
+  today: string,
+): Promise<Assessment> {
   const settings = await taxSettings(db);
-  const activity = await one(db.select().from(ectActivityTypes).where(eq(ectActivityTypes.code, input.activityTypeCode)), 'Faaliyet türünü seçiniz.', 'activityTypeCode');
+  const activity = await one(
+    db.select().from(ectActivityTypes).where(eq(ectActivityTypes.code, input.activityTypeCode)),
+    'Faaliyet türünü seçiniz.',
+    'activityTypeCode',
+  );
   const price = await one(
-    db.select().from(ectAnnualPrices).where(and(eq(ectAnnualPrices.year, input.year), eq(ectAnnualPrices.municipalityType, settings.municipalityType), eq(ectAnnualPrices.buildingGroup, activity.buildingGroup), eq(ectAnnualPrices.grade, input.grade))),
+    db
+      .select()
+      .from(ectAnnualPrices)
+      .where(
+        and(
+          eq(ectAnnualPrices.year, input.year),
+          eq(ectAnnualPrices.municipalityType, settings.municipalityType),
+          eq(ectAnnualPrices.buildingGroup, activity.buildingGroup),
+          eq(ectAnnualPrices.grade, input.grade),
+        ),
+      ),
     `${input.year} yılı ÇTV tarifesi bu grup ve derece için tanımlı değil.`,
     'grade',
   );
@@ -303,7 +596,11 @@ export async function assessCleaningTax(db: Queryable, input: Parsed<'RecordEMun
         { label: `${input.year} yıllık ÇTV`, value: lira(price.amountKurus) },
       ],
       totalKurus: price.amountKurus,
-      installments: await markOverdue(db, installments.filter((line) => line.amountKurus > 0), today),
+      installments: await markOverdue(
+        db,
+        installments.filter((line) => line.amountKurus > 0),
+        today,
+      ),
     },
     title: `ÇTV — ${activity.name}, ${input.year}`,
     periodKey: `ect:${input.year}:${foldTurkish(input.addressText).replace(/\W+/g, '')}`,

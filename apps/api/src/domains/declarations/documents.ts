@@ -14,7 +14,10 @@ export function sniffDocumentType(content: Buffer): keyof typeof acceptedDocumen
 }
 
 async function maxSizeBytes(db: Queryable): Promise<number> {
-  const [row] = await db.select({ value: parameters.value }).from(parameters).where(eq(parameters.code, 'DOSYA_AZAMI_BOYUT_MB'));
+  const [row] = await db
+    .select({ value: parameters.value })
+    .from(parameters)
+    .where(eq(parameters.code, 'DOSYA_AZAMI_BOYUT_MB'));
   const megabytes = Number(row?.value);
   return (Number.isFinite(megabytes) && megabytes > 0 ? megabytes : 5) * 1024 * 1024;
 }
@@ -23,11 +26,20 @@ export async function uploadDocument(db: Queryable, registryOid: string, fileNam
   const content = Buffer.from(contentBase64, 'base64');
   const limit = await maxSizeBytes(db);
   if (content.length === 0) throw errors.badInput('Dosya boş.', 'contentBase64');
-  if (content.length > limit) throw errors.badInput(`Dosya en fazla ${limit / 1024 / 1024} MB olabilir.`, 'contentBase64');
+  if (content.length > limit)
+    throw errors.badInput(`Dosya en fazla ${limit / 1024 / 1024} MB olabilir.`, 'contentBase64');
   const mimeType = sniffDocumentType(content);
   if (!mimeType) throw errors.badInput('Yalnızca PDF, JPEG ve PNG dosyaları kabul edilir.', 'contentBase64');
   const id = randomUUID();
-  await db.insert(documents).values({ id, registryOid, key: 'Declaration_TempFileList', fileName, mimeType, sizeBytes: content.length, content });
+  await db.insert(documents).values({
+    id,
+    registryOid,
+    key: 'Declaration_TempFileList',
+    fileName,
+    mimeType,
+    sizeBytes: content.length,
+    content,
+  });
   return { fileId: id, fileName, mimeType, sizeBytes: content.length };
 }
 
@@ -35,16 +47,28 @@ export async function readDocument(db: Queryable, registryOid: string, fileId: s
   const [row] = await db.select().from(documents).where(eq(documents.id, fileId));
   if (!row) throw errors.notFound('Belge bulunamadı.');
   if (row.registryOid !== registryOid) throw errors.forbidden('Bu belge size ait değil.');
-  return { fileId: row.id, fileName: row.fileName, mimeType: row.mimeType, key: row.key, contentBase64: row.content.toString('base64') };
+  return {
+    fileId: row.id,
+    fileName: row.fileName,
+    mimeType: row.mimeType,
+    key: row.key,
+    contentBase64: row.content.toString('base64'),
+  };
 }
 
 /** Moves the caller's not-yet-attached uploads onto a declaration (Declaration_TempFileList → Declaration_UploadList). */
-export async function attachDocuments(db: Queryable, registryOid: string, declarationId: number, ids: string[]): Promise<void> {
+export async function attachDocuments(
+  db: Queryable,
+  registryOid: string,
+  declarationId: number,
+  ids: string[],
+): Promise<void> {
   if (ids.length === 0) return;
   const attached = await db
     .update(documents)
     .set({ key: 'Declaration_UploadList', declarationId })
     .where(and(inArray(documents.id, ids), eq(documents.registryOid, registryOid), isNull(documents.declarationId)))
     .returning({ id: documents.id });
-  if (attached.length !== ids.length) throw errors.badInput('Eklenen belgelerden biri bulunamadı ya da başka bir beyannameye ait.', 'documents');
+  if (attached.length !== ids.length)
+    throw errors.badInput('Eklenen belgelerden biri bulunamadı ya da başka bir beyannameye ait.', 'documents');
 }

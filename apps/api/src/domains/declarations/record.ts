@@ -18,7 +18,12 @@ async function nextDeclarationNo(db: Pick<Database, 'insert'>, year: number): Pr
 }
 
 export function declarationResult(row: DeclarationRow) {
-  return { declarationId: row.id, declarationNo: row.declarationNo, computation: row.computation as never, summaryUrl: `/api/declarations/${row.id}.pdf` };
+  return {
+    declarationId: row.id,
+    declarationNo: row.declarationNo,
+    computation: row.computation as never,
+    summaryUrl: `/api/declarations/${row.id}.pdf`,
+  };
 }
 
 /**
@@ -34,10 +39,19 @@ export async function recordDeclaration(
 ) {
   const { db, member, now } = context;
   const registryOid = member.registryOid;
-  const [repeated] = await db.select().from(declarations).where(and(eq(declarations.requestId, input.requestId), eq(declarations.registryOid, registryOid)));
+  const [repeated] = await db
+    .select()
+    .from(declarations)
+    .where(and(eq(declarations.requestId, input.requestId), eq(declarations.registryOid, registryOid)));
   if (repeated) return declarationResult(repeated);
-  const [earlier] = await db.select().from(declarations).where(and(eq(declarations.registryOid, registryOid), eq(declarations.periodKey, assessment.periodKey)));
-  if (earlier) throw errors.conflict(`Bu beyan bu dönem için daha önce verilmiş (beyanname no ${earlier.declarationNo}). Değişiklik için belediyeye başvurunuz.`);
+  const [earlier] = await db
+    .select()
+    .from(declarations)
+    .where(and(eq(declarations.registryOid, registryOid), eq(declarations.periodKey, assessment.periodKey)));
+  if (earlier)
+    throw errors.conflict(
+      `Bu beyan bu dönem için daha önce verilmiş (beyanname no ${earlier.declarationNo}). Değişiklik için belediyeye başvurunuz.`,
+    );
 
   const at = now();
   const row = await db.transaction(async (tx) => {
@@ -80,10 +94,17 @@ export async function recordDeclaration(
       );
     }
     const claim = assessment.estate?.zeroRateClaim;
-    if (claim) await tx.insert(estateZeroRateClaims).values({ declarationId: created.id, registryOid, year: assessment.year, ...claim, createdAt: at });
+    if (claim)
+      await tx
+        .insert(estateZeroRateClaims)
+        .values({ declarationId: created.id, registryOid, year: assessment.year, ...claim, createdAt: at });
     await attachDocuments(tx, registryOid, created.id, input.documents);
     return created;
   });
-  await context.audit('declaration.submitted', { entity: 'declaration', entityId: row.id, detail: { kind, totalKurus: row.totalKurus, documents: input.documents.length } });
+  await context.audit('declaration.submitted', {
+    entity: 'declaration',
+    entityId: row.id,
+    detail: { kind, totalKurus: row.totalKurus, documents: input.documents.length },
+  });
   return declarationResult(row);
 }

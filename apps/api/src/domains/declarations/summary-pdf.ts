@@ -6,9 +6,12 @@ import { declarations, registries } from '../../db/schema';
 import { bold, newDocument, regular } from '../../pdf';
 import type { SettingsSnapshot } from '../settings/store';
 
-
 /** The declaration as submitted: number, declarant (ID masked), the computation line by line, installments. */
-export async function declarationPdf(db: Queryable, settings: SettingsSnapshot, declarationId: number): Promise<Buffer> {
+export async function declarationPdf(
+  db: Queryable,
+  settings: SettingsSnapshot,
+  declarationId: number,
+): Promise<Buffer> {
   const [row] = await db.select().from(declarations).where(eq(declarations.id, declarationId));
   const [owner] = await db.select().from(registries).where(eq(registries.oid, row.registryOid));
   const computation = row.computation as Computation;
@@ -20,13 +23,18 @@ export async function declarationPdf(db: Queryable, settings: SettingsSnapshot, 
   doc.moveDown(0.5);
   const facts: [string, string][] = [
     ['Beyanname no', row.declarationNo],
-    ['Verildiği tarih', row.submittedAt.toLocaleString('tr-TR', { timeZone: 'Europe/Istanbul', dateStyle: 'long', timeStyle: 'short' })],
+    [
+      'Verildiği tarih',
+      row.submittedAt.toLocaleString('tr-TR', { timeZone: 'Europe/Istanbul', dateStyle: 'long', timeStyle: 'short' }),
+    ],
     ['Beyan eden', `${owner.name} ${owner.surname}`.trim()],
     ['Kimlik / Vergi no', maskIdentityNumber(owner.identityNo)],
   ];
   // Co-owners pay on their share: the summary says which share was declared, and the unit's land share.
-  if (row.ownershipNumerator && row.ownershipDenominator) facts.push(['Hisse (mülkiyet payı)', `${row.ownershipNumerator}/${row.ownershipDenominator}`]);
-  if (row.landShareNumerator && row.landShareDenominator) facts.push(['Arsa payı', `${row.landShareNumerator}/${row.landShareDenominator}`]);
+  if (row.ownershipNumerator && row.ownershipDenominator)
+    facts.push(['Hisse (mülkiyet payı)', `${row.ownershipNumerator}/${row.ownershipDenominator}`]);
+  if (row.landShareNumerator && row.landShareDenominator)
+    facts.push(['Arsa payı', `${row.landShareNumerator}/${row.landShareDenominator}`]);
   doc.fontSize(10);
   for (const [label, value] of facts) doc.font(bold).text(`${label}: `, { continued: true }).font(regular).text(value);
   doc.moveDown();
@@ -35,8 +43,14 @@ export async function declarationPdf(db: Queryable, settings: SettingsSnapshot, 
   doc.moveDown();
   doc.font(bold).text('Tahakkuklar');
   if (computation.installments.length === 0) doc.font(regular).text('Bu beyan için ödenecek vergi doğmadı.');
-  for (const line of computation.installments) doc.font(regular).text(`${line.description} — son ödeme ${turkishDate(line.dueDate)} — ${formatKurus(line.amountKurus)}`);
+  for (const line of computation.installments)
+    doc
+      .font(regular)
+      .text(`${line.description} — son ödeme ${turkishDate(line.dueDate)} — ${formatKurus(line.amountKurus)}`);
   doc.moveDown();
-  doc.font(bold).fontSize(12).text(`Toplam: ${formatKurus(computation.totalKurus)}`);
+  doc
+    .font(bold)
+    .fontSize(12)
+    .text(`Toplam: ${formatKurus(computation.totalKurus)}`);
   return finish();
 }

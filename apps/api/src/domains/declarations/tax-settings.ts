@@ -26,15 +26,29 @@ export async function taxSettings(db: Queryable): Promise<TaxSettings> {
     const parsed = Number(value(code, String(fallback)));
     return Number.isSafeInteger(parsed) && parsed >= 0 ? parsed : fallback;
   };
-  const normal = { konut: number('EMLAK_KONUT_BINDE', 1), isyeri: number('EMLAK_ISYERI_BINDE', 2), arazi: number('EMLAK_ARAZI_BINDE', 1), arsa: number('EMLAK_ARSA_BINDE', 3) };
+  const normal = {
+    konut: number('EMLAK_KONUT_BINDE', 1),
+    isyeri: number('EMLAK_ISYERI_BINDE', 2),
+    arazi: number('EMLAK_ARAZI_BINDE', 1),
+    arsa: number('EMLAK_ARSA_BINDE', 3),
+  };
   const municipalityType = value('BELEDIYE_TURU', 'buyuksehir') === 'diger' ? 'diger' : 'buyuksehir';
   return {
     metropolitan: municipalityType === 'buyuksehir',
     municipalityType,
     advertisingGroup: value('ILAN_REKLAM_GRUBU', 'BUYUKSEHIR'),
-    estateRates: { normal, metropolitan: { konut: normal.konut * 2, isyeri: normal.isyeri * 2, arazi: normal.arazi * 2, arsa: normal.arsa * 2 } },
+    estateRates: {
+      normal,
+      metropolitan: {
+        konut: normal.konut * 2,
+        isyeri: normal.isyeri * 2,
+        arazi: normal.arazi * 2,
+        arsa: normal.arsa * 2,
+      },
+    },
     culturePercent: number('KULTUR_VARLIKLARI_YUZDE', 10),
     landExemptionKurus: number('ARAZI_ISTISNASI_TL', 10_000) * 100,
-    ownSignExemptM2: municipalityType === 'buyuksehir' ? number('ILAN_ISTISNA_BUYUKSEHIR_M2', 8) : number('ILAN_ISTISNA_DIGER_M2', 3),
+    ownSignExemptM2:
+      municipalityType === 'buyuksehir' ? number('ILAN_ISTISNA_BUYUKSEHIR_M2', 8) : number('ILAN_ISTISNA_DIGER_M2', 3),
   };
 }

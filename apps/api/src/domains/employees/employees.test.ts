@@ -25,11 +25,36 @@ describe('employee records', () => {
     t = await createTestApp();
     t.setNow(afterPayday);
     // A second employee (the demo business's account stands in for one) with a payslip of their own.
-    await t.db.insert(employees).values({ registryOid: 'R-DEMO-T1', employeeNo: 'P-2001', unit: 'Zabıta Müdürlüğü', title: 'Memur', startDate: '2020-01-06', staffLaw: '657' });
+    await t.db.insert(employees).values({
+      registryOid: 'R-DEMO-T1',
+      employeeNo: 'P-2001',
+      unit: 'Zabıta Müdürlüğü',
+      title: 'Memur',
+      startDate: '2020-01-06',
+      staffLaw: '657',
+    });
     await t.db.insert(payslips).values({
-      registryOid: 'R-DEMO-T1', year: 2026, month: 10, paymentDate: '2026-10-15', baseKurus: 100, allowancesKurus: 0, overtimeKurus: 0, bonusKurus: 0, grossKurus: 100,
-      sgkKurus: 0, unemploymentKurus: 0, incomeTaxBaseKurus: 100, cumulativeBaseKurus: 100, incomeTaxKurus: 0, incomeTaxExemptionKurus: 0, stampTaxKurus: 0, stampTaxExemptionKurus: 0,
-      unionDuesKurus: 0, enforcementKurus: 0, otherDeductionsKurus: 0, netKurus: 100,
+      registryOid: 'R-DEMO-T1',
+      year: 2026,
+      month: 10,
+      paymentDate: '2026-10-15',
+      baseKurus: 100,
+      allowancesKurus: 0,
+      overtimeKurus: 0,
+      bonusKurus: 0,
+      grossKurus: 100,
+      sgkKurus: 0,
+      unemploymentKurus: 0,
+      incomeTaxBaseKurus: 100,
+      cumulativeBaseKurus: 100,
+      incomeTaxKurus: 0,
+      incomeTaxExemptionKurus: 0,
+      stampTaxKurus: 0,
+      stampTaxExemptionKurus: 0,
+      unionDuesKurus: 0,
+      enforcementKurus: 0,
+      otherDeductionsKurus: 0,
+      netKurus: 100,
     });
     mehmet = await signIn(t, '17291716060', 'Demo2026');
     ayse = await signIn(t, '10000000146', 'Demo2026');
@@ -37,7 +62,8 @@ describe('employee records', () => {
   });
   afterAll(() => t.close());
 
-  const payroll = async (year: number, month: number, headers = mehmet) => (await t.call('GetEmployeePayroll', { year, month }, { headers })).json() as Slip;
+  const payroll = async (year: number, month: number, headers = mehmet) =>
+    (await t.call('GetEmployeePayroll', { year, month }, { headers })).json() as Slip;
 
   it('lists a year of payslips newest first, each adding up, income tax on the year’s cumulative base', async () => {
     t.setNow(afterPayday);
@@ -46,7 +72,20 @@ describe('employee records', () => {
     const list = response.json();
     expect(list.employee).toMatchObject({ name: 'Mehmet Öztürk', employeeNo: 'P-1042', unit: 'Fen İşleri Müdürlüğü' });
     expect(list.hidden).toBeNull();
-    expect(list.payslips.map((p: Slip) => `${p.year}-${p.month}`)).toEqual(['2026-11', '2026-10', '2026-9', '2026-8', '2026-7', '2026-6', '2026-5', '2026-4', '2026-3', '2026-2', '2026-1', '2025-12']);
+    expect(list.payslips.map((p: Slip) => `${p.year}-${p.month}`)).toEqual([
+      '2026-11',
+      '2026-10',
+      '2026-9',
+      '2026-8',
+      '2026-7',
+      '2026-6',
+      '2026-5',
+      '2026-4',
+      '2026-3',
+      '2026-2',
+      '2026-1',
+      '2025-12',
+    ]);
 
     let cumulative = 0;
     for (let month = 1; month <= 11; month++) {
@@ -59,7 +98,16 @@ describe('employee records', () => {
       expect(d.incomeTaxBaseKurus).toBe(e.grossKurus - d.sgkKurus - d.unemploymentKurus);
       cumulative += d.incomeTaxBaseKurus;
       expect(d.cumulativeBaseKurus).toBe(cumulative);
-      const total = d.sgkKurus + d.unemploymentKurus + d.incomeTaxKurus - d.incomeTaxExemptionKurus + d.stampTaxKurus - d.stampTaxExemptionKurus + d.unionDuesKurus + d.enforcementKurus + d.otherKurus;
+      const total =
+        d.sgkKurus +
+        d.unemploymentKurus +
+        d.incomeTaxKurus -
+        d.incomeTaxExemptionKurus +
+        d.stampTaxKurus -
+        d.stampTaxExemptionKurus +
+        d.unionDuesKurus +
+        d.enforcementKurus +
+        d.otherKurus;
       expect(d.totalKurus).toBe(total);
       expect(slip.netKurus).toBe(e.grossKurus - total);
     }
@@ -80,7 +128,9 @@ describe('employee records', () => {
       const hidden = await t.call('GetEmployeePayroll', { year: 2026, month: 11 }, { headers: mehmet });
       expect(hidden.statusCode).toBe(404);
       expect(hidden.json().Message).toBe('Bu ay için görüntülenebilecek bir bordro yok.');
-      expect((await t.app.inject({ method: 'GET', url: '/api/payslips/2026-11.pdf', headers: mehmet })).statusCode).toBe(404);
+      expect(
+        (await t.app.inject({ method: 'GET', url: '/api/payslips/2026-11.pdf', headers: mehmet })).statusCode,
+      ).toBe(404);
       expect((await t.call('GetEmployeePayroll', { year: 2026, month: 10 }, { headers: mehmet })).statusCode).toBe(200);
     } finally {
       t.setNow(afterPayday);
@@ -89,14 +139,23 @@ describe('employee records', () => {
 
   it('hides a hidden month’s enforcement lines with its payslip, and tells the totals back to the month before', async () => {
     const shown = (await t.call('GetEmployeeEnforcementList', {}, { headers: mehmet })).json().files;
-    expect(shown.every((f: { deductions: { year: number; month: number }[] }) => f.deductions.some((d) => d.year === 2026 && d.month === 11))).toBe(true);
+    expect(
+      shown.every((f: { deductions: { year: number; month: number }[] }) =>
+        f.deductions.some((d) => d.year === 2026 && d.month === 11),
+      ),
+    ).toBe(true);
     t.setNow(beforePayday);
     try {
       const { files } = (await t.call('GetEmployeeEnforcementList', {}, { headers: mehmet })).json();
       for (const [index, file] of files.entries()) {
         const before = shown[index];
-        const november = before.deductions.find((d: { year: number; month: number }) => d.year === 2026 && d.month === 11).amountKurus;
-        expect(file.deductions.some((d: { year: number; month: number }) => d.year === 2026 && d.month === 11), file.fileNo).toBe(false);
+        const november = before.deductions.find(
+          (d: { year: number; month: number }) => d.year === 2026 && d.month === 11,
+        ).amountKurus;
+        expect(
+          file.deductions.some((d: { year: number; month: number }) => d.year === 2026 && d.month === 11),
+          file.fileNo,
+        ).toBe(false);
         expect(file.deductions).toHaveLength(before.deductions.length - 1);
         expect(file.deductedKurus).toBe(before.deductedKurus - november);
         expect(file.remainingKurus).toBe(before.remainingKurus + november);
@@ -117,7 +176,9 @@ describe('employee records', () => {
     expect((await t.app.inject({ method: 'GET', url: slip.pdfUrl, headers: ayse })).statusCode).toBe(403);
     // The other employee has no November payslip: theirs is theirs, Mehmet's is not theirs.
     expect((await t.app.inject({ method: 'GET', url: slip.pdfUrl, headers: business })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: '/api/payslips/2026-13.pdf', headers: mehmet })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/api/payslips/2026-13.pdf', headers: mehmet })).statusCode).toBe(
+      404,
+    );
     expect((await t.app.inject({ method: 'GET', url: '/api/payslips/x.pdf', headers: mehmet })).statusCode).toBe(404);
   });
 
@@ -133,23 +194,38 @@ describe('employee records', () => {
     expect(leave.rule).toBe('4857 sayılı Kanun md. 53: "beş yıldan fazla onbeş yıldan az olanlara yirmi gün"');
     expect(leave.travelRule).toContain('toplam dört güne kadar ücretsiz yol izni');
     expect(leave.carryOverRule).toBeNull();
-    expect(leave.records.map((r: { kind: string }) => r.kind)).toEqual(['yillik', 'rapor', 'mazeret', 'yillik', 'idari']);
+    expect(leave.records.map((r: { kind: string }) => r.kind)).toEqual([
+      'yillik',
+      'rapor',
+      'mazeret',
+      'yillik',
+      'idari',
+    ]);
     const last = (await t.call('GetEmployeeLeaveInformation', { year: 2025 }, { headers: mehmet })).json();
     expect(last.account).toEqual({ entitledDays: 20, carriedDays: 4, usedDays: 15, remainingDays: 9 });
   });
 
   it('lists enforcement files alimony first, their deductions matching the payslips’ enforcement lines', async () => {
     const { files } = (await t.call('GetEmployeeEnforcementList', {}, { headers: mehmet })).json();
-    expect(files.map((f: { kind: string; queueOrder: number }) => [f.kind, f.queueOrder])).toEqual([['nafaka', 1], ['genel', 2]]);
+    expect(files.map((f: { kind: string; queueOrder: number }) => [f.kind, f.queueOrder])).toEqual([
+      ['nafaka', 1],
+      ['genel', 2],
+    ]);
     for (const file of files) {
-      expect(file.deductedKurus).toBe(file.deductions.reduce((total: number, d: { amountKurus: number }) => total + d.amountKurus, 0));
+      expect(file.deductedKurus).toBe(
+        file.deductions.reduce((total: number, d: { amountKurus: number }) => total + d.amountKurus, 0),
+      );
       expect(file.remainingKurus).toBe(file.amountKurus - file.deductedKurus);
     }
     const { payslips: list } = (await t.call('GetEmployeePayrollList', {}, { headers: mehmet })).json();
     for (const { year, month } of list) {
       const slip = await payroll(year, month);
-      const deducted = files.flatMap((f: { deductions: { year: number; month: number; amountKurus: number }[] }) => f.deductions).filter((d: { year: number; month: number }) => d.year === year && d.month === month);
-      expect(slip.deductions.enforcementKurus, `${month}/${year}`).toBe(deducted.reduce((total: number, d: { amountKurus: number }) => total + d.amountKurus, 0));
+      const deducted = files
+        .flatMap((f: { deductions: { year: number; month: number; amountKurus: number }[] }) => f.deductions)
+        .filter((d: { year: number; month: number }) => d.year === year && d.month === month);
+      expect(slip.deductions.enforcementKurus, `${month}/${year}`).toBe(
+        deducted.reduce((total: number, d: { amountKurus: number }) => total + d.amountKurus, 0),
+      );
     }
   });
 
@@ -157,7 +233,11 @@ describe('employee records', () => {
     const other = (await t.call('GetEmployeePayrollList', {}, { headers: business })).json();
     expect(other.payslips).toEqual([expect.objectContaining({ year: 2026, month: 10, netKurus: 100 })]);
     expect((await t.call('GetEmployeeEnforcementList', {}, { headers: business })).json().files).toEqual([]);
-    expect((await t.call('GetEmployeeLeaveInformation', {}, { headers: business })).json()).toMatchObject({ years: [], account: null, records: [] });
+    expect((await t.call('GetEmployeeLeaveInformation', {}, { headers: business })).json()).toMatchObject({
+      years: [],
+      account: null,
+      records: [],
+    });
     // Mehmet's October is not the other employee's October.
     expect((await payroll(2026, 10)).netKurus).not.toBe(100);
   });

@@ -13,13 +13,26 @@ async function me(context: Pick<MemberContext, 'db' | 'member'>) {
   const registryOid = context.member.registryOid;
   const employee = await employeeOf(context.db, registryOid);
   if (!employee) throw errors.forbidden('Bu bilgiler yalnızca belediye personeline açıktır.');
-  return { registryOid, employee, summary: { name: `${employee.name} ${employee.surname}`.trim(), employeeNo: employee.employeeNo, unit: employee.unit, title: employee.title } };
+  return {
+    registryOid,
+    employee,
+    summary: {
+      name: `${employee.name} ${employee.surname}`.trim(),
+      employeeNo: employee.employeeNo,
+      unit: employee.unit,
+      title: employee.title,
+    },
+  };
 }
 
 const notFound = () => errors.notFound('Bu ay için görüntülenebilecek bir bordro yok.');
 
 /** The month's payslip if the caller may see it now (LastSalaryHideTillDay). */
-async function visiblePayslip(context: Pick<MemberContext, 'db' | 'member' | 'settings' | 'now'>, year: number, month: number): Promise<PayslipRow> {
+async function visiblePayslip(
+  context: Pick<MemberContext, 'db' | 'member' | 'settings' | 'now'>,
+  year: number,
+  month: number,
+): Promise<PayslipRow> {
   const { registryOid } = await me(context);
   const { last } = payslipVisibility(context.now(), context.settings.public.LastSalaryHideTillDay);
   if (year * 12 + month > last.year * 12 + last.month) throw notFound();
@@ -36,11 +49,21 @@ export const employeesDomain = defineDomain({
     GetEmployeePayrollList: async (_input, context) => {
       const { registryOid, summary } = await me(context);
       const { last, hidden } = payslipVisibility(context.now(), context.settings.public.LastSalaryHideTillDay);
-      const rows = await payslipsUpTo(context.db, registryOid, hidden ? { year: hidden.year, month: hidden.month } : last);
+      const rows = await payslipsUpTo(
+        context.db,
+        registryOid,
+        hidden ? { year: hidden.year, month: hidden.month } : last,
+      );
       const visible = rows.filter((row) => !hidden || row.year !== hidden.year || row.month !== hidden.month);
       return {
         employee: summary,
-        payslips: visible.map((row) => ({ year: row.year, month: row.month, grossKurus: row.grossKurus, netKurus: row.netKurus, paymentDate: row.paymentDate })),
+        payslips: visible.map((row) => ({
+          year: row.year,
+          month: row.month,
+          grossKurus: row.grossKurus,
+          netKurus: row.netKurus,
+          paymentDate: row.paymentDate,
+        })),
         // Said only when this month's payslip is there and waiting.
         hidden: hidden && visible.length !== rows.length ? hidden : null,
       };
@@ -52,7 +75,13 @@ export const employeesDomain = defineDomain({
         year: slip.year,
         month: slip.month,
         paymentDate: slip.paymentDate,
-        earnings: { baseKurus: slip.baseKurus, allowancesKurus: slip.allowancesKurus, overtimeKurus: slip.overtimeKurus, bonusKurus: slip.bonusKurus, grossKurus: slip.grossKurus },
+        earnings: {
+          baseKurus: slip.baseKurus,
+          allowancesKurus: slip.allowancesKurus,
+          overtimeKurus: slip.overtimeKurus,
+          bonusKurus: slip.bonusKurus,
+          grossKurus: slip.grossKurus,
+        },
         deductions: {
           sgkKurus: slip.sgkKurus,
           unemploymentKurus: slip.unemploymentKurus,

@@ -4,7 +4,6 @@ import { bold, newDocument, regular } from '../../pdf';
 import type { SettingsSnapshot } from '../settings/store';
 import type { Employee, PayslipRow } from './records';
 
-
 /** The payslip as the payroll system sent it: earnings, deductions, net, the employer's cost. No identity number. */
 export async function payslipPdf(settings: SettingsSnapshot, employee: Employee, slip: PayslipRow): Promise<Buffer> {
   const period = payrollPeriodName(slip.year, slip.month);
@@ -13,7 +12,10 @@ export async function payslipPdf(settings: SettingsSnapshot, employee: Employee,
   doc.font(bold).fontSize(15).text(settings.public.MunicipalityNameCapital);
   doc.font(regular).fontSize(10).text('e-Belediye personel bilgi sistemi');
   doc.moveDown();
-  doc.font(bold).fontSize(14).text(`MAAŞ BORDROSU — ${period.toLocaleUpperCase('tr-TR')}`, { align: 'center' });
+  doc
+    .font(bold)
+    .fontSize(14)
+    .text(`MAAŞ BORDROSU — ${period.toLocaleUpperCase('tr-TR')}`, { align: 'center' });
   doc.moveDown();
   doc.fontSize(10);
   const facts: [string, string][] = [
@@ -36,7 +38,10 @@ export async function payslipPdf(settings: SettingsSnapshot, employee: Employee,
   const section = (title: string) => {
     doc.moveDown(0.5);
     doc.font(bold).fontSize(11).text(title, left);
-    doc.moveTo(left, doc.y + 1).lineTo(547, doc.y + 1).stroke('#b0abc9');
+    doc
+      .moveTo(left, doc.y + 1)
+      .lineTo(547, doc.y + 1)
+      .stroke('#b0abc9');
     doc.moveDown(0.3).fontSize(10);
   };
 
@@ -50,7 +55,10 @@ export async function payslipPdf(settings: SettingsSnapshot, employee: Employee,
   section('Kesintiler');
   line('SGK işçi payı (%14)', slip.sgkKurus);
   line('İşsizlik sigortası işçi payı (%1)', slip.unemploymentKurus);
-  line(`Gelir vergisi (matrah ${formatKurus(slip.incomeTaxBaseKurus)}, kümülatif matrah ${formatKurus(slip.cumulativeBaseKurus)})`, slip.incomeTaxKurus);
+  line(
+    `Gelir vergisi (matrah ${formatKurus(slip.incomeTaxBaseKurus)}, kümülatif matrah ${formatKurus(slip.cumulativeBaseKurus)})`,
+    slip.incomeTaxKurus,
+  );
   line('Asgari ücret gelir vergisi istisnası', -slip.incomeTaxExemptionKurus);
   line('Damga vergisi (binde 7,59)', slip.stampTaxKurus);
   line('Asgari ücret damga vergisi istisnası', -slip.stampTaxExemptionKurus);
@@ -60,10 +68,29 @@ export async function payslipPdf(settings: SettingsSnapshot, employee: Employee,
   line('Kesintiler toplamı', slip.grossKurus - slip.netKurus, true);
 
   doc.moveDown();
-  doc.font(bold).fontSize(13).text(`Net ödenen: ${formatKurus(slip.netKurus)}`, left, doc.y, { width: 499, align: 'right' });
-  if (slip.employerCostKurus !== null) doc.font(regular).fontSize(10).text(`İşverene toplam maliyet: ${formatKurus(slip.employerCostKurus)}`, left, doc.y, { width: 499, align: 'right' });
+  doc
+    .font(bold)
+    .fontSize(13)
+    .text(`Net ödenen: ${formatKurus(slip.netKurus)}`, left, doc.y, { width: 499, align: 'right' });
+  if (slip.employerCostKurus !== null)
+    doc
+      .font(regular)
+      .fontSize(10)
+      .text(`İşverene toplam maliyet: ${formatKurus(slip.employerCostKurus)}`, left, doc.y, {
+        width: 499,
+        align: 'right',
+      });
   doc.moveDown(2);
   if (slip.note) doc.font(regular).fontSize(8).fillColor('#555').text(slip.note, left, doc.y, { width: 499 });
-  doc.font(regular).fontSize(8).fillColor('#555').text(`Bu bordro ${settings.public.MunicipalityName} bordro sisteminin verilerinden hazırlanmıştır; bilgi amaçlıdır.`, left, doc.y, { width: 499 });
+  doc
+    .font(regular)
+    .fontSize(8)
+    .fillColor('#555')
+    .text(
+      `Bu bordro ${settings.public.MunicipalityName} bordro sisteminin verilerinden hazırlanmıştır; bilgi amaçlıdır.`,
+      left,
+      doc.y,
+      { width: 499 },
+    );
   return finish();
 }

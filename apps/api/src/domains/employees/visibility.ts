@@ -19,7 +19,14 @@ export function payslipVisibility(now: Date, hideTillDay: number): PayslipVisibi
   const showDay = Math.min(hideTillDay, daysInMonth(year, month));
   if (hideTillDay <= 0 || day >= showDay) return { last: { year, month }, hidden: null };
   const previous = month === 1 ? { year: year - 1, month: 12 } : { year, month: month - 1 };
-  return { last: previous, hidden: { year, month, visibleFrom: `${year}-${String(month).padStart(2, '0')}-${String(showDay).padStart(2, '0')}` } };
+  return {
+    last: previous,
+    hidden: {
+      year,
+      month,
+      visibleFrom: `${year}-${String(month).padStart(2, '0')}-${String(showDay).padStart(2, '0')}`,
+    },
+  };
 }
 
 interface EnforcementFileLines {
@@ -34,8 +41,12 @@ interface EnforcementFileLines {
  * remaining totals are told back to that month, so the hidden month's deduction is not readable
  * from the difference either.
  */
-export function hideEnforcementAfter<F extends EnforcementFileLines>(files: F[], last: { year: number; month: number }): F[] {
-  const after = (line: { year: number; month: number }) => line.year > last.year || (line.year === last.year && line.month > last.month);
+export function hideEnforcementAfter<F extends EnforcementFileLines>(
+  files: F[],
+  last: { year: number; month: number },
+): F[] {
+  const after = (line: { year: number; month: number }) =>
+    line.year > last.year || (line.year === last.year && line.month > last.month);
   return files.map((file) => {
     const hiddenKurus = file.deductions.filter(after).reduce((sum, line) => sum + line.amountKurus, 0);
     if (hiddenKurus === 0 && !file.deductions.some(after)) return file;

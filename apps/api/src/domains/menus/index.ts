@@ -38,7 +38,9 @@ export function buildMenuTree(rows: MenuRow[], settings: AppSettings): MenuItem[
 }
 
 /** The menu changes a few times a year; every page load asks for it. */
-const menuRows = cachedPerDatabase((db) => db.select().from(menuItems).orderBy(asc(menuItems.position), asc(menuItems.id)));
+const menuRows = cachedPerDatabase((db) =>
+  db.select().from(menuItems).orderBy(asc(menuItems.position), asc(menuItems.id)),
+);
 
 export const menusDomain = defineDomain({
   name: 'menus',

@@ -22,7 +22,10 @@ describe('RetrieveMenus', () => {
   }
 
   async function setSetting(key: string, value: unknown) {
-    await t.db.update(settings).set({ value: JSON.stringify(value) }).where(eq(settings.key, key));
+    await t.db
+      .update(settings)
+      .set({ value: JSON.stringify(value) })
+      .where(eq(settings.key, key));
     t.app.settings.invalidate();
   }
 

@@ -31,7 +31,8 @@ export const applicantAttributes = [
     code: 'tc_kimlik_no',
     datatype: 'string',
     required: false,
-    datatype_description: 'Bilgi edinme başvurusunda zorunlu: başvuranın 11 haneli T.C. Kimlik No’su (4982 sayılı Kanun md. 6). Yayımlanmaz.',
+    datatype_description:
+      'Bilgi edinme başvurusunda zorunlu: başvuranın 11 haneli T.C. Kimlik No’su (4982 sayılı Kanun md. 6). Yayımlanmaz.',
     order: 2,
     description: 'T.C. Kimlik No',
   },
@@ -40,7 +41,8 @@ export const applicantAttributes = [
     code: 'adres',
     datatype: 'string',
     required: false,
-    datatype_description: 'Bilgi edinme başvurusunda zorunlu: başvuranın ev ya da iş adresi, en fazla 300 karakter (4982 sayılı Kanun md. 6). Yayımlanmaz.',
+    datatype_description:
+      'Bilgi edinme başvurusunda zorunlu: başvuranın ev ya da iş adresi, en fazla 300 karakter (4982 sayılı Kanun md. 6). Yayımlanmaz.',
     order: 3,
     description: 'Ev ya da iş adresi',
   },
@@ -57,7 +59,9 @@ function w3c(date: Date): string {
  * the desk moves its row's updated_at, and the list changes by losing it.
  */
 export async function servicesChangeset(db: Queryable): Promise<string> {
-  const [row] = await db.select({ latest: sql<string | null>`max(${complaintCategories.updatedAt})` }).from(complaintCategories);
+  const [row] = await db
+    .select({ latest: sql<string | null>`max(${complaintCategories.updatedAt})` })
+    .from(complaintCategories);
   const latest = row?.latest ? new Date(row.latest) : definitionChangedAt;
   return w3c(latest > definitionChangedAt ? latest : definitionChangedAt);
 }

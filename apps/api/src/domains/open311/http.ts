@@ -42,7 +42,8 @@ export function splitFormat(last: string): [string, Format] {
 export function dateParam(value: unknown, name: string): Date | undefined {
   if (value === undefined || value === '') return undefined;
   const date = new Date(String(value));
-  if (Number.isNaN(date.getTime()) || !/^\d{4}-\d{2}-\d{2}/.test(String(value))) throw new Open311Error(400, `${name} W3C biçiminde bir tarih olmalıdır (ör. 2026-11-01T00:00:00Z).`);
+  if (Number.isNaN(date.getTime()) || !/^\d{4}-\d{2}-\d{2}/.test(String(value)))
+    throw new Open311Error(400, `${name} W3C biçiminde bir tarih olmalıdır (ör. 2026-11-01T00:00:00Z).`);
   return date;
 }
 

@@ -1,8 +1,21 @@
-import { complaintLaws, complaintMessages, districtAndStreet, errorMessages, type ComplaintStatus } from '@ebelediye/contract';
+import {
+  complaintLaws,
+  complaintMessages,
+  districtAndStreet,
+  errorMessages,
+  type ComplaintStatus,
+} from '@ebelediye/contract';
 import { turkishDate } from '@ebelediye/finance';
 import { and, asc, desc, eq, gte, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { addressDistricts, addressStreets, complaintCategories, complaints, open311Keys, staffUnits } from '../../db/schema';
+import {
+  addressDistricts,
+  addressStreets,
+  complaintCategories,
+  complaints,
+  open311Keys,
+  staffUnits,
+} from '../../db/schema';
 import { databaseOutageReason } from '../../db/outage';
 import { AppError } from '../../errors';
 import { outageRetryAfterSeconds } from '../../plugins/errors';
@@ -60,7 +73,12 @@ async function unitNames(app: FastifyInstance): Promise<Map<number, string>> {
   return new Map(rows.map((row) => [row.id, row.name]));
 }
 
-type RequestRow = ComplaintRow & { serviceCode: string; serviceName: string; districtName: string | null; streetName: string | null };
+type RequestRow = ComplaintRow & {
+  serviceCode: string;
+  serviceName: string;
+  districtName: string | null;
+  streetName: string | null;
+};
 
 function toRequest(row: RequestRow, units: Map<number, string>) {
   const ours = row.source === 'open311';
@@ -85,14 +103,23 @@ function toRequest(row: RequestRow, units: Map<number, string>) {
   };
 }
 
-const requestColumns = { row: complaints, serviceCode: complaintCategories.code, serviceName: complaintCategories.name, districtName: addressDistricts.name, streetName: addressStreets.name };
+const requestColumns = {
+  row: complaints,
+  serviceCode: complaintCategories.code,
+  serviceName: complaintCategories.name,
+  districtName: addressDistricts.name,
+  streetName: addressStreets.name,
+};
 
 function requestsQuery(app: FastifyInstance, where: SQL | undefined) {
   return app.db
     .select(requestColumns)
     .from(complaints)
     .innerJoin(complaintCategories, eq(complaintCategories.id, complaints.categoryId))
-    .leftJoin(addressStreets, and(eq(addressStreets.code, complaints.streetCode), eq(addressStreets.districtCode, complaints.districtCode)))
+    .leftJoin(
+      addressStreets,
+      and(eq(addressStreets.code, complaints.streetCode), eq(addressStreets.districtCode, complaints.districtCode)),
+    )
     .leftJoin(addressDistricts, eq(addressDistricts.code, complaints.districtCode))
     .where(where);
 }
@@ -104,11 +131,22 @@ function requestsQuery(app: FastifyInstance, where: SQL | undefined) {
  */
 async function keyOf(app: FastifyInstance, request: FastifyRequest, apiKey: unknown) {
   const refuse = async (description: string) => {
-    await consumeOr(app.db, 'open311-bad-key', request.ip, complaintRules.badOpen311KeysPerAddress, app.now(), complaintMessages.badOpen311Keys);
+    await consumeOr(
+      app.db,
+      'open311-bad-key',
+      request.ip,
+      complaintRules.badOpen311KeysPerAddress,
+      app.now(),
+      complaintMessages.badOpen311Keys,
+    );
     return new Open311Error(403, description);
   };
-  if (typeof apiKey !== 'string' || apiKey === '') throw await refuse('api_key zorunludur: belediyeden aldığınız Open311 anahtarını gönderiniz.');
-  const [key] = await app.db.select().from(open311Keys).where(and(eq(open311Keys.keyHash, hashApiKey(apiKey)), isNull(open311Keys.revokedAt)));
+  if (typeof apiKey !== 'string' || apiKey === '')
+    throw await refuse('api_key zorunludur: belediyeden aldığınız Open311 anahtarını gönderiniz.');
+  const [key] = await app.db
+    .select()
+    .from(open311Keys)
+    .where(and(eq(open311Keys.keyHash, hashApiKey(apiKey)), isNull(open311Keys.revokedAt)));
   if (!key) throw await refuse('api_key geçersiz ya da iptal edilmiş.');
   return key;
 }
@@ -122,12 +160,16 @@ export async function open311Plugin(app: FastifyInstance) {
     reply.header('cross-origin-resource-policy', 'cross-origin');
   });
 
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_request, body, done) => {
-    const params = new URLSearchParams(String(body));
-    const fields: Record<string, string> = {};
-    for (const [key, value] of params) fields[key] = value;
-    done(null, fields);
-  });
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 64 * 1024 },
+    (_request, body, done) => {
+      const params = new URLSearchParams(String(body));
+      const fields: Record<string, string> = {};
+      for (const [key, value] of params) fields[key] = value;
+      done(null, fields);
+    },
+  );
 
   app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
     const format: Format = request.url.split('?')[0].endsWith('.xml') ? 'xml' : 'json';
@@ -138,7 +180,16 @@ export async function open311Plugin(app: FastifyInstance) {
       reply.header('retry-after', String(outageRetryAfterSeconds));
       return send(reply, format, 'errors', [{ code: 503, description: errorMessages.unavailable }], 503);
     }
-    const status = error instanceof Open311Error ? error.status : error instanceof AppError ? error.status : error.statusCode === 429 ? 429 : error.statusCode && error.statusCode < 500 ? error.statusCode : 500;
+    const status =
+      error instanceof Open311Error
+        ? error.status
+        : error instanceof AppError
+          ? error.status
+          : error.statusCode === 429
+            ? 429
+            : error.statusCode && error.statusCode < 500
+              ? error.statusCode
+              : 500;
     const description =
       error instanceof Open311Error || error instanceof AppError
         ? error.message
@@ -162,7 +213,13 @@ export async function open311Plugin(app: FastifyInstance) {
       contact: 'Yazı İşleri Müdürlüğü, belediyenin iletişim adresleri',
       key_service: 'API anahtarını belediyenin yönetim masasındaki yöneticiden alınız.',
       endpoints: [
-        { specification: 'http://wiki.open311.org/GeoReport_v2', url: base, changeset, type: 'production', formats: ['application/json', 'text/xml'] },
+        {
+          specification: 'http://wiki.open311.org/GeoReport_v2',
+          url: base,
+          changeset,
+          type: 'production',
+          formats: ['application/json', 'text/xml'],
+        },
       ],
     });
   });
@@ -191,35 +248,59 @@ export async function open311Plugin(app: FastifyInstance) {
     const rows = await activeCategories(app.db);
     const service = rows.find((row) => row.code === code);
     if (!service) throw new Open311Error(404, `${code} kodlu bir hizmet yok.`);
-    return send(reply, format, 'service_definition', { service_code: service.code, attributes: [kindAttribute, ...applicantAttributes] });
+    return send(reply, format, 'service_definition', {
+      service_code: service.code,
+      attributes: [kindAttribute, ...applicantAttributes],
+    });
   });
 
-  app.get('/open311/v2/requests.:format', async (request: FastifyRequest<{ Params: { format: string }; Querystring: Record<string, string> }>, reply) => {
-    const [, format] = splitFormat(`requests.${request.params.format}`);
-    const query = request.query;
-    const conditions: SQL[] = [];
-    if (query.service_request_id) {
-      const ids = query.service_request_id.split(',').map((id) => id.trim().toUpperCase()).slice(0, maxRequests);
-      conditions.push(inArray(complaints.trackingNo, ids));
-    } else {
-      const { start, end } = dateWindow(query, app.now());
-      conditions.push(gte(complaints.createdAt, sql`${start.toISOString()}::timestamptz`), lte(complaints.createdAt, sql`${end.toISOString()}::timestamptz`));
-      if (query.service_code) conditions.push(inArray(complaintCategories.code, query.service_code.split(',').map((code) => code.trim())));
-      if (query.status) {
-        const statuses = query.status.split(',').map((status) => status.trim());
-        if (statuses.some((status) => status !== 'open' && status !== 'closed')) throw new Open311Error(400, 'status open veya closed olmalıdır.');
-        const wanted: ComplaintStatus[] = [];
-        if (statuses.includes('open')) wanted.push('received', 'in_progress');
-        if (statuses.includes('closed')) wanted.push('answered', 'rejected', 'closed');
-        conditions.push(inArray(complaints.status, wanted));
+  app.get(
+    '/open311/v2/requests.:format',
+    async (request: FastifyRequest<{ Params: { format: string }; Querystring: Record<string, string> }>, reply) => {
+      const [, format] = splitFormat(`requests.${request.params.format}`);
+      const query = request.query;
+      const conditions: SQL[] = [];
+      if (query.service_request_id) {
+        const ids = query.service_request_id
+          .split(',')
+          .map((id) => id.trim().toUpperCase())
+          .slice(0, maxRequests);
+        conditions.push(inArray(complaints.trackingNo, ids));
+      } else {
+        const { start, end } = dateWindow(query, app.now());
+        conditions.push(
+          gte(complaints.createdAt, sql`${start.toISOString()}::timestamptz`),
+          lte(complaints.createdAt, sql`${end.toISOString()}::timestamptz`),
+        );
+        if (query.service_code)
+          conditions.push(
+            inArray(
+              complaintCategories.code,
+              query.service_code.split(',').map((code) => code.trim()),
+            ),
+          );
+        if (query.status) {
+          const statuses = query.status.split(',').map((status) => status.trim());
+          if (statuses.some((status) => status !== 'open' && status !== 'closed'))
+            throw new Open311Error(400, 'status open veya closed olmalıdır.');
+          const wanted: ComplaintStatus[] = [];
+          if (statuses.includes('open')) wanted.push('received', 'in_progress');
+          if (statuses.includes('closed')) wanted.push('answered', 'rejected', 'closed');
+          conditions.push(inArray(complaints.status, wanted));
+        }
       }
-    }
-    const rows = await requestsQuery(app, and(...conditions))
-      .orderBy(desc(complaints.createdAt), asc(complaints.id))
-      .limit(maxRequests);
-    const units = await unitNames(app);
-    return send(reply, format, 'service_requests', rows.map(({ row, ...rest }) => toRequest({ ...row, ...rest }, units)));
-  });
+      const rows = await requestsQuery(app, and(...conditions))
+        .orderBy(desc(complaints.createdAt), asc(complaints.id))
+        .limit(maxRequests);
+      const units = await unitNames(app);
+      return send(
+        reply,
+        format,
+        'service_requests',
+        rows.map(({ row, ...rest }) => toRequest({ ...row, ...rest }, units)),
+      );
+    },
+  );
 
   app.get('/open311/v2/requests/:file', async (request: FastifyRequest<{ Params: { file: string } }>, reply) => {
     const [id, format] = splitFormat(request.params.file);
@@ -231,7 +312,10 @@ export async function open311Plugin(app: FastifyInstance) {
 
   app.get('/open311/v2/tokens/:file', async (request: FastifyRequest<{ Params: { file: string } }>, reply) => {
     const [token, format] = splitFormat(request.params.file);
-    const [row] = await app.db.select({ trackingNo: complaints.trackingNo }).from(complaints).where(eq(complaints.open311Token, token));
+    const [row] = await app.db
+      .select({ trackingNo: complaints.trackingNo })
+      .from(complaints)
+      .where(eq(complaints.open311Token, token));
     if (!row) throw new Open311Error(404, 'Bu belirteçle bir başvuru yok.');
     return send(reply, format, 'service_requests', [{ service_request_id: row.trackingNo, token }]);
   });
@@ -255,7 +339,14 @@ export async function open311Plugin(app: FastifyInstance) {
         },
       },
     },
-    async (request: FastifyRequest<{ Params: { format: string }; Body: Record<string, string> | undefined; Querystring: Record<string, string> }>, reply) => {
+    async (
+      request: FastifyRequest<{
+        Params: { format: string };
+        Body: Record<string, string> | undefined;
+        Querystring: Record<string, string>;
+      }>,
+      reply,
+    ) => {
       const [, format] = splitFormat(`requests.${request.params.format}`);
       const body = request.body && typeof request.body === 'object' ? request.body : {};
       const key = await keyOf(app, request, body.api_key ?? request.query.api_key);
@@ -289,7 +380,20 @@ export async function open311Plugin(app: FastifyInstance) {
       // service_request_id is returned". access_code (an extension of the standard's answer): the
       // integrator hands it to its user, who reads the municipality's answer with it at the portal's
       // look-up; status_notes never carries it.
-      return send(reply, format, 'service_requests', [{ service_request_id: row.trackingNo, service_notice: serviceNotice(row), account_id: '', access_code: row.accessCode }], 201);
+      return send(
+        reply,
+        format,
+        'service_requests',
+        [
+          {
+            service_request_id: row.trackingNo,
+            service_notice: serviceNotice(row),
+            account_id: '',
+            access_code: row.accessCode,
+          },
+        ],
+        201,
+      );
     },
   );
 
@@ -300,4 +404,3 @@ export async function open311Plugin(app: FastifyInstance) {
     throw new Open311Error(404, 'Böyle bir Open311 adresi yok.');
   });
 }
-

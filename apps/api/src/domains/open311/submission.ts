@@ -30,9 +30,17 @@ const applicantKeys = ['attribute[tc_kimlik_no]', 'attribute[adres]'];
 /** Law 4982 art. 6 asks every applicant, electronic ones too, for a TCKN and a home or work address. */
 function applicantOf(body: Record<string, string>): { tckn: string; address: string } {
   const tckn = text(body['attribute[tc_kimlik_no]']);
-  if (!isValidTckn(tckn)) throw new Open311Error(400, 'Bilgi edinme başvurusunda attribute[tc_kimlik_no] geçerli bir T.C. Kimlik No olmalıdır (4982 sayılı Kanun md. 6).');
+  if (!isValidTckn(tckn))
+    throw new Open311Error(
+      400,
+      'Bilgi edinme başvurusunda attribute[tc_kimlik_no] geçerli bir T.C. Kimlik No olmalıdır (4982 sayılı Kanun md. 6).',
+    );
   const address = text(body['attribute[adres]']);
-  if (!address) throw new Open311Error(400, 'Bilgi edinme başvurusunda attribute[adres] zorunludur: başvuranın ev ya da iş adresi (4982 sayılı Kanun md. 6).');
+  if (!address)
+    throw new Open311Error(
+      400,
+      'Bilgi edinme başvurusunda attribute[adres] zorunludur: başvuranın ev ya da iş adresi (4982 sayılı Kanun md. 6).',
+    );
   if (address.length > 300) throw new Open311Error(400, 'attribute[adres] en fazla 300 karakter olabilir.');
   return { tckn, address };
 }
@@ -45,7 +53,16 @@ function pointOf(body: Record<string, string>): { lat: number; lon: number } | u
   if (text(body.lat) === '' && text(body.long) === '') return undefined;
   const lat = Number(body.lat);
   const lon = Number(body.long);
-  if (text(body.lat) === '' || text(body.long) === '' || !Number.isFinite(lat) || !Number.isFinite(lon) || lat < 35 || lat > 43 || lon < 25 || lon > 45) {
+  if (
+    text(body.lat) === '' ||
+    text(body.long) === '' ||
+    !Number.isFinite(lat) ||
+    !Number.isFinite(lon) ||
+    lat < 35 ||
+    lat > 43 ||
+    lon < 25 ||
+    lon > 45
+  ) {
     throw new Open311Error(400, 'lat ve long birlikte, Türkiye sınırları içinde sayılar olarak gönderilmelidir.');
   }
   return { lat, lon };
@@ -60,7 +77,8 @@ function pointOf(body: Record<string, string>): { lat: number; lon: number } | u
 export async function parseSubmission(db: Queryable, body: Record<string, string>): Promise<Open311Submission> {
   const serviceCode = text(body.service_code);
   if (!serviceCode) throw new Open311Error(400, 'service_code zorunludur.');
-  if (!(await activeCategories(db)).some((service) => service.code === serviceCode)) throw new Open311Error(404, `${serviceCode} kodlu bir hizmet yok.`);
+  if (!(await activeCategories(db)).some((service) => service.code === serviceCode))
+    throw new Open311Error(404, `${serviceCode} kodlu bir hizmet yok.`);
 
   const point = pointOf(body);
   const addressString = text(body.address_string).slice(0, 300);
@@ -69,14 +87,21 @@ export async function parseSubmission(db: Queryable, body: Record<string, string
   if (addressId) {
     const found = await placeOfAddressId(db, addressId);
     place = found ? { ...found, ...(addressString ? { note: addressString.slice(0, 200) } : {}) } : null;
-    if (!place) throw new Open311Error(400, `address_id ${addressId.slice(0, 20)} adres kaydında yok: bina kodu ya da adres numarası gönderiniz.`);
+    if (!place)
+      throw new Open311Error(
+        400,
+        `address_id ${addressId.slice(0, 20)} adres kaydında yok: bina kodu ya da adres numarası gönderiniz.`,
+      );
   }
-  if (!point && !addressString && !place) throw new Open311Error(400, 'Yer zorunludur: lat ve long, address_string ya da address_id gönderiniz.');
+  if (!point && !addressString && !place)
+    throw new Open311Error(400, 'Yer zorunludur: lat ve long, address_string ya da address_id gönderiniz.');
 
   const description = text(body.description);
-  if (description.length > maxDescriptionLength) throw new Open311Error(400, `description en fazla ${maxDescriptionLength} karakter olabilir.`);
+  if (description.length > maxDescriptionLength)
+    throw new Open311Error(400, `description en fazla ${maxDescriptionLength} karakter olabilir.`);
 
-  const kindValue = text(body['attribute[basvuru_turu]']) || (serviceCode === 'bilgi-edinme' ? 'bilgi_edinme' : 'sikayet');
+  const kindValue =
+    text(body['attribute[basvuru_turu]']) || (serviceCode === 'bilgi-edinme' ? 'bilgi_edinme' : 'sikayet');
   // Own keys only: "toString" or "__proto__" is no kind of application.
   const kind = Object.hasOwn(complaintKindNames, kindValue) ? (kindValue as ComplaintKind) : undefined;
   if (!kind) throw new Open311Error(400, 'attribute[basvuru_turu] sikayet, talep, oneri veya bilgi_edinme olmalıdır.');
@@ -88,10 +113,14 @@ export async function parseSubmission(db: Queryable, body: Record<string, string
     description,
     place,
     // With a register place the street is known; the integrator's text, if any, helps the desk find the spot.
-    freePlaceText: place ? undefined : addressString || `${pointOnlyPrefix}${point!.lat.toFixed(6)}, ${point!.lon.toFixed(6)}`,
+    freePlaceText: place
+      ? undefined
+      : addressString || `${pointOnlyPrefix}${point!.lat.toFixed(6)}, ${point!.lon.toFixed(6)}`,
     point,
     contact: open311Contact(body),
     applicant,
-    attributes: Object.fromEntries(Object.entries(body).filter(([key]) => key.startsWith('attribute[') && !applicantKeys.includes(key))),
+    attributes: Object.fromEntries(
+      Object.entries(body).filter(([key]) => key.startsWith('attribute[') && !applicantKeys.includes(key)),
+    ),
   };
 }

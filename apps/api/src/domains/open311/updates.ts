@@ -19,31 +19,46 @@ export function open311Status(status: ComplaintStatus): 'open' | 'closed' {
  * notes (decision 053). Photos stay with the desk, so media_url is empty.
  */
 export function registerUpdates(app: FastifyInstance) {
-  app.get('/open311/v2/servicerequestupdates.:format', async (request: FastifyRequest<{ Params: { format: string }; Querystring: Record<string, string> }>, reply) => {
-    const [, format] = splitFormat(`servicerequestupdates.${request.params.format}`);
-    const { start, end } = dateWindow(request.query, app.now());
-    const rows = await app.db
-      .select({ id: complaintEvents.id, at: complaintEvents.at, status: complaintEvents.status, publicNote: complaintEvents.publicNote, trackingNo: complaints.trackingNo })
-      .from(complaintEvents)
-      .innerJoin(complaints, eq(complaints.id, complaintEvents.complaintId))
-      .where(and(eq(complaintEvents.kind, 'status'), gte(complaintEvents.at, sql`${start.toISOString()}::timestamptz`), lte(complaintEvents.at, sql`${end.toISOString()}::timestamptz`)))
-      .orderBy(asc(complaintEvents.at), asc(complaintEvents.id))
-      .limit(maxUpdates);
-    return send(
-      reply,
-      format,
-      'service_request_updates',
-      rows.map((row) => {
-        const status = (row.status ?? 'received') as ComplaintStatus;
-        return {
-          update_id: String(row.id),
-          service_request_id: row.trackingNo,
-          status: open311Status(status),
-          updated_datetime: row.at.toISOString(),
-          description: row.publicNote ?? defaultPublicNotes[status],
-          media_url: '',
-        };
-      }),
-    );
-  });
+  app.get(
+    '/open311/v2/servicerequestupdates.:format',
+    async (request: FastifyRequest<{ Params: { format: string }; Querystring: Record<string, string> }>, reply) => {
+      const [, format] = splitFormat(`servicerequestupdates.${request.params.format}`);
+      const { start, end } = dateWindow(request.query, app.now());
+      const rows = await app.db
+        .select({
+          id: complaintEvents.id,
+          at: complaintEvents.at,
+          status: complaintEvents.status,
+          publicNote: complaintEvents.publicNote,
+          trackingNo: complaints.trackingNo,
+        })
+        .from(complaintEvents)
+        .innerJoin(complaints, eq(complaints.id, complaintEvents.complaintId))
+        .where(
+          and(
+            eq(complaintEvents.kind, 'status'),
+            gte(complaintEvents.at, sql`${start.toISOString()}::timestamptz`),
+            lte(complaintEvents.at, sql`${end.toISOString()}::timestamptz`),
+          ),
+        )
+        .orderBy(asc(complaintEvents.at), asc(complaintEvents.id))
+        .limit(maxUpdates);
+      return send(
+        reply,
+        format,
+        'service_request_updates',
+        rows.map((row) => {
+          const status = (row.status ?? 'received') as ComplaintStatus;
+          return {
+            update_id: String(row.id),
+            service_request_id: row.trackingNo,
+            status: open311Status(status),
+            updated_datetime: row.at.toISOString(),
+            description: row.publicNote ?? defaultPublicNotes[status],
+            media_url: '',
+          };
+        }),
+      );
+    },
+  );
 }

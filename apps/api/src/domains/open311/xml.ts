@@ -1,6 +1,11 @@
 /** Just enough XML for GeoReport v2's documents: elements, text, escaping; arrays repeat their item element. */
 function escape(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;');
 }
 
 export type XmlValue = string | number | boolean | null | undefined | XmlValue[] | { [key: string]: XmlValue };
@@ -11,7 +16,10 @@ function element(name: string, value: XmlValue, itemNames: Record<string, string
     const item = itemNames[name] ?? 'item';
     return `<${name}>${value.map((v) => element(item, v, itemNames)).join('')}</${name}>`;
   }
-  if (typeof value === 'object') return `<${name}>${Object.entries(value).map(([key, v]) => element(key, v, itemNames)).join('')}</${name}>`;
+  if (typeof value === 'object')
+    return `<${name}>${Object.entries(value)
+      .map(([key, v]) => element(key, v, itemNames))
+      .join('')}</${name}>`;
   return `<${name}>${escape(String(value))}</${name}>`;
 }
 

@@ -2,7 +2,14 @@ import { banks, type BankCode, type PaymentState, type PaymentSummary } from '@e
 import { and, asc, desc, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import type { Database, Queryable } from '../../db/client';
-import { accrualHolds, accruals, collections, paymentAttemptAccruals, paymentAttempts, paymentEvents } from '../../db/schema';
+import {
+  accrualHolds,
+  accruals,
+  collections,
+  paymentAttemptAccruals,
+  paymentAttempts,
+  paymentEvents,
+} from '../../db/schema';
 import { errors } from '../../errors';
 import { openDebts } from '../debts/debt-list';
 import { collect, CollectionRefused, collectRefusal, releaseHolds } from '../debts/collecting';
@@ -20,11 +27,14 @@ export function newOrderNo(now: Date): string {
 }
 
 /** A debt whose gecikme zammı the rules cannot compute is settled at the office, not online. */
-export const needsOfficeMessage = 'Seçtiğiniz borçlardan birinin gecikme zammı internetten hesaplanamıyor; bu borç için belediyemize başvurunuz.';
+export const needsOfficeMessage =
+  'Seçtiğiniz borçlardan birinin gecikme zammı internetten hesaplanamıyor; bu borç için belediyemize başvurunuz.';
 
-export const holdConflictMessage = 'Seçtiğiniz borçlardan biri için başlamış bir ödeme var. Sonucunu "Ödemelerim" bölümünden görebilir ya da birkaç dakika sonra tekrar deneyebilirsiniz.';
+export const holdConflictMessage =
+  'Seçtiğiniz borçlardan biri için başlamış bir ödeme var. Sonucunu "Ödemelerim" bölümünden görebilir ya da birkaç dakika sonra tekrar deneyebilirsiniz.';
 
-export const restructuredMessage = 'Seçtiğiniz borçlardan biri az önce yapılandırıldı. Lütfen borç listenizi yenileyiniz.';
+export const restructuredMessage =
+  'Seçtiğiniz borçlardan biri az önce yapılandırıldı. Lütfen borç listenizi yenileyiniz.';
 
 /**
  * Step 1 of domain/payments.md: reserve an order number and persist the attempt, with the amounts
@@ -33,38 +43,68 @@ export const restructuredMessage = 'Seçtiğiniz borçlardan biri az önce yapı
  */
 export async function createAttempt(
   db: Database,
-  input: { registryOid: string; accrualIds: number[]; channel: AttemptRow['channel']; bankCode: string; storeType: string; now: Date; detail?: Record<string, unknown> },
+  input: {
+    registryOid: string;
+    accrualIds: number[];
+    channel: AttemptRow['channel'];
+    bankCode: string;
+    storeType: string;
+    now: Date;
+    detail?: Record<string, unknown>;
+  },
 ): Promise<{ attempt: AttemptRow; summary: PaymentSummary }> {
   const debts = await openDebts(db, input.registryOid, input.now, { accrualIds: input.accrualIds });
-  if (debts.length !== input.accrualIds.length) throw errors.badInput('Seçilen borçlardan biri bulunamadı ya da ödenmiş.', 'accrualIds');
+  if (debts.length !== input.accrualIds.length)
+    throw errors.badInput('Seçilen borçlardan biri bulunamadı ya da ödenmiş.', 'accrualIds');
   if (debts.some((debt) => debt.inPayment)) throw errors.conflict(holdConflictMessage);
   if (debts.some((debt) => debt.needsOffice)) throw errors.badInput(needsOfficeMessage, 'accrualIds');
   const orderNo = newOrderNo(input.now);
   const amountKurus = debts.reduce((total, debt) => total + (debt.totalKurus ?? 0), 0);
-  const items = debts.map((debt) => ({ accrualId: debt.accrualId, description: debt.description, principalKurus: debt.principalKurus, interestKurus: debt.interestKurus ?? 0 }));
+  const items = debts.map((debt) => ({
+    accrualId: debt.accrualId,
+    description: debt.description,
+    principalKurus: debt.principalKurus,
+    interestKurus: debt.interestKurus ?? 0,
+  }));
   const created = await db.transaction(async (tx) => {
     // The attempt, its accruals and their holds in one statement (one round trip): the foreign keys of
     // the two later inserts are checked at the statement's end, when the attempt's row is there.
-    const values = JSON.stringify(items.map(({ accrualId, principalKurus, interestKurus }) => ({ accrual_id: accrualId, principal_kurus: principalKurus, interest_kurus: interestKurus })));
+    const values = JSON.stringify(
+      items.map(({ accrualId, principalKurus, interestKurus }) => ({
+        accrual_id: accrualId,
+        principal_kurus: principalKurus,
+        interest_kurus: interestKurus,
+      })),
+    );
     const attempt = tx.$with('attempt', attemptColumns).as(sql`
       insert into ${paymentAttempts} (order_no, registry_oid, channel, bank_code, store_type, amount_kurus, state, detail, created_at, updated_at)
       values (${orderNo}, ${input.registryOid}, ${input.channel}, ${input.bankCode}, ${input.storeType}, ${amountKurus}, 'CREATED',
         ${sql.param(input.detail ?? null, paymentAttempts.detail)}::jsonb, ${sql.param(input.now, paymentAttempts.createdAt)}::timestamptz, ${sql.param(input.now, paymentAttempts.updatedAt)}::timestamptz)
       returning *`);
-    const chosen = tx.$with('chosen', {}).as(sql`select * from jsonb_to_recordset(${values}::jsonb) as item(accrual_id bigint, principal_kurus bigint, interest_kurus bigint)`);
+    const chosen = tx
+      .$with('chosen', {})
+      .as(
+        sql`select * from jsonb_to_recordset(${values}::jsonb) as item(accrual_id bigint, principal_kurus bigint, interest_kurus bigint)`,
+      );
     const lines = tx.$with('lines', {}).as(sql`
       insert into ${paymentAttemptAccruals} (order_no, accrual_id, principal_kurus, interest_kurus) select ${orderNo}, accrual_id, principal_kurus, interest_kurus from chosen`);
     const held = tx.$with('held', {}).as(sql`
       insert into ${accrualHolds} (accrual_id, order_no, held_at) select accrual_id, ${orderNo}, ${sql.param(input.now, accrualHolds.heldAt)}::timestamptz from chosen
       on conflict do nothing returning accrual_id`);
     // Two tabs racing: the primary key lets only one attempt hold each accrual; no row comes back unless this one holds them all.
-    const [row] = await tx.with(attempt, chosen, lines, held).select().from(attempt).where(sql`(select count(*) from held) = ${debts.length}`);
+    const [row] = await tx
+      .with(attempt, chosen, lines, held)
+      .select()
+      .from(attempt)
+      .where(sql`(select count(*) from held) = ${debts.length}`);
     if (!row) throw errors.conflict(holdConflictMessage);
     // A restructuring saved meanwhile: its save locks these rows and then looks for holds, so one of the two always sees the other.
     const stillOwed = await tx
       .select({ id: accruals.id })
       .from(accruals)
-      .where(and(inArray(accruals.id, input.accrualIds), isNull(accruals.restructuringPlanId), isNull(accruals.cancelledAt)))
+      .where(
+        and(inArray(accruals.id, input.accrualIds), isNull(accruals.restructuringPlanId), isNull(accruals.cancelledAt)),
+      )
       .for('update');
     if (stillOwed.length !== debts.length) throw errors.conflict(restructuredMessage);
     return row;
@@ -82,9 +122,17 @@ const attemptColumns = getTableColumns(paymentAttempts);
  * transaction's connection.
  */
 const attemptQueries = queriesPerDatabase((db) => ({
-  byOrderNo: db.select().from(paymentAttempts).where(eq(paymentAttempts.orderNo, sql.placeholder('orderNo'))).prepare('payment_attempt_by_order_no'),
+  byOrderNo: db
+    .select()
+    .from(paymentAttempts)
+    .where(eq(paymentAttempts.orderNo, sql.placeholder('orderNo')))
+    .prepare('payment_attempt_by_order_no'),
   receipt: db
-    .select({ registryOid: paymentAttempts.registryOid, state: paymentAttempts.state, receiptNo: collections.receiptNo })
+    .select({
+      registryOid: paymentAttempts.registryOid,
+      state: paymentAttempts.state,
+      receiptNo: collections.receiptNo,
+    })
     .from(paymentAttempts)
     .leftJoin(collections, eq(collections.id, paymentAttempts.collectionId))
     .where(eq(paymentAttempts.orderNo, sql.placeholder('orderNo')))
@@ -92,12 +140,18 @@ const attemptQueries = queriesPerDatabase((db) => ({
 }));
 
 export async function attemptByOrderNo(db: Queryable, orderNo: string): Promise<AttemptRow | undefined> {
-  const [row] = db instanceof PgTransaction ? await db.select().from(paymentAttempts).where(eq(paymentAttempts.orderNo, orderNo)) : await attemptQueries(db).byOrderNo.execute({ orderNo });
+  const [row] =
+    db instanceof PgTransaction
+      ? await db.select().from(paymentAttempts).where(eq(paymentAttempts.orderNo, orderNo))
+      : await attemptQueries(db).byOrderNo.execute({ orderNo });
   return row;
 }
 
 /** What the success page polls for: the attempt's state and, once posted, its receipt number — one round trip. */
-export async function receiptStateOf(db: Queryable, orderNo: string): Promise<{ registryOid: string; state: PaymentState; receiptNo: string | null } | undefined> {
+export async function receiptStateOf(
+  db: Queryable,
+  orderNo: string,
+): Promise<{ registryOid: string; state: PaymentState; receiptNo: string | null } | undefined> {
   const [row] = await attemptQueries(db).receipt.execute({ orderNo });
   return row;
 }
@@ -157,7 +211,17 @@ export async function postCollection(db: Database, orderNo: string, now: Date, l
     if (!(error instanceof CollectionRefused)) throw error;
     const refused = await inTransaction(db, async (tx) => {
       const reason = refundReasonFor((await collectRefusal(tx, await attemptLines(tx, orderNo), orderNo)) ?? 'paid');
-      return markRefundNeeded(tx, orderNo, ['PAID_NOT_POSTED'], 'posting', now, reason, { amountKurus: 0 }, { reason }, log);
+      return markRefundNeeded(
+        tx,
+        orderNo,
+        ['PAID_NOT_POSTED'],
+        'posting',
+        now,
+        reason,
+        { amountKurus: 0 },
+        { reason },
+        log,
+      );
     });
     return refused ?? (await attemptByOrderNo(db, orderNo))!;
   }
@@ -166,7 +230,11 @@ export async function postCollection(db: Database, orderNo: string, now: Date, l
 /** The accruals an attempt pays, with the amounts fixed when it started. */
 export async function attemptLines(db: Queryable, orderNo: string) {
   return db
-    .select({ accrualId: paymentAttemptAccruals.accrualId, principalKurus: paymentAttemptAccruals.principalKurus, interestKurus: paymentAttemptAccruals.interestKurus })
+    .select({
+      accrualId: paymentAttemptAccruals.accrualId,
+      principalKurus: paymentAttemptAccruals.principalKurus,
+      interestKurus: paymentAttemptAccruals.interestKurus,
+    })
     .from(paymentAttemptAccruals)
     .where(eq(paymentAttemptAccruals.orderNo, orderNo));
 }
@@ -194,22 +262,45 @@ export async function settleApproved(
  * The attempt ended without money: record why and free its accruals. The bank is asked about it
  * again for a day (recheck-schedule.ts): an approval it gives late is still collected or refunded.
  */
-export async function settleFailed(db: Database, orderNo: string, from: PaymentState[], to: 'DECLINED' | 'FAILED' | 'EXPIRED', source: string, now: Date, message: string, raw: Record<string, unknown>, maskedPan?: string | null) {
+export async function settleFailed(
+  db: Database,
+  orderNo: string,
+  from: PaymentState[],
+  to: 'DECLINED' | 'FAILED' | 'EXPIRED',
+  source: string,
+  now: Date,
+  message: string,
+  raw: Record<string, unknown>,
+  maskedPan?: string | null,
+) {
   await db.transaction(async (tx) => {
-    const moved = await transition(tx, orderNo, from, to, source, now, { errorMessage: message, recheckAt: firstRecheck(now), rechecks: 0, ...(maskedPan ? { maskedPan } : {}) }, raw);
+    const moved = await transition(
+      tx,
+      orderNo,
+      from,
+      to,
+      source,
+      now,
+      { errorMessage: message, recheckAt: firstRecheck(now), rechecks: 0, ...(maskedPan ? { maskedPan } : {}) },
+      raw,
+    );
     if (moved) await releaseHolds(tx, orderNo);
   });
 }
 
 const stateMessages: Record<PaymentState, string> = {
-  CREATED: 'Ödemeniz bankanın 3D Secure sayfasında bekliyor. Sayfayı kapattıysanız birkaç dakika içinde sonuçlanır; aynı borçları yeniden ödemeye çalışmayınız.',
+  CREATED:
+    'Ödemeniz bankanın 3D Secure sayfasında bekliyor. Sayfayı kapattıysanız birkaç dakika içinde sonuçlanır; aynı borçları yeniden ödemeye çalışmayınız.',
   AUTHORISING: 'Ödemeniz bankada onaylanıyor. Lütfen bekleyiniz.',
-  UNKNOWN: 'Bankadan yanıt alınamadı. Ödemenin sonucu bankaya soruluyor; kartınızdan iki kez çekim yapılmaz. Birkaç dakika sonra bu sayfayı yenileyiniz.',
-  PAID_NOT_POSTED: 'Ödemeniz bankada onaylandı; tahsilat kaydınız hazırlanıyor. Makbuzunuz birkaç dakika içinde burada olacak.',
+  UNKNOWN:
+    'Bankadan yanıt alınamadı. Ödemenin sonucu bankaya soruluyor; kartınızdan iki kez çekim yapılmaz. Birkaç dakika sonra bu sayfayı yenileyiniz.',
+  PAID_NOT_POSTED:
+    'Ödemeniz bankada onaylandı; tahsilat kaydınız hazırlanıyor. Makbuzunuz birkaç dakika içinde burada olacak.',
   PAID: 'Ödemeniz alındı. Makbuzunuzu indirebilirsiniz.',
   DECLINED: 'Ödeme gerçekleşmedi; kartınızdan para çekilmedi.',
   FAILED: 'Ödeme gerçekleşmedi; kartınızdan para çekilmedi.',
-  EXPIRED: 'Ödeme tamamlanmadı ve zaman aşımına uğradı; kartınızdan para çekilmedi. Borçlarınızı yeniden seçip ödeyebilirsiniz.',
+  EXPIRED:
+    'Ödeme tamamlanmadı ve zaman aşımına uğradı; kartınızdan para çekilmedi. Borçlarınızı yeniden seçip ödeyebilirsiniz.',
   REFUND_NEEDED:
     'Bankanız bu ödemeyi onayladı ve tutar kartınızdan çekildi, ancak borçlarınıza işlenemedi. Belediyemiz kaydı inceleyip çekilen tutarı kartınıza iade edecek; sizin bir işlem yapmanız gerekmez. Sorunuz olursa bu sipariş numarasıyla belediyemize başvurunuz.',
 };
@@ -221,10 +312,20 @@ export async function paymentSummary(db: Queryable, attempt: AttemptRow): Promis
     .innerJoin(accruals, eq(accruals.id, paymentAttemptAccruals.accrualId))
     .where(eq(paymentAttemptAccruals.orderNo, attempt.orderNo))
     .orderBy(asc(accruals.dueDate), asc(accruals.id));
-  const [collection] = attempt.collectionId ? await db.select({ receiptNo: collections.receiptNo }).from(collections).where(eq(collections.id, attempt.collectionId)) : [];
+  const [collection] = attempt.collectionId
+    ? await db
+        .select({ receiptNo: collections.receiptNo })
+        .from(collections)
+        .where(eq(collections.id, attempt.collectionId))
+    : [];
   return summaryOf(
     attempt,
-    items.map(({ item, description }) => ({ accrualId: item.accrualId, description, principalKurus: item.principalKurus, interestKurus: item.interestKurus })),
+    items.map(({ item, description }) => ({
+      accrualId: item.accrualId,
+      description,
+      principalKurus: item.principalKurus,
+      interestKurus: item.interestKurus,
+    })),
     collection?.receiptNo ?? null,
   );
 }
@@ -237,10 +338,18 @@ function summaryOf(attempt: AttemptRow, items: PaymentSummary['items'], receiptN
     state: attempt.state,
     amountKurus: attempt.amountKurus,
     bankName: banks[attempt.bankCode as BankCode]?.name ?? attempt.bankCode,
-    items: items.map(({ accrualId, description, principalKurus, interestKurus }) => ({ accrualId, description, principalKurus, interestKurus })),
+    items: items.map(({ accrualId, description, principalKurus, interestKurus }) => ({
+      accrualId,
+      description,
+      principalKurus,
+      interestKurus,
+    })),
     maskedPan: attempt.maskedPan,
     receiptNo,
-    message: failed && attempt.errorMessage ? `${attempt.errorMessage} ${stateMessages[attempt.state]}` : stateMessages[attempt.state],
+    message:
+      failed && attempt.errorMessage
+        ? `${attempt.errorMessage} ${stateMessages[attempt.state]}`
+        : stateMessages[attempt.state],
     createdAt: attempt.createdAt.toISOString(),
   };
 }

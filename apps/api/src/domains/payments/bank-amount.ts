@@ -2,7 +2,8 @@ import { scaledInteger } from '@ebelediye/finance';
 
 /** Kuruş as the banks write lira, with integers only: 12345 → "123.45". */
 export function formatBankAmount(amountKurus: number): string {
-  if (!Number.isSafeInteger(amountKurus) || amountKurus < 0) throw new Error(`tutar kuruş olarak pozitif tam sayı olmalı: ${amountKurus}`);
+  if (!Number.isSafeInteger(amountKurus) || amountKurus < 0)
+    throw new Error(`tutar kuruş olarak pozitif tam sayı olmalı: ${amountKurus}`);
   return `${Math.trunc(amountKurus / 100)}.${String(amountKurus % 100).padStart(2, '0')}`;
 }
 

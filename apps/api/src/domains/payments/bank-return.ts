@@ -15,21 +15,32 @@ const maxFields = 100;
 const maxKeyLength = 64;
 const maxValueLength = 4096;
 
-export const badReturnMessage = 'Bankadan dönen bilgiler okunamadı. Ödemenizin sonucunu Borç Sorgulama ekranındaki "Ödemelerim" bölümünden görebilirsiniz; kartınızdan iki kez çekim yapılmaz.';
+export const badReturnMessage =
+  'Bankadan dönen bilgiler okunamadı. Ödemenizin sonucunu Borç Sorgulama ekranındaki "Ödemelerim" bölümünden görebilirsiniz; kartınızdan iki kez çekim yapılmaz.';
 
 /** The form as flat strings, with the order number (the first of `orderFields` posted) well-formed; otherwise 400. */
-export function bankReturnFields(body: unknown, orderFields: string[]): { fields: Record<string, string>; orderNo: string } {
+export function bankReturnFields(
+  body: unknown,
+  orderFields: string[],
+): { fields: Record<string, string>; orderNo: string } {
   if (body === null || typeof body !== 'object' || Array.isArray(body)) throw errors.badInput(badReturnMessage);
   const entries = Object.entries(body);
   if (entries.length > maxFields) throw errors.badInput(badReturnMessage);
   for (const [key, value] of entries) {
-    if (typeof value !== 'string' || key.length > maxKeyLength || value.length > maxValueLength || hasControlCharacter(key) || hasControlCharacter(value)) {
+    if (
+      typeof value !== 'string' ||
+      key.length > maxKeyLength ||
+      value.length > maxValueLength ||
+      hasControlCharacter(key) ||
+      hasControlCharacter(value)
+    ) {
       throw errors.badInput(badReturnMessage);
     }
   }
   const fields = body as Record<string, string>;
   const orderNo = orderFields.map((name) => fields[name]).find((value) => value !== undefined && value !== '');
-  if (orderNo === undefined || !orderNoPattern.test(orderNo)) throw errors.badInput('Bankadan dönen sipariş numarası geçersiz.', orderFields[0]);
+  if (orderNo === undefined || !orderNoPattern.test(orderNo))
+    throw errors.badInput('Bankadan dönen sipariş numarası geçersiz.', orderFields[0]);
   return { fields, orderNo };
 }
 
@@ -41,9 +52,15 @@ export function bankReturnFields(body: unknown, orderFields: string[]): { fields
 export function returnRateKey(route: string, orderFields: string[]) {
   return (request: FastifyRequest): string => {
     // The order number may ride in the body (a bank's form) or in our own return address (Common Payment).
-    const sources = [request.body, request.query].filter((source): source is Record<string, unknown> => !!source && typeof source === 'object');
-    const orderNo = sources.flatMap((source) => orderFields.map((name) => source[name])).find((value) => typeof value === 'string' && value !== '');
-    return typeof orderNo === 'string' && orderNoPattern.test(orderNo) ? `${route}:order:${orderNo}` : `${route}:ip:${request.ip}`;
+    const sources = [request.body, request.query].filter(
+      (source): source is Record<string, unknown> => !!source && typeof source === 'object',
+    );
+    const orderNo = sources
+      .flatMap((source) => orderFields.map((name) => source[name]))
+      .find((value) => typeof value === 'string' && value !== '');
+    return typeof orderNo === 'string' && orderNoPattern.test(orderNo)
+      ? `${route}:order:${orderNo}`
+      : `${route}:ip:${request.ip}`;
   };
 }
 
@@ -82,8 +99,10 @@ export function cpReturnInput(request: FastifyRequest): unknown {
 const bankReference = /^[A-Za-z0-9-]{1,64}$/;
 export function cpReturnReference(fields: Record<string, string>): { paymentToken: string; transactionId?: string } {
   const { PaymentToken: paymentToken, TransactionId: transactionId } = fields;
-  if (paymentToken === undefined || !bankReference.test(paymentToken)) throw errors.badInput('Bankadan dönen ödeme anahtarı geçersiz.', 'PaymentToken');
-  if (transactionId !== undefined && transactionId !== '' && !bankReference.test(transactionId)) throw errors.badInput('Bankadan dönen işlem numarası geçersiz.', 'TransactionId');
+  if (paymentToken === undefined || !bankReference.test(paymentToken))
+    throw errors.badInput('Bankadan dönen ödeme anahtarı geçersiz.', 'PaymentToken');
+  if (transactionId !== undefined && transactionId !== '' && !bankReference.test(transactionId))
+    throw errors.badInput('Bankadan dönen işlem numarası geçersiz.', 'TransactionId');
   return { paymentToken, transactionId: transactionId || undefined };
 }
 

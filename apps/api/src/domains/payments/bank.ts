@@ -11,12 +11,19 @@ const nestPayStoreTypes: readonly string[] = ['3d_pay_hosting', '3d_pay', '3d'] 
  * passes the model it was started in (`payment_attempts.store_type`): a change of StoreType while a
  * citizen is at the bank must not change how that bank's answer is read.
  */
-export function nestPayConfig(settings: SettingsSnapshot, config: FastifyInstance['config'], attemptStoreType?: string): NestPayConfig {
+export function nestPayConfig(
+  settings: SettingsSnapshot,
+  config: FastifyInstance['config'],
+  attemptStoreType?: string,
+): NestPayConfig {
   const returnUrl = `${config.PUBLIC_URL?.replace(/\/$/, '') ?? ''}/api/payments/nestpay/return`;
   return {
     clientId: settings.public.MerchantId,
     storeKey: settings.secret('StoreKey'),
-    storeType: attemptStoreType && nestPayStoreTypes.includes(attemptStoreType) ? (attemptStoreType as NestPayConfig['storeType']) : settings.public.StoreType,
+    storeType:
+      attemptStoreType && nestPayStoreTypes.includes(attemptStoreType)
+        ? (attemptStoreType as NestPayConfig['storeType'])
+        : settings.public.StoreType,
     gateUrl: settings.public.ThreeDSecureWebRequestUrl,
     apiUrl: settings.public.VPosWebRequestUrl,
     apiUser: config.BANK_API_USER,

@@ -107,14 +107,19 @@ function handoverSignature(machineKey: string, orderNo: string, clientIp: string
  * of this deployment (then the citizen's address is the one it vouched for). A handover header that
  * does not verify counts as handed over with the caller's own address: it is never handed on again.
  */
-export function arrival(request: FastifyRequest, machineKey: string, orderNo: string): { handedOver: boolean; clientIp: string } {
+export function arrival(
+  request: FastifyRequest,
+  machineKey: string,
+  orderNo: string,
+): { handedOver: boolean; clientIp: string } {
   const signature = request.headers[handoverHeader];
   if (signature === undefined) return { handedOver: false, clientIp: request.ip };
   const claimed = request.headers[clientIpHeader];
   if (typeof signature === 'string' && typeof claimed === 'string') {
     const expected = Buffer.from(handoverSignature(machineKey, orderNo, claimed));
     const given = Buffer.from(signature);
-    if (expected.length === given.length && timingSafeEqual(expected, given)) return { handedOver: true, clientIp: claimed };
+    if (expected.length === given.length && timingSafeEqual(expected, given))
+      return { handedOver: true, clientIp: claimed };
   }
   request.log.warn({ orderNo }, 'PayFlex dönüşü: devir imzası doğrulanamadı');
   return { handedOver: true, clientIp: request.ip };
@@ -124,7 +129,13 @@ export function arrival(request: FastifyRequest, machineKey: string, orderNo: st
  * Hands the return over to the keeper and returns where it sends the browser, or undefined when it
  * could not be reached or did not settle the return (then this process settles it: without the card).
  */
-export async function handOver(keeper: string, request: FastifyRequest, fields: Record<string, string>, machineKey: string, orderNo: string): Promise<string | undefined> {
+export async function handOver(
+  keeper: string,
+  request: FastifyRequest,
+  fields: Record<string, string>,
+  machineKey: string,
+  orderNo: string,
+): Promise<string | undefined> {
   try {
     const response = await fetch(`${keeper}${request.url}`, {
       method: 'POST',

@@ -15,7 +15,9 @@ function fastCookie(response: LightMyRequestResponse): Record<string, string> {
 
 async function payWith(t: TestApp, cookie: Record<string, string>, accrualIds: number[]) {
   const order = (await t.call('GetOrderNumberForOnlinePayment', { accrualIds }, { headers: cookie })).json();
-  const { gateway } = (await t.call('SaveOnlinePaymentRequest', { orderNo: order.orderNo }, { headers: cookie })).json();
+  const { gateway } = (
+    await t.call('SaveOnlinePaymentRequest', { orderNo: order.orderNo }, { headers: cookie })
+  ).json();
   const callback = await payAtBank(t, gateway);
   const back = await postForm(t, callback!.action, callback!.fields, cookie);
   expect(back.headers.location).toBe(`/success-operation?siparis=${order.orderNo}`);
@@ -49,10 +51,14 @@ describe('fast payment without signing in', () => {
   it('pays with the 30-minute permission the look-up gave, and only for that registry', async () => {
     const looked = await t.call('QueryDebtsForFastPayment', { ID: '23456789060', altcha: await solveCaptcha(t) });
     const cookie = fastCookie(looked);
-    const ids = looked.json().debts.groups.flatMap((g: { debts: { accrualId: number }[] }) => g.debts.map((d) => d.accrualId));
+    const ids = looked
+      .json()
+      .debts.groups.flatMap((g: { debts: { accrualId: number }[] }) => g.debts.map((d) => d.accrualId));
     const orderNo = await payWith(t, cookie, ids);
     expect((await t.call('QueryOnlinePaymentOrderStatus', { orderNo }, { headers: cookie })).json().state).toBe('PAID');
-    expect((await t.app.inject({ method: 'GET', url: `/api/receipts/${orderNo}.pdf`, headers: cookie })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/receipts/${orderNo}.pdf`, headers: cookie })).statusCode,
+    ).toBe(200);
     expect((await t.call('QueryOnlinePaymentOrderStatus', { orderNo })).statusCode).toBe(401);
     // A forged permission is no permission.
     const forged = { cookie: cookie.cookie.replace(/\.[^.]+$/, '.sahte') };
@@ -84,19 +90,32 @@ describe('marriage fee', () => {
 
   it('lists the fees from the municipality tariff', async () => {
     const { fees } = (await t.call('GetMatrimonyFees')).json();
-    expect(fees).toContainEqual({ code: 'NIKAH_HAFTA_SONU', name: 'Cumartesi veya pazar günü nikâh', amountKurus: 450_000 });
+    expect(fees).toContainEqual({
+      code: 'NIKAH_HAFTA_SONU',
+      name: 'Cumartesi veya pazar günü nikâh',
+      amountKurus: 450_000,
+    });
   });
 
   it('refuses a past date, one couple member twice and an unknown fee', async () => {
-    expect((await t.call('CreateMatrimonyFeeAccrual', await application({ ceremonyDate: '2026-11-01' }))).json().field).toBe('ceremonyDate');
-    expect((await t.call('CreateMatrimonyFeeAccrual', await application({ spouseTckn: '45678901280' }))).json()).toMatchObject({ field: 'spouseTckn', Message: 'Eşlerin kimlik numaraları farklı olmalıdır.' });
-    expect((await t.call('CreateMatrimonyFeeAccrual', await application({ feeCode: 'YOK' }))).json().field).toBe('feeCode');
+    expect(
+      (await t.call('CreateMatrimonyFeeAccrual', await application({ ceremonyDate: '2026-11-01' }))).json().field,
+    ).toBe('ceremonyDate');
+    expect(
+      (await t.call('CreateMatrimonyFeeAccrual', await application({ spouseTckn: '45678901280' }))).json(),
+    ).toMatchObject({ field: 'spouseTckn', Message: 'Eşlerin kimlik numaraları farklı olmalıdır.' });
+    expect((await t.call('CreateMatrimonyFeeAccrual', await application({ feeCode: 'YOK' }))).json().field).toBe(
+      'feeCode',
+    );
   });
 
   it('creates the fee for a newcomer, once even if submitted twice, and it is paid by card', async () => {
     const first = await t.call('CreateMatrimonyFeeAccrual', await application());
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toMatchObject({ amountKurus: 450_000, description: 'Nikâh ücreti — Cumartesi veya pazar günü nikâh, 16 Ocak 2027' });
+    expect(first.json()).toMatchObject({
+      amountKurus: 450_000,
+      description: 'Nikâh ücreti — Cumartesi veya pazar günü nikâh, 16 Ocak 2027',
+    });
     const second = await t.call('CreateMatrimonyFeeAccrual', await application());
     expect(second.json().accrualId).toBe(first.json().accrualId);
     const [registry] = await t.db.select().from(registries).where(eq(registries.identityNo, '45678901280'));

@@ -12,7 +12,10 @@ import { grantFastPayment } from './payer';
 import { parseBankAmount } from './bank-amount';
 
 /** /FastPayment: debts by ID without signing in — a masked name and the open debts, nothing else. */
-export async function queryDebtsForFastPayment({ ID, altcha }: OperationInput<Operations['QueryDebtsForFastPayment']>, context: OperationContext) {
+export async function queryDebtsForFastPayment(
+  { ID, altcha }: OperationInput<Operations['QueryDebtsForFastPayment']>,
+  context: OperationContext,
+) {
   await verifyCaptcha(context.request.server, context.db, altcha);
   const [registry] = await registriesOf(context.db, ID);
   if (!registry) throw errors.notFound('Bu numaraya kayıtlı bir sicil bulunamadı. Numarayı kontrol ediniz.');
@@ -25,8 +28,18 @@ export async function queryDebtsForFastPayment({ ID, altcha }: OperationInput<Op
 }
 
 export async function matrimonyFees(context: Pick<OperationContext, 'db'>) {
-  const rows = await context.db.select().from(parameters).where(and(eq(parameters.groupCode, 'NIKAH'), eq(parameters.isPublic, true))).orderBy(asc(parameters.code));
-  return rows.map((row) => ({ code: row.code, name: row.description.replace(/\s*\(TL\)$/, ''), amountKurus: parseBankAmount(row.value) })).filter((fee) => fee.amountKurus > 0); // NaN (a malformed value) is not > 0: left out
+  const rows = await context.db
+    .select()
+    .from(parameters)
+    .where(and(eq(parameters.groupCode, 'NIKAH'), eq(parameters.isPublic, true)))
+    .orderBy(asc(parameters.code));
+  return rows
+    .map((row) => ({
+      code: row.code,
+      name: row.description.replace(/\s*\(TL\)$/, ''),
+      amountKurus: parseBankAmount(row.value),
+    }))
+    .filter((fee) => fee.amountKurus > 0); // NaN (a malformed value) is not > 0: left out
 }
 
 /**
@@ -34,7 +47,10 @@ export async function matrimonyFees(context: Pick<OperationContext, 'db'>) {
  * someone the municipality does not know yet), then paid like any debt. Submitting twice for the same
  * applicant and date gives the same accrual.
  */
-export async function createMatrimonyFeeAccrual(input: OperationInput<Operations['CreateMatrimonyFeeAccrual']>, context: OperationContext) {
+export async function createMatrimonyFeeAccrual(
+  input: OperationInput<Operations['CreateMatrimonyFeeAccrual']>,
+  context: OperationContext,
+) {
   await verifyCaptcha(context.request.server, context.db, input.altcha);
   const fee = (await matrimonyFees(context)).find((item) => item.code === input.feeCode);
   if (!fee) throw errors.badInput('Nikâh türünü seçiniz.', 'feeCode');
@@ -42,7 +58,12 @@ export async function createMatrimonyFeeAccrual(input: OperationInput<Operations
   if (input.ceremonyDate < today || input.ceremonyDate > addDays(today, 366)) {
     throw errors.badInput('Nikâh tarihi bugünden itibaren bir yıl içinde olmalıdır.', 'ceremonyDate');
   }
-  const dateText = new Date(`${input.ceremonyDate}T12:00:00Z`).toLocaleDateString('tr-TR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  const dateText = new Date(`${input.ceremonyDate}T12:00:00Z`).toLocaleDateString('tr-TR', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
   const description = `Nikâh ücreti — ${fee.name}, ${dateText}`;
 
   const accrual = await context.db.transaction(async (tx) => {
@@ -51,13 +72,27 @@ export async function createMatrimonyFeeAccrual(input: OperationInput<Operations
       const parts = input.applicantName.split(/\s+/);
       [registry] = await tx
         .insert(registries)
-        .values({ oid: `R-${randomBytes(8).toString('hex')}`, kind: 'U', identityNo: input.applicantTckn, name: parts.slice(0, -1).join(' ') || parts[0], surname: parts.length > 1 ? parts[parts.length - 1] : '', createdAt: context.now() })
+        .values({
+          oid: `R-${randomBytes(8).toString('hex')}`,
+          kind: 'U',
+          identityNo: input.applicantTckn,
+          name: parts.slice(0, -1).join(' ') || parts[0],
+          surname: parts.length > 1 ? parts[parts.length - 1] : '',
+          createdAt: context.now(),
+        })
         .returning();
     }
     const [existing] = await tx
       .select()
       .from(accruals)
-      .where(and(eq(accruals.registryOid, registry.oid), eq(accruals.revenueCode, 'NIKAH'), eq(accruals.description, description), gt(accruals.principalKurus, accruals.paidKurus)));
+      .where(
+        and(
+          eq(accruals.registryOid, registry.oid),
+          eq(accruals.revenueCode, 'NIKAH'),
+          eq(accruals.description, description),
+          gt(accruals.principalKurus, accruals.paidKurus),
+        ),
+      );
     if (existing) return existing;
     const [created] = await tx
       .insert(accruals)
@@ -75,7 +110,17 @@ export async function createMatrimonyFeeAccrual(input: OperationInput<Operations
       .returning();
     return created;
   });
-  grantFastPayment(context.reply, context.request, accrual.registryOid, context.settings.secret('machineKey'), context.now());
-  await context.audit('payment.matrimony_fee', { entity: 'accrual', entityId: accrual.id, detail: { feeCode: fee.code, ceremonyDate: input.ceremonyDate } });
+  grantFastPayment(
+    context.reply,
+    context.request,
+    accrual.registryOid,
+    context.settings.secret('machineKey'),
+    context.now(),
+  );
+  await context.audit('payment.matrimony_fee', {
+    entity: 'accrual',
+    entityId: accrual.id,
+    detail: { feeCode: fee.code, ceremonyDate: input.ceremonyDate },
+  });
   return { accrualId: accrual.id, amountKurus: fee.amountKurus, description };
 }

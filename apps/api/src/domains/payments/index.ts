@@ -5,9 +5,28 @@ import { accrualHolds, paymentAttempts, paymentEvents } from '../../db/schema';
 import { defineDomain } from '../../domain';
 import { errors } from '../../errors';
 import { createOutbound } from '../../outbound';
-import { attemptByOrderNo, cardKeeperOf, createAttempt, openAttemptsOf, paymentSummary, receiptStateOf, settleApproved, settleFailed } from './attempts';
+import {
+  attemptByOrderNo,
+  cardKeeperOf,
+  createAttempt,
+  openAttemptsOf,
+  paymentSummary,
+  receiptStateOf,
+  settleApproved,
+  settleFailed,
+} from './attempts';
 import { nestPayConfig, payFlexConfig, payFlexCpConfig, storeTypeOf } from './bank';
-import { badReturnMessage, bankReturnBodyLimit, bankReturnFields, bankTokenMatches, cpReturnInput, cpReturnReference, newReturnSecret, returnRateKey, returnSecretMatches } from './bank-return';
+import {
+  badReturnMessage,
+  bankReturnBodyLimit,
+  bankReturnFields,
+  bankTokenMatches,
+  cpReturnInput,
+  cpReturnReference,
+  newReturnSecret,
+  returnRateKey,
+  returnSecretMatches,
+} from './bank-return';
 import { markRefundNeeded, refundReasons, settleLateApproval } from './late-approval';
 import { arrival, handOver } from './card-keeper';
 import { enroll, fullAuthentication, provision, returnSecretParam } from './payflex';
@@ -42,8 +61,15 @@ export const paymentsDomain = defineDomain({
       const code = settings.public.ActiveBankMerchantCode;
       const bank = bankOf(code);
       // 3d_pay_hosting is the bank's own page for every bank: NestPay's hosted page, Vakıfbank's Common Payment.
-      const cardEntry = settings.public.StoreType === '3d_pay_hosting' ? ('bank_page' as const) : ('this_page' as const);
-      return { merchantCode: code, bankName: bank.name, windowPath: bank.windowPath, storeType: storeTypeOf(settings), cardEntry };
+      const cardEntry =
+        settings.public.StoreType === '3d_pay_hosting' ? ('bank_page' as const) : ('this_page' as const);
+      return {
+        merchantCode: code,
+        bankName: bank.name,
+        windowPath: bank.windowPath,
+        storeType: storeTypeOf(settings),
+        cardEntry,
+      };
     },
 
     IsOnlinePaymentAccrumentsTriedBefore: async ({ accrualIds }, context) => {
@@ -75,7 +101,11 @@ export const paymentsDomain = defineDomain({
         storeType: storeTypeOf(settings),
         now: context.now(),
       });
-      await context.audit('payment.created', { entity: 'payment', entityId: attempt.orderNo, detail: { amountKurus: attempt.amountKurus, accruals: accrualIds.length } });
+      await context.audit('payment.created', {
+        entity: 'payment',
+        entityId: attempt.orderNo,
+        detail: { amountKurus: attempt.amountKurus, accruals: accrualIds.length },
+      });
       return summary;
     },
 
@@ -86,46 +116,109 @@ export const paymentsDomain = defineDomain({
 
     SaveOnlinePaymentRequest: async ({ orderNo, card }, context) => {
       const attempt = ownAttempt(await attemptByOrderNo(context.db, orderNo), payerOf(context));
-      if (attempt.state !== 'CREATED') throw errors.conflict('Bu ödeme için bankaya zaten gidildi. Sonucunu ödeme sayfasından görebilirsiniz.');
+      if (attempt.state !== 'CREATED')
+        throw errors.conflict('Bu ödeme için bankaya zaten gidildi. Sonucunu ödeme sayfasından görebilirsiniz.');
       if (attempt.storeType === 'payflex_cp') {
         // The card is typed on the bank's page: whatever card came with the request is not used or kept.
-        const registration = await registerTransaction(context.outbound, payFlexCpConfig(context.settings, context.config), attempt.orderNo, attempt.amountKurus);
+        const registration = await registerTransaction(
+          context.outbound,
+          payFlexCpConfig(context.settings, context.config),
+          attempt.orderNo,
+          attempt.amountKurus,
+        );
         if (!registration.registered) {
-          await settleFailed(context.db, orderNo, ['CREATED'], 'FAILED', 'cp-register', context.now(), registration.message, {});
+          await settleFailed(
+            context.db,
+            orderNo,
+            ['CREATED'],
+            'FAILED',
+            'cp-register',
+            context.now(),
+            registration.message,
+            {},
+          );
           throw errors.conflict(registration.message);
         }
         // The token, not a card: any process can ask the bank about this attempt with it.
-        await context.db.update(paymentAttempts).set({ bankToken: registration.paymentToken }).where(and(eq(paymentAttempts.orderNo, orderNo), eq(paymentAttempts.state, 'CREATED')));
-        await context.db.insert(paymentEvents).values({ orderNo, at: context.now(), fromState: 'CREATED', toState: 'CREATED', source: 'cp-register', raw: { commonPaymentUrl: registration.commonPaymentUrl } });
+        await context.db
+          .update(paymentAttempts)
+          .set({ bankToken: registration.paymentToken })
+          .where(and(eq(paymentAttempts.orderNo, orderNo), eq(paymentAttempts.state, 'CREATED')));
+        await context.db.insert(paymentEvents).values({
+          orderNo,
+          at: context.now(),
+          fromState: 'CREATED',
+          toState: 'CREATED',
+          source: 'cp-register',
+          raw: { commonPaymentUrl: registration.commonPaymentUrl },
+        });
         return { gateway: commonPaymentForm(registration.commonPaymentUrl, registration.paymentToken) };
       }
       if (attempt.storeType === 'payflex_mpi') {
         if (!card) throw errors.badInput('Kart bilgilerini giriniz.', 'card.cardNumber');
         // The return address carries a secret only this attempt's browser learns; only its hash is kept.
         const returnSecret = newReturnSecret();
-        await context.db.update(paymentAttempts).set({ returnSecretHash: returnSecret.hash }).where(and(eq(paymentAttempts.orderNo, orderNo), eq(paymentAttempts.state, 'CREATED')));
-        const enrollment = await enroll(context.outbound, payFlexConfig(context.settings, context.config), attempt.orderNo, attempt.amountKurus, card, returnSecret.secret);
+        await context.db
+          .update(paymentAttempts)
+          .set({ returnSecretHash: returnSecret.hash })
+          .where(and(eq(paymentAttempts.orderNo, orderNo), eq(paymentAttempts.state, 'CREATED')));
+        const enrollment = await enroll(
+          context.outbound,
+          payFlexConfig(context.settings, context.config),
+          attempt.orderNo,
+          attempt.amountKurus,
+          card,
+          returnSecret.secret,
+        );
         if (!enrollment.enrolled) {
-          await settleFailed(context.db, orderNo, ['CREATED'], 'DECLINED', 'mpi-enrollment', context.now(), enrollment.message, {});
+          await settleFailed(
+            context.db,
+            orderNo,
+            ['CREATED'],
+            'DECLINED',
+            'mpi-enrollment',
+            context.now(),
+            enrollment.message,
+            {},
+          );
           throw errors.badInput(enrollment.message, 'card.cardNumber');
         }
         const cardKeeper = await context.request.server.cardKeeper.keep(orderNo, card, context.now().getTime());
         // Where the card waits: a return that lands on another process is handed over there.
-        await context.db.insert(paymentEvents).values({ orderNo, at: context.now(), fromState: 'CREATED', toState: 'CREATED', source: 'mpi-enrollment', raw: { acsUrl: enrollment.acsUrl, cardKeeper } });
+        await context.db.insert(paymentEvents).values({
+          orderNo,
+          at: context.now(),
+          fromState: 'CREATED',
+          toState: 'CREATED',
+          source: 'mpi-enrollment',
+          raw: { acsUrl: enrollment.acsUrl, cardKeeper },
+        });
         return { gateway: { url: enrollment.acsUrl, fields: enrollment.fields } };
       }
       const config = nestPayConfig(context.settings, context.config, attempt.storeType);
-      if (config.storeType !== '3d_pay_hosting' && !card) throw errors.badInput('Kart bilgilerini giriniz.', 'card.cardNumber');
+      if (config.storeType !== '3d_pay_hosting' && !card)
+        throw errors.badInput('Kart bilgilerini giriniz.', 'card.cardNumber');
       // The card, when there is one, lives only in this request: it goes into the form and nowhere else.
       const gateway = gateForm(config, attempt.orderNo, attempt.amountKurus, card);
-      await context.db.insert(paymentEvents).values({ orderNo, at: context.now(), fromState: 'CREATED', toState: 'CREATED', source: 'request', raw: withoutCardData(gateway.fields) });
+      await context.db.insert(paymentEvents).values({
+        orderNo,
+        at: context.now(),
+        fromState: 'CREATED',
+        toState: 'CREATED',
+        source: 'request',
+        raw: withoutCardData(gateway.fields),
+      });
       return { gateway };
     },
 
     QueryOnlinePaymentOrderStatus: async ({ orderNo }, context) => {
       let attempt = ownAttempt(await attemptByOrderNo(context.db, orderNo), payerOf(context));
       const waitedMs = context.now().getTime() - attempt.updatedAt.getTime();
-      if (attempt.state === 'UNKNOWN' || attempt.state === 'PAID_NOT_POSTED' || (['CREATED', 'AUTHORISING'].includes(attempt.state) && waitedMs > askBankAfterMs)) {
+      if (
+        attempt.state === 'UNKNOWN' ||
+        attempt.state === 'PAID_NOT_POSTED' ||
+        (['CREATED', 'AUTHORISING'].includes(attempt.state) && waitedMs > askBankAfterMs)
+      ) {
         try {
           await settleByStatusQuery(context.request.server, context.outbound, orderNo, abandonAfterMs);
         } catch (error) {
@@ -144,7 +237,8 @@ export const paymentsDomain = defineDomain({
 
     CreateCollectionInfoReportForEMunicipality: async ({ orderNo }, context) => {
       const attempt = ownAttempt(await receiptStateOf(context.db, orderNo), payerOf(context));
-      if (attempt.state !== 'PAID' || !attempt.receiptNo) throw errors.conflict('Makbuz, ödeme tahsilata işlendikten sonra hazırlanır.');
+      if (attempt.state !== 'PAID' || !attempt.receiptNo)
+        throw errors.conflict('Makbuz, ödeme tahsilata işlendikten sonra hazırlanır.');
       return { receiptUrl: `/api/receipts/${orderNo}.pdf`, receiptNo: attempt.receiptNo };
     },
 
@@ -171,7 +265,12 @@ export const paymentsDomain = defineDomain({
       bodyLimit: bankReturnBodyLimit,
       // Counted after the body is read (preHandler), per order number: see returnRateKey.
       config: {
-        rateLimit: { max: 60, timeWindow: '1 minute', hook: 'preHandler' as const, keyGenerator: returnRateKey(route, orderFields) },
+        rateLimit: {
+          max: 60,
+          timeWindow: '1 minute',
+          hook: 'preHandler' as const,
+          keyGenerator: returnRateKey(route, orderFields),
+        },
         // Posted from the bank's 3D page, cross-site by nature: checked by signature or by asking the bank.
         crossSite: true,
       },
@@ -196,17 +295,45 @@ export const paymentsDomain = defineDomain({
       if (verdict.kind === 'invalid') {
         // Possibly forged: change nothing; the status query settles the attempt with the bank itself.
         request.log.warn({ orderNo, reason: verdict.reason }, 'banka dönüşü doğrulanamadı');
-        await app.db.insert(paymentEvents).values({ orderNo, at: app.now(), fromState: attempt.state, toState: attempt.state, source: 'callback-rejected', raw: { reason: verdict.reason, ...raw } });
+        await app.db.insert(paymentEvents).values({
+          orderNo,
+          at: app.now(),
+          fromState: attempt.state,
+          toState: attempt.state,
+          source: 'callback-rejected',
+          raw: { reason: verdict.reason, ...raw },
+        });
         return reply.redirect(await currentResultPath(orderNo), 303);
       }
       const moved = await transition(app.db, orderNo, ['CREATED'], 'AUTHORISING', 'callback', app.now(), {}, raw);
       if (moved) {
         await applyVerdict(app, outbound, moved, verdict, raw, request.ip);
       } else if (endedWithoutMoney.includes(attempt.state) && verdict.kind === 'approved') {
-        await settleLateApproval(app.db, orderNo, 'late-callback', app.now(), { amountKurus: attempt.amountKurus, maskedPan: verdict.maskedPan, authCode: verdict.authCode, hostRefNum: verdict.hostRefNum, transId: verdict.transId }, raw, app.log);
+        await settleLateApproval(
+          app.db,
+          orderNo,
+          'late-callback',
+          app.now(),
+          {
+            amountKurus: attempt.amountKurus,
+            maskedPan: verdict.maskedPan,
+            authCode: verdict.authCode,
+            hostRefNum: verdict.hostRefNum,
+            transId: verdict.transId,
+          },
+          raw,
+          app.log,
+        );
       } else if (endedWithoutMoney.includes(attempt.state) && verdict.kind === 'authenticated') {
         // 3d model: authenticated after we ended the attempt. No sale is asked for, so no money moves; noted.
-        await app.db.insert(paymentEvents).values({ orderNo, at: app.now(), fromState: attempt.state, toState: attempt.state, source: 'late-callback', raw: { note: 'ödeme sonuçlandıktan sonra 3D doğrulaması geldi; satış istenmedi', ...raw } });
+        await app.db.insert(paymentEvents).values({
+          orderNo,
+          at: app.now(),
+          fromState: attempt.state,
+          toState: attempt.state,
+          source: 'late-callback',
+          raw: { note: 'ödeme sonuçlandıktan sonra 3D doğrulaması geldi; satış istenmedi', ...raw },
+        });
       }
       return reply.redirect(await currentResultPath(orderNo), 303);
     });
@@ -216,54 +343,139 @@ export const paymentsDomain = defineDomain({
      * this attempt's secret in the address (handed to the MPI in SuccessUrl/FailureUrl); a sale is
      * asked of VPOS only with the proof of a full 3D authentication (Status Y, ECI, CAVV).
      */
-    app.post('/api/payments/payflex/return', returnRoute('payflex', ['VerifyEnrollmentRequestId']), async (request, reply) => {
-      const { fields, orderNo } = bankReturnFields(request.body, ['VerifyEnrollmentRequestId']);
-      const attempt = await attemptByOrderNo(app.db, orderNo);
-      const raw = withoutCardData(fields);
-      if (!attempt || attempt.storeType !== 'payflex_mpi') return reply.redirect(resultPath(orderNo, undefined), 303);
-      if (!returnSecretMatches(attempt.returnSecretHash, (request.query as Record<string, unknown>)[returnSecretParam])) {
-        // Not from the bank's ACS for this attempt: someone posting by hand. Nothing changes.
-        request.log.warn({ orderNo }, 'PayFlex dönüşü reddedildi: dönüş anahtarı doğrulanamadı');
-        await app.db.insert(paymentEvents).values({ orderNo, at: app.now(), fromState: attempt.state, toState: attempt.state, source: 'acs-return-rejected', raw: { reason: 'dönüş anahtarı doğrulanamadı', ...raw } });
-        return reply.redirect(await currentResultPath(orderNo), 303);
-      }
-      const machineKey = (await app.settings.get()).secret('machineKey');
-      const { handedOver, clientIp } = arrival(request, machineKey, orderNo);
-      if (!handedOver && !app.cardKeeper.holds(orderNo)) {
-        const keeper = await cardKeeperOf(app.db, orderNo);
-        if (keeper && keeper !== (await app.cardKeeper.ownAddress())) {
-          const location = await handOver(keeper, request, fields, machineKey, orderNo);
-          if (location) return reply.redirect(location, 303);
+    app.post(
+      '/api/payments/payflex/return',
+      returnRoute('payflex', ['VerifyEnrollmentRequestId']),
+      async (request, reply) => {
+        const { fields, orderNo } = bankReturnFields(request.body, ['VerifyEnrollmentRequestId']);
+        const attempt = await attemptByOrderNo(app.db, orderNo);
+        const raw = withoutCardData(fields);
+        if (!attempt || attempt.storeType !== 'payflex_mpi') return reply.redirect(resultPath(orderNo, undefined), 303);
+        if (
+          !returnSecretMatches(attempt.returnSecretHash, (request.query as Record<string, unknown>)[returnSecretParam])
+        ) {
+          // Not from the bank's ACS for this attempt: someone posting by hand. Nothing changes.
+          request.log.warn({ orderNo }, 'PayFlex dönüşü reddedildi: dönüş anahtarı doğrulanamadı');
+          await app.db.insert(paymentEvents).values({
+            orderNo,
+            at: app.now(),
+            fromState: attempt.state,
+            toState: attempt.state,
+            source: 'acs-return-rejected',
+            raw: { reason: 'dönüş anahtarı doğrulanamadı', ...raw },
+          });
+          return reply.redirect(await currentResultPath(orderNo), 303);
         }
-      }
-      const moved = await transition(app.db, orderNo, ['CREATED'], 'AUTHORISING', 'acs-return', app.now(), {}, raw);
-      if (!moved) return reply.redirect(await currentResultPath(orderNo), 303);
-      const now = app.now();
-      const card = app.cardKeeper.take(orderNo, now.getTime());
-      if (fields.Status !== 'Y') {
-        await settleFailed(app.db, orderNo, ['AUTHORISING'], 'DECLINED', 'acs-return', now, '3D Secure doğrulaması başarısız oldu: SMS şifresi hatalı girildi ya da işlem iptal edildi.', raw);
-      } else if (!card) {
-        await settleFailed(app.db, orderNo, ['AUTHORISING'], 'FAILED', 'acs-return', now, 'Kart bilgisinin süresi doldu.', raw);
-      } else if (Number(fields.PurchAmount) !== attempt.amountKurus || fields.PurchCurrency !== '949') {
-        await settleFailed(app.db, orderNo, ['AUTHORISING'], 'FAILED', 'acs-return', now, 'Bankadan dönen tutar ödeme tutarıyla uyuşmuyor.', raw);
-      } else if (!fullAuthentication(card.cardNumber, fields)) {
-        await settleFailed(app.db, orderNo, ['AUTHORISING'], 'DECLINED', 'acs-return', now, 'Kartınız 3D Secure ile tam olarak doğrulanamadı; satış bankaya gönderilmedi.', { reason: '3D kanıtı eksik (ECI/CAVV)', ...raw });
-      } else {
-        const maskedPan = `${card.cardNumber.slice(0, 6)}******${card.cardNumber.slice(-4)}`;
-        try {
-          const result = await provision(outbound, payFlexConfig(await app.settings.get(), app.config), orderNo, attempt.amountKurus, card, { eci: fields.Eci, cavv: fields.Cavv }, clientIp);
-          if (result.approved) {
-            await settleApproved(app.db, orderNo, ['AUTHORISING'], 'vpos-sale', now, { maskedPan, authCode: result.authCode, hostRefNum: result.rrn, transId: result.transactionId }, { alreadyApproved: result.alreadyApproved }, app.log);
-          } else {
-            await settleFailed(app.db, orderNo, ['AUTHORISING'], 'DECLINED', 'vpos-sale', now, result.message, {}, maskedPan);
+        const machineKey = (await app.settings.get()).secret('machineKey');
+        const { handedOver, clientIp } = arrival(request, machineKey, orderNo);
+        if (!handedOver && !app.cardKeeper.holds(orderNo)) {
+          const keeper = await cardKeeperOf(app.db, orderNo);
+          if (keeper && keeper !== (await app.cardKeeper.ownAddress())) {
+            const location = await handOver(keeper, request, fields, machineKey, orderNo);
+            if (location) return reply.redirect(location, 303);
           }
-        } catch (error) {
-          request.log.warn({ err: error, orderNo }, 'VPOS satış isteği sonuçsuz kaldı');
-          await transition(app.db, orderNo, ['AUTHORISING'], 'UNKNOWN', 'vpos-sale', now, { maskedPan }, { error: 'timeout' });
         }
-      }
-      return reply.redirect(await currentResultPath(orderNo), 303);
-    });
+        const moved = await transition(app.db, orderNo, ['CREATED'], 'AUTHORISING', 'acs-return', app.now(), {}, raw);
+        if (!moved) return reply.redirect(await currentResultPath(orderNo), 303);
+        const now = app.now();
+        const card = app.cardKeeper.take(orderNo, now.getTime());
+        if (fields.Status !== 'Y') {
+          await settleFailed(
+            app.db,
+            orderNo,
+            ['AUTHORISING'],
+            'DECLINED',
+            'acs-return',
+            now,
+            '3D Secure doğrulaması başarısız oldu: SMS şifresi hatalı girildi ya da işlem iptal edildi.',
+            raw,
+          );
+        } else if (!card) {
+          await settleFailed(
+            app.db,
+            orderNo,
+            ['AUTHORISING'],
+            'FAILED',
+            'acs-return',
+            now,
+            'Kart bilgisinin süresi doldu.',
+            raw,
+          );
+        } else if (Number(fields.PurchAmount) !== attempt.amountKurus || fields.PurchCurrency !== '949') {
+          await settleFailed(
+            app.db,
+            orderNo,
+            ['AUTHORISING'],
+            'FAILED',
+            'acs-return',
+            now,
+            'Bankadan dönen tutar ödeme tutarıyla uyuşmuyor.',
+            raw,
+          );
+        } else if (!fullAuthentication(card.cardNumber, fields)) {
+          await settleFailed(
+            app.db,
+            orderNo,
+            ['AUTHORISING'],
+            'DECLINED',
+            'acs-return',
+            now,
+            'Kartınız 3D Secure ile tam olarak doğrulanamadı; satış bankaya gönderilmedi.',
+            { reason: '3D kanıtı eksik (ECI/CAVV)', ...raw },
+          );
+        } else {
+          const maskedPan = `${card.cardNumber.slice(0, 6)}******${card.cardNumber.slice(-4)}`;
+          try {
+            const result = await provision(
+              outbound,
+              payFlexConfig(await app.settings.get(), app.config),
+              orderNo,
+              attempt.amountKurus,
+              card,
+              { eci: fields.Eci, cavv: fields.Cavv },
+              clientIp,
+            );
+            if (result.approved) {
+              await settleApproved(
+                app.db,
+                orderNo,
+                ['AUTHORISING'],
+                'vpos-sale',
+                now,
+                { maskedPan, authCode: result.authCode, hostRefNum: result.rrn, transId: result.transactionId },
+                { alreadyApproved: result.alreadyApproved },
+                app.log,
+              );
+            } else {
+              await settleFailed(
+                app.db,
+                orderNo,
+                ['AUTHORISING'],
+                'DECLINED',
+                'vpos-sale',
+                now,
+                result.message,
+                {},
+                maskedPan,
+              );
+            }
+          } catch (error) {
+            request.log.warn({ err: error, orderNo }, 'VPOS satış isteği sonuçsuz kaldı');
+            await transition(
+              app.db,
+              orderNo,
+              ['AUTHORISING'],
+              'UNKNOWN',
+              'vpos-sale',
+              now,
+              { maskedPan },
+              { error: 'timeout' },
+            );
+          }
+        }
+        return reply.redirect(await currentResultPath(orderNo), 303);
+      },
+    );
 
     /**
      * PayFlex Common Payment: the bank sends the browser back here (a GET redirect; a POST is read
@@ -281,34 +493,111 @@ export const paymentsDomain = defineDomain({
       const { MaskedPan: _maskedPan, ...raw } = withoutCardData(fields);
       const reject = async (reason: string) => {
         request.log.warn({ orderNo, reason }, 'Ortak Ödeme dönüşü reddedildi');
-        await app.db.insert(paymentEvents).values({ orderNo, at: app.now(), fromState: attempt.state, toState: attempt.state, source: 'cp-return-rejected', raw: { reason, ...raw } });
+        await app.db.insert(paymentEvents).values({
+          orderNo,
+          at: app.now(),
+          fromState: attempt.state,
+          toState: attempt.state,
+          source: 'cp-return-rejected',
+          raw: { reason, ...raw },
+        });
         return reply.redirect(await currentResultPath(orderNo), 303);
       };
-      if (!bankTokenMatches(attempt.bankToken, reference.paymentToken)) return reject('ödeme anahtarı bu siparişin değil');
+      if (!bankTokenMatches(attempt.bankToken, reference.paymentToken))
+        return reject('ödeme anahtarı bu siparişin değil');
       let answer;
       try {
-        answer = await queryTransaction(outbound, payFlexCpConfig(await app.settings.get(), app.config), reference.paymentToken, reference.transactionId);
+        answer = await queryTransaction(
+          outbound,
+          payFlexCpConfig(await app.settings.get(), app.config),
+          reference.paymentToken,
+          reference.transactionId,
+        );
       } catch (error) {
         // The bank did not answer: nothing changes here; the status screen and the job ask again.
         request.log.warn({ err: error, orderNo }, 'Ortak Ödeme sorgusu sonuçsuz kaldı');
         return reply.redirect(await currentResultPath(orderNo), 303);
       }
       if (answer.kind === 'not_found') return reject('bankada bu anahtarla işlem yok');
-      if (answer.kind === 'approved' && (answer.orderNo !== orderNo || answer.currency !== '949')) return reject('bankanın işlemi bu siparişin değil');
+      if (answer.kind === 'approved' && (answer.orderNo !== orderNo || answer.currency !== '949'))
+        return reject('bankanın işlemi bu siparişin değil');
       const bankRaw = { ...raw, bank: { ...answer } };
       const now = app.now();
       if (answer.kind === 'approved' && endedWithoutMoney.includes(attempt.state)) {
-        await settleLateApproval(app.db, orderNo, 'late-callback', now, { amountKurus: answer.amountKurus, maskedPan: answer.maskedPan, authCode: answer.authCode, hostRefNum: answer.rrn, transId: answer.transactionId }, bankRaw, app.log);
+        await settleLateApproval(
+          app.db,
+          orderNo,
+          'late-callback',
+          now,
+          {
+            amountKurus: answer.amountKurus,
+            maskedPan: answer.maskedPan,
+            authCode: answer.authCode,
+            hostRefNum: answer.rrn,
+            transId: answer.transactionId,
+          },
+          bankRaw,
+          app.log,
+        );
         return reply.redirect(await currentResultPath(orderNo), 303);
       }
-      const moved = await transition(app.db, orderNo, ['CREATED'], 'AUTHORISING', 'cp-return', now, { transId: answer.transactionId || null }, bankRaw);
+      const moved = await transition(
+        app.db,
+        orderNo,
+        ['CREATED'],
+        'AUTHORISING',
+        'cp-return',
+        now,
+        { transId: answer.transactionId || null },
+        bankRaw,
+      );
       if (!moved) return reply.redirect(await currentResultPath(orderNo), 303);
       if (answer.kind === 'declined') {
-        await settleFailed(app.db, orderNo, ['AUTHORISING'], 'DECLINED', 'cp-query', now, `Banka işlemi onaylamadı${answer.message ? `: ${answer.message}` : ''}.`, bankRaw, answer.maskedPan || null);
+        await settleFailed(
+          app.db,
+          orderNo,
+          ['AUTHORISING'],
+          'DECLINED',
+          'cp-query',
+          now,
+          `Banka işlemi onaylamadı${answer.message ? `: ${answer.message}` : ''}.`,
+          bankRaw,
+          answer.maskedPan || null,
+        );
       } else if (answer.amountKurus !== attempt.amountKurus) {
-        await markRefundNeeded(app.db, orderNo, ['AUTHORISING'], 'cp-query', now, refundReasons.amount(answer.amountKurus, attempt.amountKurus), { amountKurus: answer.amountKurus, maskedPan: answer.maskedPan, authCode: answer.authCode, hostRefNum: answer.rrn, transId: answer.transactionId }, bankRaw, app.log);
+        await markRefundNeeded(
+          app.db,
+          orderNo,
+          ['AUTHORISING'],
+          'cp-query',
+          now,
+          refundReasons.amount(answer.amountKurus, attempt.amountKurus),
+          {
+            amountKurus: answer.amountKurus,
+            maskedPan: answer.maskedPan,
+            authCode: answer.authCode,
+            hostRefNum: answer.rrn,
+            transId: answer.transactionId,
+          },
+          bankRaw,
+          app.log,
+        );
       } else {
-        await settleApproved(app.db, orderNo, ['AUTHORISING'], 'cp-query', now, { maskedPan: answer.maskedPan, authCode: answer.authCode, hostRefNum: answer.rrn, transId: answer.transactionId }, bankRaw, app.log);
+        await settleApproved(
+          app.db,
+          orderNo,
+          ['AUTHORISING'],
+          'cp-query',
+          now,
+          {
+            maskedPan: answer.maskedPan,
+            authCode: answer.authCode,
+            hostRefNum: answer.rrn,
+            transId: answer.transactionId,
+          },
+          bankRaw,
+          app.log,
+        );
       }
       return reply.redirect(await currentResultPath(orderNo), 303);
     };
@@ -337,4 +626,3 @@ export const paymentsDomain = defineDomain({
     });
   },
 });
-

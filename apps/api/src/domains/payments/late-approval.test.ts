@@ -1,7 +1,15 @@
 import { formatKurus } from '@ebelediye/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { accruals, collectionLines, collections, paymentAttempts, paymentEvents, restructuringPlans, settings } from '../../db/schema';
+import {
+  accruals,
+  collectionLines,
+  collections,
+  paymentAttempts,
+  paymentEvents,
+  restructuringPlans,
+  settings,
+} from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { debtsOf, formOf, payAtBank, postForm, startPayment } from '../../test/bank';
 import { restructure } from '../../test/restructure';
@@ -17,16 +25,26 @@ async function attemptRow(t: TestApp, orderNo: string) {
 }
 
 async function eventsOf(t: TestApp, orderNo: string) {
-  return t.db.select({ from: paymentEvents.fromState, to: paymentEvents.toState, source: paymentEvents.source }).from(paymentEvents).where(eq(paymentEvents.orderNo, orderNo)).orderBy(asc(paymentEvents.id));
+  return t.db
+    .select({ from: paymentEvents.fromState, to: paymentEvents.toState, source: paymentEvents.source })
+    .from(paymentEvents)
+    .where(eq(paymentEvents.orderNo, orderNo))
+    .orderBy(asc(paymentEvents.id));
 }
 
 async function collectionsFor(t: TestApp, accrualId: number) {
-  return t.db.select({ orderNo: collections.orderNo }).from(collectionLines).innerJoin(collections, eq(collections.id, collectionLines.collectionId)).where(eq(collectionLines.accrualId, accrualId));
+  return t.db
+    .select({ orderNo: collections.orderNo })
+    .from(collectionLines)
+    .innerJoin(collections, eq(collections.id, collectionLines.collectionId))
+    .where(eq(collectionLines.accrualId, accrualId));
 }
 
 /** The sandbox bank changes its mind about an order it declined: a status query answers "sold" from now on. */
 async function bankApprovesLate(t: TestApp, orderNo: string) {
-  expect((await t.app.inject({ method: 'POST', url: `/sandbox/bank/orders/${orderNo}/approve-late` })).statusCode).toBe(200);
+  expect((await t.app.inject({ method: 'POST', url: `/sandbox/bank/orders/${orderNo}/approve-late` })).statusCode).toBe(
+    200,
+  );
 }
 
 /** Runs the background job with the clock at `at`. */
@@ -69,7 +87,11 @@ describe('late approvals: a bank approval after we recorded a decline or an expi
 
     await runJobAt(t, endedAt + recheckAfterMs[0] + 1_000);
     const status = (await t.call('QueryOnlinePaymentOrderStatus', { orderNo }, { headers: ayse })).json();
-    expect(status).toMatchObject({ state: 'PAID', receiptNo: expect.stringMatching(/^\d{4}-\d{7}$/), message: 'Ödemeniz alındı. Makbuzunuzu indirebilirsiniz.' });
+    expect(status).toMatchObject({
+      state: 'PAID',
+      receiptNo: expect.stringMatching(/^\d{4}-\d{7}$/),
+      message: 'Ödemeniz alındı. Makbuzunuzu indirebilirsiniz.',
+    });
     expect(await collectionsFor(t, debt.accrualId)).toEqual([{ orderNo }]);
     expect((await debtsOf(t, ayse)).some((d) => d.accrualId === debt.accrualId)).toBe(false);
     expect(await eventsOf(t, orderNo)).toEqual(
@@ -93,12 +115,19 @@ describe('late approvals: a bank approval after we recorded a decline or an expi
     await bankApprovesLate(t, orderNo);
     const replay = formOf((await t.app.inject({ method: 'POST', url: `/sandbox/bank/orders/${orderNo}/replay` })).body);
     expect(replay.fields).toMatchObject({ Response: 'Approved', ProcReturnCode: '00' });
-    const [first, second] = await Promise.all([postForm(t, replay.action, replay.fields, ayse), postForm(t, replay.action, replay.fields, ayse)]);
+    const [first, second] = await Promise.all([
+      postForm(t, replay.action, replay.fields, ayse),
+      postForm(t, replay.action, replay.fields, ayse),
+    ]);
     expect(first.headers.location).toBe(`/success-operation?siparis=${orderNo}`);
     expect(second.headers.location).toBe(`/success-operation?siparis=${orderNo}`);
     expect((await attemptRow(t, orderNo)).state).toBe('PAID');
     expect(await collectionsFor(t, debt.accrualId)).toEqual([{ orderNo }]);
-    expect(await eventsOf(t, orderNo)).toContainEqual({ from: 'DECLINED', to: 'PAID_NOT_POSTED', source: 'late-callback' });
+    expect(await eventsOf(t, orderNo)).toContainEqual({
+      from: 'DECLINED',
+      to: 'PAID_NOT_POSTED',
+      source: 'late-callback',
+    });
   });
 
   it('expired while the citizen stayed on the bank page, then approved there: collected', async () => {
@@ -110,7 +139,15 @@ describe('late approvals: a bank approval after we recorded a decline or an expi
     ayse = await signIn(t, '10000000146', 'Demo2026');
     expect((await debtsOf(t, ayse)).find((d) => d.accrualId === debt.accrualId)?.inPayment).toBe(false);
 
-    const completed = await postForm(t, bankPage.action, { ...bankPage.fields, pan: '4355084355084358', month: '12', year: '30', cvv: '000', outcome: 'approve', smsCode: '123456' });
+    const completed = await postForm(t, bankPage.action, {
+      ...bankPage.fields,
+      pan: '4355084355084358',
+      month: '12',
+      year: '30',
+      cvv: '000',
+      outcome: 'approve',
+      smsCode: '123456',
+    });
     const callback = formOf(completed.body);
     const back = await postForm(t, callback.action, callback.fields, ayse);
     expect(back.headers.location).toBe(`/success-operation?siparis=${summary.orderNo}`);
@@ -121,7 +158,10 @@ describe('late approvals: a bank approval after we recorded a decline or an expi
 
   it('approved late when another attempt has meanwhile paid the same debt: REFUND_NEEDED, one collection, listed for the staff', async () => {
     const [debt] = (await debtsOf(t, ayse)).filter((d) => !d.inPayment);
-    const [before] = await t.db.select({ paid: accruals.paidKurus, principal: accruals.principalKurus }).from(accruals).where(eq(accruals.id, debt.accrualId));
+    const [before] = await t.db
+      .select({ paid: accruals.paidKurus, principal: accruals.principalKurus })
+      .from(accruals)
+      .where(eq(accruals.id, debt.accrualId));
     const late = await declinedPayment(t, ayse, [debt.accrualId]);
 
     // The citizen tries again at once and pays.
@@ -136,11 +176,20 @@ describe('late approvals: a bank approval after we recorded a decline or an expi
 
     const status = (await t.call('QueryOnlinePaymentOrderStatus', { orderNo: late.orderNo }, { headers: ayse })).json();
     expect(status.state).toBe('REFUND_NEEDED');
-    expect(status.message).toMatch(/^Borçlarınız bu arada başka bir ödemeyle kapanmıştı\. Bankanız bu ödemeyi onayladı ve tutar kartınızdan çekildi, ancak borçlarınıza işlenemedi\. Belediyemiz .* iade edecek/);
+    expect(status.message).toMatch(
+      /^Borçlarınız bu arada başka bir ödemeyle kapanmıştı\. Bankanız bu ödemeyi onayladı ve tutar kartınızdan çekildi, ancak borçlarınıza işlenemedi\. Belediyemiz .* iade edecek/,
+    );
     expect(await collectionsFor(t, debt.accrualId)).toEqual([{ orderNo: other.orderNo }]);
-    const [after] = await t.db.select({ paid: accruals.paidKurus }).from(accruals).where(eq(accruals.id, debt.accrualId));
+    const [after] = await t.db
+      .select({ paid: accruals.paidKurus })
+      .from(accruals)
+      .where(eq(accruals.id, debt.accrualId));
     expect(after.paid).toBe(before.principal);
-    expect(await eventsOf(t, late.orderNo)).toContainEqual({ from: 'DECLINED', to: 'REFUND_NEEDED', source: 'recheck' });
+    expect(await eventsOf(t, late.orderNo)).toContainEqual({
+      from: 'DECLINED',
+      to: 'REFUND_NEEDED',
+      source: 'recheck',
+    });
 
     const rows = await paymentsNeedingAttention(t.db, new Date());
     expect(rows.map((row) => row.orderNo)).toContain(late.orderNo);
@@ -161,7 +210,10 @@ describe('late approvals: a bank approval after we recorded a decline or an expi
     await bankApprovesLate(t, late.orderNo);
     await runJobAt(t, late.endedAt + recheckAfterMs[0] + 1_000);
     t.setNow(undefined);
-    expect(await attemptRow(t, late.orderNo)).toMatchObject({ state: 'REFUND_NEEDED', errorMessage: 'Borçlarınız bu arada başka bir ödeme denemesine ayrılmıştı.' });
+    expect(await attemptRow(t, late.orderNo)).toMatchObject({
+      state: 'REFUND_NEEDED',
+      errorMessage: 'Borçlarınız bu arada başka bir ödeme denemesine ayrılmıştı.',
+    });
 
     const callback = await payAtBank(t, gateway);
     await postForm(t, callback!.action, callback!.fields, ayse);
@@ -173,10 +225,21 @@ describe('late approvals: a bank approval after we recorded a decline or an expi
     // On the template's day the demo campaign is open and takes debts due by 31.12.2025: one such debt of Ayşe's.
     t.setNow(new Date('2026-11-23T09:00:00Z'));
     ayse = await signIn(t, '10000000146', 'Demo2026');
-    const [{ registryOid }] = await t.db.select({ registryOid: accruals.registryOid }).from(accruals).where(eq(accruals.id, (await debtsOf(t, ayse))[0].accrualId));
+    const [{ registryOid }] = await t.db
+      .select({ registryOid: accruals.registryOid })
+      .from(accruals)
+      .where(eq(accruals.id, (await debtsOf(t, ayse))[0].accrualId));
     const [debt] = await t.db
       .insert(accruals)
-      .values({ registryOid, revenueCode: 'EMLAK', year: 2025, installment: 2, dueDate: '2025-12-01', principalKurus: 123_400, description: '2025 Emlak Vergisi 2. taksit (ek tahakkuk)' })
+      .values({
+        registryOid,
+        revenueCode: 'EMLAK',
+        year: 2025,
+        installment: 2,
+        dueDate: '2025-12-01',
+        principalKurus: 123_400,
+        description: '2025 Emlak Vergisi 2. taksit (ek tahakkuk)',
+      })
       .returning({ id: accruals.id });
     const ids = [debt.id];
     const late = await declinedPayment(t, ayse, ids);
@@ -186,15 +249,27 @@ describe('late approvals: a bank approval after we recorded a decline or an expi
 
     // The bank changes its mind and its signed callback arrives: the NestPay late-callback path.
     await bankApprovesLate(t, late.orderNo);
-    const replay = formOf((await t.app.inject({ method: 'POST', url: `/sandbox/bank/orders/${late.orderNo}/replay` })).body);
+    const replay = formOf(
+      (await t.app.inject({ method: 'POST', url: `/sandbox/bank/orders/${late.orderNo}/replay` })).body,
+    );
     await postForm(t, replay.action, replay.fields, ayse);
     // And the scheduled recheck, which must not collect it either.
     await runJobAt(t, late.endedAt + recheckAfterMs[0] + 1_000);
 
-    expect(await attemptRow(t, late.orderNo)).toMatchObject({ state: 'REFUND_NEEDED', errorMessage: 'Borçlarınız bu arada yapılandırılmıştı; yapılandırma taksitleri ayrıca ödenir.' });
-    expect(await eventsOf(t, late.orderNo)).toContainEqual({ from: 'DECLINED', to: 'REFUND_NEEDED', source: 'late-callback' });
+    expect(await attemptRow(t, late.orderNo)).toMatchObject({
+      state: 'REFUND_NEEDED',
+      errorMessage: 'Borçlarınız bu arada yapılandırılmıştı; yapılandırma taksitleri ayrıca ödenir.',
+    });
+    expect(await eventsOf(t, late.orderNo)).toContainEqual({
+      from: 'DECLINED',
+      to: 'REFUND_NEEDED',
+      source: 'late-callback',
+    });
     for (const id of ids) expect(await collectionsFor(t, id)).toEqual([]);
-    const [plan] = await t.db.select({ state: restructuringPlans.state }).from(restructuringPlans).where(eq(restructuringPlans.planNo, planNo));
+    const [plan] = await t.db
+      .select({ state: restructuringPlans.state })
+      .from(restructuringPlans)
+      .where(eq(restructuringPlans.planNo, planNo));
     expect(plan.state).toBe('ACTIVE');
     const detail = (await t.call('GetRestructuringDetail', { planNo }, { headers: ayse })).json();
     expect(detail.schedule.every((item: { paidKurus: number }) => item.paidKurus === 0)).toBe(true);
@@ -208,12 +283,17 @@ describe('late approvals: a bank approval after we recorded a decline or an expi
     const ours = (await attemptRow(t, late.orderNo)).amountKurus;
     await bankApprovesLate(t, late.orderNo);
     // As if the bank had sold a different amount than the attempt fixed.
-    await t.db.update(paymentAttempts).set({ amountKurus: ours + 100 }).where(eq(paymentAttempts.orderNo, late.orderNo));
+    await t.db
+      .update(paymentAttempts)
+      .set({ amountKurus: ours + 100 })
+      .where(eq(paymentAttempts.orderNo, late.orderNo));
     await runJobAt(t, late.endedAt + recheckAfterMs[0] + 1_000);
     t.setNow(undefined);
     const row = await attemptRow(t, late.orderNo);
     expect(row.state).toBe('REFUND_NEEDED');
-    expect(row.errorMessage).toBe(`Bankada onaylanan tutar (${formatKurus(ours)}) ödeme tutarından (${formatKurus(ours + 100)}) farklı.`);
+    expect(row.errorMessage).toBe(
+      `Bankada onaylanan tutar (${formatKurus(ours)}) ödeme tutarından (${formatKurus(ours + 100)}) farklı.`,
+    );
     expect(await collectionsFor(t, debt.accrualId)).toEqual([]);
   });
 });
@@ -226,16 +306,28 @@ describe('the recheck schedule: a few questions at growing intervals, not one ev
     const { orderNo, endedAt } = await declinedPayment(t, mehmet, [debt.accrualId]);
 
     // The bank's API is unreachable at the first check: retried five minutes later, not counted.
-    await t.db.update(settings).set({ value: JSON.stringify('/sandbox/bank/fim/yok') }).where(eq(settings.key, 'VPosWebRequestUrl'));
+    await t.db
+      .update(settings)
+      .set({ value: JSON.stringify('/sandbox/bank/fim/yok') })
+      .where(eq(settings.key, 'VPosWebRequestUrl'));
     t.app.settings.invalidate();
     await runJobAt(t, endedAt + recheckAfterMs[0]);
-    expect(await attemptRow(t, orderNo)).toMatchObject({ rechecks: 0, recheckAt: new Date(endedAt + recheckAfterMs[0] + 5 * minute) });
-    await t.db.update(settings).set({ value: JSON.stringify('/sandbox/bank/fim/api') }).where(eq(settings.key, 'VPosWebRequestUrl'));
+    expect(await attemptRow(t, orderNo)).toMatchObject({
+      rechecks: 0,
+      recheckAt: new Date(endedAt + recheckAfterMs[0] + 5 * minute),
+    });
+    await t.db
+      .update(settings)
+      .set({ value: JSON.stringify('/sandbox/bank/fim/api') })
+      .where(eq(settings.key, 'VPosWebRequestUrl'));
     t.app.settings.invalidate();
 
     // The retried first check, then each scheduled one: asked just after its time, not just before.
     await runJobAt(t, endedAt + recheckAfterMs[0] + 5 * minute);
-    expect(await attemptRow(t, orderNo)).toMatchObject({ rechecks: 1, recheckAt: new Date(endedAt + recheckAfterMs[1]) });
+    expect(await attemptRow(t, orderNo)).toMatchObject({
+      rechecks: 1,
+      recheckAt: new Date(endedAt + recheckAfterMs[1]),
+    });
     for (const [index, after] of recheckAfterMs.slice(1).entries()) {
       await runJobAt(t, endedAt + after - 1_000);
       expect((await attemptRow(t, orderNo)).rechecks).toBe(index + 1);
@@ -244,10 +336,19 @@ describe('the recheck schedule: a few questions at growing intervals, not one ev
       await t.app.jobs.runOnce();
       expect((await attemptRow(t, orderNo)).rechecks).toBe(index + 2);
     }
-    expect(await attemptRow(t, orderNo)).toMatchObject({ state: 'DECLINED', rechecks: recheckAfterMs.length, recheckAt: null });
+    expect(await attemptRow(t, orderNo)).toMatchObject({
+      state: 'DECLINED',
+      rechecks: recheckAfterMs.length,
+      recheckAt: null,
+    });
     await runJobAt(t, endedAt + 48 * 60 * minute);
     expect((await attemptRow(t, orderNo)).rechecks).toBe(recheckAfterMs.length);
-    expect(await t.db.select().from(paymentEvents).where(and(eq(paymentEvents.orderNo, orderNo), eq(paymentEvents.source, 'recheck')))).toHaveLength(0);
+    expect(
+      await t.db
+        .select()
+        .from(paymentEvents)
+        .where(and(eq(paymentEvents.orderNo, orderNo), eq(paymentEvents.source, 'recheck'))),
+    ).toHaveLength(0);
     await t.close();
   });
 });

@@ -1,7 +1,14 @@
 import type { Database } from '../../db/client';
 import { collectRefusal, holdForPayment } from '../debts/collecting';
 import { attemptByOrderNo, attemptLines, postCollection, type AttemptRow } from './attempts';
-import { approvalPatch, type BankApproval, markRefundNeeded, refundReasonFor, refundReasons, type RefundLog } from './refunds';
+import {
+  approvalPatch,
+  type BankApproval,
+  markRefundNeeded,
+  refundReasonFor,
+  refundReasons,
+  type RefundLog,
+} from './refunds';
 import { endedWithoutMoney, transition } from './state-machine';
 
 export { markRefundNeeded, refundReasons, type BankApproval } from './refunds';
@@ -20,21 +27,56 @@ class NotCollectable extends Error {
  * applied and the holds taken again in one transaction with the state change, and posting applies
  * the rule once more — otherwise REFUND_NEEDED. Either way an event records it: never silent.
  */
-export async function settleLateApproval(db: Database, orderNo: string, source: string, now: Date, approval: BankApproval, raw: Record<string, unknown>, log: RefundLog): Promise<AttemptRow | undefined> {
+export async function settleLateApproval(
+  db: Database,
+  orderNo: string,
+  source: string,
+  now: Date,
+  approval: BankApproval,
+  raw: Record<string, unknown>,
+  log: RefundLog,
+): Promise<AttemptRow | undefined> {
   const attempt = await attemptByOrderNo(db, orderNo);
   if (!attempt || !endedWithoutMoney.includes(attempt.state)) return undefined;
   const from = [attempt.state];
   log.warn({ orderNo, state: attempt.state, source }, 'sonuçlanmış ödeme için bankadan geç onay');
   if (approval.amountKurus !== attempt.amountKurus) {
-    return markRefundNeeded(db, orderNo, from, source, now, refundReasons.amount(approval.amountKurus, attempt.amountKurus), approval, raw, log);
+    return markRefundNeeded(
+      db,
+      orderNo,
+      from,
+      source,
+      now,
+      refundReasons.amount(approval.amountKurus, attempt.amountKurus),
+      approval,
+      raw,
+      log,
+    );
   }
   try {
     await db.transaction(async (tx) => {
       const lines = await attemptLines(tx, orderNo);
       const refusal = await collectRefusal(tx, lines, orderNo);
       if (refusal) throw new NotCollectable(refundReasonFor(refusal));
-      if (!(await holdForPayment(tx, orderNo, lines.map((line) => line.accrualId), now))) throw new NotCollectable(refundReasons.held);
-      const moved = await transition(tx, orderNo, from, 'PAID_NOT_POSTED', source, now, { ...approvalPatch(approval), errorMessage: null, recheckAt: null }, raw);
+      if (
+        !(await holdForPayment(
+          tx,
+          orderNo,
+          lines.map((line) => line.accrualId),
+          now,
+        ))
+      )
+        throw new NotCollectable(refundReasons.held);
+      const moved = await transition(
+        tx,
+        orderNo,
+        from,
+        'PAID_NOT_POSTED',
+        source,
+        now,
+        { ...approvalPatch(approval), errorMessage: null, recheckAt: null },
+        raw,
+      );
       // Another process settled it first: undo our holds and leave its outcome alone.
       if (!moved) throw new NotCollectable(null);
     });

@@ -27,7 +27,12 @@ export interface CardData {
 }
 
 /** The fields the browser posts to est3Dgate. Card fields only for 3d / 3d_pay (never stored). */
-export function gateForm(config: NestPayConfig, orderNo: string, amountKurus: number, card?: CardData): { url: string; fields: Record<string, string> } {
+export function gateForm(
+  config: NestPayConfig,
+  orderNo: string,
+  amountKurus: number,
+  card?: CardData,
+): { url: string; fields: Record<string, string> } {
   const fields: Record<string, string> = {
     clientid: config.clientId,
     storetype: config.storeType,
@@ -67,31 +72,60 @@ export function sameText(expected: string, given: string): boolean {
 }
 
 /** mdStatus 1 is full 3D authentication; 2–4 are half and 0, 5–9 failures: only 1 is accepted. */
-export function readCallback(config: NestPayConfig, fields: Record<string, string>, expected: { orderNo: string; amountKurus: number }): CallbackVerdict {
+export function readCallback(
+  config: NestPayConfig,
+  fields: Record<string, string>,
+  expected: { orderNo: string; amountKurus: number },
+): CallbackVerdict {
   const posted = fields.HASH ?? fields.hash;
-  if (!posted || !sameText(nestPayHash(Object.fromEntries(Object.entries(fields).filter(([k]) => k !== 'HASH' && k !== 'hash')), config.storeKey), posted)) {
+  if (
+    !posted ||
+    !sameText(
+      nestPayHash(
+        Object.fromEntries(Object.entries(fields).filter(([k]) => k !== 'HASH' && k !== 'hash')),
+        config.storeKey,
+      ),
+      posted,
+    )
+  ) {
     return { kind: 'invalid', reason: 'hash doğrulanamadı' };
   }
   if (fields.oid !== expected.orderNo) return { kind: 'invalid', reason: 'sipariş numarası uyuşmuyor' };
   if (fields.amount !== formatBankAmount(expected.amountKurus)) return { kind: 'invalid', reason: 'tutar uyuşmuyor' };
   // The bank always posts the currency; a callback without it is not one we can trust to be in TL.
-  if (fields.currency !== '949') return { kind: 'invalid', reason: fields.currency === undefined ? 'para birimi yok' : 'para birimi uyuşmuyor' };
+  if (fields.currency !== '949')
+    return { kind: 'invalid', reason: fields.currency === undefined ? 'para birimi yok' : 'para birimi uyuşmuyor' };
   const maskedPan = fields.MaskedPan || null;
   if (fields.mdStatus !== '1') {
     return { kind: 'declined', message: mdStatusMessage(fields.mdStatus, fields.mdErrorMsg), maskedPan };
   }
   if (config.storeType === '3d') {
-    return { kind: 'authenticated', md: fields.md ?? '', xid: fields.xid ?? '', eci: fields.eci ?? '', cavv: fields.cavv ?? '', maskedPan: maskedPan ?? '' };
+    return {
+      kind: 'authenticated',
+      md: fields.md ?? '',
+      xid: fields.xid ?? '',
+      eci: fields.eci ?? '',
+      cavv: fields.cavv ?? '',
+      maskedPan: maskedPan ?? '',
+    };
   }
   if (fields.ProcReturnCode === '00' && fields.Response === 'Approved') {
-    return { kind: 'approved', maskedPan: maskedPan ?? '', authCode: fields.AuthCode ?? '', hostRefNum: fields.HostRefNum ?? '', transId: fields.TransId ?? '' };
+    return {
+      kind: 'approved',
+      maskedPan: maskedPan ?? '',
+      authCode: fields.AuthCode ?? '',
+      hostRefNum: fields.HostRefNum ?? '',
+      transId: fields.TransId ?? '',
+    };
   }
   return { kind: 'declined', message: procReturnMessage(fields.ProcReturnCode, fields.ErrMsg), maskedPan };
 }
 
 function mdStatusMessage(mdStatus: string | undefined, detail: string | undefined): string {
-  if (mdStatus === '0') return '3D Secure doğrulaması başarısız oldu: SMS şifresi hatalı girildi ya da işlem iptal edildi.';
-  if (mdStatus === '2' || mdStatus === '3' || mdStatus === '4') return 'Kartınız 3D Secure ile doğrulanamadı. Kartınızı 3D Secure işlemlere açtırmak için bankanızla görüşünüz.';
+  if (mdStatus === '0')
+    return '3D Secure doğrulaması başarısız oldu: SMS şifresi hatalı girildi ya da işlem iptal edildi.';
+  if (mdStatus === '2' || mdStatus === '3' || mdStatus === '4')
+    return 'Kartınız 3D Secure ile doğrulanamadı. Kartınızı 3D Secure işlemlere açtırmak için bankanızla görüşünüz.';
   return `3D Secure doğrulaması tamamlanamadı${detail ? ` (${detail})` : ''}.`;
 }
 
@@ -115,20 +149,42 @@ function escapeXml(text: string): string {
 
 async function callApi(outbound: Outbound, config: NestPayConfig, body: string): Promise<string> {
   const xml = `<?xml version="1.0" encoding="ISO-8859-9"?><CC5Request><Name>${escapeXml(config.apiUser)}</Name><Password>${escapeXml(config.apiPassword)}</Password><ClientId>${escapeXml(config.clientId)}</ClientId>${body}</CC5Request>`;
-  const response = await outbound({ url: config.apiUrl, headers: { 'content-type': 'application/xml; charset=ISO-8859-9' }, body: xml, timeoutMs: 30_000 });
+  const response = await outbound({
+    url: config.apiUrl,
+    headers: { 'content-type': 'application/xml; charset=ISO-8859-9' },
+    body: xml,
+    timeoutMs: 30_000,
+  });
   if (response.status !== 200) throw new Error(`NestPay API ${response.status} döndü`);
   return response.text;
 }
 
-export type StatusAnswer = { kind: 'paid'; amountKurus: number; authCode: string; hostRefNum: string } | { kind: 'failed' } | { kind: 'pending' } | { kind: 'not_found' };
+export type StatusAnswer =
+  | { kind: 'paid'; amountKurus: number; authCode: string; hostRefNum: string }
+  | { kind: 'failed' }
+  | { kind: 'pending' }
+  | { kind: 'not_found' };
 
 /** ORDERSTATUS query: what the bank knows of an order. TRANS_STAT A/S paid, D/ERR failed, PN pending. */
-export async function queryOrderStatus(outbound: Outbound, config: NestPayConfig, orderNo: string): Promise<StatusAnswer> {
-  const text = await callApi(outbound, config, `<OrderId>${escapeXml(orderNo)}</OrderId><Extra><ORDERSTATUS>QUERY</ORDERSTATUS></Extra>`);
+export async function queryOrderStatus(
+  outbound: Outbound,
+  config: NestPayConfig,
+  orderNo: string,
+): Promise<StatusAnswer> {
+  const text = await callApi(
+    outbound,
+    config,
+    `<OrderId>${escapeXml(orderNo)}</OrderId><Extra><ORDERSTATUS>QUERY</ORDERSTATUS></Extra>`,
+  );
   if (xmlTag(text, 'ProcReturnCode') === '99') return { kind: 'not_found' };
   const status = xmlTag(text, 'TRANS_STAT');
   if (status === 'A' || status === 'S') {
-    return { kind: 'paid', amountKurus: Number(xmlTag(text, 'ORIG_TRANS_AMT')), authCode: xmlTag(text, 'AUTH_CODE'), hostRefNum: xmlTag(text, 'HOST_REF_NUM') };
+    return {
+      kind: 'paid',
+      amountKurus: Number(xmlTag(text, 'ORIG_TRANS_AMT')),
+      authCode: xmlTag(text, 'AUTH_CODE'),
+      hostRefNum: xmlTag(text, 'HOST_REF_NUM'),
+    };
   }
   if (status === 'PN') return { kind: 'pending' };
   return { kind: 'failed' };

@@ -16,7 +16,13 @@ function sign(value: string, secret: string): string {
   return createHmac('sha256', secret).update(value).digest('base64url');
 }
 
-export function grantFastPayment(reply: FastifyReply, request: FastifyRequest, registryOid: string, secret: string, now: Date): void {
+export function grantFastPayment(
+  reply: FastifyReply,
+  request: FastifyRequest,
+  registryOid: string,
+  secret: string,
+  now: Date,
+): void {
   const expires = now.getTime() + fastPaymentLifetimeMs;
   const value = `${registryOid}.${expires}`;
   reply.setCookie(fastPaymentCookie, `${value}.${sign(value, secret)}`, {
@@ -35,7 +41,8 @@ export function fastPaymentRegistry(request: FastifyRequest, secret: string, now
   if (parts.length !== 3) return null;
   const [registryOid, expires, signature] = parts;
   const expected = sign(`${registryOid}.${expires}`, secret);
-  if (signature.length !== expected.length || !timingSafeEqual(Buffer.from(signature), Buffer.from(expected))) return null;
+  if (signature.length !== expected.length || !timingSafeEqual(Buffer.from(signature), Buffer.from(expected)))
+    return null;
   return Number(expires) > now.getTime() ? registryOid : null;
 }
 
@@ -53,6 +60,7 @@ export function payerOf(context: OperationContext): Payer {
 
 /** The attempt, if it belongs to the payer; someone else's order number is a 404, not a 403, so it reveals nothing. */
 export function ownAttempt<T extends Pick<AttemptRow, 'registryOid'>>(attempt: T | undefined, payer: Payer): T {
-  if (!attempt || attempt.registryOid !== payer.registryOid) throw errors.notFound('Bu sipariş numarasıyla bir ödemeniz bulunamadı.');
+  if (!attempt || attempt.registryOid !== payer.registryOid)
+    throw errors.notFound('Bu sipariş numarasıyla bir ödemeniz bulunamadı.');
   return attempt;
 }

@@ -26,16 +26,32 @@ describe('card payment, Vakıfbank PayFlex Common Payment (the bank’s page)', 
   });
   afterAll(() => t.close());
 
-  const stateOf = async (orderNo: string) => (await t.db.select().from(paymentAttempts).where(eq(paymentAttempts.orderNo, orderNo)))[0];
-  const eventsOf = (orderNo: string, source: string) => t.db.select().from(paymentEvents).where(and(eq(paymentEvents.orderNo, orderNo), eq(paymentEvents.source, source)));
+  const stateOf = async (orderNo: string) =>
+    (await t.db.select().from(paymentAttempts).where(eq(paymentAttempts.orderNo, orderNo)))[0];
+  const eventsOf = (orderNo: string, source: string) =>
+    t.db
+      .select()
+      .from(paymentEvents)
+      .where(and(eq(paymentEvents.orderNo, orderNo), eq(paymentEvents.source, source)));
 
   /** Ayşe (or another citizen) reserves an order for one free debt and gets the hand-over to the bank's page. */
   async function ayseAtTheBank(card?: object, who = ayse) {
     const debt = (await debtsOf(t, who)).find((d) => !d.inPayment)!;
-    const order = (await t.call('GetOrderNumberForOnlinePayment', { accrualIds: [debt.accrualId] }, { headers: who })).json();
-    const response = await t.call('SaveOnlinePaymentRequest', { orderNo: order.orderNo, ...(card ? { card } : {}) }, { headers: who });
+    const order = (
+      await t.call('GetOrderNumberForOnlinePayment', { accrualIds: [debt.accrualId] }, { headers: who })
+    ).json();
+    const response = await t.call(
+      'SaveOnlinePaymentRequest',
+      { orderNo: order.orderNo, ...(card ? { card } : {}) },
+      { headers: who },
+    );
     expect(response.statusCode).toBe(200);
-    return { accrualId: debt.accrualId, orderNo: order.orderNo as string, amountKurus: order.amountKurus as number, gateway: response.json().gateway as Gateway };
+    return {
+      accrualId: debt.accrualId,
+      orderNo: order.orderNo as string,
+      amountKurus: order.amountKurus as number,
+      gateway: response.json().gateway as Gateway,
+    };
   }
 
   /** The browser on the bank's page: the GET hand-over, the card, an outcome; returns the bank's redirect back to us. */
@@ -51,7 +67,12 @@ describe('card payment, Vakıfbank PayFlex Common Payment (the bank’s page)', 
   const back = (location: string, headers = ayse) => t.app.inject({ method: 'GET', url: location, headers });
 
   it('opens the VakıfBank window as a hand-over to the bank’s page', async () => {
-    expect((await t.call('GetActiveMerchantBankInfo')).json()).toMatchObject({ merchantCode: '0015', windowPath: '/vakif-banka', storeType: 'payflex_cp', cardEntry: 'bank_page' });
+    expect((await t.call('GetActiveMerchantBankInfo')).json()).toMatchObject({
+      merchantCode: '0015',
+      windowPath: '/vakif-banka',
+      storeType: 'payflex_cp',
+      cardEntry: 'bank_page',
+    });
   });
 
   it('registers the order with the bank before the browser leaves, and hands over with GET and the token only', async () => {
@@ -73,11 +94,19 @@ describe('card payment, Vakıfbank PayFlex Common Payment (the bank’s page)', 
     // And once more later, as a reload of the return page would.
     expect((await back(location)).headers.location).toBe(`/success-operation?siparis=${orderNo}`);
     expect(await t.db.select().from(collections).where(eq(collections.orderNo, orderNo))).toHaveLength(1);
-    expect(await t.db.select().from(paymentEvents).where(and(eq(paymentEvents.orderNo, orderNo), eq(paymentEvents.toState, 'PAID')))).toHaveLength(1);
+    expect(
+      await t.db
+        .select()
+        .from(paymentEvents)
+        .where(and(eq(paymentEvents.orderNo, orderNo), eq(paymentEvents.toState, 'PAID'))),
+    ).toHaveLength(1);
     const status = (await t.call('QueryOnlinePaymentOrderStatus', { orderNo }, { headers: ayse })).json();
     expect(status).toMatchObject({ state: 'PAID', maskedPan: '493841******5591', receiptNo: expect.any(String) });
     // Nothing kept shows more of the card than six and four digits.
-    const kept = JSON.stringify([await stateOf(orderNo), await t.db.select().from(paymentEvents).where(eq(paymentEvents.orderNo, orderNo))]);
+    const kept = JSON.stringify([
+      await stateOf(orderNo),
+      await t.db.select().from(paymentEvents).where(eq(paymentEvents.orderNo, orderNo)),
+    ]);
     expect(kept).not.toContain('49384101');
   });
 
@@ -128,7 +157,16 @@ describe('card payment, Vakıfbank PayFlex Common Payment (the bank’s page)', 
       expect((await stateOf(orderNo)).state).toBe('CREATED');
     }
     // Posted instead of redirected: the same.
-    expect((await postForm(t, `/api/payments/payflex-cp/return?oid=${orderNo}`, { PaymentToken: gateway.fields.Ptkn, ...claims }, mehmet)).statusCode).toBe(303);
+    expect(
+      (
+        await postForm(
+          t,
+          `/api/payments/payflex-cp/return?oid=${orderNo}`,
+          { PaymentToken: gateway.fields.Ptkn, ...claims },
+          mehmet,
+        )
+      ).statusCode,
+    ).toBe(303);
     expect((await stateOf(orderNo)).state).toBe('CREATED');
     expect(await eventsOf(orderNo, 'cp-return-rejected')).toHaveLength(tries.length + 1);
     expect(await t.db.select().from(collections).where(eq(collections.orderNo, orderNo))).toHaveLength(0);
@@ -158,8 +196,14 @@ describe('card payment, Vakıfbank PayFlex Common Payment (the bank’s page)', 
   });
 
   it('never writes a card: a card sent along is not used, and neither the attempt nor its events hold it', async () => {
-    const { orderNo } = await ayseAtTheBank({ cardNumber: '4938 4101 5770 5591', expiryMonth: 12, expiryYear: 2029, cvv: '453' }, mehmet);
-    const rows = JSON.stringify([await stateOf(orderNo), await t.db.select().from(paymentEvents).where(eq(paymentEvents.orderNo, orderNo))]);
+    const { orderNo } = await ayseAtTheBank(
+      { cardNumber: '4938 4101 5770 5591', expiryMonth: 12, expiryYear: 2029, cvv: '453' },
+      mehmet,
+    );
+    const rows = JSON.stringify([
+      await stateOf(orderNo),
+      await t.db.select().from(paymentEvents).where(eq(paymentEvents.orderNo, orderNo)),
+    ]);
     expect(rows).not.toContain('4938410157705591');
     expect(rows).not.toContain('"453"');
   });
@@ -185,7 +229,14 @@ describe('card payment, Vakıfbank PayFlex Common Payment (the bank’s page)', 
 
   it('a sale the bank shows for a page the citizen left is found by the status query, from the token alone', async () => {
     const { orderNo, gateway } = await ayseAtTheBank();
-    expect((await t.app.inject({ method: 'POST', url: `/sandbox/payflex/CommonPayment/orders/${gateway.fields.Ptkn}/approve-late` })).statusCode).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `/sandbox/payflex/CommonPayment/orders/${gateway.fields.Ptkn}/approve-late`,
+        })
+      ).statusCode,
+    ).toBe(200);
     const [row] = await t.db.select().from(paymentAttempts).where(eq(paymentAttempts.orderNo, orderNo));
     t.setNow(new Date(row.updatedAt.getTime() + 3 * 60_000));
     const status = (await t.call('QueryOnlinePaymentOrderStatus', { orderNo }, { headers: ayse })).json();

@@ -28,19 +28,24 @@ function tag(xml: string, name: string): string {
   return xml.match(new RegExp(`<${name}>([^<]*)</${name}>`))?.[1]?.trim() ?? '';
 }
 
-
 /** The bank masks as 49384601****4205; we keep no more than the first six and last four digits, as for every bank. */
 function sixAndFour(masked: string): string {
   return masked.length >= 10 ? `${masked.slice(0, 6)}******${masked.slice(-4)}` : '';
 }
 
-export type Registration = { registered: true; paymentToken: string; commonPaymentUrl: string } | { registered: false; message: string };
+export type Registration =
+  { registered: true; paymentToken: string; commonPaymentUrl: string } | { registered: false; message: string };
 
 /**
  * Registers the order with the bank before the browser leaves. HashedData is not sent: mews/pos
  * reports that the documented hash makes the bank answer 5029 "Geçersiz İstek" (unconfirmed).
  */
-export async function registerTransaction(outbound: Outbound, config: PayFlexCpConfig, orderNo: string, amountKurus: number): Promise<Registration> {
+export async function registerTransaction(
+  outbound: Outbound,
+  config: PayFlexCpConfig,
+  orderNo: string,
+  amountKurus: number,
+): Promise<Registration> {
   const returnUrl = `${config.returnUrl}${config.returnUrl.includes('?') ? '&' : '?'}${cpOrderParam}=${encodeURIComponent(orderNo)}`;
   const response = await outbound({
     url: config.registerUrl,
@@ -67,7 +72,10 @@ export async function registerTransaction(outbound: Outbound, config: PayFlexCpC
   const commonPaymentUrl = tag(response.text, 'CommonPaymentUrl');
   if (tag(response.text, 'ErrorCode') || !paymentToken || !commonPaymentUrl) {
     const detail = tag(response.text, 'ResponseMessage');
-    return { registered: false, message: `Banka ödeme sayfası açılamadı${detail ? `: ${detail}` : ''}. Lütfen biraz sonra yeniden deneyiniz.` };
+    return {
+      registered: false,
+      message: `Banka ödeme sayfası açılamadı${detail ? `: ${detail}` : ''}. Lütfen biraz sonra yeniden deneyiniz.`,
+    };
   }
   return { registered: true, paymentToken, commonPaymentUrl };
 }
@@ -79,21 +87,47 @@ export const cpOrderParam = 'oid';
  * The browser's hand-over to the bank's page, a GET form. A GET form drops the query of its action,
  * so any query the bank put in CommonPaymentUrl travels as fields, next to Ptkn.
  */
-export function commonPaymentForm(commonPaymentUrl: string, paymentToken: string): { url: string; method: 'get'; fields: Record<string, string> } {
+export function commonPaymentForm(
+  commonPaymentUrl: string,
+  paymentToken: string,
+): { url: string; method: 'get'; fields: Record<string, string> } {
   const [path, query = ''] = commonPaymentUrl.split('?', 2);
-  return { url: path, method: 'get', fields: { ...Object.fromEntries(new URLSearchParams(query)), Ptkn: paymentToken } };
+  return {
+    url: path,
+    method: 'get',
+    fields: { ...Object.fromEntries(new URLSearchParams(query)), Ptkn: paymentToken },
+  };
 }
 
 export type CpTransaction =
-  | { kind: 'approved'; orderNo: string; amountKurus: number; currency: string; authCode: string; rrn: string; transactionId: string; maskedPan: string }
+  | {
+      kind: 'approved';
+      orderNo: string;
+      amountKurus: number;
+      currency: string;
+      authCode: string;
+      rrn: string;
+      transactionId: string;
+      maskedPan: string;
+    }
   | { kind: 'declined'; code: string; message: string; transactionId: string; maskedPan: string }
   | { kind: 'not_found' };
 
 /** Asks the bank what it did under this token (and transaction id, when the return gave one). */
-export async function queryTransaction(outbound: Outbound, config: PayFlexCpConfig, paymentToken: string, transactionId?: string): Promise<CpTransaction> {
+export async function queryTransaction(
+  outbound: Outbound,
+  config: PayFlexCpConfig,
+  paymentToken: string,
+  transactionId?: string,
+): Promise<CpTransaction> {
   const response = await outbound({
     url: config.queryUrl,
-    form: { HostMerchantId: config.merchantId, Password: config.merchantPassword, PaymentToken: paymentToken, ...(transactionId ? { TransactionId: transactionId } : {}) },
+    form: {
+      HostMerchantId: config.merchantId,
+      Password: config.merchantPassword,
+      PaymentToken: paymentToken,
+      ...(transactionId ? { TransactionId: transactionId } : {}),
+    },
     timeoutMs: 30_000,
   });
   if (response.status !== 200) throw new Error(`PayFlex Ortak Ödeme sorgusu ${response.status} döndü`);
@@ -103,11 +137,25 @@ export async function queryTransaction(outbound: Outbound, config: PayFlexCpConf
   if (!rc) return { kind: 'not_found' };
   const common = { transactionId: tag(text, 'TransactionId'), maskedPan: sixAndFour(tag(text, 'MaskedPan')) };
   if (rc !== '0000') return { kind: 'declined', code: rc, message: tag(text, 'Message'), ...common };
-  return { kind: 'approved', orderNo: tag(text, 'OrderID'), amountKurus: parseBankAmount(tag(text, 'Amount')), currency: tag(text, 'AmountCode'), authCode: tag(text, 'AuthCode'), rrn: tag(text, 'Rrn'), ...common };
+  return {
+    kind: 'approved',
+    orderNo: tag(text, 'OrderID'),
+    amountKurus: parseBankAmount(tag(text, 'Amount')),
+    currency: tag(text, 'AmountCode'),
+    authCode: tag(text, 'AuthCode'),
+    rrn: tag(text, 'Rrn'),
+    ...common,
+  };
 }
 
 /** The reconciliation's question (settle.ts): what the bank knows of an attempt, by its token. */
-export async function cpStatus(outbound: Outbound, config: PayFlexCpConfig, paymentToken: string | null, orderNo: string, transactionId?: string | null): Promise<StatusAnswer> {
+export async function cpStatus(
+  outbound: Outbound,
+  config: PayFlexCpConfig,
+  paymentToken: string | null,
+  orderNo: string,
+  transactionId?: string | null,
+): Promise<StatusAnswer> {
   // Never registered (the bank refused or we fell over before it answered): no page, no money.
   if (!paymentToken) return { kind: 'not_found' };
   const answer = await queryTransaction(outbound, config, paymentToken, transactionId ?? undefined);

@@ -27,7 +27,9 @@ describe('card payment, Vakıfbank PayFlex (MPI + VPOS)', () => {
 
   async function firstFreeDebt() {
     const list = (await t.call('GetDebtListForEMunicipality', {}, { headers: ayse })).json();
-    return list.groups.flatMap((g: { debts: { accrualId: number; inPayment: boolean }[] }) => g.debts).find((d: { inPayment: boolean }) => !d.inPayment);
+    return list.groups
+      .flatMap((g: { debts: { accrualId: number; inPayment: boolean }[] }) => g.debts)
+      .find((d: { inPayment: boolean }) => !d.inPayment);
   }
 
   async function throughAcs(gateway: { url: string; fields: Record<string, string> }, password: string) {
@@ -39,37 +41,65 @@ describe('card payment, Vakıfbank PayFlex (MPI + VPOS)', () => {
   }
 
   it('opens the VakıfBank window with the card form on our page', async () => {
-    expect((await t.call('GetActiveMerchantBankInfo')).json()).toMatchObject({ merchantCode: '0015', bankName: 'VakıfBank', windowPath: '/vakif-banka', cardEntry: 'this_page' });
+    expect((await t.call('GetActiveMerchantBankInfo')).json()).toMatchObject({
+      merchantCode: '0015',
+      bankName: 'VakıfBank',
+      windowPath: '/vakif-banka',
+      cardEntry: 'this_page',
+    });
   });
 
   it('enrolls the card, sends the browser to the ACS, and provisions the sale on return', async () => {
     const debt = await firstFreeDebt();
-    const order = (await t.call('GetOrderNumberForOnlinePayment', { accrualIds: [debt.accrualId] }, { headers: ayse })).json();
-    const { gateway } = (await t.call('SaveOnlinePaymentRequest', { orderNo: order.orderNo, card: vakifCard }, { headers: ayse })).json();
+    const order = (
+      await t.call('GetOrderNumberForOnlinePayment', { accrualIds: [debt.accrualId] }, { headers: ayse })
+    ).json();
+    const { gateway } = (
+      await t.call('SaveOnlinePaymentRequest', { orderNo: order.orderNo, card: vakifCard }, { headers: ayse })
+    ).json();
     expect(gateway.url).toBe('/sandbox/payflex/acs');
     expect(Object.keys(gateway.fields).sort()).toEqual(['MD', 'PaReq', 'TermUrl']);
     const back = await throughAcs(gateway, '123456');
     expect(back.headers.location).toBe(`/success-operation?siparis=${order.orderNo}`);
-    const status = (await t.call('QueryOnlinePaymentOrderStatus', { orderNo: order.orderNo }, { headers: ayse })).json();
+    const status = (
+      await t.call('QueryOnlinePaymentOrderStatus', { orderNo: order.orderNo }, { headers: ayse })
+    ).json();
     expect(status).toMatchObject({ state: 'PAID', maskedPan: '493841******5591', receiptNo: expect.any(String) });
   });
 
   it('a wrong 3D password is declined and frees the debt', async () => {
     const debt = await firstFreeDebt();
-    const order = (await t.call('GetOrderNumberForOnlinePayment', { accrualIds: [debt.accrualId] }, { headers: ayse })).json();
-    const { gateway } = (await t.call('SaveOnlinePaymentRequest', { orderNo: order.orderNo, card: vakifCard }, { headers: ayse })).json();
+    const order = (
+      await t.call('GetOrderNumberForOnlinePayment', { accrualIds: [debt.accrualId] }, { headers: ayse })
+    ).json();
+    const { gateway } = (
+      await t.call('SaveOnlinePaymentRequest', { orderNo: order.orderNo, card: vakifCard }, { headers: ayse })
+    ).json();
     const back = await throughAcs(gateway, '000000');
     expect(back.headers.location).toBe(`/failed-operation?siparis=${order.orderNo}`);
-    expect((await t.call('QueryOnlinePaymentOrderStatus', { orderNo: order.orderNo }, { headers: ayse })).json().state).toBe('DECLINED');
+    expect(
+      (await t.call('QueryOnlinePaymentOrderStatus', { orderNo: order.orderNo }, { headers: ayse })).json().state,
+    ).toBe('DECLINED');
   });
 
   it('a card not enrolled in 3D Secure is refused with a clear message', async () => {
     const debt = await firstFreeDebt();
-    const order = (await t.call('GetOrderNumberForOnlinePayment', { accrualIds: [debt.accrualId] }, { headers: ayse })).json();
-    const response = await t.call('SaveOnlinePaymentRequest', { orderNo: order.orderNo, card: { cardNumber: '4355084355084358', expiryMonth: 12, expiryYear: 2030, cvv: '000' } }, { headers: ayse });
+    const order = (
+      await t.call('GetOrderNumberForOnlinePayment', { accrualIds: [debt.accrualId] }, { headers: ayse })
+    ).json();
+    const response = await t.call(
+      'SaveOnlinePaymentRequest',
+      {
+        orderNo: order.orderNo,
+        card: { cardNumber: '4355084355084358', expiryMonth: 12, expiryYear: 2030, cvv: '000' },
+      },
+      { headers: ayse },
+    );
     expect(response.statusCode).toBe(400);
     expect(response.json().Message).toMatch(/3D Secure işlemlere kayıtlı değil/);
-    expect((await t.call('QueryOnlinePaymentOrderStatus', { orderNo: order.orderNo }, { headers: ayse })).json().state).toBe('DECLINED');
+    expect(
+      (await t.call('QueryOnlinePaymentOrderStatus', { orderNo: order.orderNo }, { headers: ayse })).json().state,
+    ).toBe('DECLINED');
   });
 });
 
@@ -87,10 +117,20 @@ describe('PayFlex bound to its owner: what a second citizen can try', () => {
   /** Ayşe starts a payment and is sent to the ACS: the attempt is CREATED, the card in memory. */
   async function ayseAtTheAcs() {
     const list = (await t.call('GetDebtListForEMunicipality', {}, { headers: ayse })).json();
-    const debt = list.groups.flatMap((g: { debts: { accrualId: number; inPayment: boolean }[] }) => g.debts).find((d: { inPayment: boolean }) => !d.inPayment);
-    const order = (await t.call('GetOrderNumberForOnlinePayment', { accrualIds: [debt.accrualId] }, { headers: ayse })).json();
-    const { gateway } = (await t.call('SaveOnlinePaymentRequest', { orderNo: order.orderNo, card: vakifCard }, { headers: ayse })).json();
-    return { accrualId: debt.accrualId as number, orderNo: order.orderNo as string, gateway: gateway as { url: string; fields: Record<string, string> } };
+    const debt = list.groups
+      .flatMap((g: { debts: { accrualId: number; inPayment: boolean }[] }) => g.debts)
+      .find((d: { inPayment: boolean }) => !d.inPayment);
+    const order = (
+      await t.call('GetOrderNumberForOnlinePayment', { accrualIds: [debt.accrualId] }, { headers: ayse })
+    ).json();
+    const { gateway } = (
+      await t.call('SaveOnlinePaymentRequest', { orderNo: order.orderNo, card: vakifCard }, { headers: ayse })
+    ).json();
+    return {
+      accrualId: debt.accrualId as number,
+      orderNo: order.orderNo as string,
+      gateway: gateway as { url: string; fields: Record<string, string> },
+    };
   }
 
   async function acsAnswer(gateway: { url: string; fields: Record<string, string> }, password: string) {
@@ -98,19 +138,39 @@ describe('PayFlex bound to its owner: what a second citizen can try', () => {
     return formOf((await postForm(t, page.action, { ...page.fields, password, decision: 'submit' })).body);
   }
 
-  const rejections = (orderNo: string) => t.db.select().from(paymentEvents).where(and(eq(paymentEvents.orderNo, orderNo), eq(paymentEvents.source, 'acs-return-rejected')));
-  const stateOf = async (orderNo: string) => (await t.db.select({ state: paymentAttempts.state }).from(paymentAttempts).where(eq(paymentAttempts.orderNo, orderNo)))[0].state;
+  const rejections = (orderNo: string) =>
+    t.db
+      .select()
+      .from(paymentEvents)
+      .where(and(eq(paymentEvents.orderNo, orderNo), eq(paymentEvents.source, 'acs-return-rejected')));
+  const stateOf = async (orderNo: string) =>
+    (
+      await t.db
+        .select({ state: paymentAttempts.state })
+        .from(paymentAttempts)
+        .where(eq(paymentAttempts.orderNo, orderNo))
+    )[0].state;
 
   it("does not learn Ayşe's order number from her debts", async () => {
     const { accrualId, orderNo } = await ayseAtTheAcs();
-    expect((await t.call('IsOnlinePaymentAccrumentsTriedBefore', { accrualIds: [accrualId] }, { headers: mehmet })).json()).toEqual({ triedBefore: false, openOrderNo: null });
-    expect((await t.call('IsOnlinePaymentAccrumentsTriedBefore', { accrualIds: [accrualId] }, { headers: ayse })).json()).toEqual({ triedBefore: true, openOrderNo: orderNo });
+    expect(
+      (await t.call('IsOnlinePaymentAccrumentsTriedBefore', { accrualIds: [accrualId] }, { headers: mehmet })).json(),
+    ).toEqual({ triedBefore: false, openOrderNo: null });
+    expect(
+      (await t.call('IsOnlinePaymentAccrumentsTriedBefore', { accrualIds: [accrualId] }, { headers: ayse })).json(),
+    ).toEqual({ triedBefore: true, openOrderNo: orderNo });
     expect((await t.call('GetOnlinePaymentAccrumentList', { orderNo }, { headers: mehmet })).statusCode).toBe(404);
   });
 
   it('cannot cancel her payment or make the server sell without 3D proof; every forged return is recorded; her own return still pays', async () => {
     const { orderNo, gateway } = await ayseAtTheAcs();
-    const forged = { VerifyEnrollmentRequestId: orderNo, PurchAmount: '1', PurchCurrency: '949', ErrorCode: '', ErrorMessage: '' };
+    const forged = {
+      VerifyEnrollmentRequestId: orderNo,
+      PurchAmount: '1',
+      PurchCurrency: '949',
+      ErrorCode: '',
+      ErrorMessage: '',
+    };
     const tries = [
       { url: '/api/payments/payflex/return', fields: { ...forged, Status: 'N' } },
       { url: '/api/payments/payflex/return', fields: { ...forged, Status: 'Y', Eci: '07', Cavv: '' } },
@@ -123,9 +183,16 @@ describe('PayFlex bound to its owner: what a second citizen can try', () => {
       expect(await stateOf(orderNo)).toBe('CREATED');
     }
     expect(await rejections(orderNo)).toHaveLength(tries.length);
-    expect(await t.db.select().from(paymentEvents).where(and(eq(paymentEvents.orderNo, orderNo), eq(paymentEvents.source, 'vpos-sale')))).toHaveLength(0);
+    expect(
+      await t.db
+        .select()
+        .from(paymentEvents)
+        .where(and(eq(paymentEvents.orderNo, orderNo), eq(paymentEvents.source, 'vpos-sale'))),
+    ).toHaveLength(0);
     // The bank has no sale for the order: nothing was sent to VPOS.
-    const search = await postForm(t, '/sandbox/payflex/VposService/v3/Vposreq.aspx', { prmstr: `<SearchRequest><TransactionCriteria><OrderId>${orderNo}</OrderId></TransactionCriteria></SearchRequest>` });
+    const search = await postForm(t, '/sandbox/payflex/VposService/v3/Vposreq.aspx', {
+      prmstr: `<SearchRequest><TransactionCriteria><OrderId>${orderNo}</OrderId></TransactionCriteria></SearchRequest>`,
+    });
     expect(search.body).not.toContain('TransactionSearchResultInfo');
 
     // The secret is not in what was kept about the attempt.
@@ -148,7 +215,12 @@ describe('PayFlex bound to its owner: what a second citizen can try', () => {
     const status = (await t.call('QueryOnlinePaymentOrderStatus', { orderNo }, { headers: ayse })).json();
     expect(status.state).toBe('DECLINED');
     expect(status.message).toMatch(/^Kartınız 3D Secure ile tam olarak doğrulanamadı; satış bankaya gönderilmedi\./);
-    expect(await t.db.select().from(paymentEvents).where(and(eq(paymentEvents.orderNo, orderNo), eq(paymentEvents.source, 'vpos-sale')))).toHaveLength(0);
+    expect(
+      await t.db
+        .select()
+        .from(paymentEvents)
+        .where(and(eq(paymentEvents.orderNo, orderNo), eq(paymentEvents.source, 'vpos-sale'))),
+    ).toHaveLength(0);
   });
 
   it('a sale the bank shows later for a declined order is collected by the scheduled check', async () => {
@@ -157,7 +229,9 @@ describe('PayFlex bound to its owner: what a second citizen can try', () => {
     await postForm(t, back.action, back.fields, ayse);
     const [ended] = await t.db.select().from(paymentAttempts).where(eq(paymentAttempts.orderNo, orderNo));
     expect(ended.state).toBe('DECLINED');
-    expect((await t.app.inject({ method: 'POST', url: `/sandbox/payflex/orders/${orderNo}/approve-late` })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'POST', url: `/sandbox/payflex/orders/${orderNo}/approve-late` })).statusCode,
+    ).toBe(200);
     t.setNow(new Date(ended.updatedAt.getTime() + 3 * 60_000));
     await t.app.jobs.runOnce();
     t.setNow(undefined);
@@ -183,16 +257,43 @@ describe('PayFlex MPI with several API processes: the return lands where the car
   /** Ayşe pays through `on` (a process's app), enters the 3D password at the ACS and is sent back with the bank's form. */
   async function enrolledOn(on: FastifyInstance) {
     const list = (await t.call('GetDebtListForEMunicipality', {}, { headers: ayse })).json();
-    const debt = list.groups.flatMap((g: { debts: { accrualId: number; inPayment: boolean }[] }) => g.debts).find((d: { inPayment: boolean }) => !d.inPayment);
-    const order = (await on.inject({ method: 'POST', url: '/api/GetOrderNumberForOnlinePayment', payload: { accrualIds: [debt.accrualId] }, headers: ayse })).json();
-    const { gateway } = (await on.inject({ method: 'POST', url: '/api/SaveOnlinePaymentRequest', payload: { orderNo: order.orderNo, card: vakifCard }, headers: ayse })).json();
+    const debt = list.groups
+      .flatMap((g: { debts: { accrualId: number; inPayment: boolean }[] }) => g.debts)
+      .find((d: { inPayment: boolean }) => !d.inPayment);
+    const order = (
+      await on.inject({
+        method: 'POST',
+        url: '/api/GetOrderNumberForOnlinePayment',
+        payload: { accrualIds: [debt.accrualId] },
+        headers: ayse,
+      })
+    ).json();
+    const { gateway } = (
+      await on.inject({
+        method: 'POST',
+        url: '/api/SaveOnlinePaymentRequest',
+        payload: { orderNo: order.orderNo, card: vakifCard },
+        headers: ayse,
+      })
+    ).json();
     const page = formOf((await postForm(t, gateway.url, gateway.fields)).body);
-    const back = formOf((await postForm(t, page.action, { ...page.fields, password: '123456', decision: 'submit' })).body);
+    const back = formOf(
+      (await postForm(t, page.action, { ...page.fields, password: '123456', decision: 'submit' })).body,
+    );
     return { orderNo: order.orderNo as string, back };
   }
   const returnTo = (app: FastifyInstance, back: { action: string; fields: Record<string, string> }) =>
-    app.inject({ method: 'POST', url: back.action, headers: { 'content-type': 'application/x-www-form-urlencoded', ...ayse }, payload: new URLSearchParams(back.fields).toString() });
-  const eventsOf = (orderNo: string, source: string) => t.db.select().from(paymentEvents).where(and(eq(paymentEvents.orderNo, orderNo), eq(paymentEvents.source, source)));
+    app.inject({
+      method: 'POST',
+      url: back.action,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...ayse },
+      payload: new URLSearchParams(back.fields).toString(),
+    });
+  const eventsOf = (orderNo: string, source: string) =>
+    t.db
+      .select()
+      .from(paymentEvents)
+      .where(and(eq(paymentEvents.orderNo, orderNo), eq(paymentEvents.source, source)));
 
   it('hands the return over to the process that holds the card, which sells once; the browser goes to the result', async () => {
     const { orderNo, back } = await enrolledOn(t.app);
@@ -203,7 +304,10 @@ describe('PayFlex MPI with several API processes: the return lands where the car
     const response = await returnTo(other, back);
     expect(response.statusCode).toBe(303);
     expect(response.headers.location).toBe(`/success-operation?siparis=${orderNo}`);
-    expect((await t.call('QueryOnlinePaymentOrderStatus', { orderNo }, { headers: ayse })).json()).toMatchObject({ state: 'PAID', maskedPan: '493841******5591' });
+    expect((await t.call('QueryOnlinePaymentOrderStatus', { orderNo }, { headers: ayse })).json()).toMatchObject({
+      state: 'PAID',
+      maskedPan: '493841******5591',
+    });
     // The same return again, on either process, sells nothing more.
     expect((await returnTo(other, back)).headers.location).toBe(`/success-operation?siparis=${orderNo}`);
     expect((await returnTo(t.app, back)).headers.location).toBe(`/success-operation?siparis=${orderNo}`);
@@ -217,7 +321,10 @@ describe('PayFlex MPI with several API processes: the return lands where the car
     await gone.close();
     const response = await returnTo(other, back);
     expect(response.headers.location).toBe(`/failed-operation?siparis=${orderNo}`);
-    expect((await t.call('QueryOnlinePaymentOrderStatus', { orderNo }, { headers: ayse })).json()).toMatchObject({ state: 'FAILED', message: expect.stringMatching(/^Kart bilgisinin süresi doldu/) });
+    expect((await t.call('QueryOnlinePaymentOrderStatus', { orderNo }, { headers: ayse })).json()).toMatchObject({
+      state: 'FAILED',
+      message: expect.stringMatching(/^Kart bilgisinin süresi doldu/),
+    });
     expect(await eventsOf(orderNo, 'vpos-sale')).toHaveLength(0);
   });
 
@@ -226,7 +333,11 @@ describe('PayFlex MPI with several API processes: the return lands where the car
     const forged = await other.inject({
       method: 'POST',
       url: back.action,
-      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-ebelediye-handover': 'forged', 'x-ebelediye-client-ip': '203.0.113.9' },
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        'x-ebelediye-handover': 'forged',
+        'x-ebelediye-client-ip': '203.0.113.9',
+      },
       payload: new URLSearchParams(back.fields).toString(),
     });
     // Settled where it landed, without the card: no sale, the real return after it changes nothing.
@@ -235,9 +346,14 @@ describe('PayFlex MPI with several API processes: the return lands where the car
     expect(await eventsOf(orderNo, 'vpos-sale')).toHaveLength(0);
   });
 
-  it("the internal address serves the PayFlex return and nothing else", async () => {
+  it('the internal address serves the PayFlex return and nothing else', async () => {
     const address = (await t.app.cardKeeper.ownAddress())!;
-    for (const [method, path] of [['GET', '/api/healthz'], ['POST', '/api/GetDebtListForEMunicipality'], ['GET', '/sandbox/sms'], ['POST', '/api/payments/payflex/return']]) {
+    for (const [method, path] of [
+      ['GET', '/api/healthz'],
+      ['POST', '/api/GetDebtListForEMunicipality'],
+      ['GET', '/sandbox/sms'],
+      ['POST', '/api/payments/payflex/return'],
+    ]) {
       expect((await fetch(`${address}${path}`, { method })).status).toBe(404);
     }
   });

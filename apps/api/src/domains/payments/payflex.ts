@@ -26,15 +26,24 @@ function escapeXml(text: string): string {
   return text.replace(/[<>&]/g, (ch) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;' })[ch] as string);
 }
 
-export type Enrollment = { enrolled: true; acsUrl: string; fields: Record<string, string> } | { enrolled: false; message: string };
+export type Enrollment =
+  { enrolled: true; acsUrl: string; fields: Record<string, string> } | { enrolled: false; message: string };
 
 /**
  * `returnSecret` is this attempt's proof of return: it rides in SuccessUrl/FailureUrl, which only the
  * MPI, the ACS and the citizen's own browser see, and must come back on the return (bank-return.ts).
  */
-export async function enroll(outbound: Outbound, config: PayFlexConfig, orderNo: string, amountKurus: number, card: CardData, returnSecret: string): Promise<Enrollment> {
+export async function enroll(
+  outbound: Outbound,
+  config: PayFlexConfig,
+  orderNo: string,
+  amountKurus: number,
+  card: CardData,
+  returnSecret: string,
+): Promise<Enrollment> {
   const brand = cardBrandOf(card.cardNumber);
-  const withSecret = (url: string) => `${url}${url.includes('?') ? '&' : '?'}${returnSecretParam}=${encodeURIComponent(returnSecret)}`;
+  const withSecret = (url: string) =>
+    `${url}${url.includes('?') ? '&' : '?'}${returnSecretParam}=${encodeURIComponent(returnSecret)}`;
   const response = await outbound({
     url: config.mpiUrl,
     form: {
@@ -54,10 +63,24 @@ export async function enroll(outbound: Outbound, config: PayFlexConfig, orderNo:
   if (response.status !== 200) throw new Error(`PayFlex MPI ${response.status} döndü`);
   const status = tag(response.text, 'Status');
   if (status === 'Y') {
-    return { enrolled: true, acsUrl: tag(response.text, 'ACSUrl'), fields: { PaReq: tag(response.text, 'PaReq'), TermUrl: tag(response.text, 'TermUrl'), MD: tag(response.text, 'MD') } };
+    return {
+      enrolled: true,
+      acsUrl: tag(response.text, 'ACSUrl'),
+      fields: {
+        PaReq: tag(response.text, 'PaReq'),
+        TermUrl: tag(response.text, 'TermUrl'),
+        MD: tag(response.text, 'MD'),
+      },
+    };
   }
   const detail = tag(response.text, 'ErrorMessage');
-  return { enrolled: false, message: status === 'N' ? 'Kartınız 3D Secure işlemlere kayıtlı değil. Bankanızla görüşünüz ya da başka bir kart deneyiniz.' : `3D Secure başlatılamadı${detail ? `: ${detail}` : ''}.` };
+  return {
+    enrolled: false,
+    message:
+      status === 'N'
+        ? 'Kartınız 3D Secure işlemlere kayıtlı değil. Bankanızla görüşünüz ya da başka bir kart deneyiniz.'
+        : `3D Secure başlatılamadı${detail ? `: ${detail}` : ''}.`,
+  };
 }
 
 /** The query parameter of the return address that carries the attempt's secret. */
@@ -72,7 +95,12 @@ const fullAuthenticationEci: Record<keyof typeof cardBrands, string> = { visa: '
  */
 export function fullAuthentication(cardNumber: string, fields: Record<string, string>): boolean {
   const brand = cardBrandOf(cardNumber);
-  return fields.Status === 'Y' && brand !== null && fields.Eci === fullAuthenticationEci[brand] && (fields.Cavv ?? '').trim() !== '';
+  return (
+    fields.Status === 'Y' &&
+    brand !== null &&
+    fields.Eci === fullAuthenticationEci[brand] &&
+    (fields.Cavv ?? '').trim() !== ''
+  );
 }
 
 export interface ProvisionResult {
@@ -85,7 +113,15 @@ export interface ProvisionResult {
 }
 
 /** VPOS Sale with the ACS's proof (ECI, CAVV) and the MPI transaction id. */
-export async function provision(outbound: Outbound, config: PayFlexConfig, orderNo: string, amountKurus: number, card: CardData, proof: { eci: string; cavv: string }, clientIp: string): Promise<ProvisionResult> {
+export async function provision(
+  outbound: Outbound,
+  config: PayFlexConfig,
+  orderNo: string,
+  amountKurus: number,
+  card: CardData,
+  proof: { eci: string; cavv: string },
+  clientIp: string,
+): Promise<ProvisionResult> {
   const request = `<VposRequest><MerchantId>${escapeXml(config.merchantId)}</MerchantId><Password>${escapeXml(config.merchantPassword)}</Password><TerminalNo>${escapeXml(config.terminalNo)}</TerminalNo><TransactionType>Sale</TransactionType><TransactionId>${orderNo}</TransactionId><OrderId>${orderNo}</OrderId><CurrencyAmount>${formatBankAmount(amountKurus)}</CurrencyAmount><CurrencyCode>949</CurrencyCode><ECI>${escapeXml(proof.eci)}</ECI><CAVV>${escapeXml(proof.cavv)}</CAVV><MpiTransactionId>${orderNo}</MpiTransactionId><Pan>${card.cardNumber}</Pan><Expiry>${card.expiryYear}${String(card.expiryMonth).padStart(2, '0')}</Expiry><Cvv>${card.cvv}</Cvv><ClientIp>${escapeXml(clientIp)}</ClientIp><TransactionDeviceSource>0</TransactionDeviceSource></VposRequest>`;
   const response = await outbound({ url: config.vposUrl, form: { prmstr: request }, timeoutMs: 30_000 });
   if (response.status !== 200) throw new Error(`PayFlex VPOS ${response.status} döndü`);
@@ -98,17 +134,33 @@ export async function provision(outbound: Outbound, config: PayFlexConfig, order
     authCode: tag(response.text, 'AuthCode'),
     rrn: tag(response.text, 'Rrn'),
     transactionId: tag(response.text, 'TransactionId'),
-    message: code === '0000' ? '' : `Banka işlemi onaylamadı${tag(response.text, 'ResultDetail') ? `: ${tag(response.text, 'ResultDetail')}` : ''}.`,
+    message:
+      code === '0000'
+        ? ''
+        : `Banka işlemi onaylamadı${tag(response.text, 'ResultDetail') ? `: ${tag(response.text, 'ResultDetail')}` : ''}.`,
   };
 }
 
 /** Status of an order by its id (SearchRequest; field names unconfirmed against Vakıfbank's current document). */
-export async function searchOrder(outbound: Outbound, config: PayFlexConfig, orderNo: string): Promise<{ kind: 'paid'; amountKurus: number; authCode: string; hostRefNum: string } | { kind: 'not_found' } | { kind: 'failed' }> {
+export async function searchOrder(
+  outbound: Outbound,
+  config: PayFlexConfig,
+  orderNo: string,
+): Promise<
+  | { kind: 'paid'; amountKurus: number; authCode: string; hostRefNum: string }
+  | { kind: 'not_found' }
+  | { kind: 'failed' }
+> {
   const request = `<SearchRequest><MerchantCriteria><HostMerchantId>${escapeXml(config.merchantId)}</HostMerchantId><MerchantPassword>${escapeXml(config.merchantPassword)}</MerchantPassword></MerchantCriteria><TransactionCriteria><OrderId>${orderNo}</OrderId></TransactionCriteria></SearchRequest>`;
   const response = await outbound({ url: config.vposUrl, form: { prmstr: request }, timeoutMs: 30_000 });
   if (response.status !== 200) throw new Error(`PayFlex arama ${response.status} döndü`);
   if (!response.text.includes('<TransactionSearchResultInfo>')) return { kind: 'not_found' };
   return tag(response.text, 'ResultCode') === '0000'
-    ? { kind: 'paid', amountKurus: parseBankAmount(tag(response.text, 'Amount')), authCode: tag(response.text, 'AuthCode'), hostRefNum: tag(response.text, 'Rrn') }
+    ? {
+        kind: 'paid',
+        amountKurus: parseBankAmount(tag(response.text, 'Amount')),
+        authCode: tag(response.text, 'AuthCode'),
+        hostRefNum: tag(response.text, 'Rrn'),
+      }
     : { kind: 'failed' };
 }

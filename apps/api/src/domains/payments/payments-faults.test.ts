@@ -19,7 +19,16 @@ import { recheckAfterMs } from './recheck-schedule';
  */
 const rounds = 5;
 const minute = 60_000;
-const kinds = ['approved-twice', 'declined-then-approved', 'declined-then-late-callback', 'expired-then-approved', 'late-after-paid', 'forged-then-genuine', 'lost-callback', 'declined'] as const;
+const kinds = [
+  'approved-twice',
+  'declined-then-approved',
+  'declined-then-late-callback',
+  'expired-then-approved',
+  'late-after-paid',
+  'forged-then-genuine',
+  'lost-callback',
+  'declined',
+] as const;
 
 describe('fault-injected payments: no double collection, no lost approval', () => {
   let t: TestApp;
@@ -36,7 +45,17 @@ describe('fault-injected payments: no double collection, no lost approval', () =
     const year = new Date(t0).getUTCFullYear();
     const rows = await t.db
       .insert(accruals)
-      .values(Array.from({ length: rounds * kinds.length }, (_, i) => ({ registryOid: 'R-DEMO-1', revenueCode: 'SU', year, installment: 1, dueDate: `${year}-12-31`, principalKurus: 10_000 + i, description: `Fault ${i}` })))
+      .values(
+        Array.from({ length: rounds * kinds.length }, (_, i) => ({
+          registryOid: 'R-DEMO-1',
+          revenueCode: 'SU',
+          year,
+          installment: 1,
+          dueDate: `${year}-12-31`,
+          principalKurus: 10_000 + i,
+          description: `Fault ${i}`,
+        })),
+      )
       .returning({ id: accruals.id });
     debtIds.push(...rows.map((row) => row.id));
   });
@@ -45,16 +64,32 @@ describe('fault-injected payments: no double collection, no lost approval', () =
   /** Each payment from its own address, as citizens are: the operations' own rate limits stay out of the way. */
   async function start(accrualId: number) {
     const remoteAddress = `10.9.${Math.floor(ipCounter / 250)}.${(ipCounter++ % 250) + 1}`;
-    const order = await t.call('GetOrderNumberForOnlinePayment', { accrualIds: [accrualId] }, { headers: cookie, remoteAddress });
+    const order = await t.call(
+      'GetOrderNumberForOnlinePayment',
+      { accrualIds: [accrualId] },
+      { headers: cookie, remoteAddress },
+    );
     expect(order.statusCode).toBe(200);
-    const request = await t.call('SaveOnlinePaymentRequest', { orderNo: order.json().orderNo }, { headers: cookie, remoteAddress });
+    const request = await t.call(
+      'SaveOnlinePaymentRequest',
+      { orderNo: order.json().orderNo },
+      { headers: cookie, remoteAddress },
+    );
     expect(request.statusCode).toBe(200);
-    return { orderNo: order.json().orderNo as string, gateway: request.json().gateway as { url: string; fields: Record<string, string> } };
+    return {
+      orderNo: order.json().orderNo as string,
+      gateway: request.json().gateway as { url: string; fields: Record<string, string> },
+    };
   }
 
-  const twice = (action: string, fields: Record<string, string>) => Promise.all([postForm(t, action, fields), postForm(t, action, fields)]);
-  const approveLate = async (orderNo: string) => expect((await t.app.inject({ method: 'POST', url: `/sandbox/bank/orders/${orderNo}/approve-late` })).statusCode).toBe(200);
-  const replay = async (orderNo: string) => formOf((await t.app.inject({ method: 'POST', url: `/sandbox/bank/orders/${orderNo}/replay` })).body);
+  const twice = (action: string, fields: Record<string, string>) =>
+    Promise.all([postForm(t, action, fields), postForm(t, action, fields)]);
+  const approveLate = async (orderNo: string) =>
+    expect(
+      (await t.app.inject({ method: 'POST', url: `/sandbox/bank/orders/${orderNo}/approve-late` })).statusCode,
+    ).toBe(200);
+  const replay = async (orderNo: string) =>
+    formOf((await t.app.inject({ method: 'POST', url: `/sandbox/bank/orders/${orderNo}/replay` })).body);
   const bankCard = { pan: '4355084355084358', month: '12', year: '30', cvv: '000', smsCode: '123456' };
 
   /** One round: every kind once, on its own debt. Returns the bank pages left open (completed after they expire). */
@@ -121,29 +156,53 @@ describe('fault-injected payments: no double collection, no lost approval', () =
   }
 
   it(`${rounds} rounds of ${kinds.length} kinds: counted against the bank`, async () => {
-    const pages = (await Promise.all(Array.from({ length: rounds }, (_, r) => round(debtIds.slice(r * kinds.length, (r + 1) * kinds.length))))).flat();
+    const pages = (
+      await Promise.all(
+        Array.from({ length: rounds }, (_, r) => round(debtIds.slice(r * kinds.length, (r + 1) * kinds.length))),
+      )
+    ).flat();
 
     // Lost callbacks and the first scheduled checks; then the abandoned pages expire.
     await jobsAt(t0 + 3 * minute);
     await jobsAt(t0 + 32 * minute);
     // The citizens on those pages approve after all: the bank sends its answers late, twice.
     for (const page of pages) {
-      const callback = formOf((await postForm(t, page.action, { ...page.fields, ...bankCard, outcome: 'approve' })).body);
+      const callback = formOf(
+        (await postForm(t, page.action, { ...page.fields, ...bankCard, outcome: 'approve' })).body,
+      );
       await twice(callback.action, callback.fields);
     }
     // Every remaining check of the day.
     for (const after of recheckAfterMs) await jobsAt(t0 + after + 5 * minute);
 
-    const ours = await t.db.select({ orderNo: paymentAttemptAccruals.orderNo }).from(paymentAttemptAccruals).where(inArray(paymentAttemptAccruals.accrualId, debtIds));
+    const ours = await t.db
+      .select({ orderNo: paymentAttemptAccruals.orderNo })
+      .from(paymentAttemptAccruals)
+      .where(inArray(paymentAttemptAccruals.accrualId, debtIds));
     const orderNos = [...new Set(ours.map((row) => row.orderNo))];
-    const attempts = await t.db.select({ orderNo: paymentAttempts.orderNo, state: paymentAttempts.state }).from(paymentAttempts).where(inArray(paymentAttempts.orderNo, orderNos));
+    const attempts = await t.db
+      .select({ orderNo: paymentAttempts.orderNo, state: paymentAttempts.state })
+      .from(paymentAttempts)
+      .where(inArray(paymentAttempts.orderNo, orderNos));
 
     // Doubles: an accrual on two collections, paid beyond its principal, or an order collected twice.
     const [{ doubleLines }] = await t.db.select({ doubleLines: sql<number>`count(*)` }).from(
-      t.db.select({ accrualId: collectionLines.accrualId }).from(collectionLines).where(inArray(collectionLines.accrualId, debtIds)).groupBy(collectionLines.accrualId).having(sql`count(*) > 1`).as('doubles'),
+      t.db
+        .select({ accrualId: collectionLines.accrualId })
+        .from(collectionLines)
+        .where(inArray(collectionLines.accrualId, debtIds))
+        .groupBy(collectionLines.accrualId)
+        .having(sql`count(*) > 1`)
+        .as('doubles'),
     );
-    const [{ overpaid }] = await t.db.select({ overpaid: sql<number>`count(*)` }).from(accruals).where(and(like(accruals.description, 'Fault %'), sql`${accruals.paidKurus} > ${accruals.principalKurus}`));
-    const collected = await t.db.select({ orderNo: collections.orderNo }).from(collections).where(inArray(collections.orderNo, orderNos));
+    const [{ overpaid }] = await t.db
+      .select({ overpaid: sql<number>`count(*)` })
+      .from(accruals)
+      .where(and(like(accruals.description, 'Fault %'), sql`${accruals.paidKurus} > ${accruals.principalKurus}`));
+    const collected = await t.db
+      .select({ orderNo: collections.orderNo })
+      .from(collections)
+      .where(inArray(collections.orderNo, orderNos));
 
     // Lost: the bank shows a sale the portal neither collected nor listed for refund.
     const outbound = createOutbound(t.app);
@@ -157,7 +216,11 @@ describe('fault-injected payments: no double collection, no lost approval', () =
       if (attempt.state !== 'PAID' && attempt.state !== 'REFUND_NEEDED') lost++;
     }
     const count = (state: string) => attempts.filter((attempt) => attempt.state === state).length;
-    const paidCollections = await t.db.select({ id: collections.id }).from(collections).innerJoin(paymentAttempts, eq(paymentAttempts.collectionId, collections.id)).where(and(inArray(paymentAttempts.orderNo, orderNos), eq(paymentAttempts.state, 'PAID')));
+    const paidCollections = await t.db
+      .select({ id: collections.id })
+      .from(collections)
+      .innerJoin(paymentAttempts, eq(paymentAttempts.collectionId, collections.id))
+      .where(and(inArray(paymentAttempts.orderNo, orderNos), eq(paymentAttempts.state, 'PAID')));
 
     expect({
       payments: attempts.length,
@@ -166,7 +229,8 @@ describe('fault-injected payments: no double collection, no lost approval', () =
       declined: count('DECLINED'),
       soldAtBank,
       collections: collected.length,
-      doubles: Number(doubleLines) + Number(overpaid) + (collected.length - new Set(collected.map((row) => row.orderNo)).size),
+      doubles:
+        Number(doubleLines) + Number(overpaid) + (collected.length - new Set(collected.map((row) => row.orderNo)).size),
       lost,
     }).toEqual({
       payments: rounds * (kinds.length + 1),

@@ -16,39 +16,70 @@ describe('card payment, NestPay hosted model (3d_pay_hosting)', () => {
   afterAll(() => t.close());
 
   it('tells the web which bank window to open and that the card goes on the bank page', async () => {
-    expect((await t.call('GetActiveMerchantBankInfo')).json()).toEqual({ merchantCode: '0010', bankName: 'Ziraat Bankası', windowPath: '/ziraat-banka', storeType: '3d_pay_hosting', cardEntry: 'bank_page' });
+    expect((await t.call('GetActiveMerchantBankInfo')).json()).toEqual({
+      merchantCode: '0010',
+      bankName: 'Ziraat Bankası',
+      windowPath: '/ziraat-banka',
+      storeType: '3d_pay_hosting',
+      cardEntry: 'bank_page',
+    });
   });
 
   it('pays two debts: attempt saved before the bank, verified callback, one collection, receipt', async () => {
     const debts = (await debtsOf(t, ayse)).filter((d) => d.description.startsWith('2025'));
     const ids = debts.map((d) => d.accrualId);
     const { summary, gateway } = await startPayment(t, ayse, ids);
-    expect(summary).toMatchObject({ state: 'CREATED', amountKurus: debts.reduce((s, d) => s + d.totalKurus, 0), bankName: 'Ziraat Bankası' });
+    expect(summary).toMatchObject({
+      state: 'CREATED',
+      amountKurus: debts.reduce((s, d) => s + d.totalKurus, 0),
+      bankName: 'Ziraat Bankası',
+    });
     expect(gateway.url).toBe('/sandbox/bank/fim/est3Dgate');
-    expect(gateway.fields).toMatchObject({ clientid: '700655000200', storetype: '3d_pay_hosting', oid: summary.orderNo, currency: '949', hashAlgorithm: 'ver3' });
+    expect(gateway.fields).toMatchObject({
+      clientid: '700655000200',
+      storetype: '3d_pay_hosting',
+      oid: summary.orderNo,
+      currency: '949',
+      hashAlgorithm: 'ver3',
+    });
     expect(gateway.fields.pan).toBeUndefined();
 
     // While the citizen is at the bank the debts are held: no second attempt.
     expect((await debtsOf(t, ayse)).filter((d) => ids.includes(d.accrualId)).every((d) => d.inPayment)).toBe(true);
-    expect((await t.call('GetOrderNumberForOnlinePayment', { accrualIds: ids }, { headers: ayse })).statusCode).toBe(409);
-    expect((await t.call('IsOnlinePaymentAccrumentsTriedBefore', { accrualIds: ids }, { headers: ayse })).json()).toEqual({ triedBefore: true, openOrderNo: summary.orderNo });
+    expect((await t.call('GetOrderNumberForOnlinePayment', { accrualIds: ids }, { headers: ayse })).statusCode).toBe(
+      409,
+    );
+    expect(
+      (await t.call('IsOnlinePaymentAccrumentsTriedBefore', { accrualIds: ids }, { headers: ayse })).json(),
+    ).toEqual({ triedBefore: true, openOrderNo: summary.orderNo });
 
     const callback = await payAtBank(t, gateway);
     const back = await postForm(t, callback!.action, callback!.fields, ayse);
     expect(back.statusCode).toBe(303);
     expect(back.headers.location).toBe(`/success-operation?siparis=${summary.orderNo}`);
 
-    const status = (await t.call('QueryOnlinePaymentOrderStatus', { orderNo: summary.orderNo }, { headers: ayse })).json();
-    expect(status).toMatchObject({ state: 'PAID', maskedPan: '435508******4358', receiptNo: expect.stringMatching(/^\d{4}-\d{7}$/) });
+    const status = (
+      await t.call('QueryOnlinePaymentOrderStatus', { orderNo: summary.orderNo }, { headers: ayse })
+    ).json();
+    expect(status).toMatchObject({
+      state: 'PAID',
+      maskedPan: '435508******4358',
+      receiptNo: expect.stringMatching(/^\d{4}-\d{7}$/),
+    });
     expect((await debtsOf(t, ayse)).some((d) => ids.includes(d.accrualId))).toBe(false);
-    expect((await t.call('ControlCollection', { orderNo: summary.orderNo }, { headers: ayse })).json()).toEqual({ collected: true, receiptNo: status.receiptNo });
+    expect((await t.call('ControlCollection', { orderNo: summary.orderNo }, { headers: ayse })).json()).toEqual({
+      collected: true,
+      receiptNo: status.receiptNo,
+    });
 
     // The same signed callback again (replay, double post): nothing changes.
     const again = await postForm(t, callback!.action, callback!.fields, ayse);
     expect(again.headers.location).toBe(`/success-operation?siparis=${summary.orderNo}`);
     expect(await t.db.select().from(collections).where(eq(collections.orderNo, summary.orderNo))).toHaveLength(1);
 
-    const report = (await t.call('CreateCollectionInfoReportForEMunicipality', { orderNo: summary.orderNo }, { headers: ayse })).json();
+    const report = (
+      await t.call('CreateCollectionInfoReportForEMunicipality', { orderNo: summary.orderNo }, { headers: ayse })
+    ).json();
     const pdf = await t.app.inject({ method: 'GET', url: report.receiptUrl, headers: ayse });
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
@@ -63,10 +94,17 @@ describe('card payment, NestPay hosted model (3d_pay_hosting)', () => {
     const mehmet = await signIn(t, '17291716060', 'Demo2026');
     const [debt] = await debtsOf(t, ayse);
     const { summary } = await startPayment(t, ayse, [debt.accrualId]);
-    expect((await t.call('QueryOnlinePaymentOrderStatus', { orderNo: summary.orderNo }, { headers: mehmet })).statusCode).toBe(404);
-    expect((await t.call('GetOrderNumberForOnlinePayment', { accrualIds: [debt.accrualId] }, { headers: mehmet })).statusCode).toBe(400);
+    expect(
+      (await t.call('QueryOnlinePaymentOrderStatus', { orderNo: summary.orderNo }, { headers: mehmet })).statusCode,
+    ).toBe(404);
+    expect(
+      (await t.call('GetOrderNumberForOnlinePayment', { accrualIds: [debt.accrualId] }, { headers: mehmet }))
+        .statusCode,
+    ).toBe(400);
     expect((await t.call('QueryOnlinePaymentOrderStatus', { orderNo: summary.orderNo })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'GET', url: `/api/receipts/${summary.orderNo}.pdf`, headers: mehmet })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/receipts/${summary.orderNo}.pdf`, headers: mehmet })).statusCode,
+    ).toBe(404);
   });
 
   it('a declined card frees the debts and says why', async () => {
@@ -75,7 +113,9 @@ describe('card payment, NestPay hosted model (3d_pay_hosting)', () => {
     const callback = await payAtBank(t, gateway, 'decline');
     const back = await postForm(t, callback!.action, callback!.fields, ayse);
     expect(back.headers.location).toBe(`/failed-operation?siparis=${summary.orderNo}`);
-    const status = (await t.call('QueryOnlinePaymentOrderStatus', { orderNo: summary.orderNo }, { headers: ayse })).json();
+    const status = (
+      await t.call('QueryOnlinePaymentOrderStatus', { orderNo: summary.orderNo }, { headers: ayse })
+    ).json();
     expect(status.state).toBe('DECLINED');
     expect(status.message).toMatch(/Kart limitiniz yetersiz\. Ödeme gerçekleşmedi; kartınızdan para çekilmedi\./);
     expect((await debtsOf(t, ayse)).find((d) => d.accrualId === second.accrualId)?.inPayment).toBe(false);
@@ -87,7 +127,9 @@ describe('card payment, NestPay hosted model (3d_pay_hosting)', () => {
     const { summary, gateway } = await startPayment(t, ayse, [free.accrualId]);
     const callback = await payAtBank(t, gateway, 'wrong_code');
     await postForm(t, callback!.action, callback!.fields, ayse);
-    const status = (await t.call('QueryOnlinePaymentOrderStatus', { orderNo: summary.orderNo }, { headers: ayse })).json();
+    const status = (
+      await t.call('QueryOnlinePaymentOrderStatus', { orderNo: summary.orderNo }, { headers: ayse })
+    ).json();
     expect(status.state).toBe('DECLINED');
     expect(status.message).toMatch(/3D Secure doğrulaması başarısız/);
   });
@@ -102,7 +144,9 @@ describe('card payment, NestPay hosted model (3d_pay_hosting)', () => {
     const cheaper = { ...rest, amount: '1.00' };
     const resigned = await postForm(t, callback!.action, { ...cheaper, HASH: nestPayHash(cheaper, 'wrong-key') }, ayse);
     expect(resigned.statusCode).toBe(303);
-    const unchanged = (await t.call('GetOnlinePaymentAccrumentList', { orderNo: summary.orderNo }, { headers: ayse })).json();
+    const unchanged = (
+      await t.call('GetOnlinePaymentAccrumentList', { orderNo: summary.orderNo }, { headers: ayse })
+    ).json();
     expect(unchanged.state).toBe('CREATED');
     expect(await t.db.select().from(collections).where(eq(collections.orderNo, summary.orderNo))).toHaveLength(0);
     const unknown = await postForm(t, '/api/payments/nestpay/return', { ...callback!.fields, oid: 'EBYOK00000000' });
@@ -110,7 +154,9 @@ describe('card payment, NestPay hosted model (3d_pay_hosting)', () => {
 
     // The genuine callback still settles it.
     await postForm(t, callback!.action, callback!.fields, ayse);
-    expect((await t.call('QueryOnlinePaymentOrderStatus', { orderNo: summary.orderNo }, { headers: ayse })).json().state).toBe('PAID');
+    expect(
+      (await t.call('QueryOnlinePaymentOrderStatus', { orderNo: summary.orderNo }, { headers: ayse })).json().state,
+    ).toBe('PAID');
   });
 });
 
@@ -127,9 +173,13 @@ describe('payments whose outcome we do not hear', () => {
     const [debt] = await debtsOf(t, mehmet);
     const { summary, gateway } = await startPayment(t, mehmet, [debt.accrualId]);
     expect(await payAtBank(t, gateway, 'lost_callback')).toBeNull();
-    expect((await t.call('QueryOnlinePaymentOrderStatus', { orderNo: summary.orderNo }, { headers: mehmet })).json().state).toBe('CREATED');
+    expect(
+      (await t.call('QueryOnlinePaymentOrderStatus', { orderNo: summary.orderNo }, { headers: mehmet })).json().state,
+    ).toBe('CREATED');
     t.setNow(new Date(Date.now() + 3 * 60_000));
-    const status = (await t.call('QueryOnlinePaymentOrderStatus', { orderNo: summary.orderNo }, { headers: mehmet })).json();
+    const status = (
+      await t.call('QueryOnlinePaymentOrderStatus', { orderNo: summary.orderNo }, { headers: mehmet })
+    ).json();
     t.setNow(undefined);
     expect(status).toMatchObject({ state: 'PAID', receiptNo: expect.any(String) });
     expect(await t.db.select().from(collections).where(eq(collections.orderNo, summary.orderNo))).toHaveLength(1);
@@ -142,25 +192,32 @@ describe('payments whose outcome we do not hear', () => {
     t.setNow(new Date(Date.now() + 31 * 60_000));
     await t.app.jobs.runOnce();
     t.setNow(undefined);
-    const status = (await t.call('GetOnlinePaymentAccrumentList', { orderNo: summary.orderNo }, { headers: mehmet })).json();
+    const status = (
+      await t.call('GetOnlinePaymentAccrumentList', { orderNo: summary.orderNo }, { headers: mehmet })
+    ).json();
     expect(status.state).toBe('EXPIRED');
     expect((await debtsOf(t, mehmet)).find((d) => d.accrualId === debt.accrualId)?.inPayment).toBe(false);
   });
 });
 
 describe('a payment finishes in the model it started with', () => {
-  it('the store model changed to 3d while the citizen is on the hosted page: the bank\'s sale is still taken as paid', async () => {
+  it("the store model changed to 3d while the citizen is on the hosted page: the bank's sale is still taken as paid", async () => {
     const t = await createTestApp();
     const ayse = await signIn(t, '10000000146', 'Demo2026');
     const [debt] = await debtsOf(t, ayse);
     const { summary, gateway } = await startPayment(t, ayse, [debt.accrualId]);
     // The operator switches the model meanwhile (settings table, read again by the server).
-    await t.db.update(settings).set({ value: JSON.stringify('3d') }).where(eq(settings.key, 'StoreType'));
+    await t.db
+      .update(settings)
+      .set({ value: JSON.stringify('3d') })
+      .where(eq(settings.key, 'StoreType'));
     t.app.settings.invalidate();
     const callback = await payAtBank(t, gateway);
     const back = await postForm(t, callback!.action, callback!.fields, ayse);
     expect(back.headers.location).toBe(`/success-operation?siparis=${summary.orderNo}`);
-    expect((await t.call('QueryOnlinePaymentOrderStatus', { orderNo: summary.orderNo }, { headers: ayse })).json()).toMatchObject({ state: 'PAID' });
+    expect(
+      (await t.call('QueryOnlinePaymentOrderStatus', { orderNo: summary.orderNo }, { headers: ayse })).json(),
+    ).toMatchObject({ state: 'PAID' });
     await t.close();
   });
 });
@@ -171,18 +228,37 @@ describe('card form models (3d_pay and 3d)', () => {
     const ayse = await signIn(t, '10000000146', 'Demo2026');
     expect((await t.call('GetActiveMerchantBankInfo')).json().cardEntry).toBe('this_page');
     const [debt] = await debtsOf(t, ayse);
-    const order = (await t.call('GetOrderNumberForOnlinePayment', { accrualIds: [debt.accrualId] }, { headers: ayse })).json();
+    const order = (
+      await t.call('GetOrderNumberForOnlinePayment', { accrualIds: [debt.accrualId] }, { headers: ayse })
+    ).json();
     const noCard = await t.call('SaveOnlinePaymentRequest', { orderNo: order.orderNo }, { headers: ayse });
     expect(noCard.statusCode).toBe(400);
-    const badLuhn = await t.call('SaveOnlinePaymentRequest', { orderNo: order.orderNo, card: { ...testCard, cardNumber: '4355084355084359' } }, { headers: ayse });
+    const badLuhn = await t.call(
+      'SaveOnlinePaymentRequest',
+      { orderNo: order.orderNo, card: { ...testCard, cardNumber: '4355084355084359' } },
+      { headers: ayse },
+    );
     expect(badLuhn.json()).toMatchObject({ field: 'card.cardNumber', Message: 'Kart numarası geçersiz.' });
-    const expired = await t.call('SaveOnlinePaymentRequest', { orderNo: order.orderNo, card: { ...testCard, expiryYear: 2020 } }, { headers: ayse });
+    const expired = await t.call(
+      'SaveOnlinePaymentRequest',
+      { orderNo: order.orderNo, card: { ...testCard, expiryYear: 2020 } },
+      { headers: ayse },
+    );
     expect(expired.json().Message).toBe('Kartın son kullanma tarihi geçmiş.');
-    const { gateway } = (await t.call('SaveOnlinePaymentRequest', { orderNo: order.orderNo, card: testCard }, { headers: ayse })).json();
-    expect(gateway.fields).toMatchObject({ storetype: '3d_pay', pan: '4355084355084358', Ecom_Payment_Card_ExpDate_Month: '12', Ecom_Payment_Card_ExpDate_Year: '30' });
+    const { gateway } = (
+      await t.call('SaveOnlinePaymentRequest', { orderNo: order.orderNo, card: testCard }, { headers: ayse })
+    ).json();
+    expect(gateway.fields).toMatchObject({
+      storetype: '3d_pay',
+      pan: '4355084355084358',
+      Ecom_Payment_Card_ExpDate_Month: '12',
+      Ecom_Payment_Card_ExpDate_Year: '30',
+    });
     const callback = await payAtBank(t, gateway);
     await postForm(t, callback!.action, callback!.fields, ayse);
-    expect((await t.call('QueryOnlinePaymentOrderStatus', { orderNo: order.orderNo }, { headers: ayse })).json().state).toBe('PAID');
+    expect(
+      (await t.call('QueryOnlinePaymentOrderStatus', { orderNo: order.orderNo }, { headers: ayse })).json().state,
+    ).toBe('PAID');
     const events = await t.db.select().from(paymentEvents).where(eq(paymentEvents.orderNo, order.orderNo));
     expect(JSON.stringify(events)).not.toMatch(/4355084355084358|"cv2"/);
     await t.close();
@@ -197,7 +273,9 @@ describe('card form models (3d_pay and 3d)', () => {
     expect(callback!.fields.md).toBeTruthy();
     const back = await postForm(t, callback!.action, callback!.fields, ayse);
     expect(back.headers.location).toBe(`/success-operation?siparis=${summary.orderNo}`);
-    expect((await t.call('QueryOnlinePaymentOrderStatus', { orderNo: summary.orderNo }, { headers: ayse })).json()).toMatchObject({ state: 'PAID' });
+    expect(
+      (await t.call('QueryOnlinePaymentOrderStatus', { orderNo: summary.orderNo }, { headers: ayse })).json(),
+    ).toMatchObject({ state: 'PAID' });
     await t.close();
   });
 });

@@ -27,7 +27,14 @@ describe('receipt numbers', () => {
         const orderNo = `RN-TEST-${++orders}`;
         const [row] = await tx
           .insert(collections)
-          .values({ receiptNo: `numara-bekliyor-${orderNo}`, registryOid, collectedAt: new Date(at), typeCode: 4, orderNo, totalKurus: 100 })
+          .values({
+            receiptNo: `numara-bekliyor-${orderNo}`,
+            registryOid,
+            collectedAt: new Date(at),
+            typeCode: 4,
+            orderNo,
+            totalKurus: 100,
+          })
           .returning({ id: collections.id });
         ids.push(row.id);
       }
@@ -39,19 +46,28 @@ describe('receipt numbers', () => {
   }
 
   async function numbersOf(ids: number[]): Promise<string[]> {
-    const rows = await t.db.select({ id: collections.id, receiptNo: collections.receiptNo }).from(collections).where(inArray(collections.id, ids));
+    const rows = await t.db
+      .select({ id: collections.id, receiptNo: collections.receiptNo })
+      .from(collections)
+      .where(inArray(collections.id, ids));
     return ids.map((id) => rows.find((row) => row.id === id)!.receiptNo);
   }
 
   async function lastNo(year: number): Promise<number> {
-    const [row] = await t.db.select({ lastNo: receiptCounters.lastNo }).from(receiptCounters).where(eq(receiptCounters.year, year));
+    const [row] = await t.db
+      .select({ lastNo: receiptCounters.lastNo })
+      .from(receiptCounters)
+      .where(eq(receiptCounters.year, year));
     return row?.lastNo ?? 0;
   }
 
   it('numbers the collections of a transaction one after another when it commits', async () => {
     const before = await lastNo(2026);
     const ids = await collect('2026-11-23T09:00:00Z', 2);
-    expect(await numbersOf(ids)).toEqual([`2026-${String(before + 1).padStart(7, '0')}`, `2026-${String(before + 2).padStart(7, '0')}`]);
+    expect(await numbersOf(ids)).toEqual([
+      `2026-${String(before + 1).padStart(7, '0')}`,
+      `2026-${String(before + 2).padStart(7, '0')}`,
+    ]);
     expect(await lastNo(2026)).toBe(before + 2);
   });
 
@@ -73,7 +89,13 @@ describe('receipt numbers', () => {
     const before = await lastNo(2026);
     const [row] = await t.db
       .insert(collections)
-      .values({ receiptNo: '2019-0000042', registryOid, collectedAt: new Date('2019-05-31T09:00:00Z'), typeCode: 1, totalKurus: 100 })
+      .values({
+        receiptNo: '2019-0000042',
+        registryOid,
+        collectedAt: new Date('2019-05-31T09:00:00Z'),
+        typeCode: 1,
+        totalKurus: 100,
+      })
       .returning({ id: collections.id });
     expect(await numbersOf([row.id])).toEqual(['2019-0000042']);
     expect(await lastNo(2026)).toBe(before);

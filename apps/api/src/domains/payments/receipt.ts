@@ -25,7 +25,11 @@ export async function receiptPdf(db: Queryable, settings: SettingsSnapshot, coll
   drawLetterhead(doc, settings, 'TAHSİLAT MAKBUZU', left);
   doc.moveDown();
 
-  const when = collection.collectedAt.toLocaleString('tr-TR', { timeZone: 'Europe/Istanbul', dateStyle: 'long', timeStyle: 'short' });
+  const when = collection.collectedAt.toLocaleString('tr-TR', {
+    timeZone: 'Europe/Istanbul',
+    dateStyle: 'long',
+    timeStyle: 'short',
+  });
   const rows: [string, string][] = [
     ['Makbuz no', collection.receiptNo],
     ['Sipariş no', collection.orderNo ?? '—'],
@@ -42,9 +46,17 @@ export async function receiptPdf(db: Queryable, settings: SettingsSnapshot, coll
 
   const columns = { description: left, principal: 330, interest: 410, total: 490 };
   const header = doc.y;
-  doc.font(bold).text('Açıklama', columns.description, header).text('Anapara', columns.principal, header, { width: 75, align: 'right' });
-  doc.text('G. zammı', columns.interest, header, { width: 75, align: 'right' }).text('Tutar', columns.total, header, { width: 65, align: 'right' });
-  doc.moveTo(left, doc.y + 2).lineTo(555, doc.y + 2).stroke('#b0abc9');
+  doc
+    .font(bold)
+    .text('Açıklama', columns.description, header)
+    .text('Anapara', columns.principal, header, { width: 75, align: 'right' });
+  doc
+    .text('G. zammı', columns.interest, header, { width: 75, align: 'right' })
+    .text('Tutar', columns.total, header, { width: 65, align: 'right' });
+  doc
+    .moveTo(left, doc.y + 2)
+    .lineTo(555, doc.y + 2)
+    .stroke('#b0abc9');
   doc.font(regular);
   for (const { line, accrual } of lines) {
     const y = doc.y + 6;
@@ -55,10 +67,25 @@ export async function receiptPdf(db: Queryable, settings: SettingsSnapshot, coll
     doc.text(formatKurus(line.principalKurus + line.interestKurus), columns.total, y, { width: 65, align: 'right' });
     doc.y = Math.max(after, doc.y);
   }
-  doc.moveTo(left, doc.y + 4).lineTo(555, doc.y + 4).stroke('#b0abc9');
+  doc
+    .moveTo(left, doc.y + 4)
+    .lineTo(555, doc.y + 4)
+    .stroke('#b0abc9');
   doc.moveDown();
-  doc.font(bold).fontSize(12).text(`Toplam: ${formatKurus(collection.totalKurus)}`, left, doc.y, { width: 515, align: 'right' });
+  doc
+    .font(bold)
+    .fontSize(12)
+    .text(`Toplam: ${formatKurus(collection.totalKurus)}`, left, doc.y, { width: 515, align: 'right' });
   doc.moveDown(2);
-  doc.font(regular).fontSize(8).fillColor('#555').text(`Bu makbuz ${settings.public.MunicipalityName} e-Belediye sisteminde elektronik olarak düzenlenmiştir; imza gerektirmez.`, left, doc.y, { width: 515 });
+  doc
+    .font(regular)
+    .fontSize(8)
+    .fillColor('#555')
+    .text(
+      `Bu makbuz ${settings.public.MunicipalityName} e-Belediye sisteminde elektronik olarak düzenlenmiştir; imza gerektirmez.`,
+      left,
+      doc.y,
+      { width: 515 },
+    );
   return finish();
 }

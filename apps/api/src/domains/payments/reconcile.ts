@@ -22,7 +22,10 @@ export async function reconcilePayments(app: FastifyInstance): Promise<void> {
     .where(
       or(
         inArray(paymentAttempts.state, ['UNKNOWN', 'PAID_NOT_POSTED']),
-        and(inArray(paymentAttempts.state, ['CREATED', 'AUTHORISING']), lt(paymentAttempts.updatedAt, sql`${quietSince}::timestamptz`)),
+        and(
+          inArray(paymentAttempts.state, ['CREATED', 'AUTHORISING']),
+          lt(paymentAttempts.updatedAt, sql`${quietSince}::timestamptz`),
+        ),
       ),
     )
     .orderBy(asc(paymentAttempts.updatedAt))
@@ -30,7 +33,12 @@ export async function reconcilePayments(app: FastifyInstance): Promise<void> {
   const due = await app.db
     .select({ orderNo: paymentAttempts.orderNo })
     .from(paymentAttempts)
-    .where(and(inArray(paymentAttempts.state, endedWithoutMoney), lte(paymentAttempts.recheckAt, sql`${now.toISOString()}::timestamptz`)))
+    .where(
+      and(
+        inArray(paymentAttempts.state, endedWithoutMoney),
+        lte(paymentAttempts.recheckAt, sql`${now.toISOString()}::timestamptz`),
+      ),
+    )
     .orderBy(asc(paymentAttempts.recheckAt))
     .limit(20);
   const outbound = createOutbound(app);

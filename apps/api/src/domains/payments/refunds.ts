@@ -26,7 +26,8 @@ export const refundReasons = {
   paid: 'Borçlarınız bu arada başka bir ödemeyle kapanmıştı.',
   restructured: 'Borçlarınız bu arada yapılandırılmıştı; yapılandırma taksitleri ayrıca ödenir.',
   cancelled: 'Borçlarınızdan biri bu arada iptal edilmişti.',
-  amount: (bankKurus: number, oursKurus: number) => `Bankada onaylanan tutar (${formatKurus(bankKurus)}) ödeme tutarından (${formatKurus(oursKurus)}) farklı.`,
+  amount: (bankKurus: number, oursKurus: number) =>
+    `Bankada onaylanan tutar (${formatKurus(bankKurus)}) ödeme tutarından (${formatKurus(oursKurus)}) farklı.`,
 };
 
 /** The sentence for a refusal of the debts domain's collectability rule. */
@@ -47,12 +48,32 @@ export function approvalPatch(approval: BankApproval) {
  * The bank took money we cannot collect: REFUND_NEEDED with the reason and its event, the accruals
  * freed, listed by `npm run payments:report` for the municipality's staff.
  */
-export async function markRefundNeeded(db: Queryable, orderNo: string, from: PaymentState[], source: string, now: Date, reason: string, approval: BankApproval, raw: Record<string, unknown>, log: RefundLog): Promise<AttemptRow | undefined> {
+export async function markRefundNeeded(
+  db: Queryable,
+  orderNo: string,
+  from: PaymentState[],
+  source: string,
+  now: Date,
+  reason: string,
+  approval: BankApproval,
+  raw: Record<string, unknown>,
+  log: RefundLog,
+): Promise<AttemptRow | undefined> {
   const moved = await inTransaction(db, async (tx) => {
-    const row = await transition(tx, orderNo, from, 'REFUND_NEEDED', source, now, { ...approvalPatch(approval), errorMessage: reason, recheckAt: null }, { reason, ...raw });
+    const row = await transition(
+      tx,
+      orderNo,
+      from,
+      'REFUND_NEEDED',
+      source,
+      now,
+      { ...approvalPatch(approval), errorMessage: reason, recheckAt: null },
+      { reason, ...raw },
+    );
     if (row) await releaseHolds(tx, orderNo);
     return row;
   });
-  if (moved) log.error({ orderNo, reason }, 'banka onayladı ama tahsil edilemedi: iade gerekli (npm run payments:report)');
+  if (moved)
+    log.error({ orderNo, reason }, 'banka onayladı ama tahsil edilemedi: iade gerekli (npm run payments:report)');
   return moved;
 }

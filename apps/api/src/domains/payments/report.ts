@@ -46,7 +46,10 @@ export async function paymentsNeedingAttention(db: Queryable, now: Date): Promis
     .where(
       or(
         eq(paymentAttempts.state, 'REFUND_NEEDED'),
-        and(inArray(paymentAttempts.state, ['AUTHORISING', 'UNKNOWN', 'PAID_NOT_POSTED']), lt(paymentAttempts.updatedAt, sql`${stuckSince}::timestamptz`)),
+        and(
+          inArray(paymentAttempts.state, ['AUTHORISING', 'UNKNOWN', 'PAID_NOT_POSTED']),
+          lt(paymentAttempts.updatedAt, sql`${stuckSince}::timestamptz`),
+        ),
       ),
     )
     .orderBy(asc(paymentAttempts.createdAt));
@@ -67,14 +70,32 @@ const stateTitles: Partial<Record<PaymentState, string>> = {
 };
 
 function moment(date: Date): string {
-  return date.toLocaleString('tr-TR', { timeZone: 'Europe/Istanbul', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+  return date.toLocaleString('tr-TR', {
+    timeZone: 'Europe/Istanbul',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
 }
 
 /** A plain-text table, one payment a row, then a total of what is to be refunded. */
 export function formatPaymentsReport(rows: AttentionRow[], now: Date): string {
   const heading = `İade ya da elle inceleme bekleyen ödemeler — ${moment(now)}`;
   if (rows.length === 0) return `${heading}\n\nİade ya da elle inceleme bekleyen ödeme yok.\n`;
-  const header = ['Sipariş no', 'Ödeme tarihi', 'Tutar', 'Kart', 'Banka', 'Onay kodu', 'Referans no', 'İşlem no', 'Durum', 'Neden'];
+  const header = [
+    'Sipariş no',
+    'Ödeme tarihi',
+    'Tutar',
+    'Kart',
+    'Banka',
+    'Onay kodu',
+    'Referans no',
+    'İşlem no',
+    'Durum',
+    'Neden',
+  ];
   const lines = rows.map((row) => [
     row.orderNo,
     moment(row.createdAt),
@@ -88,7 +109,8 @@ export function formatPaymentsReport(rows: AttentionRow[], now: Date): string {
     row.errorMessage ?? '—',
   ]);
   const widths = header.map((title, column) => Math.max(title.length, ...lines.map((line) => line[column].length)));
-  const format = (cells: string[]) => cells.map((cell, column) => (column === cells.length - 1 ? cell : cell.padEnd(widths[column]))).join('  ');
+  const format = (cells: string[]) =>
+    cells.map((cell, column) => (column === cells.length - 1 ? cell : cell.padEnd(widths[column]))).join('  ');
   const refunds = rows.filter((row) => row.state === 'REFUND_NEEDED');
   const refundTotal = refunds.reduce((total, row) => total + row.amountKurus, 0);
   return [

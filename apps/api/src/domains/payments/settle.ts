@@ -13,31 +13,96 @@ import { endedWithoutMoney, transition } from './state-machine';
 
 /** Card data never reaches the database: the bank's raw answer is kept without it. */
 export function withoutCardData(fields: Record<string, string>): Record<string, string> {
-  const secret = /^(pan|cv2|cvv|Ecom_Payment_Card_ExpDate_Month|Ecom_Payment_Card_ExpDate_Year|cardNumber|Pan|Cvv|Expiry)$/;
+  const secret =
+    /^(pan|cv2|cvv|Ecom_Payment_Card_ExpDate_Month|Ecom_Payment_Card_ExpDate_Year|cardNumber|Pan|Cvv|Expiry)$/;
   return Object.fromEntries(Object.entries(fields).filter(([key]) => !secret.test(key)));
 }
 
 /** Applies a verified callback to an attempt already moved to AUTHORISING. */
-export async function applyVerdict(app: FastifyInstance, outbound: Outbound, attempt: AttemptRow, verdict: Exclude<CallbackVerdict, { kind: 'invalid' }>, raw: Record<string, string>, clientIp: string) {
+export async function applyVerdict(
+  app: FastifyInstance,
+  outbound: Outbound,
+  attempt: AttemptRow,
+  verdict: Exclude<CallbackVerdict, { kind: 'invalid' }>,
+  raw: Record<string, string>,
+  clientIp: string,
+) {
   const now = app.now();
   const { orderNo } = attempt;
   if (verdict.kind === 'approved') {
-    await settleApproved(app.db, orderNo, ['AUTHORISING'], 'callback', now, { maskedPan: verdict.maskedPan, authCode: verdict.authCode, hostRefNum: verdict.hostRefNum, transId: verdict.transId }, raw, app.log);
+    await settleApproved(
+      app.db,
+      orderNo,
+      ['AUTHORISING'],
+      'callback',
+      now,
+      {
+        maskedPan: verdict.maskedPan,
+        authCode: verdict.authCode,
+        hostRefNum: verdict.hostRefNum,
+        transId: verdict.transId,
+      },
+      raw,
+      app.log,
+    );
   } else if (verdict.kind === 'declined') {
-    await settleFailed(app.db, orderNo, ['AUTHORISING'], 'DECLINED', 'callback', now, verdict.message, raw, verdict.maskedPan);
+    await settleFailed(
+      app.db,
+      orderNo,
+      ['AUTHORISING'],
+      'DECLINED',
+      'callback',
+      now,
+      verdict.message,
+      raw,
+      verdict.maskedPan,
+    );
   } else {
     // 3d model: authenticated, now ask for the money. A timeout is UNKNOWN, never a blind retry.
     const config = nestPayConfig(await app.settings.get(), app.config, attempt.storeType);
     try {
       const result = await completeAuth(outbound, config, orderNo, attempt.amountKurus, verdict, clientIp);
       if (result.approved) {
-        await settleApproved(app.db, orderNo, ['AUTHORISING'], 'xml-auth', now, { maskedPan: verdict.maskedPan, authCode: result.authCode, hostRefNum: result.hostRefNum, transId: result.transId }, raw, app.log);
+        await settleApproved(
+          app.db,
+          orderNo,
+          ['AUTHORISING'],
+          'xml-auth',
+          now,
+          {
+            maskedPan: verdict.maskedPan,
+            authCode: result.authCode,
+            hostRefNum: result.hostRefNum,
+            transId: result.transId,
+          },
+          raw,
+          app.log,
+        );
       } else {
-        await settleFailed(app.db, orderNo, ['AUTHORISING'], 'DECLINED', 'xml-auth', now, result.message, raw, verdict.maskedPan);
+        await settleFailed(
+          app.db,
+          orderNo,
+          ['AUTHORISING'],
+          'DECLINED',
+          'xml-auth',
+          now,
+          result.message,
+          raw,
+          verdict.maskedPan,
+        );
       }
     } catch (error) {
       app.log.warn({ err: error, orderNo }, 'bankaya tamamlama isteği sonuçsuz kaldı');
-      await transition(app.db, orderNo, ['AUTHORISING'], 'UNKNOWN', 'xml-auth', now, { maskedPan: verdict.maskedPan }, { error: error instanceof OutboundTimeout ? 'timeout' : 'error' });
+      await transition(
+        app.db,
+        orderNo,
+        ['AUTHORISING'],
+        'UNKNOWN',
+        'xml-auth',
+        now,
+        { maskedPan: verdict.maskedPan },
+        { error: error instanceof OutboundTimeout ? 'timeout' : 'error' },
+      );
     }
   }
 }
@@ -45,7 +110,14 @@ export async function applyVerdict(app: FastifyInstance, outbound: Outbound, att
 /** What the bank knows of an order: NestPay ORDERSTATUS, PayFlex SearchRequest, or the Common Payment query by token. */
 async function askBank(app: FastifyInstance, outbound: Outbound, attempt: AttemptRow): Promise<StatusAnswer> {
   const settings = await app.settings.get();
-  if (attempt.storeType === 'payflex_cp') return cpStatus(outbound, payFlexCpConfig(settings, app.config), attempt.bankToken, attempt.orderNo, attempt.transId);
+  if (attempt.storeType === 'payflex_cp')
+    return cpStatus(
+      outbound,
+      payFlexCpConfig(settings, app.config),
+      attempt.bankToken,
+      attempt.orderNo,
+      attempt.transId,
+    );
   return attempt.storeType === 'payflex_mpi'
     ? searchOrder(outbound, payFlexConfig(settings, app.config), attempt.orderNo)
     : queryOrderStatus(outbound, nestPayConfig(settings, app.config), attempt.orderNo);
@@ -55,7 +127,12 @@ async function askBank(app: FastifyInstance, outbound: Outbound, attempt: Attemp
  * Settles an attempt whose outcome we do not know by asking the bank (ORDERSTATUS), never by
  * charging again. Used by the status screen and by the reconciliation job.
  */
-export async function settleByStatusQuery(app: FastifyInstance, outbound: Outbound, orderNo: string, abandonAfterMs: number): Promise<void> {
+export async function settleByStatusQuery(
+  app: FastifyInstance,
+  outbound: Outbound,
+  orderNo: string,
+  abandonAfterMs: number,
+): Promise<void> {
   const attempt = await attemptByOrderNo(app.db, orderNo);
   if (!attempt) return;
   const now = app.now();
@@ -69,15 +146,38 @@ export async function settleByStatusQuery(app: FastifyInstance, outbound: Outbou
   if (answer.kind === 'paid') {
     if (answer.amountKurus !== attempt.amountKurus) {
       // Never collect a different amount, and never keep asking: the staff look at it.
-      await markRefundNeeded(app.db, orderNo, from, 'status-query', now, refundReasons.amount(answer.amountKurus, attempt.amountKurus), answer, { ...answer }, app.log);
+      await markRefundNeeded(
+        app.db,
+        orderNo,
+        from,
+        'status-query',
+        now,
+        refundReasons.amount(answer.amountKurus, attempt.amountKurus),
+        answer,
+        { ...answer },
+        app.log,
+      );
       return;
     }
-    await settleApproved(app.db, orderNo, from, 'status-query', now, { authCode: answer.authCode, hostRefNum: answer.hostRefNum }, { ...answer }, app.log);
+    await settleApproved(
+      app.db,
+      orderNo,
+      from,
+      'status-query',
+      now,
+      { authCode: answer.authCode, hostRefNum: answer.hostRefNum },
+      { ...answer },
+      app.log,
+    );
   } else if (answer.kind === 'failed') {
-    await settleFailed(app.db, orderNo, from, 'DECLINED', 'status-query', now, 'Banka işlemi onaylamadı.', { ...answer });
+    await settleFailed(app.db, orderNo, from, 'DECLINED', 'status-query', now, 'Banka işlemi onaylamadı.', {
+      ...answer,
+    });
   } else if (answer.kind === 'not_found' && now.getTime() - attempt.createdAt.getTime() > abandonAfterMs) {
     // The citizen never finished on the bank's page: nothing was charged, free the accruals.
-    await settleFailed(app.db, orderNo, from, 'EXPIRED', 'status-query', now, 'Bankada işlem bulunamadı.', { ...answer });
+    await settleFailed(app.db, orderNo, from, 'EXPIRED', 'status-query', now, 'Bankada işlem bulunamadı.', {
+      ...answer,
+    });
   }
 }
 
@@ -93,7 +193,13 @@ export async function recheckEndedAttempt(app: FastifyInstance, outbound: Outbou
   const [claimed] = await app.db
     .update(paymentAttempts)
     .set({ recheckAt: new Date(now.getTime() + recheckRetryMs) })
-    .where(and(eq(paymentAttempts.orderNo, orderNo), eq(paymentAttempts.state, attempt.state), lte(paymentAttempts.recheckAt, sql`${now.toISOString()}::timestamptz`)))
+    .where(
+      and(
+        eq(paymentAttempts.orderNo, orderNo),
+        eq(paymentAttempts.state, attempt.state),
+        lte(paymentAttempts.recheckAt, sql`${now.toISOString()}::timestamptz`),
+      ),
+    )
     .returning({ orderNo: paymentAttempts.orderNo });
   if (!claimed) return;
   const answer = await askBank(app, outbound, attempt);

@@ -33,7 +33,12 @@ export const openStates: PaymentState[] = ['CREATED', 'AUTHORISING', 'UNKNOWN', 
 export const endedWithoutMoney: PaymentState[] = ['DECLINED', 'FAILED', 'EXPIRED'];
 
 type AttemptRow = typeof paymentAttempts.$inferSelect;
-type AttemptPatch = Partial<Pick<AttemptRow, 'maskedPan' | 'authCode' | 'hostRefNum' | 'transId' | 'errorMessage' | 'collectionId' | 'recheckAt' | 'rechecks'>>;
+type AttemptPatch = Partial<
+  Pick<
+    AttemptRow,
+    'maskedPan' | 'authCode' | 'hostRefNum' | 'transId' | 'errorMessage' | 'collectionId' | 'recheckAt' | 'rechecks'
+  >
+>;
 
 /** Runs `work` in the caller's transaction, or in a new one when the caller has none. */
 export function inTransaction<T>(db: Queryable, work: (tx: Transaction) => Promise<T>): Promise<T> {
@@ -73,7 +78,9 @@ export async function transition(
     const shape = `${legal.join(',')}>${to}:${keys.join(',')}`;
     let prepared = preparedTransitions(db).get(shape);
     if (!prepared) {
-      prepared = transitionQuery(db, legal, to, keys).prepare(`payment_transition_${createHash('sha1').update(shape).digest('hex').slice(0, 16)}`);
+      prepared = transitionQuery(db, legal, to, keys).prepare(
+        `payment_transition_${createHash('sha1').update(shape).digest('hex').slice(0, 16)}`,
+      );
       preparedTransitions(db).set(shape, prepared);
     }
     rows = await prepared.execute(values);
@@ -84,10 +91,18 @@ export async function transition(
   return attempt;
 }
 
-const preparedTransitions = queriesPerDatabase(() => new Map<string, ReturnType<ReturnType<typeof transitionQuery>['prepare']>>());
+const preparedTransitions = queriesPerDatabase(
+  () => new Map<string, ReturnType<ReturnType<typeof transitionQuery>['prepare']>>(),
+);
 
 /** The transition's statement; with `values` its parameters are bound, without them they are placeholders for a prepared statement. */
-function transitionQuery(db: Queryable, legal: PaymentState[], to: PaymentState, keys: (keyof AttemptPatch)[], values?: Record<string, unknown>) {
+function transitionQuery(
+  db: Queryable,
+  legal: PaymentState[],
+  to: PaymentState,
+  keys: (keyof AttemptPatch)[],
+  values?: Record<string, unknown>,
+) {
   const value = (name: string, column?: Column) => {
     const bound = values ? values[name] : sql.placeholder(name);
     return column ? sql.param(bound, column) : sql`${bound}`;

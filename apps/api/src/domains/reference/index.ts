@@ -29,7 +29,9 @@ export const referenceDomain = defineDomain({
       const rows = await db
         .select()
         .from(parameters)
-        .where(group ? and(eq(parameters.isPublic, true), eq(parameters.groupCode, group)) : eq(parameters.isPublic, true))
+        .where(
+          group ? and(eq(parameters.isPublic, true), eq(parameters.groupCode, group)) : eq(parameters.isPublic, true),
+        )
         .orderBy(asc(parameters.groupCode), asc(parameters.code));
       return { parameters: rows.map(toParameter) };
     },

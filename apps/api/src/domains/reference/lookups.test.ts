@@ -36,29 +36,55 @@ describe('lookups the declaration forms need', () => {
 
   it('RetrieveEstateTypes tells the tax class of each kind and filters by kind', async () => {
     const all = await items('RetrieveEstateTypes');
-    expect(all.find((type: { code: string }) => type.code === 'DUKKAN')).toEqual({ code: 'DUKKAN', name: 'Dükkân ve mağaza', kind: 'bina', taxClass: 'isyeri', taxClassName: 'İşyeri' });
+    expect(all.find((type: { code: string }) => type.code === 'DUKKAN')).toEqual({
+      code: 'DUKKAN',
+      name: 'Dükkân ve mağaza',
+      kind: 'bina',
+      taxClass: 'isyeri',
+      taxClassName: 'İşyeri',
+    });
     const buildings = await items('RetrieveEstateTypes', { kind: 'bina' });
     expect(buildings.length).toBeGreaterThan(5);
     expect(buildings.every((type: { kind: string }) => type.kind === 'bina')).toBe(true);
     const bad = await t.call('RetrieveEstateTypes', { kind: 'tarla' });
-    expect(bad.json()).toEqual({ Message: 'Emlak cinsi "arsa", "arazi" veya "bina" olmalıdır.', code: 'bad_input', field: 'kind' });
+    expect(bad.json()).toEqual({
+      Message: 'Emlak cinsi "arsa", "arazi" veya "bina" olmalıdır.',
+      code: 'bad_input',
+      field: 'kind',
+    });
   });
 
   it('RetrieveEntertainmentPlaceTypes and RetrieveEntertainmentTypes: by place, a share of takings or a daily amount', async () => {
     const places = await items('RetrieveEntertainmentPlaceTypes');
     expect(places.map((place: { code: string }) => place.code)).toContain('STADYUM');
     const all = await items('RetrieveEntertainmentTypes');
-    expect(all.find((type: { code: string }) => type.code === 'KONSER')).toMatchObject({ basis: 'hasilat', rateBasisPoints: 1000, dailyAmountKurus: null });
-    expect(all.find((type: { code: string }) => type.code === 'BILARDO_MASA')).toMatchObject({ basis: 'gunluk', rateBasisPoints: null, dailyAmountKurus: 2_500 });
+    expect(all.find((type: { code: string }) => type.code === 'KONSER')).toMatchObject({
+      basis: 'hasilat',
+      rateBasisPoints: 1000,
+      dailyAmountKurus: null,
+    });
+    expect(all.find((type: { code: string }) => type.code === 'BILARDO_MASA')).toMatchObject({
+      basis: 'gunluk',
+      rateBasisPoints: null,
+      dailyAmountKurus: 2_500,
+    });
     const stadium = await items('RetrieveEntertainmentTypes', { placeTypeCode: 'STADYUM' });
     expect(stadium.map((type: { code: string }) => type.code)).toEqual(['KONSER', 'MAC']);
     expect(await items('RetrieveEntertainmentTypes', { placeTypeCode: 'YOK' })).toEqual([]);
-    expect((await t.call('RetrieveEntertainmentTypes', { placeTypeCode: 'stad yum' })).json().field).toBe('placeTypeCode');
+    expect((await t.call('RetrieveEntertainmentTypes', { placeTypeCode: 'stad yum' })).json().field).toBe(
+      'placeTypeCode',
+    );
   });
 
   it('RetrieveAdvertisingTypes names the tariff item and unit each type is taxed by; RetrieveAdvertisingTaxLocations lists the places', async () => {
     const types = await items('RetrieveAdvertisingTypes');
-    expect(types.find((type: { code: string }) => type.code === 'TOTEM')).toEqual({ code: 'TOTEM', name: 'Totem', tariffItemCode: 'ISIKLI', unit: 'm2_yil', unitName: 'm² başına yıllık' });
+    expect(types.find((type: { code: string }) => type.code === 'TOTEM')).toEqual({
+      code: 'TOTEM',
+      name: 'Totem',
+      tariffItemCode: 'ISIKLI',
+      unit: 'm2_yil',
+      unitName: 'm² başına yıllık',
+    });
     const locations = await items('RetrieveAdvertisingTaxLocations');
     expect(locations[0]).toEqual({ code: 'CEPHE', name: 'Bina cephesi' });
   });
@@ -70,9 +96,15 @@ describe('lookups the declaration forms need', () => {
     expect(names.indexOf('Çay ocağı')).toBeGreaterThan(names.indexOf('Büfe'));
     expect(names.indexOf('Çay ocağı')).toBeLessThan(names.indexOf('Dernek ve vakıf lokali'));
     for (const search of ['çay', 'cay', 'ÇAY']) {
-      expect(await items('RetrieveECTActivityTypes', { search })).toEqual([{ code: expect.any(String), name: 'Çay ocağı', buildingGroup: 5 }]);
+      expect(await items('RetrieveECTActivityTypes', { search })).toEqual([
+        { code: expect.any(String), name: 'Çay ocağı', buildingGroup: 5 },
+      ]);
     }
     expect(await items('RetrieveECTActivityTypes', { search: 'uzay istasyonu' })).toEqual([]);
-    expect((await t.call('RetrieveECTActivityTypes', { search: 42 })).json()).toEqual({ Message: 'Faaliyet araması metin olmalıdır.', code: 'bad_input', field: 'search' });
+    expect((await t.call('RetrieveECTActivityTypes', { search: 42 })).json()).toEqual({
+      Message: 'Faaliyet araması metin olmalıdır.',
+      code: 'bad_input',
+      field: 'search',
+    });
   });
 });

@@ -41,11 +41,20 @@ export const lookupHandlers: Handlers = {
       .from(estateTypes)
       .where(kind ? eq(estateTypes.kind, kind) : undefined)
       .orderBy(asc(estateTypes.position));
-    return { items: rows.map((row) => ({ ...codeAndName(row), kind: row.kind, taxClass: row.taxClass, taxClassName: estateTaxClassNames[row.taxClass] })) };
+    return {
+      items: rows.map((row) => ({
+        ...codeAndName(row),
+        kind: row.kind,
+        taxClass: row.taxClass,
+        taxClassName: estateTaxClassNames[row.taxClass],
+      })),
+    };
   },
 
   RetrieveEntertainmentPlaceTypes: async (_input, { db }) => ({
-    items: (await db.select().from(entertainmentPlaceTypes).orderBy(asc(entertainmentPlaceTypes.position))).map(codeAndName),
+    items: (await db.select().from(entertainmentPlaceTypes).orderBy(asc(entertainmentPlaceTypes.position))).map(
+      codeAndName,
+    ),
   }),
 
   RetrieveEntertainmentTypes: async ({ placeTypeCode }, { db }) => {
@@ -54,7 +63,10 @@ export const lookupHandlers: Handlers = {
       .from(entertainmentTypes)
       .where(
         placeTypeCode
-          ? or(arrayContains(entertainmentTypes.placeTypeCodes, [placeTypeCode]), sql`cardinality(${entertainmentTypes.placeTypeCodes}) = 0`)
+          ? or(
+              arrayContains(entertainmentTypes.placeTypeCodes, [placeTypeCode]),
+              sql`cardinality(${entertainmentTypes.placeTypeCodes}) = 0`,
+            )
           : undefined,
       )
       .orderBy(asc(entertainmentTypes.position));
@@ -76,7 +88,12 @@ export const lookupHandlers: Handlers = {
       .innerJoin(advertisingTariffItems, eq(advertisingTariffItems.code, advertisingTypes.tariffItemCode))
       .orderBy(asc(advertisingTypes.position));
     return {
-      items: rows.map(({ type, unit }) => ({ ...codeAndName(type), tariffItemCode: type.tariffItemCode, unit, unitName: advertisingUnitNames[unit] })),
+      items: rows.map(({ type, unit }) => ({
+        ...codeAndName(type),
+        tariffItemCode: type.tariffItemCode,
+        unit,
+        unitName: advertisingUnitNames[unit],
+      })),
     };
   },
 

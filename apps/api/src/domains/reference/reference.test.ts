@@ -18,7 +18,12 @@ describe('reference calls', () => {
   it('GetParameterValue returns a public parameter', async () => {
     const response = await t.call('GetParameterValue', { userName: 'EBELEDIYE_WEB', code: 'DESTEK_TELEFONU' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ code: 'DESTEK_TELEFONU', group: 'ILETISIM', value: '444 99 01', description: 'Çağrı merkezi (demo)' });
+    expect(response.json()).toEqual({
+      code: 'DESTEK_TELEFONU',
+      group: 'ILETISIM',
+      value: '444 99 01',
+      description: 'Çağrı merkezi (demo)',
+    });
   });
 
   it('GetParameterValue refuses a missing or malformed code with a Turkish message naming the field', async () => {

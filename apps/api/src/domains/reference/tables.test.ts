@@ -30,7 +30,14 @@ describe('reference tables', () => {
   const valuations = async (body: Record<string, unknown>) => {
     const response = await t.call('RetrieveEstateStreetValuations', body);
     expect(response.statusCode, response.body).toBe(200);
-    return response.json() as { year: number; years: number[]; items: Valuation[]; totalCount: number; pageIndex: number; pageSize: number };
+    return response.json() as {
+      year: number;
+      years: number[];
+      items: Valuation[];
+      totalCount: number;
+      pageIndex: number;
+      pageSize: number;
+    };
   };
 
   describe('RetrieveEstateStreetValuations', () => {
@@ -49,22 +56,32 @@ describe('reference tables', () => {
       const first = await valuations({ districtCode: district, pageSize: 50 });
       const second = await valuations({ districtCode: district, pageSize: 50, pageIndex: 1 });
       const all = await valuations({ districtCode: district, pageSize: 500 });
-      expect(all.items.map((item) => item.streetCode)).toEqual(expect.arrayContaining([...first.items, ...second.items].map((item) => item.streetCode)));
-      expect([...first.items, ...second.items].map((item) => item.streetCode)).toEqual(all.items.slice(0, 100).map((item) => item.streetCode));
+      expect(all.items.map((item) => item.streetCode)).toEqual(
+        expect.arrayContaining([...first.items, ...second.items].map((item) => item.streetCode)),
+      );
+      expect([...first.items, ...second.items].map((item) => item.streetCode)).toEqual(
+        all.items.slice(0, 100).map((item) => item.streetCode),
+      );
       const past = await valuations({ districtCode: district, pageIndex: 99 });
       expect(past.items).toEqual([]);
       expect(past.totalCount).toBe(all.totalCount);
     });
 
     it('sorts by street name descending, by district, and by value in both directions', async () => {
-      const descending = (await valuations({ sortDirection: 'desc', pageSize: 100 })).items.map((item) => item.streetName);
+      const descending = (await valuations({ sortDirection: 'desc', pageSize: 100 })).items.map(
+        (item) => item.streetName,
+      );
       expect(descending).toEqual([...descending].sort(turkishCollator.compare).reverse());
-      const byDistrict = (await valuations({ sortBy: 'district', pageSize: 500 })).items.map((item) => item.districtName);
+      const byDistrict = (await valuations({ sortBy: 'district', pageSize: 500 })).items.map(
+        (item) => item.districtName,
+      );
       expect(byDistrict).toEqual([...byDistrict].sort(turkishCollator.compare));
       // Atatürk before Çamlık before Çiftlik before Değirmendere: Ç between C and D.
       const byDistrictDesc = (await valuations({ sortBy: 'district', sortDirection: 'desc', pageSize: 10 })).items;
       expect(byDistrictDesc[0].districtName).toBe('Zafer Mahallesi');
-      const highest = (await valuations({ sortBy: 'value', sortDirection: 'desc', pageSize: 100 })).items.map((item) => item.unitValueKurus);
+      const highest = (await valuations({ sortBy: 'value', sortDirection: 'desc', pageSize: 100 })).items.map(
+        (item) => item.unitValueKurus,
+      );
       expect(highest).toEqual([...highest].sort((a, b) => b - a));
       const lowest = (await valuations({ sortBy: 'value', pageSize: 100 })).items.map((item) => item.unitValueKurus);
       expect(lowest).toEqual([...lowest].sort((a, b) => a - b));
@@ -93,7 +110,9 @@ describe('reference tables', () => {
     });
 
     it('keeps each year’s values: 2025 is the 2024 value revalued, 2026 a new assessment', async () => {
-      const [cinar] = (await valuations({ districtCode: '990101', search: 'Çınar Sokak', year: 2026 })).items.filter((item) => item.streetName === 'Çınar Sokak');
+      const [cinar] = (await valuations({ districtCode: '990101', search: 'Çınar Sokak', year: 2026 })).items.filter(
+        (item) => item.streetName === 'Çınar Sokak',
+      );
       const in2024 = (await valuations({ streetCode: cinar.streetCode, year: 2024 })).items[0];
       const in2025 = (await valuations({ streetCode: cinar.streetCode, year: 2025 })).items[0];
       // 1319 art. 29: the 2024 value × (1 + 43.93 % / 2), the 2024 revaluation row, half up to the kuruş.
@@ -132,27 +151,64 @@ describe('reference tables', () => {
       expect(years).toEqual([2024, 2025, 2026]);
       expect(items).toHaveLength(40);
       for (const [group, percents] of Object.entries(wearShareTable)) {
-        expect(items.filter((item: { wearGroupCode: string }) => item.wearGroupCode === group).map((item: { percent: number }) => item.percent)).toEqual(percents);
+        expect(
+          items
+            .filter((item: { wearGroupCode: string }) => item.wearGroupCode === group)
+            .map((item: { percent: number }) => item.percent),
+        ).toEqual(percents);
       }
-      expect(items.slice(0, 10).map((item: { ageBand: string }) => item.ageBand)).toEqual(['0–3', '4–5', '6–10', '11–15', '16–20', '21–30', '31–40', '41–50', '51–75', '76 ve üzeri']);
-      expect(items[9]).toMatchObject({ wearGroupName: 'Çelik veya betonarme karkas', ageFrom: 76, ageTo: null, percent: 60 });
+      expect(items.slice(0, 10).map((item: { ageBand: string }) => item.ageBand)).toEqual([
+        '0–3',
+        '4–5',
+        '6–10',
+        '11–15',
+        '16–20',
+        '21–30',
+        '31–40',
+        '41–50',
+        '51–75',
+        '76 ve üzeri',
+      ]);
+      expect(items[9]).toMatchObject({
+        wearGroupName: 'Çelik veya betonarme karkas',
+        ageFrom: 76,
+        ageTo: null,
+        percent: 60,
+      });
     });
 
     it('filters by group and names the construction types of the group', async () => {
       const { items } = (await t.call('RetrieveEstateAbrasionShares', { year: 2025, wearGroupCode: 'YIGMA' })).json();
       expect(items).toHaveLength(10);
-      expect(items[0].constructionTypes.map((type: { name: string }) => type.name)).toEqual(['Yığma kagir', 'Yığma yarı kagir']);
+      expect(items[0].constructionTypes.map((type: { name: string }) => type.name)).toEqual([
+        'Yığma kagir',
+        'Yığma yarı kagir',
+      ]);
       expect((await t.call('RetrieveEstateAbrasionShares', { wearGroupCode: 'YOK' })).json().items).toEqual([]);
-      expect((await t.call('RetrieveEstateAbrasionShares', { year: 2030 })).json()).toMatchObject({ year: 2030, items: [] });
+      expect((await t.call('RetrieveEstateAbrasionShares', { year: 2030 })).json()).toMatchObject({
+        year: 2030,
+        items: [],
+      });
       const bad = await t.call('RetrieveEstateAbrasionShares', { wearGroupCode: 'a b' });
-      expect(bad.json()).toEqual({ Message: 'Yapı türü grubu yalnızca harf, rakam, tire ve alt çizgi içerebilir.', code: 'bad_input', field: 'wearGroupCode' });
+      expect(bad.json()).toEqual({
+        Message: 'Yapı türü grubu yalnızca harf, rakam, tire ve alt çizgi içerebilir.',
+        code: 'bad_input',
+        field: 'wearGroupCode',
+      });
     });
   });
 
   describe('RetrieveEstateConstructionCost', () => {
     it('gives the cost per m² by construction type and class, in the table’s order', async () => {
       const body = (await t.call('RetrieveEstateConstructionCost', { year: 2026 })).json();
-      expect(body.constructionClasses.map((c: { name: string }) => c.name)).toEqual(['Lüks', '1. sınıf', '2. sınıf', '3. sınıf', '4. sınıf', 'Basit']);
+      expect(body.constructionClasses.map((c: { name: string }) => c.name)).toEqual([
+        'Lüks',
+        '1. sınıf',
+        '2. sınıf',
+        '3. sınıf',
+        '4. sınıf',
+        'Basit',
+      ]);
       expect(body.items[0]).toEqual({
         constructionTypeCode: 'BETONARME',
         constructionTypeName: 'Çelik veya betonarme karkas',
@@ -164,15 +220,33 @@ describe('reference tables', () => {
     });
 
     it('filters by type and class; earlier years cost less; a year without a table is empty', async () => {
-      const one = (await t.call('RetrieveEstateConstructionCost', { year: 2024, constructionTypeCode: 'YIGMA_KAGIR', constructionClassCode: 'SINIF2' })).json().items;
-      const latest = (await t.call('RetrieveEstateConstructionCost', { constructionTypeCode: 'YIGMA_KAGIR', constructionClassCode: 'SINIF2' })).json().items;
+      const one = (
+        await t.call('RetrieveEstateConstructionCost', {
+          year: 2024,
+          constructionTypeCode: 'YIGMA_KAGIR',
+          constructionClassCode: 'SINIF2',
+        })
+      ).json().items;
+      const latest = (
+        await t.call('RetrieveEstateConstructionCost', {
+          constructionTypeCode: 'YIGMA_KAGIR',
+          constructionClassCode: 'SINIF2',
+        })
+      ).json().items;
       expect(one).toHaveLength(1);
       expect(one[0].costPerM2Kurus).toBeLessThan(latest[0].costPerM2Kurus);
       const types = (await t.call('RetrieveEstateConstructionCost', { constructionTypeCode: 'KERPIC' })).json().items;
-      expect(types.map((item: { constructionClassName: string }) => item.constructionClassName)).toEqual(['4. sınıf', 'Basit']);
+      expect(types.map((item: { constructionClassName: string }) => item.constructionClassName)).toEqual([
+        '4. sınıf',
+        'Basit',
+      ]);
       expect((await t.call('RetrieveEstateConstructionCost', { year: 2023 })).json().items).toEqual([]);
       const bad = await t.call('RetrieveEstateConstructionCost', { constructionClassCode: '' });
-      expect(bad.json()).toEqual({ Message: 'Yapı sınıfı zorunludur.', code: 'bad_input', field: 'constructionClassCode' });
+      expect(bad.json()).toEqual({
+        Message: 'Yapı sınıfı zorunludur.',
+        code: 'bad_input',
+        field: 'constructionClassCode',
+      });
     });
   });
 
@@ -194,13 +268,25 @@ describe('reference tables', () => {
     });
 
     it('filters by group and item; smaller municipalities pay less', async () => {
-      const lit = (await t.call('GetAdvertisingTaxAnnualGroupTariffByProcessYear', { year: 2025, itemCode: 'ISIKLI' })).json().items;
-      expect(lit.map((item: { groupCode: string }) => item.groupCode)).toEqual(['BUYUKSEHIR', 'GRUP1', 'GRUP2', 'GRUP3', 'GRUP4', 'GRUP5']);
+      const lit = (
+        await t.call('GetAdvertisingTaxAnnualGroupTariffByProcessYear', { year: 2025, itemCode: 'ISIKLI' })
+      ).json().items;
+      expect(lit.map((item: { groupCode: string }) => item.groupCode)).toEqual([
+        'BUYUKSEHIR',
+        'GRUP1',
+        'GRUP2',
+        'GRUP3',
+        'GRUP4',
+        'GRUP5',
+      ]);
       const amounts = lit.map((item: { amountKurus: number }) => item.amountKurus);
       expect(amounts).toEqual([...amounts].sort((a, b) => b - a));
-      const group = (await t.call('GetAdvertisingTaxAnnualGroupTariffByProcessYear', { groupCode: 'GRUP3' })).json().items;
+      const group = (await t.call('GetAdvertisingTaxAnnualGroupTariffByProcessYear', { groupCode: 'GRUP3' })).json()
+        .items;
       expect(group.every((item: { groupName: string }) => item.groupName === '3. grup belediyeler')).toBe(true);
-      expect((await t.call('GetAdvertisingTaxAnnualGroupTariffByProcessYear', { year: 2031 })).json().items).toEqual([]);
+      expect((await t.call('GetAdvertisingTaxAnnualGroupTariffByProcessYear', { year: 2031 })).json().items).toEqual(
+        [],
+      );
       const bad = await t.call('GetAdvertisingTaxAnnualGroupTariffByProcessYear', { groupCode: 'Grup 3' });
       expect(bad.json().field).toBe('groupCode');
     });
@@ -211,12 +297,25 @@ describe('reference tables', () => {
       const { items, years } = (await t.call('RetrieveECTAnnualPrices', {})).json();
       expect(years).toEqual([2024, 2025, 2026]);
       expect(items).toHaveLength(2 * 7 * 5);
-      expect(items[0]).toMatchObject({ municipalityType: 'buyuksehir', municipalityTypeName: 'Büyükşehir belediyesi', buildingGroup: 1, grade: 1 });
-      const group3 = (await t.call('RetrieveECTAnnualPrices', { municipalityType: 'diger', buildingGroup: 3 })).json().items;
+      expect(items[0]).toMatchObject({
+        municipalityType: 'buyuksehir',
+        municipalityTypeName: 'Büyükşehir belediyesi',
+        buildingGroup: 1,
+        grade: 1,
+      });
+      const group3 = (await t.call('RetrieveECTAnnualPrices', { municipalityType: 'diger', buildingGroup: 3 })).json()
+        .items;
       expect(group3.map((item: { grade: number }) => item.grade)).toEqual([1, 2, 3, 4, 5]);
       const amounts = group3.map((item: { amountKurus: number }) => item.amountKurus);
       expect(amounts).toEqual([...amounts].sort((a, b) => b - a));
-      const one = (await t.call('RetrieveECTAnnualPrices', { year: 2024, municipalityType: 'buyuksehir', buildingGroup: 7, grade: 5 })).json().items;
+      const one = (
+        await t.call('RetrieveECTAnnualPrices', {
+          year: 2024,
+          municipalityType: 'buyuksehir',
+          buildingGroup: 7,
+          grade: 5,
+        })
+      ).json().items;
       expect(one).toHaveLength(1);
       expect((await t.call('RetrieveECTAnnualPrices', { year: 2020 })).json().items).toEqual([]);
     });

@@ -50,7 +50,10 @@ export const tableHandlers: Handlers = {
     const order: SQL[] = {
       street: [bytewise(addressStreets.sortKey, direction), bytewise(addressDistricts.sortKey)],
       district: [bytewise(addressDistricts.sortKey, direction), bytewise(addressStreets.sortKey)],
-      value: [direction === 'desc' ? desc(estateStreetValuations.unitValueKurus) : asc(estateStreetValuations.unitValueKurus), bytewise(addressStreets.sortKey)],
+      value: [
+        direction === 'desc' ? desc(estateStreetValuations.unitValueKurus) : asc(estateStreetValuations.unitValueKurus),
+        bytewise(addressStreets.sortKey),
+      ],
     }[input.sortBy];
 
     const rows = await db
@@ -93,7 +96,12 @@ export const tableHandlers: Handlers = {
       .select({ share: estateAbrasionShares, group: wearGroups })
       .from(estateAbrasionShares)
       .innerJoin(wearGroups, eq(wearGroups.code, estateAbrasionShares.wearGroupCode))
-      .where(and(eq(estateAbrasionShares.year, year), wearGroupCode ? eq(estateAbrasionShares.wearGroupCode, wearGroupCode) : undefined))
+      .where(
+        and(
+          eq(estateAbrasionShares.year, year),
+          wearGroupCode ? eq(estateAbrasionShares.wearGroupCode, wearGroupCode) : undefined,
+        ),
+      )
       .orderBy(asc(wearGroups.position), asc(estateAbrasionShares.ageFrom));
     const types = await db.select().from(constructionTypes).orderBy(asc(constructionTypes.position));
     return {
@@ -102,7 +110,9 @@ export const tableHandlers: Handlers = {
       items: rows.map(({ share, group }) => ({
         wearGroupCode: group.code,
         wearGroupName: group.name,
-        constructionTypes: types.filter((type) => type.wearGroupCode === group.code).map((type) => ({ code: type.code, name: type.name })),
+        constructionTypes: types
+          .filter((type) => type.wearGroupCode === group.code)
+          .map((type) => ({ code: type.code, name: type.name })),
         ageFrom: share.ageFrom,
         ageTo: share.ageTo,
         ageBand: ageBandLabel(share.ageFrom, share.ageTo),

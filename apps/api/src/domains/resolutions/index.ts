@@ -32,7 +32,11 @@ export const resolutionsDomain = defineDomain({
   name: 'resolutions',
   handlers: {
     GetResolutionTypeList: async ({ kind }, { db }) => {
-      const rows = await db.select().from(resolutionTypes).where(eq(resolutionTypes.kind, kind)).orderBy(asc(resolutionTypes.position));
+      const rows = await db
+        .select()
+        .from(resolutionTypes)
+        .where(eq(resolutionTypes.kind, kind))
+        .orderBy(asc(resolutionTypes.position));
       return { types: rows.map(({ code, name, kind: typeKind }) => ({ code, name, kind: typeKind })) };
     },
 
@@ -57,7 +61,11 @@ export const resolutionsDomain = defineDomain({
         .limit(input.pageSize)
         .offset(input.pageIndex * input.pageSize);
       const [{ total }] = await db.select({ total: count() }).from(resolutions).where(where);
-      const years = await db.selectDistinct({ year: resolutions.year }).from(resolutions).where(eq(resolutions.kind, input.kind)).orderBy(asc(resolutions.year));
+      const years = await db
+        .selectDistinct({ year: resolutions.year })
+        .from(resolutions)
+        .where(eq(resolutions.kind, input.kind))
+        .orderBy(asc(resolutions.year));
       return {
         items: rows.map((row) => ({ ...row, hasAttachment: Boolean(row.hasAttachment) })),
         totalCount: total,
@@ -86,7 +94,8 @@ export const resolutionsDomain = defineDomain({
         resolution: {
           ...resolution,
           hasAttachment: fileName !== null,
-          attachment: fileName !== null && sizeBytes !== null ? { fileName, sizeBytes, url: attachmentUrl(row.id) } : null,
+          attachment:
+            fileName !== null && sizeBytes !== null ? { fileName, sizeBytes, url: attachmentUrl(row.id) } : null,
         },
       };
     },
@@ -96,8 +105,12 @@ export const resolutionsDomain = defineDomain({
     // A plain GET so that the link opens in the browser's PDF viewer and can be shared or bookmarked.
     app.get<{ Params: { id: string } }>('/api/resolutions/:id/attachment', async (request, reply) => {
       const id = Number(request.params.id);
-      if (!Number.isSafeInteger(id) || id < 1) throw errors.badInput('Karar kimliği 1 veya büyük bir tam sayı olmalıdır.', 'id');
-      const [attachment] = await app.db.select().from(resolutionAttachments).where(eq(resolutionAttachments.resolutionId, id));
+      if (!Number.isSafeInteger(id) || id < 1)
+        throw errors.badInput('Karar kimliği 1 veya büyük bir tam sayı olmalıdır.', 'id');
+      const [attachment] = await app.db
+        .select()
+        .from(resolutionAttachments)
+        .where(eq(resolutionAttachments.resolutionId, id));
       if (!attachment) throw errors.notFound('Bu kararın ekli bir PDF dosyası yok.');
       reply
         .header('content-type', attachment.contentType)

@@ -8,8 +8,21 @@ import { deflateSync } from 'node:zlib';
 const turkishDifferences = '[208 /Gbreve 221 /Idotaccent 222 /Scedilla 240 /gbreve 253 /dotlessi 254 /scedilla]';
 
 const cp1254Specials: Record<string, number> = {
-  'Ğ': 0xd0, 'İ': 0xdd, 'Ş': 0xde, 'ğ': 0xf0, 'ı': 0xfd, 'ş': 0xfe,
-  '€': 0x80, '…': 0x85, '‘': 0x91, '’': 0x92, '“': 0x93, '”': 0x94, '•': 0x95, '–': 0x96, '—': 0x97,
+  Ğ: 0xd0,
+  İ: 0xdd,
+  Ş: 0xde,
+  ğ: 0xf0,
+  ı: 0xfd,
+  ş: 0xfe,
+  '€': 0x80,
+  '…': 0x85,
+  '‘': 0x91,
+  '’': 0x92,
+  '“': 0x93,
+  '”': 0x94,
+  '•': 0x95,
+  '–': 0x96,
+  '—': 0x97,
 };
 // Latin-1 letters whose Windows-1254 slot holds a Turkish letter instead.
 const latin1Taken = new Set([0xd0, 0xdd, 0xde, 0xf0, 0xfd, 0xfe]);
@@ -82,7 +95,9 @@ export function renderPdf(document: PdfDocument): Buffer {
     if (y < margin) flush();
     // Centred lines: an estimate of the width is good enough for a heading.
     const x = line.center ? Math.max(margin, (pageWidth - line.text.length * fontSize * 0.55) / 2) : margin;
-    content.push(`BT /${line.bold ? 'F2' : 'F1'} ${fontSize} Tf ${x.toFixed(1)} ${y.toFixed(1)} Td ${pdfString(line.text)} Tj ET`);
+    content.push(
+      `BT /${line.bold ? 'F2' : 'F1'} ${fontSize} Tf ${x.toFixed(1)} ${y.toFixed(1)} Td ${pdfString(line.text)} Tj ET`,
+    );
     y -= leading;
   }
   flush();

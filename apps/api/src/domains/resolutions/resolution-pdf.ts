@@ -26,12 +26,19 @@ export function resolutionPdf(resolution: ResolutionForPdf, municipalityName: st
     { text: `Karar tarihi: ${turkishDate(resolution.decidedOn)}`, gap: 14 },
     { text: `Karar no: ${resolution.year}/${resolution.number}` },
     { text: `Toplantı: ${resolution.meeting}` },
-    ...wrap(`Konu: ${resolution.subject}`, charsPerLine).map((text, index) => ({ text, bold: true, gap: index === 0 ? 8 : 0 })),
+    ...wrap(`Konu: ${resolution.subject}`, charsPerLine).map((text, index) => ({
+      text,
+      bold: true,
+      gap: index === 0 ? 8 : 0,
+    })),
   ];
   for (const paragraph of resolution.body.split(/\n\s*\n/)) {
     wrap(paragraph, charsPerLine).forEach((text, index) => lines.push({ text, gap: index === 0 ? 8 : 0 }));
   }
-  const signers = resolution.kind === 'council' ? 'Meclis Başkanı          Katip Üye          Katip Üye' : 'Encümen Başkanı          Üye          Üye          Üye';
+  const signers =
+    resolution.kind === 'council'
+      ? 'Meclis Başkanı          Katip Üye          Katip Üye'
+      : 'Encümen Başkanı          Üye          Üye          Üye';
   lines.push({ text: signers, gap: 36, center: true });
   lines.push({ text: '(İmzalıdır)', center: true });
   if (footnote) lines.push({ text: footnote, gap: 24 });

@@ -24,18 +24,29 @@ describe('council and committee resolutions', () => {
   const list = async (body: Record<string, unknown>) => {
     const response = await t.call('GetResolutionList', body);
     expect(response.statusCode, response.body).toBe(200);
-    return response.json() as { items: Summary[]; totalCount: number; pageIndex: number; pageSize: number; years: number[] };
+    return response.json() as {
+      items: Summary[];
+      totalCount: number;
+      pageIndex: number;
+      pageSize: number;
+      years: number[];
+    };
   };
   const detail = async (id: number) => (await t.call('GetResolution', { id })).json().resolution;
 
   it('GetResolutionTypeList gives each organ its own types', async () => {
-    const council = (await t.call('GetResolutionTypeList', { userName: 'EBELEDIYE_WEB', kind: 'council' })).json().types;
+    const council = (await t.call('GetResolutionTypeList', { userName: 'EBELEDIYE_WEB', kind: 'council' })).json()
+      .types;
     const committee = (await t.call('GetResolutionTypeList', { kind: 'committee' })).json().types;
     expect(council[0]).toEqual({ code: 'IMAR', name: 'İmar planı ve değişiklikleri', kind: 'council' });
     expect(committee.map((type: { code: string }) => type.code)).toContain('IHALE');
     expect(council.every((type: { kind: string }) => type.kind === 'council')).toBe(true);
     const bad = await t.call('GetResolutionTypeList', { kind: 'meclis' });
-    expect(bad.json()).toEqual({ Message: 'Karar organı "council" (meclis) veya "committee" (encümen) olmalıdır.', code: 'bad_input', field: 'kind' });
+    expect(bad.json()).toEqual({
+      Message: 'Karar organı "council" (meclis) veya "committee" (encümen) olmalıdır.',
+      code: 'bad_input',
+      field: 'kind',
+    });
     expect((await t.call('GetResolutionTypeList', {})).json().field).toBe('kind');
   });
 
@@ -58,7 +69,9 @@ describe('council and committee resolutions', () => {
     expect(year.items.length).toBe(year.totalCount);
     expect(year.items.every((item) => item.year === 2025)).toBe(true);
     // Numbers run from 1 each year without gaps.
-    expect(year.items.map((item) => item.number).sort((a, b) => a - b)).toEqual(year.items.map((_, index) => index + 1));
+    expect(year.items.map((item) => item.number).sort((a, b) => a - b)).toEqual(
+      year.items.map((_, index) => index + 1),
+    );
 
     const range = await list({ kind: 'council', dateFrom: '2025-03-01', dateTo: '2025-05-31', pageSize: 500 });
     expect(range.totalCount).toBeGreaterThan(0);
@@ -112,14 +125,30 @@ describe('council and committee resolutions', () => {
   });
 
   it.each([
-    [{ kind: 'council', dateFrom: '2026-02-30' }, 'dateFrom', 'Başlangıç tarihi geçersiz; GG.AA.YYYY biçiminde gerçek bir tarih giriniz.'],
-    [{ kind: 'council', dateTo: '01.02.2026' }, 'dateTo', 'Bitiş tarihi geçersiz; GG.AA.YYYY biçiminde gerçek bir tarih giriniz.'],
-    [{ kind: 'council', dateFrom: '2026-05-01', dateTo: '2026-04-01' }, 'dateTo', 'Bitiş tarihi başlangıç tarihinden önce olamaz.'],
+    [
+      { kind: 'council', dateFrom: '2026-02-30' },
+      'dateFrom',
+      'Başlangıç tarihi geçersiz; GG.AA.YYYY biçiminde gerçek bir tarih giriniz.',
+    ],
+    [
+      { kind: 'council', dateTo: '01.02.2026' },
+      'dateTo',
+      'Bitiş tarihi geçersiz; GG.AA.YYYY biçiminde gerçek bir tarih giriniz.',
+    ],
+    [
+      { kind: 'council', dateFrom: '2026-05-01', dateTo: '2026-04-01' },
+      'dateTo',
+      'Bitiş tarihi başlangıç tarihinden önce olamaz.',
+    ],
     [{ kind: 'council', number: 0 }, 'number', 'Karar numarası 1 veya büyük olmalıdır.'],
     [{ kind: 'council', number: '12' }, 'number', 'Karar numarası sayı olmalıdır.'],
     [{ kind: 'council', year: 3000 }, 'year', 'Yıl 2100 veya öncesi olmalıdır.'],
     [{ kind: 'council', search: 'x'.repeat(101) }, 'search', 'Arama metni en fazla 100 karakter olabilir.'],
-    [{ kind: 'council', typeCode: 'İMAR PLANI' }, 'typeCode', 'Karar türü yalnızca harf, rakam, tire ve alt çizgi içerebilir.'],
+    [
+      { kind: 'council', typeCode: 'İMAR PLANI' },
+      'typeCode',
+      'Karar türü yalnızca harf, rakam, tire ve alt çizgi içerebilir.',
+    ],
   ])('GetResolutionList refuses %j naming the field', async (body, field, message) => {
     const response = await t.call('GetResolutionList', body);
     expect(response.statusCode).toBe(400);
@@ -130,7 +159,9 @@ describe('council and committee resolutions', () => {
     const withPdf = (await list({ kind: 'council', pageSize: 100 })).items.find((item) => item.hasAttachment)!;
     const resolution = await detail(withPdf.id);
     expect(resolution).toMatchObject({ ...withPdf, attachment: { url: `/api/resolutions/${withPdf.id}/attachment` } });
-    expect(resolution.body).toMatch(/^Belediye Meclisinin \d{2}\.\d{2}\.\d{4} tarihli .* toplantısında gündemin \d+\. maddesi görüşüldü\./);
+    expect(resolution.body).toMatch(
+      /^Belediye Meclisinin \d{2}\.\d{2}\.\d{4} tarihli .* toplantısında gündemin \d+\. maddesi görüşüldü\./,
+    );
     expect(resolution.body).toContain('karar verildi.');
     expect(resolution.meeting).toMatch(/Ayı Olağan Toplantısı, [12]\. Birleşim$/);
     expect(resolution.attachment.fileName).toBe(`meclis-karari-${withPdf.year}-${withPdf.number}.pdf`);
@@ -157,7 +188,11 @@ describe('council and committee resolutions', () => {
     const unknown = await t.call('GetResolution', { id: 999_999 });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ Message: 'Aradığınız karar bulunamadı.', code: 'not_found' });
-    expect((await t.call('GetResolution', { id: 'bir' })).json()).toEqual({ Message: 'Karar kimliği sayı olmalıdır.', code: 'bad_input', field: 'id' });
+    expect((await t.call('GetResolution', { id: 'bir' })).json()).toEqual({
+      Message: 'Karar kimliği sayı olmalıdır.',
+      code: 'bad_input',
+      field: 'id',
+    });
     expect((await t.call('GetResolution', {})).json().field).toBe('id');
   });
 });

@@ -29,7 +29,10 @@ export function termsOf(campaign: CampaignRow): RestructuringTerms {
 }
 
 export async function allCampaigns(db: Queryable): Promise<CampaignRow[]> {
-  return db.select().from(restructuringCampaigns).orderBy(asc(restructuringCampaigns.applicationStart), asc(restructuringCampaigns.id));
+  return db
+    .select()
+    .from(restructuringCampaigns)
+    .orderBy(asc(restructuringCampaigns.applicationStart), asc(restructuringCampaigns.id));
 }
 
 export async function campaignById(db: Queryable, id: number): Promise<CampaignRow> {
@@ -47,7 +50,12 @@ export async function openCampaign(db: Queryable, id: number, now: Date): Promis
 
 export async function campaignViews(db: Queryable, rows: CampaignRow[], today: string): Promise<Campaign[]> {
   const codes = [...new Set(rows.flatMap((row) => row.revenueCodes))];
-  const names = new Map((codes.length ? await db.select().from(revenueTypes).where(inArray(revenueTypes.code, codes)) : []).map((row) => [row.code, row.name]));
+  const names = new Map(
+    (codes.length ? await db.select().from(revenueTypes).where(inArray(revenueTypes.code, codes)) : []).map((row) => [
+      row.code,
+      row.name,
+    ]),
+  );
   return rows.map((row) => ({
     campaignId: row.id,
     code: row.code,

@@ -31,11 +31,15 @@ export const restructuringDomain = defineDomain({
       const today = istanbulToday(now());
       const campaigns = await campaignViews(db, await allCampaigns(db), today);
       // The open campaign that closes first, when two overlap.
-      const current = campaigns.filter((campaign) => campaign.open).sort((a, b) => a.applicationEnd.localeCompare(b.applicationEnd))[0] ?? null;
+      const current =
+        campaigns
+          .filter((campaign) => campaign.open)
+          .sort((a, b) => a.applicationEnd.localeCompare(b.applicationEnd))[0] ?? null;
       return { today, current, campaigns: campaigns.reverse() };
     },
 
-    GetRestructurableDebtList: async ({ campaignId }, { db, member, now }) => restructurableDebts(db, member.registryOid, await campaignById(db, campaignId), now()),
+    GetRestructurableDebtList: async ({ campaignId }, { db, member, now }) =>
+      restructurableDebts(db, member.registryOid, await campaignById(db, campaignId), now()),
 
     AdjustRestructuring: async ({ campaignId, accrualIds }, { db, member, now }) => {
       const at = now();
@@ -60,7 +64,11 @@ export const restructuringDomain = defineDomain({
         return created;
       });
       await audit('restructuring.code_sent', { entity: 'sms_code', entityId: reference });
-      return { operationReferenceNumber: reference, maskedPhone: maskPhone(phone) ?? '', expiresInSeconds: minutes * 60 };
+      return {
+        operationReferenceNumber: reference,
+        maskedPhone: maskPhone(phone) ?? '',
+        expiresInSeconds: minutes * 60,
+      };
     },
 
     SaveRestructuring: async (input, context) => {
@@ -76,17 +84,42 @@ export const restructuringDomain = defineDomain({
       const option = checked.quote.options.find((candidate) => candidate.installments === input.installments);
       if (!option) throw errors.badInput(restructuringMessages.noOption, 'installments');
       if (option.totalKurus !== input.expectedTotalKurus) throw errors.conflict(restructuringMessages.amountChanged);
-      const { plan, created } = await savePlan(db, { registryOid: member.registryOid, phone, campaign, checked, installments: input.installments, reference: input.operationReferenceNumber, now: at });
-      if (created) await audit('restructuring.saved', { entity: 'restructuring_plan', entityId: plan.planNo, detail: { campaign: campaign.code, installments: plan.installments, totalKurus: plan.totalKurus } });
+      const { plan, created } = await savePlan(db, {
+        registryOid: member.registryOid,
+        phone,
+        campaign,
+        checked,
+        installments: input.installments,
+        reference: input.operationReferenceNumber,
+        now: at,
+      });
+      if (created)
+        await audit('restructuring.saved', {
+          entity: 'restructuring_plan',
+          entityId: plan.planNo,
+          detail: { campaign: campaign.code, installments: plan.installments, totalKurus: plan.totalKurus },
+        });
       return planView(db, plan, at);
     },
 
-    GetRestructuringDetail: async ({ planNo }, { db, member, now }) => planView(db, ownPlan(await planByNo(db, planNo), member.registryOid), now()),
+    GetRestructuringDetail: async ({ planNo }, { db, member, now }) =>
+      planView(db, ownPlan(await planByNo(db, planNo), member.registryOid), now()),
 
     GetRestructuringPlanList: async (_input, { db, member, now }) => {
       const plans = await plansOf(db, member.registryOid);
       const views = await Promise.all(plans.map((plan) => planView(db, plan, now())));
-      return { plans: views.map(({ planNo, state, stateName, campaign, createdAt, installments, totalKurus, paidKurus }) => ({ planNo, state, stateName, campaign, createdAt, installments, totalKurus, paidKurus })) };
+      return {
+        plans: views.map(({ planNo, state, stateName, campaign, createdAt, installments, totalKurus, paidKurus }) => ({
+          planNo,
+          state,
+          stateName,
+          campaign,
+          createdAt,
+          installments,
+          totalKurus,
+          paidKurus,
+        })),
+      };
     },
   },
   rateLimits: {
@@ -101,15 +134,31 @@ export const restructuringDomain = defineDomain({
       if (!planNoPattern.test(planNo)) throw errors.notFound(restructuringMessages.planNotFound);
       if (!request.member) throw errors.unauthenticated();
       const plan = ownPlan(await planByNo(app.db, planNo), request.member.registryOid);
-      const [campaign] = await app.db.select({ terms: restructuringCampaigns.terms }).from(restructuringCampaigns).where(eq(restructuringCampaigns.id, plan.campaignId));
-      const pdf = await planPdf(app.db, await app.settings.get(), plan.registryOid, await planView(app.db, plan, app.now()), campaign.terms);
-      return reply.type('application/pdf').header('cache-control', 'private, no-store').header('content-disposition', `inline; filename="yapilandirma-${planNo}.pdf"`).send(pdf);
+      const [campaign] = await app.db
+        .select({ terms: restructuringCampaigns.terms })
+        .from(restructuringCampaigns)
+        .where(eq(restructuringCampaigns.id, plan.campaignId));
+      const pdf = await planPdf(
+        app.db,
+        await app.settings.get(),
+        plan.registryOid,
+        await planView(app.db, plan, app.now()),
+        campaign.terms,
+      );
+      return reply
+        .type('application/pdf')
+        .header('cache-control', 'private, no-store')
+        .header('content-disposition', `inline; filename="yapilandirma-${planNo}.pdf"`)
+        .send(pdf);
     });
   },
 });
 
 /** A plan already saved with this confirmation (a double submit), for the same registry only. */
 async function planByNoReference(context: MemberContext, reference: string) {
-  const [row] = await context.db.select().from(restructuringPlans).where(eq(restructuringPlans.confirmationReference, reference));
+  const [row] = await context.db
+    .select()
+    .from(restructuringPlans)
+    .where(eq(restructuringPlans.confirmationReference, reference));
   return row && row.registryOid === context.member.registryOid ? row : undefined;
 }

@@ -34,6 +34,9 @@ export async function transitionPlan(
     .set({ state: to, updatedAt: now, ...patch })
     .where(and(eq(restructuringPlans.id, planId), eq(restructuringPlans.state, from)))
     .returning();
-  if (row) await tx.insert(restructuringPlanEvents).values({ planId, at: now, fromState: from, toState: to, source, detail: detail ?? null });
+  if (row)
+    await tx
+      .insert(restructuringPlanEvents)
+      .values({ planId, at: now, fromState: from, toState: to, source, detail: detail ?? null });
   return row;
 }

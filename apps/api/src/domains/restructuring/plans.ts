@@ -2,7 +2,17 @@ import { planStateNames, restructuringMessages, type RestructuringPlan } from '@
 import { istanbulToday, planBreach, principalKeptByPayments, type InstallmentRecord } from '@ebelediye/finance';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client';
-import { accrualHolds, accruals, collectionLines, collections, restructuringCampaigns, restructuringInstallments, restructuringPlanDebts, restructuringPlanEvents, restructuringPlans } from '../../db/schema';
+import {
+  accrualHolds,
+  accruals,
+  collectionLines,
+  collections,
+  restructuringCampaigns,
+  restructuringInstallments,
+  restructuringPlanDebts,
+  restructuringPlanEvents,
+  restructuringPlans,
+} from '../../db/schema';
 import { errors } from '../../errors';
 import { cancelAccruals } from '../debts/collecting';
 import { loadLaw, shownDueDate } from '../debts/debt-list';
@@ -80,9 +90,21 @@ export async function savePlan(db: Database, input: SaveInput): Promise<{ plan: 
 
     // Locked first, then the holds are read: a payment starting meanwhile sees the plan (payments/attempts.ts).
     const locked = await tx.select().from(accruals).where(inArray(accruals.id, ids)).for('update');
-    const principalNow = new Map(locked.filter((row) => row.registryOid === input.registryOid && row.restructuringPlanId === null && row.cancelledAt === null).map((row) => [row.id, row.principalKurus - row.paidKurus]));
-    if (checked.debts.some((debt) => principalNow.get(debt.accrualId) !== debt.principalKurus)) throw errors.conflict(restructuringMessages.amountChanged);
-    const held = await tx.select({ accrualId: accrualHolds.accrualId }).from(accrualHolds).where(inArray(accrualHolds.accrualId, ids)).limit(1);
+    const principalNow = new Map(
+      locked
+        .filter(
+          (row) =>
+            row.registryOid === input.registryOid && row.restructuringPlanId === null && row.cancelledAt === null,
+        )
+        .map((row) => [row.id, row.principalKurus - row.paidKurus]),
+    );
+    if (checked.debts.some((debt) => principalNow.get(debt.accrualId) !== debt.principalKurus))
+      throw errors.conflict(restructuringMessages.amountChanged);
+    const held = await tx
+      .select({ accrualId: accrualHolds.accrualId })
+      .from(accrualHolds)
+      .where(inArray(accrualHolds.accrualId, ids))
+      .limit(1);
     if (held.length) throw errors.conflict(restructuringMessages.inPayment);
 
     const planNo = planNoOf(plan.id, today);
@@ -90,7 +112,13 @@ export async function savePlan(db: Database, input: SaveInput): Promise<{ plan: 
     await tx.update(accruals).set({ restructuringPlanId: plan.id }).where(inArray(accruals.id, ids));
     const indexOf = new Map(checked.quote.lines.map((line) => [line.accrualId, line.indexKurus]));
     await tx.insert(restructuringPlanDebts).values(
-      checked.debts.map((debt) => ({ planId: plan.id, accrualId: debt.accrualId, principalKurus: debt.principalKurus, lateInterestKurus: debt.interestKurus ?? 0, indexKurus: indexOf.get(debt.accrualId) ?? 0 })),
+      checked.debts.map((debt) => ({
+        planId: plan.id,
+        accrualId: debt.accrualId,
+        principalKurus: debt.principalKurus,
+        lateInterestKurus: debt.interestKurus ?? 0,
+        indexKurus: indexOf.get(debt.accrualId) ?? 0,
+      })),
     );
     const created = await tx
       .insert(accruals)
@@ -108,13 +136,31 @@ export async function savePlan(db: Database, input: SaveInput): Promise<{ plan: 
         })),
       )
       .returning({ id: accruals.id, installment: accruals.installment });
-    await tx.insert(restructuringInstallments).values(created.map((row) => ({ planId: plan.id, no: row.installment, accrualId: row.id })));
-    await tx.insert(restructuringPlanEvents).values({ planId: plan.id, at: now, fromState: null, toState: 'ACTIVE', source: 'save', detail: { campaign: campaign.code, accruals: ids, installments: option.installments, totalKurus: option.totalKurus } });
+    await tx
+      .insert(restructuringInstallments)
+      .values(created.map((row) => ({ planId: plan.id, no: row.installment, accrualId: row.id })));
+    await tx.insert(restructuringPlanEvents).values({
+      planId: plan.id,
+      at: now,
+      fromState: null,
+      toState: 'ACTIVE',
+      source: 'save',
+      detail: {
+        campaign: campaign.code,
+        accruals: ids,
+        installments: option.installments,
+        totalKurus: option.totalKurus,
+      },
+    });
     return { ...plan, planNo };
   });
   if (saved) return { plan: saved, created: true };
-  const [existing] = await db.select().from(restructuringPlans).where(eq(restructuringPlans.confirmationReference, input.reference));
-  if (!existing || existing.registryOid !== input.registryOid) throw errors.badInput(restructuringMessages.codeNotVerified, 'userEntredCode');
+  const [existing] = await db
+    .select()
+    .from(restructuringPlans)
+    .where(eq(restructuringPlans.confirmationReference, input.reference));
+  if (!existing || existing.registryOid !== input.registryOid)
+    throw errors.badInput(restructuringMessages.codeNotVerified, 'userEntredCode');
   return { plan: existing, created: false };
 }
 
@@ -144,8 +190,22 @@ export async function planView(db: Queryable, plan: PlanRow, now: Date): Promise
   const schedule = installments.map(({ no, accrual, heldBy }) => {
     const dueDate = shownDueDate(accrual.dueDate, law.calendar);
     const paid = accrual.paidKurus >= accrual.principalKurus;
-    const status = accrual.cancelledAt ? ('cancelled' as const) : paid ? ('paid' as const) : dueDate < today ? ('overdue' as const) : ('open' as const);
-    return { no, accrualId: accrual.id, dueDate, amountKurus: accrual.principalKurus, paidKurus: accrual.paidKurus, status, inPayment: heldBy !== null };
+    const status = accrual.cancelledAt
+      ? ('cancelled' as const)
+      : paid
+        ? ('paid' as const)
+        : dueDate < today
+          ? ('overdue' as const)
+          : ('open' as const);
+    return {
+      no,
+      accrualId: accrual.id,
+      dueDate,
+      amountKurus: accrual.principalKurus,
+      paidKurus: accrual.paidKurus,
+      status,
+      inPayment: heldBy !== null,
+    };
   });
   return {
     planNo: plan.planNo,
@@ -162,21 +222,36 @@ export async function planView(db: Queryable, plan: PlanRow, now: Date): Promise
     totalKurus: plan.totalKurus,
     paidKurus: schedule.reduce((sum, item) => sum + item.paidKurus, 0),
     brokenReason: plan.brokenReason,
-    debts: debts.map(({ debt, description }) => ({ accrualId: debt.accrualId, description, principalKurus: debt.principalKurus, lateInterestKurus: debt.lateInterestKurus, indexKurus: debt.indexKurus, offsetKurus: debt.offsetKurus })),
+    debts: debts.map(({ debt, description }) => ({
+      accrualId: debt.accrualId,
+      description,
+      principalKurus: debt.principalKurus,
+      lateInterestKurus: debt.lateInterestKurus,
+      indexKurus: debt.indexKurus,
+      offsetKurus: debt.offsetKurus,
+    })),
     schedule,
     pdfUrl: `/api/restructuring-plans/${plan.planNo}.pdf`,
   };
 }
 
 export async function plansOf(db: Queryable, registryOid: string): Promise<PlanRow[]> {
-  return db.select().from(restructuringPlans).where(eq(restructuringPlans.registryOid, registryOid)).orderBy(desc(restructuringPlans.createdAt), desc(restructuringPlans.id));
+  return db
+    .select()
+    .from(restructuringPlans)
+    .where(eq(restructuringPlans.registryOid, registryOid))
+    .orderBy(desc(restructuringPlans.createdAt), desc(restructuringPlans.id));
 }
 
 /** The day each installment was paid in full: when the collections on it first added up to its amount. */
 async function paidOnDays(db: Queryable, accrualIds: number[]): Promise<Map<number, string>> {
   const lines = accrualIds.length
     ? await db
-        .select({ accrualId: collectionLines.accrualId, principalKurus: collectionLines.principalKurus, at: collections.collectedAt })
+        .select({
+          accrualId: collectionLines.accrualId,
+          principalKurus: collectionLines.principalKurus,
+          at: collections.collectedAt,
+        })
         .from(collectionLines)
         .innerJoin(collections, eq(collections.id, collectionLines.collectionId))
         .where(inArray(collectionLines.accrualId, accrualIds))
@@ -189,7 +264,8 @@ async function paidOnDays(db: Queryable, accrualIds: number[]): Promise<Map<numb
   for (const line of lines) {
     const sum = (running.get(line.accrualId) ?? 0) + line.principalKurus;
     running.set(line.accrualId, sum);
-    if (!paidOn.has(line.accrualId) && sum >= (totals.get(line.accrualId) ?? 0)) paidOn.set(line.accrualId, istanbulToday(line.at));
+    if (!paidOn.has(line.accrualId) && sum >= (totals.get(line.accrualId) ?? 0))
+      paidOn.set(line.accrualId, istanbulToday(line.at));
   }
   return paidOn;
 }
@@ -203,7 +279,11 @@ async function paidOnDays(db: Queryable, accrualIds: number[]): Promise<Map<numb
 export async function applyPlanRules(db: Database, now: Date): Promise<{ completed: number; broken: number }> {
   const today = istanbulToday(now);
   const law = await loadLaw(db);
-  const active = await db.select({ plan: restructuringPlans, campaign: restructuringCampaigns }).from(restructuringPlans).innerJoin(restructuringCampaigns, eq(restructuringCampaigns.id, restructuringPlans.campaignId)).where(eq(restructuringPlans.state, 'ACTIVE'));
+  const active = await db
+    .select({ plan: restructuringPlans, campaign: restructuringCampaigns })
+    .from(restructuringPlans)
+    .innerJoin(restructuringCampaigns, eq(restructuringCampaigns.id, restructuringPlans.campaignId))
+    .where(eq(restructuringPlans.state, 'ACTIVE'));
   let completed = 0;
   let broken = 0;
   for (const { plan, campaign } of active) {
@@ -213,7 +293,10 @@ export async function applyPlanRules(db: Database, now: Date): Promise<{ complet
       continue;
     }
     if (installments.some(({ heldBy }) => heldBy !== null)) continue;
-    const paidOn = await paidOnDays(db, installments.map(({ accrual }) => accrual.id));
+    const paidOn = await paidOnDays(
+      db,
+      installments.map(({ accrual }) => accrual.id),
+    );
     const records: InstallmentRecord[] = installments.map(({ no, accrual }) => ({
       no,
       deadline: shownDueDate(accrual.dueDate, law.calendar),
@@ -246,10 +329,25 @@ export async function breakPlan(db: Database, planId: number, reason: string, no
       .orderBy(asc(accruals.id))
       .for('update', { of: accruals });
     const ids = installments.map((installment) => installment.id);
-    const held = ids.length ? await tx.select({ accrualId: accrualHolds.accrualId }).from(accrualHolds).where(inArray(accrualHolds.accrualId, ids)).limit(1) : [];
+    const held = ids.length
+      ? await tx
+          .select({ accrualId: accrualHolds.accrualId })
+          .from(accrualHolds)
+          .where(inArray(accrualHolds.accrualId, ids))
+          .limit(1)
+      : [];
     if (held.length) return false;
     const paidKurus = installments.reduce((sum, installment) => sum + installment.paidKurus, 0);
-    const row = await transitionPlan(tx, planId, 'ACTIVE', 'BROKEN', 'daily-job', now, { brokenReason: reason }, { paidKurus });
+    const row = await transitionPlan(
+      tx,
+      planId,
+      'ACTIVE',
+      'BROKEN',
+      'daily-job',
+      now,
+      { brokenReason: reason },
+      { paidKurus },
+    );
     if (!row) return false;
     const originals = await tx
       .select({ accrualId: restructuringPlanDebts.accrualId, principalKurus: restructuringPlanDebts.principalKurus })
@@ -257,12 +355,20 @@ export async function breakPlan(db: Database, planId: number, reason: string, no
       .where(eq(restructuringPlanDebts.planId, planId))
       .orderBy(asc(restructuringPlanDebts.accrualId));
     for (const { accrualId, offsetKurus } of principalKeptByPayments(paidKurus, row.totalKurus, originals)) {
-      await tx.update(restructuringPlanDebts).set({ offsetKurus }).where(and(eq(restructuringPlanDebts.planId, planId), eq(restructuringPlanDebts.accrualId, accrualId)));
-      await tx.update(accruals).set({ paidKurus: sql`${accruals.paidKurus} + ${offsetKurus}`, restructuringPlanId: null }).where(eq(accruals.id, accrualId));
+      await tx
+        .update(restructuringPlanDebts)
+        .set({ offsetKurus })
+        .where(and(eq(restructuringPlanDebts.planId, planId), eq(restructuringPlanDebts.accrualId, accrualId)));
+      await tx
+        .update(accruals)
+        .set({ paidKurus: sql`${accruals.paidKurus} + ${offsetKurus}`, restructuringPlanId: null })
+        .where(eq(accruals.id, accrualId));
     }
     await cancelAccruals(
       tx,
-      installments.filter((installment) => installment.paidKurus < installment.principalKurus).map((installment) => installment.id),
+      installments
+        .filter((installment) => installment.paidKurus < installment.principalKurus)
+        .map((installment) => installment.id),
       now,
     );
     return true;

@@ -1,5 +1,13 @@
 import { restructuringMessages, type RestructurableDebt, type RestructuringQuoteView } from '@ebelediye/contract';
-import { disqualification, indexAmount, istanbulToday, MissingLawDataError, restructuringQuote, type PriceIndexSeries, type RestructuringQuote } from '@ebelediye/finance';
+import {
+  disqualification,
+  indexAmount,
+  istanbulToday,
+  MissingLawDataError,
+  restructuringQuote,
+  type PriceIndexSeries,
+  type RestructuringQuote,
+} from '@ebelediye/finance';
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { accruals } from '../../db/schema';
@@ -20,7 +28,8 @@ function reasonFor(debt: Debt, campaign: CampaignRow, series: PriceIndexSeries):
   try {
     indexAmount(debt.principalKurus, debt.originalDueDate, campaign.indexUntil, series);
   } catch (error) {
-    if (error instanceof MissingLawDataError) return 'Gereken Yİ-ÜFE değişim oranları henüz yüklenmedi; belediyemize başvurunuz.';
+    if (error instanceof MissingLawDataError)
+      return 'Gereken Yİ-ÜFE değişim oranları henüz yüklenmedi; belediyemize başvurunuz.';
     throw error;
   }
   return null;
@@ -65,13 +74,29 @@ export interface CheckedQuote {
  * them today. Refusals: someone else's or a paid debt is "not found" (400, the same words either way),
  * one already in a plan or out of scope 400, one in payment 409.
  */
-export async function quoteFor(db: Queryable, registryOid: string, campaign: CampaignRow, accrualIds: number[], now: Date): Promise<CheckedQuote> {
-  const [debts, series, law] = await Promise.all([openDebts(db, registryOid, now, { accrualIds }), priceIndexSeries(db), loadLaw(db)]);
+export async function quoteFor(
+  db: Queryable,
+  registryOid: string,
+  campaign: CampaignRow,
+  accrualIds: number[],
+  now: Date,
+): Promise<CheckedQuote> {
+  const [debts, series, law] = await Promise.all([
+    openDebts(db, registryOid, now, { accrualIds }),
+    priceIndexSeries(db),
+    loadLaw(db),
+  ]);
   if (debts.length !== accrualIds.length) {
     const inPlan = await db
       .select({ id: accruals.id })
       .from(accruals)
-      .where(and(inArray(accruals.id, accrualIds), eq(accruals.registryOid, registryOid), isNotNull(accruals.restructuringPlanId)))
+      .where(
+        and(
+          inArray(accruals.id, accrualIds),
+          eq(accruals.registryOid, registryOid),
+          isNotNull(accruals.restructuringPlanId),
+        ),
+      )
       .limit(1);
     throw errors.badInput(inPlan.length ? restructuringMessages.inPlan : restructuringMessages.notFound, 'accrualIds');
   }
@@ -84,7 +109,13 @@ export async function quoteFor(db: Queryable, registryOid: string, campaign: Cam
   }
   const today = istanbulToday(now);
   const quote = restructuringQuote(
-    debts.map((debt) => ({ accrualId: debt.accrualId, principalKurus: debt.principalKurus, lateInterestKurus: debt.interestKurus ?? 0, dueDate: debt.originalDueDate, revenueCode: debt.revenueCode })),
+    debts.map((debt) => ({
+      accrualId: debt.accrualId,
+      principalKurus: debt.principalKurus,
+      lateInterestKurus: debt.interestKurus ?? 0,
+      dueDate: debt.originalDueDate,
+      revenueCode: debt.revenueCode,
+    })),
     termsOf(campaign),
     series,
     today,
@@ -93,7 +124,13 @@ export async function quoteFor(db: Queryable, registryOid: string, campaign: Cam
   const view: RestructuringQuoteView = {
     campaignId: campaign.id,
     asOf: today,
-    debts: debts.map((debt) => ({ accrualId: debt.accrualId, description: debt.description, principalKurus: debt.principalKurus, lateInterestKurus: debt.interestKurus ?? 0, indexKurus: indexOf.get(debt.accrualId) ?? 0 })),
+    debts: debts.map((debt) => ({
+      accrualId: debt.accrualId,
+      description: debt.description,
+      principalKurus: debt.principalKurus,
+      lateInterestKurus: debt.interestKurus ?? 0,
+      indexKurus: indexOf.get(debt.accrualId) ?? 0,
+    })),
     principalKurus: quote.principalKurus,
     lateInterestKurus: quote.lateInterestKurus,
     currentTotalKurus: quote.currentTotalKurus,

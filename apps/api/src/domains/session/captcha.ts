@@ -18,7 +18,10 @@ const lifetimeMs = 10 * 60_000;
 
 async function secrets(app: FastifyInstance) {
   const machineKey = (await app.settings.get()).secret('machineKey');
-  return { challenge: await deriveHmacKeySecret(`altcha:${machineKey}`), key: await deriveHmacKeySecret(`altcha-key:${machineKey}`) };
+  return {
+    challenge: await deriveHmacKeySecret(`altcha:${machineKey}`),
+    key: await deriveHmacKeySecret(`altcha-key:${machineKey}`),
+  };
 }
 
 export async function createCaptchaChallenge(app: FastifyInstance, maxCounter: number) {

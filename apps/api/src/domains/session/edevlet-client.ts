@@ -35,7 +35,13 @@ export function authorizationUrl(config: EDevletConfig, state: string): string {
 export async function exchangeCode(outbound: Outbound, config: EDevletConfig, code: string): Promise<string | null> {
   const response = await outbound({
     url: `${base(config)}/AccessTokenController`,
-    form: { grant_type: 'authorization_code', code, redirect_uri: config.redirectUri, client_id: config.clientId, client_secret: config.clientSecret },
+    form: {
+      grant_type: 'authorization_code',
+      code,
+      redirect_uri: config.redirectUri,
+      client_id: config.clientId,
+      client_secret: config.clientSecret,
+    },
   });
   if (response.status !== 200) return null;
   try {
@@ -46,7 +52,11 @@ export async function exchangeCode(outbound: Outbound, config: EDevletConfig, co
   }
 }
 
-export async function fetchPerson(outbound: Outbound, config: EDevletConfig, accessToken: string): Promise<EDevletPerson> {
+export async function fetchPerson(
+  outbound: Outbound,
+  config: EDevletConfig,
+  accessToken: string,
+): Promise<EDevletPerson> {
   const response = await outbound({
     url: `${base(config)}/AuthenticationController`,
     form: { clientId: config.clientId, accessToken, resourceId: '1', kapsam: 'Ad-Soyad' },
@@ -57,7 +67,10 @@ export async function fetchPerson(outbound: Outbound, config: EDevletConfig, acc
     return {
       sonucKodu: String(body.sonucKodu ?? 'EDV09.999'),
       sonucAciklamasi: String(body.sonucAciklamasi ?? ''),
-      kullaniciBilgileri: info && typeof info.kimlikNo === 'string' ? { kimlikNo: info.kimlikNo, ad: String(info.ad ?? ''), soyad: String(info.soyad ?? '') } : null,
+      kullaniciBilgileri:
+        info && typeof info.kimlikNo === 'string'
+          ? { kimlikNo: info.kimlikNo, ad: String(info.ad ?? ''), soyad: String(info.soyad ?? '') }
+          : null,
     };
   } catch {
     return { sonucKodu: 'EDV09.999', sonucAciklamasi: 'e-Devlet yanıtı okunamadı', kullaniciBilgileri: null };

@@ -10,7 +10,12 @@ async function authorize(t: TestApp, tckn: string, outcome = 'ok', decision = 'a
   const address = new URL(url, 'http://local');
   expect(address.pathname).toBe('/sandbox/edevlet/OAuth2AuthorizationServer/AuthorizationController');
   const query = Object.fromEntries(address.searchParams);
-  expect(query).toMatchObject({ response_type: 'code', client_id: 'yesilvadi-demo', redirect_uri: '/e-devlet-girisi', scope: 'Kimlik-Dogrula;Ad-Soyad' });
+  expect(query).toMatchObject({
+    response_type: 'code',
+    client_id: 'yesilvadi-demo',
+    redirect_uri: '/e-devlet-girisi',
+    scope: 'Kimlik-Dogrula;Ad-Soyad',
+  });
   expect(Number(query.state)).toBeGreaterThanOrEqual(1000);
   expect(Number(query.state)).toBeLessThanOrEqual(1_000_000);
   const page = await t.app.inject({ method: 'GET', url: `${address.pathname}${address.search}` });
@@ -38,8 +43,19 @@ describe('e-Devlet sign-in', () => {
     const { code, state } = await authorize(t, '23456789060');
     const { token } = (await t.call('LoginViaEDevlet', { edevlet_url: '/e-devlet-girisi', code, state })).json();
     expect(token).toMatch(/^[0-9a-f]{48}$/);
-    const person = (await t.call('GetPersonInfoViaEDevlet', { accessToken: token, resourceId: 1, kapsam: 'Ad-Soyad', clientId: 'yesilvadi-demo' })).json();
-    expect(person).toEqual({ sonucKodu: 'EDV09.000', sonucAciklamasi: 'İşlem başarılı', kullaniciBilgileri: { kimlikNo: '23456789060', ad: 'Zeynep', soyad: 'Kaya' } });
+    const person = (
+      await t.call('GetPersonInfoViaEDevlet', {
+        accessToken: token,
+        resourceId: 1,
+        kapsam: 'Ad-Soyad',
+        clientId: 'yesilvadi-demo',
+      })
+    ).json();
+    expect(person).toEqual({
+      sonucKodu: 'EDV09.000',
+      sonucAciklamasi: 'İşlem başarılı',
+      kullaniciBilgileri: { kimlikNo: '23456789060', ad: 'Zeynep', soyad: 'Kaya' },
+    });
 
     // Someone else's registry cannot be bound, nor listed, with this token.
     expect((await t.call('GetFilteredRegistries', { ID: '10000000146', filter: '', token })).statusCode).toBe(403);
@@ -53,7 +69,15 @@ describe('e-Devlet sign-in', () => {
     const cookie = sessionCookieOf(saved);
     expect((await t.call('GetRegistryDetail', {}, { headers: cookie })).json().registry.Oid).toBe('R-DEMO-3');
     // Without an account there is no password to change.
-    expect((await t.call('ChangePassword', { currentPassword: 'x', newPassword: 'Yeni2026a', newPasswordRepeat: 'Yeni2026a' }, { headers: cookie })).statusCode).toBe(403);
+    expect(
+      (
+        await t.call(
+          'ChangePassword',
+          { currentPassword: 'x', newPassword: 'Yeni2026a', newPasswordRepeat: 'Yeni2026a' },
+          { headers: cookie },
+        )
+      ).statusCode,
+    ).toBe(403);
 
     // The token is spent: a replay opens nothing.
     expect((await t.call('SaveEDevletLogin', { token, registryOid: 'R-DEMO-3' })).statusCode).toBe(409);
@@ -73,7 +97,9 @@ describe('e-Devlet sign-in', () => {
     const { token } = (await t.call('LoginViaEDevlet', { code, state })).json();
     const person = (await t.call('GetPersonInfoViaEDevlet', { accessToken: token })).json();
     expect(person.sonucKodu).toBe('EDV09.000');
-    expect((await t.call('GetFilteredRegistries', { ID: '34567890170', filter: '', token })).json()).toEqual({ registries: [] });
+    expect((await t.call('GetFilteredRegistries', { ID: '34567890170', filter: '', token })).json()).toEqual({
+      registries: [],
+    });
   });
 
   it('gives a null token when e-Devlet refuses the code, the state is unknown or reused', async () => {

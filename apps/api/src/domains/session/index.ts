@@ -47,7 +47,12 @@ async function requireAccount(context: OperationContext) {
 }
 
 /** Checks a member's password for a sensitive change, with its own lockout. */
-async function confirmPassword(context: OperationContext, member: { id: number; passwordHash: string }, password: string, field: string) {
+async function confirmPassword(
+  context: OperationContext,
+  member: { id: number; passwordHash: string },
+  password: string,
+  field: string,
+) {
   const key = throttleKey('password-check', String(member.id));
   await assertNotLocked(context.db, key, context.now());
   if (!(await verifyPassword(member.passwordHash, password))) {
@@ -62,7 +67,12 @@ async function eDevletLoginByHandle(context: OperationContext, handle: string) {
   const [row] = await context.db
     .select()
     .from(eDevletLogins)
-    .where(and(eq(eDevletLogins.handle, handle), gt(eDevletLogins.expiresAt, sql`${context.now().toISOString()}::timestamptz`)));
+    .where(
+      and(
+        eq(eDevletLogins.handle, handle),
+        gt(eDevletLogins.expiresAt, sql`${context.now().toISOString()}::timestamptz`),
+      ),
+    );
   return row;
 }
 
@@ -72,7 +82,13 @@ async function eDevletLoginByHandle(context: OperationContext, handle: string) {
  */
 async function checkApplicant(
   { db, outbound, config }: OperationContext,
-  applicant: { userPidNo: string; registryType: string; userNameOrTitle: string; userSurname: string; yearOfBirth?: number },
+  applicant: {
+    userPidNo: string;
+    registryType: string;
+    userNameOrTitle: string;
+    userSurname: string;
+    yearOfBirth?: number;
+  },
 ): Promise<void> {
   if (await memberByUserName(db, applicant.userPidNo)) throw errors.conflict(sessionMessages.memberExists);
   if (applicant.registryType === 'T') return;
@@ -104,7 +120,10 @@ export const sessionDomain = defineDomain({
       await assertNotLocked(db, idKey, at);
       await assertNotLocked(db, ipKey, at);
 
-      const usesTemporary = !!member.tempPasswordExpiresAt && member.tempPasswordExpiresAt > at && (await verifyPassword(member.tempPasswordHash, password));
+      const usesTemporary =
+        !!member.tempPasswordExpiresAt &&
+        member.tempPasswordExpiresAt > at &&
+        (await verifyPassword(member.tempPasswordHash, password));
       if (!usesTemporary && !(await verifyPassword(member.passwordHash, password))) {
         await recordHit(db, idKey, rules.loginFailuresPerId, at);
         await recordHit(db, ipKey, rules.loginFailuresPerIp, at);
@@ -119,16 +138,32 @@ export const sessionDomain = defineDomain({
           .update(members)
           .set(
             usesTemporary
-              ? { passwordHash: member.tempPasswordHash!, tempPasswordHash: null, tempPasswordExpiresAt: null, mustChangePassword: true, updatedAt: at }
+              ? {
+                  passwordHash: member.tempPasswordHash!,
+                  tempPasswordHash: null,
+                  tempPasswordExpiresAt: null,
+                  mustChangePassword: true,
+                  updatedAt: at,
+                }
               : { tempPasswordHash: null, tempPasswordExpiresAt: null },
           )
           .where(eq(members.id, member.id))
           .returning();
         if (usesTemporary) await closeOtherSessions(tx, member.id);
-        await openSession(tx, request, reply, { registryOid: member.registryOid, memberId: member.id, viaEDevlet: false }, at);
+        await openSession(
+          tx,
+          request,
+          reply,
+          { registryOid: member.registryOid, memberId: member.id, viaEDevlet: false },
+          at,
+        );
         return row;
       });
-      await audit('session.login', { entity: 'member', entityId: member.id, detail: { temporaryPassword: usesTemporary } });
+      await audit('session.login', {
+        entity: 'member',
+        entityId: member.id,
+        detail: { temporaryPassword: usesTemporary },
+      });
       return { member: await memberInfo(db, member.registryOid, updated, false) };
     },
 
@@ -146,12 +181,19 @@ export const sessionDomain = defineDomain({
     ChangePassword: async ({ currentPassword, newPassword }, context) => {
       const member = await requireAccount(context);
       await confirmPassword(context, member, currentPassword, 'currentPassword');
-      if (await verifyPassword(member.passwordHash, newPassword)) throw errors.badInput(sessionMessages.sameAsOld, 'newPassword');
+      if (await verifyPassword(member.passwordHash, newPassword))
+        throw errors.badInput(sessionMessages.sameAsOld, 'newPassword');
       const passwordHash = await hashPassword(newPassword);
       await context.db.transaction(async (tx) => {
         await tx
           .update(members)
-          .set({ passwordHash, mustChangePassword: false, tempPasswordHash: null, tempPasswordExpiresAt: null, updatedAt: context.now() })
+          .set({
+            passwordHash,
+            mustChangePassword: false,
+            tempPasswordHash: null,
+            tempPasswordExpiresAt: null,
+            updatedAt: context.now(),
+          })
           .where(eq(members.id, member.id));
         await closeOtherSessions(tx, member.id, currentTokenHash(context.request));
       });
@@ -190,7 +232,10 @@ export const sessionDomain = defineDomain({
         const [known] = await registriesOf(tx, input.userPidNo);
         const registryOid = known?.oid ?? `R-${randomBytes(8).toString('hex')}`;
         if (known) {
-          await tx.update(registries).set({ phone: input.userGsmNumber, email: input.userEmail }).where(eq(registries.oid, known.oid));
+          await tx
+            .update(registries)
+            .set({ phone: input.userGsmNumber, email: input.userEmail })
+            .where(eq(registries.oid, known.oid));
         } else {
           await tx.insert(registries).values({
             oid: registryOid,
@@ -230,14 +275,28 @@ export const sessionDomain = defineDomain({
         await openSession(tx, request, reply, { registryOid, memberId: created.id, viaEDevlet: false }, at);
         return created;
       });
-      request.member = { memberId: member.id, registryOid: member.registryOid, isEmployee: false, viaEDevlet: false, mustChangePassword: false };
-      await audit('member.created', { entity: 'member', entityId: member.id, detail: { registryType: input.registryType, smsConsent: input.chkSMSInfo } });
+      request.member = {
+        memberId: member.id,
+        registryOid: member.registryOid,
+        isEmployee: false,
+        viaEDevlet: false,
+        mustChangePassword: false,
+      };
+      await audit('member.created', {
+        entity: 'member',
+        entityId: member.id,
+        detail: { registryType: input.registryType, smsConsent: input.chkSMSInfo },
+      });
       return { member: await memberInfo(db, member.registryOid, member, false) };
     },
 
     CreateUserDetail: async (address, { db, member, audit }) => {
       await db.insert(registryAddresses).values({ registryOid: member.registryOid, ...address });
-      await audit('registry.address_added', { entity: 'registry', entityId: member.registryOid, detail: { kind: address.kind } });
+      await audit('registry.address_added', {
+        entity: 'registry',
+        entityId: member.registryOid,
+        detail: { kind: address.kind },
+      });
       return { registry: await registryDetail(db, member.registryOid) };
     },
 
@@ -266,7 +325,8 @@ export const sessionDomain = defineDomain({
       await consume(db, throttleKey('reset-id', ID), rules.resetPerId, at);
       const member = await memberByUserName(db, ID);
       // One message for "no such member" and "wrong phone": the call cannot tell which numbers exist.
-      if (!member || member.status !== 'active' || member.phone !== phone) throw errors.notFound(sessionMessages.resetNoMatch);
+      if (!member || member.status !== 'active' || member.phone !== phone)
+        throw errors.notFound(sessionMessages.resetNoMatch);
       const password = temporaryPassword();
       const tempPasswordHash = await hashPassword(password);
       await db.transaction(async (tx) => {
@@ -303,17 +363,31 @@ export const sessionDomain = defineDomain({
         }
         const [row] = await tx
           .update(members)
-          .set({ phone: input.gsmNumber, email: input.email, smsConsent: input.chkSMSInfo, updatedAt: at, ...(passwordHash ? { passwordHash, mustChangePassword: false } : {}) })
+          .set({
+            phone: input.gsmNumber,
+            email: input.email,
+            smsConsent: input.chkSMSInfo,
+            updatedAt: at,
+            ...(passwordHash ? { passwordHash, mustChangePassword: false } : {}),
+          })
           .where(eq(members.id, member.id))
           .returning();
-        await tx.update(registries).set({ phone: input.gsmNumber, email: input.email }).where(eq(registries.oid, member.registryOid));
+        await tx
+          .update(registries)
+          .set({ phone: input.gsmNumber, email: input.email })
+          .where(eq(registries.oid, member.registryOid));
         if (passwordHash) await closeOtherSessions(tx, member.id, currentTokenHash(context.request));
         return row;
       });
       await audit('member.updated', {
         entity: 'member',
         entityId: member.id,
-        detail: { phoneChanged, emailChanged: input.email !== member.email, smsConsent: input.chkSMSInfo, passwordChanged: !!passwordHash },
+        detail: {
+          phoneChanged,
+          emailChanged: input.email !== member.email,
+          smsConsent: input.chkSMSInfo,
+          passwordChanged: !!passwordHash,
+        },
       });
       return { member: await memberInfo(db, member.registryOid, updated, context.member.viaEDevlet) };
     },
@@ -334,7 +408,13 @@ export const sessionDomain = defineDomain({
       const pageSize = 50;
       const [{ total }] = await db.select({ total: count() }).from(members);
       const rows = await db
-        .select({ id: members.id, userName: members.userName, status: members.status, name: registries.name, surname: registries.surname })
+        .select({
+          id: members.id,
+          userName: members.userName,
+          status: members.status,
+          name: registries.name,
+          surname: registries.surname,
+        })
         .from(members)
         .innerJoin(registries, eq(registries.oid, members.registryOid))
         .orderBy(asc(members.id))
@@ -342,12 +422,18 @@ export const sessionDomain = defineDomain({
         .offset(pageIndex * pageSize);
       return {
         total,
-        users: rows.map((row) => ({ memberId: row.id, userNameMasked: maskIdentityNumber(row.userName), name: `${row.name} ${row.surname}`.trim(), status: row.status })),
+        users: rows.map((row) => ({
+          memberId: row.id,
+          userNameMasked: maskIdentityNumber(row.userName),
+          name: `${row.name} ${row.surname}`.trim(),
+          status: row.status,
+        })),
       };
     },
 
     GetEDevletAuthorizationUrl: async (_input, context) => {
-      if (context.settings.public.IsEDevletLoginDisable) throw errors.unavailable('e-Devlet ile giriş bu belediyede kapalıdır.');
+      if (context.settings.public.IsEDevletLoginDisable)
+        throw errors.unavailable('e-Devlet ile giriş bu belediyede kapalıdır.');
       // SPEC §9: the state is a random number between 1000 and 1000000, kept server-side and checked on return.
       for (let tries = 0; tries < 5; tries++) {
         const state = String(randomInt(1000, 1_000_001));
@@ -368,7 +454,13 @@ export const sessionDomain = defineDomain({
       const [login] = await db
         .update(eDevletLogins)
         .set({ handle: randomBytes(24).toString('hex') })
-        .where(and(eq(eDevletLogins.state, state), isNull(eDevletLogins.handle), gt(eDevletLogins.expiresAt, sql`${now().toISOString()}::timestamptz`)))
+        .where(
+          and(
+            eq(eDevletLogins.state, state),
+            isNull(eDevletLogins.handle),
+            gt(eDevletLogins.expiresAt, sql`${now().toISOString()}::timestamptz`),
+          ),
+        )
         .returning();
       if (!login) return { token: null };
       let accessToken: string | null = null;
@@ -384,10 +476,18 @@ export const sessionDomain = defineDomain({
 
     GetPersonInfoViaEDevlet: async ({ accessToken }, context) => {
       const login = await eDevletLoginByHandle(context, accessToken);
-      if (!login?.accessToken || login.usedAt) return { sonucKodu: 'EDV09.004', sonucAciklamasi: sessionMessages.invalidEDevletToken, kullaniciBilgileri: null };
+      if (!login?.accessToken || login.usedAt)
+        return {
+          sonucKodu: 'EDV09.004',
+          sonucAciklamasi: sessionMessages.invalidEDevletToken,
+          kullaniciBilgileri: null,
+        };
       const person = await fetchPerson(context.outbound, eDevletConfig(context), login.accessToken);
       if (person.sonucKodu === eDevletSuccessCode && person.kullaniciBilgileri) {
-        await context.db.update(eDevletLogins).set({ kimlikNo: person.kullaniciBilgileri.kimlikNo }).where(eq(eDevletLogins.id, login.id));
+        await context.db
+          .update(eDevletLogins)
+          .set({ kimlikNo: person.kullaniciBilgileri.kimlikNo })
+          .where(eq(eDevletLogins.id, login.id));
       }
       return person;
     },
@@ -398,7 +498,8 @@ export const sessionDomain = defineDomain({
       if (!login?.kimlikNo) throw errors.unauthenticated(sessionMessages.invalidEDevletToken);
       const registry = await registryByOid(db, registryOid);
       // Trust only the identity e-Devlet returned: the registry must carry that very number.
-      if (!registry || registry.identityNo !== login.kimlikNo) throw errors.forbidden('Bu sicil e-Devlet ile doğrulanan kimliğe ait değil.');
+      if (!registry || registry.identityNo !== login.kimlikNo)
+        throw errors.forbidden('Bu sicil e-Devlet ile doğrulanan kimliğe ait değil.');
       const member = await activeMemberOfRegistry(db, registry.oid);
       await db.transaction(async (tx) => {
         const used = await tx
@@ -406,10 +507,21 @@ export const sessionDomain = defineDomain({
           .set({ usedAt: now() })
           .where(and(eq(eDevletLogins.id, login.id), isNull(eDevletLogins.usedAt)))
           .returning({ id: eDevletLogins.id });
-        if (used.length === 0) throw errors.conflict('Bu e-Devlet girişi zaten kullanıldı. Lütfen yeniden giriş yapınız.');
-        await openSession(tx, request, reply, { registryOid: registry.oid, memberId: member?.id ?? null, viaEDevlet: true }, now());
+        if (used.length === 0)
+          throw errors.conflict('Bu e-Devlet girişi zaten kullanıldı. Lütfen yeniden giriş yapınız.');
+        await openSession(
+          tx,
+          request,
+          reply,
+          { registryOid: registry.oid, memberId: member?.id ?? null, viaEDevlet: true },
+          now(),
+        );
       });
-      await audit('session.login_edevlet', { entity: 'registry', entityId: registry.oid, detail: { hasAccount: !!member } });
+      await audit('session.login_edevlet', {
+        entity: 'registry',
+        entityId: registry.oid,
+        detail: { hasAccount: !!member },
+      });
       return { member: await memberInfo(db, registry.oid, member, true) };
     },
   },
@@ -424,9 +536,13 @@ export const sessionDomain = defineDomain({
   },
   routes: async (app: FastifyInstance) => {
     // The ALTCHA widget fetches its challenge with a GET.
-    app.get('/api/captcha/challenge', { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } }, async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return createCaptchaChallenge(app, app.config.CAPTCHA_MAX_COUNTER);
-    });
+    app.get(
+      '/api/captcha/challenge',
+      { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } },
+      async (_request, reply) => {
+        reply.header('cache-control', 'no-store');
+        return createCaptchaChallenge(app, app.config.CAPTCHA_MAX_COUNTER);
+      },
+    );
   },
 });

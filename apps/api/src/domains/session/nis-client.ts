@@ -5,7 +5,10 @@ import type { Outbound } from '../../outbound';
  * to a person with this name, surname and birth year? Names go upper-cased the Turkish way.
  */
 function escapeXml(text: string): string {
-  return text.replace(/[<>&'"]/g, (ch) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[ch] as string);
+  return text.replace(
+    /[<>&'"]/g,
+    (ch) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[ch] as string,
+  );
 }
 
 export interface IdentityQuery {
@@ -23,7 +26,10 @@ export async function verifyIdentity(outbound: Outbound, url: string, query: Ide
 </soap:Envelope>`;
   const response = await outbound({
     url,
-    headers: { 'content-type': 'text/xml; charset=utf-8', soapaction: '"http://tckimlik.nvi.gov.tr/WS/TCKimlikNoDogrula"' },
+    headers: {
+      'content-type': 'text/xml; charset=utf-8',
+      soapaction: '"http://tckimlik.nvi.gov.tr/WS/TCKimlikNoDogrula"',
+    },
     body: envelope,
   });
   if (response.status !== 200) throw new Error(`NVİ kimlik doğrulama servisi ${response.status} döndü`);

@@ -37,7 +37,11 @@ function toAddress(row: AddressRow) {
 
 /** Registries of one identity number, the first found first (SPEC §3 "the first registry found"). */
 export async function registriesOf(db: Queryable, identityNo: string): Promise<RegistryRow[]> {
-  return db.select().from(registries).where(eq(registries.identityNo, identityNo)).orderBy(asc(registries.createdAt), asc(registries.oid));
+  return db
+    .select()
+    .from(registries)
+    .where(eq(registries.identityNo, identityNo))
+    .orderBy(asc(registries.createdAt), asc(registries.oid));
 }
 
 export async function registryByOid(db: Queryable, oid: string): Promise<RegistryRow | undefined> {
@@ -63,7 +67,11 @@ export async function activeMemberOfRegistry(db: Queryable, registryOid: string)
 export async function registryDetail(db: Queryable, oid: string) {
   const registry = await registryByOid(db, oid);
   if (!registry) throw errors.notFound('Sicil kaydı bulunamadı.');
-  const addresses = await db.select().from(registryAddresses).where(eq(registryAddresses.registryOid, oid)).orderBy(asc(registryAddresses.id));
+  const addresses = await db
+    .select()
+    .from(registryAddresses)
+    .where(eq(registryAddresses.registryOid, oid))
+    .orderBy(asc(registryAddresses.id));
   return {
     ...toRegistry(registry),
     fatherName: registry.fatherName,
@@ -79,10 +87,18 @@ export async function registryDetail(db: Queryable, oid: string) {
 }
 
 /** SPEC §3 MemberInfo for the browser's sessionStorage: names, flags and the registry; nothing secret. */
-export async function memberInfo(db: Queryable, registryOid: string, member: MemberRow | undefined, viaEDevlet: boolean): Promise<MemberInfo> {
+export async function memberInfo(
+  db: Queryable,
+  registryOid: string,
+  member: MemberRow | undefined,
+  viaEDevlet: boolean,
+): Promise<MemberInfo> {
   const registry = await registryByOid(db, registryOid);
   if (!registry) throw errors.notFound('Sicil kaydı bulunamadı.');
-  const [employee] = await db.select({ no: employees.employeeNo }).from(employees).where(eq(employees.registryOid, registryOid));
+  const [employee] = await db
+    .select({ no: employees.employeeNo })
+    .from(employees)
+    .where(eq(employees.registryOid, registryOid));
   return {
     userName: member?.userName ?? maskIdentityNumber(registry.identityNo),
     memberId: member?.id ?? null,

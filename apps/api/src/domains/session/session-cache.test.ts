@@ -92,9 +92,13 @@ describe('sessions kept by an API process', () => {
   });
 
   const debtList = (app: FastifyInstance, cookie: Record<string, string>) =>
-    app.inject({ method: 'POST', url: '/api/GetDebtListForEMunicipality', payload: {}, headers: cookie }).then((r) => r.statusCode);
-  const bothAnswer = (cookie: Record<string, string>) => Promise.all([debtList(t.app, cookie), debtList(other, cookie)]);
-  const listening = () => expect.poll(() => t.app.sessionCache.live && other.sessionCache.live, { timeout: 15_000 }).toBe(true);
+    app
+      .inject({ method: 'POST', url: '/api/GetDebtListForEMunicipality', payload: {}, headers: cookie })
+      .then((r) => r.statusCode);
+  const bothAnswer = (cookie: Record<string, string>) =>
+    Promise.all([debtList(t.app, cookie), debtList(other, cookie)]);
+  const listening = () =>
+    expect.poll(() => t.app.sessionCache.live && other.sessionCache.live, { timeout: 15_000 }).toBe(true);
 
   it('serves the next call of a session from the cache once it has been looked up', async () => {
     await listening();
@@ -107,7 +111,9 @@ describe('sessions kept by an API process', () => {
     await listening();
     const cookie = await signIn(t, ayse.id, ayse.password);
     expect(await bothAnswer(cookie)).toEqual([200, 200]);
-    await t.db.execute(sql`delete from sessions where member_id = (select id from members where user_name = ${ayse.id})`);
+    await t.db.execute(
+      sql`delete from sessions where member_id = (select id from members where user_name = ${ayse.id})`,
+    );
     await expect.poll(() => bothAnswer(cookie), { timeout: 10_000 }).toEqual([401, 401]);
   });
 
@@ -126,7 +132,9 @@ describe('sessions kept by an API process', () => {
     expect(await bothAnswer(cookie)).toEqual([200, 200]);
     await t.db.execute(sql`update members set must_change_password = true where user_name = ${ayse.id}`);
     await expect.poll(() => bothAnswer(cookie), { timeout: 10_000 }).toEqual([403, 403]);
-    await t.db.execute(sql`update members set must_change_password = false, status = 'passive' where user_name = ${ayse.id}`);
+    await t.db.execute(
+      sql`update members set must_change_password = false, status = 'passive' where user_name = ${ayse.id}`,
+    );
     await expect.poll(() => bothAnswer(cookie), { timeout: 10_000 }).toEqual([401, 401]);
     await t.db.execute(sql`update members set status = 'active' where user_name = ${ayse.id}`);
   });
@@ -135,29 +143,40 @@ describe('sessions kept by an API process', () => {
     await listening();
     const cookie = await signIn(t, mehmet.id, mehmet.password);
     const payroll = (app: FastifyInstance) =>
-      app.inject({ method: 'POST', url: '/api/GetEmployeePayrollList', payload: {}, headers: cookie }).then((r) => r.statusCode);
+      app
+        .inject({ method: 'POST', url: '/api/GetEmployeePayrollList', payload: {}, headers: cookie })
+        .then((r) => r.statusCode);
     expect(await Promise.all([payroll(t.app), payroll(other)])).toEqual([200, 200]);
-    await t.db.execute(sql`delete from employees where registry_oid = (select registry_oid from members where user_name = ${mehmet.id})`);
+    await t.db.execute(
+      sql`delete from employees where registry_oid = (select registry_oid from members where user_name = ${mehmet.id})`,
+    );
     await expect.poll(() => Promise.all([payroll(t.app), payroll(other)]), { timeout: 10_000 }).toEqual([403, 403]);
   });
 
-  it.runIf(testDatabaseUrl)("one connection hears the database's notices for the sessions and the debt lists", async () => {
-    await listening();
-    await expect.poll(() => t.app.debtLists.live && other.debtLists.live, { timeout: 15_000 }).toBe(true);
-    const { rows } = (await t.db.execute(
-      sql`select count(*)::int as count from pg_stat_activity where application_name = 'ebelediye-dinleyici' and datname = current_database()`,
-    )) as unknown as { rows: { count: number }[] };
-    // Both apps here share one database handle, as one API process's plugins do.
-    expect(rows[0]).toEqual({ count: 1 });
-  });
+  it.runIf(testDatabaseUrl)(
+    "one connection hears the database's notices for the sessions and the debt lists",
+    async () => {
+      await listening();
+      await expect.poll(() => t.app.debtLists.live && other.debtLists.live, { timeout: 15_000 }).toBe(true);
+      const { rows } = (await t.db.execute(
+        sql`select count(*)::int as count from pg_stat_activity where application_name = 'ebelediye-dinleyici' and datname = current_database()`,
+      )) as unknown as { rows: { count: number }[] };
+      // Both apps here share one database handle, as one API process's plugins do.
+      expect(rows[0]).toEqual({ count: 1 });
+    },
+  );
 
   it.runIf(testDatabaseUrl)('while the notices cannot be heard, every call reads the database', async () => {
     await listening();
     const cookie = await signIn(t, ayse.id, ayse.password);
     expect(await bothAnswer(cookie)).toEqual([200, 200]);
-    await t.db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'ebelediye-dinleyici' and datname = current_database()`);
+    await t.db.execute(
+      sql`select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'ebelediye-dinleyici' and datname = current_database()`,
+    );
     await expect.poll(() => t.app.sessionCache.live || other.sessionCache.live, { timeout: 10_000 }).toBe(false);
-    await t.db.execute(sql`delete from sessions where member_id = (select id from members where user_name = ${ayse.id})`);
+    await t.db.execute(
+      sql`delete from sessions where member_id = (select id from members where user_name = ${ayse.id})`,
+    );
     expect(await bothAnswer(cookie)).toEqual([401, 401]);
     // It listens again by itself, and sessions are kept again.
     await listening();

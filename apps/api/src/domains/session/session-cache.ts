@@ -57,7 +57,12 @@ export class SessionCache {
   }
 
   set(tokenHash: string, session: CachedSession, ticket: Ticket): void {
-    this.#kept.set(`token:${tokenHash}`, session, ticket, session.memberId === null ? [] : [`member:${session.memberId}`]);
+    this.#kept.set(
+      `token:${tokenHash}`,
+      session,
+      ticket,
+      session.memberId === null ? [] : [`member:${session.memberId}`],
+    );
   }
 
   forget(tokenHash: string): void {

@@ -33,10 +33,18 @@ export function isHttps(request: FastifyRequest): boolean {
 }
 
 /** Opens a session and sets the httpOnly cookie; the token itself is never stored. */
-export async function openSession(db: Queryable, request: FastifyRequest, reply: FastifyReply, session: NewSession, now: Date): Promise<void> {
+export async function openSession(
+  db: Queryable,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  session: NewSession,
+  now: Date,
+): Promise<void> {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + absoluteLifetimeMs);
-  await db.insert(sessions).values({ tokenHash: hashToken(token), ...session, createdAt: now, lastSeenAt: now, expiresAt, ip: request.ip });
+  await db
+    .insert(sessions)
+    .values({ tokenHash: hashToken(token), ...session, createdAt: now, lastSeenAt: now, expiresAt, ip: request.ip });
   reply.setCookie(sessionCookie, token, {
     path: '/',
     httpOnly: true,
@@ -65,7 +73,11 @@ export async function closeSession(db: Queryable, request: FastifyRequest, reply
 export async function closeOtherSessions(db: Queryable, memberId: number, keepTokenHash?: string): Promise<void> {
   await db
     .delete(sessions)
-    .where(keepTokenHash ? and(eq(sessions.memberId, memberId), ne(sessions.tokenHash, keepTokenHash)) : eq(sessions.memberId, memberId));
+    .where(
+      keepTokenHash
+        ? and(eq(sessions.memberId, memberId), ne(sessions.tokenHash, keepTokenHash))
+        : eq(sessions.memberId, memberId),
+    );
 }
 
 /** The look-up every signed-in API call makes, prepared once per database. */
@@ -89,7 +101,12 @@ const sessionQueries = queriesPerDatabase((db) => ({
 }));
 
 /** While a temporary password is in use, only these calls are allowed: set a new one, or leave. */
-const allowedWhilePasswordMustChange = new Set(['/api/ChangePassword', '/api/GetUserOfEMunicipality', '/api/Logout', '/api/RetrieveMenus']);
+const allowedWhilePasswordMustChange = new Set([
+  '/api/ChangePassword',
+  '/api/GetUserOfEMunicipality',
+  '/api/Logout',
+  '/api/RetrieveMenus',
+]);
 
 /**
  * Resolves the cookie to `request.member` on every API call. Expired sessions are deleted on sight;
@@ -101,7 +118,10 @@ async function sessionHook(app: FastifyInstance, options: { database: DatabaseHa
   app.decorate('sessionCache', cache);
   // Never listening, the cache never goes live and keeps nothing (SESSION_CACHE_MS=0).
   if (app.config.SESSION_CACHE_MS > 0) {
-    const stopListening = options.database.listen(sessionNoticeChannel, { onNotice: (notice) => cache.hear(notice), onLive: (live) => cache.setLive(live) });
+    const stopListening = options.database.listen(sessionNoticeChannel, {
+      onNotice: (notice) => cache.hear(notice),
+      onLive: (live) => cache.setLive(live),
+    });
     app.addHook('onClose', async () => stopListening());
   }
 
@@ -145,5 +165,12 @@ export const sessionPlugin = fp(sessionHook, { name: 'sessions' });
 
 export async function pruneExpiredSessions(db: Queryable, now: Date): Promise<void> {
   const idleSince = new Date(now.getTime() - idleTimeoutMs).toISOString();
-  await db.delete(sessions).where(or(lt(sessions.expiresAt, sql`${now.toISOString()}::timestamptz`), lt(sessions.lastSeenAt, sql`${idleSince}::timestamptz`)));
+  await db
+    .delete(sessions)
+    .where(
+      or(
+        lt(sessions.expiresAt, sql`${now.toISOString()}::timestamptz`),
+        lt(sessions.lastSeenAt, sql`${idleSince}::timestamptz`),
+      ),
+    );
 }

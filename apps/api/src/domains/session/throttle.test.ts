@@ -16,11 +16,19 @@ describe('consume: a limit of uses that holds when the uses race', () => {
     const other = await t.anotherProcess();
     try {
       const key = throttleKey('deneme', 'aynı anda');
-      const results = await Promise.allSettled(Array.from({ length: 20 }, (_, i) => consume(i % 2 ? other.db : t.db, key, rule, now)));
+      const results = await Promise.allSettled(
+        Array.from({ length: 20 }, (_, i) => consume(i % 2 ? other.db : t.db, key, rule, now)),
+      );
       expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(3);
-      const refused = results.filter((result) => result.status === 'rejected').map((result) => (result as PromiseRejectedResult).reason);
+      const refused = results
+        .filter((result) => result.status === 'rejected')
+        .map((result) => (result as PromiseRejectedResult).reason);
       expect(refused).toHaveLength(17);
-      for (const error of refused) expect(error).toMatchObject({ status: 429, message: 'Bu işlem kısa sürede izin verilen sayıda yapıldı. Lütfen 30 dakika sonra tekrar deneyiniz.' });
+      for (const error of refused)
+        expect(error).toMatchObject({
+          status: 429,
+          message: 'Bu işlem kısa sürede izin verilen sayıda yapıldı. Lütfen 30 dakika sonra tekrar deneyiniz.',
+        });
     } finally {
       await other.close();
     }
@@ -29,7 +37,9 @@ describe('consume: a limit of uses that holds when the uses race', () => {
   it('counts again once the lock is over, from a fresh window', async () => {
     const key = throttleKey('deneme', 'sırayla');
     for (let i = 0; i < 3; i += 1) await consume(t.db, key, rule, now);
-    await expect(consume(t.db, key, rule, new Date(now.getTime() + 29 * 60_000))).rejects.toMatchObject({ status: 429 });
+    await expect(consume(t.db, key, rule, new Date(now.getTime() + 29 * 60_000))).rejects.toMatchObject({
+      status: 429,
+    });
     const later = new Date(now.getTime() + 31 * 60_000);
     for (let i = 0; i < 3; i += 1) await consume(t.db, key, rule, later);
     await expect(consume(t.db, key, rule, later)).rejects.toMatchObject({ status: 429 });

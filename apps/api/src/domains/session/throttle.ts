@@ -57,7 +57,10 @@ export async function recordHit(db: Queryable, key: string, rule: ThrottleRule, 
     })
     .returning();
   if (row.count >= rule.limit) {
-    await db.update(throttles).set({ lockedUntil: new Date(now.getTime() + rule.lockMs), count: 0, windowStartedAt: now }).where(eq(throttles.key, key));
+    await db
+      .update(throttles)
+      .set({ lockedUntil: new Date(now.getTime() + rule.lockMs), count: 0, windowStartedAt: now })
+      .where(eq(throttles.key, key));
   }
 }
 
@@ -71,7 +74,8 @@ export function waitText(until: Date, now: Date): string {
 }
 
 /** What a refused use (not a failure) reads by default: nothing failed, the limit was reached. */
-export const usesLimitedMessage = 'Bu işlem kısa sürede izin verilen sayıda yapıldı. Lütfen {wait} sonra tekrar deneyiniz.';
+export const usesLimitedMessage =
+  'Bu işlem kısa sürede izin verilen sayıda yapıldı. Lütfen {wait} sonra tekrar deneyiniz.';
 
 /**
  * Counts a use that must stay within the limit (an SMS sent): refuses when locked, then counts.
@@ -82,8 +86,18 @@ export const usesLimitedMessage = 'Bu işlem kısa sürede izin verilen sayıda 
  * requests or processes each get their own number: the one that reaches the limit is the last
  * allowed and locks the key; any that counted past it are refused too.
  */
-export async function consume(db: Queryable, key: string, rule: ThrottleRule, now: Date, message: string = usesLimitedMessage): Promise<void> {
-  const refusal = (until: Date) => errors.tooManyRequests(message.replace('{wait}', waitText(until, now)), Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000)));
+export async function consume(
+  db: Queryable,
+  key: string,
+  rule: ThrottleRule,
+  now: Date,
+  message: string = usesLimitedMessage,
+): Promise<void> {
+  const refusal = (until: Date) =>
+    errors.tooManyRequests(
+      message.replace('{wait}', waitText(until, now)),
+      Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000)),
+    );
   const at = sql`${now.toISOString()}::timestamptz`;
   const locked = sql`coalesce(${throttles.lockedUntil} > ${at}, false)`;
   const windowOver = sql`${throttles.windowStartedAt} < ${new Date(now.getTime() - rule.windowMs).toISOString()}::timestamptz`;
@@ -119,7 +133,12 @@ export interface Quota {
  * it): `allowed` when it was within the limit; `retryAt` is when the window ends and uses are free
  * again. Nothing is locked beyond the window, and a refused use does not move the window.
  */
-export async function takeQuota(db: Queryable, key: string, quota: Quota, now: Date): Promise<{ allowed: boolean; retryAt: Date }> {
+export async function takeQuota(
+  db: Queryable,
+  key: string,
+  quota: Quota,
+  now: Date,
+): Promise<{ allowed: boolean; retryAt: Date }> {
   const windowStart = sql`${new Date(now.getTime() - quota.windowMs).toISOString()}::timestamptz`;
   const [row] = await db
     .insert(throttles)
@@ -137,7 +156,10 @@ export async function takeQuota(db: Queryable, key: string, quota: Quota, now: D
 
 /** Gives back a use taken with takeQuota (another quota of the same request refused it). */
 export async function returnQuota(db: Queryable, key: string): Promise<void> {
-  await db.update(throttles).set({ count: sql`greatest(${throttles.count} - 1, 0)` }).where(eq(throttles.key, key));
+  await db
+    .update(throttles)
+    .set({ count: sql`greatest(${throttles.count} - 1, 0)` })
+    .where(eq(throttles.key, key));
 }
 
 export async function clearThrottle(db: Queryable, key: string): Promise<void> {

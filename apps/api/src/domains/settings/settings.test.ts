@@ -34,8 +34,14 @@ describe('GET /AppSetting.json', () => {
   });
 
   it('reflects a change an operator makes in the settings table', async () => {
-    await t.db.update(settings).set({ value: JSON.stringify('Göl Belediyesi') }).where(eq(settings.key, 'MunicipalityName'));
-    await t.db.update(settings).set({ value: JSON.stringify('') }).where(eq(settings.key, 'MunicipalityNameCapital'));
+    await t.db
+      .update(settings)
+      .set({ value: JSON.stringify('Göl Belediyesi') })
+      .where(eq(settings.key, 'MunicipalityName'));
+    await t.db
+      .update(settings)
+      .set({ value: JSON.stringify('') })
+      .where(eq(settings.key, 'MunicipalityNameCapital'));
     t.app.settings.invalidate();
     const body = (await t.app.inject({ method: 'GET', url: '/AppSetting.json' })).json();
     expect(body.MunicipalityName).toBe('Göl Belediyesi');

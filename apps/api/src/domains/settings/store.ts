@@ -1,4 +1,11 @@
-import { type AppSettings, appSettingsSchema, isInPauseWindow, pauseWindowOf, type SecretSettingKey, toTurkishUpperCase } from '@ebelediye/contract';
+import {
+  type AppSettings,
+  appSettingsSchema,
+  isInPauseWindow,
+  pauseWindowOf,
+  type SecretSettingKey,
+  toTurkishUpperCase,
+} from '@ebelediye/contract';
 import { settings } from '../../db/schema';
 import type { Database } from '../../db/client';
 
@@ -29,9 +36,12 @@ export function withOverrides(stored: RawSettings, overrides: Record<string, str
   const raw: RawSettings = { ...stored };
   for (const [key, value] of Object.entries(overrides)) raw[key] = coerceOverride(key, value);
   const storedCapital = stored.MunicipalityNameCapital;
-  const storedIsDerived = !storedCapital || (typeof stored.MunicipalityName === 'string' && storedCapital === toTurkishUpperCase(stored.MunicipalityName));
+  const storedIsDerived =
+    !storedCapital ||
+    (typeof stored.MunicipalityName === 'string' && storedCapital === toTurkishUpperCase(stored.MunicipalityName));
   const explicit = 'MunicipalityNameCapital' in overrides || !storedIsDerived;
-  if (!explicit && typeof raw.MunicipalityName === 'string') raw.MunicipalityNameCapital = toTurkishUpperCase(raw.MunicipalityName);
+  if (!explicit && typeof raw.MunicipalityName === 'string')
+    raw.MunicipalityNameCapital = toTurkishUpperCase(raw.MunicipalityName);
   return raw;
 }
 

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { withOverrides } from './store';
 
-const demo = { MunicipalityName: 'Yeşilvadi Belediyesi (Demo)', MunicipalityNameCapital: 'YEŞİLVADİ BELEDİYESİ (DEMO)' };
+const demo = {
+  MunicipalityName: 'Yeşilvadi Belediyesi (Demo)',
+  MunicipalityNameCapital: 'YEŞİLVADİ BELEDİYESİ (DEMO)',
+};
 
 describe('MunicipalityNameCapital follows the name', () => {
   it('is derived from an overridden name, not left at the stored one', () => {
@@ -10,11 +13,16 @@ describe('MunicipalityNameCapital follows the name', () => {
   });
 
   it('is derived when none is stored', () => {
-    expect(withOverrides({ MunicipalityName: 'istanbul', MunicipalityNameCapital: '' }, {}).MunicipalityNameCapital).toBe('İSTANBUL');
+    expect(
+      withOverrides({ MunicipalityName: 'istanbul', MunicipalityNameCapital: '' }, {}).MunicipalityNameCapital,
+    ).toBe('İSTANBUL');
   });
 
   it('keeps a capital set explicitly by its own override', () => {
-    const raw = withOverrides(demo, { MunicipalityName: 'Göl Belediyesi', MunicipalityNameCapital: 'T.C. GÖL BELEDİYE BAŞKANLIĞI' });
+    const raw = withOverrides(demo, {
+      MunicipalityName: 'Göl Belediyesi',
+      MunicipalityNameCapital: 'T.C. GÖL BELEDİYE BAŞKANLIĞI',
+    });
     expect(raw.MunicipalityNameCapital).toBe('T.C. GÖL BELEDİYE BAŞKANLIĞI');
   });
 

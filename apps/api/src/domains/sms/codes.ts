@@ -16,10 +16,23 @@ function hashCode(reference: string, code: string): string {
   return createHash('sha256').update(`${reference}:${code}`).digest('hex');
 }
 
-export async function createCode(db: Queryable, phone: string, purpose: CodePurpose, lifetimeMs: number, now: Date): Promise<{ reference: string; code: string }> {
+export async function createCode(
+  db: Queryable,
+  phone: string,
+  purpose: CodePurpose,
+  lifetimeMs: number,
+  now: Date,
+): Promise<{ reference: string; code: string }> {
   const reference = randomUUID();
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  await db.insert(smsCodes).values({ reference, phone, purpose, codeHash: hashCode(reference, code), expiresAt: new Date(now.getTime() + lifetimeMs), createdAt: now });
+  await db.insert(smsCodes).values({
+    reference,
+    phone,
+    purpose,
+    codeHash: hashCode(reference, code),
+    expiresAt: new Date(now.getTime() + lifetimeMs),
+    createdAt: now,
+  });
   return { reference, code };
 }
 
@@ -37,7 +50,10 @@ export async function checkCode(db: Queryable, reference: string, code: string, 
       .where(eq(smsCodes.reference, reference))
       .returning({ attempts: smsCodes.attempts });
     if (updated.attempts >= maxCodeAttempts) throw errors.tooManyRequests(sessionMessages.codeTooManyTries);
-    throw errors.badInput(`${sessionMessages.codeWrong} Kalan deneme: ${maxCodeAttempts - updated.attempts}.`, 'userEntredCode');
+    throw errors.badInput(
+      `${sessionMessages.codeWrong} Kalan deneme: ${maxCodeAttempts - updated.attempts}.`,
+      'userEntredCode',
+    );
   }
   await db.update(smsCodes).set({ verifiedAt: now }).where(eq(smsCodes.reference, reference));
 }
@@ -46,7 +62,14 @@ export async function checkCode(db: Queryable, reference: string, code: string, 
  * Uses up a verified code for `phone` inside the caller's transaction; a second use (double submit)
  * finds it consumed. Throws the "verify your phone" message otherwise.
  */
-export async function consumeVerifiedCode(db: Queryable, reference: string, phone: string, purpose: CodePurpose, now: Date, field: string): Promise<void> {
+export async function consumeVerifiedCode(
+  db: Queryable,
+  reference: string,
+  phone: string,
+  purpose: CodePurpose,
+  now: Date,
+  field: string,
+): Promise<void> {
   const usableSince = new Date(now.getTime() - verifiedUsableMs).toISOString();
   const consumed = await db
     .update(smsCodes)
@@ -68,11 +91,23 @@ export async function consumeVerifiedCode(db: Queryable, reference: string, phon
  * The phone a verified, not yet used code proves, without using it up (a complaint's photo uploads
  * come before the application that consumes the code); undefined when there is none.
  */
-export async function verifiedPhoneOf(db: Queryable, reference: string, purpose: CodePurpose, now: Date): Promise<string | undefined> {
+export async function verifiedPhoneOf(
+  db: Queryable,
+  reference: string,
+  purpose: CodePurpose,
+  now: Date,
+): Promise<string | undefined> {
   const usableSince = new Date(now.getTime() - verifiedUsableMs).toISOString();
   const [row] = await db
     .select({ phone: smsCodes.phone })
     .from(smsCodes)
-    .where(and(eq(smsCodes.reference, reference), eq(smsCodes.purpose, purpose), isNull(smsCodes.consumedAt), sql`${smsCodes.verifiedAt} >= ${usableSince}::timestamptz`));
+    .where(
+      and(
+        eq(smsCodes.reference, reference),
+        eq(smsCodes.purpose, purpose),
+        isNull(smsCodes.consumedAt),
+        sql`${smsCodes.verifiedAt} >= ${usableSince}::timestamptz`,
+      ),
+    );
   return row?.phone;
 }

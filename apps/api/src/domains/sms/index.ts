@@ -28,7 +28,10 @@ export function smsSender(app: FastifyInstance) {
 }
 
 export async function codeLifetimeMinutes(db: Queryable): Promise<number> {
-  const [row] = await db.select({ value: parameters.value }).from(parameters).where(eq(parameters.code, 'SMS_KOD_GECERLILIK_DK'));
+  const [row] = await db
+    .select({ value: parameters.value })
+    .from(parameters)
+    .where(eq(parameters.code, 'SMS_KOD_GECERLILIK_DK'));
   const minutes = Number(row?.value);
   return Number.isFinite(minutes) && minutes > 0 ? minutes : 5;
 }
@@ -66,4 +69,3 @@ export const smsDomain = defineDomain({
     ValidateCode: { max: 30, timeWindow: '1 minute' },
   },
 });
-

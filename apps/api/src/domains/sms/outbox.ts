@@ -11,7 +11,10 @@ import { scrubText } from '../../logging';
  */
 export const maxAttempts = 6;
 
-export async function enqueueSms(db: Queryable, message: { phone: string; body: string; purpose: string }): Promise<number> {
+export async function enqueueSms(
+  db: Queryable,
+  message: { phone: string; body: string; purpose: string },
+): Promise<number> {
   const [row] = await db.insert(smsOutbox).values(message).returning({ id: smsOutbox.id });
   return row.id;
 }
@@ -31,14 +34,25 @@ function backoffMs(attempt: number): number {
   return Math.min(30 * 60_000, 15_000 * 2 ** (attempt - 1));
 }
 
-export async function drainOutbox(db: Database, send: SmsSender, now: Date, log: FastifyBaseLogger, batchSize = 20): Promise<{ sent: number; failed: number }> {
+export async function drainOutbox(
+  db: Database,
+  send: SmsSender,
+  now: Date,
+  log: FastifyBaseLogger,
+  batchSize = 20,
+): Promise<{ sent: number; failed: number }> {
   const claimed = await db.transaction(async (tx) => {
     const due = await tx
       .select({ id: smsOutbox.id })
       .from(smsOutbox)
       // A new row's time is the database's clock in microseconds, `now` the server's in milliseconds:
       // a row stamped within the current millisecond is due as well (before the next one begins).
-      .where(and(eq(smsOutbox.status, 'pending'), lt(smsOutbox.nextAttemptAt, sql`${new Date(now.getTime() + 1).toISOString()}::timestamptz`)))
+      .where(
+        and(
+          eq(smsOutbox.status, 'pending'),
+          lt(smsOutbox.nextAttemptAt, sql`${new Date(now.getTime() + 1).toISOString()}::timestamptz`),
+        ),
+      )
       .orderBy(asc(smsOutbox.id))
       .limit(batchSize)
       .for('update', { skipLocked: true });
@@ -46,7 +60,12 @@ export async function drainOutbox(db: Database, send: SmsSender, now: Date, log:
     return tx
       .update(smsOutbox)
       .set({ status: 'sending', attempts: sql`${smsOutbox.attempts} + 1`, nextAttemptAt: now })
-      .where(inArray(smsOutbox.id, due.map((row) => row.id)))
+      .where(
+        inArray(
+          smsOutbox.id,
+          due.map((row) => row.id),
+        ),
+      )
       .returning();
   });
 
@@ -57,7 +76,13 @@ export async function drainOutbox(db: Database, send: SmsSender, now: Date, log:
       const providerMessageId = await send(row.phone, row.body);
       await db
         .update(smsOutbox)
-        .set({ status: 'sent', sentAt: now, providerMessageId, lastError: null, ...(secretPurposes.has(row.purpose) ? { body: secretBodyNote } : {}) })
+        .set({
+          status: 'sent',
+          sentAt: now,
+          providerMessageId,
+          lastError: null,
+          ...(secretPurposes.has(row.purpose) ? { body: secretBodyNote } : {}),
+        })
         .where(eq(smsOutbox.id, row.id));
       sent += 1;
     } catch (error) {

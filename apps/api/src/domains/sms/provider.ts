@@ -22,7 +22,11 @@ export async function sendSms(outbound: Outbound, account: SmsAccount, phone: st
   const xml = `<?xml version="1.0" encoding="UTF-8"?>
 <mainbody><header><company dil="TR">Netgsm</company><usercode>${escapeXml(account.usercode)}</usercode><password>${escapeXml(account.password)}</password><type>1:n</type><msgheader>${escapeXml(account.header)}</msgheader></header>
 <body><msg><![CDATA[${text.replace(/]]>/g, ']]&gt;')}]]></msg><no>${phone}</no></body></mainbody>`;
-  const response = await outbound({ url: account.url, headers: { 'content-type': 'text/xml; charset=utf-8' }, body: xml });
+  const response = await outbound({
+    url: account.url,
+    headers: { 'content-type': 'text/xml; charset=utf-8' },
+    body: xml,
+  });
   if (response.status !== 200) throw new Error(`SMS sağlayıcısı ${response.status} döndü`);
   const answer = response.text.trim();
   const match = answer.match(/^00\s+(\S+)/);

@@ -24,7 +24,9 @@ describe('SMS code limits count per phone and purpose, lean on the captcha, and 
   let challenges = 0;
   async function solveCaptcha(): Promise<string> {
     challenges += 1;
-    const challenge = (await t.app.inject({ method: 'GET', url: '/api/captcha/challenge', remoteAddress: `192.0.2.${challenges}` })).json();
+    const challenge = (
+      await t.app.inject({ method: 'GET', url: '/api/captcha/challenge', remoteAddress: `192.0.2.${challenges}` })
+    ).json();
     const solution = await solveChallenge({ challenge, deriveKey });
     return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
   }
@@ -33,7 +35,8 @@ describe('SMS code limits count per phone and purpose, lean on the captcha, and 
     t.call('SendSms', { phone, purpose, altcha: await solveCaptcha() }, { remoteAddress: address });
 
   it('a citizen who asks for restructuring codes and then a cancellation code gets them all', async () => {
-    for (let i = 0; i < 2; i += 1) expect((await t.call('SendRestructuringConfirmationCode', {}, { headers: ayse })).statusCode).toBe(200);
+    for (let i = 0; i < 2; i += 1)
+      expect((await t.call('SendRestructuringConfirmationCode', {}, { headers: ayse })).statusCode).toBe(200);
     for (let i = 0; i < 2; i += 1) {
       const cancellation = await t.call('SendContractCancellationConfirmationCode', {}, { headers: ayse });
       expect(cancellation.statusCode, cancellation.body).toBe(200);
@@ -48,7 +51,8 @@ describe('SMS code limits count per phone and purpose, lean on the captcha, and 
     expect(fourth.headers['retry-after']).toBe(String(11 * 60));
     expect(fourth.json()).toEqual({
       code: 'too_many_requests',
-      Message: 'Bu telefon numarasına borç yapılandırma için son 15 dakikada 3 doğrulama kodu gönderildi. Yeni kodu 11 dakika sonra isteyebilirsiniz; gelen son kodu kullanabilirsiniz.',
+      Message:
+        'Bu telefon numarasına borç yapılandırma için son 15 dakikada 3 doğrulama kodu gönderildi. Yeni kodu 11 dakika sonra isteyebilirsiniz; gelen son kodu kullanabilirsiniz.',
     });
     expect(fourth.json().Message).not.toMatch(/hatalı/);
     // The other purpose is untouched, and the window ends when it said.
@@ -59,10 +63,15 @@ describe('SMS code limits count per phone and purpose, lean on the captcha, and 
 
   it('many citizens behind one carrier address each get their code (a captcha each), where 10 an hour was the end for all', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 15; i += 1) statuses.push((await sendSms(`54211100${String(i).padStart(2, '0')}`, 'complaint', '100.64.0.1')).statusCode);
+    for (let i = 0; i < 15; i += 1)
+      statuses.push((await sendSms(`54211100${String(i).padStart(2, '0')}`, 'complaint', '100.64.0.1')).statusCode);
     expect(statuses).toEqual(Array(15).fill(200));
     // Without a captcha nothing is sent, whatever the address.
-    const bare = await t.call('SendSms', { phone: '5421110099', purpose: 'complaint', altcha: 'e30=' }, { remoteAddress: '100.64.0.1' });
+    const bare = await t.call(
+      'SendSms',
+      { phone: '5421110099', purpose: 'complaint', altcha: 'e30=' },
+      { remoteAddress: '100.64.0.1' },
+    );
     expect(bare.statusCode).toBe(400);
     expect(bare.json()).toMatchObject({ field: 'altcha', Message: sessionMessages.captchaRequired });
   });
@@ -73,7 +82,9 @@ describe('SMS code limits count per phone and purpose, lean on the captcha, and 
     for (let i = 0; i < 3; i += 1) expect((await sendSms(phone, 'register')).statusCode).toBe(200);
     const fourth = await sendSms(phone, 'register');
     expect(fourth.statusCode).toBe(429);
-    expect(fourth.json().Message).toMatch(/^Bu telefon numarasına üyelik başvurusu için son 15 dakikada 3 doğrulama kodu gönderildi\. Yeni kodu 15 dakika sonra/);
+    expect(fourth.json().Message).toMatch(
+      /^Bu telefon numarasına üyelik başvurusu için son 15 dakikada 3 doğrulama kodu gönderildi\. Yeni kodu 15 dakika sonra/,
+    );
     for (let i = 0; i < 3; i += 1) expect((await sendSms(phone, 'complaint')).statusCode).toBe(200);
     t.setNow(new Date('2026-11-23T10:20:00Z'));
     for (let i = 0; i < 3; i += 1) expect((await sendSms(phone, 'register')).statusCode).toBe(200);
@@ -81,7 +92,9 @@ describe('SMS code limits count per phone and purpose, lean on the captcha, and 
     expect((await sendSms(phone, 'register')).statusCode).toBe(200);
     const eleventh = await sendSms(phone, 'complaint');
     expect(eleventh.statusCode).toBe(429);
-    expect(eleventh.json().Message).toBe('Bu telefon numarasına son 24 saatte 10 doğrulama kodu gönderildi. Yeni kodu 24 saat sonra isteyebilirsiniz.');
+    expect(eleventh.json().Message).toBe(
+      'Bu telefon numarasına son 24 saatte 10 doğrulama kodu gönderildi. Yeni kodu 24 saat sonra isteyebilirsiniz.',
+    );
     // A refusal by the day's count gave the purpose's use back: the next day both are free again.
     t.setNow(new Date('2026-11-24T10:00:01Z'));
     expect((await sendSms(phone, 'complaint')).statusCode).toBe(200);

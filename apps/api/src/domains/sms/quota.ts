@@ -61,15 +61,43 @@ interface Step {
  * `address` only for an anonymous request that solved a captcha; a signed-in member or a staff
  * member is counted by phone (their own, on record) alone.
  */
-export async function consumeSmsQuota(db: Queryable, request: { phone: string; purpose: SmsCodePurpose; address?: string }, now: Date): Promise<void> {
+export async function consumeSmsQuota(
+  db: Queryable,
+  request: { phone: string; purpose: SmsCodePurpose; address?: string },
+  now: Date,
+): Promise<void> {
   const { phone, purpose, address } = request;
   const steps: Step[] = [
-    ...(address ? [{ key: throttleKey('sms-address-captcha', address), quota: smsQuotas.perAddressWithCaptcha, message: smsQuotaMessages.perAddressWithCaptcha }] : []),
+    ...(address
+      ? [
+          {
+            key: throttleKey('sms-address-captcha', address),
+            quota: smsQuotas.perAddressWithCaptcha,
+            message: smsQuotaMessages.perAddressWithCaptcha,
+          },
+        ]
+      : []),
     purpose === 'staff_sign_in'
-      ? { key: throttleKey('sms-staff-sign-in', phone), quota: smsQuotas.staffSignIn, message: smsQuotaMessages.staffSignIn }
-      : { key: throttleKey(`sms-${purpose}`, phone), quota: smsQuotas.perPhoneAndPurpose, message: (wait: string) => smsQuotaMessages.perPhoneAndPurpose(purpose, wait) },
+      ? {
+          key: throttleKey('sms-staff-sign-in', phone),
+          quota: smsQuotas.staffSignIn,
+          message: smsQuotaMessages.staffSignIn,
+        }
+      : {
+          key: throttleKey(`sms-${purpose}`, phone),
+          quota: smsQuotas.perPhoneAndPurpose,
+          message: (wait: string) => smsQuotaMessages.perPhoneAndPurpose(purpose, wait),
+        },
     // A desk worker signs in many times a day (30 idle minutes end a session): their code has its own quota only.
-    ...(purpose === 'staff_sign_in' ? [] : [{ key: throttleKey('sms-phone-day', phone), quota: smsQuotas.perPhonePerDay, message: smsQuotaMessages.perPhonePerDay }]),
+    ...(purpose === 'staff_sign_in'
+      ? []
+      : [
+          {
+            key: throttleKey('sms-phone-day', phone),
+            quota: smsQuotas.perPhonePerDay,
+            message: smsQuotaMessages.perPhonePerDay,
+          },
+        ]),
   ];
   const taken: string[] = [];
   for (const step of steps) {

@@ -26,9 +26,16 @@ export { staffRoleNames };
 
 /** The unit with this name, made on first use (units are the municipality's, named by the command). */
 export async function unitNamed(db: Queryable, name: string): Promise<{ id: number; name: string }> {
-  const [existing] = await db.select({ id: staffUnits.id, name: staffUnits.name }).from(staffUnits).where(eq(staffUnits.name, name));
+  const [existing] = await db
+    .select({ id: staffUnits.id, name: staffUnits.name })
+    .from(staffUnits)
+    .where(eq(staffUnits.name, name));
   if (existing) return existing;
-  const [created] = await db.insert(staffUnits).values({ name }).onConflictDoNothing().returning({ id: staffUnits.id, name: staffUnits.name });
+  const [created] = await db
+    .insert(staffUnits)
+    .values({ name })
+    .onConflictDoNothing()
+    .returning({ id: staffUnits.id, name: staffUnits.name });
   return created ?? (await unitNamed(db, name));
 }
 
@@ -57,7 +64,14 @@ export async function createStaffAccount(db: Queryable, account: NewStaffAccount
 /** The account as the session hook describes it (request.staff). */
 export async function staffMemberById(db: Queryable, staffId: number): Promise<StaffMember> {
   const [row] = await db
-    .select({ id: staffAccounts.id, userName: staffAccounts.userName, fullName: staffAccounts.fullName, role: staffAccounts.role, unitId: staffAccounts.unitId, unitName: staffUnits.name })
+    .select({
+      id: staffAccounts.id,
+      userName: staffAccounts.userName,
+      fullName: staffAccounts.fullName,
+      role: staffAccounts.role,
+      unitId: staffAccounts.unitId,
+      unitName: staffUnits.name,
+    })
     .from(staffAccounts)
     .leftJoin(staffUnits, eq(staffUnits.id, staffAccounts.unitId))
     .where(eq(staffAccounts.id, staffId));

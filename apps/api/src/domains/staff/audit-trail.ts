@@ -1,4 +1,11 @@
-import { staffActionCsvHeadings, staffActionFilterSchema, staffMessages, firstFieldError, type StaffActionFilter, type StaffActionRow } from '@ebelediye/contract';
+import {
+  staffActionCsvHeadings,
+  staffActionFilterSchema,
+  staffMessages,
+  firstFieldError,
+  type StaffActionFilter,
+  type StaffActionRow,
+} from '@ebelediye/contract';
 import { and, count, desc, eq, gte, like, lt, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../../db/client';
@@ -34,17 +41,25 @@ function escapeLike(text: string): string {
 
 function conditionsOf(filter: StaffActionFilter): SQL[] {
   const conditions: SQL[] = [];
-  if (filter.staffUserName) conditions.push(eq(staffAccounts.userName, filter.staffUserName.toLocaleLowerCase('tr-TR')));
+  if (filter.staffUserName)
+    conditions.push(eq(staffAccounts.userName, filter.staffUserName.toLocaleLowerCase('tr-TR')));
   if (filter.action) conditions.push(like(staffActions.action, `${escapeLike(filter.action)}%`));
   if (filter.entity) conditions.push(eq(staffActions.entity, filter.entity));
   if (filter.entityId) conditions.push(eq(staffActions.entityId, filter.entityId));
   // Days are the municipality's (Istanbul): "to" includes the whole of its day.
-  if (filter.from) conditions.push(gte(staffActions.at, sql`${istanbulDayStart(filter.from).toISOString()}::timestamptz`));
-  if (filter.to) conditions.push(lt(staffActions.at, sql`${istanbulDayStart(nextDay(filter.to)).toISOString()}::timestamptz`));
+  if (filter.from)
+    conditions.push(gte(staffActions.at, sql`${istanbulDayStart(filter.from).toISOString()}::timestamptz`));
+  if (filter.to)
+    conditions.push(lt(staffActions.at, sql`${istanbulDayStart(nextDay(filter.to)).toISOString()}::timestamptz`));
   return conditions;
 }
 
-async function actionRows(db: Queryable, filter: StaffActionFilter, limit: number, offset: number): Promise<StaffActionRow[]> {
+async function actionRows(
+  db: Queryable,
+  filter: StaffActionFilter,
+  limit: number,
+  offset: number,
+): Promise<StaffActionRow[]> {
   const conditions = conditionsOf(filter);
   const rows = await db
     .select({ row: staffActions, userName: staffAccounts.userName, fullName: staffAccounts.fullName })
@@ -57,7 +72,8 @@ async function actionRows(db: Queryable, filter: StaffActionFilter, limit: numbe
   return rows.map(({ row, userName, fullName }) => ({
     id: row.id,
     at: row.at.toISOString(),
-    staff: row.staffId !== null && userName !== null && fullName !== null ? { id: row.staffId, userName, fullName } : null,
+    staff:
+      row.staffId !== null && userName !== null && fullName !== null ? { id: row.staffId, userName, fullName } : null,
     action: row.action,
     entity: row.entity,
     entityId: row.entityId,
@@ -76,7 +92,16 @@ function csvCell(value: string | null): string {
 
 /** Istanbul wall-clock time, as a Turkish reader writes it: 26.11.2026 14:05:09. */
 function istanbulMoment(iso: string): string {
-  const parts = new Intl.DateTimeFormat('tr-TR', { timeZone: 'Europe/Istanbul', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: false }).formatToParts(new Date(iso));
+  const parts = new Intl.DateTimeFormat('tr-TR', {
+    timeZone: 'Europe/Istanbul',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hour12: false,
+  }).formatToParts(new Date(iso));
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('day')}.${part('month')}.${part('year')} ${part('hour')}:${part('minute')}:${part('second')}`;
 }
@@ -85,7 +110,19 @@ export function staffActionsCsv(rows: StaffActionRow[]): string {
   const lines = [staffActionCsvHeadings.map(csvCell).join(';')];
   for (const row of rows) {
     lines.push(
-      [istanbulMoment(row.at), row.staff?.fullName ?? null, row.staff?.userName ?? null, row.action, row.entity, row.entityId, row.ip, row.requestId, row.detail].map(csvCell).join(';'),
+      [
+        istanbulMoment(row.at),
+        row.staff?.fullName ?? null,
+        row.staff?.userName ?? null,
+        row.action,
+        row.entity,
+        row.entityId,
+        row.ip,
+        row.requestId,
+        row.detail,
+      ]
+        .map(csvCell)
+        .join(';'),
     );
   }
   // A byte-order mark and semicolons: how a Turkish spreadsheet opens a CSV with its letters and columns right.
@@ -111,22 +148,29 @@ export const staffAuditDomain = defineDomain({
   },
   routes: async (app: FastifyInstance) => {
     /** The filtered trail as CSV (Turkish headings), for administrators only; the export is recorded. */
-    app.get('/api/staff-actions.csv', { config: { rateLimit: { max: 10, timeWindow: '1 minute' } } }, async (request, reply) => {
-      if (!request.staff) throw errors.unauthenticated(staffMessages.signInRequired);
-      requireStaff(request, 'administrator');
-      const parsed = staffActionFilterSchema.safeParse(request.query ?? {});
-      if (!parsed.success) {
-        const { field, message } = firstFieldError(parsed.error);
-        throw errors.badInput(message, field);
-      }
-      const rows = await actionRows(app.db, parsed.data, exportLimit, 0);
-      await recordStaffAction({ db: app.db, request, staff: request.staff, now: app.now }, 'staff_actions.exported', { entity: 'staff_actions', detail: { filter: parsed.data, rows: rows.length } });
-      const day = new Date(app.now()).toISOString().slice(0, 10);
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('cache-control', 'private, no-store')
-        .header('content-disposition', `attachment; filename="personel-islem-kaydi-${day}.csv"`)
-        .send(staffActionsCsv(rows));
-    });
+    app.get(
+      '/api/staff-actions.csv',
+      { config: { rateLimit: { max: 10, timeWindow: '1 minute' } } },
+      async (request, reply) => {
+        if (!request.staff) throw errors.unauthenticated(staffMessages.signInRequired);
+        requireStaff(request, 'administrator');
+        const parsed = staffActionFilterSchema.safeParse(request.query ?? {});
+        if (!parsed.success) {
+          const { field, message } = firstFieldError(parsed.error);
+          throw errors.badInput(message, field);
+        }
+        const rows = await actionRows(app.db, parsed.data, exportLimit, 0);
+        await recordStaffAction({ db: app.db, request, staff: request.staff, now: app.now }, 'staff_actions.exported', {
+          entity: 'staff_actions',
+          detail: { filter: parsed.data, rows: rows.length },
+        });
+        const day = new Date(app.now()).toISOString().slice(0, 10);
+        return reply
+          .type('text/csv; charset=utf-8')
+          .header('cache-control', 'private, no-store')
+          .header('content-disposition', `attachment; filename="personel-islem-kaydi-${day}.csv"`)
+          .send(staffActionsCsv(rows));
+      },
+    );
   },
 });

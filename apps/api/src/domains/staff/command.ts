@@ -1,4 +1,10 @@
-import { mobilePhoneSchema, newPasswordSchema, staffRoleNames, staffRoles, staffUserNameSchema } from '@ebelediye/contract';
+import {
+  mobilePhoneSchema,
+  newPasswordSchema,
+  staffRoleNames,
+  staffRoles,
+  staffUserNameSchema,
+} from '@ebelediye/contract';
 import { parseArgs } from 'node:util';
 import type { Queryable } from '../../db/client';
 import { createStaffAccount, isStaffRole, staffByUserName, type NewStaffAccount } from './accounts';
@@ -20,7 +26,13 @@ export function parseStaffCreateArgs(argv: string[]): { account?: StaffCreateArg
   try {
     values = parseArgs({
       args: argv,
-      options: { kullanici: { type: 'string' }, 'ad-soyad': { type: 'string' }, telefon: { type: 'string' }, rol: { type: 'string' }, birim: { type: 'string' } },
+      options: {
+        kullanici: { type: 'string' },
+        'ad-soyad': { type: 'string' },
+        telefon: { type: 'string' },
+        rol: { type: 'string' },
+        birim: { type: 'string' },
+      },
       strict: true,
     }).values;
   } catch (error) {
@@ -37,7 +49,8 @@ export function parseStaffCreateArgs(argv: string[]): { account?: StaffCreateArg
   const role = String(values.rol ?? '');
   if (!isStaffRole(role)) problems.push(`--rol: Rol şunlardan biri olmalıdır: ${staffRoles.join(', ')}.`);
   const unitName = String(values.birim ?? '').trim() || null;
-  if (isStaffRole(role) && role !== 'administrator' && !unitName) problems.push('--birim: Operatör ve birim yöneticisinin bir birimi olmalıdır.');
+  if (isStaffRole(role) && role !== 'administrator' && !unitName)
+    problems.push('--birim: Operatör ve birim yöneticisinin bir birimi olmalıdır.');
   if (problems.length > 0 || !userName.success || !phone.success || !isStaffRole(role)) return { problems };
   return { account: { userName: userName.data, fullName, phone: phone.data, role, unitName }, problems };
 }
@@ -59,13 +72,21 @@ export function isDemoStaffName(userName: string): boolean {
  * Writes the account; a Turkish sentence when the user name is taken, or is one of the demo's while
  * demo mode is off (production): such an account would stop the server at its next start.
  */
-export async function runStaffCreate(db: Queryable, account: StaffCreateArgs, password: string, options: { demoMode?: boolean } = {}): Promise<{ id?: number; problem?: string }> {
+export async function runStaffCreate(
+  db: Queryable,
+  account: StaffCreateArgs,
+  password: string,
+  options: { demoMode?: boolean } = {},
+): Promise<{ id?: number; problem?: string }> {
   if (options.demoMode === false && isDemoStaffName(account.userName)) {
-    return { problem: `"${account.userName}" demo hesaplarına ayrılmış bir kullanıcı adıdır; demo kipi kapalıyken "demo." ile başlayan bir ad verilemez. Başka bir kullanıcı adı seçiniz (ör. ad.soyad).` };
+    return {
+      problem: `"${account.userName}" demo hesaplarına ayrılmış bir kullanıcı adıdır; demo kipi kapalıyken "demo." ile başlayan bir ad verilemez. Başka bir kullanıcı adı seçiniz (ör. ad.soyad).`,
+    };
   }
   const problem = passwordProblem(password);
   if (problem) return { problem: `Şifre: ${problem}` };
-  if (await staffByUserName(db, account.userName)) return { problem: `"${account.userName}" kullanıcı adıyla bir personel hesabı zaten var.` };
+  if (await staffByUserName(db, account.userName))
+    return { problem: `"${account.userName}" kullanıcı adıyla bir personel hesabı zaten var.` };
   const { id } = await createStaffAccount(db, { ...account, password });
   return { id };
 }

@@ -13,7 +13,8 @@ export function checkStaffAccess(operation: Operation, request: FastifyRequest):
     if (request.member) throw errors.forbidden('Bu işlem yalnızca yetkili belediye personeline açıktır.');
     throw errors.unauthenticated(staffMessages.signInRequired);
   }
-  if (operation.staffRoles && !operation.staffRoles.includes(staff.role)) throw errors.forbidden(staffMessages.roleRequired);
+  if (operation.staffRoles && !operation.staffRoles.includes(staff.role))
+    throw errors.forbidden(staffMessages.roleRequired);
 }
 
 /**

@@ -14,8 +14,22 @@ import { staffByUserName, staffMemberById, toStaffInfo } from './accounts';
 import { recordStaffAction } from './audit';
 import { requireStaff } from './guard';
 import { lawDataGaps } from './law-data-gaps';
-import { admitSignInTry, countFailedSignIn, countRightPassword, currentGuards, guardWindowMs, setTrustedDevice } from './sign-in-guard';
-import { closeStaffSession, openStaffSession, staffAbsoluteLifetimeMs, staffCodeHash, staffSessionCookie, staffToken } from './sessions';
+import {
+  admitSignInTry,
+  countFailedSignIn,
+  countRightPassword,
+  currentGuards,
+  guardWindowMs,
+  setTrustedDevice,
+} from './sign-in-guard';
+import {
+  closeStaffSession,
+  openStaffSession,
+  staffAbsoluteLifetimeMs,
+  staffCodeHash,
+  staffSessionCookie,
+  staffToken,
+} from './sessions';
 
 /** Tries of one SMS code; the fifth wrong one ends the pending sign-in. */
 export const maxStaffCodeAttempts = 5;
@@ -51,13 +65,24 @@ export const staffDomain = defineDomain({
       const minutes = await codeLifetimeMinutes(db);
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
       await db.transaction(async (tx) => {
-        await openStaffSession(tx, request, reply, { staffId: staff.id, code, expiresAt: new Date(at.getTime() + minutes * 60_000) }, at);
+        await openStaffSession(
+          tx,
+          request,
+          reply,
+          { staffId: staff.id, code, expiresAt: new Date(at.getTime() + minutes * 60_000) },
+          at,
+        );
         await enqueueSms(tx, {
           phone: staff.phone,
           purpose: 'code',
           body: `${settings.public.MunicipalityName} personel giriş kodunuz: ${code}. Kod ${minutes} dakika geçerlidir. Bu kodu kimseyle paylaşmayınız.`,
         });
-        await recordStaffAction(context, 'staff.sign_in_code_sent', { db: tx, staffId: staff.id, entity: 'staff_account', entityId: staff.id });
+        await recordStaffAction(context, 'staff.sign_in_code_sent', {
+          db: tx,
+          staffId: staff.id,
+          entity: 'staff_account',
+          entityId: staff.id,
+        });
       });
       return { phoneMasked: maskPhone(staff.phone) ?? '', expiresInSeconds: minutes * 60 };
     },
@@ -67,8 +92,11 @@ export const staffDomain = defineDomain({
       const at = now();
       const token = staffToken(request);
       const tokenHash = token ? hashToken(token) : undefined;
-      const [pending] = tokenHash ? await db.select().from(staffSessions).where(eq(staffSessions.tokenHash, tokenHash)) : [];
-      if (!token || !tokenHash || !pending || pending.verifiedAt || !pending.codeHash) throw errors.badInput(staffMessages.noPendingSignIn, 'code');
+      const [pending] = tokenHash
+        ? await db.select().from(staffSessions).where(eq(staffSessions.tokenHash, tokenHash))
+        : [];
+      if (!token || !tokenHash || !pending || pending.verifiedAt || !pending.codeHash)
+        throw errors.badInput(staffMessages.noPendingSignIn, 'code');
       if (pending.expiresAt <= at) {
         await endPending(context, tokenHash);
         throw errors.badInput(staffMessages.codeExpired, 'code');
@@ -76,7 +104,12 @@ export const staffDomain = defineDomain({
       const matches = timingSafeEqual(Buffer.from(staffCodeHash(token, code)), Buffer.from(pending.codeHash));
       if (!matches) {
         const attempts = pending.codeAttempts + 1;
-        await recordStaffAction(context, 'staff.sign_in_code_wrong', { staffId: pending.staffId, entity: 'staff_account', entityId: pending.staffId, detail: { attempts } });
+        await recordStaffAction(context, 'staff.sign_in_code_wrong', {
+          staffId: pending.staffId,
+          entity: 'staff_account',
+          entityId: pending.staffId,
+          detail: { attempts },
+        });
         if (attempts >= maxStaffCodeAttempts) {
           await endPending(context, tokenHash);
           throw errors.tooManyRequests(staffMessages.codeTooManyTries);
@@ -86,9 +119,20 @@ export const staffDomain = defineDomain({
       }
       await db.transaction(async (tx) => {
         await tx.delete(staffSessions).where(eq(staffSessions.tokenHash, tokenHash));
-        await openStaffSession(tx, request, reply, { staffId: pending.staffId, verifiedAt: at, expiresAt: new Date(at.getTime() + staffAbsoluteLifetimeMs) }, at);
+        await openStaffSession(
+          tx,
+          request,
+          reply,
+          { staffId: pending.staffId, verifiedAt: at, expiresAt: new Date(at.getTime() + staffAbsoluteLifetimeMs) },
+          at,
+        );
         await tx.update(staffAccounts).set({ lastSignInAt: at }).where(eq(staffAccounts.id, pending.staffId));
-        await recordStaffAction(context, 'staff.signed_in', { db: tx, staffId: pending.staffId, entity: 'staff_account', entityId: pending.staffId });
+        await recordStaffAction(context, 'staff.signed_in', {
+          db: tx,
+          staffId: pending.staffId,
+          entity: 'staff_account',
+          entityId: pending.staffId,
+        });
       });
       setTrustedDevice(request, reply, context.settings.secret('machineKey'), pending.staffId);
       return { staff: toStaffInfo(await staffMemberById(db, pending.staffId)) };
@@ -107,7 +151,8 @@ export const staffDomain = defineDomain({
     },
 
     StaffSignOut: async (_input, context) => {
-      if (context.staff) await recordStaffAction(context, 'staff.signed_out', { entity: 'staff_account', entityId: context.staff.id });
+      if (context.staff)
+        await recordStaffAction(context, 'staff.signed_out', { entity: 'staff_account', entityId: context.staff.id });
       await closeStaffSession(context.db, context.request, context.reply);
       return { ok: true as const };
     },

@@ -9,7 +9,10 @@ export const comingYearsAhead = 3;
  * The coming years whose bayram days are not loaded, and the sentence the desk shows about them: their
  * deadlines move off weekends and fixed holidays but not off a bayram until the year is imported.
  */
-export async function lawDataGaps(db: Queryable, now: Date): Promise<{ yearsWithoutHolidays: number[]; message: string | null }> {
+export async function lawDataGaps(
+  db: Queryable,
+  now: Date,
+): Promise<{ yearsWithoutHolidays: number[]; message: string | null }> {
   const { calendar } = await loadLaw(db);
   const thisYear = Number(istanbulToday(now).slice(0, 4));
   const years = yearsWithoutMovingHolidays(calendar, thisYear, thisYear + comingYearsAhead);

@@ -15,7 +15,9 @@ async function staffRefusals(app: FastifyInstance) {
     const operation = /^\/api\/([A-Za-z0-9]+)$/.exec(request.routeOptions.url ?? '')?.[1];
     const body = (request.body ?? {}) as Record<string, unknown>;
     const params = (request.params ?? {}) as Record<string, unknown>;
-    const target = [body.id, body.applicationNo, params.id].find((value) => typeof value === 'string' || typeof value === 'number');
+    const target = [body.id, body.applicationNo, params.id].find(
+      (value) => typeof value === 'string' || typeof value === 'number',
+    );
     try {
       await recordStaffAction({ db: app.db, request, staff: request.staff, now: app.now }, 'access.refused', {
         entity: operation ? 'operation' : 'route',

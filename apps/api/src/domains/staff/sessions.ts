@@ -72,7 +72,12 @@ export async function openStaffSession(
     expiresAt: session.expiresAt,
     ip: request.ip,
   });
-  reply.setCookie(staffSessionCookie, token, { path: '/', httpOnly: true, sameSite: 'strict', secure: isHttps(request) });
+  reply.setCookie(staffSessionCookie, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: isHttps(request),
+  });
 }
 
 export async function closeStaffSession(db: Queryable, request: FastifyRequest, reply: FastifyReply): Promise<void> {
@@ -102,7 +107,14 @@ async function staffSessionHook(app: FastifyInstance) {
     if (now.getTime() - row.lastSeenAt.getTime() > 60_000) {
       await app.db.update(staffSessions).set({ lastSeenAt: now }).where(eq(staffSessions.tokenHash, tokenHash));
     }
-    request.staff = { id: row.staffId, userName: row.userName, fullName: row.fullName, role: row.role, unitId: row.unitId, unitName: row.unitName } satisfies StaffMember;
+    request.staff = {
+      id: row.staffId,
+      userName: row.userName,
+      fullName: row.fullName,
+      role: row.role,
+      unitId: row.unitId,
+      unitName: row.unitName,
+    } satisfies StaffMember;
   });
 }
 
@@ -112,5 +124,10 @@ export async function pruneExpiredStaffSessions(db: Queryable, now: Date): Promi
   const idleSince = new Date(now.getTime() - staffIdleTimeoutMs).toISOString();
   await db
     .delete(staffSessions)
-    .where(or(lt(staffSessions.expiresAt, sql`${now.toISOString()}::timestamptz`), lt(staffSessions.lastSeenAt, sql`${idleSince}::timestamptz`)));
+    .where(
+      or(
+        lt(staffSessions.expiresAt, sql`${now.toISOString()}::timestamptz`),
+        lt(staffSessions.lastSeenAt, sql`${idleSince}::timestamptz`),
+      ),
+    );
 }

@@ -33,13 +33,27 @@ describe('staff sign-in slows a guesser down and never locks the person out', ()
   /** A fresh address for the captcha challenge (its route counts 30 a minute per address). */
   const captcha = () => solveCaptcha(t, `192.0.2.${++addresses % 250}`);
 
-  async function attempt(userName: string, password: string, address: string, options: { altcha?: boolean; headers?: Record<string, string> } = {}): Promise<LightMyRequestResponse> {
+  async function attempt(
+    userName: string,
+    password: string,
+    address: string,
+    options: { altcha?: boolean; headers?: Record<string, string> } = {},
+  ): Promise<LightMyRequestResponse> {
     const body = { staffUserName: userName, password, ...(options.altcha ? { altcha: await captcha() } : {}) };
-    return t.app.inject({ method: 'POST', url: '/api/StaffSignIn', payload: body, remoteAddress: address, headers: options.headers ?? {} });
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/StaffSignIn',
+      payload: body,
+      remoteAddress: address,
+      headers: options.headers ?? {},
+    });
   }
 
   async function failures(kind: 'account' | 'address', subject: string): Promise<number> {
-    const [row] = await t.db.select().from(staffSignInGuards).where(and(eq(staffSignInGuards.kind, kind), eq(staffSignInGuards.subject, subject)));
+    const [row] = await t.db
+      .select()
+      .from(staffSignInGuards)
+      .where(and(eq(staffSignInGuards.kind, kind), eq(staffSignInGuards.subject, subject)));
     return row?.failures ?? 0;
   }
 
@@ -55,7 +69,12 @@ describe('staff sign-in slows a guesser down and never locks the person out', ()
     expect(noCaptcha.statusCode).toBe(400);
     expect(noCaptcha.json()).toEqual({ Message: staffMessages.captchaNeeded, code: 'bad_input', field: 'altcha' });
     expect(await failures('account', 'demo.operator')).toBe(3);
-    const forged = await t.app.inject({ method: 'POST', url: '/api/StaffSignIn', payload: { staffUserName: 'demo.operator', password: 'Yanlis-4', altcha: 'e30=' }, remoteAddress: '203.0.113.13' });
+    const forged = await t.app.inject({
+      method: 'POST',
+      url: '/api/StaffSignIn',
+      payload: { staffUserName: 'demo.operator', password: 'Yanlis-4', altcha: 'e30=' },
+      remoteAddress: '203.0.113.13',
+    });
     expect(forged.statusCode).toBe(400);
     expect(forged.json().field).toBe('altcha');
     expect(await failures('account', 'demo.operator')).toBe(3);
@@ -74,11 +93,20 @@ describe('staff sign-in slows a guesser down and never locks the person out', ()
     const waits: number[] = [];
     for (let i = 0; i < 8; i += 1) {
       advance(60_000);
-      expect((await attempt('demo.operator', `Yanlis-${7 + i}`, `203.0.113.${20 + i}`, { altcha: true })).statusCode).toBe(401);
-      waits.push(Number((await attempt('demo.operator', 'Yanlis-x', `203.0.113.${40 + i}`, { altcha: true })).headers['retry-after']));
+      expect(
+        (await attempt('demo.operator', `Yanlis-${7 + i}`, `203.0.113.${20 + i}`, { altcha: true })).statusCode,
+      ).toBe(401);
+      waits.push(
+        Number(
+          (await attempt('demo.operator', 'Yanlis-x', `203.0.113.${40 + i}`, { altcha: true })).headers['retry-after'],
+        ),
+      );
     }
     expect(waits).toEqual([2, 4, 8, 16, 32, 60, 60, 60]);
-    const [row] = await t.db.select().from(staffSignInGuards).where(and(eq(staffSignInGuards.kind, 'account'), eq(staffSignInGuards.subject, 'demo.operator')));
+    const [row] = await t.db
+      .select()
+      .from(staffSignInGuards)
+      .where(and(eq(staffSignInGuards.kind, 'account'), eq(staffSignInGuards.subject, 'demo.operator')));
     expect(row).toMatchObject({ failures: 13, refused: 9 });
   });
 
@@ -86,7 +114,11 @@ describe('staff sign-in slows a guesser down and never locks the person out', ()
     advance(60_000);
     const first = await attempt('demo.operator', 'Demo2026', '198.51.100.50', { altcha: true });
     expect(first.statusCode, first.body).toBe(200);
-    const verified = await t.call('StaffVerifyCode', { code: await lastStaffCode(t, '5559990002') }, { headers: staffCookieOf(first) });
+    const verified = await t.call(
+      'StaffVerifyCode',
+      { code: await lastStaffCode(t, '5559990002') },
+      { headers: staffCookieOf(first) },
+    );
     expect(verified.statusCode).toBe(200);
     expect(verified.json().staff.userName).toBe('demo.operator');
     // The right password starts the account's count again.
@@ -95,21 +127,32 @@ describe('staff sign-in slows a guesser down and never locks the person out', ()
 
   it('on a trusted device (a sign-in completed there before) the person gets in at once while someone keeps guessing', async () => {
     const first = await attempt('demo.yonetici', 'Demo2026', '198.51.100.60');
-    const verified = await t.call('StaffVerifyCode', { code: await lastStaffCode(t, '5559990001') }, { headers: staffCookieOf(first) });
+    const verified = await t.call(
+      'StaffVerifyCode',
+      { code: await lastStaffCode(t, '5559990001') },
+      { headers: staffCookieOf(first) },
+    );
     const device = verified.cookies.find((cookie) => cookie.name === trustedDeviceCookie);
     expect(device).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/StaffSignIn' });
     // Someone guesses from many addresses, with a captcha each time, as fast as the waits allow.
     for (let i = 0; i < 12; i += 1) {
       advance(61_000);
-      expect((await attempt('demo.yonetici', `Tahmin-${i}`, `203.0.113.${100 + i}`, { altcha: i >= 2 })).statusCode).toBe(401);
+      expect(
+        (await attempt('demo.yonetici', `Tahmin-${i}`, `203.0.113.${100 + i}`, { altcha: i >= 2 })).statusCode,
+      ).toBe(401);
     }
     const stranger = await attempt('demo.yonetici', 'Demo2026', '198.51.100.61', { altcha: true });
     expect(stranger.statusCode).toBe(429);
     // A forged device cookie is no help.
-    const forged = await attempt('demo.yonetici', 'Demo2026', '198.51.100.62', { altcha: true, headers: { cookie: `${trustedDeviceCookie}=${device!.value.slice(0, -2)}xx` } });
+    const forged = await attempt('demo.yonetici', 'Demo2026', '198.51.100.62', {
+      altcha: true,
+      headers: { cookie: `${trustedDeviceCookie}=${device!.value.slice(0, -2)}xx` },
+    });
     expect(forged.statusCode).toBe(429);
     // The person's own browser: no captcha, no wait.
-    const own = await attempt('demo.yonetici', 'Demo2026', '198.51.100.60', { headers: { cookie: `${trustedDeviceCookie}=${device!.value}` } });
+    const own = await attempt('demo.yonetici', 'Demo2026', '198.51.100.60', {
+      headers: { cookie: `${trustedDeviceCookie}=${device!.value}` },
+    });
     expect(own.statusCode, own.body).toBe(200);
   });
 
@@ -132,8 +175,14 @@ describe('staff sign-in slows a guesser down and never locks the person out', ()
   it('records every slow-down in the audit trail, without the password', async () => {
     const rows = await t.db.select().from(staffActions).where(eq(staffActions.action, 'staff.sign_in_throttled'));
     expect(rows.length).toBeGreaterThan(10);
-    expect(rows.map((row) => (row.detail as { reason: string }).reason)).toEqual(expect.arrayContaining(['account', 'address']));
-    expect(rows[0].detail).toMatchObject({ userName: 'demo.operator', reason: 'account', waitSeconds: expect.any(Number) });
+    expect(rows.map((row) => (row.detail as { reason: string }).reason)).toEqual(
+      expect.arrayContaining(['account', 'address']),
+    );
+    expect(rows[0].detail).toMatchObject({
+      userName: 'demo.operator',
+      reason: 'account',
+      waitSeconds: expect.any(Number),
+    });
     expect(JSON.stringify(rows.map((row) => row.detail))).not.toMatch(/Yanlis|Tahmin|Demo2026/);
   });
 
@@ -147,9 +196,19 @@ describe('staff sign-in slows a guesser down and never locks the person out', ()
     const body = view.json();
     expect(body.windowMinutes).toBe(60);
     expect(body.accounts).toEqual(
-      expect.arrayContaining([expect.objectContaining({ subject: 'demo.operator', knownAccount: true, failures: 3, captchaRequired: true, waitUntil: null })]),
+      expect.arrayContaining([
+        expect.objectContaining({
+          subject: 'demo.operator',
+          knownAccount: true,
+          failures: 3,
+          captchaRequired: true,
+          waitUntil: null,
+        }),
+      ]),
     );
-    expect(body.addresses).toEqual(expect.arrayContaining([expect.objectContaining({ subject: '203.0.113.220', knownAccount: null, failures: 3 })]));
+    expect(body.addresses).toEqual(
+      expect.arrayContaining([expect.objectContaining({ subject: '203.0.113.220', knownAccount: null, failures: 3 })]),
+    );
     const operator = await createStaffSession(t, 'complaints_operator');
     expect((await t.call('GetStaffSignInSecurity', {}, { headers: operator.headers })).statusCode).toBe(403);
     expect((await t.call('GetStaffSignInSecurity', {})).statusCode).toBe(401);

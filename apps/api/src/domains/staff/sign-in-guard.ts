@@ -52,7 +52,11 @@ function liveFailures(row: GuardRow | undefined, now: Date): number {
   return row && row.lastFailureAt.getTime() > now.getTime() - guardWindowMs ? row.failures : 0;
 }
 
-export async function guardsOf(db: Queryable, userName: string, address: string): Promise<{ account?: GuardRow; address?: GuardRow }> {
+export async function guardsOf(
+  db: Queryable,
+  userName: string,
+  address: string,
+): Promise<{ account?: GuardRow; address?: GuardRow }> {
   const rows = (await db
     .select()
     .from(staffSignInGuards)
@@ -68,7 +72,8 @@ export function verdict(guards: { account?: GuardRow; address?: GuardRow }, now:
   const considered = trusted ? [] : (['address', 'account'] as const);
   for (const kind of considered) {
     const row = guards[kind];
-    if (row?.waitUntil && row.waitUntil > now && liveFailures(row, now) > 0) return { wait: { kind, until: row.waitUntil } } as const;
+    if (row?.waitUntil && row.waitUntil > now && liveFailures(row, now) > 0)
+      return { wait: { kind, until: row.waitUntil } } as const;
   }
   const captcha = considered.some((kind) => liveFailures(guards[kind], now) >= captchaAfterFailures);
   return { captcha } as const;
@@ -83,7 +88,12 @@ export async function recordRefused(db: Queryable, kind: GuardKind, subject: str
 }
 
 /** Counts a failure in one statement (processes racing count each); returns the count and the wait it set. */
-export async function recordFailure(db: Queryable, kind: GuardKind, subject: string, now: Date): Promise<{ failures: number; waitMs: number }> {
+export async function recordFailure(
+  db: Queryable,
+  kind: GuardKind,
+  subject: string,
+  now: Date,
+): Promise<{ failures: number; waitMs: number }> {
   const stale = sql`${new Date(now.getTime() - guardWindowMs).toISOString()}::timestamptz`;
   const at = sql`${now.toISOString()}::timestamptz`;
   const [row] = await db
@@ -110,12 +120,17 @@ export async function recordFailure(db: Queryable, kind: GuardKind, subject: str
 
 /** The right password for the account: its count starts again (the address's does not). */
 export async function clearAccountGuard(db: Queryable, userName: string): Promise<void> {
-  await db.delete(staffSignInGuards).where(and(eq(staffSignInGuards.kind, 'account'), eq(staffSignInGuards.subject, userName)));
+  await db
+    .delete(staffSignInGuards)
+    .where(and(eq(staffSignInGuards.kind, 'account'), eq(staffSignInGuards.subject, userName)));
 }
 
 export function slowedError(kind: GuardKind, until: Date, now: Date) {
   const seconds = Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000));
-  const message = (kind === 'account' ? staffMessages.accountSlowed : staffMessages.addressSlowed).replace('{wait}', waitText(until, now));
+  const message = (kind === 'account' ? staffMessages.accountSlowed : staffMessages.addressSlowed).replace(
+    '{wait}',
+    waitText(until, now),
+  );
   return errors.tooManyRequests(message, seconds);
 }
 
@@ -131,7 +146,11 @@ export interface SignInTry {
 
 type GuardContext = Pick<OperationContext, 'db' | 'request' | 'staff' | 'now' | 'settings'>;
 
-async function recordThrottled(context: GuardContext, attempt: SignInTry, detail: Record<string, unknown>): Promise<void> {
+async function recordThrottled(
+  context: GuardContext,
+  attempt: SignInTry,
+  detail: Record<string, unknown>,
+): Promise<void> {
   await recordStaffAction(context, 'staff.sign_in_throttled', {
     staffId: attempt.staffId ?? null,
     entity: 'staff_account',
@@ -144,7 +163,11 @@ async function recordThrottled(context: GuardContext, attempt: SignInTry, detail
  * Before the password is weighed: a try during a wait is turned away (429, recorded, uncounted), and
  * after a few failures a solved captcha is required (400 on `altcha`). A trusted device skips both.
  */
-export async function admitSignInTry(context: GuardContext, input: { userName: string; staffId: number | undefined; altcha?: string }, now: Date): Promise<SignInTry> {
+export async function admitSignInTry(
+  context: GuardContext,
+  input: { userName: string; staffId: number | undefined; altcha?: string },
+  now: Date,
+): Promise<SignInTry> {
   const { db, request } = context;
   const attempt: SignInTry = {
     userName: input.userName,
@@ -156,7 +179,10 @@ export async function admitSignInTry(context: GuardContext, input: { userName: s
   if ('wait' in asked && asked.wait) {
     const { kind, until } = asked.wait;
     await recordRefused(db, kind, kind === 'account' ? attempt.userName : attempt.address, now);
-    await recordThrottled(context, attempt, { reason: kind, waitSeconds: Math.ceil((until.getTime() - now.getTime()) / 1000) });
+    await recordThrottled(context, attempt, {
+      reason: kind,
+      waitSeconds: Math.ceil((until.getTime() - now.getTime()) / 1000),
+    });
     throw slowedError(kind, until, now);
   }
   if ('captcha' in asked && asked.captcha) {
@@ -167,7 +193,11 @@ export async function admitSignInTry(context: GuardContext, input: { userName: s
 }
 
 /** A wrong name or password: counted (per device, or per name and address), each new wait recorded. */
-export async function countFailedSignIn(context: GuardContext, attempt: SignInTry, now: Date): Promise<{ captchaNext: boolean }> {
+export async function countFailedSignIn(
+  context: GuardContext,
+  attempt: SignInTry,
+  now: Date,
+): Promise<{ captchaNext: boolean }> {
   const { db } = context;
   let captchaNext = false;
   if (attempt.device) {
@@ -176,11 +206,24 @@ export async function countFailedSignIn(context: GuardContext, attempt: SignInTr
     const account = await recordFailure(db, 'account', attempt.userName, now);
     const fromAddress = await recordFailure(db, 'address', attempt.address, now);
     captchaNext = account.failures >= captchaAfterFailures || fromAddress.failures >= captchaAfterFailures;
-    for (const [kind, counted] of [['account', account], ['address', fromAddress]] as const) {
-      if (counted.waitMs > 0) await recordThrottled(context, attempt, { reason: kind, failures: counted.failures, waitSeconds: Math.ceil(counted.waitMs / 1000) });
+    for (const [kind, counted] of [
+      ['account', account],
+      ['address', fromAddress],
+    ] as const) {
+      if (counted.waitMs > 0)
+        await recordThrottled(context, attempt, {
+          reason: kind,
+          failures: counted.failures,
+          waitSeconds: Math.ceil(counted.waitMs / 1000),
+        });
     }
   }
-  await recordStaffAction(context, 'staff.sign_in_failed', { staffId: attempt.staffId ?? null, entity: 'staff_account', entityId: attempt.staffId, detail: { userName: attempt.userName } });
+  await recordStaffAction(context, 'staff.sign_in_failed', {
+    staffId: attempt.staffId ?? null,
+    entity: 'staff_account',
+    entityId: attempt.staffId,
+    detail: { userName: attempt.userName },
+  });
   return { captchaNext };
 }
 
@@ -192,7 +235,14 @@ export async function countRightPassword(db: Queryable, attempt: SignInTry): Pro
 
 /** Forgets counts whose last failure is a day old (the prune job); an hour already ends them. */
 export async function pruneSignInGuards(db: Queryable, now: Date): Promise<void> {
-  await db.delete(staffSignInGuards).where(lt(staffSignInGuards.lastFailureAt, sql`${new Date(now.getTime() - 24 * 60 * 60_000).toISOString()}::timestamptz`));
+  await db
+    .delete(staffSignInGuards)
+    .where(
+      lt(
+        staffSignInGuards.lastFailureAt,
+        sql`${new Date(now.getTime() - 24 * 60 * 60_000).toISOString()}::timestamptz`,
+      ),
+    );
 }
 
 // --- Trusted devices -------------------------------------------------------------------------------
@@ -208,7 +258,13 @@ function signature(machineKey: string, payload: string): string {
  * The device's id when the request carries a valid trusted-device cookie for this account and the
  * device has not itself failed 10 times within the hour; undefined otherwise.
  */
-export async function trustedDevice(db: Queryable, request: FastifyRequest, machineKey: string, staffId: number | undefined, now: Date): Promise<string | undefined> {
+export async function trustedDevice(
+  db: Queryable,
+  request: FastifyRequest,
+  machineKey: string,
+  staffId: number | undefined,
+  now: Date,
+): Promise<string | undefined> {
   const value = request.cookies[trustedDeviceCookie];
   if (!value || staffId === undefined) return undefined;
   const [id, nonce, signed] = value.split('.');
@@ -216,7 +272,10 @@ export async function trustedDevice(db: Queryable, request: FastifyRequest, mach
   const expected = Buffer.from(signature(machineKey, `${id}.${nonce}`));
   const given = Buffer.from(signed);
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) return undefined;
-  const [row] = await db.select({ lockedUntil: throttles.lockedUntil }).from(throttles).where(eq(throttles.key, throttleKey('staff-device', nonce)));
+  const [row] = await db
+    .select({ lockedUntil: throttles.lockedUntil })
+    .from(throttles)
+    .where(eq(throttles.key, throttleKey('staff-device', nonce)));
   if (row?.lockedUntil && row.lockedUntil > now) return undefined;
   return nonce;
 }
@@ -231,7 +290,12 @@ export async function clearDeviceFailures(db: Queryable, device: string): Promis
 }
 
 /** Marks the browser that just completed a sign-in as the account's trusted device. */
-export function setTrustedDevice(request: FastifyRequest, reply: FastifyReply, machineKey: string, staffId: number): void {
+export function setTrustedDevice(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  machineKey: string,
+  staffId: number,
+): void {
   const payload = `${staffId}.${randomBytes(16).toString('base64url')}`;
   reply.setCookie(trustedDeviceCookie, `${payload}.${signature(machineKey, payload)}`, {
     // Sent with the password step only: no other call needs it.
@@ -246,16 +310,31 @@ export function setTrustedDevice(request: FastifyRequest, reply: FastifyReply, m
 // --- The administrators' view ----------------------------------------------------------------------
 
 /** Account names and addresses being slowed down now (a captcha or a wait), the latest first. */
-export async function currentGuards(db: Queryable, now: Date): Promise<{ accounts: SignInGuard[]; addresses: SignInGuard[] }> {
+export async function currentGuards(
+  db: Queryable,
+  now: Date,
+): Promise<{ accounts: SignInGuard[]; addresses: SignInGuard[] }> {
   const rows = await db
     .select()
     .from(staffSignInGuards)
-    .where(and(gte(staffSignInGuards.failures, captchaAfterFailures), sql`${staffSignInGuards.lastFailureAt} > ${new Date(now.getTime() - guardWindowMs).toISOString()}::timestamptz`))
+    .where(
+      and(
+        gte(staffSignInGuards.failures, captchaAfterFailures),
+        sql`${staffSignInGuards.lastFailureAt} > ${new Date(now.getTime() - guardWindowMs).toISOString()}::timestamptz`,
+      ),
+    )
     .orderBy(desc(staffSignInGuards.lastFailureAt))
     .limit(200);
   const names = rows.filter((row) => row.kind === 'account').map((row) => row.subject);
   const known = new Set(
-    names.length ? (await db.select({ userName: staffAccounts.userName }).from(staffAccounts).where(inArray(staffAccounts.userName, names))).map((row) => row.userName) : [],
+    names.length
+      ? (
+          await db
+            .select({ userName: staffAccounts.userName })
+            .from(staffAccounts)
+            .where(inArray(staffAccounts.userName, names))
+        ).map((row) => row.userName)
+      : [],
   );
   const view = (row: (typeof rows)[number]): SignInGuard => ({
     subject: row.subject,
@@ -268,5 +347,8 @@ export async function currentGuards(db: Queryable, now: Date): Promise<{ account
     refused: row.refused,
     lastRefusedAt: row.lastRefusedAt?.toISOString() ?? null,
   });
-  return { accounts: rows.filter((row) => row.kind === 'account').map(view), addresses: rows.filter((row) => row.kind === 'address').map(view) };
+  return {
+    accounts: rows.filter((row) => row.kind === 'account').map(view),
+    addresses: rows.filter((row) => row.kind === 'address').map(view),
+  };
 }

@@ -28,9 +28,19 @@ describe('staff sign-in and sessions', () => {
     // A pending session is not a session: the desk refuses it until the code is entered.
     expect((await t.call('GetStaffSession', {}, { headers: pending })).statusCode).toBe(401);
 
-    const verified = await t.call('StaffVerifyCode', { code: await lastStaffCode(t, operator.phone) }, { headers: pending });
+    const verified = await t.call(
+      'StaffVerifyCode',
+      { code: await lastStaffCode(t, operator.phone) },
+      { headers: pending },
+    );
     expect(verified.statusCode).toBe(200);
-    expect(verified.json().staff).toEqual({ id: expect.any(Number), userName: 'demo.operator', fullName: 'Can Demir', role: 'complaints_operator', unit: { id: expect.any(Number), name: 'Fen İşleri Müdürlüğü' } });
+    expect(verified.json().staff).toEqual({
+      id: expect.any(Number),
+      userName: 'demo.operator',
+      fullName: 'Can Demir',
+      role: 'complaints_operator',
+      unit: { id: expect.any(Number), name: 'Fen İşleri Müdürlüğü' },
+    });
     const session = staffCookieOf(verified);
     expect(session.cookie).not.toBe(pending.cookie);
     // The pending token is gone: it never becomes a working session.
@@ -40,12 +50,19 @@ describe('staff sign-in and sessions', () => {
     expect(me.json().staff.userName).toBe('demo.operator');
     expect(me.body).not.toMatch(/argon2|5559990002|password/i);
 
-    const trail = await t.db.select().from(staffActions).where(eq(staffActions.staffId, me.json().staff.id)).orderBy(desc(staffActions.id));
+    const trail = await t.db
+      .select()
+      .from(staffActions)
+      .where(eq(staffActions.staffId, me.json().staff.id))
+      .orderBy(desc(staffActions.id));
     expect(trail.map((row) => row.action).slice(0, 2)).toEqual(['staff.signed_in', 'staff.sign_in_code_sent']);
   });
 
   it('says the same sentence for an unknown name and a wrong password, audits it, and sends no code', async () => {
-    for (const body of [{ staffUserName: 'yok.boyle', password: 'Demo2026' }, { staffUserName: operator.userName, password: 'Yanlis123' }]) {
+    for (const body of [
+      { staffUserName: 'yok.boyle', password: 'Demo2026' },
+      { staffUserName: operator.userName, password: 'Yanlis123' },
+    ]) {
       const response = await t.call('StaffSignIn', body);
       expect(response.statusCode).toBe(401);
       expect(response.json().Message).toBe(staffMessages.wrongCredentials);
@@ -67,7 +84,9 @@ describe('staff sign-in and sessions', () => {
   });
 
   it('counts wrong codes and ends the pending sign-in at the fifth', async () => {
-    const pending = staffCookieOf(await t.call('StaffSignIn', { staffUserName: operator.userName, password: operator.password }));
+    const pending = staffCookieOf(
+      await t.call('StaffSignIn', { staffUserName: operator.userName, password: operator.password }),
+    );
     const right = await lastStaffCode(t, operator.phone);
     const wrong = right === '000000' ? '111111' : '000000';
     for (let attempt = 1; attempt <= 4; attempt += 1) {
@@ -78,11 +97,15 @@ describe('staff sign-in and sessions', () => {
     const fifth = await t.call('StaffVerifyCode', { code: wrong }, { headers: pending });
     expect(fifth.statusCode).toBe(429);
     // Even the right code is too late now.
-    expect((await t.call('StaffVerifyCode', { code: right }, { headers: pending })).json().Message).toBe(staffMessages.noPendingSignIn);
+    expect((await t.call('StaffVerifyCode', { code: right }, { headers: pending })).json().Message).toBe(
+      staffMessages.noPendingSignIn,
+    );
   });
 
   it('refuses an expired code', async () => {
-    const pending = staffCookieOf(await t.call('StaffSignIn', { staffUserName: operator.userName, password: operator.password }));
+    const pending = staffCookieOf(
+      await t.call('StaffSignIn', { staffUserName: operator.userName, password: operator.password }),
+    );
     const code = await lastStaffCode(t, operator.phone);
     t.setNow(new Date(Date.now() + 60 * 60_000));
     try {
@@ -142,13 +165,37 @@ describe('npm run staff:create', () => {
   afterAll(() => t.close());
 
   it('reads a complete command line', () => {
-    const { account, problems } = parseStaffCreateArgs(['--kullanici', 'Ayse.Kaya', '--ad-soyad', 'Ayşe Kaya', '--telefon', '0532 123 45 67', '--rol', 'unit_manager', '--birim', 'Zabıta Müdürlüğü']);
+    const { account, problems } = parseStaffCreateArgs([
+      '--kullanici',
+      'Ayse.Kaya',
+      '--ad-soyad',
+      'Ayşe Kaya',
+      '--telefon',
+      '0532 123 45 67',
+      '--rol',
+      'unit_manager',
+      '--birim',
+      'Zabıta Müdürlüğü',
+    ]);
     expect(problems).toEqual([]);
-    expect(account).toEqual({ userName: 'ayse.kaya', fullName: 'Ayşe Kaya', phone: '5321234567', role: 'unit_manager', unitName: 'Zabıta Müdürlüğü' });
+    expect(account).toEqual({
+      userName: 'ayse.kaya',
+      fullName: 'Ayşe Kaya',
+      phone: '5321234567',
+      role: 'unit_manager',
+      unitName: 'Zabıta Müdürlüğü',
+    });
   });
 
   it('names every wrong argument in Turkish', () => {
-    const { account, problems } = parseStaffCreateArgs(['--kullanici', 'ayşe kaya', '--telefon', '212', '--rol', 'mudur']);
+    const { account, problems } = parseStaffCreateArgs([
+      '--kullanici',
+      'ayşe kaya',
+      '--telefon',
+      '212',
+      '--rol',
+      'mudur',
+    ]);
     expect(account).toBeUndefined();
     expect(problems).toEqual([
       '--kullanici: Kullanıcı adı yalnızca küçük harf, rakam, nokta, tire ve alt çizgi içerebilir.',
@@ -156,29 +203,75 @@ describe('npm run staff:create', () => {
       '--telefon: Geçerli bir cep telefonu giriniz: (5##) ### ## ##',
       '--rol: Rol şunlardan biri olmalıdır: complaints_operator, unit_manager, subscriptions_operator, administrator.',
     ]);
-    expect(parseStaffCreateArgs(['--kullanici', 'a', '--ad-soyad', 'A B', '--telefon', '5321234567', '--rol', 'complaints_operator']).problems).toEqual([
-      '--birim: Operatör ve birim yöneticisinin bir birimi olmalıdır.',
-    ]);
+    expect(
+      parseStaffCreateArgs([
+        '--kullanici',
+        'a',
+        '--ad-soyad',
+        'A B',
+        '--telefon',
+        '5321234567',
+        '--rol',
+        'complaints_operator',
+      ]).problems,
+    ).toEqual(['--birim: Operatör ve birim yöneticisinin bir birimi olmalıdır.']);
   });
 
   it('creates an account that can sign in, and refuses a weak password or a taken name', async () => {
-    const { account } = parseStaffCreateArgs(['--kullanici', 'zabita.bir', '--ad-soyad', 'Zabıta Bir', '--telefon', '5321110099', '--rol', 'complaints_operator', '--birim', 'Zabıta Müdürlüğü']);
+    const { account } = parseStaffCreateArgs([
+      '--kullanici',
+      'zabita.bir',
+      '--ad-soyad',
+      'Zabıta Bir',
+      '--telefon',
+      '5321110099',
+      '--rol',
+      'complaints_operator',
+      '--birim',
+      'Zabıta Müdürlüğü',
+    ]);
     expect((await runStaffCreate(t.db, account!, 'kisa')).problem).toMatch(/^Şifre: Şifre çok kısa/);
     expect((await runStaffCreate(t.db, account!, 'Guclu2026')).id).toEqual(expect.any(Number));
-    expect((await runStaffCreate(t.db, account!, 'Guclu2026')).problem).toBe('"zabita.bir" kullanıcı adıyla bir personel hesabı zaten var.');
+    expect((await runStaffCreate(t.db, account!, 'Guclu2026')).problem).toBe(
+      '"zabita.bir" kullanıcı adıyla bir personel hesabı zaten var.',
+    );
     const headers = await signInStaff(t, 'zabita.bir', 'Guclu2026', '5321110099');
     expect((await t.call('GetStaffSession', {}, { headers })).json().staff.unit.name).toBe('Zabıta Müdürlüğü');
   });
 
-  it('refuses the demo\'s names (demo.yonetici, demo.operator, any demo.*) with demo mode off, and writes nothing', async () => {
+  it("refuses the demo's names (demo.yonetici, demo.operator, any demo.*) with demo mode off, and writes nothing", async () => {
     for (const userName of ['demo.yonetici', 'demo.operator', 'demo.zabita']) {
-      const { account } = parseStaffCreateArgs(['--kullanici', userName, '--ad-soyad', 'Demo Değil', '--telefon', '5321110098', '--rol', 'administrator']);
+      const { account } = parseStaffCreateArgs([
+        '--kullanici',
+        userName,
+        '--ad-soyad',
+        'Demo Değil',
+        '--telefon',
+        '5321110098',
+        '--rol',
+        'administrator',
+      ]);
       const result = await runStaffCreate(t.db, account!, 'Guclu2026', { demoMode: false });
-      expect(result).toEqual({ problem: expect.stringContaining(`"${userName}" demo hesaplarına ayrılmış bir kullanıcı adıdır`) });
+      expect(result).toEqual({
+        problem: expect.stringContaining(`"${userName}" demo hesaplarına ayrılmış bir kullanıcı adıdır`),
+      });
     }
     expect(await t.db.select().from(staffAccounts).where(eq(staffAccounts.userName, 'demo.zabita'))).toEqual([]);
     // In demo mode the demo's own names are simply taken.
-    const { account } = parseStaffCreateArgs(['--kullanici', 'demo.operator', '--ad-soyad', 'Can Demir', '--telefon', '5559990002', '--rol', 'complaints_operator', '--birim', 'Fen İşleri Müdürlüğü']);
-    expect((await runStaffCreate(t.db, account!, 'Guclu2026', { demoMode: true })).problem).toBe('"demo.operator" kullanıcı adıyla bir personel hesabı zaten var.');
+    const { account } = parseStaffCreateArgs([
+      '--kullanici',
+      'demo.operator',
+      '--ad-soyad',
+      'Can Demir',
+      '--telefon',
+      '5559990002',
+      '--rol',
+      'complaints_operator',
+      '--birim',
+      'Fen İşleri Müdürlüğü',
+    ]);
+    expect((await runStaffCreate(t.db, account!, 'Guclu2026', { demoMode: true })).problem).toBe(
+      '"demo.operator" kullanıcı adıyla bir personel hesabı zaten var.',
+    );
   });
 });

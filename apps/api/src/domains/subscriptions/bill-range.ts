@@ -38,7 +38,11 @@ export function billRangeOf(consumptionM3: number, pricePerM3Kurus: number, marg
 }
 
 /** The range for an application whose final reading is recorded; null when there is nothing to compare with. */
-export async function billRangeFor(db: Queryable, row: CancellationRow, subscription: SubscriptionRow): Promise<BillRange | null> {
+export async function billRangeFor(
+  db: Queryable,
+  row: CancellationRow,
+  subscription: SubscriptionRow,
+): Promise<BillRange | null> {
   if (row.finalReading === null || subscription.lastReading === null) return null;
   const tariff = await tariffOn(db, subscription.type, row.finalReadingOn ?? row.moveOutDate);
   if (!tariff) return null;
@@ -50,15 +54,32 @@ export function isPlausible(range: BillRange | null, amountKurus: number): boole
 }
 
 /** What only the desk sees of an application: the range, a bill awaiting approval, who issued and approved. */
-export async function deskPartOf(db: Queryable, row: CancellationRow, subscription: SubscriptionRow): Promise<NonNullable<Cancellation['desk']>> {
-  const ids = [row.proposedBy, row.finalBillIssuedBy, row.finalBillApprovedBy].filter((id): id is number => id !== null);
-  const people = ids.length ? await db.select({ id: staffAccounts.id, fullName: staffAccounts.fullName }).from(staffAccounts).where(inArray(staffAccounts.id, ids)) : [];
-  const person = (id: number | null) => (id === null ? null : (people.find((p) => p.id === id) ?? { id, fullName: '' }));
+export async function deskPartOf(
+  db: Queryable,
+  row: CancellationRow,
+  subscription: SubscriptionRow,
+): Promise<NonNullable<Cancellation['desk']>> {
+  const ids = [row.proposedBy, row.finalBillIssuedBy, row.finalBillApprovedBy].filter(
+    (id): id is number => id !== null,
+  );
+  const people = ids.length
+    ? await db
+        .select({ id: staffAccounts.id, fullName: staffAccounts.fullName })
+        .from(staffAccounts)
+        .where(inArray(staffAccounts.id, ids))
+    : [];
+  const person = (id: number | null) =>
+    id === null ? null : (people.find((p) => p.id === id) ?? { id, fullName: '' });
   return {
     billRange: await billRangeFor(db, row, subscription),
     pendingBill:
       row.proposedBillKurus !== null && row.proposedDueDate && row.proposedBy !== null && row.proposedAt
-        ? { amountKurus: row.proposedBillKurus, dueDate: row.proposedDueDate, proposedBy: person(row.proposedBy)!, proposedAt: row.proposedAt.toISOString() }
+        ? {
+            amountKurus: row.proposedBillKurus,
+            dueDate: row.proposedDueDate,
+            proposedBy: person(row.proposedBy)!,
+            proposedAt: row.proposedAt.toISOString(),
+          }
         : null,
     finalBillIssuedBy: person(row.finalBillIssuedBy),
     finalBillApprovedBy: person(row.finalBillApprovedBy),

@@ -1,4 +1,10 @@
-import { cancellationMessage, cancellationMessages, cancellationStateNames, formatKurus, type CancellationState } from '@ebelediye/contract';
+import {
+  cancellationMessage,
+  cancellationMessages,
+  cancellationStateNames,
+  formatKurus,
+  type CancellationState,
+} from '@ebelediye/contract';
 
 // When the last two desk steps may happen (decision 040): the operations refuse with these sentences
 // and the application's view carries the same ones, so the desk offers a step only when it can succeed
@@ -32,6 +38,7 @@ export function closeRefusal(facts: CancellationFacts): string | null {
   if (facts.state !== 'FINAL_BILLED') return wrongState(facts.state);
   if (!facts.billPaid) return cancellationMessages.billNotPaid;
   if ((facts.refundDueKurus ?? 0) > 0 && !facts.refundedAt) return cancellationMessages.refundNotRecorded;
-  if (facts.owedKurus > 0) return cancellationMessage(cancellationMessages.debtsLeft, { amount: formatKurus(facts.owedKurus) });
+  if (facts.owedKurus > 0)
+    return cancellationMessage(cancellationMessages.debtsLeft, { amount: formatKurus(facts.owedKurus) });
   return null;
 }

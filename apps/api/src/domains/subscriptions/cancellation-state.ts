@@ -48,17 +48,49 @@ export async function transitionCancellation(
     .set({ ...patch, state: to, updatedAt: now })
     .where(and(eq(contractCancellations.id, row.id), eq(contractCancellations.state, from)))
     .returning();
-  if (moved) await tx.insert(contractCancellationEvents).values({ cancellationId: row.id, at: now, fromState: from, toState: to, kind: event.kind, text: event.text, actor: event.actor, detail: event.detail ?? null });
+  if (moved)
+    await tx.insert(contractCancellationEvents).values({
+      cancellationId: row.id,
+      at: now,
+      fromState: from,
+      toState: to,
+      kind: event.kind,
+      text: event.text,
+      actor: event.actor,
+      detail: event.detail ?? null,
+    });
   return moved;
 }
 
 /** A step that does not change the state (the reading recorded, the refund paid), still on the timeline. */
-export async function recordStep(tx: Queryable, row: CancellationRow, event: EventInput, now: Date, patch: Partial<CancellationRow>): Promise<CancellationRow | undefined> {
+export async function recordStep(
+  tx: Queryable,
+  row: CancellationRow,
+  event: EventInput,
+  now: Date,
+  patch: Partial<CancellationRow>,
+): Promise<CancellationRow | undefined> {
   const [updated] = await tx
     .update(contractCancellations)
     .set({ ...patch, updatedAt: now })
-    .where(and(eq(contractCancellations.id, row.id), eq(contractCancellations.state, row.state), eq(contractCancellations.updatedAt, row.updatedAt)))
+    .where(
+      and(
+        eq(contractCancellations.id, row.id),
+        eq(contractCancellations.state, row.state),
+        eq(contractCancellations.updatedAt, row.updatedAt),
+      ),
+    )
     .returning();
-  if (updated) await tx.insert(contractCancellationEvents).values({ cancellationId: row.id, at: now, fromState: row.state, toState: null, kind: event.kind, text: event.text, actor: event.actor, detail: event.detail ?? null });
+  if (updated)
+    await tx.insert(contractCancellationEvents).values({
+      cancellationId: row.id,
+      at: now,
+      fromState: row.state,
+      toState: null,
+      kind: event.kind,
+      text: event.text,
+      actor: event.actor,
+      detail: event.detail ?? null,
+    });
   return updated;
 }

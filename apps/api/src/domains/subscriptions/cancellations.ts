@@ -1,8 +1,27 @@
-import { cancellationMessages, cancellationStateNames, formatIban, maskIban, registryKinds, type Cancellation, type CancellationPreview } from '@ebelediye/contract';
+import {
+  cancellationMessages,
+  cancellationStateNames,
+  formatIban,
+  maskIban,
+  registryKinds,
+  type Cancellation,
+  type CancellationPreview,
+} from '@ebelediye/contract';
 import { addDays, istanbulToday, turkishDate } from '@ebelediye/finance';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { accrualHolds, accruals, bankBranches, banks, collectionLines, collections, contractCancellationEvents, contractCancellations, registries, subscriptions } from '../../db/schema';
+import {
+  accrualHolds,
+  accruals,
+  bankBranches,
+  banks,
+  collectionLines,
+  collections,
+  contractCancellationEvents,
+  contractCancellations,
+  registries,
+  subscriptions,
+} from '../../db/schema';
 import { errors } from '../../errors';
 import { openDebts, shownDueDate, loadLaw } from '../debts/debt-list';
 import { deskPartOf } from './bill-range';
@@ -23,7 +42,7 @@ export function cancellationTerms(municipalityName: string): string {
   return [
     `1. Başvurunuz üzerine ${municipalityName} su sayacınızın son okumasını planlar ve size SMS ile bildirir. Okuma günü sayaca erişim sağlanmalıdır.`,
     '2. Son okumaya göre son faturanız kesilir; fatura, diğer borçlarınız gibi Borç Sorgulama ekranından kartla ya da veznede ödenebilir.',
-    '3. Güvence bedeli, seçiminize göre ya aboneliğin açık borçlarına ve son faturaya mahsup edilir (artan kısım veznede ödenir) ya da yalnızca abone adına açılmış bir hesaba, son fatura ödendikten sonra IBAN ile iade edilir. IBAN\'a iade seçildiğinde aboneliğin açık borçları önce ödenmelidir.',
+    "3. Güvence bedeli, seçiminize göre ya aboneliğin açık borçlarına ve son faturaya mahsup edilir (artan kısım veznede ödenir) ya da yalnızca abone adına açılmış bir hesaba, son fatura ödendikten sonra IBAN ile iade edilir. IBAN'a iade seçildiğinde aboneliğin açık borçları önce ödenmelidir.",
     '4. Sözleşme, son fatura ve güvence bedelinin karşılamadığı borçlar ödenip güvence bedeli iadesi yapıldığında sonlandırılır; kalan borç bu ekranda bugünkü tutarıyla gösterilir ve buradan kartla ödenebilir. Su, okuma gününden sonra kesilebilir.',
     '5. Başvurunuzu sayaç okunmadan önce geri çekebilirsiniz. Her adım kayıtlı cep telefonunuza SMS ile bildirilir ve bu ekranda tarihiyle görünür.',
     '6. Kişisel verileriniz (kimlik, adres, IBAN) 6698 sayılı KVKK uyarınca yalnızca bu sözleşmenin sona erdirilmesi ve iadenin yapılması için işlenir.',
@@ -43,13 +62,18 @@ export function ownSubscription(row: SubscriptionRow | undefined, registryOid: s
 }
 
 export async function holderNameOf(db: Queryable, registryOid: string): Promise<string> {
-  const [row] = await db.select({ name: registries.name, surname: registries.surname }).from(registries).where(eq(registries.oid, registryOid));
+  const [row] = await db
+    .select({ name: registries.name, surname: registries.surname })
+    .from(registries)
+    .where(eq(registries.oid, registryOid));
   return `${row?.name ?? ''} ${row?.surname ?? ''}`.trim();
 }
 
 /** Unpaid accruals on the subscription, with any payment under way. */
 export async function subscriptionDebts(db: Queryable, subscription: SubscriptionRow, now: Date) {
-  const debts = (await openDebts(db, subscription.registryOid, now)).filter((debt) => debt.subscriberNo === subscription.subscriberNo);
+  const debts = (await openDebts(db, subscription.registryOid, now)).filter(
+    (debt) => debt.subscriberNo === subscription.subscriberNo,
+  );
   return debts.map((debt) => ({
     accrualId: debt.accrualId,
     description: debt.description,
@@ -74,9 +98,19 @@ export function moveOutWindow(today: string, maxPastDays: number): { earliest: s
   return { earliest: addDays(today, -maxPastDays), latest: addDays(today, moveOutDaysAhead) };
 }
 
-export async function previewOf(db: Queryable, subscription: SubscriptionRow, maxPastDays: number, municipalityName: string, now: Date): Promise<CancellationPreview> {
+export async function previewOf(
+  db: Queryable,
+  subscription: SubscriptionRow,
+  maxPastDays: number,
+  municipalityName: string,
+  now: Date,
+): Promise<CancellationPreview> {
   const today = istanbulToday(now);
-  const [debts, holderName, open] = await Promise.all([subscriptionDebts(db, subscription, now), holderNameOf(db, subscription.registryOid), openApplicationOf(db, subscription.subscriberNo)]);
+  const [debts, holderName, open] = await Promise.all([
+    subscriptionDebts(db, subscription, now),
+    holderNameOf(db, subscription.registryOid),
+    openApplicationOf(db, subscription.subscriberNo),
+  ]);
   const window = moveOutWindow(today, maxPastDays);
   return {
     subscriberNo: subscription.subscriberNo,
@@ -97,7 +131,10 @@ export async function previewOf(db: Queryable, subscription: SubscriptionRow, ma
 }
 
 export async function applicationByNo(db: Queryable, applicationNo: string): Promise<CancellationRow | undefined> {
-  const [row] = await db.select().from(contractCancellations).where(eq(contractCancellations.applicationNo, applicationNo));
+  const [row] = await db
+    .select()
+    .from(contractCancellations)
+    .where(eq(contractCancellations.applicationNo, applicationNo));
   return row;
 }
 
@@ -113,21 +150,43 @@ export function anyApplication(row: CancellationRow | undefined): CancellationRo
 }
 
 export async function applicationsOf(db: Queryable, registryOid: string): Promise<CancellationRow[]> {
-  return db.select().from(contractCancellations).where(eq(contractCancellations.registryOid, registryOid)).orderBy(desc(contractCancellations.createdAt), desc(contractCancellations.id));
+  return db
+    .select()
+    .from(contractCancellations)
+    .where(eq(contractCancellations.registryOid, registryOid))
+    .orderBy(desc(contractCancellations.createdAt), desc(contractCancellations.id));
 }
 
 /**
  * The application as the member and the desk see it: each step with its date. `desk` adds what only
  * staff see; the IBAN in full only on the desk's detail ('detail'), never in the queue (decision 056).
  */
-export async function applicationView(db: Queryable, row: CancellationRow, now: Date, desk?: 'queue' | 'detail'): Promise<Cancellation> {
+export async function applicationView(
+  db: Queryable,
+  row: CancellationRow,
+  now: Date,
+  desk?: 'queue' | 'detail',
+): Promise<Cancellation> {
   const [[subscription], events, [bank], [branch], bill, holderName, law] = await Promise.all([
     db.select().from(subscriptions).where(eq(subscriptions.subscriberNo, row.subscriberNo)),
-    db.select().from(contractCancellationEvents).where(eq(contractCancellationEvents.cancellationId, row.id)).orderBy(asc(contractCancellationEvents.at), asc(contractCancellationEvents.id)),
+    db
+      .select()
+      .from(contractCancellationEvents)
+      .where(eq(contractCancellationEvents.cancellationId, row.id))
+      .orderBy(asc(contractCancellationEvents.at), asc(contractCancellationEvents.id)),
     row.bankCode ? db.select().from(banks).where(eq(banks.code, row.bankCode)) : Promise.resolve([]),
-    row.bankCode && row.branchCode ? db.select().from(bankBranches).where(and(eq(bankBranches.bankCode, row.bankCode), eq(bankBranches.code, row.branchCode))) : Promise.resolve([]),
+    row.bankCode && row.branchCode
+      ? db
+          .select()
+          .from(bankBranches)
+          .where(and(eq(bankBranches.bankCode, row.bankCode), eq(bankBranches.code, row.branchCode)))
+      : Promise.resolve([]),
     row.finalBillAccrualId
-      ? db.select({ accrual: accruals, heldBy: accrualHolds.orderNo }).from(accruals).leftJoin(accrualHolds, eq(accrualHolds.accrualId, accruals.id)).where(eq(accruals.id, row.finalBillAccrualId))
+      ? db
+          .select({ accrual: accruals, heldBy: accrualHolds.orderNo })
+          .from(accruals)
+          .leftJoin(accrualHolds, eq(accrualHolds.accrualId, accruals.id))
+          .where(eq(accruals.id, row.finalBillAccrualId))
       : Promise.resolve([]),
     holderNameOf(db, row.registryOid),
     loadLaw(db),
@@ -135,9 +194,26 @@ export async function applicationView(db: Queryable, row: CancellationRow, now: 
   const billRow = bill[0];
   const billPaid = billRow ? billRow.accrual.paidKurus >= billRow.accrual.principalKurus : false;
   const owedNow = openStates.includes(row.state) ? await owedToday(db, subscription, now) : null;
-  const facts = { state: row.state, refundDueKurus: row.refundDueKurus, refundedAt: row.refundedAt, billPaid, owedKurus: owedNow?.totalKurus ?? 0 };
-  const steps = events.map((event) => ({ at: event.at.toISOString(), state: (event.toState as Cancellation['state'] | null) ?? null, text: event.text }));
-  const paidStep = billRow && billPaid ? await billPaidStep(db, billRow.accrual.id, events.find((event) => event.kind === 'final_billed')?.at ?? row.updatedAt) : null;
+  const facts = {
+    state: row.state,
+    refundDueKurus: row.refundDueKurus,
+    refundedAt: row.refundedAt,
+    billPaid,
+    owedKurus: owedNow?.totalKurus ?? 0,
+  };
+  const steps = events.map((event) => ({
+    at: event.at.toISOString(),
+    state: (event.toState as Cancellation['state'] | null) ?? null,
+    text: event.text,
+  }));
+  const paidStep =
+    billRow && billPaid
+      ? await billPaidStep(
+          db,
+          billRow.accrual.id,
+          events.find((event) => event.kind === 'final_billed')?.at ?? row.updatedAt,
+        )
+      : null;
   return {
     applicationNo: row.applicationNo,
     subscriberNo: row.subscriberNo,
@@ -173,7 +249,15 @@ export async function applicationView(db: Queryable, row: CancellationRow, now: 
       : null,
     offsetKurus: row.offsetKurus,
     refundDueKurus: row.refundDueKurus,
-    refund: row.refundedAt && row.refundChannel && row.refundReference ? { amountKurus: row.refundDueKurus ?? 0, channel: row.refundChannel, reference: row.refundReference, at: row.refundedAt.toISOString() } : null,
+    refund:
+      row.refundedAt && row.refundChannel && row.refundReference
+        ? {
+            amountKurus: row.refundDueKurus ?? 0,
+            channel: row.refundChannel,
+            reference: row.refundReference,
+            at: row.refundedAt.toISOString(),
+          }
+        : null,
     rejectionReason: row.rejectionReason,
     events: paidStep ? withStep(steps, paidStep) : steps,
     owedNow,
@@ -185,7 +269,11 @@ export async function applicationView(db: Queryable, row: CancellationRow, now: 
 }
 
 /** What the subscription owes today, with late interest to today: the figures a step is decided on. */
-export async function owedToday(db: Queryable, subscription: SubscriptionRow, now: Date): Promise<NonNullable<Cancellation['owedNow']>> {
+export async function owedToday(
+  db: Queryable,
+  subscription: SubscriptionRow,
+  now: Date,
+): Promise<NonNullable<Cancellation['owedNow']>> {
   const debts = await subscriptionDebts(db, subscription, now);
   return { debts, totalKurus: debts.reduce((sum, debt) => sum + debt.totalKurus, 0) };
 }

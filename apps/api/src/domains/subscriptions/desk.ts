@@ -1,8 +1,21 @@
-import { cancellationMessage, cancellationMessages, cancellationStateNames, formatKurus, type BillRange, type DepositMethod } from '@ebelediye/contract';
+import {
+  cancellationMessage,
+  cancellationMessages,
+  cancellationStateNames,
+  formatKurus,
+  type BillRange,
+  type DepositMethod,
+} from '@ebelediye/contract';
 import { istanbulToday } from '@ebelediye/finance';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client';
-import { accrualHolds, accruals, contractCancellationEvents, contractCancellations, subscriptions } from '../../db/schema';
+import {
+  accrualHolds,
+  accruals,
+  contractCancellationEvents,
+  contractCancellations,
+  subscriptions,
+} from '../../db/schema';
 import type { OperationContext } from '../../domain';
 import { errors } from '../../errors';
 import { consumeVerifiedCode } from '../sms/codes';
@@ -21,21 +34,41 @@ import { applicationNoOf, owedToday, smsDate, subscriptionDebts, type Subscripti
 /** Who acted, for the timeline and the audit: a member, or the desk's staff. */
 export function actorOf(context: OperationContext): string {
   if (context.staff) return `staff:${context.staff.id}`;
-  return context.member ? (context.member.memberId ? `member:${context.member.memberId}` : `registry:${context.member.registryOid}`) : 'system';
+  return context.member
+    ? context.member.memberId
+      ? `member:${context.member.memberId}`
+      : `registry:${context.member.registryOid}`
+    : 'system';
 }
 
 /** The staff audit trail's row for a desk step, in the step's transaction (commits with it or not at all). */
-async function deskAudit(tx: Queryable, context: OperationContext, row: CancellationRow, event: EventInput): Promise<void> {
+async function deskAudit(
+  tx: Queryable,
+  context: OperationContext,
+  row: CancellationRow,
+  event: EventInput,
+): Promise<void> {
   requireStaff(context);
-  await recordStaffAction(context, `contract_cancellation.${event.kind}`, { entity: 'contract_cancellation', entityId: row.applicationNo, detail: { state: row.state, ...event.detail }, db: tx });
+  await recordStaffAction(context, `contract_cancellation.${event.kind}`, {
+    entity: 'contract_cancellation',
+    entityId: row.applicationNo,
+    detail: { state: row.state, ...event.detail },
+    db: tx,
+  });
 }
 
 async function notify(tx: Queryable, context: OperationContext, row: CancellationRow, text: string): Promise<void> {
-  await enqueueSms(tx, { phone: row.phone, purpose: 'notice', body: `${context.settings.public.MunicipalityName}: ${row.applicationNo} numaralı abonelik iptal başvurunuz: ${text}` });
+  await enqueueSms(tx, {
+    phone: row.phone,
+    purpose: 'notice',
+    body: `${context.settings.public.MunicipalityName}: ${row.applicationNo} numaralı abonelik iptal başvurunuz: ${text}`,
+  });
 }
 
 function stateRefusal(row: CancellationRow): never {
-  throw errors.conflict(cancellationMessage(cancellationMessages.wrongState, { state: cancellationStateNames[row.state] }));
+  throw errors.conflict(
+    cancellationMessage(cancellationMessages.wrongState, { state: cancellationStateNames[row.state] }),
+  );
 }
 
 /** A step that lost a race with another desk (or a double click) is refused, never applied twice. */
@@ -65,7 +98,10 @@ export interface StartInput {
  * submit with it returns the first application. The partial unique index on open applications per
  * subscription refuses a second one even when two tabs submit at once.
  */
-export async function startApplication(db: Database, input: StartInput): Promise<{ row: CancellationRow; created: boolean }> {
+export async function startApplication(
+  db: Database,
+  input: StartInput,
+): Promise<{ row: CancellationRow; created: boolean }> {
   const today = istanbulToday(input.now);
   try {
     const saved = await db.transaction(async (tx) => {
@@ -95,13 +131,26 @@ export async function startApplication(db: Database, input: StartInput): Promise
         .returning();
       if (!row) return undefined;
       // The code must have been sent to this phone for a cancellation, and not be used yet.
-      await consumeVerifiedCode(tx, input.reference, input.phone, 'contract_cancellation', input.now, 'userEntredCode').catch(() => {
+      await consumeVerifiedCode(
+        tx,
+        input.reference,
+        input.phone,
+        'contract_cancellation',
+        input.now,
+        'userEntredCode',
+      ).catch(() => {
         throw errors.badInput(cancellationMessages.codeNotVerified, 'userEntredCode');
       });
       const applicationNo = applicationNoOf(row.id, today);
-      const [numbered] = await tx.update(contractCancellations).set({ applicationNo }).where(eq(contractCancellations.id, row.id)).returning();
+      const [numbered] = await tx
+        .update(contractCancellations)
+        .set({ applicationNo })
+        .where(eq(contractCancellations.id, row.id))
+        .returning();
       const deposit =
-        input.depositMethod === 'iban' ? `güvence bedeli ${formatKurus(numbered.depositKurus)} IBAN'a iade edilecek` : `güvence bedeli ${formatKurus(numbered.depositKurus)} borçlara mahsup edilecek`;
+        input.depositMethod === 'iban'
+          ? `güvence bedeli ${formatKurus(numbered.depositKurus)} IBAN'a iade edilecek`
+          : `güvence bedeli ${formatKurus(numbered.depositKurus)} borçlara mahsup edilecek`;
       await tx.insert(contractCancellationEvents).values({
         cancellationId: row.id,
         at: input.now,
@@ -124,12 +173,19 @@ export async function startApplication(db: Database, input: StartInput): Promise
     if (!isUniqueViolation(error, 'contract_cancellations_open_idx')) throw error;
     // A double submit racing its twin may meet the open-application index before the confirmation's
     // (PostgreSQL checks them in either order): the twin's application is the answer, not a refusal.
-    const [twin] = await db.select().from(contractCancellations).where(eq(contractCancellations.confirmationReference, input.reference));
+    const [twin] = await db
+      .select()
+      .from(contractCancellations)
+      .where(eq(contractCancellations.confirmationReference, input.reference));
     if (twin && twin.registryOid === input.registryOid) return { row: twin, created: false };
     throw errors.conflict(cancellationMessages.openApplication);
   }
-  const [existing] = await db.select().from(contractCancellations).where(eq(contractCancellations.confirmationReference, input.reference));
-  if (!existing || existing.registryOid !== input.registryOid) throw errors.badInput(cancellationMessages.codeNotVerified, 'userEntredCode');
+  const [existing] = await db
+    .select()
+    .from(contractCancellations)
+    .where(eq(contractCancellations.confirmationReference, input.reference));
+  if (!existing || existing.registryOid !== input.registryOid)
+    throw errors.badInput(cancellationMessages.codeNotVerified, 'userEntredCode');
   return { row: existing, created: false };
 }
 
@@ -142,10 +198,15 @@ function isUniqueViolation(error: unknown, constraint: string): boolean {
 }
 
 export async function withdrawApplication(context: OperationContext, row: CancellationRow): Promise<CancellationRow> {
-  if ((row.state !== 'REQUESTED' && row.state !== 'READING_SCHEDULED') || row.finalReading !== null) throw errors.conflict(cancellationMessages.cannotWithdraw);
+  if ((row.state !== 'REQUESTED' && row.state !== 'READING_SCHEDULED') || row.finalReading !== null)
+    throw errors.conflict(cancellationMessages.cannotWithdraw);
   const at = context.now();
   return context.db.transaction(async (tx) => {
-    const event: EventInput = { kind: 'withdrawn', text: 'Başvuru sahibi başvurusunu geri çekti.', actor: actorOf(context) };
+    const event: EventInput = {
+      kind: 'withdrawn',
+      text: 'Başvuru sahibi başvurusunu geri çekti.',
+      actor: actorOf(context),
+    };
     const next = await transitionCancellation(tx, row, 'WITHDRAWN', event, at);
     if (!next) throw errors.conflict(cancellationMessages.cannotWithdraw);
     await notify(tx, context, next, 'geri çekildi. Aboneliğiniz devam ediyor.');
@@ -153,29 +214,67 @@ export async function withdrawApplication(context: OperationContext, row: Cancel
   });
 }
 
-export async function scheduleReading(context: OperationContext, row: CancellationRow, readingDate: string): Promise<CancellationRow> {
+export async function scheduleReading(
+  context: OperationContext,
+  row: CancellationRow,
+  readingDate: string,
+): Promise<CancellationRow> {
   if (row.state !== 'REQUESTED') stateRefusal(row);
   const at = context.now();
   return context.db.transaction(async (tx) => {
-    const event: EventInput = { kind: 'reading_scheduled', text: `Son sayaç okuması ${smsDate(readingDate)} gününe planlandı.`, actor: actorOf(context), detail: { readingDate } };
-    const next = moved(await transitionCancellation(tx, row, 'READING_SCHEDULED', event, at, { readingScheduledFor: readingDate }), row);
-    await notify(tx, context, next, `son sayaç okuması ${smsDate(readingDate)} günü yapılacak. Lütfen sayaca erişim sağlayınız.`);
+    const event: EventInput = {
+      kind: 'reading_scheduled',
+      text: `Son sayaç okuması ${smsDate(readingDate)} gününe planlandı.`,
+      actor: actorOf(context),
+      detail: { readingDate },
+    };
+    const next = moved(
+      await transitionCancellation(tx, row, 'READING_SCHEDULED', event, at, { readingScheduledFor: readingDate }),
+      row,
+    );
+    await notify(
+      tx,
+      context,
+      next,
+      `son sayaç okuması ${smsDate(readingDate)} günü yapılacak. Lütfen sayaca erişim sağlayınız.`,
+    );
     await deskAudit(tx, context, row, event);
     return next;
   });
 }
 
-export async function recordReading(context: OperationContext, row: CancellationRow, finalReading: number, readingDate: string): Promise<CancellationRow> {
+export async function recordReading(
+  context: OperationContext,
+  row: CancellationRow,
+  finalReading: number,
+  readingDate: string,
+): Promise<CancellationRow> {
   if (row.state !== 'READING_SCHEDULED') stateRefusal(row);
-  const [subscription] = await context.db.select().from(subscriptions).where(eq(subscriptions.subscriberNo, row.subscriberNo));
+  const [subscription] = await context.db
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.subscriberNo, row.subscriberNo));
   if (subscription.lastReading !== null && finalReading < subscription.lastReading) {
-    throw errors.badInput(cancellationMessage(cancellationMessages.readingBelowLast, { last: String(subscription.lastReading) }), 'finalReading');
+    throw errors.badInput(
+      cancellationMessage(cancellationMessages.readingBelowLast, { last: String(subscription.lastReading) }),
+      'finalReading',
+    );
   }
   const at = context.now();
   return context.db.transaction(async (tx) => {
-    const event: EventInput = { kind: 'reading_recorded', text: `Son sayaç okuması yapıldı: ${finalReading} m³ (${smsDate(readingDate)}).`, actor: actorOf(context), detail: { finalReading, readingDate } };
+    const event: EventInput = {
+      kind: 'reading_recorded',
+      text: `Son sayaç okuması yapıldı: ${finalReading} m³ (${smsDate(readingDate)}).`,
+      actor: actorOf(context),
+      detail: { finalReading, readingDate },
+    };
     const next = moved(await recordStep(tx, row, event, at, { finalReading, finalReadingOn: readingDate }), row);
-    await notify(tx, context, next, `son sayaç okuması ${finalReading} m³ olarak kaydedildi. Son faturanız kesilecektir.`);
+    await notify(
+      tx,
+      context,
+      next,
+      `son sayaç okuması ${finalReading} m³ olarak kaydedildi. Son faturanız kesilecektir.`,
+    );
     await deskAudit(tx, context, row, event);
     return next;
   });
@@ -187,59 +286,115 @@ export async function recordReading(context: OperationContext, row: Cancellation
  * open debts and the bill, oldest due first, as an increase of their paid amount; what is left of
  * the deposit is paid at the counter. With the IBAN method the whole deposit is refunded.
  */
-export async function issueFinalBill(context: OperationContext, row: CancellationRow, amountKurus: number, dueDate: string): Promise<CancellationRow> {
+export async function issueFinalBill(
+  context: OperationContext,
+  row: CancellationRow,
+  amountKurus: number,
+  dueDate: string,
+): Promise<CancellationRow> {
   if (row.state !== 'READING_SCHEDULED') stateRefusal(row);
   if (row.finalReading === null) throw errors.conflict(cancellationMessages.readingMissing);
   const staff = requireStaff(context);
   // Four eyes (decision 057): a bill outside the plausible range of the reading × tariff is only a
   // proposal until a second subscriptions operator approves it; no accrual exists, nothing is payable.
-  const [subscription] = await context.db.select().from(subscriptions).where(eq(subscriptions.subscriberNo, row.subscriberNo));
+  const [subscription] = await context.db
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.subscriberNo, row.subscriberNo));
   const range = await billRangeFor(context.db, row, subscription);
   if (!isPlausible(range, amountKurus)) return proposeFinalBill(context, row, amountKurus, dueDate, range);
   return writeFinalBill(context, row, amountKurus, dueDate, { issuedBy: staff.id, approvedBy: null });
 }
 
 /** Keeps an implausible bill as a proposal (desk and audit trail only; the member hears nothing yet). */
-async function proposeFinalBill(context: OperationContext, row: CancellationRow, amountKurus: number, dueDate: string, range: BillRange | null): Promise<CancellationRow> {
+async function proposeFinalBill(
+  context: OperationContext,
+  row: CancellationRow,
+  amountKurus: number,
+  dueDate: string,
+  range: BillRange | null,
+): Promise<CancellationRow> {
   const staff = requireStaff(context);
   const at = context.now();
   return context.db.transaction(async (tx) => {
     const [next] = await tx
       .update(contractCancellations)
-      .set({ proposedBillKurus: amountKurus, proposedDueDate: dueDate, proposedBy: staff.id, proposedAt: at, updatedAt: at })
-      .where(and(eq(contractCancellations.id, row.id), eq(contractCancellations.state, 'READING_SCHEDULED'), eq(contractCancellations.updatedAt, row.updatedAt)))
+      .set({
+        proposedBillKurus: amountKurus,
+        proposedDueDate: dueDate,
+        proposedBy: staff.id,
+        proposedAt: at,
+        updatedAt: at,
+      })
+      .where(
+        and(
+          eq(contractCancellations.id, row.id),
+          eq(contractCancellations.state, 'READING_SCHEDULED'),
+          eq(contractCancellations.updatedAt, row.updatedAt),
+        ),
+      )
       .returning();
     const proposed = moved(next, row);
     const why = range
-      ? cancellationMessage(cancellationMessages.billNeedsApproval, { low: formatKurus(range.lowKurus), high: formatKurus(range.highKurus) })
+      ? cancellationMessage(cancellationMessages.billNeedsApproval, {
+          low: formatKurus(range.lowKurus),
+          high: formatKurus(range.highKurus),
+        })
       : cancellationMessages.billNeedsApprovalNoRange;
-    await recordStaffAction(context, 'contract_cancellation.final_bill_proposed', { db: tx, entity: 'contract_cancellation', entityId: row.applicationNo, detail: { amountKurus, dueDate, range, why } });
+    await recordStaffAction(context, 'contract_cancellation.final_bill_proposed', {
+      db: tx,
+      entity: 'contract_cancellation',
+      entityId: row.applicationNo,
+      detail: { amountKurus, dueDate, range, why },
+    });
     return proposed;
   });
 }
 
 /** A second subscriptions operator approves the proposal: only then is the bill written and payable. */
-export async function approveFinalBill(context: OperationContext, row: CancellationRow, amountKurus: number): Promise<CancellationRow> {
+export async function approveFinalBill(
+  context: OperationContext,
+  row: CancellationRow,
+  amountKurus: number,
+): Promise<CancellationRow> {
   const staff = requireStaff(context);
   if (row.state !== 'READING_SCHEDULED') stateRefusal(row);
-  if (row.proposedBillKurus === null || row.proposedDueDate === null || row.proposedBy === null) throw errors.conflict(cancellationMessages.noBillToApprove);
+  if (row.proposedBillKurus === null || row.proposedDueDate === null || row.proposedBy === null)
+    throw errors.conflict(cancellationMessages.noBillToApprove);
   if (row.proposedBy === staff.id) throw errors.forbidden(cancellationMessages.approverIsProposer);
   if (row.proposedBillKurus !== amountKurus) throw errors.conflict(cancellationMessages.proposalChanged);
-  return writeFinalBill(context, row, row.proposedBillKurus, row.proposedDueDate, { issuedBy: row.proposedBy, approvedBy: staff.id });
+  return writeFinalBill(context, row, row.proposedBillKurus, row.proposedDueDate, {
+    issuedBy: row.proposedBy,
+    approvedBy: staff.id,
+  });
 }
 
 /**
  * Writes the final bill (plausible, or approved by a second person) and sets off the deposit.
  * `issuedBy` may not record the refund later (recordRefund).
  */
-async function writeFinalBill(context: OperationContext, row: CancellationRow, amountKurus: number, dueDate: string, fourEyes: { issuedBy: number; approvedBy: number | null }): Promise<CancellationRow> {
+async function writeFinalBill(
+  context: OperationContext,
+  row: CancellationRow,
+  amountKurus: number,
+  dueDate: string,
+  fourEyes: { issuedBy: number; approvedBy: number | null },
+): Promise<CancellationRow> {
   const at = context.now();
-  const [subscription] = await context.db.select().from(subscriptions).where(eq(subscriptions.subscriberNo, row.subscriberNo));
+  const [subscription] = await context.db
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.subscriberNo, row.subscriberNo));
   return context.db.transaction(async (tx) => {
     if (fourEyes.approvedBy !== null) {
       // The proposal approved must still be the one on the application (not replaced meanwhile).
-      const [current] = await tx.select({ kurus: contractCancellations.proposedBillKurus, by: contractCancellations.proposedBy }).from(contractCancellations).where(eq(contractCancellations.id, row.id)).for('update');
-      if (current?.kurus !== amountKurus || current.by !== fourEyes.issuedBy) throw errors.conflict(cancellationMessages.proposalChanged);
+      const [current] = await tx
+        .select({ kurus: contractCancellations.proposedBillKurus, by: contractCancellations.proposedBy })
+        .from(contractCancellations)
+        .where(eq(contractCancellations.id, row.id))
+        .for('update');
+      if (current?.kurus !== amountKurus || current.by !== fourEyes.issuedBy)
+        throw errors.conflict(cancellationMessages.proposalChanged);
     }
     const consumption = subscription.lastReading === null ? null : row.finalReading! - subscription.lastReading;
     const [bill] = await tx
@@ -263,15 +418,27 @@ async function writeFinalBill(context: OperationContext, row: CancellationRow, a
       // Locked, then the holds are read: a card payment starting meanwhile sees the offset (as restructuring does).
       const open = (await subscriptionDebts(tx, subscription, at)).map((debt) => debt.accrualId);
       const ids = [...open, bill.id];
-      const locked = await tx.select().from(accruals).where(and(inArray(accruals.id, ids), isNull(accruals.cancelledAt), isNull(accruals.restructuringPlanId))).orderBy(asc(accruals.dueDate), asc(accruals.id)).for('update');
-      const held = await tx.select({ accrualId: accrualHolds.accrualId }).from(accrualHolds).where(inArray(accrualHolds.accrualId, ids)).limit(1);
+      const locked = await tx
+        .select()
+        .from(accruals)
+        .where(and(inArray(accruals.id, ids), isNull(accruals.cancelledAt), isNull(accruals.restructuringPlanId)))
+        .orderBy(asc(accruals.dueDate), asc(accruals.id))
+        .for('update');
+      const held = await tx
+        .select({ accrualId: accrualHolds.accrualId })
+        .from(accrualHolds)
+        .where(inArray(accrualHolds.accrualId, ids))
+        .limit(1);
       if (held.length) throw errors.conflict(cancellationMessages.debtInPayment);
       let left = row.depositKurus;
       for (const accrual of locked) {
         const owed = accrual.principalKurus - accrual.paidKurus;
         const take = Math.min(left, owed);
         if (take <= 0) continue;
-        await tx.update(accruals).set({ paidKurus: sql`${accruals.paidKurus} + ${take}` }).where(eq(accruals.id, accrual.id));
+        await tx
+          .update(accruals)
+          .set({ paidKurus: sql`${accruals.paidKurus} + ${take}` })
+          .where(eq(accruals.id, accrual.id));
         left -= take;
         offsetKurus += take;
       }
@@ -284,7 +451,12 @@ async function writeFinalBill(context: OperationContext, row: CancellationRow, a
       (row.depositMethod === 'offset'
         ? `; güvence bedelinden ${formatKurus(offsetKurus)} borçlara mahsup edildi, veznede iade edilecek tutar ${formatKurus(refundDueKurus)}.${owed.totalKurus > 0 ? ` Sözleşmenin sonlandırılması için ödenmesi gereken kalan borç ${formatKurus(owed.totalKurus)}.` : ''}`
         : `; güvence bedeli ${formatKurus(refundDueKurus)} son fatura ödendikten sonra IBAN'ınıza iade edilecek.`);
-    const event: EventInput = { kind: 'final_billed', text, actor: actorOf(context), detail: { accrualId: bill.id, amountKurus, offsetKurus } };
+    const event: EventInput = {
+      kind: 'final_billed',
+      text,
+      actor: actorOf(context),
+      detail: { accrualId: bill.id, amountKurus, offsetKurus },
+    };
     const next = moved(
       await transitionCancellation(tx, row, 'FINAL_BILLED', event, at, {
         finalBillAccrualId: bill.id,
@@ -299,8 +471,16 @@ async function writeFinalBill(context: OperationContext, row: CancellationRow, a
       }),
       row,
     );
-    await notify(tx, context, next, finalBillSms(amountKurus, dueDate, row.depositMethod, offsetKurus, owed.totalKurus));
-    await deskAudit(tx, context, row, { ...event, detail: { ...event.detail, issuedBy: fourEyes.issuedBy, approvedBy: fourEyes.approvedBy } });
+    await notify(
+      tx,
+      context,
+      next,
+      finalBillSms(amountKurus, dueDate, row.depositMethod, offsetKurus, owed.totalKurus),
+    );
+    await deskAudit(tx, context, row, {
+      ...event,
+      detail: { ...event.detail, issuedBy: fourEyes.issuedBy, approvedBy: fourEyes.approvedBy },
+    });
     return next;
   });
 }
@@ -308,38 +488,66 @@ async function writeFinalBill(context: OperationContext, row: CancellationRow, a
 /** The facts the last two steps are decided on, read now (decision 040). */
 async function factsNow(db: Queryable, row: CancellationRow, now: Date): Promise<CancellationFacts> {
   const [[bill], [subscription]] = await Promise.all([
-    row.finalBillAccrualId ? db.select().from(accruals).where(eq(accruals.id, row.finalBillAccrualId)) : Promise.resolve([]),
+    row.finalBillAccrualId
+      ? db.select().from(accruals).where(eq(accruals.id, row.finalBillAccrualId))
+      : Promise.resolve([]),
     db.select().from(subscriptions).where(eq(subscriptions.subscriberNo, row.subscriberNo)),
   ]);
   const owed = await owedToday(db, subscription, now);
-  return { state: row.state, refundDueKurus: row.refundDueKurus, refundedAt: row.refundedAt, billPaid: bill !== undefined && bill.paidKurus >= bill.principalKurus, owedKurus: owed.totalKurus };
+  return {
+    state: row.state,
+    refundDueKurus: row.refundDueKurus,
+    refundedAt: row.refundedAt,
+    billPaid: bill !== undefined && bill.paidKurus >= bill.principalKurus,
+    owedKurus: owed.totalKurus,
+  };
 }
 
 /**
  * The final bill's SMS says what is left to pay, so an application never waits in silence on a debt the
  * deposit did not cover (the member pays it on the application's page or the debt list).
  */
-export function finalBillSms(amountKurus: number, dueDate: string, method: DepositMethod, offsetKurus: number, owedKurus: number): string {
+export function finalBillSms(
+  amountKurus: number,
+  dueDate: string,
+  method: DepositMethod,
+  offsetKurus: number,
+  owedKurus: number,
+): string {
   const bill = `son faturanız ${formatKurus(amountKurus)}, son ödeme ${smsDate(dueDate)}.`;
-  if (method === 'iban') return `${bill} Güvence bedeliniz son fatura ödendikten sonra IBAN'ınıza iade edilir. Başvuru ekranından ya da Borç Sorgulama ekranından kartla ödeyebilirsiniz.`;
+  if (method === 'iban')
+    return `${bill} Güvence bedeliniz son fatura ödendikten sonra IBAN'ınıza iade edilir. Başvuru ekranından ya da Borç Sorgulama ekranından kartla ödeyebilirsiniz.`;
   const offset = offsetKurus > 0 ? ` Güvence bedelinizden ${formatKurus(offsetKurus)} borçlarınıza mahsup edildi.` : '';
   if (owedKurus === 0) return `${bill}${offset} Ödenecek borcunuz kalmadı.`;
   return `${bill}${offset} Sözleşmenin sonlandırılması için kalan borcunuz ${formatKurus(owedKurus)}; başvuru ekranından ya da Borç Sorgulama ekranından kartla ödeyebilirsiniz.`;
 }
 
-export async function recordRefund(context: OperationContext, row: CancellationRow, reference: string): Promise<CancellationRow> {
+export async function recordRefund(
+  context: OperationContext,
+  row: CancellationRow,
+  reference: string,
+): Promise<CancellationRow> {
   if (row.state !== 'FINAL_BILLED') stateRefusal(row);
   const at = context.now();
   // Decision 040: the deposit goes back only once the final bill is paid, so it is never owed by someone who has moved out.
   const refusal = refundRefusal(await factsNow(context.db, row, at));
   if (refusal) throw errors.conflict(refusal);
   // Whoever issued the bill (and so fixed what is left to refund) does not also pay the refund out.
-  if (row.finalBillIssuedBy !== null && row.finalBillIssuedBy === requireStaff(context).id) throw errors.forbidden(cancellationMessages.refundByIssuer);
+  if (row.finalBillIssuedBy !== null && row.finalBillIssuedBy === requireStaff(context).id)
+    throw errors.forbidden(cancellationMessages.refundByIssuer);
   const channel = row.depositMethod === 'iban' ? ('iban' as const) : ('counter' as const);
   return context.db.transaction(async (tx) => {
-    const how = channel === 'iban' ? 'IBAN\'ınıza gönderildi' : 'veznede ödendi';
-    const event: EventInput = { kind: 'refunded', text: `Güvence bedeli iadesi ${formatKurus(row.refundDueKurus!)} ${how} (dekont ${reference}).`, actor: actorOf(context), detail: { reference, channel } };
-    const next = moved(await recordStep(tx, row, event, at, { refundChannel: channel, refundReference: reference, refundedAt: at }), row);
+    const how = channel === 'iban' ? "IBAN'ınıza gönderildi" : 'veznede ödendi';
+    const event: EventInput = {
+      kind: 'refunded',
+      text: `Güvence bedeli iadesi ${formatKurus(row.refundDueKurus!)} ${how} (dekont ${reference}).`,
+      actor: actorOf(context),
+      detail: { reference, channel },
+    };
+    const next = moved(
+      await recordStep(tx, row, event, at, { refundChannel: channel, refundReference: reference, refundedAt: at }),
+      row,
+    );
     await notify(tx, context, next, `güvence bedeli iadesi ${formatKurus(row.refundDueKurus!)} ${how}.`);
     await deskAudit(tx, context, row, event);
     return next;
@@ -354,14 +562,26 @@ export async function closeApplication(context: OperationContext, row: Cancellat
   return context.db.transaction(async (tx) => {
     const event: EventInput = { kind: 'closed', text: 'Abonelik sözleşmesi sonlandırıldı.', actor: actorOf(context) };
     const next = moved(await transitionCancellation(tx, row, 'CLOSED', event, at), row);
-    await tx.update(subscriptions).set({ status: 'cancelled', cancelledAt: at }).where(eq(subscriptions.subscriberNo, row.subscriberNo));
-    await notify(tx, context, next, `${row.subscriberNo} numaralı aboneliğinizin sözleşmesi sonlandırıldı. Teşekkür ederiz.`);
+    await tx
+      .update(subscriptions)
+      .set({ status: 'cancelled', cancelledAt: at })
+      .where(eq(subscriptions.subscriberNo, row.subscriberNo));
+    await notify(
+      tx,
+      context,
+      next,
+      `${row.subscriberNo} numaralı aboneliğinizin sözleşmesi sonlandırıldı. Teşekkür ederiz.`,
+    );
     await deskAudit(tx, context, row, event);
     return next;
   });
 }
 
-export async function rejectApplication(context: OperationContext, row: CancellationRow, reason: string): Promise<CancellationRow> {
+export async function rejectApplication(
+  context: OperationContext,
+  row: CancellationRow,
+  reason: string,
+): Promise<CancellationRow> {
   if ((row.state !== 'REQUESTED' && row.state !== 'READING_SCHEDULED') || row.finalReading !== null) stateRefusal(row);
   const at = context.now();
   return context.db.transaction(async (tx) => {

@@ -1,4 +1,10 @@
-import { applicationNoPattern, cancellationMessage, cancellationMessages, foldTurkish, ibanBankCode } from '@ebelediye/contract';
+import {
+  applicationNoPattern,
+  cancellationMessage,
+  cancellationMessages,
+  foldTurkish,
+  ibanBankCode,
+} from '@ebelediye/contract';
 import { istanbulToday } from '@ebelediye/finance';
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -27,7 +33,18 @@ import {
   subscriptionDebts,
 } from './cancellations';
 import { recordStaffAction } from '../staff/audit';
-import { actorOf, approveFinalBill, closeApplication, issueFinalBill, recordReading, recordRefund, rejectApplication, scheduleReading, startApplication, withdrawApplication } from './desk';
+import {
+  actorOf,
+  approveFinalBill,
+  closeApplication,
+  issueFinalBill,
+  recordReading,
+  recordRefund,
+  rejectApplication,
+  scheduleReading,
+  startApplication,
+  withdrawApplication,
+} from './desk';
 
 /**
  * Where the confirmation code goes: the member's registered mobile, or — for someone signed in
@@ -36,17 +53,26 @@ import { actorOf, approveFinalBill, closeApplication, issueFinalBill, recordRead
 export async function confirmationPhone(context: MemberContext): Promise<string> {
   const member = context.member;
   if (member.memberId) {
-    const [row] = await context.db.select({ phone: members.phone }).from(members).where(eq(members.id, member.memberId));
+    const [row] = await context.db
+      .select({ phone: members.phone })
+      .from(members)
+      .where(eq(members.id, member.memberId));
     if (row?.phone) return row.phone;
   }
-  const [registry] = await context.db.select({ phone: registries.phone }).from(registries).where(eq(registries.oid, member.registryOid));
+  const [registry] = await context.db
+    .select({ phone: registries.phone })
+    .from(registries)
+    .where(eq(registries.oid, member.registryOid));
   if (registry?.phone) return registry.phone;
   throw errors.badInput(cancellationMessages.noPhone);
 }
 
 /** Names as a bank prints them: case, Turkish letters and spacing do not matter. */
 export function sameName(a: string, b: string): boolean {
-  const fold = (text: string) => foldTurkish(text).replace(/[^a-z0-9]+/g, ' ').trim();
+  const fold = (text: string) =>
+    foldTurkish(text)
+      .replace(/[^a-z0-9]+/g, ' ')
+      .trim();
   return fold(a) === fold(b);
 }
 
@@ -63,13 +89,23 @@ export const subscriptionsDomain = defineDomain({
     GetBankBranchList: async ({ bankCode }, context) => {
       const bank = await bankByCode(context, bankCode);
       if (!bank) throw errors.notFound(cancellationMessage(cancellationMessages.bankUnknown, { code: bankCode }));
-      const branches = await context.db.select().from(bankBranches).where(eq(bankBranches.bankCode, bankCode)).orderBy(asc(bankBranches.code));
+      const branches = await context.db
+        .select()
+        .from(bankBranches)
+        .where(eq(bankBranches.bankCode, bankCode))
+        .orderBy(asc(bankBranches.code));
       return { bank, branches };
     },
 
     GetContractCancellationPreview: async ({ subscriberNo }, { db, member, settings, now }) => {
       const subscription = ownSubscription(await subscriptionByNo(db, subscriberNo), member.registryOid);
-      return previewOf(db, subscription, settings.public.ContractCancellationMaxPastDays, settings.public.MunicipalityName, now());
+      return previewOf(
+        db,
+        subscription,
+        settings.public.ContractCancellationMaxPastDays,
+        settings.public.MunicipalityName,
+        now(),
+      );
     },
 
     SendContractCancellationConfirmationCode: async (_input, context) => {
@@ -89,7 +125,11 @@ export const subscriptionsDomain = defineDomain({
         return created;
       });
       await audit('cancellation.code_sent', { entity: 'sms_code', entityId: reference });
-      return { operationReferenceNumber: reference, maskedPhone: maskPhone(phone) ?? '', expiresInSeconds: minutes * 60 };
+      return {
+        operationReferenceNumber: reference,
+        maskedPhone: maskPhone(phone) ?? '',
+        expiresInSeconds: minutes * 60,
+      };
     },
 
     StartElectronicStateContractCancellation: async (input, context) => {
@@ -99,45 +139,77 @@ export const subscriptionsDomain = defineDomain({
       const phone = await confirmationPhone(context);
       // A wrong code counts against the code's tries and changes nothing else.
       await checkCode(db, input.operationReferenceNumber, input.userEntredCode, at);
-      const [already] = await db.select().from(contractCancellations).where(eq(contractCancellations.confirmationReference, input.operationReferenceNumber));
+      const [already] = await db
+        .select()
+        .from(contractCancellations)
+        .where(eq(contractCancellations.confirmationReference, input.operationReferenceNumber));
       if (already) {
-        if (already.registryOid !== registryOid) throw errors.badInput(cancellationMessages.codeNotVerified, 'userEntredCode');
+        if (already.registryOid !== registryOid)
+          throw errors.badInput(cancellationMessages.codeNotVerified, 'userEntredCode');
         return applicationView(db, already, at);
       }
 
       const subscription = ownSubscription(await subscriptionByNo(db, input.subscriberNo), registryOid);
       if (subscription.status !== 'active') throw errors.conflict(cancellationMessages.notActive);
-      if (await openApplicationOf(db, subscription.subscriberNo)) throw errors.conflict(cancellationMessages.openApplication);
+      if (await openApplicationOf(db, subscription.subscriberNo))
+        throw errors.conflict(cancellationMessages.openApplication);
 
       const window = moveOutWindow(istanbulToday(at), settings.public.ContractCancellationMaxPastDays);
-      if (input.moveOutDate < window.earliest) throw errors.badInput(cancellationMessage(cancellationMessages.moveOutTooEarly, { date: smsDate(window.earliest) }), 'moveOutDate');
-      if (input.moveOutDate > window.latest) throw errors.badInput(cancellationMessage(cancellationMessages.moveOutTooLate, { date: smsDate(window.latest) }), 'moveOutDate');
+      if (input.moveOutDate < window.earliest)
+        throw errors.badInput(
+          cancellationMessage(cancellationMessages.moveOutTooEarly, { date: smsDate(window.earliest) }),
+          'moveOutDate',
+        );
+      if (input.moveOutDate > window.latest)
+        throw errors.badInput(
+          cancellationMessage(cancellationMessages.moveOutTooLate, { date: smsDate(window.latest) }),
+          'moveOutDate',
+        );
 
       const debts = await subscriptionDebts(db, subscription, at);
       const openDebtsKurus = debts.reduce((sum, debt) => sum + debt.totalKurus, 0);
       if (debts.some((debt) => debt.inPayment)) throw errors.conflict(cancellationMessages.debtInPayment);
       if (openDebtsKurus !== input.expectedOpenDebtsKurus) throw errors.conflict(cancellationMessages.debtsChanged);
 
-      let refundAccount: { iban: string; bankCode: string; branchCode: string | null; accountHolder: string } | null = null;
+      let refundAccount: { iban: string; bankCode: string; branchCode: string | null; accountHolder: string } | null =
+        null;
       if (input.depositMethod === 'iban') {
         if (openDebtsKurus > 0) throw errors.badInput(cancellationMessages.openDebtsWithIban, 'depositMethod');
         if (!input.iban) throw errors.badInput(cancellationMessages.ibanRequired, 'iban');
         if (!input.accountHolder) throw errors.badInput(cancellationMessages.accountHolderRequired, 'accountHolder');
         const bankCode = ibanBankCode(input.iban);
-        if (!(await bankByCode(context, bankCode))) throw errors.badInput(cancellationMessage(cancellationMessages.bankUnknown, { code: bankCode }), 'iban');
+        if (!(await bankByCode(context, bankCode)))
+          throw errors.badInput(cancellationMessage(cancellationMessages.bankUnknown, { code: bankCode }), 'iban');
         if (input.branchCode) {
-          const [branch] = await db.select().from(bankBranches).where(and(eq(bankBranches.bankCode, bankCode), eq(bankBranches.code, input.branchCode)));
+          const [branch] = await db
+            .select()
+            .from(bankBranches)
+            .where(and(eq(bankBranches.bankCode, bankCode), eq(bankBranches.code, input.branchCode)));
           if (!branch) throw errors.badInput(cancellationMessages.branchUnknown, 'branchCode');
         }
         const holderName = await holderNameOf(db, registryOid);
-        if (!sameName(input.accountHolder, holderName)) throw errors.badInput(cancellationMessage(cancellationMessages.ibanNotOwn, { name: holderName }), 'accountHolder');
-        refundAccount = { iban: input.iban, bankCode, branchCode: input.branchCode, accountHolder: input.accountHolder };
+        if (!sameName(input.accountHolder, holderName))
+          throw errors.badInput(
+            cancellationMessage(cancellationMessages.ibanNotOwn, { name: holderName }),
+            'accountHolder',
+          );
+        refundAccount = {
+          iban: input.iban,
+          bankCode,
+          branchCode: input.branchCode,
+          accountHolder: input.accountHolder,
+        };
       }
 
       if (input.meterPhotoFileId) {
-        const [photo] = await db.select({ registryOid: documents.registryOid, mimeType: documents.mimeType }).from(documents).where(eq(documents.id, input.meterPhotoFileId));
-        if (!photo || photo.registryOid !== registryOid) throw errors.badInput(cancellationMessages.photoNotFound, 'meterPhotoFileId');
-        if (photo.mimeType !== 'image/jpeg' && photo.mimeType !== 'image/png') throw errors.badInput(cancellationMessages.photoNotImage, 'meterPhotoFileId');
+        const [photo] = await db
+          .select({ registryOid: documents.registryOid, mimeType: documents.mimeType })
+          .from(documents)
+          .where(eq(documents.id, input.meterPhotoFileId));
+        if (!photo || photo.registryOid !== registryOid)
+          throw errors.badInput(cancellationMessages.photoNotFound, 'meterPhotoFileId');
+        if (photo.mimeType !== 'image/jpeg' && photo.mimeType !== 'image/png')
+          throw errors.badInput(cancellationMessages.photoNotImage, 'meterPhotoFileId');
       }
 
       const { row, created } = await startApplication(db, {
@@ -155,17 +227,35 @@ export const subscriptionsDomain = defineDomain({
         municipalityName: settings.public.MunicipalityName,
         now: at,
       });
-      if (created) await audit('cancellation.requested', { entity: 'contract_cancellation', entityId: row.applicationNo, detail: { subscriberNo: row.subscriberNo, depositMethod: row.depositMethod } });
+      if (created)
+        await audit('cancellation.requested', {
+          entity: 'contract_cancellation',
+          entityId: row.applicationNo,
+          detail: { subscriberNo: row.subscriberNo, depositMethod: row.depositMethod },
+        });
       return applicationView(db, row, at);
     },
 
     GetContractCancellationList: async (_input, { db, member, now }) => {
       const rows = await applicationsOf(db, member.registryOid);
       const views = await Promise.all(rows.map((row) => applicationView(db, row, now())));
-      return { applications: views.map(({ applicationNo, subscriberNo, address, state, stateName, createdAt, moveOutDate }) => ({ applicationNo, subscriberNo, address, state, stateName, createdAt, moveOutDate })) };
+      return {
+        applications: views.map(
+          ({ applicationNo, subscriberNo, address, state, stateName, createdAt, moveOutDate }) => ({
+            applicationNo,
+            subscriberNo,
+            address,
+            state,
+            stateName,
+            createdAt,
+            moveOutDate,
+          }),
+        ),
+      };
     },
 
-    GetContractCancellationDetail: async ({ applicationNo }, { db, member, now }) => applicationView(db, ownApplication(await applicationByNo(db, applicationNo), member.registryOid), now()),
+    GetContractCancellationDetail: async ({ applicationNo }, { db, member, now }) =>
+      applicationView(db, ownApplication(await applicationByNo(db, applicationNo), member.registryOid), now()),
 
     WithdrawContractCancellation: async ({ applicationNo }, context) => {
       const row = ownApplication(await applicationByNo(context.db, applicationNo), context.member.registryOid);
@@ -188,32 +278,58 @@ export const subscriptionsDomain = defineDomain({
     GetDeskContractCancellation: async ({ applicationNo }, context) => {
       const row = anyApplication(await applicationByNo(context.db, applicationNo));
       const view = await applicationView(context.db, row, context.now(), 'detail');
-      await recordStaffAction(context, 'contract_cancellation.viewed', { entity: 'contract_cancellation', entityId: applicationNo, detail: { ibanShown: row.iban !== null } });
+      await recordStaffAction(context, 'contract_cancellation.viewed', {
+        entity: 'contract_cancellation',
+        entityId: applicationNo,
+        detail: { ibanShown: row.iban !== null },
+      });
       return view;
     },
 
     ApproveContractCancellationFinalBill: async ({ applicationNo, amountKurus }, context) => {
-      const moved = await approveFinalBill(context, anyApplication(await applicationByNo(context.db, applicationNo)), amountKurus);
+      const moved = await approveFinalBill(
+        context,
+        anyApplication(await applicationByNo(context.db, applicationNo)),
+        amountKurus,
+      );
       return applicationView(context.db, moved, context.now(), 'queue');
     },
 
     ScheduleContractCancellationReading: async ({ applicationNo, readingDate }, context) => {
-      const moved = await scheduleReading(context, anyApplication(await applicationByNo(context.db, applicationNo)), readingDate);
+      const moved = await scheduleReading(
+        context,
+        anyApplication(await applicationByNo(context.db, applicationNo)),
+        readingDate,
+      );
       return applicationView(context.db, moved, context.now(), 'queue');
     },
 
     RecordContractCancellationReading: async ({ applicationNo, finalReading, readingDate }, context) => {
-      const moved = await recordReading(context, anyApplication(await applicationByNo(context.db, applicationNo)), finalReading, readingDate);
+      const moved = await recordReading(
+        context,
+        anyApplication(await applicationByNo(context.db, applicationNo)),
+        finalReading,
+        readingDate,
+      );
       return applicationView(context.db, moved, context.now(), 'queue');
     },
 
     IssueContractCancellationFinalBill: async ({ applicationNo, amountKurus, dueDate }, context) => {
-      const moved = await issueFinalBill(context, anyApplication(await applicationByNo(context.db, applicationNo)), amountKurus, dueDate);
+      const moved = await issueFinalBill(
+        context,
+        anyApplication(await applicationByNo(context.db, applicationNo)),
+        amountKurus,
+        dueDate,
+      );
       return applicationView(context.db, moved, context.now(), 'queue');
     },
 
     RecordContractCancellationRefund: async ({ applicationNo, reference }, context) => {
-      const moved = await recordRefund(context, anyApplication(await applicationByNo(context.db, applicationNo)), reference);
+      const moved = await recordRefund(
+        context,
+        anyApplication(await applicationByNo(context.db, applicationNo)),
+        reference,
+      );
       return applicationView(context.db, moved, context.now(), 'queue');
     },
 
@@ -223,7 +339,11 @@ export const subscriptionsDomain = defineDomain({
     },
 
     RejectContractCancellation: async ({ applicationNo, reason }, context) => {
-      const moved = await rejectApplication(context, anyApplication(await applicationByNo(context.db, applicationNo)), reason);
+      const moved = await rejectApplication(
+        context,
+        anyApplication(await applicationByNo(context.db, applicationNo)),
+        reason,
+      );
       return applicationView(context.db, moved, context.now(), 'queue');
     },
   },
@@ -241,7 +361,11 @@ export const subscriptionsDomain = defineDomain({
       const row = ownApplication(await applicationByNo(app.db, applicationNo), request.member.registryOid);
       const settings = await app.settings.get();
       const pdf = await cancellationPdf(settings, await applicationView(app.db, row, app.now()));
-      return reply.type('application/pdf').header('cache-control', 'private, no-store').header('content-disposition', `inline; filename="abonelik-iptali-${applicationNo}.pdf"`).send(pdf);
+      return reply
+        .type('application/pdf')
+        .header('cache-control', 'private, no-store')
+        .header('content-disposition', `inline; filename="abonelik-iptali-${applicationNo}.pdf"`)
+        .send(pdf);
     });
   },
 });

@@ -112,7 +112,8 @@ export function AltchaField({ ref, challengeUrl, label, hint, error }: AltchaFie
         // the form (a new phone number on /UserUpdate), or the widget arrived after the focus, so no
         // focus started it. Start it now.
         const widget = await readyWidget();
-        if (current.current.state === 'unverified' && typeof widget?.verify === 'function') await widget.verify().catch(() => null);
+        if (current.current.state === 'unverified' && typeof widget?.verify === 'function')
+          await widget.verify().catch(() => null);
         if (current.current.state !== 'verifying') return current.current.payload;
         return new Promise<string | null>((resolve) => {
           waiting.current.push(resolve);
@@ -129,8 +130,18 @@ export function AltchaField({ ref, challengeUrl, label, hint, error }: AltchaFie
   );
 
   return (
-    <Box role="group" aria-label={label} aria-describedby={hintId} data-captcha-state={state} sx={{ '& altcha-widget': { display: 'block', maxWidth: '100%' } }}>
-      {loaded ? <altcha-widget ref={widgetRef} challenge={challengeUrl} auto="onfocus" language="tr" name="altcha" /> : <Box sx={{ minHeight: widgetHeight }} />}
+    <Box
+      role="group"
+      aria-label={label}
+      aria-describedby={hintId}
+      data-captcha-state={state}
+      sx={{ '& altcha-widget': { display: 'block', maxWidth: '100%' } }}
+    >
+      {loaded ? (
+        <altcha-widget ref={widgetRef} challenge={challengeUrl} auto="onfocus" language="tr" name="altcha" />
+      ) : (
+        <Box sx={{ minHeight: widgetHeight }} />
+      )}
       <Typography id={hintId} variant="caption" component="p" sx={{ mt: 0.5, color: 'text.secondary' }}>
         {hint}
       </Typography>

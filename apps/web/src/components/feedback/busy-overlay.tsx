@@ -7,10 +7,19 @@ import { useTranslation } from 'react-i18next';
 export function BusyOverlay({ open }: { open: boolean }) {
   const { t } = useTranslation();
   return (
-    <Backdrop open={open} sx={{ zIndex: (theme) => theme.zIndex.modal + 1, color: '#ffffff', flexDirection: 'column', gap: 2 }}>
+    <Backdrop
+      open={open}
+      sx={{ zIndex: (theme) => theme.zIndex.modal + 1, color: '#ffffff', flexDirection: 'column', gap: 2 }}
+    >
       <CircularProgress color="inherit" aria-hidden />
       {/* A solid pill behind the text keeps it readable whatever page lies under the backdrop. */}
-      <Typography role="status" aria-live="polite" variant="h6" component="p" sx={{ bgcolor: 'rgba(16, 20, 42, 0.92)', px: 2, py: 1, borderRadius: 1 }}>
+      <Typography
+        role="status"
+        aria-live="polite"
+        variant="h6"
+        component="p"
+        sx={{ bgcolor: 'rgba(16, 20, 42, 0.92)', px: 2, py: 1, borderRadius: 1 }}
+      >
         {t('common.loading')}
       </Typography>
     </Backdrop>

@@ -19,7 +19,13 @@ export function ErrorDialog({ message, onClose }: ErrorDialogProps) {
   const titleId = useId();
   const messageId = useId();
   return (
-    <Dialog open={message !== undefined} onClose={onClose} role="alertdialog" aria-labelledby={titleId} aria-describedby={messageId}>
+    <Dialog
+      open={message !== undefined}
+      onClose={onClose}
+      role="alertdialog"
+      aria-labelledby={titleId}
+      aria-describedby={messageId}
+    >
       <DialogTitle id={titleId}>{t('feedback.errorTitle')}</DialogTitle>
       <DialogContent>
         <DialogContentText id={messageId}>{message}</DialogContentText>

@@ -7,7 +7,12 @@ import { i18n } from '../../lib/i18n';
 import { FeedbackProvider, useBusy, useConfirm, useErrorDialog } from './feedback-provider';
 import { TOASTS_BELOW_TOP_BAR, toastOptions, toastSettings, useToast } from './toast-provider';
 
-type Hooks = { showError: (error: unknown) => void; confirm: (message: string) => Promise<boolean>; whileBusy: <T>(task: Promise<T>) => Promise<T>; toast: ReturnType<typeof useToast> };
+type Hooks = {
+  showError: (error: unknown) => void;
+  confirm: (message: string) => Promise<boolean>;
+  whileBusy: <T>(task: Promise<T>) => Promise<T>;
+  toast: ReturnType<typeof useToast>;
+};
 
 function renderFeedback(): Hooks {
   const hooks = {} as Hooks;
@@ -78,7 +83,9 @@ describe('the confirm dialog', () => {
     act(() => {
       answer = confirm('Aboneliğiniz iptal edilsin mi?');
     });
-    expect(await screen.findByRole('dialog', { name: 'Bilgilendirme' })).toHaveTextContent('Aboneliğiniz iptal edilsin mi?');
+    expect(await screen.findByRole('dialog', { name: 'Bilgilendirme' })).toHaveTextContent(
+      'Aboneliğiniz iptal edilsin mi?',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Evet' }));
     await expect(answer).resolves.toBe(true);
   });
@@ -131,7 +138,11 @@ describe('the busy overlay', () => {
 
 describe('toasts', () => {
   it('follow SPEC §9: three at most, top right, gone after 5000 ms', () => {
-    expect(toastSettings).toEqual({ maxSnack: 3, anchorOrigin: { vertical: 'top', horizontal: 'right' }, autoHideDuration: 5000 });
+    expect(toastSettings).toEqual({
+      maxSnack: 3,
+      anchorOrigin: { vertical: 'top', horizontal: 'right' },
+      autoHideDuration: 5000,
+    });
   });
 
   it('show a message with a close button', async () => {
@@ -178,6 +189,7 @@ describe('toasts', () => {
 
   it('keep an error until it is closed; the others hide after 5000 ms', () => {
     expect(toastOptions('error')).toEqual({ variant: 'error', persist: true });
-    for (const variant of ['success', 'info', 'warning', 'default'] as const) expect(toastOptions(variant).persist).toBe(false);
+    for (const variant of ['success', 'info', 'warning', 'default'] as const)
+      expect(toastOptions(variant).persist).toBe(false);
   });
 });

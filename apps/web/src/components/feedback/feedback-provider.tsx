@@ -45,7 +45,8 @@ export function FeedbackProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const confirm = useCallback(
-    (message: string) => new Promise<boolean>((resolve) => setQuestions((queue) => [...queue, { message, answer: resolve }])),
+    (message: string) =>
+      new Promise<boolean>((resolve) => setQuestions((queue) => [...queue, { message, answer: resolve }])),
     [],
   );
 
@@ -77,7 +78,13 @@ export function FeedbackProvider({ children }: { children: ReactNode }) {
       <ToastProvider>{children}</ToastProvider>
       {dialogsWanted && (
         <Suspense fallback={null}>
-          <FeedbackDialogs busy={busyTasks > 0} error={errors[0]} onErrorClose={closeError} question={question?.message} onAnswer={answer} />
+          <FeedbackDialogs
+            busy={busyTasks > 0}
+            error={errors[0]}
+            onErrorClose={closeError}
+            question={question?.message}
+            onAnswer={answer}
+          />
         </Suspense>
       )}
     </FeedbackContext.Provider>

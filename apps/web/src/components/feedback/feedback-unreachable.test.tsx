@@ -7,7 +7,7 @@ vi.mock('./feedback-dialogs', () => {
   throw new Error('Failed to fetch dynamically imported module');
 });
 
-it('when the dialogs\' code cannot be fetched, the error and the question still reach the person in the browser\'s own dialogs', async () => {
+it("when the dialogs' code cannot be fetched, the error and the question still reach the person in the browser's own dialogs", async () => {
   const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
   const confirm = vi.spyOn(window, 'confirm').mockImplementation(() => true);
   const hooks = {} as { showError: (error: unknown) => void; confirm: (message: string) => Promise<boolean> };

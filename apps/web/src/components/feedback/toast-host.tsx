@@ -4,7 +4,14 @@ import CloseIcon from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import IconButton from '@mui/material/IconButton';
-import { closeSnackbar, enqueueSnackbar, SnackbarContent, SnackbarProvider, type CustomContentProps, type VariantType } from 'notistack';
+import {
+  closeSnackbar,
+  enqueueSnackbar,
+  SnackbarContent,
+  SnackbarProvider,
+  type CustomContentProps,
+  type VariantType,
+} from 'notistack';
 import { forwardRef, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { attachToastHost, TOASTS_BELOW_TOP_BAR, toastOptions, toastSettings } from './toast-provider';
@@ -23,7 +30,10 @@ const toastColours: Record<VariantType, string> = {
  * "kaydedildi". Errors and warnings are alerts (assertive); success, info and the rest a status
  * (polite).
  */
-const ToastContent = forwardRef<HTMLDivElement, CustomContentProps>(function ToastContent({ id, message, variant, action, style, className }, ref) {
+const ToastContent = forwardRef<HTMLDivElement, CustomContentProps>(function ToastContent(
+  { id, message, variant, action, style, className },
+  ref,
+) {
   const urgent = variant === 'error' || variant === 'warning';
   return (
     <SnackbarContent ref={ref} role={urgent ? 'alert' : 'status'} style={style} className={className}>
@@ -85,7 +95,13 @@ export default function ToastHost() {
         classes={{ containerAnchorOriginTopRight: TOASTS_BELOW_TOP_BAR }}
         // A close button, so nobody has to wait five seconds or read against the clock.
         action={(key) => <CloseToastButton toastKey={key} />}
-        Components={{ default: ToastContent, success: ToastContent, error: ToastContent, warning: ToastContent, info: ToastContent }}
+        Components={{
+          default: ToastContent,
+          success: ToastContent,
+          error: ToastContent,
+          warning: ToastContent,
+          info: ToastContent,
+        }}
       />
     </>
   );

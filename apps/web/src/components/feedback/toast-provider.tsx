@@ -34,7 +34,10 @@ export function attachToastHost(show: ((toast: Toast) => void) | undefined): voi
 }
 
 // Without its code (offline, or replaced by a new release) a toast is not shown; the page goes on.
-const ToastHost = lazyOr(() => import('./toast-host'), () => null);
+const ToastHost = lazyOr(
+  () => import('./toast-host'),
+  () => null,
+);
 const RequestHost = createContext<() => void>(() => {});
 
 /**

@@ -12,7 +12,10 @@ function cell(value: string | number | null): string {
 }
 
 export function toCsv<T>(columns: CsvColumn<T>[], rows: T[]): string {
-  const lines = [columns.map((column) => cell(column.header)), ...rows.map((row) => columns.map((column) => cell(column.value(row))))];
+  const lines = [
+    columns.map((column) => cell(column.header)),
+    ...rows.map((row) => columns.map((column) => cell(column.value(row)))),
+  ];
   return `\ufeff${lines.map((line) => line.join(';')).join('\r\n')}\r\n`;
 }
 

@@ -47,7 +47,17 @@ interface DataTableProps<T> {
  * scrolling sideways; between a phone and `minWidth` it scrolls sideways inside the frame (which can
  * be focused and scrolled with the arrow keys) and the page itself never scrolls sideways.
  */
-export function DataTable<T>({ title, columns, rows, rowKey, sort, footer, minWidth = 560, headerGroup, busy = false }: DataTableProps<T>) {
+export function DataTable<T>({
+  title,
+  columns,
+  rows,
+  rowKey,
+  sort,
+  footer,
+  minWidth = 560,
+  headerGroup,
+  busy = false,
+}: DataTableProps<T>) {
   const { t } = useTranslation();
   const asCards = useRowCards('sm');
   if (asCards) {
@@ -75,7 +85,12 @@ export function DataTable<T>({ title, columns, rows, rowKey, sort, footer, minWi
         tabIndex={0}
         onFocus={revealStartOnFocus}
         // Positioned, so visually hidden texts in far cells stay inside the scrolling frame.
-        sx={{ position: 'relative', overflowX: 'auto', '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: -2 }, '@media print': { overflow: 'visible' } }}
+        sx={{
+          position: 'relative',
+          overflowX: 'auto',
+          '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: -2 },
+          '@media print': { overflow: 'visible' },
+        }}
       >
         <Table size="small" sx={{ minWidth, '@media print': { minWidth: 0 } }}>
           <Box component="caption" sx={visuallyHidden}>
@@ -94,9 +109,21 @@ export function DataTable<T>({ title, columns, rows, rowKey, sort, footer, minWi
                     sx={{ fontWeight: 700, whiteSpace: 'nowrap', bgcolor: 'action.hover' }}
                   >
                     {column.sortable && sort ? (
-                      <TableSortLabel active={active} direction={active ? sort.direction : 'asc'} onClick={() => sort.onChange(column.id)}>
+                      <TableSortLabel
+                        active={active}
+                        direction={active ? sort.direction : 'asc'}
+                        onClick={() => sort.onChange(column.id)}
+                      >
                         {column.header}
-                        {active && <Box component="span" sx={visuallyHidden}>{t(sort.direction === 'desc' ? 'publicTables.sortedDescending' : 'publicTables.sortedAscending')}</Box>}
+                        {active && (
+                          <Box component="span" sx={visuallyHidden}>
+                            {t(
+                              sort.direction === 'desc'
+                                ? 'publicTables.sortedDescending'
+                                : 'publicTables.sortedAscending',
+                            )}
+                          </Box>
+                        )}
                       </TableSortLabel>
                     ) : (
                       column.header
@@ -130,10 +157,20 @@ function SortButtons<T>({ columns, sort }: { columns: Column<T>[]; sort: Sort })
         .map((column) => {
           const active = sort.by === column.id;
           return (
-            <Button key={column.id} size="small" variant={active ? 'contained' : 'outlined'} aria-pressed={active} onClick={() => sort.onChange(column.id)}>
+            <Button
+              key={column.id}
+              size="small"
+              variant={active ? 'contained' : 'outlined'}
+              aria-pressed={active}
+              onClick={() => sort.onChange(column.id)}
+            >
               {column.header}
               {active && (sort.direction === 'desc' ? ' ↓' : ' ↑')}
-              {active && <Box component="span" sx={visuallyHidden}>{t(sort.direction === 'desc' ? 'publicTables.sortedDescending' : 'publicTables.sortedAscending')}</Box>}
+              {active && (
+                <Box component="span" sx={visuallyHidden}>
+                  {t(sort.direction === 'desc' ? 'publicTables.sortedDescending' : 'publicTables.sortedAscending')}
+                </Box>
+              )}
             </Button>
           );
         })}

@@ -41,11 +41,25 @@ export function FilterPanel({ children, actions, activeCount = 0 }: FilterPanelP
           {activeCount > 0 ? t('publicTables.filtersWithCount', { active: activeCount }) : t('publicTables.filters')}
         </Button>
       )}
-      <Paper component="section" id={panelId} aria-labelledby={`${panelId}-title`} variant="outlined" hidden={!open} sx={{ p: 2 }}>
+      <Paper
+        component="section"
+        id={panelId}
+        aria-labelledby={`${panelId}-title`}
+        variant="outlined"
+        hidden={!open}
+        sx={{ p: 2 }}
+      >
         <Typography id={`${panelId}-title`} component="h2" sx={visuallyHidden}>
           {t('publicTables.filters')}
         </Typography>
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' }, alignItems: 'start' }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' },
+            alignItems: 'start',
+          }}
+        >
           {children}
         </Box>
         {actions && <Box sx={{ mt: 2, display: 'flex', flexWrap: 'wrap', gap: 1 }}>{actions}</Box>}

@@ -4,7 +4,19 @@ import { useTranslation } from 'react-i18next';
 export const pageSizeOptions = [25, 50, 100];
 
 /** Server-side paging in Turkish; pageIndex is 0-based. */
-export function Pagination({ count, pageIndex, pageSize, onPage, onPageSize }: { count: number; pageIndex: number; pageSize: number; onPage: (pageIndex: number) => void; onPageSize: (pageSize: number) => void }) {
+export function Pagination({
+  count,
+  pageIndex,
+  pageSize,
+  onPage,
+  onPageSize,
+}: {
+  count: number;
+  pageIndex: number;
+  pageSize: number;
+  onPage: (pageIndex: number) => void;
+  onPageSize: (pageSize: number) => void;
+}) {
   const { t } = useTranslation();
   const labels = { first: 'firstPage', last: 'lastPage', next: 'nextPage', previous: 'previousPage' } as const;
   return (
@@ -19,7 +31,13 @@ export function Pagination({ count, pageIndex, pageSize, onPage, onPageSize }: {
       showFirstButton
       showLastButton
       labelRowsPerPage={t('publicTables.rowsPerPage')}
-      labelDisplayedRows={({ from, to, count: total }) => t('publicTables.displayedRows', { from: from.toLocaleString('tr-TR'), to: to.toLocaleString('tr-TR'), count: total.toLocaleString('tr-TR') })}
+      labelDisplayedRows={({ from, to, count: total }) =>
+        t('publicTables.displayedRows', {
+          from: from.toLocaleString('tr-TR'),
+          to: to.toLocaleString('tr-TR'),
+          count: total.toLocaleString('tr-TR'),
+        })
+      }
       getItemAriaLabel={(type) => t(`publicTables.${labels[type]}`)}
       sx={{
         '@media print': { display: 'none' },

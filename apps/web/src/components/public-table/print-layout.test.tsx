@@ -25,6 +25,8 @@ describe('PrintHeader', () => {
         </AppSettingsContext.Provider>
       </I18nextProvider>,
     );
-    expect(screen.getByText(/tarihinde/).textContent).toBe('24.11.2026 tarihinde Şile Belediyesi e-Belediye sayfasından alınmıştır.');
+    expect(screen.getByText(/tarihinde/).textContent).toBe(
+      '24.11.2026 tarihinde Şile Belediyesi e-Belediye sayfasından alınmıştır.',
+    );
   });
 });

@@ -15,7 +15,9 @@ export function PrintStyles() {
     <GlobalStyles
       styles={{
         '@media print': {
-          'header, nav, footer, .MuiDrawer-root, .MuiFab-root, .notistack-SnackbarContainer, [data-print="hide"]': { display: 'none !important' },
+          'header, nav, footer, .MuiDrawer-root, .MuiFab-root, .notistack-SnackbarContainer, [data-print="hide"]': {
+            display: 'none !important',
+          },
           // The layout leaves room for the fixed top bar and side nav; paper has neither.
           'body *:has(> main)': { marginLeft: '0 !important', paddingTop: '0 !important', minHeight: '0 !important' },
           main: { padding: '0 !important' },
@@ -45,7 +47,9 @@ export function PrintHeader({ title, filters }: { title: string; filters: string
           {t('publicTables.filterSummary')}: {filters.join(' · ')}
         </Typography>
       )}
-      <Typography variant="body2">{t('publicTables.printedOn', { date: turkishDate(today), municipality: settings.MunicipalityName })}</Typography>
+      <Typography variant="body2">
+        {t('publicTables.printedOn', { date: turkishDate(today), municipality: settings.MunicipalityName })}
+      </Typography>
     </Box>
   );
 }

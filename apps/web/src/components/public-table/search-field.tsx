@@ -39,7 +39,16 @@ export function SearchField({ label, helperText, value, onChange, delayMs = 350 
       helperText={helperText}
       value={text}
       onChange={(event) => setText(event.target.value)}
-      slotProps={{ htmlInput: { maxLength: 100 }, input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> } }}
+      slotProps={{
+        htmlInput: { maxLength: 100 },
+        input: {
+          startAdornment: (
+            <InputAdornment position="start">
+              <SearchIcon fontSize="small" />
+            </InputAdornment>
+          ),
+        },
+      }}
     />
   );
 }

@@ -39,14 +39,29 @@ export function TableActions({ count, fileName, csv, disabled, children }: Table
     }
   };
   return (
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 1.5, '@media print': { display: 'none' } }}>
+    <Box
+      sx={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        gap: 1,
+        mb: 1.5,
+        '@media print': { display: 'none' },
+      }}
+    >
       {count !== undefined && (
         <Typography role="status" aria-live="polite" sx={{ mr: 'auto', fontWeight: 600 }}>
           {t('publicTables.resultCount', { total: count.toLocaleString('tr-TR') })}
         </Typography>
       )}
       {children}
-      <PendingButton variant="outlined" startIcon={<DownloadIcon />} onClick={download} disabled={disabled} pending={busy}>
+      <PendingButton
+        variant="outlined"
+        startIcon={<DownloadIcon />}
+        onClick={download}
+        disabled={disabled}
+        pending={busy}
+      >
         {busy ? t('publicTables.downloadingCsv') : t('publicTables.downloadCsv')}
       </PendingButton>
       <Button variant="outlined" startIcon={<PrintIcon />} onClick={() => window.print()} disabled={disabled}>

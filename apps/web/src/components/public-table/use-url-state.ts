@@ -31,7 +31,12 @@ export function useUrlState<K extends string>() {
 }
 
 /** A whole number from the URL, or the fallback when it is missing or not a number in range. */
-export function intParam(value: string | undefined, fallback: number, min = Number.MIN_SAFE_INTEGER, max = Number.MAX_SAFE_INTEGER): number {
+export function intParam(
+  value: string | undefined,
+  fallback: number,
+  min = Number.MIN_SAFE_INTEGER,
+  max = Number.MAX_SAFE_INTEGER,
+): number {
   if (value === undefined || !/^-?\d+$/.test(value)) return fallback;
   const number = Number(value);
   return number >= min && number <= max ? number : fallback;

@@ -4,7 +4,17 @@ import { useTranslation } from 'react-i18next';
 import { yearOptions } from './current-year';
 
 /** The year a table is shown for; offers the years the table has and this year. */
-export function YearSelect({ value, years, onChange, allowAll }: { value: number | undefined; years: number[] | undefined; onChange: (year: number | undefined) => void; allowAll?: boolean }) {
+export function YearSelect({
+  value,
+  years,
+  onChange,
+  allowAll,
+}: {
+  value: number | undefined;
+  years: number[] | undefined;
+  onChange: (year: number | undefined) => void;
+  allowAll?: boolean;
+}) {
   const { t } = useTranslation();
   const options = yearOptions(years, value ?? new Date().getFullYear());
   return (

@@ -5,7 +5,11 @@ import { callOperation, type InputOf } from '../../lib/api-client';
 // client (desk-app.tsx): a 401 sends the person to the desk's sign-in.
 
 export function useComplaintQueue(filters: InputOf<'GetComplaintQueue'>) {
-  return useQuery({ queryKey: ['desk', 'GetComplaintQueue', filters], queryFn: () => callOperation('GetComplaintQueue', filters), staleTime: 0 });
+  return useQuery({
+    queryKey: ['desk', 'GetComplaintQueue', filters],
+    queryFn: () => callOperation('GetComplaintQueue', filters),
+    staleTime: 0,
+  });
 }
 
 /**
@@ -22,11 +26,19 @@ export function useDeskComplaint(id: number, reason?: string) {
 }
 
 export function useStaffUnits() {
-  return useQuery({ queryKey: ['desk', 'GetStaffUnits'], queryFn: () => callOperation('GetStaffUnits', {}), staleTime: 10 * 60_000 });
+  return useQuery({
+    queryKey: ['desk', 'GetStaffUnits'],
+    queryFn: () => callOperation('GetStaffUnits', {}),
+    staleTime: 10 * 60_000,
+  });
 }
 
 export function useDeskCategories() {
-  return useQuery({ queryKey: ['desk', 'GetDeskComplaintCategories'], queryFn: () => callOperation('GetDeskComplaintCategories', {}), staleTime: 0 });
+  return useQuery({
+    queryKey: ['desk', 'GetDeskComplaintCategories'],
+    queryFn: () => callOperation('GetDeskComplaintCategories', {}),
+    staleTime: 0,
+  });
 }
 
 /** A change to one application: the answer is the application as it now is; the queue is read anew. */
@@ -56,7 +68,11 @@ export function useSaveCategory() {
 }
 
 export function useOpen311Keys() {
-  return useQuery({ queryKey: ['desk', 'GetOpen311Keys'], queryFn: () => callOperation('GetOpen311Keys', {}), staleTime: 0 });
+  return useQuery({
+    queryKey: ['desk', 'GetOpen311Keys'],
+    queryFn: () => callOperation('GetOpen311Keys', {}),
+    staleTime: 0,
+  });
 }
 
 export function useIssueOpen311Key() {

@@ -22,10 +22,18 @@ export function staffSignOut() {
 
 /** Administrators: account names and addresses that wrong passwords are slowing down now. */
 export function useStaffSignInSecurity() {
-  return useQuery({ queryKey: ['desk', 'GetStaffSignInSecurity'], queryFn: () => callOperation('GetStaffSignInSecurity', {}), staleTime: 0 });
+  return useQuery({
+    queryKey: ['desk', 'GetStaffSignInSecurity'],
+    queryFn: () => callOperation('GetStaffSignInSecurity', {}),
+    staleTime: 0,
+  });
 }
 
 /** Every desk member: the coming years whose bayram days are not loaded (their deadlines move off weekends only). */
 export function useLawDataGaps() {
-  return useQuery({ queryKey: ['desk', 'GetLawDataGaps'], queryFn: () => callOperation('GetLawDataGaps', {}), staleTime: 60_000 });
+  return useQuery({
+    queryKey: ['desk', 'GetLawDataGaps'],
+    queryFn: () => callOperation('GetLawDataGaps', {}),
+    staleTime: 60_000,
+  });
 }

@@ -43,11 +43,19 @@ export default function CategoriesScreen() {
     if (!draft) return;
     setFieldError(undefined);
     try {
-      await save.mutateAsync({ ...(draft.id ? { id: draft.id } : {}), code: draft.code, name: draft.name, description: draft.description, unitId: draft.unitId ? Number(draft.unitId) : null, active: draft.active });
+      await save.mutateAsync({
+        ...(draft.id ? { id: draft.id } : {}),
+        code: draft.code,
+        name: draft.name,
+        description: draft.description,
+        unitId: draft.unitId ? Number(draft.unitId) : null,
+        active: draft.active,
+      });
       setDraft(undefined);
       toast(t('complaints.saved'), 'success');
     } catch (error) {
-      if (error instanceof ApiError && (error.code === 'bad_input' || error.code === 'conflict')) setFieldError({ field: error.field, message: error.Message });
+      if (error instanceof ApiError && (error.code === 'bad_input' || error.code === 'conflict'))
+        setFieldError({ field: error.field, message: error.Message });
       else showError(error);
     }
   };
@@ -60,14 +68,56 @@ export default function CategoriesScreen() {
         {t('categories.intro')}
       </Typography>
       {draft ? (
-        <Paper component="form" variant="outlined" aria-label={draft.id ? t('categories.edit') : t('categories.add')} onSubmit={(event) => { event.preventDefault(); void submit(); }} sx={{ p: 2, mb: 3, maxWidth: 640 }}>
+        <Paper
+          component="form"
+          variant="outlined"
+          aria-label={draft.id ? t('categories.edit') : t('categories.add')}
+          onSubmit={(event) => {
+            event.preventDefault();
+            void submit();
+          }}
+          sx={{ p: 2, mb: 3, maxWidth: 640 }}
+        >
           <Stack spacing={2}>
             {fieldError && !fieldError.field && <Alert severity="error">{fieldError.message}</Alert>}
-            <TextField size="small" label={t('categories.code')} value={draft.code} onChange={(e) => setDraft({ ...draft, code: e.target.value })} error={Boolean(errorOf('code'))} helperText={errorOf('code')} required />
-            <TextField size="small" label={t('categories.name')} value={draft.name} onChange={(e) => setDraft({ ...draft, name: e.target.value })} error={Boolean(errorOf('name'))} helperText={errorOf('name')} required />
-            <TextField size="small" label={t('categories.description')} value={draft.description} onChange={(e) => setDraft({ ...draft, description: e.target.value })} multiline />
-            <NativeSelect label={t('categories.unit')} value={draft.unitId} emptyLabel={t('categories.noUnit')} onChange={(unitId) => setDraft({ ...draft, unitId })} options={(units.data?.units ?? []).map((u) => ({ value: String(u.id), label: u.name }))} />
-            <FormControlLabel control={<Checkbox checked={draft.active} onChange={(e) => setDraft({ ...draft, active: e.target.checked })} />} label={t('categories.active')} />
+            <TextField
+              size="small"
+              label={t('categories.code')}
+              value={draft.code}
+              onChange={(e) => setDraft({ ...draft, code: e.target.value })}
+              error={Boolean(errorOf('code'))}
+              helperText={errorOf('code')}
+              required
+            />
+            <TextField
+              size="small"
+              label={t('categories.name')}
+              value={draft.name}
+              onChange={(e) => setDraft({ ...draft, name: e.target.value })}
+              error={Boolean(errorOf('name'))}
+              helperText={errorOf('name')}
+              required
+            />
+            <TextField
+              size="small"
+              label={t('categories.description')}
+              value={draft.description}
+              onChange={(e) => setDraft({ ...draft, description: e.target.value })}
+              multiline
+            />
+            <NativeSelect
+              label={t('categories.unit')}
+              value={draft.unitId}
+              emptyLabel={t('categories.noUnit')}
+              onChange={(unitId) => setDraft({ ...draft, unitId })}
+              options={(units.data?.units ?? []).map((u) => ({ value: String(u.id), label: u.name }))}
+            />
+            <FormControlLabel
+              control={
+                <Checkbox checked={draft.active} onChange={(e) => setDraft({ ...draft, active: e.target.checked })} />
+              }
+              label={t('categories.active')}
+            />
             <Stack direction="row" spacing={2}>
               <Button type="submit" variant="contained" disabled={save.isPending}>
                 {t('categories.save')}
@@ -89,12 +139,33 @@ export default function CategoriesScreen() {
           { id: 'code', header: t('categories.code'), cell: (category) => category.code },
           { id: 'name', header: t('categories.name'), isRowHeader: true, cell: (category) => category.name },
           { id: 'unit', header: t('categories.unit'), cell: (category) => category.unitName ?? '—' },
-          { id: 'active', header: t('categories.active'), cell: (category) => (category.active ? t('categories.yes') : t('categories.no')) },
+          {
+            id: 'active',
+            header: t('categories.active'),
+            cell: (category) => (category.active ? t('categories.yes') : t('categories.no')),
+          },
           {
             id: 'edit',
-            header: <Box component="span" sx={visuallyHidden}>{t('categories.edit')}</Box>,
+            header: (
+              <Box component="span" sx={visuallyHidden}>
+                {t('categories.edit')}
+              </Box>
+            ),
             cell: (category) => (
-              <Button size="small" aria-label={`${t('categories.edit')}: ${category.name}`} onClick={() => setDraft({ id: category.id, code: category.code, name: category.name, description: category.description, unitId: category.unitId ? String(category.unitId) : '', active: category.active })}>
+              <Button
+                size="small"
+                aria-label={`${t('categories.edit')}: ${category.name}`}
+                onClick={() =>
+                  setDraft({
+                    id: category.id,
+                    code: category.code,
+                    name: category.name,
+                    description: category.description,
+                    unitId: category.unitId ? String(category.unitId) : '',
+                    active: category.active,
+                  })
+                }
+              >
                 {t('categories.edit')}
               </Button>
             ),

@@ -1,4 +1,9 @@
-import { complaintStatusNames, defaultPublicNotes, maxPublicNoteLength, type ComplaintStatus } from '@ebelediye/contract/complaints';
+import {
+  complaintStatusNames,
+  defaultPublicNotes,
+  maxPublicNoteLength,
+  type ComplaintStatus,
+} from '@ebelediye/contract/complaints';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -16,7 +21,13 @@ import { PageTitle } from '../../components/page-title';
 import { turkishDate } from '../../components/public-table/current-year';
 import { ApiError } from '../../lib/errors';
 import { pointText } from '../../features/complaints/point-text';
-import { useAddComplaintNote, useAssignComplaint, useChangeComplaintStatus, useDeskComplaint, useStaffUnits } from '../api/complaints';
+import {
+  useAddComplaintNote,
+  useAssignComplaint,
+  useChangeComplaintStatus,
+  useDeskComplaint,
+  useStaffUnits,
+} from '../api/complaints';
 import { NativeSelect } from './native-select';
 import { formatMoment } from '../../features/debts/format';
 
@@ -53,7 +64,8 @@ export default function DetailScreen() {
   const [noteError, setNoteError] = useState<string>();
 
   if (query.isError) {
-    if (query.error instanceof ApiError && query.error.field === 'reason') return <ReadReasonForm error={reason ? query.error.Message : undefined} onSubmit={setReason} />;
+    if (query.error instanceof ApiError && query.error.field === 'reason')
+      return <ReadReasonForm error={reason ? query.error.Message : undefined} onSubmit={setReason} />;
     return <Alert severity="error">{query.error.message}</Alert>;
   }
   if (!query.data) return <Typography role="status">Yükleniyor...</Typography>;
@@ -82,7 +94,12 @@ export default function DetailScreen() {
     const status = nextStatus as ComplaintStatus;
     const note = publicNote.trim();
     try {
-      await changeStatus.mutateAsync({ id, status, text: text || undefined, publicNote: note && note !== defaultPublicNotes[status] ? note : undefined });
+      await changeStatus.mutateAsync({
+        id,
+        status,
+        text: text || undefined,
+        publicNote: note && note !== defaultPublicNotes[status] ? note : undefined,
+      });
       chooseStatus('');
       setText('');
       done();
@@ -114,13 +131,33 @@ export default function DetailScreen() {
           {t('pages.complaint')} {c.trackingNo}
         </PageTitle>
         <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
-          <Chip label={c.statusName} color={c.status === 'answered' ? 'success' : c.status === 'rejected' ? 'error' : 'default'} variant="outlined" />
-          <Chip label={`${t('complaints.deadlineCol')}: ${turkishDate(c.deadline)} (${c.law})`} color={c.overdue ? 'error' : 'default'} variant={c.overdue ? 'filled' : 'outlined'} />
+          <Chip
+            label={c.statusName}
+            color={c.status === 'answered' ? 'success' : c.status === 'rejected' ? 'error' : 'default'}
+            variant="outlined"
+          />
+          <Chip
+            label={`${t('complaints.deadlineCol')}: ${turkishDate(c.deadline)} (${c.law})`}
+            color={c.overdue ? 'error' : 'default'}
+            variant={c.overdue ? 'filled' : 'outlined'}
+          />
           {c.overdue && <Chip label={t('complaints.overdueChip')} color="error" />}
         </Stack>
       </div>
       <Section title={t('complaints.description')}>
-        <Typography component="dl" sx={{ m: 0, mb: 2, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' }, columnGap: 2, rowGap: 0.5, '& dt': { fontWeight: 600 }, '& dd': { m: 0 } }}>
+        <Typography
+          component="dl"
+          sx={{
+            m: 0,
+            mb: 2,
+            display: 'grid',
+            gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' },
+            columnGap: 2,
+            rowGap: 0.5,
+            '& dt': { fontWeight: 600 },
+            '& dd': { m: 0 },
+          }}
+        >
           <dt>{t('complaints.kind')}</dt>
           <dd>
             {c.kindName} · {c.categoryName}
@@ -163,7 +200,11 @@ export default function DetailScreen() {
             <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
               {c.photoUrls.map((url, index) => (
                 <a key={url} href={url} target="_blank" rel="noreferrer">
-                  <img src={url} alt={t('complaints.photoAlt', { n: index + 1 })} style={{ maxWidth: 200, maxHeight: 160, display: 'block' }} />
+                  <img
+                    src={url}
+                    alt={t('complaints.photoAlt', { n: index + 1 })}
+                    style={{ maxWidth: 200, maxHeight: 160, display: 'block' }}
+                  />
                 </a>
               ))}
             </Stack>
@@ -173,7 +214,13 @@ export default function DetailScreen() {
 
       <Section title={t('complaints.assign')}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <NativeSelect label={t('complaints.unit')} value={unitId} emptyLabel="Seçiniz" onChange={setUnitId} options={(units.data?.units ?? []).map((u) => ({ value: String(u.id), label: u.name }))} />
+          <NativeSelect
+            label={t('complaints.unit')}
+            value={unitId}
+            emptyLabel="Seçiniz"
+            onChange={setUnitId}
+            options={(units.data?.units ?? []).map((u) => ({ value: String(u.id), label: u.name }))}
+          />
           <Button variant="outlined" onClick={() => void submitAssign()} disabled={!unitId || assign.isPending}>
             {t('complaints.assignSubmit')}
           </Button>
@@ -185,8 +232,23 @@ export default function DetailScreen() {
           <Typography component="p">{t('complaints.noNext')}</Typography>
         ) : (
           <Stack spacing={2}>
-            <NativeSelect label={t('complaints.newStatus')} value={nextStatus} emptyLabel="Seçiniz" onChange={chooseStatus} options={c.nextStatuses.map((s) => ({ value: s, label: complaintStatusNames[s] }))} />
-            <TextField label={t('complaints.text')} value={text} onChange={(event) => setText(event.target.value)} multiline minRows={3} helperText={textError ?? t('complaints.textHint')} error={Boolean(textError)} slotProps={{ formHelperText: { role: textError ? 'alert' : undefined } }} />
+            <NativeSelect
+              label={t('complaints.newStatus')}
+              value={nextStatus}
+              emptyLabel="Seçiniz"
+              onChange={chooseStatus}
+              options={c.nextStatuses.map((s) => ({ value: s, label: complaintStatusNames[s] }))}
+            />
+            <TextField
+              label={t('complaints.text')}
+              value={text}
+              onChange={(event) => setText(event.target.value)}
+              multiline
+              minRows={3}
+              helperText={textError ?? t('complaints.textHint')}
+              error={Boolean(textError)}
+              slotProps={{ formHelperText: { role: textError ? 'alert' : undefined } }}
+            />
             {nextStatus && (
               <TextField
                 label={t('complaints.publicNote')}
@@ -196,11 +258,18 @@ export default function DetailScreen() {
                 minRows={2}
                 helperText={publicNoteError ?? t('complaints.publicNoteHint')}
                 error={Boolean(publicNoteError)}
-                slotProps={{ htmlInput: { maxLength: maxPublicNoteLength }, formHelperText: { role: publicNoteError ? 'alert' : undefined } }}
+                slotProps={{
+                  htmlInput: { maxLength: maxPublicNoteLength },
+                  formHelperText: { role: publicNoteError ? 'alert' : undefined },
+                }}
               />
             )}
             <Box>
-              <Button variant="contained" onClick={() => void submitStatus()} disabled={!nextStatus || changeStatus.isPending}>
+              <Button
+                variant="contained"
+                onClick={() => void submitStatus()}
+                disabled={!nextStatus || changeStatus.isPending}
+              >
                 {t('complaints.statusSubmit')}
               </Button>
             </Box>
@@ -210,7 +279,16 @@ export default function DetailScreen() {
 
       <Section title={t('complaints.note')}>
         <Stack spacing={2}>
-          <TextField label={t('complaints.noteField')} value={note} onChange={(event) => setNote(event.target.value)} multiline minRows={2} error={Boolean(noteError)} helperText={noteError} slotProps={{ formHelperText: { role: noteError ? 'alert' : undefined } }} />
+          <TextField
+            label={t('complaints.noteField')}
+            value={note}
+            onChange={(event) => setNote(event.target.value)}
+            multiline
+            minRows={2}
+            error={Boolean(noteError)}
+            helperText={noteError}
+            slotProps={{ formHelperText: { role: noteError ? 'alert' : undefined } }}
+          />
           <Box>
             <Button variant="outlined" onClick={() => void submitNote()} disabled={addNote.isPending}>
               {t('complaints.noteSubmit')}
@@ -226,7 +304,8 @@ export default function DetailScreen() {
               {formatMoment(event.at)} — {t(`complaints.eventKinds.${event.kind}`)}
               {event.status ? `: ${complaintStatusNames[event.status]}` : ''}
               {event.text ? ` — ${event.text}` : ''}
-              {event.staffName ? ` (${event.staffName})` : ''} · {event.visibleToCitizen ? t('complaints.visible') : t('complaints.internal')}
+              {event.staffName ? ` (${event.staffName})` : ''} ·{' '}
+              {event.visibleToCitizen ? t('complaints.visible') : t('complaints.internal')}
             </li>
           ))}
         </ol>

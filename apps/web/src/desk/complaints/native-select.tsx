@@ -1,7 +1,15 @@
 import TextField from '@mui/material/TextField';
 
 /** A labelled native select: dependable on phones and with screen readers. */
-export function NativeSelect({ label, value, onChange, options, emptyLabel, helperText, error }: {
+export function NativeSelect({
+  label,
+  value,
+  onChange,
+  options,
+  emptyLabel,
+  helperText,
+  error,
+}: {
   label: string;
   value: string;
   onChange: (value: string) => void;
@@ -20,7 +28,11 @@ export function NativeSelect({ label, value, onChange, options, emptyLabel, help
       error={error}
       helperText={helperText}
       onChange={(event) => onChange(event.target.value)}
-      slotProps={{ select: { native: true }, inputLabel: { shrink: true }, formHelperText: { role: error ? 'alert' : undefined } }}
+      slotProps={{
+        select: { native: true },
+        inputLabel: { shrink: true },
+        formHelperText: { role: error ? 'alert' : undefined },
+      }}
     >
       {emptyLabel !== undefined && <option value="">{emptyLabel}</option>}
       {options.map((option) => (

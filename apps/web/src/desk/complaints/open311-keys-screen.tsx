@@ -43,8 +43,27 @@ export default function Open311KeysScreen() {
       <Typography component="p" sx={{ mb: 2 }}>
         {t('open311.intro')}
       </Typography>
-      <Stack component="form" direction={{ xs: 'column', sm: 'row' }} spacing={2} aria-label={t('open311.issue')} onSubmit={(event) => { event.preventDefault(); void submit(); }} sx={{ mb: 2, maxWidth: 640 }}>
-        <TextField size="small" fullWidth label={t('open311.name')} value={name} onChange={(e) => setName(e.target.value)} error={Boolean(nameError)} helperText={nameError} slotProps={{ formHelperText: { role: nameError ? 'alert' : undefined } }} />
+      <Stack
+        component="form"
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        aria-label={t('open311.issue')}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+        sx={{ mb: 2, maxWidth: 640 }}
+      >
+        <TextField
+          size="small"
+          fullWidth
+          label={t('open311.name')}
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          error={Boolean(nameError)}
+          helperText={nameError}
+          slotProps={{ formHelperText: { role: nameError ? 'alert' : undefined } }}
+        />
         <Button type="submit" variant="contained" disabled={issue.isPending}>
           {t('open311.issue')}
         </Button>
@@ -64,13 +83,26 @@ export default function Open311KeysScreen() {
           columns={[
             { id: 'name', header: t('open311.name'), isRowHeader: true, cell: (key) => key.name },
             { id: 'createdAt', header: t('open311.createdAt'), cell: (key) => formatMoment(key.createdAt) },
-            { id: 'state', header: t('open311.state'), cell: (key) => (key.revoked ? t('open311.revoked') : t('open311.activeKey')) },
+            {
+              id: 'state',
+              header: t('open311.state'),
+              cell: (key) => (key.revoked ? t('open311.revoked') : t('open311.activeKey')),
+            },
             {
               id: 'revoke',
-              header: <Box component="span" sx={visuallyHidden}>{t('open311.revoke')}</Box>,
+              header: (
+                <Box component="span" sx={visuallyHidden}>
+                  {t('open311.revoke')}
+                </Box>
+              ),
               cell: (key) =>
                 !key.revoked && (
-                  <Button size="small" color="error" aria-label={`${t('open311.revoke')}: ${key.name}`} onClick={() => revoke.mutate({ id: key.id })}>
+                  <Button
+                    size="small"
+                    color="error"
+                    aria-label={`${t('open311.revoke')}: ${key.name}`}
+                    onClick={() => revoke.mutate({ id: key.id })}
+                  >
                     {t('open311.revoke')}
                   </Button>
                 ),

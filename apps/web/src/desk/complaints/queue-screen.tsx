@@ -35,7 +35,11 @@ function useQueueColumns(): Column<QueueRow>[] {
           <Link component={RouterLinkBase} to={`/yonetim/basvurular/${row.id}`}>
             {row.trackingNo}
           </Link>
-          <Typography component="span" variant="body2" sx={{ display: 'block', color: 'text.secondary', fontWeight: 400 }}>
+          <Typography
+            component="span"
+            variant="body2"
+            sx={{ display: 'block', color: 'text.secondary', fontWeight: 400 }}
+          >
             {row.kindName}
           </Typography>
         </>
@@ -53,7 +57,11 @@ function useQueueColumns(): Column<QueueRow>[] {
         </>
       ),
     },
-    { id: 'status', header: t('complaints.status'), cell: (row) => complaintStatusNames[row.status as ComplaintStatus] },
+    {
+      id: 'status',
+      header: t('complaints.status'),
+      cell: (row) => complaintStatusNames[row.status as ComplaintStatus],
+    },
     { id: 'unit', header: t('complaints.unit'), cell: (row) => row.unit?.name ?? '—' },
     { id: 'age', header: t('complaints.age'), cell: (row) => t('complaints.ageDays', { count: row.ageDays }) },
     {
@@ -97,27 +105,61 @@ export default function QueueScreen() {
   return (
     <>
       <PageTitle>{t('pages.complaints')}</PageTitle>
-      <Paper component="form" variant="outlined" aria-label={t('complaints.filters')} onSubmit={(event) => { event.preventDefault(); apply(); }} sx={{ p: 2, mb: 3 }}>
+      <Paper
+        component="form"
+        variant="outlined"
+        aria-label={t('complaints.filters')}
+        onSubmit={(event) => {
+          event.preventDefault();
+          apply();
+        }}
+        sx={{ p: 2, mb: 3 }}
+      >
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'flex-start' } }}>
           {staff.role === 'administrator' && (
-            <NativeSelect label={t('complaints.unit')} value={draft.unitId} emptyLabel={t('complaints.all')} onChange={(unitId) => setDraft({ ...draft, unitId })} options={(units.data?.units ?? []).map((u) => ({ value: String(u.id), label: u.name }))} />
+            <NativeSelect
+              label={t('complaints.unit')}
+              value={draft.unitId}
+              emptyLabel={t('complaints.all')}
+              onChange={(unitId) => setDraft({ ...draft, unitId })}
+              options={(units.data?.units ?? []).map((u) => ({ value: String(u.id), label: u.name }))}
+            />
           )}
-          <NativeSelect label={t('complaints.category')} value={draft.categoryCode} emptyLabel={t('complaints.all')} onChange={(categoryCode) => setDraft({ ...draft, categoryCode })} options={(categories.data?.categories ?? []).map((c) => ({ value: c.code, label: c.name }))} />
+          <NativeSelect
+            label={t('complaints.category')}
+            value={draft.categoryCode}
+            emptyLabel={t('complaints.all')}
+            onChange={(categoryCode) => setDraft({ ...draft, categoryCode })}
+            options={(categories.data?.categories ?? []).map((c) => ({ value: c.code, label: c.name }))}
+          />
           <NativeSelect
             label={t('complaints.status')}
             value={draft.status}
             emptyLabel={t('complaints.all')}
             onChange={(status) => setDraft({ ...draft, status })}
-            options={[{ value: 'open', label: t('complaints.open') }, ...Object.entries(complaintStatusNames).map(([value, label]) => ({ value, label }))]}
+            options={[
+              { value: 'open', label: t('complaints.open') },
+              ...Object.entries(complaintStatusNames).map(([value, label]) => ({ value, label })),
+            ]}
           />
           <NativeSelect
             label={t('complaints.deadline')}
             value={draft.deadline}
             emptyLabel={t('complaints.all')}
             onChange={(deadline) => setDraft({ ...draft, deadline })}
-            options={[{ value: 'overdue', label: t('complaints.overdue') }, { value: 'due_soon', label: t('complaints.dueSoon') }]}
+            options={[
+              { value: 'overdue', label: t('complaints.overdue') },
+              { value: 'due_soon', label: t('complaints.dueSoon') },
+            ]}
           />
-          <TextField size="small" label={t('complaints.minAge')} value={draft.minAgeDays} onChange={(event) => setDraft({ ...draft, minAgeDays: event.target.value.replace(/\D/g, '').slice(0, 4) })} slotProps={{ htmlInput: { inputMode: 'numeric' }, inputLabel: { shrink: true } }} sx={{ minWidth: 140 }} />
+          <TextField
+            size="small"
+            label={t('complaints.minAge')}
+            value={draft.minAgeDays}
+            onChange={(event) => setDraft({ ...draft, minAgeDays: event.target.value.replace(/\D/g, '').slice(0, 4) })}
+            slotProps={{ htmlInput: { inputMode: 'numeric' }, inputLabel: { shrink: true } }}
+            sx={{ minWidth: 140 }}
+          />
           <Button type="submit" variant="contained">
             {t('complaints.apply')}
           </Button>
@@ -134,12 +176,21 @@ export default function QueueScreen() {
           <Typography component="p" role="status" sx={{ mb: 1 }}>
             {t('complaints.total', { total: data.total })}
           </Typography>
-          <ResponsiveTable title={t('complaints.table')} columns={columns} rows={data.complaints} rowKey={(row) => row.id} tint={(row) => (row.overdue ? 'late' : undefined)} />
+          <ResponsiveTable
+            title={t('complaints.table')}
+            columns={columns}
+            rows={data.complaints}
+            rowKey={(row) => row.id}
+            tint={(row) => (row.overdue ? 'late' : undefined)}
+          />
           <Stack direction="row" spacing={2} sx={{ mt: 2 }}>
             <Button disabled={page === 0} onClick={() => setFilters({ ...filters, page: page - 1 })}>
               {t('complaints.previous')}
             </Button>
-            <Button disabled={(page + 1) * data.pageSize >= data.total} onClick={() => setFilters({ ...filters, page: page + 1 })}>
+            <Button
+              disabled={(page + 1) * data.pageSize >= data.total}
+              onClick={() => setFilters({ ...filters, page: page + 1 })}
+            >
               {t('complaints.next')}
             </Button>
           </Stack>

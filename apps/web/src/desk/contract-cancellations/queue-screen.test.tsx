@@ -26,12 +26,38 @@ const base = testCancellation({
   readingScheduledFor: '2026-11-27',
   finalReading: 431,
   finalReadingOn: '2026-11-27',
-  finalBill: { accrualId: 9, description: 'Son su faturası (100235)', dueDate: '2026-12-15', amountKurus: 80_750, paidKurus: 0, paid: false, inPayment: false },
+  finalBill: {
+    accrualId: 9,
+    description: 'Son su faturası (100235)',
+    dueDate: '2026-12-15',
+    amountKurus: 80_750,
+    paidKurus: 0,
+    paid: false,
+    inPayment: false,
+  },
   refundDueKurus: 60_000,
-  owedNow: { debts: [{ accrualId: 9, description: 'Son su faturası (100235)', dueDate: '2026-12-15', principalKurus: 80_750, interestKurus: 0, totalKurus: 80_750, inPayment: false }], totalKurus: 80_750 },
+  owedNow: {
+    debts: [
+      {
+        accrualId: 9,
+        description: 'Son su faturası (100235)',
+        dueDate: '2026-12-15',
+        principalKurus: 80_750,
+        interestKurus: 0,
+        totalKurus: 80_750,
+        inPayment: false,
+      },
+    ],
+    totalKurus: 80_750,
+  },
   refundBlockedBy: 'Güvence bedeli son fatura ödendikten sonra iade edilir; son fatura henüz ödenmedi.',
   closeBlockedBy: 'Son fatura ödenmeden başvuru kapatılamaz.',
-  desk: { billRange: null, pendingBill: null, finalBillIssuedBy: { id: 3, fullName: 'Ali Demir' }, finalBillApprovedBy: null },
+  desk: {
+    billRange: null,
+    pendingBill: null,
+    finalBillIssuedBy: { id: 3, fullName: 'Ali Demir' },
+    finalBillApprovedBy: null,
+  },
 });
 
 // 100234 after the offset: the final bill paid, 152,25 TL of an older bill left (application day: 602,25).
@@ -48,15 +74,37 @@ const stalled: Cancellation = {
   finalBill: { ...base.finalBill!, amountKurus: 68_000, paidKurus: 68_000, paid: true },
   offsetKurus: 45_000,
   refundDueKurus: 0,
-  owedNow: { debts: [{ accrualId: 5, description: 'Ekim 2026 su faturası (100234)', dueDate: '2026-11-16', principalKurus: 15_225, interestKurus: 0, totalKurus: 15_225, inPayment: false }], totalKurus: 15_225 },
+  owedNow: {
+    debts: [
+      {
+        accrualId: 5,
+        description: 'Ekim 2026 su faturası (100234)',
+        dueDate: '2026-11-16',
+        principalKurus: 15_225,
+        interestKurus: 0,
+        totalKurus: 15_225,
+        inPayment: false,
+      },
+    ],
+    totalKurus: 15_225,
+  },
   refundBlockedBy: 'Bu başvuruda iade edilecek güvence bedeli yok.',
   closeBlockedBy: 'Aboneliğin bugün ₺152,25 tutarında ödenmemiş borcu var; bu borç ödenmeden sözleşme sonlandırılamaz.',
 };
 
-const ready: Cancellation = { ...stalled, applicationNo: 'SI2026000003', subscriberNo: '100990', owedNow: { debts: [], totalKurus: 0 }, closeBlockedBy: null };
+const ready: Cancellation = {
+  ...stalled,
+  applicationNo: 'SI2026000003',
+  subscriberNo: '100990',
+  owedNow: { debts: [], totalKurus: 0 },
+  closeBlockedBy: null,
+};
 
 function renderQueue(applications: Cancellation[]) {
-  mockFetch({ '/api/GetStaffSession': { body: { staff: operator } }, '/api/GetContractCancellationQueue': { body: { applications } } });
+  mockFetch({
+    '/api/GetStaffSession': { body: { staff: operator } },
+    '/api/GetContractCancellationQueue': { body: { applications } },
+  });
   renderWithProviders(
     <SignedIn>
       <ContractCancellationQueueScreen />
@@ -71,13 +119,25 @@ describe('the desk’s contract cancellations', () => {
   it('offers neither the refund nor the close before the final bill is paid, and says why (decision 040)', async () => {
     renderQueue([base]);
     const application = await card(/^SI2026000001 · 100235/);
-    expect(within(application).getByText('Güvence bedeli son fatura ödendikten sonra iade edilir; son fatura henüz ödenmedi.')).toBeInTheDocument();
+    expect(
+      within(application).getByText(
+        'Güvence bedeli son fatura ödendikten sonra iade edilir; son fatura henüz ödenmedi.',
+      ),
+    ).toBeInTheDocument();
     expect(within(application).queryByRole('textbox', { name: 'Dekont numarası' })).not.toBeInTheDocument();
     expect(within(application).queryByRole('button', { name: 'Sözleşmeyi sonlandır' })).not.toBeInTheDocument();
   });
 
   it('offers the refund once the bill is paid, to someone other than its issuer', async () => {
-    renderQueue([{ ...base, finalBill: { ...base.finalBill!, paidKurus: 80_750, paid: true }, owedNow: { debts: [], totalKurus: 0 }, refundBlockedBy: null, closeBlockedBy: 'Güvence bedeli iadesi kaydedilmeden başvuru kapatılamaz.' }]);
+    renderQueue([
+      {
+        ...base,
+        finalBill: { ...base.finalBill!, paidKurus: 80_750, paid: true },
+        owedNow: { debts: [], totalKurus: 0 },
+        refundBlockedBy: null,
+        closeBlockedBy: 'Güvence bedeli iadesi kaydedilmeden başvuru kapatılamaz.',
+      },
+    ]);
     const application = await card(/^SI2026000001 · 100235/);
     expect(within(application).getByRole('textbox', { name: 'Dekont numarası' })).toBeInTheDocument();
     expect(within(application).queryByRole('button', { name: 'Sözleşmeyi sonlandır' })).not.toBeInTheDocument();
@@ -88,7 +148,9 @@ describe('the desk’s contract cancellations', () => {
     const waiting = await card(/^SI2026000002 · 100234/);
     expect(within(waiting).getByText('₺152,25 (1 kalem, gecikme zammı bugüne kadar)')).toBeInTheDocument();
     expect(within(waiting).queryByText('₺602,25')).not.toBeInTheDocument();
-    expect(within(waiting).getByTestId('close-waits-for')).toHaveTextContent('Aboneliğin bugün ₺152,25 tutarında ödenmemiş borcu var; bu borç ödenmeden sözleşme sonlandırılamaz.');
+    expect(within(waiting).getByTestId('close-waits-for')).toHaveTextContent(
+      'Aboneliğin bugün ₺152,25 tutarında ödenmemiş borcu var; bu borç ödenmeden sözleşme sonlandırılamaz.',
+    );
     expect(within(waiting).queryByRole('button', { name: 'Sözleşmeyi sonlandır' })).not.toBeInTheDocument();
     const closable = await card(/^SI2026000003 · 100990/);
     expect(within(closable).getByText('Aboneliğin ödenmemiş borcu yok.')).toBeInTheDocument();

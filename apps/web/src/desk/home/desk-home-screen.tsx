@@ -24,7 +24,18 @@ export default function DeskHomeScreen() {
         <Typography component="p" sx={{ mb: 2 }}>
           {t('home.intro')}
         </Typography>
-        <Typography component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5, '& dt': { fontWeight: 600 }, '& dd': { m: 0 } }}>
+        <Typography
+          component="dl"
+          sx={{
+            m: 0,
+            display: 'grid',
+            gridTemplateColumns: 'max-content 1fr',
+            columnGap: 2,
+            rowGap: 0.5,
+            '& dt': { fontWeight: 600 },
+            '& dd': { m: 0 },
+          }}
+        >
           <dt>{t('home.role')}</dt>
           <dd>{t(`roles.${staff.role}`)}</dd>
           <dt>{t('home.unit')}</dt>

@@ -24,7 +24,10 @@ import { deskBasePath, isDeskPath } from '../desk-paths';
 import { useDeskTitle } from '../desk-title';
 import { useStaffSessionActions } from '../staff-session';
 
-const credentialsSchema = z.object({ staffUserName: StaffSignIn.input.shape.staffUserName, password: StaffSignIn.input.shape.password });
+const credentialsSchema = z.object({
+  staffUserName: StaffSignIn.input.shape.staffUserName,
+  password: StaffSignIn.input.shape.password,
+});
 const codeSchema = z.object({ code: StaffVerifyCode.input.shape.code });
 
 function CredentialsStep({ onCodeSent }: { onCodeSent: (phoneMasked: string) => void }) {
@@ -60,7 +63,8 @@ function CredentialsStep({ onCodeSent }: { onCodeSent: (phoneMasked: string) => 
         setNeedsCaptcha(true);
         if (error.code === 'unauthenticated') setRefused(error.Message);
         else setCaptchaError(error.Message);
-      } else if (error instanceof ApiError && (error.code === 'unauthenticated' || error.code === 'too_many_requests')) setRefused(error.Message);
+      } else if (error instanceof ApiError && (error.code === 'unauthenticated' || error.code === 'too_many_requests'))
+        setRefused(error.Message);
       else if (!showFieldError(error, setError, ['staffUserName', 'password'])) showError(error);
     } finally {
       // The server accepts a solution once.
@@ -75,8 +79,21 @@ function CredentialsStep({ onCodeSent }: { onCodeSent: (phoneMasked: string) => 
           {refused}
         </Alert>
       )}
-      <FormTextField control={control} name="staffUserName" label={t('signIn.userName')} autoComplete="username" required />
-      <FormTextField control={control} name="password" label={t('signIn.password')} type="password" autoComplete="current-password" required />
+      <FormTextField
+        control={control}
+        name="staffUserName"
+        label={t('signIn.userName')}
+        autoComplete="username"
+        required
+      />
+      <FormTextField
+        control={control}
+        name="password"
+        label={t('signIn.password')}
+        type="password"
+        autoComplete="current-password"
+        required
+      />
       {needsCaptcha && (
         <AltchaField
           ref={captcha}
@@ -101,7 +118,11 @@ function CodeStep({ phoneMasked, onStartOver }: { phoneMasked: string; onStartOv
   const { signedIn } = useStaffSessionActions();
   const [ended, setEnded] = useState<string>();
   const verify = useMutation({ mutationFn: staffVerifyCode, meta: { handlesOwnErrors: true } });
-  const { control, handleSubmit, setError } = useForm<z.input<typeof codeSchema>>({ resolver: zodResolver(codeSchema), mode: 'onTouched', defaultValues: { code: '' } });
+  const { control, handleSubmit, setError } = useForm<z.input<typeof codeSchema>>({
+    resolver: zodResolver(codeSchema),
+    mode: 'onTouched',
+    defaultValues: { code: '' },
+  });
   const submit = handleSubmit(async (values) => {
     try {
       const { staff } = await verify.mutateAsync(values);
@@ -110,7 +131,11 @@ function CodeStep({ phoneMasked, onStartOver }: { phoneMasked: string; onStartOv
       navigate(returnTo && isDeskPath(returnTo) ? returnTo : deskBasePath, { replace: true });
     } catch (error) {
       // Too many tries or an expired code end the pending sign-in: only starting over helps.
-      if (error instanceof ApiError && (error.code === 'too_many_requests' || /süresi doldu|Önce kullanıcı/.test(error.Message))) setEnded(error.Message);
+      if (
+        error instanceof ApiError &&
+        (error.code === 'too_many_requests' || /süresi doldu|Önce kullanıcı/.test(error.Message))
+      )
+        setEnded(error.Message);
       else if (!showFieldError(error, setError, ['code'])) showError(error);
     }
   });
@@ -155,7 +180,11 @@ export default function DeskSignInScreen() {
       <Typography component="p" sx={{ mb: 3, color: 'text.secondary' }}>
         {t('signIn.intro')}
       </Typography>
-      {phoneMasked ? <CodeStep phoneMasked={phoneMasked} onStartOver={() => setPhoneMasked(undefined)} /> : <CredentialsStep onCodeSent={setPhoneMasked} />}
+      {phoneMasked ? (
+        <CodeStep phoneMasked={phoneMasked} onStartOver={() => setPhoneMasked(undefined)} />
+      ) : (
+        <CredentialsStep onCodeSent={setPhoneMasked} />
+      )}
     </SessionLayout>
   );
 }

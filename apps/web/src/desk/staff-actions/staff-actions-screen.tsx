@@ -41,7 +41,8 @@ export default function StaffActionsScreen() {
     meta: { handlesOwnErrors: true },
   });
   const csvUrl = `/api/staff-actions.csv?${new URLSearchParams(filter as Record<string, string>).toString()}`;
-  const problem = (key: keyof Draft) => (list.error instanceof ApiError && list.error.field === key ? list.error.Message : undefined);
+  const problem = (key: keyof Draft) =>
+    list.error instanceof ApiError && list.error.field === key ? list.error.Message : undefined;
   const field = (key: keyof Draft) => (
     <TextField
       size="small"
@@ -55,7 +56,15 @@ export default function StaffActionsScreen() {
     />
   );
   const dayField = (key: 'from' | 'to') => (
-    <DateField size="small" label={t(`audit.${key}`)} value={draft[key]} onChange={(day) => setDraft({ ...draft, [key]: day })} error={Boolean(problem(key))} helperText={problem(key)} sx={{ minWidth: 160 }} />
+    <DateField
+      size="small"
+      label={t(`audit.${key}`)}
+      value={draft[key]}
+      onChange={(day) => setDraft({ ...draft, [key]: day })}
+      error={Boolean(problem(key))}
+      helperText={problem(key)}
+      sx={{ minWidth: 160 }}
+    />
   );
   const data = list.data;
   return (
@@ -73,7 +82,12 @@ export default function StaffActionsScreen() {
         }}
         sx={{ p: 2, mb: 3 }}
       >
-        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: { md: 'flex-start' } }}>
+        <Stack
+          direction={{ xs: 'column', md: 'row' }}
+          spacing={2}
+          useFlexGap
+          sx={{ flexWrap: 'wrap', alignItems: { md: 'flex-start' } }}
+        >
           {field('staffUserName')}
           {field('action')}
           {field('entity')}
@@ -107,9 +121,17 @@ export default function StaffActionsScreen() {
             rowKey={(row) => row.id}
             columns={[
               { id: 'at', header: t('audit.at'), isRowHeader: true, nowrap: true, cell: (row) => formatMoment(row.at) },
-              { id: 'staff', header: t('audit.staff'), cell: (row) => (row.staff ? `${row.staff.fullName} (${row.staff.userName})` : t('audit.unknownStaff')) },
+              {
+                id: 'staff',
+                header: t('audit.staff'),
+                cell: (row) => (row.staff ? `${row.staff.fullName} (${row.staff.userName})` : t('audit.unknownStaff')),
+              },
               { id: 'action', header: t('audit.actionCol'), cell: (row) => row.action },
-              { id: 'record', header: t('audit.record'), cell: (row) => [row.entity, row.entityId].filter(Boolean).join(' · ') || '—' },
+              {
+                id: 'record',
+                header: t('audit.record'),
+                cell: (row) => [row.entity, row.entityId].filter(Boolean).join(' · ') || '—',
+              },
               { id: 'ip', header: t('audit.ip'), cell: (row) => row.ip ?? '—' },
               {
                 id: 'detail',

@@ -32,7 +32,10 @@ export function useDebtSelection(list: DebtList | undefined, initial: number[] =
   const [chosen, setChosen] = useState<ReadonlySet<number>>(() => new Set(initial));
 
   const selectedDebts = useMemo(
-    () => (list?.groups ?? []).flatMap((group) => group.debts).filter((debt): debt is PayableDebt => isPayable(debt) && chosen.has(debt.accrualId)),
+    () =>
+      (list?.groups ?? [])
+        .flatMap((group) => group.debts)
+        .filter((debt): debt is PayableDebt => isPayable(debt) && chosen.has(debt.accrualId)),
     [list, chosen],
   );
   const selectedIds = useMemo(() => new Set(selectedDebts.map((debt) => debt.accrualId)), [selectedDebts]);

@@ -75,7 +75,9 @@ export function declarationResolver<V extends FieldValues>(
   names: () => FieldNameMap = () => ({}),
   refused: ServerRefusal[] = [],
 ): Resolver<V> {
-  const inner = zodResolver(z.preprocess((values) => toWire(values as V), schema) as never, undefined, { raw: true }) as unknown as Resolver<V>;
+  const inner = zodResolver(z.preprocess((values) => toWire(values as V), schema) as never, undefined, {
+    raw: true,
+  }) as unknown as Resolver<V>;
   return async (values, context, options) => {
     const result = await inner(values, context, options);
     const errors = renameErrors(result.errors as FieldErrors<V>, names());
@@ -83,7 +85,8 @@ export function declarationResolver<V extends FieldValues>(
     // it); any change may be the fix, as when the acquisition date, not the year, was wrong.
     const body = refused.length > 0 ? JSON.stringify(toWire(values)) : '';
     for (const refusal of refused) {
-      if (get(errors, refusal.name) === undefined && refusal.body === body) set(errors, refusal.name, { type: 'server', message: refusal.message });
+      if (get(errors, refusal.name) === undefined && refusal.body === body)
+        set(errors, refusal.name, { type: 'server', message: refusal.message });
     }
     const valid = Object.keys(errors).length === 0;
     return { values: valid ? result.values : {}, errors } as Awaited<ReturnType<Resolver<V>>>;
@@ -99,7 +102,12 @@ export interface ServerRefusal {
 
 /** Reads a dotted path ('land.share') of a nested object. */
 function get(source: object, path: string): unknown {
-  return path.split('.').reduce<unknown>((value, key) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined), source);
+  return path
+    .split('.')
+    .reduce<unknown>(
+      (value, key) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined),
+      source,
+    );
 }
 
 function set(target: object, path: string, value: unknown) {
@@ -157,7 +165,11 @@ function flattenErrors(errors: object, prefix = ''): Record<string, unknown> {
  * The body to preview: the form's wire body once it has stayed the same for `delay` ms and the
  * contract's schema accepts it; undefined while the person is typing or something is missing.
  */
-export function useSettledValidInput<T>(schema: z.ZodType, wire: unknown, delay = PREVIEW_DELAY_MS): { input: T | undefined; settling: boolean } {
+export function useSettledValidInput<T>(
+  schema: z.ZodType,
+  wire: unknown,
+  delay = PREVIEW_DELAY_MS,
+): { input: T | undefined; settling: boolean } {
   const text = JSON.stringify(wire);
   const [settled, setSettled] = useState(text);
   const first = useRef(true);

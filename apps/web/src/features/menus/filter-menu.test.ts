@@ -15,13 +15,20 @@ describe('filterMenu', () => {
     expect(labels(visible)).not.toContain('Borç Yapılandırma');
   });
 
-  it("keeps a group with only the children that have screens", () => {
+  it('keeps a group with only the children that have screens', () => {
     const group = visible.find((item) => item.label === 'Kısayollar');
     expect(group?.children?.map((child) => child.label)).toEqual(['Çevre Temizlik Menüsü']);
   });
 
   it('drops a group none of whose children has a screen', () => {
-    const items: MenuItem[] = [{ id: 1, kind: 'link', label: 'Beyannameler', children: [{ id: 2, kind: 'link', label: 'Emlak', path: '/EMunicipalityEstateDeclarationLand' }] }];
+    const items: MenuItem[] = [
+      {
+        id: 1,
+        kind: 'link',
+        label: 'Beyannameler',
+        children: [{ id: 2, kind: 'link', label: 'Emlak', path: '/EMunicipalityEstateDeclarationLand' }],
+      },
+    ];
     expect(filterMenu(items, hasScreen)).toEqual([]);
   });
 

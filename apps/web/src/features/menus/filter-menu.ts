@@ -14,7 +14,9 @@ export function filterMenu(items: MenuItem[], hasScreen: (path: string) => boole
     if (item.kind === 'extLink') return item.url ? [item] : [];
     return [item];
   });
-  return kept.filter((item, index) => item.kind !== 'label' || (kept[index + 1] !== undefined && kept[index + 1].kind !== 'label'));
+  return kept.filter(
+    (item, index) => item.kind !== 'label' || (kept[index + 1] !== undefined && kept[index + 1].kind !== 'label'),
+  );
 }
 
 /** A link of the menu with the group it sits in, for search and tiles. */

@@ -21,5 +21,8 @@ export function useAvailableMenu(hasScreen: (path: string) => boolean): Availabl
   const items = useMemo(() => (data ? filterMenu(data.items, hasScreen) : []), [data, hasScreen]);
   const isPending = data === undefined && !isError;
   // The same object while nothing changed: the store's urgent update then re-renders no layout (AppShell).
-  return useMemo(() => ({ items, isPending, isError, retry: () => void refetch() }), [items, isPending, isError, refetch]);
+  return useMemo(
+    () => ({ items, isPending, isError, retry: () => void refetch() }),
+    [items, isPending, isError, refetch],
+  );
 }

@@ -12,11 +12,22 @@ const paymentWindowStateSchema = z
     accrualIds: z.array(z.number().int().positive()).max(100).default([]),
     /** What the citizen saw when choosing, shown until the server fixes the amounts. */
     items: z
-      .array(z.object({ accrualId: z.number().int(), description: z.string(), principalKurus: z.number().int(), interestKurus: z.number().int(), totalKurus: z.number().int() }))
+      .array(
+        z.object({
+          accrualId: z.number().int(),
+          description: z.string(),
+          principalKurus: z.number().int(),
+          interestKurus: z.number().int(),
+          totalKurus: z.number().int(),
+        }),
+      )
       .max(100)
       .default([]),
     /** Set once the attempt exists: a reload or a "back" from the bank shows the same order. */
-    orderNo: z.string().regex(/^[A-Za-z0-9]{8,64}$/).optional(),
+    orderNo: z
+      .string()
+      .regex(/^[A-Za-z0-9]{8,64}$/)
+      .optional(),
   })
   .refine((state) => state.orderNo !== undefined || state.accrualIds.length > 0);
 

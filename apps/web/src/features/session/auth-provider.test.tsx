@@ -24,10 +24,16 @@ describe('AuthProvider', () => {
         renders.push(auth.isInitialised);
         return auth;
       },
-      { wrapper: ({ children }: { children: ReactNode }) => <AuthProvider memberUnknownAtFirst>{children}</AuthProvider> },
+      {
+        wrapper: ({ children }: { children: ReactNode }) => (
+          <AuthProvider memberUnknownAtFirst>{children}</AuthProvider>
+        ),
+      },
     );
     expect(renders[0]).toBe(false);
-    await waitFor(() => expect(result.current).toMatchObject({ isInitialised: true, isAuthenticated: true, user: testMember }));
+    await waitFor(() =>
+      expect(result.current).toMatchObject({ isInitialised: true, isAuthenticated: true, user: testMember }),
+    );
   });
 
   it('forgets stored member info that is not valid', () => {

@@ -1,5 +1,15 @@
 import type { MemberInfo } from '@ebelediye/contract';
-import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useReducer, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  startTransition,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useReducer,
+  useState,
+  type ReactNode,
+} from 'react';
 import { logoutOnServer } from './api/logout';
 import { authReducer, initialAuthState, type AuthState } from './auth-state';
 import { forgetMember, readStoredMember, storedMemberIsValid, storeMember } from './member-storage';
@@ -19,7 +29,9 @@ const AuthContext = createContext<Auth | null>(null);
 
 /** INIT happens while the first render is prepared, so a guarded page never flashes the sign-in screen. */
 function initialise(memberUnknownAtFirst: boolean): AuthState {
-  return memberUnknownAtFirst ? initialAuthState : authReducer(initialAuthState, { type: 'INIT', user: readStoredMember() });
+  return memberUnknownAtFirst
+    ? initialAuthState
+    : authReducer(initialAuthState, { type: 'INIT', user: readStoredMember() });
 }
 
 interface AuthProviderProps {
@@ -71,7 +83,10 @@ export function AuthProvider({ children, memberUnknownAtFirst = false }: AuthPro
     dispatch({ type: 'LOGOUT' });
   }, []);
 
-  const auth = useMemo(() => ({ ...state, login, register, logout, sessionExpired }), [state, login, register, logout, sessionExpired]);
+  const auth = useMemo(
+    () => ({ ...state, login, register, logout, sessionExpired }),
+    [state, login, register, logout, sessionExpired],
+  );
   return <AuthContext.Provider value={auth}>{children}</AuthContext.Provider>;
 }
 

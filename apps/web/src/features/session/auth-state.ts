@@ -18,7 +18,12 @@ export type AuthAction =
   | { type: 'REGISTER'; user: MemberInfo }
   | { type: 'LOGOUT'; signedOut?: boolean };
 
-export const initialAuthState: AuthState = { isAuthenticated: false, isInitialised: false, user: null, signedOut: false };
+export const initialAuthState: AuthState = {
+  isAuthenticated: false,
+  isInitialised: false,
+  user: null,
+  signedOut: false,
+};
 
 export function authReducer(state: AuthState, action: AuthAction): AuthState {
   switch (action.type) {

@@ -11,7 +11,11 @@ export function fieldOfError<F extends string>(error: unknown, fields: readonly 
  * Puts a server 400's sentence under the field it is about (the server names it in `field`), as
  * the client's own validation would. Returns false when the error is about something else.
  */
-export function showFieldError<T extends FieldValues>(error: unknown, setError: UseFormSetError<T>, fields: readonly Path<T>[]): boolean {
+export function showFieldError<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  fields: readonly Path<T>[],
+): boolean {
   const field = fieldOfError(error, fields);
   if (!field || !(error instanceof ApiError)) return false;
   setError(field, { type: 'server', message: error.Message }, { shouldFocus: true });

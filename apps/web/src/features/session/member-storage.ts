@@ -14,7 +14,12 @@ function looksLikeMember(value: unknown): value is MemberInfo {
   if (typeof value !== 'object' || value === null) return false;
   const member = value as Record<string, unknown>;
   const detail = member.UserDetail as { Registry?: unknown } | undefined;
-  return typeof member.userName === 'string' && typeof member.name === 'string' && typeof member.surname === 'string' && typeof detail?.Registry === 'object';
+  return (
+    typeof member.userName === 'string' &&
+    typeof member.name === 'string' &&
+    typeof member.surname === 'string' &&
+    typeof detail?.Registry === 'object'
+  );
 }
 
 /** The member stored by an earlier page of this tab, if it is still readable. */

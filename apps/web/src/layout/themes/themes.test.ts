@@ -30,22 +30,30 @@ describe('the themes', () => {
       expect(theme.palette.text.disabled).toBe('rgba(52, 49, 76, 0.38)');
       expect(theme.palette.text.hint).toBe('rgba(52, 49, 76, 0.38)');
     } else {
-      expect(theme.palette.text).toMatchObject({ primary: '#ffffff', secondary: 'rgba(255, 255, 255, 0.7)', disabled: 'rgba(255, 255, 255, 0.64)', hint: 'rgba(255, 255, 255, 0.64)' });
+      expect(theme.palette.text).toMatchObject({
+        primary: '#ffffff',
+        secondary: 'rgba(255, 255, 255, 0.7)',
+        disabled: 'rgba(255, 255, 255, 0.64)',
+        hint: 'rgba(255, 255, 255, 0.64)',
+      });
     }
   });
 
-  it.each(themeNames)('%s reads at 4.5:1: text on its backgrounds, text on primary and error, primary and error on paper', (name) => {
-    const { palette } = themes[name];
-    for (const background of [palette.background.default, palette.background.paper]) {
-      expect(getContrastRatio(over(palette.text.primary, background), background)).toBeGreaterThanOrEqual(AA);
-      expect(getContrastRatio(over(palette.text.secondary, background), background)).toBeGreaterThanOrEqual(AA);
-    }
-    expect(getContrastRatio(palette.primary.contrastText, palette.primary.main)).toBeGreaterThanOrEqual(AA);
-    expect(getContrastRatio(palette.secondary.contrastText, palette.secondary.main)).toBeGreaterThanOrEqual(AA);
-    expect(getContrastRatio(palette.error.contrastText, palette.error.main)).toBeGreaterThanOrEqual(AA);
-    expect(getContrastRatio(palette.primary.main, palette.background.paper)).toBeGreaterThanOrEqual(AA);
-    expect(getContrastRatio(palette.error.main, palette.background.paper)).toBeGreaterThanOrEqual(AA);
-  });
+  it.each(themeNames)(
+    '%s reads at 4.5:1: text on its backgrounds, text on primary and error, primary and error on paper',
+    (name) => {
+      const { palette } = themes[name];
+      for (const background of [palette.background.default, palette.background.paper]) {
+        expect(getContrastRatio(over(palette.text.primary, background), background)).toBeGreaterThanOrEqual(AA);
+        expect(getContrastRatio(over(palette.text.secondary, background), background)).toBeGreaterThanOrEqual(AA);
+      }
+      expect(getContrastRatio(palette.primary.contrastText, palette.primary.main)).toBeGreaterThanOrEqual(AA);
+      expect(getContrastRatio(palette.secondary.contrastText, palette.secondary.main)).toBeGreaterThanOrEqual(AA);
+      expect(getContrastRatio(palette.error.contrastText, palette.error.main)).toBeGreaterThanOrEqual(AA);
+      expect(getContrastRatio(palette.primary.main, palette.background.paper)).toBeGreaterThanOrEqual(AA);
+      expect(getContrastRatio(palette.error.main, palette.background.paper)).toBeGreaterThanOrEqual(AA);
+    },
+  );
 
   it('give light themes white text on primary', () => {
     for (const name of themeNames) {

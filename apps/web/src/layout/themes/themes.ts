@@ -2,7 +2,12 @@ import { onFirstUse } from '@ebelediye/finance';
 import { createTheme, type PaletteMode, type Theme, type ThemeOptions } from '@mui/material/styles';
 
 type Place = 'first' | 'last' | 'next' | 'previous';
-const placeLabels: Record<Place, string> = { first: 'İlk sayfaya git', last: 'Son sayfaya git', next: 'Sonraki sayfaya git', previous: 'Önceki sayfaya git' };
+const placeLabels: Record<Place, string> = {
+  first: 'İlk sayfaya git',
+  last: 'Son sayfaya git',
+  next: 'Sonraki sayfaya git',
+  previous: 'Önceki sayfaya git',
+};
 
 /**
  * MUI's own words (pagination, autocomplete buttons, …) in Turkish: the words of MUI's `trTR` locale.
@@ -22,12 +27,23 @@ const muiTurkish: ThemeOptions = {
       },
     },
     MuiRating: { defaultProps: { getLabelText: (value) => `${value} Yıldız`, emptyLabelText: 'Boş' } },
-    MuiAutocomplete: { defaultProps: { clearText: 'Temizle', closeText: 'Kapat', loadingText: 'Yükleniyor…', noOptionsText: 'Seçenek yok', openText: 'Aç' } },
+    MuiAutocomplete: {
+      defaultProps: {
+        clearText: 'Temizle',
+        closeText: 'Kapat',
+        loadingText: 'Yükleniyor…',
+        noOptionsText: 'Seçenek yok',
+        openText: 'Aç',
+      },
+    },
     MuiAlert: { defaultProps: { closeText: 'Kapat' } },
     MuiPagination: {
       defaultProps: {
         'aria-label': 'Sayfa navigasyonu',
-        getItemAriaLabel: (type, page, selected) => (type === 'page' ? `${page}. ${selected ? 'sayfa' : 'sayfaya git'}` : (placeLabels[type as Place] ?? placeLabels.previous)),
+        getItemAriaLabel: (type, page, selected) =>
+          type === 'page'
+            ? `${page}. ${selected ? 'sayfa' : 'sayfaya git'}`
+            : (placeLabels[type as Place] ?? placeLabels.previous),
       },
     },
   },
@@ -69,25 +85,95 @@ interface NamedPalette {
  * themes.test.ts checks every pair.
  */
 const palettes: Record<ThemeName, NamedPalette> = {
-  whitePurple: { mode: 'light', primary: '#5b4fd6', secondary: '#ff9e43', background: { default: '#fafafa', paper: '#ffffff' } },
-  whiteBlue: { mode: 'light', primary: '#1565c0', secondary: '#ff9e43', background: { default: '#fafafa', paper: '#ffffff' } },
-  slateDark1: { mode: 'dark', primary: '#8c9eff', secondary: '#ff9e43', background: { default: '#1a2038', paper: '#222a45' } },
-  slateDark2: { mode: 'dark', primary: '#a5b4fc', secondary: '#ff9e43', background: { default: '#10142a', paper: '#1a2038' } },
-  purple1: { mode: 'light', primary: '#5b4fd6', secondary: '#ff9e43', background: { default: '#f5f5f5', paper: '#ffffff' } },
-  purple2: { mode: 'light', primary: '#5059a8', secondary: '#ffaf38', background: { default: '#f5f5f5', paper: '#ffffff' } },
-  purpleDark1: { mode: 'dark', primary: '#b3abff', secondary: '#ff9e43', background: { default: '#1a2038', paper: '#222a45' } },
-  purpleDark2: { mode: 'dark', primary: '#a8b0ee', secondary: '#ff9e43', background: { default: '#221e40', paper: '#2b2650' } },
-  blue: { mode: 'light', primary: '#2d5bea', secondary: '#ffaf38', background: { default: '#fafafa', paper: '#ffffff' } },
-  blueDark: { mode: 'dark', primary: '#8ab4ff', secondary: '#ff9e43', background: { default: '#152038', paper: '#1c2a4a' } },
+  whitePurple: {
+    mode: 'light',
+    primary: '#5b4fd6',
+    secondary: '#ff9e43',
+    background: { default: '#fafafa', paper: '#ffffff' },
+  },
+  whiteBlue: {
+    mode: 'light',
+    primary: '#1565c0',
+    secondary: '#ff9e43',
+    background: { default: '#fafafa', paper: '#ffffff' },
+  },
+  slateDark1: {
+    mode: 'dark',
+    primary: '#8c9eff',
+    secondary: '#ff9e43',
+    background: { default: '#1a2038', paper: '#222a45' },
+  },
+  slateDark2: {
+    mode: 'dark',
+    primary: '#a5b4fc',
+    secondary: '#ff9e43',
+    background: { default: '#10142a', paper: '#1a2038' },
+  },
+  purple1: {
+    mode: 'light',
+    primary: '#5b4fd6',
+    secondary: '#ff9e43',
+    background: { default: '#f5f5f5', paper: '#ffffff' },
+  },
+  purple2: {
+    mode: 'light',
+    primary: '#5059a8',
+    secondary: '#ffaf38',
+    background: { default: '#f5f5f5', paper: '#ffffff' },
+  },
+  purpleDark1: {
+    mode: 'dark',
+    primary: '#b3abff',
+    secondary: '#ff9e43',
+    background: { default: '#1a2038', paper: '#222a45' },
+  },
+  purpleDark2: {
+    mode: 'dark',
+    primary: '#a8b0ee',
+    secondary: '#ff9e43',
+    background: { default: '#221e40', paper: '#2b2650' },
+  },
+  blue: {
+    mode: 'light',
+    primary: '#2d5bea',
+    secondary: '#ffaf38',
+    background: { default: '#fafafa', paper: '#ffffff' },
+  },
+  blueDark: {
+    mode: 'dark',
+    primary: '#8ab4ff',
+    secondary: '#ff9e43',
+    background: { default: '#152038', paper: '#1c2a4a' },
+  },
   red: { mode: 'dark', primary: '#ff8a80', secondary: '#ffaf38', background: { default: '#1a2038', paper: '#222a45' } },
-  belsoft: { mode: 'light', primary: '#00695c', secondary: '#ffb300', background: { default: '#f5f7f7', paper: '#ffffff' } },
-  belsoftSideMenu: { mode: 'dark', primary: '#80cbc4', secondary: '#ffb300', background: { default: '#0f2a3d', paper: '#0f2a3d' } },
+  belsoft: {
+    mode: 'light',
+    primary: '#00695c',
+    secondary: '#ffb300',
+    background: { default: '#f5f7f7', paper: '#ffffff' },
+  },
+  belsoftSideMenu: {
+    mode: 'dark',
+    primary: '#80cbc4',
+    secondary: '#ffb300',
+    background: { default: '#0f2a3d', paper: '#0f2a3d' },
+  },
 };
 
 /** SPEC §9 text colours; light secondary text is darkened from SPEC's 0.54 (3.1:1) to pass 4.5:1. */
 const textColours: Record<PaletteMode, { primary: string; secondary: string; disabled: string; hint: string }> = {
-  light: { primary: 'rgba(52, 49, 76, 1)', secondary: 'rgba(52, 49, 76, 0.72)', disabled: 'rgba(52, 49, 76, 0.38)', hint: 'rgba(52, 49, 76, 0.38)' },
-  dark: { primary: '#ffffff', secondary: 'rgba(255, 255, 255, 0.7)', disabled: 'rgba(255, 255, 255, 0.64)', hint: 'rgba(255, 255, 255, 0.64)' },
+  light: {
+    primary: 'rgba(52, 49, 76, 1)',
+    secondary: 'rgba(52, 49, 76, 0.72)',
+    disabled: 'rgba(52, 49, 76, 0.38)',
+    hint: 'rgba(52, 49, 76, 0.38)',
+  },
+  dark: {
+    primary: '#ffffff',
+    secondary: 'rgba(255, 255, 255, 0.7)',
+    disabled: 'rgba(255, 255, 255, 0.64)',
+    hint: 'rgba(255, 255, 255, 0.64)',
+  },
 };
 
 const errorColours: Record<PaletteMode, string> = { light: '#d6203c', dark: '#ff7085' };
@@ -143,4 +229,5 @@ export function createNamedTheme(name: ThemeName): Theme {
  * long task before hydration (decision 042).
  */
 export const themes = {} as Record<ThemeName, Theme>;
-for (const name of themeNames) Object.defineProperty(themes, name, { enumerable: true, get: onFirstUse(() => createNamedTheme(name)) });
+for (const name of themeNames)
+  Object.defineProperty(themes, name, { enumerable: true, get: onFirstUse(() => createNamedTheme(name)) });

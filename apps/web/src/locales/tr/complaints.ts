@@ -4,7 +4,8 @@
  */
 export const complaints = {
   tabs: { label: 'Başvuru işlemleri', lodge: 'Yeni başvuru', mine: 'Başvurularım', lookup: 'Başvuru sorgula' },
-  intro: 'Belediyemize şikâyet, talep, öneri veya bilgi edinme başvurusu yapabilirsiniz. Başvurunuz ilgili birime iletilir ve yasal süresi içinde yanıtlanır.',
+  intro:
+    'Belediyemize şikâyet, talep, öneri veya bilgi edinme başvurusu yapabilirsiniz. Başvurunuz ilgili birime iletilir ve yasal süresi içinde yanıtlanır.',
   form: {
     heading: 'Yeni başvuru',
     kind: 'Başvuru türü',
@@ -29,25 +30,32 @@ export const complaints = {
     loading: 'Yükleniyor...',
     note: 'Yer tarifi (isteğe bağlı)',
     noteHint: 'Örneğin: okulun karşısı, 3. direk.',
-    mapHint: 'İsterseniz yeri haritada da işaretleyiniz (isteğe bağlı): haritaya tıklayınız ya da haritayı ok tuşlarıyla kaydırıp ortasını seçiniz.',
+    mapHint:
+      'İsterseniz yeri haritada da işaretleyiniz (isteğe bağlı): haritaya tıklayınız ya da haritayı ok tuşlarıyla kaydırıp ortasını seçiniz.',
     photos: 'Fotoğraflar (isteğe bağlı)',
-    photosHint: 'En fazla 3 fotoğraf; JPEG, PNG veya WebP, her biri en çok 10 MB ve 25 megapiksel. Konum bilgisi dahil fotoğrafın içindeki bilgiler silinir.',
+    photosHint:
+      'En fazla 3 fotoğraf; JPEG, PNG veya WebP, her biri en çok 10 MB ve 25 megapiksel. Konum bilgisi dahil fotoğrafın içindeki bilgiler silinir.',
     photosVerifyFirst: 'Fotoğraf eklemek için önce yukarıda cep telefonunuzu SMS koduyla doğrulayınız.',
     addPhoto: 'Fotoğraf ekle',
     uploading: 'Yükleniyor...',
     removePhoto: '{{name}} fotoğrafını kaldır',
     contactHeading: 'İletişim bilgileriniz',
-    memberContact: 'Başvurunuz üyelik bilgilerinizle yapılacak: {{name}}, {{phone}}. Numaranız değiştiyse önce üyelik bilgilerinizi güncelleyiniz.',
-    anonymousContact: 'Üye değilseniz ya da giriş yapmadıysanız adınızı ve cep telefonunuzu yazınız; telefonunuzu SMS koduyla doğrulamanız gerekir. Başvuru numaranız bu numaraya gönderilir.',
+    memberContact:
+      'Başvurunuz üyelik bilgilerinizle yapılacak: {{name}}, {{phone}}. Numaranız değiştiyse önce üyelik bilgilerinizi güncelleyiniz.',
+    anonymousContact:
+      'Üye değilseniz ya da giriş yapmadıysanız adınızı ve cep telefonunuzu yazınız; telefonunuzu SMS koduyla doğrulamanız gerekir. Başvuru numaranız bu numaraya gönderilir.',
     name: 'Ad soyad',
     phone: 'Cep telefonu',
     email: 'E-posta (isteğe bağlı)',
-    kvkkIntro: 'Başvurunuzdaki kişisel veriler yalnızca başvurunuzu incelemek, yanıtlamak ve size bilgi vermek için, kanunun gereği olarak işlenir; bunun için onayınız istenmez. Fotoğraflarınızın, konumunuzun nasıl işlendiğini ve başvurunuzu kimlerin gördüğünü aşağıdaki aydınlatma metninde okuyabilirsiniz.',
+    kvkkIntro:
+      'Başvurunuzdaki kişisel veriler yalnızca başvurunuzu incelemek, yanıtlamak ve size bilgi vermek için, kanunun gereği olarak işlenir; bunun için onayınız istenmez. Fotoğraflarınızın, konumunuzun nasıl işlendiğini ve başvurunuzu kimlerin gördüğünü aşağıdaki aydınlatma metninde okuyabilirsiniz.',
     submit: 'Başvuruyu gönder',
     submitting: 'Gönderiliyor...',
     nameRequired: 'Ad soyad zorunludur.',
-    applicantIntro: '4982 sayılı Bilgi Edinme Hakkı Kanunu’nun 6. maddesi, elektronik başvurularda da adınızı, T.C. Kimlik No’nuzu ve ev ya da iş adresinizi ister. Bu bilgiler yayımlanmaz; yalnızca başvurunuzu yanıtlayan birim görür.',
-    applicantIntroMember: '4982 sayılı Bilgi Edinme Hakkı Kanunu’nun 6. maddesi ev ya da iş adresinizi de ister; adınız ve T.C. Kimlik No’nuz üyelik kaydınızdan alınır. Bu bilgiler yayımlanmaz.',
+    applicantIntro:
+      '4982 sayılı Bilgi Edinme Hakkı Kanunu’nun 6. maddesi, elektronik başvurularda da adınızı, T.C. Kimlik No’nuzu ve ev ya da iş adresinizi ister. Bu bilgiler yayımlanmaz; yalnızca başvurunuzu yanıtlayan birim görür.',
+    applicantIntroMember:
+      '4982 sayılı Bilgi Edinme Hakkı Kanunu’nun 6. maddesi ev ya da iş adresinizi de ister; adınız ve T.C. Kimlik No’nuz üyelik kaydınızdan alınır. Bu bilgiler yayımlanmaz.',
     applicantTckn: 'T.C. Kimlik No',
     applicantAddress: 'Ev ya da iş adresiniz',
     applicantAddressHint: 'Mahalle, cadde/sokak, kapı ve daire numarası, ilçe.',
@@ -57,7 +65,8 @@ export const complaints = {
     number: 'Başvuru numaranız: {{trackingNo}}',
     deadline: 'Yasal yanıt süresi: {{deadline}} ({{law}}).',
     accessCode: 'Sorgulama kodunuz: {{accessCode}}',
-    accessCodeHint: 'Başvurunuzu ve yanıtını “Başvuru sorgula” bölümünde başvuru numarası ve bu kodla görebilirsiniz. Kodu not ediniz ve kimseyle paylaşmayınız.',
+    accessCodeHint:
+      'Başvurunuzu ve yanıtını “Başvuru sorgula” bölümünde başvuru numarası ve bu kodla görebilirsiniz. Kodu not ediniz ve kimseyle paylaşmayınız.',
     sms: 'Başvuru numaranız ve sorgulama kodunuz cep telefonunuza SMS ile de gönderildi.',
     another: 'Yeni başvuru yap',
   },
@@ -65,7 +74,8 @@ export const complaints = {
   mine: {
     heading: 'Başvurularım',
     empty: 'Henüz başvurunuz yok.',
-    signInFirst: 'Başvurularınızı görmek için giriş yapınız. Giriş yapmadan da başvuru numarası ve sorgulama kodunuzla sorgulayabilirsiniz.',
+    signInFirst:
+      'Başvurularınızı görmek için giriş yapınız. Giriş yapmadan da başvuru numarası ve sorgulama kodunuzla sorgulayabilirsiniz.',
     signIn: 'Giriş yap',
     loadFailed: 'Başvurularınız yüklenemedi.',
   },
@@ -77,16 +87,21 @@ export const complaints = {
     accessCode: 'Sorgulama kodu',
     accessCodeHint: '8 karakter, örnek: ABCD-EFGH',
     verifyPhoneHeading: 'Telefonunuzu doğrulayınız',
-    verifyPhoneIntro: 'Bu başvuru bir uygulama üzerinden geldi ve başvuruda verilen telefon henüz doğrulanmadı; bu yüzden belediye bu numaraya SMS göndermiyor. Numara sizinse SMS koduyla doğrulayınız: durum değişiklikleri bu numaraya SMS ile de bildirilir.',
+    verifyPhoneIntro:
+      'Bu başvuru bir uygulama üzerinden geldi ve başvuruda verilen telefon henüz doğrulanmadı; bu yüzden belediye bu numaraya SMS göndermiyor. Numara sizinse SMS koduyla doğrulayınız: durum değişiklikleri bu numaraya SMS ile de bildirilir.',
     verifyPhoneDone: 'Telefonunuz doğrulandı; durum değişiklikleri SMS ile bildirilecek.',
     submit: 'Sorgula',
     submitting: 'Sorgulanıyor...',
   },
   kvkk: {
     title: 'Başvurularda Kişisel Verilerin Korunması Aydınlatma Metni',
-    intro: '6698 sayılı Kişisel Verilerin Korunması Kanunu (KVKK) 10. maddesi uyarınca bu formla verdiğiniz kişisel verilerin nasıl işlendiğini açıklıyoruz.',
+    intro:
+      '6698 sayılı Kişisel Verilerin Korunması Kanunu (KVKK) 10. maddesi uyarınca bu formla verdiğiniz kişisel verilerin nasıl işlendiğini açıklıyoruz.',
     sections: [
-      { heading: 'Veri sorumlusu', text: 'Kişisel verileriniz veri sorumlusu sıfatıyla {{municipality}} tarafından işlenir.' },
+      {
+        heading: 'Veri sorumlusu',
+        text: 'Kişisel verileriniz veri sorumlusu sıfatıyla {{municipality}} tarafından işlenir.',
+      },
       {
         heading: 'İşlenen veriler',
         text: 'Adınız soyadınız, cep telefonunuz ve isterseniz e-posta adresiniz (üyeyseniz üyelik kaydınızdaki ad ve telefon); bilgi edinme başvurusunda 4982 sayılı Kanun’un 6. maddesinin istediği T.C. Kimlik No ve ev ya da iş adresiniz; başvurunuzun türü, konusu ve metni; seçtiğiniz yer (mahalle, cadde/sokak, isterseniz kapı numarası ve yer tarifi), isterseniz haritada işaretlediğiniz nokta ve eklediğiniz fotoğraflar. Fotoğraflar, içlerindeki konum, cihaz ve tarih bilgileri silinerek yeniden kaydedilir. Kötüye kullanımı önlemek için bağlantı adresiniz (IP) işlem kaydında tutulur.',

@@ -1,6 +1,7 @@
 /** Texts of the debt query (/DebtQuestioning): open debts, past payments, accruals, subscriptions. */
 export const debts = {
-  intro: 'Açık borçlarınız bugüne kadar işlemiş gecikme zammıyla birlikte listelenir. Ödemek istediklerinizi seçip kartla ödeyebilirsiniz.',
+  intro:
+    'Açık borçlarınız bugüne kadar işlemiş gecikme zammıyla birlikte listelenir. Ödemek istediklerinizi seçip kartla ödeyebilirsiniz.',
   tabsLabel: 'Borç ve ödeme bölümleri',
   tabs: {
     open: 'Borçlarım',

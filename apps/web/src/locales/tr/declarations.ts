@@ -22,7 +22,8 @@ export const declarations = {
     submit: 'Beyanı gönder',
     submitting: 'Gönderiliyor…',
     fixErrors: 'Lütfen işaretli alanları düzeltiniz.',
-    confirm: 'Beyannameniz gönderilecek ve hesaplanan taksitler borçlarınıza eklenecek. Gönderdikten sonra değişiklik için belediyeye başvurmanız gerekir. Onaylıyor musunuz?',
+    confirm:
+      'Beyannameniz gönderilecek ve hesaplanan taksitler borçlarınıza eklenecek. Gönderdikten sonra değişiklik için belediyeye başvurmanız gerekir. Onaylıyor musunuz?',
     conflictTitle: 'Bu beyan daha önce verilmiş',
     submitFailedTitle: 'Beyan gönderilemedi',
     fieldErrorOnForm: 'Beyan gönderilemedi, bir bilgi düzeltilmeli: {{message}}',
@@ -48,7 +49,8 @@ export const declarations = {
     },
     review: {
       title: 'Bilgilerinizi kontrol ediniz',
-      intro: 'Aşağıdaki bilgiler ve hesaplanan vergi doğruysa beyanı gönderiniz. Düzeltmek için “Düzenle” düğmesini kullanınız.',
+      intro:
+        'Aşağıdaki bilgiler ve hesaplanan vergi doğruysa beyanı gönderiniz. Düzeltmek için “Düzenle” düğmesini kullanınız.',
       details: 'Beyan bilgileri',
       documents: 'Eklenen belgeler',
       noDocuments: 'Belge eklenmedi.',
@@ -56,7 +58,8 @@ export const declarations = {
     },
     documents: {
       title: 'Belgeler (isteğe bağlı)',
-      intro: 'Tapu, iskân belgesi gibi belgeleri ekleyebilirsiniz: {{types}}; her biri en fazla {{megabytes}} MB, en fazla {{max}} belge.',
+      intro:
+        'Tapu, iskân belgesi gibi belgeleri ekleyebilirsiniz: {{types}}; her biri en fazla {{megabytes}} MB, en fazla {{max}} belge.',
       choose: 'Belge ekle',
       uploading: 'Yükleniyor: {{name}}',
       uploaded: '{{name}} eklendi.',
@@ -79,7 +82,8 @@ export const declarations = {
       total: 'Toplam tutar',
       installmentsIntro: 'Aşağıdaki taksitler borçlarınıza eklendi; son ödeme tarihlerine kadar ödeyebilirsiniz.',
       nothingDue: 'Bu beyan için ödenecek vergi doğmadı; borçlarınıza bir şey eklenmedi.',
-      overdue: '{{description}}: son ödeme tarihi {{date}} geçti. Gecikme zammı {{from}} tarihinden itibaren işler; en kısa sürede ödemeniz önerilir.',
+      overdue:
+        '{{description}}: son ödeme tarihi {{date}} geçti. Gecikme zammı {{from}} tarihinden itibaren işler; en kısa sürede ödemeniz önerilir.',
       summary: 'Beyanname özetini indir (PDF)',
       debts: 'Taksitleri Borç Sorgulama ekranında görün',
       mine: 'Beyanlarım',
@@ -99,7 +103,8 @@ export const declarations = {
   estate: {
     intro: {
       arsa: 'Arsanızın adresini, tapudaki ada/parsel ve hisse bilgilerini giriniz. Vergi, sokağın arsa birim değerinden hesaplanır.',
-      arazi: 'Arazinizin tapudaki ada/parsel ve hisse bilgilerini, cinsini giriniz. Vergi, arazi cinsinin birim değerinden hesaplanır.',
+      arazi:
+        'Arazinizin tapudaki ada/parsel ve hisse bilgilerini, cinsini giriniz. Vergi, arazi cinsinin birim değerinden hesaplanır.',
       bina: 'Binanızın (bağımsız bölümünüzün) adresini, arsa ve yapı bilgilerini giriniz. Vergi, arsa payı ile inşaat maliyetinden aşınma düşülerek hesaplanır.',
     },
     sections: {
@@ -112,7 +117,8 @@ export const declarations = {
     },
     sharesIntro: {
       arsa: 'Tapuda yazan hissenizi pay / payda olarak giriniz; vergi, arsanın hissenize düşen değerinden hesaplanır. Paydaşların her biri kendi hissesini beyan eder.',
-      arazi: 'Tapuda yazan hissenizi pay / payda olarak giriniz; vergi, arazinin hissenize düşen değerinden hesaplanır. Paydaşların her biri kendi hissesini beyan eder.',
+      arazi:
+        'Tapuda yazan hissenizi pay / payda olarak giriniz; vergi, arazinin hissenize düşen değerinden hesaplanır. Paydaşların her biri kendi hissesini beyan eder.',
       bina: 'Hisse, bağımsız bölümdeki mülkiyet payınızdır (ör. eşinizle yarı yarıya: 1 / 2). Arsa payı ise bağımsız bölümün arsadaki payıdır (kat mülkiyeti tapusunda, ör. 40 / 800). Vergi, bağımsız bölümün (arsa payı dahil) hissenize düşen değerinden hesaplanır.',
     },
     addressHintLand: 'Arazinin bir cadde veya sokağa cephesi yoksa mahalleyi seçip açık adresi yazmanız yeterlidir.',
@@ -149,7 +155,8 @@ export const declarations = {
       diger: 'Diğer',
     },
     zeroRateExemption: 'Sıfır oran istiyorum (tek konutum, brüt 200 m² ve altında)',
-    zeroRateHint: 'Emlak Vergisi Kanunu md. 8/2: Türkiye’de başka konutu olmayan emekli, geliri olmayan, engelli, gazi, şehit dul ve yetimlerinin brüt 200 m² ve altındaki tek konutu için. Belediye, beyan ettiğiniz şartları başvurunuzla birlikte inceler.',
+    zeroRateHint:
+      'Emlak Vergisi Kanunu md. 8/2: Türkiye’de başka konutu olmayan emekli, geliri olmayan, engelli, gazi, şehit dul ve yetimlerinin brüt 200 m² ve altındaki tek konutu için. Belediye, beyan ettiğiniz şartları başvurunuzla birlikte inceler.',
     zeroRateStatus: 'Durumunuz',
     zeroRateSingleDwelling: 'Türkiye’de bundan başka konutum (hisseli de olsa) yok.',
     zeroRateNoOtherIncome: 'Aylığım dışında (kira dahil) başka gelirim yok.',
@@ -166,7 +173,8 @@ export const declarations = {
     squareMeters: '{{value}} m²',
   },
   entertainment: {
-    intro: 'Eğlence yerinizin türünü, düzenlenen eğlenceyi ve ayını seçiniz. Vergi, eğlence türüne göre bilet hasılatının yüzdesi ya da gün başına maktu tutar olarak hesaplanır ve izleyen ayın 20’sine kadar ödenir.',
+    intro:
+      'Eğlence yerinizin türünü, düzenlenen eğlenceyi ve ayını seçiniz. Vergi, eğlence türüne göre bilet hasılatının yüzdesi ya da gün başına maktu tutar olarak hesaplanır ve izleyen ayın 20’sine kadar ödenir.',
     sections: {
       place: 'Eğlence yeri',
       entertainment: 'Eğlence ve dönem',
@@ -189,7 +197,8 @@ export const declarations = {
     daysRequired: 'Gün sayısını giriniz.',
     units: 'Adet',
     unitsHint: 'Oyuncak, masa, pist ya da makine sayısı; boş bırakılırsa 1.',
-    documents: 'Bilet satış raporu, gişe dökümü gibi belgeleri ekleyebilirsiniz: {{types}}; her biri en fazla {{megabytes}} MB, en fazla {{max}} belge.',
+    documents:
+      'Bilet satış raporu, gişe dökümü gibi belgeleri ekleyebilirsiniz: {{types}}; her biri en fazla {{megabytes}} MB, en fazla {{max}} belge.',
     review: {
       takings: 'Bilet hasılatı',
       days: 'Gün sayısı',
@@ -197,14 +206,16 @@ export const declarations = {
     },
   },
   ad: {
-    intro: 'Reklamın türünü, yerini, ölçülerini, adedini ve süresini giriniz. Vergi, tarifenin m² ya da adet başına tutarından süreyle çarpılarak hesaplanır ve reklamın başladığı ayı izleyen ayın 20’sine kadar ödenir.',
+    intro:
+      'Reklamın türünü, yerini, ölçülerini, adedini ve süresini giriniz. Vergi, tarifenin m² ya da adet başına tutarından süreyle çarpılarak hesaplanır ve reklamın başladığı ayı izleyen ayın 20’sine kadar ödenir.',
     sections: {
       sign: 'Reklam',
       size: 'Ölçü ve adet',
       period: 'Süre',
     },
     advertisingType: 'Reklam türü',
-    advertisingTypeHint: 'Işıklı ya da ışıksız olması türle birlikte seçilir (örneğin “Tabela (ışıksız)”, “Işıklı tabela”).',
+    advertisingTypeHint:
+      'Işıklı ya da ışıksız olması türle birlikte seçilir (örneğin “Tabela (ışıksız)”, “Işıklı tabela”).',
     tariffUnit: 'Tarife: {{unit}}.',
     location: 'Reklamın yeri',
     address: 'Reklamın bulunduğu adres',
@@ -213,7 +224,8 @@ export const declarations = {
     height: 'Boy (m)',
     sizeHint: 'Metre olarak, en fazla 2 ondalık; örnek: 2,01',
     ownSign: 'Bu, işyerimin bulunduğu binadaki, işyerimin veya benim adımı/unvanımı gösteren tabela',
-    ownSignHint: 'İlan ve reklam vergisi istisnası (2464 sayılı Kanun md. 14): bu tabelalar toplam büyükşehirde 8 m², diğer belediyelerde 3 m²’ye kadar vergiden müstesnadır; aşarsa tamamı vergilendirilir.',
+    ownSignHint:
+      'İlan ve reklam vergisi istisnası (2464 sayılı Kanun md. 14): bu tabelalar toplam büyükşehirde 8 m², diğer belediyelerde 3 m²’ye kadar vergiden müstesnadır; aşarsa tamamı vergilendirilir.',
     notPerArea: 'Bu reklam türü adet başına vergilendirilir; ölçü girmeniz gerekmez.',
     count: 'Adet',
     countHint: 'Aynı türden, aynı ölçüde kaç reklam var?',
@@ -226,7 +238,8 @@ export const declarations = {
       gun: 'Süre (gün)',
     },
     periodsHint: 'Vergi, {{unit}} tutar üzerinden hesaplanır.',
-    documents: 'Reklamın fotoğrafı, ölçü krokisi, kira sözleşmesi gibi belgeleri ekleyebilirsiniz: {{types}}; her biri en fazla {{megabytes}} MB, en fazla {{max}} belge.',
+    documents:
+      'Reklamın fotoğrafı, ölçü krokisi, kira sözleşmesi gibi belgeleri ekleyebilirsiniz: {{types}}; her biri en fazla {{megabytes}} MB, en fazla {{max}} belge.',
     review: {
       size: 'Ölçü',
       sizeValue: '{{width}} m × {{height}} m',
@@ -238,7 +251,8 @@ export const declarations = {
     },
   },
   ect: {
-    intro: 'İşyerinizin adresini, faaliyet türünü, derecesini ve alanını giriniz. Çevre temizlik vergisi, faaliyetin bina grubu ve derecesine göre tarifedeki yıllık tutardır; emlak vergisiyle aynı iki taksitte (31 Mayıs, 30 Kasım) ödenir.',
+    intro:
+      'İşyerinizin adresini, faaliyet türünü, derecesini ve alanını giriniz. Çevre temizlik vergisi, faaliyetin bina grubu ve derecesine göre tarifedeki yıllık tutardır; emlak vergisiyle aynı iki taksitte (31 Mayıs, 30 Kasım) ödenir.',
     sections: {
       address: 'İşyerinin adresi',
       workplace: 'İşyeri',
@@ -254,15 +268,18 @@ export const declarations = {
     gradeHint: 'İşyerinin bulunduğu yerin derecesi (1 en yüksek); belediyenin ÇTV tarifesi ilanında yazar.',
     area: 'İşyeri alanı (m²)',
     areaHint: 'Kullanılan kapalı alan; örnek: 85,5',
-    documents: 'İşyeri açma ve çalışma ruhsatı, kira sözleşmesi gibi belgeleri ekleyebilirsiniz: {{types}}; her biri en fazla {{megabytes}} MB, en fazla {{max}} belge.',
+    documents:
+      'İşyeri açma ve çalışma ruhsatı, kira sözleşmesi gibi belgeleri ekleyebilirsiniz: {{types}}; her biri en fazla {{megabytes}} MB, en fazla {{max}} belge.',
     review: {
       area: '{{value}} m²',
     },
   },
   mine: {
-    intro: 'Verdiğiniz beyannameler; her birinin tahakkukları, yapılan ödemeler ve eklediğiniz belgeler. Kalan tutarı Borç Sorgulama ve Ödeme ekranından kartla ödeyebilirsiniz.',
+    intro:
+      'Verdiğiniz beyannameler; her birinin tahakkukları, yapılan ödemeler ve eklediğiniz belgeler. Kalan tutarı Borç Sorgulama ve Ödeme ekranından kartla ödeyebilirsiniz.',
     loadFailed: 'Beyannameleriniz yüklenemedi.',
-    empty: 'Henüz verdiğiniz bir beyanname bulunmuyor. Beyan vermek için menüdeki Beyannameler bölümünü kullanabilirsiniz.',
+    empty:
+      'Henüz verdiğiniz bir beyanname bulunmuyor. Beyan vermek için menüdeki Beyannameler bölümünü kullanabilirsiniz.',
     listLabel: 'Beyannameleriniz',
     totalsLabel: 'Bütün beyannameleriniz',
     count_one: '{{count}} beyanname',

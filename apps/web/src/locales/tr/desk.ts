@@ -59,7 +59,8 @@ export const desk = {
     visible: 'vatandaş görür',
     internal: 'iç not',
     assign: 'Birime ata',
-    readReasonIntro: 'Bu başvuru biriminize atanmamış. Açmak için nedenini yazınız: bu okuma adınızla ve nedeniyle kayda geçer, başvuruyu (fotoğrafları ve işlemleriyle) bir saat için size açar.',
+    readReasonIntro:
+      'Bu başvuru biriminize atanmamış. Açmak için nedenini yazınız: bu okuma adınızla ve nedeniyle kayda geçer, başvuruyu (fotoğrafları ve işlemleriyle) bir saat için size açar.',
     readReason: 'Okuma nedeni',
     readReasonHint: 'En az 10 karakter; örneğin vatandaşın telefonla sorduğu ya da yanlış birime atandığı.',
     readReasonSubmit: 'Başvuruyu aç',
@@ -76,7 +77,8 @@ export const desk = {
     noNext: 'Bu başvuru kapatıldı; durumu değiştirilemez.',
     eventKinds: { status: 'Durum', assigned: 'Atama', note: 'Not' },
     publicNote: 'Kamuya açık not (Open311)',
-    publicNoteHint: 'Herkesin okuyabileceği kısa bir durum cümlesi: vatandaşa yanıtı, ad, adres ya da telefon yazmayınız. Boş bırakılırsa durumun hazır cümlesi yayımlanır.',
+    publicNoteHint:
+      'Herkesin okuyabileceği kısa bir durum cümlesi: vatandaşa yanıtı, ad, adres ya da telefon yazmayınız. Boş bırakılırsa durumun hazır cümlesi yayımlanır.',
     publicNoteNow: 'Yayımlanan durum notu',
     phoneUnverified: 'telefon doğrulanmadı, SMS gönderilmez',
     applicant: 'Başvuru sahibi (4982 md. 6)',
@@ -98,7 +100,8 @@ export const desk = {
     no: 'Hayır',
   },
   open311: {
-    intro: 'Open311 GeoReport v2 üzerinden başvuru gönderecek kurumlara anahtar verin. Anahtar yalnızca verildiği anda bir kez gösterilir.',
+    intro:
+      'Open311 GeoReport v2 üzerinden başvuru gönderecek kurumlara anahtar verin. Anahtar yalnızca verildiği anda bir kez gösterilir.',
     name: 'Entegratör adı',
     issue: 'Anahtar ver',
     issued: 'Yeni anahtar (şimdi kopyalayın, bir daha gösterilmez):',
@@ -110,7 +113,8 @@ export const desk = {
     empty: 'Henüz anahtar verilmedi.',
   },
   cancellations: {
-    intro: 'Abonelik sözleşmesi iptal başvuruları, en eskisi önce. Her adım aboneye SMS ile bildirilir ve başvuru ekranında tarihiyle görünür.',
+    intro:
+      'Abonelik sözleşmesi iptal başvuruları, en eskisi önce. Her adım aboneye SMS ile bildirilir ve başvuru ekranında tarihiyle görünür.',
     filter: 'Durum',
     all: 'Tümü',
     empty: 'Bu durumda başvuru yok.',
@@ -125,7 +129,7 @@ export const desk = {
     withPhoto: '{{reading}} m³ (fotoğraflı)',
     deposit: 'Güvence bedeli',
     method: 'İade şekli',
-    methods: { offset: 'Borçlara mahsup, artan veznede', iban: 'IBAN\'a iade' },
+    methods: { offset: 'Borçlara mahsup, artan veznede', iban: "IBAN'a iade" },
     account: 'Hesap',
     openDebts: 'Başvurudaki açık borç',
     owedNow: 'Bugünkü açık borç',
@@ -156,23 +160,26 @@ export const desk = {
     reason: 'Ret gerekçesi',
     reject: 'Reddet',
     done: '{{applicationNo}}: {{state}}',
-    showIban: 'IBAN\'ı göster',
-    ibanShownNote: 'IBAN\'ın tamamını görüntülemeniz adınızla kayda geçer.',
+    showIban: "IBAN'ı göster",
+    ibanShownNote: "IBAN'ın tamamını görüntülemeniz adınızla kayda geçer.",
     billRange: 'Beklenen tutar',
     billRangeLine: '{{consumption}} m³ × {{price}} = {{expected}}; onaysız kesilebilecek aralık {{low}} – {{high}}',
-    billRangeNone: 'Önceki okuma ya da tarife bilinmiyor: kesilen her son fatura ikinci bir abonelik operatörünün onayını bekler.',
+    billRangeNone:
+      'Önceki okuma ya da tarife bilinmiyor: kesilen her son fatura ikinci bir abonelik operatörünün onayını bekler.',
     pendingBill: 'Onay bekleyen fatura',
     pendingLine: '{{amount}}, son ödeme {{date}} — öneren {{name}}',
     pendingMine: 'Bu faturayı siz önerdiniz; onayı başka bir abonelik operatörü verir.',
     approve: 'Faturayı onayla',
-    proposed: '{{applicationNo}}: fatura tutarı beklenen aralığın dışında; ikinci bir abonelik operatörünün onayını bekliyor.',
+    proposed:
+      '{{applicationNo}}: fatura tutarı beklenen aralığın dışında; ikinci bir abonelik operatörünün onayını bekliyor.',
     issuedBy: 'Faturayı kesen',
     issuedByLine: '{{issuer}}',
     issuedByApproved: '{{issuer}} (onaylayan {{approver}})',
     refundNotByIssuer: 'Son faturayı siz kestiniz; iadeyi başka bir abonelik operatörü kaydeder.',
   },
   audit: {
-    intro: 'Masada yapılan her işlem, kişisel verilerin her görüntülenmesi ve reddedilen her deneme burada; kayıtlar değiştirilemez ve silinemez.',
+    intro:
+      'Masada yapılan her işlem, kişisel verilerin her görüntülenmesi ve reddedilen her deneme burada; kayıtlar değiştirilemez ve silinemez.',
     filters: 'Süzgeçler',
     staffUserName: 'Kullanıcı adı',
     action: 'İşlem (ya da başı, örneğin complaint.)',
@@ -210,7 +217,8 @@ export const desk = {
     verifying: 'Doğrulanıyor...',
     startOver: 'Baştan başla',
     captchaLabel: 'İnsan doğrulaması',
-    captchaHint: 'Bu hesap için ya da bu bağlantıdan hatalı denemeler yapıldığı için isteniyor; kendiliğinden tamamlanır.',
+    captchaHint:
+      'Bu hesap için ya da bu bağlantıdan hatalı denemeler yapıldığı için isteniyor; kendiliğinden tamamlanır.',
     captchaMissing: 'Lütfen gerçek kişi olduğunuzu doğrulayınız.',
   },
   home: {

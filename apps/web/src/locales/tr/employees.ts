@@ -1,6 +1,7 @@
 /** Texts of the staff's own screens: payroll, leave and enforcement (SPEC §2, employees). */
 export const employees = {
-  notEmployee: 'Bu sayfa belediye personeli içindir. Üyeliğiniz bir personel kaydına bağlı değil; personelseniz insan kaynakları birimine başvurunuz.',
+  notEmployee:
+    'Bu sayfa belediye personeli içindir. Üyeliğiniz bir personel kaydına bağlı değil; personelseniz insan kaynakları birimine başvurunuz.',
   loadFailed: 'Bilgiler yüklenemedi.',
   who: '{{name}} · Sicil no {{employeeNo}} · {{unit}}, {{title}}',
   payroll: {

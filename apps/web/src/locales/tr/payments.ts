@@ -19,7 +19,8 @@ export const payments = {
   },
   window: {
     itemsTitle: 'Ödenecek borçlar',
-    amountFixedNote: 'Onayladığınızda bir sipariş numarası alınır ve tutar bugüne kadar işlemiş gecikme zammıyla sabitlenir.',
+    amountFixedNote:
+      'Onayladığınızda bir sipariş numarası alınır ve tutar bugüne kadar işlemiş gecikme zammıyla sabitlenir.',
     confirm: 'Onayla ve devam et',
     cancel: 'Vazgeç',
     orderNo: 'Sipariş numarası',
@@ -27,14 +28,17 @@ export const payments = {
     createdAt: 'Tarih',
     loadFailed: 'Ödeme bilgileri yüklenemedi.',
     openPaymentLink: 'Başlamış ödemenin durumunu gör',
-    alreadySent: 'Bu ödeme için bankaya zaten gidildi. Kartınızdan iki kez çekim yapılmaz; sonucunu ödeme durumu sayfasından görebilirsiniz.',
+    alreadySent:
+      'Bu ödeme için bankaya zaten gidildi. Kartınızdan iki kez çekim yapılmaz; sonucunu ödeme durumu sayfasından görebilirsiniz.',
     statusLink: 'Ödemenin durumunu gör',
     handOverTitle: 'Kart bilgileri ve 3D Secure',
     handOver: 'Kart bilgilerinizi bankanın güvenli sayfasında gireceksiniz.',
-    handOverDetail: 'Düğmeye bastığınızda {{bank}} 3D Secure sayfasına yönlendirilirsiniz. Kart numaranızı orada girip cep telefonunuza gelen şifreyle onaylayınız; ardından sonuç sayfasına geri dönersiniz. Kart bilgileriniz belediyeye iletilmez.',
+    handOverDetail:
+      'Düğmeye bastığınızda {{bank}} 3D Secure sayfasına yönlendirilirsiniz. Kart numaranızı orada girip cep telefonunuza gelen şifreyle onaylayınız; ardından sonuç sayfasına geri dönersiniz. Kart bilgileriniz belediyeye iletilmez.',
     goToBank: 'Bankanın güvenli sayfasına git',
     cardTitle: 'Kart bilgileri',
-    cardDetail: 'Kart bilgileriniz yalnızca bu ödeme için {{bank}} 3D Secure doğrulamasına iletilir; hiçbir yerde saklanmaz.',
+    cardDetail:
+      'Kart bilgileriniz yalnızca bu ödeme için {{bank}} 3D Secure doğrulamasına iletilir; hiçbir yerde saklanmaz.',
     redirecting: 'Bankanın 3D Secure sayfasına yönlendiriliyorsunuz…',
     redirectManually: 'Yönlendirilmediyseniz tıklayınız',
     noSelection: 'Ödenecek borç bilgisi bulunamadı. Lütfen borçlarınızı yeniden seçiniz.',
@@ -60,7 +64,8 @@ export const payments = {
     checking: 'Ödemenizin durumu sorgulanıyor…',
     notFoundTitle: 'Ödeme bulunamadı',
     loadFailed: 'Ödemenin durumu şu anda alınamadı. Birkaç dakika sonra tekrar deneyiniz.',
-    missingOrder: 'Adreste bir sipariş numarası yok. Ödemelerinizi Borç Sorgulama ekranındaki "Ödemelerim" bölümünde görebilirsiniz.',
+    missingOrder:
+      'Adreste bir sipariş numarası yok. Ödemelerinizi Borç Sorgulama ekranındaki "Ödemelerim" bölümünde görebilirsiniz.',
     title: {
       paid: 'Ödemeniz alındı',
       failed: 'Ödeme gerçekleşmedi',
@@ -68,7 +73,8 @@ export const payments = {
       refund: 'Ödemeniz iade edilecek',
     },
     whatToDo: 'Borçlarınızı yeniden seçerek tekrar ödeyebilirsiniz. Sorun sürerse kartınızı veren bankayla görüşünüz.',
-    autoRefresh: 'Bu sayfa sonuç kesinleşene kadar kendiliğinden yenilenir; aynı borçları yeniden ödemeye çalışmayınız.',
+    autoRefresh:
+      'Bu sayfa sonuç kesinleşene kadar kendiliğinden yenilenir; aynı borçları yeniden ödemeye çalışmayınız.',
     detailsTitle: 'Ödeme bilgileri',
     orderNo: 'Sipariş numarası',
     receiptNo: 'Makbuz numarası',
@@ -114,7 +120,8 @@ export const payments = {
     signedInLink: 'Borç Sorgulama ekranına git',
   },
   matrimony: {
-    intro: 'Nikâh ücretini belediyemizin tarifesine göre, üye olmadan kartla ödeyebilirsiniz. Ücret başvuru sahibi adına tahakkuk ettirilir.',
+    intro:
+      'Nikâh ücretini belediyemizin tarifesine göre, üye olmadan kartla ödeyebilirsiniz. Ücret başvuru sahibi adına tahakkuk ettirilir.',
     closed: 'Nikâh ücreti ödemesi şu anda kullanıma açık değil. Bilgi için belediyemizle iletişime geçiniz.',
     formLabel: 'Nikâh ücreti başvurusu',
     feeType: 'Nikâh türü',

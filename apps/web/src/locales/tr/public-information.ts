@@ -45,7 +45,8 @@ export const publicInformation = {
     file: 'arsa-birim-degerleri',
   },
   abrasionShare: {
-    intro: 'Binanın vergi değeri hesaplanırken inşaat maliyetinden, yapı türüne ve bina yaşına göre aşağıdaki oranlarda aşınma payı düşülür (%).',
+    intro:
+      'Binanın vergi değeri hesaplanırken inşaat maliyetinden, yapı türüne ve bina yaşına göre aşağıdaki oranlarda aşınma payı düşülür (%).',
     group: 'Yapı türü',
     allGroups: 'Tüm yapı türleri',
     columnGroup: 'Yapı türü',
@@ -55,7 +56,8 @@ export const publicInformation = {
     file: 'asinma-paylari',
   },
   constructionCost: {
-    intro: 'Bina m² normal inşaat maliyetleri, yapı türü ve sınıfına göre; binanın vergi değeri bu maliyetten hesaplanır.',
+    intro:
+      'Bina m² normal inşaat maliyetleri, yapı türü ve sınıfına göre; binanın vergi değeri bu maliyetten hesaplanır.',
     type: 'Yapı türü',
     allTypes: 'Tüm yapı türleri',
     class: 'Yapı sınıfı',
@@ -77,7 +79,8 @@ export const publicInformation = {
     file: 'ilan-reklam-tarifesi',
   },
   ectPrice: {
-    intro: 'İşyerleri çevre temizlik vergisini, belediye türüne ve bina grubu ile derecesine göre yıllık maktu tutar olarak öder.',
+    intro:
+      'İşyerleri çevre temizlik vergisini, belediye türüne ve bina grubu ile derecesine göre yıllık maktu tutar olarak öder.',
     municipalityType: 'Belediye türü',
     allMunicipalityTypes: 'Tüm belediye türleri',
     buildingGroup: 'Bina grubu',
@@ -93,8 +96,10 @@ export const publicInformation = {
     file: 'cevre-temizlik-vergisi',
   },
   resolutions: {
-    councilIntro: 'Belediye Meclisinin kararları. Konu ve metinde Türkçe arama yapabilir, her karara paylaşılabilir bağlantıyla ulaşabilirsiniz.',
-    committeeIntro: 'Belediye Encümeninin kararları. Konu ve metinde Türkçe arama yapabilir, her karara paylaşılabilir bağlantıyla ulaşabilirsiniz.',
+    councilIntro:
+      'Belediye Meclisinin kararları. Konu ve metinde Türkçe arama yapabilir, her karara paylaşılabilir bağlantıyla ulaşabilirsiniz.',
+    committeeIntro:
+      'Belediye Encümeninin kararları. Konu ve metinde Türkçe arama yapabilir, her karara paylaşılabilir bağlantıyla ulaşabilirsiniz.',
     search: 'Konu ve metinde ara',
     dateFrom: 'Başlangıç tarihi',
     dateTo: 'Bitiş tarihi',

@@ -1,6 +1,7 @@
 /** Texts of debt restructuring (/DebtRestructuring, docs/restructuring.md). */
 export const restructuring = {
-  intro: 'Yapılandırma kanunları, vadesi geçmiş bazı borçların gecikme zammı yerine Yİ-ÜFE’ye göre hesaplanan bir tutarla, peşin ya da taksitle ödenmesine imkân verir.',
+  intro:
+    'Yapılandırma kanunları, vadesi geçmiş bazı borçların gecikme zammı yerine Yİ-ÜFE’ye göre hesaplanan bir tutarla, peşin ya da taksitle ödenmesine imkân verir.',
   loadFailed: 'Yapılandırma bilgileri yüklenemedi.',
   noOpenCampaign: 'Şu anda başvuruya açık bir yapılandırma bulunmuyor.',
   pastCampaigns: 'Geçmiş yapılandırmalar',
@@ -20,7 +21,15 @@ export const restructuring = {
   notQualifying: 'Yapılandırılamayan borçlarınız',
   selectAll: 'Tümünü seç',
   selectDebt: 'Seç: {{description}}',
-  columns: { select: 'Seçim', description: 'Açıklama', dueDate: 'Vade', principal: 'Anapara', interest: 'Gecikme zammı', total: 'Bugünkü toplam', reason: 'Gerekçe' },
+  columns: {
+    select: 'Seçim',
+    description: 'Açıklama',
+    dueDate: 'Vade',
+    principal: 'Anapara',
+    interest: 'Gecikme zammı',
+    total: 'Bugünkü toplam',
+    reason: 'Gerekçe',
+  },
   calculate: 'Seçenekleri hesapla',
   step2: '2. Karşılaştırın ve seçin',
   today: 'Bugün öderseniz (gecikme zammıyla)',
@@ -47,7 +56,8 @@ export const restructuring = {
   saved: 'Yapılandırma planınız kaydedildi.',
   planNo: 'Plan numarası: {{planNo}}',
   state: 'Durum: {{state}}',
-  brokenReason: 'Planınız bozuldu: {{reason}} Ödediğiniz tutar kadar yapılandırmadan yararlandınız: planın ödediğiniz oranı kadar asıl borçlarınız ödenmiş sayıldı; kalan borçlarınız vade tarihlerinden itibaren gecikme zammıyla birlikte Borç Sorgulama ekranında.',
+  brokenReason:
+    'Planınız bozuldu: {{reason}} Ödediğiniz tutar kadar yapılandırmadan yararlandınız: planın ödediğiniz oranı kadar asıl borçlarınız ödenmiş sayıldı; kalan borçlarınız vade tarihlerinden itibaren gecikme zammıyla birlikte Borç Sorgulama ekranında.',
   pdf: 'Planı indir (PDF)',
   payFirst: '{{no}}. taksiti şimdi öde ({{amount}})',
   paidTotal: 'Ödenen: {{paid}} / {{total}}',

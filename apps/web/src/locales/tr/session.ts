@@ -53,7 +53,8 @@ export const session = {
     forgotPassword: 'Şifremi unuttum',
   },
   register: {
-    intro: 'Başvurunuzu dört adımda tamamlayabilirsiniz. Kimlik bilgileriniz nüfus kayıtlarıyla, cep telefonunuz SMS koduyla doğrulanır.',
+    intro:
+      'Başvurunuzu dört adımda tamamlayabilirsiniz. Kimlik bilgileriniz nüfus kayıtlarıyla, cep telefonunuz SMS koduyla doğrulanır.',
     steps: {
       identity: 'Kimlik bilgileri',
       contact: 'İletişim ve telefon doğrulama',
@@ -95,7 +96,8 @@ export const session = {
     passwordFromSignUp: 'Üye ol formunda belirlediğiniz şifre hazır; onaylamak için tekrar yazınız.',
     kvkkAccept: 'Kişisel verilerin korunması aydınlatma metnini okudum.',
     kvkkRequired: 'Aydınlatma metnini okuyup onaylamalısınız.',
-    smsConsent: 'Belediyenin duyuru ve bilgilendirmelerini SMS ile almak istiyorum (isteğe bağlı, istediğiniz zaman geri alabilirsiniz).',
+    smsConsent:
+      'Belediyenin duyuru ve bilgilendirmelerini SMS ile almak istiyorum (isteğe bağlı, istediğiniz zaman geri alabilirsiniz).',
     submit: 'Başvuruyu tamamla',
     submitting: 'Kaydediliyor…',
     success: 'Üyeliğiniz oluşturuldu. Hoş geldiniz, {{name}}!',
@@ -163,12 +165,14 @@ export const session = {
     ],
   },
   forgotPassword: {
-    intro: 'T.C. Kimlik No ya da Vergi No ve üyeliğinizde kayıtlı cep telefonunuzu giriniz. Yeni şifreniz SMS ile gönderilecektir.',
+    intro:
+      'T.C. Kimlik No ya da Vergi No ve üyeliğinizde kayıtlı cep telefonunuzu giriniz. Yeni şifreniz SMS ile gönderilecektir.',
     submit: 'Onay',
     home: 'Anasayfa',
   },
   changePassword: {
-    intro: 'Güvenliğiniz için şifrenizi düzenli aralıklarla değiştiriniz. Şifre değişince diğer cihazlardaki oturumlarınız kapanır.',
+    intro:
+      'Güvenliğiniz için şifrenizi düzenli aralıklarla değiştiriniz. Şifre değişince diğer cihazlardaki oturumlarınız kapanır.',
     current: 'Mevcut şifre',
     new: 'Yeni şifre',
     repeat: 'Yeni şifre (tekrar)',
@@ -180,7 +184,8 @@ export const session = {
     register: 'Üyelik başvurusu yap',
   },
   userUpdate: {
-    intro: 'Ad ve soyadınız nüfus kayıtlarından gelir; burada iletişim bilgilerinizi ve şifrenizi güncelleyebilirsiniz.',
+    intro:
+      'Ad ve soyadınız nüfus kayıtlarından gelir; burada iletişim bilgilerinizi ve şifrenizi güncelleyebilirsiniz.',
     name: 'Ad Soyad / Unvan',
     phoneCurrent: 'Kayıtlı numaranız: {{phone}}. Değiştirmiyorsanız aynı numarayı yazınız.',
     phoneChanged: 'Yeni numaranızı SMS koduyla doğrulayınız.',
@@ -193,7 +198,8 @@ export const session = {
     submit: 'Bilgilerimi güncelle',
     success: 'Üyelik bilgileriniz güncellendi.',
     closeTitle: 'Üyeliğimi kapat',
-    closeIntro: 'Üyeliğinizi kapattığınızda bu kimlik numarasıyla giriş yapamazsınız. Belediyedeki sicil ve borç kayıtlarınız silinmez.',
+    closeIntro:
+      'Üyeliğinizi kapattığınızda bu kimlik numarasıyla giriş yapamazsınız. Belediyedeki sicil ve borç kayıtlarınız silinmez.',
     closePassword: 'Şifreniz',
     close: 'Üyeliğimi kapat',
     closeConfirm: 'Üyeliğiniz kapatılacak ve oturumunuz sonlanacak. Devam etmek istiyor musunuz?',
@@ -228,8 +234,10 @@ export const session = {
     redirecting: "e-Devlet Kapısı'na yönlendiriliyorsunuz…",
     completing: 'e-Devlet girişiniz tamamlanıyor…',
     signedIn: 'e-Devlet ile giriş yapıldı. Yönlendiriliyorsunuz…',
-    start: "e-Devlet Kapısı ile kimliğinizi doğrulayarak giriş yapabilirsiniz. Şifre gerekmez; e-Devlet şifreniz ya da e-imzanızla giriş yaparsınız.",
-    noRegistry: 'e-Devlet ile doğrulanan kimlik numarasına ait bir sicil kaydı belediyemizde bulunamadı. Üyelik başvurusu yaparak kayıt oluşturabilirsiniz.',
+    start:
+      'e-Devlet Kapısı ile kimliğinizi doğrulayarak giriş yapabilirsiniz. Şifre gerekmez; e-Devlet şifreniz ya da e-imzanızla giriş yaparsınız.',
+    noRegistry:
+      'e-Devlet ile doğrulanan kimlik numarasına ait bir sicil kaydı belediyemizde bulunamadı. Üyelik başvurusu yaparak kayıt oluşturabilirsiniz.',
     register: 'Üyelik başvurusu yap',
     failedHome: 'Anasayfaya dön',
   },

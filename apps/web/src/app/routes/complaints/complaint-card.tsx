@@ -6,7 +6,13 @@ import { useTranslation } from 'react-i18next';
 import { turkishDate } from '../../../components/public-table/current-year';
 import { formatMoment } from '../../../features/debts/format';
 
-const statusColour = { received: 'default', in_progress: 'info', answered: 'success', rejected: 'error', closed: 'default' } as const;
+const statusColour = {
+  received: 'default',
+  in_progress: 'info',
+  answered: 'success',
+  rejected: 'error',
+  closed: 'default',
+} as const;
 
 /** One application as its citizen sees it: status, the answer, and the status history. */
 export function ComplaintCard({ complaint, headingLevel = 3 }: { complaint: CitizenComplaint; headingLevel?: 2 | 3 }) {
@@ -20,7 +26,19 @@ export function ComplaintCard({ complaint, headingLevel = 3 }: { complaint: Citi
       <Typography component="p" sx={{ mb: 1, color: 'text.secondary' }}>
         {t('card.kindCategory', { kind: complaint.kindName, category: complaint.categoryName })}
       </Typography>
-      <Typography component="dl" sx={{ m: 0, mb: 2, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' }, columnGap: 2, rowGap: 0.5, '& dt': { fontWeight: 600 }, '& dd': { m: 0 } }}>
+      <Typography
+        component="dl"
+        sx={{
+          m: 0,
+          mb: 2,
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' },
+          columnGap: 2,
+          rowGap: 0.5,
+          '& dt': { fontWeight: 600 },
+          '& dd': { m: 0 },
+        }}
+      >
         <dt>{t('card.status')}</dt>
         <dd>
           <Chip size="small" label={complaint.statusName} color={statusColour[complaint.status]} variant="outlined" />

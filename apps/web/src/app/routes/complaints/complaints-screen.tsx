@@ -32,7 +32,13 @@ function Done({ lodged, onAnother }: { lodged: Lodged; onAnother: () => void }) 
   useEffect(() => heading.current?.focus(), []);
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderColor: 'success.main' }} role="status">
-      <Typography ref={heading} tabIndex={-1} component="h2" variant="h5" sx={{ mb: 1, '&:focus': { outline: 'none' } }}>
+      <Typography
+        ref={heading}
+        tabIndex={-1}
+        component="h2"
+        variant="h5"
+        sx={{ mb: 1, '&:focus': { outline: 'none' } }}
+      >
         {t('done.heading')}
       </Typography>
       <Typography component="p" variant="h6" sx={{ mb: 1 }}>
@@ -44,7 +50,9 @@ function Done({ lodged, onAnother }: { lodged: Lodged; onAnother: () => void }) 
       <Typography component="p" sx={{ mb: 1 }}>
         {t('done.accessCodeHint')}
       </Typography>
-      <Typography component="p">{t('done.deadline', { deadline: turkishDate(lodged.deadline), law: t(`laws.${lodged.law}`) })}</Typography>
+      <Typography component="p">
+        {t('done.deadline', { deadline: turkishDate(lodged.deadline), law: t(`laws.${lodged.law}`) })}
+      </Typography>
       <Typography component="p" sx={{ mb: 2 }}>
         {t('done.sms')}
       </Typography>
@@ -66,7 +74,14 @@ function MineSection() {
         {t('mine.heading')}
       </Typography>
       {!isMember ? (
-        <Alert severity="info" action={<Button component={RouterLink} to={paths.signIn.path} color="inherit">{t('mine.signIn')}</Button>}>
+        <Alert
+          severity="info"
+          action={
+            <Button component={RouterLink} to={paths.signIn.path} color="inherit">
+              {t('mine.signIn')}
+            </Button>
+          }
+        >
           {t('mine.signInFirst')}
         </Alert>
       ) : mine.isLoading ? (
@@ -95,14 +110,39 @@ export default function ComplaintsScreen() {
       <Typography component="p" sx={{ mb: 2 }}>
         {t('intro')}
       </Typography>
-      <Tabs value={tab} onChange={(_event, value: TabKey) => setTab(value)} aria-label={t('tabs.label')} variant="scrollable" allowScrollButtonsMobile sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}>
+      <Tabs
+        value={tab}
+        onChange={(_event, value: TabKey) => setTab(value)}
+        aria-label={t('tabs.label')}
+        variant="scrollable"
+        allowScrollButtonsMobile
+        sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}
+      >
         {tabs.map((key) => (
-          <Tab key={key} value={key} label={t(`tabs.${key}`)} id={`complaints-tab-${key}`} aria-controls={`complaints-panel-${key}`} />
+          <Tab
+            key={key}
+            value={key}
+            label={t(`tabs.${key}`)}
+            id={`complaints-tab-${key}`}
+            aria-controls={`complaints-panel-${key}`}
+          />
         ))}
       </Tabs>
       {tabs.map((key) => (
-        <div key={key} role="tabpanel" id={`complaints-panel-${key}`} aria-labelledby={`complaints-tab-${key}`} hidden={tab !== key}>
-          {tab === key && key === 'lodge' && (lodged ? <Done lodged={lodged} onAnother={() => setLodged(undefined)} /> : <LodgeForm onLodged={setLodged} />)}
+        <div
+          key={key}
+          role="tabpanel"
+          id={`complaints-panel-${key}`}
+          aria-labelledby={`complaints-tab-${key}`}
+          hidden={tab !== key}
+        >
+          {tab === key &&
+            key === 'lodge' &&
+            (lodged ? (
+              <Done lodged={lodged} onAnother={() => setLodged(undefined)} />
+            ) : (
+              <LodgeForm onLodged={setLodged} />
+            ))}
           {tab === key && key === 'mine' && <MineSection />}
           {tab === key && key === 'lookup' && <LookupSection />}
         </div>

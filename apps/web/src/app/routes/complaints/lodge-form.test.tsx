@@ -12,13 +12,30 @@ import { LodgeForm } from './lodge-form';
 if (!i18n.hasResourceBundle('tr', 'complaints')) i18n.addResourceBundle('tr', 'complaints', complaints);
 
 const replies = (lodged: (body: Record<string, unknown>) => void) => ({
-  '/api/GetComplaintCategories': { body: { categories: [{ code: 'YOL', name: 'Çukur / yol bozukluğu', description: '', unitName: null, active: true }], mapTileUrl: null } },
-  '/api/GetDistrictListFromActiveAddressSource': { body: { districts: [{ code: '10', name: 'Cumhuriyet', countyCode: '1', isActive: true }] } },
-  '/api/GetStreetListWithoutAuthorization': { body: { streets: [{ code: '20', name: 'Çınar', type: 'sokak', typeName: 'Sokak', districtCode: '10' }] } },
+  '/api/GetComplaintCategories': {
+    body: {
+      categories: [{ code: 'YOL', name: 'Çukur / yol bozukluğu', description: '', unitName: null, active: true }],
+      mapTileUrl: null,
+    },
+  },
+  '/api/GetDistrictListFromActiveAddressSource': {
+    body: { districts: [{ code: '10', name: 'Cumhuriyet', countyCode: '1', isActive: true }] },
+  },
+  '/api/GetStreetListWithoutAuthorization': {
+    body: { streets: [{ code: '20', name: 'Çınar', type: 'sokak', typeName: 'Sokak', districtCode: '10' }] },
+  },
   '/api/GetOuterDoorListWithoutAuthorization': { body: { outerDoors: [] } },
   '/api/LodgeComplaint': (body: Record<string, unknown>) => {
     lodged(body);
-    return { body: { trackingNo: 'BM-2026-000001', accessCode: 'ABCDEFGH', deadline: '2026-12-23', law: '3071', status: 'received' } };
+    return {
+      body: {
+        trackingNo: 'BM-2026-000001',
+        accessCode: 'ABCDEFGH',
+        deadline: '2026-12-23',
+        law: '3071',
+        status: 'received',
+      },
+    };
   },
 });
 
@@ -42,7 +59,9 @@ describe('complaint form without a tile server (MAP_TILE_URL unset)', () => {
     expect(screen.queryByText(/haritada da işaretleyiniz/)).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Başvuruyu gönder' }));
-    await waitFor(() => expect(onLodged).toHaveBeenCalledWith(expect.objectContaining({ trackingNo: 'BM-2026-000001' })));
+    await waitFor(() =>
+      expect(onLodged).toHaveBeenCalledWith(expect.objectContaining({ trackingNo: 'BM-2026-000001' })),
+    );
     expect(bodies).toHaveLength(1);
     expect(bodies[0]).toMatchObject({ categoryCode: 'YOL', place: { districtCode: '10', streetCode: '20' } });
     expect(bodies[0]).not.toHaveProperty('point');
@@ -57,7 +76,9 @@ describe('complaint form for a visitor', () => {
     renderWithProviders(<LodgeForm onLodged={vi.fn()} />, { path: '/ComplaintsAndRequests' });
     await screen.findByRole('option', { name: 'Çukur / yol bozukluğu' });
     expect(screen.getByRole('button', { name: 'Fotoğraf ekle' })).toBeDisabled();
-    expect(screen.getByText('Fotoğraf eklemek için önce yukarıda cep telefonunuzu SMS koduyla doğrulayınız.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Fotoğraf eklemek için önce yukarıda cep telefonunuzu SMS koduyla doğrulayınız.'),
+    ).toBeInTheDocument();
     const notice = screen.getByRole('region', { name: 'Başvurularda Kişisel Verilerin Korunması Aydınlatma Metni' });
     expect(notice).toHaveTextContent('Açık veri olarak yayımlananlar');
     expect(notice).toHaveTextContent('size verilen yanıt yayımlanmaz');
@@ -81,17 +102,28 @@ describe('complaint form by kind of application', () => {
     expect(screen.queryByRole('textbox', { name: /Ne oldu/ })).not.toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: 'Bilgi edinme' }));
     await user.selectOptions(screen.getByLabelText('Konu'), 'YOL');
-    await user.type(screen.getByRole('textbox', { name: /Hangi bilgiyi ya da belgeyi istiyorsunuz\?/ }), '2025 yılı bütçe gerçekleşme raporunu istiyorum.');
+    await user.type(
+      screen.getByRole('textbox', { name: /Hangi bilgiyi ya da belgeyi istiyorsunuz\?/ }),
+      '2025 yılı bütçe gerçekleşme raporunu istiyorum.',
+    );
     expect(screen.getByText('Yer (isteğe bağlı; başvurunuz bir yerle ilgiliyse)')).toBeInTheDocument();
     // A member's TCKN comes from the registry; the address is asked of everyone (4982 art. 6).
     expect(screen.queryByRole('textbox', { name: /T\.C\. Kimlik No/ })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Başvuruyu gönder' }));
-    expect(await screen.findByText('Bilgi edinme başvurusunda ev ya da iş adresinizi yazınız (4982 sayılı Kanun md. 6).')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Bilgi edinme başvurusunda ev ya da iş adresinizi yazınız (4982 sayılı Kanun md. 6).'),
+    ).toBeInTheDocument();
     expect(bodies).toHaveLength(0);
-    await user.type(screen.getByRole('textbox', { name: /Ev ya da iş adresiniz/ }), 'Gül Sokak No: 1 D: 3, Cumhuriyet Mahallesi');
+    await user.type(
+      screen.getByRole('textbox', { name: /Ev ya da iş adresiniz/ }),
+      'Gül Sokak No: 1 D: 3, Cumhuriyet Mahallesi',
+    );
     await user.click(screen.getByRole('button', { name: 'Başvuruyu gönder' }));
     await waitFor(() => expect(onLodged).toHaveBeenCalled());
-    expect(bodies[0]).toMatchObject({ kind: 'bilgi_edinme', applicantAddress: 'Gül Sokak No: 1 D: 3, Cumhuriyet Mahallesi' });
+    expect(bodies[0]).toMatchObject({
+      kind: 'bilgi_edinme',
+      applicantAddress: 'Gül Sokak No: 1 D: 3, Cumhuriyet Mahallesi',
+    });
     expect(bodies[0]).not.toHaveProperty('place');
     expect(bodies[0]).not.toHaveProperty('kvkkAccepted');
   });
@@ -107,7 +139,10 @@ describe('complaint form by kind of application', () => {
     expect(notice).toHaveTextContent('Kimler görür');
     await user.click(screen.getByRole('radio', { name: 'Bilgi edinme' }));
     await user.selectOptions(screen.getByLabelText('Konu'), 'YOL');
-    await user.type(screen.getByRole('textbox', { name: /Hangi bilgiyi/ }), '2025 yılı bütçe gerçekleşme raporunu istiyorum.');
+    await user.type(
+      screen.getByRole('textbox', { name: /Hangi bilgiyi/ }),
+      '2025 yılı bütçe gerçekleşme raporunu istiyorum.',
+    );
     await user.type(screen.getByRole('textbox', { name: /T\.C\. Kimlik No/ }), '10000000147');
     await user.click(screen.getByRole('button', { name: 'Başvuruyu gönder' }));
     expect(await screen.findByText('Geçerli bir T.C. Kimlik No giriniz.')).toBeInTheDocument();

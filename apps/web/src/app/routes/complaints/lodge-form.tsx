@@ -30,7 +30,11 @@ import { useErrorDialog } from '../../../components/feedback';
 import { FormTextField } from '../../../components/form-text-field';
 import { NativeCodeSelect } from '../../../components/native-code-select';
 import { PendingButton } from '../../../components/pending-button';
-import { useComplaintCategories, useLodgeComplaint, useUploadComplaintPhoto } from '../../../features/complaints/api/complaints';
+import {
+  useComplaintCategories,
+  useLodgeComplaint,
+  useUploadComplaintPhoto,
+} from '../../../features/complaints/api/complaints';
 import { useAuth } from '../../../features/session/auth-provider';
 import { useDistricts, useOuterDoors, useStreets } from '../../../features/session/api/address-lookups';
 import { PhoneField } from '../../../features/session/components/masked-fields';
@@ -44,30 +48,44 @@ import type { Point } from './point-map';
 const PointMap = lazy(() => import('./point-map'));
 
 const shape = LodgeComplaint.input.shape;
-const formSchema = z.object({
-  kind: shape.kind,
-  categoryCode: shape.categoryCode,
-  description: shape.description,
-  // Required only for the kinds that are about a place (kindNeedsPlace): see the refinement below.
-  districtCode: z.string(),
-  streetCode: z.string(),
-  outerDoorCode: z.string(),
-  note: z.string().trim().max(200, 'Yer tarifi en fazla 200 karakter olabilir.'),
-  contactName: z.string().trim().max(100, 'Ad soyad en fazla 100 karakter olabilir.'),
-  contactPhone: z.string(),
-  contactEmail: z.string().trim().max(254, 'E-posta en fazla 254 karakter olabilir.').pipe(z.union([z.literal(''), z.email('E-posta geçerli değil.')])),
-  applicantTckn: z.string().trim(),
-  applicantAddress: applicantAddressSchema,
-}).superRefine((values, context) => {
-  const kind = values.kind as ComplaintKind;
-  if (kindNeedsPlace(kind) && !values.districtCode) context.addIssue({ code: 'custom', path: ['districtCode'], message: complaintMessages.placeRequired });
-  if (kindNeedsPlace(kind) && !values.streetCode) context.addIssue({ code: 'custom', path: ['streetCode'], message: complaintMessages.placeRequired });
-  if (kind !== 'bilgi_edinme') return;
-  if (!values.applicantAddress) context.addIssue({ code: 'custom', path: ['applicantAddress'], message: complaintMessages.applicantAddressRequired });
-  // A visitor's TCKN is required (a member's comes from the registry): checked at submit, where that is known.
-  const tckn = tcknSchema.safeParse(values.applicantTckn);
-  if (values.applicantTckn && !tckn.success) context.addIssue({ code: 'custom', path: ['applicantTckn'], message: tckn.error.issues[0].message });
-});
+const formSchema = z
+  .object({
+    kind: shape.kind,
+    categoryCode: shape.categoryCode,
+    description: shape.description,
+    // Required only for the kinds that are about a place (kindNeedsPlace): see the refinement below.
+    districtCode: z.string(),
+    streetCode: z.string(),
+    outerDoorCode: z.string(),
+    note: z.string().trim().max(200, 'Yer tarifi en fazla 200 karakter olabilir.'),
+    contactName: z.string().trim().max(100, 'Ad soyad en fazla 100 karakter olabilir.'),
+    contactPhone: z.string(),
+    contactEmail: z
+      .string()
+      .trim()
+      .max(254, 'E-posta en fazla 254 karakter olabilir.')
+      .pipe(z.union([z.literal(''), z.email('E-posta geçerli değil.')])),
+    applicantTckn: z.string().trim(),
+    applicantAddress: applicantAddressSchema,
+  })
+  .superRefine((values, context) => {
+    const kind = values.kind as ComplaintKind;
+    if (kindNeedsPlace(kind) && !values.districtCode)
+      context.addIssue({ code: 'custom', path: ['districtCode'], message: complaintMessages.placeRequired });
+    if (kindNeedsPlace(kind) && !values.streetCode)
+      context.addIssue({ code: 'custom', path: ['streetCode'], message: complaintMessages.placeRequired });
+    if (kind !== 'bilgi_edinme') return;
+    if (!values.applicantAddress)
+      context.addIssue({
+        code: 'custom',
+        path: ['applicantAddress'],
+        message: complaintMessages.applicantAddressRequired,
+      });
+    // A visitor's TCKN is required (a member's comes from the registry): checked at submit, where that is known.
+    const tckn = tcknSchema.safeParse(values.applicantTckn);
+    if (values.applicantTckn && !tckn.success)
+      context.addIssue({ code: 'custom', path: ['applicantTckn'], message: tckn.error.issues[0].message });
+  });
 type FormValues = z.input<typeof formSchema>;
 
 export interface Lodged {
@@ -115,9 +133,25 @@ export function LodgeForm({ onLodged }: { onLodged: (lodged: Lodged) => void }) 
   const { control, handleSubmit, setError, setValue, formState } = useForm<FormValues>({
     resolver: zodResolver(formSchema),
     mode: 'onTouched',
-    defaultValues: { kind: 'sikayet', categoryCode: '', description: '', districtCode: '', streetCode: '', outerDoorCode: '', note: '', contactName: '', contactPhone: '', contactEmail: '', applicantTckn: '', applicantAddress: '' },
+    defaultValues: {
+      kind: 'sikayet',
+      categoryCode: '',
+      description: '',
+      districtCode: '',
+      streetCode: '',
+      outerDoorCode: '',
+      note: '',
+      contactName: '',
+      contactPhone: '',
+      contactEmail: '',
+      applicantTckn: '',
+      applicantAddress: '',
+    },
   });
-  const [kind, districtCode, streetCode, outerDoorCode, contactPhone] = useWatch({ control, name: ['kind', 'districtCode', 'streetCode', 'outerDoorCode', 'contactPhone'] });
+  const [kind, districtCode, streetCode, outerDoorCode, contactPhone] = useWatch({
+    control,
+    name: ['kind', 'districtCode', 'streetCode', 'outerDoorCode', 'contactPhone'],
+  });
   const needsPlace = kindNeedsPlace(kind as ComplaintKind);
   const isInformationRequest = kind === 'bilgi_edinme';
   const districts = useDistricts();
@@ -146,7 +180,11 @@ export function LodgeForm({ onLodged }: { onLodged: (lodged: Lodged) => void }) 
         continue;
       }
       try {
-        const { photoId } = await upload.mutateAsync({ fileName: file.name.slice(0, 200) || 'foto', contentBase64: await readBase64(file), ...(photoKey ? { validationKey: photoKey } : {}) });
+        const { photoId } = await upload.mutateAsync({
+          fileName: file.name.slice(0, 200) || 'foto',
+          contentBase64: await readBase64(file),
+          ...(photoKey ? { validationKey: photoKey } : {}),
+        });
         setPhotos((list) => [...list, { id: photoId, name: file.name }]);
       } catch (error) {
         setPhotoError(errorMessageOf(error));
@@ -159,7 +197,11 @@ export function LodgeForm({ onLodged }: { onLodged: (lodged: Lodged) => void }) 
     setVerifyError(undefined);
     const valuesKind = values.kind as ComplaintKind;
     if (valuesKind === 'bilgi_edinme' && !isMember && !values.applicantTckn) {
-      setError('applicantTckn', { type: 'required', message: complaintMessages.applicantTcknRequired }, { shouldFocus: true });
+      setError(
+        'applicantTckn',
+        { type: 'required', message: complaintMessages.applicantTcknRequired },
+        { shouldFocus: true },
+      );
       return;
     }
     if (!isMember) {
@@ -177,22 +219,57 @@ export function LodgeForm({ onLodged }: { onLodged: (lodged: Lodged) => void }) 
         kind: values.kind as ComplaintKind,
         categoryCode: values.categoryCode,
         description: values.description,
-        ...(values.districtCode && values.streetCode ? { place: { districtCode: values.districtCode, streetCode: values.streetCode, outerDoorCode: values.outerDoorCode || null, note: values.note || undefined } } : {}),
+        ...(values.districtCode && values.streetCode
+          ? {
+              place: {
+                districtCode: values.districtCode,
+                streetCode: values.streetCode,
+                outerDoorCode: values.outerDoorCode || null,
+                note: values.note || undefined,
+              },
+            }
+          : {}),
         ...(point ? { point } : {}),
         photoIds: photos.map((photo) => photo.id),
-        ...(isMember ? {} : { contactName: values.contactName, contactPhone: phone!, contactEmail: values.contactEmail, validationKey: verified!.reference }),
-        ...(valuesKind === 'bilgi_edinme' ? { applicantAddress: values.applicantAddress, ...(isMember ? {} : { applicantTckn: values.applicantTckn }) } : {}),
+        ...(isMember
+          ? {}
+          : {
+              contactName: values.contactName,
+              contactPhone: phone!,
+              contactEmail: values.contactEmail,
+              validationKey: verified!.reference,
+            }),
+        ...(valuesKind === 'bilgi_edinme'
+          ? { applicantAddress: values.applicantAddress, ...(isMember ? {} : { applicantTckn: values.applicantTckn }) }
+          : {}),
       });
       onLodged(lodged);
     } catch (error) {
-      if (error instanceof ApiError && error.field === 'place') setError('streetCode', { type: 'server', message: error.Message }, { shouldFocus: true });
-      else if (error instanceof ApiError && (error.field === 'photoIds' || error.field === 'validationKey')) (error.field === 'photoIds' ? setPhotoError : setVerifyError)(error.Message);
-      else if (!showFieldError(error, setError, ['kind', 'categoryCode', 'description', 'contactName', 'contactPhone', 'contactEmail', 'applicantTckn', 'applicantAddress'])) showError(error);
+      if (error instanceof ApiError && error.field === 'place')
+        setError('streetCode', { type: 'server', message: error.Message }, { shouldFocus: true });
+      else if (error instanceof ApiError && (error.field === 'photoIds' || error.field === 'validationKey'))
+        (error.field === 'photoIds' ? setPhotoError : setVerifyError)(error.Message);
+      else if (
+        !showFieldError(error, setError, [
+          'kind',
+          'categoryCode',
+          'description',
+          'contactName',
+          'contactPhone',
+          'contactEmail',
+          'applicantTckn',
+          'applicantAddress',
+        ])
+      )
+        showError(error);
     }
   });
 
   const mapTileUrl = categories.data?.mapTileUrl;
-  const categoryOptions = (categories.data?.categories ?? []).map((category) => ({ code: category.code, label: category.name }));
+  const categoryOptions = (categories.data?.categories ?? []).map((category) => ({
+    code: category.code,
+    label: category.name,
+  }));
   return (
     <Stack component="form" noValidate onSubmit={submit} spacing={3} aria-label={t('form.heading')}>
       <Controller
@@ -201,7 +278,13 @@ export function LodgeForm({ onLodged }: { onLodged: (lodged: Lodged) => void }) 
         render={({ field }) => (
           <FormControl>
             <FormLabel id="complaint-kind-label">{t('form.kind')}</FormLabel>
-            <RadioGroup row aria-labelledby="complaint-kind-label" name={field.name} value={field.value} onChange={(event) => field.onChange(event.target.value)}>
+            <RadioGroup
+              row
+              aria-labelledby="complaint-kind-label"
+              name={field.name}
+              value={field.value}
+              onChange={(event) => field.onChange(event.target.value)}
+            >
               {Object.entries(complaintKindNames).map(([kind, name]) => (
                 <FormControlLabel key={kind} value={kind} control={<Radio />} label={name} />
               ))}
@@ -213,10 +296,26 @@ export function LodgeForm({ onLodged }: { onLodged: (lodged: Lodged) => void }) 
         control={control}
         name="categoryCode"
         render={({ field, fieldState }) => (
-          <NativeCodeSelect label={t('form.category')} emptyLabel={t('form.choose')} value={field.value} onChange={field.onChange} options={categoryOptions} error={fieldState.error?.message} disabled={categories.isLoading} />
+          <NativeCodeSelect
+            label={t('form.category')}
+            emptyLabel={t('form.choose')}
+            value={field.value}
+            onChange={field.onChange}
+            options={categoryOptions}
+            error={fieldState.error?.message}
+            disabled={categories.isLoading}
+          />
         )}
       />
-      <FormTextField control={control} name="description" label={t(`form.descriptionByKind.${kind}`)} hint={t('form.descriptionHint')} multiline minRows={4} required />
+      <FormTextField
+        control={control}
+        name="description"
+        label={t(`form.descriptionByKind.${kind}`)}
+        hint={t('form.descriptionHint')}
+        multiline
+        minRows={4}
+        required
+      />
 
       <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
         <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 600, mb: 1.5 }}>
@@ -279,7 +378,9 @@ export function LodgeForm({ onLodged }: { onLodged: (lodged: Lodged) => void }) 
           {t('form.contactHeading')}
         </Typography>
         {isMember ? (
-          <Alert severity="info">{t('form.memberContact', { name: `${user!.name} ${user!.surname}`.trim(), phone: user!.phoneMasked ?? '' })}</Alert>
+          <Alert severity="info">
+            {t('form.memberContact', { name: `${user!.name} ${user!.surname}`.trim(), phone: user!.phoneMasked ?? '' })}
+          </Alert>
         ) : (
           <Stack spacing={2.5}>
             <Typography component="p" variant="body2">
@@ -295,14 +396,26 @@ export function LodgeForm({ onLodged }: { onLodged: (lodged: Lodged) => void }) 
                 setVerified(value);
                 setVerifyError(undefined);
               }}
-              onPhoneError={(message) => setError('contactPhone', { type: 'server', message: message ?? 'Önce geçerli bir cep telefonu giriniz.' }, { shouldFocus: true })}
+              onPhoneError={(message) =>
+                setError(
+                  'contactPhone',
+                  { type: 'server', message: message ?? 'Önce geçerli bir cep telefonu giriniz.' },
+                  { shouldFocus: true },
+                )
+              }
             />
             {verifyError && (
               <FormHelperText error role="alert">
                 {verifyError}
               </FormHelperText>
             )}
-            <FormTextField control={control} name="contactEmail" label={t('form.email')} type="email" autoComplete="email" />
+            <FormTextField
+              control={control}
+              name="contactEmail"
+              label={t('form.email')}
+              type="email"
+              autoComplete="email"
+            />
           </Stack>
         )}
         {isInformationRequest && (
@@ -310,8 +423,24 @@ export function LodgeForm({ onLodged }: { onLodged: (lodged: Lodged) => void }) 
             <Typography component="p" variant="body2">
               {isMember ? t('form.applicantIntroMember') : t('form.applicantIntro')}
             </Typography>
-            {!isMember && <FormTextField control={control} name="applicantTckn" label={t('form.applicantTckn')} autoComplete="off" required slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 11 } }} />}
-            <FormTextField control={control} name="applicantAddress" label={t('form.applicantAddress')} hint={t('form.applicantAddressHint')} autoComplete="street-address" required />
+            {!isMember && (
+              <FormTextField
+                control={control}
+                name="applicantTckn"
+                label={t('form.applicantTckn')}
+                autoComplete="off"
+                required
+                slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 11 } }}
+              />
+            )}
+            <FormTextField
+              control={control}
+              name="applicantAddress"
+              label={t('form.applicantAddress')}
+              hint={t('form.applicantAddressHint')}
+              autoComplete="street-address"
+              required
+            />
           </Stack>
         )}
       </Box>
@@ -338,9 +467,15 @@ export function LodgeForm({ onLodged }: { onLodged: (lodged: Lodged) => void }) 
           tabIndex={-1}
           style={{ position: 'absolute', width: 1, height: 1, opacity: 0, overflow: 'hidden' }}
           onChange={(event) => void addPhotos(event.target.files)}
- disabled={photos.length >= maxComplaintPhotos || !mayAddPhotos}
+          disabled={photos.length >= maxComplaintPhotos || !mayAddPhotos}
         />
-        <PendingButton variant="outlined" aria-describedby={photoHintId} pending={upload.isPending} disabled={photos.length >= maxComplaintPhotos || !mayAddPhotos} onClick={() => fileInput.current?.click()}>
+        <PendingButton
+          variant="outlined"
+          aria-describedby={photoHintId}
+          pending={upload.isPending}
+          disabled={photos.length >= maxComplaintPhotos || !mayAddPhotos}
+          onClick={() => fileInput.current?.click()}
+        >
           {upload.isPending ? t('form.uploading') : t('form.addPhoto')}
         </PendingButton>
         {photos.length > 0 && (
@@ -348,7 +483,11 @@ export function LodgeForm({ onLodged }: { onLodged: (lodged: Lodged) => void }) 
             {photos.map((photo) => (
               <li key={photo.id}>
                 {photo.name}{' '}
-                <Button size="small" onClick={() => setPhotos((list) => list.filter((item) => item.id !== photo.id))} aria-label={t('form.removePhoto', { name: photo.name })}>
+                <Button
+                  size="small"
+                  onClick={() => setPhotos((list) => list.filter((item) => item.id !== photo.id))}
+                  aria-label={t('form.removePhoto', { name: photo.name })}
+                >
                   Kaldır
                 </Button>
               </li>
@@ -366,7 +505,14 @@ export function LodgeForm({ onLodged }: { onLodged: (lodged: Lodged) => void }) 
         <Typography component="p" variant="body2" sx={{ mb: 1 }}>
           {t('form.kvkkIntro')}
         </Typography>
-        <KvkkNotice id="complaint-kvkk" content={{ title: t('kvkk.title'), intro: t('kvkk.intro'), sections: t('kvkk.sections', { returnObjects: true }) as KvkkContent['sections'] }} />
+        <KvkkNotice
+          id="complaint-kvkk"
+          content={{
+            title: t('kvkk.title'),
+            intro: t('kvkk.intro'),
+            sections: t('kvkk.sections', { returnObjects: true }) as KvkkContent['sections'],
+          }}
+        />
       </Box>
       <Box>
         <PendingButton type="submit" variant="contained" size="large" pending={lodge.isPending}>

@@ -43,7 +43,9 @@ describe('Başvuru sorgula', () => {
     await user.type(screen.getByRole('textbox', { name: /Başvuru numarası/ }), 'BM-2026-000007');
     await user.type(screen.getByRole('textbox', { name: /Sorgulama kodu/ }), 'abcd-efgh');
     await user.click(screen.getByRole('button', { name: 'Sorgula' }));
-    await waitFor(() => expect(bodies).toEqual([expect.objectContaining({ trackingNo: 'BM-2026-000007', accessCode: 'ABCDEFGH' })]));
+    await waitFor(() =>
+      expect(bodies).toEqual([expect.objectContaining({ trackingNo: 'BM-2026-000007', accessCode: 'ABCDEFGH' })]),
+    );
     expect(bodies[0]).not.toHaveProperty('phone');
     expect(await screen.findByRole('heading', { name: 'Telefonunuzu doğrulayınız' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /Cep telefonu/ })).toBeInTheDocument();

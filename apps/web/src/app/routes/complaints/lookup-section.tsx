@@ -19,7 +19,10 @@ import { showFieldError } from '../../../features/session/form-errors';
 import { ApiError } from '../../../lib/errors';
 import { ComplaintCard } from './complaint-card';
 
-const lookupSchema = z.object({ trackingNo: GetComplaintByTrackingNo.input.shape.trackingNo, accessCode: GetComplaintByTrackingNo.input.shape.accessCode });
+const lookupSchema = z.object({
+  trackingNo: GetComplaintByTrackingNo.input.shape.trackingNo,
+  accessCode: GetComplaintByTrackingNo.input.shape.accessCode,
+});
 
 type Looked = z.output<typeof lookupSchema>;
 
@@ -59,7 +62,13 @@ function VerifyPhone({ looked, onVerified }: { looked: Looked; onVerified: (comp
           phone={phone}
           verified={null}
           onVerified={(value) => void verified(value)}
-          onPhoneError={(message) => setError('phone', { type: 'server', message: message ?? 'Önce geçerli bir cep telefonu giriniz.' }, { shouldFocus: true })}
+          onPhoneError={(message) =>
+            setError(
+              'phone',
+              { type: 'server', message: message ?? 'Önce geçerli bir cep telefonu giriniz.' },
+              { shouldFocus: true },
+            )
+          }
         />
         {verifyError && (
           <Alert severity="error" role="alert">
@@ -79,7 +88,11 @@ export function LookupSection() {
   const [found, setFound] = useState<CitizenComplaint>();
   const [looked, setLooked] = useState<Looked>();
   const [phoneVerified, setPhoneVerified] = useState(false);
-  const { control, handleSubmit, setError } = useForm<z.input<typeof lookupSchema>, unknown, z.output<typeof lookupSchema>>({
+  const { control, handleSubmit, setError } = useForm<
+    z.input<typeof lookupSchema>,
+    unknown,
+    z.output<typeof lookupSchema>
+  >({
     resolver: zodResolver(lookupSchema),
     mode: 'onTouched',
     defaultValues: { trackingNo: '', accessCode: '' },
@@ -91,7 +104,8 @@ export function LookupSection() {
       setFound((await lookup.mutateAsync(values)).complaint);
       setLooked(values);
     } catch (error) {
-      if (error instanceof ApiError && error.code === 'not_found') setError('trackingNo', { type: 'server', message: error.Message }, { shouldFocus: true });
+      if (error instanceof ApiError && error.code === 'not_found')
+        setError('trackingNo', { type: 'server', message: error.Message }, { shouldFocus: true });
       else if (!showFieldError(error, setError, ['trackingNo', 'accessCode'])) showError(error);
     }
   });
@@ -101,9 +115,30 @@ export function LookupSection() {
         {t('lookup.heading')}
       </Typography>
       <Typography component="p">{t('lookup.intro')}</Typography>
-      <Stack component="form" noValidate onSubmit={submit} spacing={2.5} aria-label={t('lookup.heading')} sx={{ maxWidth: 480 }}>
-        <FormTextField control={control} name="trackingNo" label={t('lookup.trackingNo')} hint={t('lookup.trackingNoHint')} required />
-        <FormTextField control={control} name="accessCode" label={t('lookup.accessCode')} hint={t('lookup.accessCodeHint')} autoComplete="off" required slotProps={{ htmlInput: { maxLength: 9, autoCapitalize: 'characters', spellCheck: false } }} />
+      <Stack
+        component="form"
+        noValidate
+        onSubmit={submit}
+        spacing={2.5}
+        aria-label={t('lookup.heading')}
+        sx={{ maxWidth: 480 }}
+      >
+        <FormTextField
+          control={control}
+          name="trackingNo"
+          label={t('lookup.trackingNo')}
+          hint={t('lookup.trackingNoHint')}
+          required
+        />
+        <FormTextField
+          control={control}
+          name="accessCode"
+          label={t('lookup.accessCode')}
+          hint={t('lookup.accessCodeHint')}
+          autoComplete="off"
+          required
+          slotProps={{ htmlInput: { maxLength: 9, autoCapitalize: 'characters', spellCheck: false } }}
+        />
         <PendingButton type="submit" variant="contained" pending={lookup.isPending}>
           {lookup.isPending ? t('lookup.submitting') : t('lookup.submit')}
         </PendingButton>

@@ -27,7 +27,15 @@ const turkeyBounds: L.LatLngBoundsExpression = [
  * (Leaflet's own) and take the map's centre with a button. The marker is a vector circle, so no marker
  * image has to be found next to Leaflet's CSS.
  */
-export default function PointMap({ tileUrl, value, onChange }: { tileUrl: string; value: Point | null; onChange: (point: Point | null) => void }) {
+export default function PointMap({
+  tileUrl,
+  value,
+  onChange,
+}: {
+  tileUrl: string;
+  value: Point | null;
+  onChange: (point: Point | null) => void;
+}) {
   const container = useRef<HTMLDivElement>(null);
   const map = useRef<L.Map | null>(null);
   const marker = useRef<L.CircleMarker | null>(null);
@@ -39,7 +47,10 @@ export default function PointMap({ tileUrl, value, onChange }: { tileUrl: string
 
   // Stable (refs and a state setter only), so the map's click handler never goes stale.
   const choose = useCallback((latlng: L.LatLng) => {
-    const parsed = complaintPointSchema.safeParse({ lat: Number(latlng.lat.toFixed(6)), lon: Number(latlng.lng.toFixed(6)) });
+    const parsed = complaintPointSchema.safeParse({
+      lat: Number(latlng.lat.toFixed(6)),
+      lon: Number(latlng.lng.toFixed(6)),
+    });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message);
       return;
@@ -50,7 +61,14 @@ export default function PointMap({ tileUrl, value, onChange }: { tileUrl: string
 
   useEffect(() => {
     if (!container.current) return;
-    const created = L.map(container.current, { center: turkeyCentre, zoom: 6, minZoom: 5, maxBounds: turkeyBounds, maxBoundsViscosity: 0.8, zoomControl: false });
+    const created = L.map(container.current, {
+      center: turkeyCentre,
+      zoom: 6,
+      minZoom: 5,
+      maxBounds: turkeyBounds,
+      maxBoundsViscosity: 0.8,
+      zoomControl: false,
+    });
     L.control.zoom({ zoomInTitle: 'Yakınlaştır', zoomOutTitle: 'Uzaklaştır' }).addTo(created);
     created.attributionControl.setPrefix(false);
     L.tileLayer(tileUrl, { maxZoom: 19 }).addTo(created);
@@ -74,12 +92,26 @@ export default function PointMap({ tileUrl, value, onChange }: { tileUrl: string
     }
     const at: L.LatLngTuple = [value.lat, value.lon];
     if (marker.current) marker.current.setLatLng(at);
-    else marker.current = L.circleMarker(at, { radius: 9, color: '#b71c1c', weight: 3, fillColor: '#e53935', fillOpacity: 0.7, interactive: false }).addTo(current);
+    else
+      marker.current = L.circleMarker(at, {
+        radius: 9,
+        color: '#b71c1c',
+        weight: 3,
+        fillColor: '#e53935',
+        fillOpacity: 0.7,
+        interactive: false,
+      }).addTo(current);
   }, [value]);
 
   return (
     <Stack spacing={1}>
-      <Box ref={container} role="region" aria-label="Harita: yeri işaretlemek için tıklayınız; ok tuşlarıyla kaydırabilir, + ve - ile yakınlaştırabilirsiniz" data-testid="complaint-map" sx={{ height: 320, width: '100%', borderRadius: 1, border: 1, borderColor: 'divider' }} />
+      <Box
+        ref={container}
+        role="region"
+        aria-label="Harita: yeri işaretlemek için tıklayınız; ok tuşlarıyla kaydırabilir, + ve - ile yakınlaştırabilirsiniz"
+        data-testid="complaint-map"
+        sx={{ height: 320, width: '100%', borderRadius: 1, border: 1, borderColor: 'divider' }}
+      />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
         <Button variant="outlined" onClick={() => map.current && choose(map.current.getCenter())}>
           Haritanın ortasını konum olarak seç

@@ -23,14 +23,29 @@ import { paymentStatusPath, useOpenBankWindow } from '../payments/payment-naviga
 import '../../../locales/debts-sentences';
 
 // The other sections load when they are opened: the debts are what the page opens on.
-const AccrualList = lazy(() => import('../../../features/debts/components/accrual-list').then(({ AccrualList }) => ({ default: AccrualList })));
-const CollectionList = lazy(() => import('../../../features/debts/components/collection-list').then(({ CollectionList }) => ({ default: CollectionList })));
-const SubscriptionList = lazy(() => import('../../../features/debts/components/subscription-list').then(({ SubscriptionList }) => ({ default: SubscriptionList })));
+const AccrualList = lazy(() =>
+  import('../../../features/debts/components/accrual-list').then(({ AccrualList }) => ({ default: AccrualList })),
+);
+const CollectionList = lazy(() =>
+  import('../../../features/debts/components/collection-list').then(({ CollectionList }) => ({
+    default: CollectionList,
+  })),
+);
+const SubscriptionList = lazy(() =>
+  import('../../../features/debts/components/subscription-list').then(({ SubscriptionList }) => ({
+    default: SubscriptionList,
+  })),
+);
 
 /** The sections, by their address (?bolum=…), so a section can be linked and survives a reload. */
 const sections = ['borclar', 'odemeler', 'tahakkuklar', 'abonelikler'] as const;
 type Section = (typeof sections)[number];
-const sectionTitle = { borclar: 'open', odemeler: 'payments', tahakkuklar: 'accruals', abonelikler: 'subscriptions' } as const;
+const sectionTitle = {
+  borclar: 'open',
+  odemeler: 'payments',
+  tahakkuklar: 'accruals',
+  abonelikler: 'subscriptions',
+} as const;
 
 /**
  * SPEC §2 /DebtQuestioning: the member's open debts with gecikme zammı to today, chosen and paid by
@@ -54,20 +69,33 @@ export default function DebtQuestioningScreen() {
   // times that on a phone): made while the list is on its way, not in the task that draws it.
   useEffect(() => whenIdle(() => formatKurus(0)), []);
 
-  const shown = useMemo(() => sections.filter((section) => section !== 'abonelikler' || settings.HasSubscription), [settings.HasSubscription]);
+  const shown = useMemo(
+    () => sections.filter((section) => section !== 'abonelikler' || settings.HasSubscription),
+    [settings.HasSubscription],
+  );
   const requested = params.get('bolum') as Section | null;
   const section: Section = requested && shown.includes(requested) ? requested : 'borclar';
-  const showSection = useCallback((next: Section) => setParams(next === 'borclar' ? {} : { bolum: next }, { replace: true }), [setParams]);
+  const showSection = useCallback(
+    (next: Section) => setParams(next === 'borclar' ? {} : { bolum: next }, { replace: true }),
+    [setParams],
+  );
   const openCount = openPayments.data?.payments.length ?? 0;
 
   const pay = () =>
     void bankWindow.open({
       source: 'debts',
       accrualIds: selection.selectedDebts.map((debt) => debt.accrualId),
-      items: selection.selectedDebts.map(({ accrualId, description, principalKurus, interestKurus, totalKurus }) => ({ accrualId, description, principalKurus, interestKurus, totalKurus })),
+      items: selection.selectedDebts.map(({ accrualId, description, principalKurus, interestKurus, totalKurus }) => ({
+        accrualId,
+        description,
+        principalKurus,
+        interestKurus,
+        totalKurus,
+      })),
     });
 
-  const continuePayment = (orderNo: string) => void bankWindow.open({ source: 'debts', accrualIds: [], items: [], orderNo });
+  const continuePayment = (orderNo: string) =>
+    void bankWindow.open({ source: 'debts', accrualIds: [], items: [], orderNo });
 
   return (
     <>
@@ -77,7 +105,12 @@ export default function DebtQuestioningScreen() {
       {openCount > 0 && section !== 'odemeler' && (
         <Alert severity="warning" sx={{ mb: 2 }}>
           {t('debts.openPaymentsNotice', { count: openCount })}{' '}
-          <Link component="button" type="button" onClick={() => showSection('odemeler')} sx={{ fontWeight: 600, verticalAlign: 'baseline' }}>
+          <Link
+            component="button"
+            type="button"
+            onClick={() => showSection('odemeler')}
+            sx={{ fontWeight: 600, verticalAlign: 'baseline' }}
+          >
             {t('debts.openPaymentsLink')}
           </Link>
         </Alert>
@@ -98,7 +131,11 @@ export default function DebtQuestioningScreen() {
 
           {section === 'odemeler' && (
             <>
-              <OpenPayments statusPath={paymentStatusPath} onContinue={continuePayment} headingId={`${baseId}-open-payments`} />
+              <OpenPayments
+                statusPath={paymentStatusPath}
+                onContinue={continuePayment}
+                headingId={`${baseId}-open-payments`}
+              />
               <Typography component="h2" variant="h6" sx={{ mb: 1.5 }}>
                 {t('debts.paymentsTitle')}
               </Typography>
@@ -106,7 +143,9 @@ export default function DebtQuestioningScreen() {
             </>
           )}
 
-          {section === 'tahakkuklar' && <AccrualList thisYear={Number((list?.asOf ?? new Date().toISOString()).slice(0, 4))} />}
+          {section === 'tahakkuklar' && (
+            <AccrualList thisYear={Number((list?.asOf ?? new Date().toISOString()).slice(0, 4))} />
+          )}
 
           {section === 'abonelikler' && (
             <SubscriptionList
@@ -140,9 +179,21 @@ const SectionTabs = memo(function SectionTabs({ shown, section, onChange, baseId
   const { t } = useTranslation();
   return (
     <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
-      <Tabs value={section} onChange={(_event, next: Section) => onChange(next)} variant="scrollable" allowScrollButtonsMobile aria-label={t('debts.tabsLabel')}>
+      <Tabs
+        value={section}
+        onChange={(_event, next: Section) => onChange(next)}
+        variant="scrollable"
+        allowScrollButtonsMobile
+        aria-label={t('debts.tabsLabel')}
+      >
         {shown.map((value) => (
-          <Tab key={value} value={value} label={t(`debts.tabs.${sectionTitle[value]}`)} id={`${baseId}-tab-${value}`} aria-controls={`${baseId}-panel-${value}`} />
+          <Tab
+            key={value}
+            value={value}
+            label={t(`debts.tabs.${sectionTitle[value]}`)}
+            id={`${baseId}-tab-${value}`}
+            aria-controls={`${baseId}-panel-${value}`}
+          />
         ))}
       </Tabs>
     </Box>

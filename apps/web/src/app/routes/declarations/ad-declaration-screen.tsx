@@ -17,7 +17,13 @@ export default function AdDeclarationScreen() {
   return (
     <>
       <PageTitle>{t('routes.adDeclaration')}</PageTitle>
-      <AdDeclarationForm advertisingTypes={lookupOf(advertisingTypes)} locations={lookupOf(locations)} debtsPath={paths.debtQuestioning.path} myDeclarationsPath={paths.myDeclarations.path} owner={declarationOwner(user)} />
+      <AdDeclarationForm
+        advertisingTypes={lookupOf(advertisingTypes)}
+        locations={lookupOf(locations)}
+        debtsPath={paths.debtQuestioning.path}
+        myDeclarationsPath={paths.myDeclarations.path}
+        owner={declarationOwner(user)}
+      />
     </>
   );
 }

@@ -19,10 +19,16 @@ export default function EctDeclarationScreen() {
       <PageTitle>{t('routes.ectDeclaration')}</PageTitle>
       <EctDeclarationForm
         activityTypes={lookupOf(activityTypes)}
-        debtsPath={paths.debtQuestioning.path} myDeclarationsPath={paths.myDeclarations.path}
+        debtsPath={paths.debtQuestioning.path}
+        myDeclarationsPath={paths.myDeclarations.path}
         owner={declarationOwner(user)}
         // The form holds the cascade's keys (countyCode … innerDoorCode, text) beside its own.
-        renderAddress={(form) => <AddressFields control={form.control as unknown as Control<AddressFormValues>} setValue={form.setValue as unknown as UseFormSetValue<AddressFormValues>} />}
+        renderAddress={(form) => (
+          <AddressFields
+            control={form.control as unknown as Control<AddressFormValues>}
+            setValue={form.setValue as unknown as UseFormSetValue<AddressFormValues>}
+          />
+        )}
       />
     </>
   );

@@ -12,8 +12,22 @@ const placeTypes = [
 ];
 
 const entertainmentTypes = [
-  { code: 'SINEMA_GOSTERIM', name: 'Sinema gösterimi', basis: 'hasilat', rateBasisPoints: 500, dailyAmountKurus: null, placeTypeCodes: ['SINEMA'] },
-  { code: 'LUNAPARK_OYUN', name: 'Lunapark oyunları (oyuncak başına)', basis: 'gunluk', rateBasisPoints: null, dailyAmountKurus: 6_000, placeTypeCodes: ['LUNAPARK'] },
+  {
+    code: 'SINEMA_GOSTERIM',
+    name: 'Sinema gösterimi',
+    basis: 'hasilat',
+    rateBasisPoints: 500,
+    dailyAmountKurus: null,
+    placeTypeCodes: ['SINEMA'],
+  },
+  {
+    code: 'LUNAPARK_OYUN',
+    name: 'Lunapark oyunları (oyuncak başına)',
+    basis: 'gunluk',
+    rateBasisPoints: null,
+    dailyAmountKurus: 6_000,
+    placeTypeCodes: ['LUNAPARK'],
+  },
 ];
 
 const computation = {
@@ -24,21 +38,40 @@ const computation = {
     { label: 'Eğlence vergisi', value: '₺2.160,00' },
   ],
   totalKurus: 216_000,
-  installments: [{ revenueCode: 'EGLENCE', installment: 10, dueDate: '2026-11-20', amountKurus: 216_000, description: '2026-10 Eğlence Vergisi — Lunapark oyunları (oyuncak başına)' }],
+  installments: [
+    {
+      revenueCode: 'EGLENCE',
+      installment: 10,
+      dueDate: '2026-11-20',
+      amountKurus: 216_000,
+      description: '2026-10 Eğlence Vergisi — Lunapark oyunları (oyuncak başına)',
+    },
+  ],
 };
 
 function serverReplies() {
   return mockFetch({
     '/api/RetrieveEntertainmentPlaceTypes': { body: { items: placeTypes } },
     '/api/RetrieveEntertainmentTypes': { body: { items: entertainmentTypes } },
-    '/api/RetrieveParametersWithoutAuthorization': { body: { parameters: [{ code: 'DOSYA_AZAMI_BOYUT_MB', group: 'DOSYA', value: '5', description: '' }] } },
+    '/api/RetrieveParametersWithoutAuthorization': {
+      body: { parameters: [{ code: 'DOSYA_AZAMI_BOYUT_MB', group: 'DOSYA', value: '5', description: '' }] },
+    },
     '/api/PreviewEMunicipalityEntertainmentDeclaration': { body: computation },
-    '/api/RecordEMunicipalityEntertainmentDeclaration': { body: { declarationId: 52, declarationNo: 'BYN-2026-000052', computation, summaryUrl: '/api/declarations/52.pdf' } },
+    '/api/RecordEMunicipalityEntertainmentDeclaration': {
+      body: {
+        declarationId: 52,
+        declarationNo: 'BYN-2026-000052',
+        computation,
+        summaryUrl: '/api/declarations/52.pdf',
+      },
+    },
   });
 }
 
 const bodiesOf = (fetchMock: ReturnType<typeof mockFetch>, name: string) =>
-  fetchMock.mock.calls.filter(([url]) => String(url).endsWith(`/${name}`)).map(([, init]) => JSON.parse(String(init?.body)) as Record<string, unknown>);
+  fetchMock.mock.calls
+    .filter(([url]) => String(url).endsWith(`/${name}`))
+    .map(([, init]) => JSON.parse(String(init?.body)) as Record<string, unknown>);
 
 const field = (name: RegExp) => screen.getByRole('textbox', { name });
 
@@ -54,13 +87,18 @@ describe('the entertainment tax declaration', { timeout: 60_000 }, () => {
   it('asks for the days of a daily type, in Turkish, and files it to a declaration number', async () => {
     const user = userEvent.setup();
     const fetchMock = serverReplies();
-    renderWithProviders(<EntertainmentDeclarationScreen />, { path: '/EMunicipalityEntertainmentDeclaration', member: testMember });
+    renderWithProviders(<EntertainmentDeclarationScreen />, {
+      path: '/EMunicipalityEntertainmentDeclaration',
+      member: testMember,
+    });
 
     // The owner is the signed-in registry.
     expect(await screen.findByText('Ali Yılmaz')).toBeInTheDocument();
     // No entertainment can be chosen before the place.
     expect(select(/Eğlence türü/)).toBeDisabled();
-    await waitFor(() => expect(within(select(/Yer türü/)).getByRole('option', { name: 'Lunapark' })).toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(select(/Yer türü/)).getByRole('option', { name: 'Lunapark' })).toBeInTheDocument(),
+    );
     await user.selectOptions(select(/Yer türü/), 'LUNAPARK');
     const types = select(/Eğlence türü/);
     expect(within(types).queryByRole('option', { name: 'Sinema gösterimi' })).not.toBeInTheDocument();
@@ -78,20 +116,34 @@ describe('the entertainment tax declaration', { timeout: 60_000 }, () => {
     await fill(user, /Gün sayısı/, '12');
     await fill(user, /Adet/, '3');
     const panel = screen.getByRole('region', { name: 'Vergi önizlemesi' });
-    expect(await within(panel).findByText('₺2.160,00', { selector: '[data-testid="preview-total"]' })).toBeInTheDocument();
+    expect(
+      await within(panel).findByText('₺2.160,00', { selector: '[data-testid="preview-total"]' }),
+    ).toBeInTheDocument();
     expect(within(panel).getByText('₺60,00 × 3 adet')).toBeInTheDocument();
     const lastPreview = () => bodiesOf(fetchMock, 'PreviewEMunicipalityEntertainmentDeclaration').at(-1);
-    await waitFor(() => expect(lastPreview()).toMatchObject({ placeTypeCode: 'LUNAPARK', entertainmentTypeCode: 'LUNAPARK_OYUN', days: 12, units: 3 }));
+    await waitFor(() =>
+      expect(lastPreview()).toMatchObject({
+        placeTypeCode: 'LUNAPARK',
+        entertainmentTypeCode: 'LUNAPARK_OYUN',
+        days: 12,
+        units: 3,
+      }),
+    );
     expect(lastPreview()).not.toHaveProperty('takingsKurus');
 
     await user.click(screen.getByRole('button', { name: 'Kontrol et' }));
     const details = await screen.findByRole('region', { name: 'Beyan bilgileri' });
     expect(within(details).getByText('Lunapark oyunları (oyuncak başına)')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Beyanı gönder' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Bilgilendirme' })).getByRole('button', { name: 'Evet' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Bilgilendirme' })).getByRole('button', { name: 'Evet' }),
+    );
     expect(await screen.findByTestId('declaration-number')).toHaveTextContent('BYN-2026-000052');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(screen.getByRole('link', { name: /Beyanname özetini indir \(PDF\)/ })).toHaveAttribute('href', '/api/declarations/52.pdf');
+    expect(screen.getByRole('link', { name: /Beyanname özetini indir \(PDF\)/ })).toHaveAttribute(
+      'href',
+      '/api/declarations/52.pdf',
+    );
     const [recorded] = bodiesOf(fetchMock, 'RecordEMunicipalityEntertainmentDeclaration');
     expect(recorded).toMatchObject({ entertainmentTypeCode: 'LUNAPARK_OYUN', days: 12, units: 3, documents: [] });
   });
@@ -99,8 +151,13 @@ describe('the entertainment tax declaration', { timeout: 60_000 }, () => {
   it('takes the takings of a share-of-takings type in lira, Turkish style, and says when they are not a sum', async () => {
     const user = userEvent.setup();
     const fetchMock = serverReplies();
-    renderWithProviders(<EntertainmentDeclarationScreen />, { path: '/EMunicipalityEntertainmentDeclaration', member: testMember });
-    await waitFor(() => expect(within(select(/Yer türü/)).getByRole('option', { name: 'Sinema salonu' })).toBeInTheDocument());
+    renderWithProviders(<EntertainmentDeclarationScreen />, {
+      path: '/EMunicipalityEntertainmentDeclaration',
+      member: testMember,
+    });
+    await waitFor(() =>
+      expect(within(select(/Yer türü/)).getByRole('option', { name: 'Sinema salonu' })).toBeInTheDocument(),
+    );
     await user.selectOptions(select(/Yer türü/), 'SINEMA');
     await user.selectOptions(select(/Eğlence türü/), 'SINEMA_GOSTERIM');
     expect(select(/Eğlence türü/)).toHaveAccessibleDescription('Bu türde vergi, bilet hasılatının %5 oranıdır.');
@@ -108,10 +165,18 @@ describe('the entertainment tax declaration', { timeout: 60_000 }, () => {
     await fill(user, /Eğlence yerinin adresi/, 'Çarşı Mah. Sinema Sok. No: 4');
 
     await fill(user, /Bilet hasılatı/, '12,345');
-    await waitFor(() => expect(field(/Bilet hasılatı/)).toHaveAccessibleDescription('Hasılatı TL olarak yazınız, kuruşu virgülle ayırınız (örnek: 125.000,50).'));
+    await waitFor(() =>
+      expect(field(/Bilet hasılatı/)).toHaveAccessibleDescription(
+        'Hasılatı TL olarak yazınız, kuruşu virgülle ayırınız (örnek: 125.000,50).',
+      ),
+    );
 
     await fill(user, /Bilet hasılatı/, '1.250.000,50');
-    await waitFor(() => expect(bodiesOf(fetchMock, 'PreviewEMunicipalityEntertainmentDeclaration').at(-1)).toMatchObject({ takingsKurus: 125_000_050 }));
+    await waitFor(() =>
+      expect(bodiesOf(fetchMock, 'PreviewEMunicipalityEntertainmentDeclaration').at(-1)).toMatchObject({
+        takingsKurus: 125_000_050,
+      }),
+    );
     expect(bodiesOf(fetchMock, 'PreviewEMunicipalityEntertainmentDeclaration').at(-1)).not.toHaveProperty('days');
 
     // Another place: the entertainment no longer fits and is no longer chosen.

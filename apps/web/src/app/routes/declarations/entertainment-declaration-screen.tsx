@@ -17,7 +17,13 @@ export default function EntertainmentDeclarationScreen() {
   return (
     <>
       <PageTitle>{t('routes.entertainmentDeclaration')}</PageTitle>
-      <EntertainmentDeclarationForm placeTypes={lookupOf(placeTypes)} entertainmentTypes={lookupOf(entertainmentTypes)} debtsPath={paths.debtQuestioning.path} myDeclarationsPath={paths.myDeclarations.path} owner={declarationOwner(user)} />
+      <EntertainmentDeclarationForm
+        placeTypes={lookupOf(placeTypes)}
+        entertainmentTypes={lookupOf(entertainmentTypes)}
+        debtsPath={paths.debtQuestioning.path}
+        myDeclarationsPath={paths.myDeclarations.path}
+        owner={declarationOwner(user)}
+      />
     </>
   );
 }

@@ -2,7 +2,11 @@ import type { Control, UseFormReturn, UseFormSetValue } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../../components/page-title';
 import type { DeclarationOwner } from '../../../features/declarations/components/declaration-wizard';
-import { EstateDeclarationForm, type EstateFormValues, type EstateKind } from '../../../features/declarations/components/estate-declaration-form';
+import {
+  EstateDeclarationForm,
+  type EstateFormValues,
+  type EstateKind,
+} from '../../../features/declarations/components/estate-declaration-form';
 import { useAuth } from '../../../features/session/auth-provider';
 import { AddressFields, type AddressFormValues } from '../../../features/session/components/address-fields';
 import { paths, type RouteTitleKey } from '../../paths';
@@ -14,17 +18,32 @@ import '../../../locales/declarations-sentences';
  * (districtCode, streetCode, …, text), so its form is the address form's superset.
  */
 function estateAddress(form: UseFormReturn<EstateFormValues>) {
-  return <AddressFields control={form.control as unknown as Control<AddressFormValues>} setValue={form.setValue as unknown as UseFormSetValue<AddressFormValues>} />;
+  return (
+    <AddressFields
+      control={form.control as unknown as Control<AddressFormValues>}
+      setValue={form.setValue as unknown as UseFormSetValue<AddressFormValues>}
+    />
+  );
 }
 
 /** The signed-in registry: the taxpayer every declaration of this session is made for. */
 export function useDeclarationOwner(): DeclarationOwner | undefined {
   const { user } = useAuth();
   const registry = user?.UserDetail.Registry;
-  return registry && { name: `${registry.name} ${registry.surname}`.trim(), identityNoMasked: registry.identityNoMasked, kindName: registry.kindName };
+  return (
+    registry && {
+      name: `${registry.name} ${registry.surname}`.trim(),
+      identityNoMasked: registry.identityNoMasked,
+      kindName: registry.kindName,
+    }
+  );
 }
 
-const titles: Record<EstateKind, RouteTitleKey> = { arsa: 'estateDeclarationPlot', arazi: 'estateDeclarationLand', bina: 'estateDeclarationBuilding' };
+const titles: Record<EstateKind, RouteTitleKey> = {
+  arsa: 'estateDeclarationPlot',
+  arazi: 'estateDeclarationLand',
+  bina: 'estateDeclarationBuilding',
+};
 
 /** SPEC §2 /EMunicipalityEstateDeclarationLand, …Plot, …Building: one screen, three kinds. */
 export function EstateDeclarationScreen({ kind }: { kind: EstateKind }) {
@@ -33,7 +52,13 @@ export function EstateDeclarationScreen({ kind }: { kind: EstateKind }) {
   return (
     <>
       <PageTitle>{t(`routes.${titles[kind]}`)}</PageTitle>
-      <EstateDeclarationForm kind={kind} debtsPath={paths.debtQuestioning.path} myDeclarationsPath={paths.myDeclarations.path} owner={owner} renderAddress={estateAddress} />
+      <EstateDeclarationForm
+        kind={kind}
+        debtsPath={paths.debtQuestioning.path}
+        myDeclarationsPath={paths.myDeclarations.path}
+        owner={owner}
+        renderAddress={estateAddress}
+      />
     </>
   );
 }

@@ -18,7 +18,14 @@ const advertising = {
   paidKurus: 0,
   openKurus: 1_200_000,
   summaryUrl: '/api/declarations/41.pdf',
-  documents: [{ fileId: '7f0c2a52-4b8e-4a55-9d3a-0b0e1f6f0a11', fileName: 'tabela-foto.jpg', mimeType: 'image/jpeg', sizeBytes: 48_000 }],
+  documents: [
+    {
+      fileId: '7f0c2a52-4b8e-4a55-9d3a-0b0e1f6f0a11',
+      fileName: 'tabela-foto.jpg',
+      mimeType: 'image/jpeg',
+      sizeBytes: 48_000,
+    },
+  ],
 };
 
 const ect = {
@@ -38,8 +45,24 @@ const ect = {
 
 const ectAccruals = {
   accruals: [
-    { accrualId: 901, revenueCode: 'CTV', description: '2026 Çevre Temizlik Vergisi (işyeri, 3. grup) 1. taksit', installment: 1, dueDate: '2026-05-31', principalKurus: 250_000, paidKurus: 250_000 },
-    { accrualId: 902, revenueCode: 'CTV', description: '2026 Çevre Temizlik Vergisi (işyeri, 3. grup) 2. taksit', installment: 2, dueDate: '2026-11-30', principalKurus: 250_000, paidKurus: 0 },
+    {
+      accrualId: 901,
+      revenueCode: 'CTV',
+      description: '2026 Çevre Temizlik Vergisi (işyeri, 3. grup) 1. taksit',
+      installment: 1,
+      dueDate: '2026-05-31',
+      principalKurus: 250_000,
+      paidKurus: 250_000,
+    },
+    {
+      accrualId: 902,
+      revenueCode: 'CTV',
+      description: '2026 Çevre Temizlik Vergisi (işyeri, 3. grup) 2. taksit',
+      installment: 2,
+      dueDate: '2026-11-30',
+      principalKurus: 250_000,
+      paidKurus: 0,
+    },
   ],
 };
 
@@ -48,15 +71,26 @@ const collection = {
   receiptNo: '2026-0000077',
   collectedAt: '2026-05-20T10:15:00.000Z',
   totalKurus: 250_000,
-  lines: [{ accrualId: 901, description: '2026 Çevre Temizlik Vergisi (işyeri, 3. grup) 1. taksit', principalKurus: 250_000, interestKurus: 0 }],
+  lines: [
+    {
+      accrualId: 901,
+      description: '2026 Çevre Temizlik Vergisi (işyeri, 3. grup) 1. taksit',
+      principalKurus: 250_000,
+      interestKurus: 0,
+    },
+  ],
 };
 
 function replies(declarations: unknown[]) {
   return {
     '/api/RetrieveDeclarationSummary': { body: { declarations } },
-    '/api/GetDeclarationAccruments': (body: Record<string, unknown>) => ({ body: body.declarationId === 40 ? ectAccruals : { accruals: [] } }),
+    '/api/GetDeclarationAccruments': (body: Record<string, unknown>) => ({
+      body: body.declarationId === 40 ? ectAccruals : { accruals: [] },
+    }),
     '/api/RetrieveAccrumentModulTypes': { body: { types: [{ code: 'CTV', name: 'Çevre Temizlik Vergisi' }] } },
-    '/api/GetDeclarationCollectionsForEMunicipality': (body: Record<string, unknown>) => ({ body: { collections: body.declarationId === 40 ? [collection] : [] } }),
+    '/api/GetDeclarationCollectionsForEMunicipality': (body: Record<string, unknown>) => ({
+      body: { collections: body.declarationId === 40 ? [collection] : [] },
+    }),
     '/api/RetrieveCollectionDetailByCollectionOid': { body: collection },
   };
 }
@@ -70,12 +104,19 @@ describe('my declarations (/Beyanlarim)', () => {
     const cards = within(list).getAllByRole('article');
     expect(cards).toHaveLength(2);
     const [first, second] = cards;
-    expect(within(first).getByRole('heading', { level: 2 })).toHaveTextContent('İlan ve reklam vergisi beyanı — BYN-2026-000041');
+    expect(within(first).getByRole('heading', { level: 2 })).toHaveTextContent(
+      'İlan ve reklam vergisi beyanı — BYN-2026-000041',
+    );
     expect(within(first).getByText('Ödenmedi')).toBeInTheDocument();
     expect(within(second).getByText('Kısmen ödendi')).toBeInTheDocument();
     expect(first).toHaveTextContent('Verildiği tarih02.11.2026');
-    expect(within(first).getByRole('link', { name: /Beyanname özeti \(PDF\)/ })).toHaveAttribute('href', '/api/declarations/41.pdf');
-    expect(within(second).getByRole('link', { name: /Kalanı öde: BYN-2026-000040 numaralı beyanname, ₺2\.500,00/ })).toHaveAttribute('href', '/DebtQuestioning');
+    expect(within(first).getByRole('link', { name: /Beyanname özeti \(PDF\)/ })).toHaveAttribute(
+      'href',
+      '/api/declarations/41.pdf',
+    );
+    expect(
+      within(second).getByRole('link', { name: /Kalanı öde: BYN-2026-000040 numaralı beyanname, ₺2\.500,00/ }),
+    ).toHaveAttribute('href', '/DebtQuestioning');
     // The totals over all declarations: 12.000 + 5.000, of which 2.500 paid.
     expect(screen.getByRole('region', { name: /Bütün beyannameleriniz/ })).toHaveTextContent('₺17.000,00');
     expect(screen.getByRole('region', { name: /Bütün beyannameleriniz/ })).toHaveTextContent('₺14.500,00');
@@ -125,7 +166,12 @@ describe('my declarations (/Beyanlarim)', () => {
     expect(await screen.findByText(/Henüz verdiğiniz bir beyanname bulunmuyor/)).toBeInTheDocument();
     unmount();
 
-    mockFetch({ '/api/RetrieveDeclarationSummary': { status: 503, body: { Message: 'Hizmet şu anda kullanılamıyor.', code: 'unavailable' } } });
+    mockFetch({
+      '/api/RetrieveDeclarationSummary': {
+        status: 503,
+        body: { Message: 'Hizmet şu anda kullanılamıyor.', code: 'unavailable' },
+      },
+    });
     renderWithProviders(<MyDeclarationsScreen />, { path: '/Beyanlarim', member: testMember });
     expect(await screen.findByText('Beyannameleriniz yüklenemedi.')).toBeInTheDocument();
     expect(screen.getAllByText('Hizmet şu anda kullanılamıyor.').length).toBeGreaterThan(0);

@@ -50,7 +50,8 @@ export default function MyDeclarationsScreen() {
     );
 
   const declarations = summary.data?.declarations ?? [];
-  const sum = (pick: (row: (typeof declarations)[number]) => number) => declarations.reduce((total, row) => total + pick(row), 0);
+  const sum = (pick: (row: (typeof declarations)[number]) => number) =>
+    declarations.reduce((total, row) => total + pick(row), 0);
 
   return (
     <>
@@ -60,14 +61,23 @@ export default function MyDeclarationsScreen() {
       {summary.isPending ? (
         <TableSkeleton rows={2} />
       ) : summary.isError ? (
-        <ErrorState title={t('declarations.mine.loadFailed')} error={summary.error} onRetry={() => void summary.refetch()} />
+        <ErrorState
+          title={t('declarations.mine.loadFailed')}
+          error={summary.error}
+          onRetry={() => void summary.refetch()}
+        />
       ) : declarations.length === 0 ? (
         <Paper variant="outlined" role="status" sx={{ p: 3, textAlign: 'center' }}>
           <Typography>{t('declarations.mine.empty')}</Typography>
         </Paper>
       ) : (
         <>
-          <Paper variant="outlined" component="section" aria-labelledby={totalsId} sx={{ p: { xs: 1.5, sm: 2 }, mb: 2, bgcolor: 'action.hover' }}>
+          <Paper
+            variant="outlined"
+            component="section"
+            aria-labelledby={totalsId}
+            sx={{ p: { xs: 1.5, sm: 2 }, mb: 2, bgcolor: 'action.hover' }}
+          >
             <Typography id={totalsId} component="h2" sx={{ fontWeight: 700 }}>
               {t('declarations.mine.totalsLabel')}: {t('declarations.mine.count', { count: declarations.length })}
             </Typography>
@@ -89,7 +99,11 @@ export default function MyDeclarationsScreen() {
             </Box>
           </Paper>
 
-          <Box component="ul" aria-label={t('declarations.mine.listLabel')} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}>
+          <Box
+            component="ul"
+            aria-label={t('declarations.mine.listLabel')}
+            sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}
+          >
             {declarations.map((declaration) => (
               <li key={declaration.declarationId}>
                 <MyDeclarationCard

@@ -24,7 +24,11 @@ export default function EnforcementInformationScreen() {
       {enforcement.isPending ? (
         <TableSkeleton rows={4} />
       ) : enforcement.isError ? (
-        <ErrorState title={t('employees.loadFailed')} error={enforcement.error} onRetry={() => void enforcement.refetch()} />
+        <ErrorState
+          title={t('employees.loadFailed')}
+          error={enforcement.error}
+          onRetry={() => void enforcement.refetch()}
+        />
       ) : (
         <>
           <Typography color="text.secondary" sx={{ mb: 2 }}>
@@ -40,11 +44,30 @@ export default function EnforcementInformationScreen() {
                 const headingId = `icra-${file.queueOrder}-${file.fileNo.replace(/\W/g, '-')}`;
                 return (
                   <li key={`${file.office}/${file.fileNo}`}>
-                    <Paper variant="outlined" component="section" aria-labelledby={headingId} sx={{ p: { xs: 1.5, sm: 2 } }}>
+                    <Paper
+                      variant="outlined"
+                      component="section"
+                      aria-labelledby={headingId}
+                      sx={{ p: { xs: 1.5, sm: 2 } }}
+                    >
                       <Typography id={headingId} component="h2" variant="h6" sx={{ fontWeight: 700 }}>
-                        {t('employees.enforcement.file', { order: file.queueOrder, office: file.office, fileNo: file.fileNo })}
+                        {t('employees.enforcement.file', {
+                          order: file.queueOrder,
+                          office: file.office,
+                          fileNo: file.fileNo,
+                        })}
                       </Typography>
-                      <Box component="dl" sx={{ m: 0, mt: 1, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' }, columnGap: 2, rowGap: 0.5 }}>
+                      <Box
+                        component="dl"
+                        sx={{
+                          m: 0,
+                          mt: 1,
+                          display: 'grid',
+                          gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' },
+                          columnGap: 2,
+                          rowGap: 0.5,
+                        }}
+                      >
                         {[
                           [t('employees.enforcement.creditor'), file.creditor],
                           [t('employees.enforcement.kind'), enforcementKindNames[file.kind]],
@@ -67,18 +90,36 @@ export default function EnforcementInformationScreen() {
                         <Typography sx={{ mt: 1.5 }}>{t('employees.enforcement.noDeductions')}</Typography>
                       ) : (
                         <Table size="small" sx={{ mt: 1.5, maxWidth: 480 }}>
-                          <caption style={{ captionSide: 'top', textAlign: 'left', padding: '4px 0', fontWeight: 700, color: 'inherit' }}>{t('employees.enforcement.deductions')}</caption>
+                          <caption
+                            style={{
+                              captionSide: 'top',
+                              textAlign: 'left',
+                              padding: '4px 0',
+                              fontWeight: 700,
+                              color: 'inherit',
+                            }}
+                          >
+                            {t('employees.enforcement.deductions')}
+                          </caption>
                           <TableHead>
                             <TableRow>
-                              <TableCell component="th" scope="col">{t('employees.enforcement.month')}</TableCell>
-                              <TableCell component="th" scope="col" align="right">{t('employees.payroll.amount')}</TableCell>
+                              <TableCell component="th" scope="col">
+                                {t('employees.enforcement.month')}
+                              </TableCell>
+                              <TableCell component="th" scope="col" align="right">
+                                {t('employees.payroll.amount')}
+                              </TableCell>
                             </TableRow>
                           </TableHead>
                           <TableBody>
                             {file.deductions.map((d) => (
                               <TableRow key={`${d.year}-${d.month}`}>
-                                <TableCell component="th" scope="row">{payrollPeriodName(d.year, d.month)}</TableCell>
-                                <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>{formatKurus(d.amountKurus)}</TableCell>
+                                <TableCell component="th" scope="row">
+                                  {payrollPeriodName(d.year, d.month)}
+                                </TableCell>
+                                <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+                                  {formatKurus(d.amountKurus)}
+                                </TableCell>
                               </TableRow>
                             ))}
                           </TableBody>

@@ -46,7 +46,13 @@ export default function LeaveInformationScreen() {
             {t('employees.who', leave.data.employee)}
           </Typography>
           {leave.data.years.length > 1 && (
-            <TextField select label={t('employees.leave.year')} value={leave.data.year} onChange={(event) => setYear(Number(event.target.value))} sx={{ mb: 2, minWidth: 160 }}>
+            <TextField
+              select
+              label={t('employees.leave.year')}
+              value={leave.data.year}
+              onChange={(event) => setYear(Number(event.target.value))}
+              sx={{ mb: 2, minWidth: 160 }}
+            >
               {leave.data.years.map((y) => (
                 <MenuItem key={y} value={y}>
                   {y}
@@ -54,11 +60,25 @@ export default function LeaveInformationScreen() {
               ))}
             </TextField>
           )}
-          <Paper variant="outlined" component="section" aria-labelledby={accountId} sx={{ p: { xs: 1.5, sm: 2 }, mb: 2 }}>
+          <Paper
+            variant="outlined"
+            component="section"
+            aria-labelledby={accountId}
+            sx={{ p: { xs: 1.5, sm: 2 }, mb: 2 }}
+          >
             <Typography id={accountId} component="h2" variant="h6" sx={{ fontWeight: 700 }}>
               {t('employees.leave.account', { year: leave.data.year })}
             </Typography>
-            <Box component="dl" sx={{ m: 0, mt: 1, display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(4, auto)' }, gap: 2 }}>
+            <Box
+              component="dl"
+              sx={{
+                m: 0,
+                mt: 1,
+                display: 'grid',
+                gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(4, auto)' },
+                gap: 2,
+              }}
+            >
               {[
                 [t('employees.leave.entitled'), leave.data.account.entitledDays],
                 [t('employees.leave.carried'), leave.data.account.carriedDays],
@@ -97,7 +117,13 @@ export default function LeaveInformationScreen() {
               <Typography sx={{ mt: 1 }}>{t('employees.leave.noRecords')}</Typography>
             ) : (
               <Box sx={{ mt: 1 }}>
-                <ResponsiveTable title={t('employees.leave.records', { year: leave.data.year })} columns={recordColumns} rows={leave.data.records} rowKey={(record) => record.recordNo} cardsBelow="sm" />
+                <ResponsiveTable
+                  title={t('employees.leave.records', { year: leave.data.year })}
+                  columns={recordColumns}
+                  rows={leave.data.records}
+                  rowKey={(record) => record.recordNo}
+                  cardsBelow="sm"
+                />
               </Box>
             )}
           </Paper>

@@ -46,7 +46,10 @@ export default function SalaryPayrollScreen() {
           </Typography>
           {list.data.hidden && (
             <Alert severity="info" variant="outlined" sx={{ mb: 2 }}>
-              {t('employees.payroll.hidden', { period: payrollPeriodName(list.data.hidden.year, list.data.hidden.month), date: turkishDate(list.data.hidden.visibleFrom) })}
+              {t('employees.payroll.hidden', {
+                period: payrollPeriodName(list.data.hidden.year, list.data.hidden.month),
+                date: turkishDate(list.data.hidden.visibleFrom),
+              })}
             </Alert>
           )}
           {payslips.length === 0 ? (
@@ -54,7 +57,9 @@ export default function SalaryPayrollScreen() {
               <Typography>{t('employees.payroll.empty')}</Typography>
             </Paper>
           ) : (
-            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '260px 1fr' }, alignItems: 'start' }}>
+            <Box
+              sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '260px 1fr' }, alignItems: 'start' }}
+            >
               <Paper variant="outlined" component="nav" aria-labelledby={listId}>
                 <Typography id={listId} component="h2" variant="subtitle1" sx={{ px: 2, pt: 1.5, fontWeight: 700 }}>
                   {t('employees.payroll.months')}
@@ -64,8 +69,15 @@ export default function SalaryPayrollScreen() {
                     const current = selected !== undefined && periodKey(p) === periodKey(selected);
                     return (
                       <ListItem key={periodKey(p)} disablePadding>
-                        <ListItemButton selected={current} aria-current={current ? 'page' : undefined} onClick={() => setParams({ [MONTH_PARAM]: periodKey(p) }, { replace: true })}>
-                          <ListItemText primary={payrollPeriodName(p.year, p.month)} secondary={`${t('employees.payroll.net')}: ${formatKurus(p.netKurus)}`} />
+                        <ListItemButton
+                          selected={current}
+                          aria-current={current ? 'page' : undefined}
+                          onClick={() => setParams({ [MONTH_PARAM]: periodKey(p) }, { replace: true })}
+                        >
+                          <ListItemText
+                            primary={payrollPeriodName(p.year, p.month)}
+                            secondary={`${t('employees.payroll.net')}: ${formatKurus(p.netKurus)}`}
+                          />
                         </ListItemButton>
                       </ListItem>
                     );
@@ -76,7 +88,11 @@ export default function SalaryPayrollScreen() {
                 {payslip.isPending ? (
                   <TableSkeleton rows={8} />
                 ) : payslip.isError ? (
-                  <ErrorState title={t('employees.loadFailed')} error={payslip.error} onRetry={() => void payslip.refetch()} />
+                  <ErrorState
+                    title={t('employees.loadFailed')}
+                    error={payslip.error}
+                    onRetry={() => void payslip.refetch()}
+                  />
                 ) : (
                   <PayslipView payslip={payslip.data} headingId={slipId} />
                 )}

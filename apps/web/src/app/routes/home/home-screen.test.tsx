@@ -24,21 +24,33 @@ describe('the home screen', () => {
   it('names the municipality and links its web site in a new tab', async () => {
     renderHome();
     expect(screen.getByRole('heading', { level: 1, name: 'Şile Belediyesi' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Belediyemizin web sitesi (yeni sekmede açılır)' })).toHaveAttribute('href', 'https://sile.example');
+    expect(screen.getByRole('link', { name: 'Belediyemizin web sitesi (yeni sekmede açılır)' })).toHaveAttribute(
+      'href',
+      'https://sile.example',
+    );
   });
 
   it('shows the mayor with a described photo and a link to more', async () => {
     renderHome();
     const card = await screen.findByRole('region', { name: 'Ayşe Işık' });
-    expect(within(card).getByRole('img', { name: 'Belediye Başkanı Ayşe Işık' })).toHaveAttribute('src', '/test/baskan.svg');
+    expect(within(card).getByRole('img', { name: 'Belediye Başkanı Ayşe Işık' })).toHaveAttribute(
+      'src',
+      '/test/baskan.svg',
+    );
     expect(within(card).getByText('Belediye Başkanı')).toBeInTheDocument();
-    expect(within(card).getByRole('link', { name: /Başkanımızı tanıyın/ })).toHaveAttribute('href', 'https://sile.example/baskan');
+    expect(within(card).getByRole('link', { name: /Başkanımızı tanıyın/ })).toHaveAttribute(
+      'href',
+      'https://sile.example/baskan',
+    );
   });
 
   it('lists as services the menu screens that exist, but not itself', async () => {
     renderHome();
     const services = await screen.findByRole('region', { name: 'Çevrimiçi hizmetler' });
-    expect(await within(services).findByRole('link', { name: /Çevre Temizlik Menüsü/ })).toHaveAttribute('href', '/mobil-menu');
+    expect(await within(services).findByRole('link', { name: /Çevre Temizlik Menüsü/ })).toHaveAttribute(
+      'href',
+      '/mobil-menu',
+    );
     expect(within(services).queryByRole('link', { name: 'Anasayfa' })).not.toBeInTheDocument();
     expect(within(services).queryByRole('link', { name: /Borç Yapılandırma/ })).not.toBeInTheDocument();
   });
@@ -47,10 +59,15 @@ describe('the home screen', () => {
     const fetchMock = renderHome();
     const contact = await screen.findByRole('region', { name: 'İletişim' });
     expect(await within(contact).findByRole('link', { name: '444 12 34' })).toHaveAttribute('href', 'tel:4441234');
-    expect(within(contact).getByRole('link', { name: 'destek@sile.example' })).toHaveAttribute('href', 'mailto:destek@sile.example');
+    expect(within(contact).getByRole('link', { name: 'destek@sile.example' })).toHaveAttribute(
+      'href',
+      'mailto:destek@sile.example',
+    );
     expect(within(contact).getByText('Meydan No: 1, Şile')).toBeInTheDocument();
 
-    const parameterCall = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/RetrieveParametersWithoutAuthorization'));
+    const parameterCall = fetchMock.mock.calls.find(([url]) =>
+      String(url).endsWith('/RetrieveParametersWithoutAuthorization'),
+    );
     expect(JSON.parse(String(parameterCall?.[1]?.body))).toMatchObject({ group: 'ILETISIM' });
   });
 });

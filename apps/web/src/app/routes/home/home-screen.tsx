@@ -30,7 +30,15 @@ export default function HomeScreen() {
     <>
       <MunicipalityHero />
       {/* Phones reach the whole menu as tiles from here (SPEC §2 /mobil-menu). */}
-      <Button component={Link} to={paths.mobileMenu.path} variant="outlined" size="large" fullWidth startIcon={<AppsIcon />} sx={{ display: { md: 'none' }, mb: 3 }}>
+      <Button
+        component={Link}
+        to={paths.mobileMenu.path}
+        variant="outlined"
+        size="large"
+        fullWidth
+        startIcon={<AppsIcon />}
+        sx={{ display: { md: 'none' }, mb: 3 }}
+      >
         {t('home.allServices')}
       </Button>
       {/* The services, the mayor and the contact appear together once the menu has loaded: on a phone they
@@ -43,11 +51,7 @@ export default function HomeScreen() {
             <Typography id="services-title" component="h2" variant="h5" sx={{ mb: 2 }}>
               {t('home.services')}
             </Typography>
-            {services.length > 0 ? (
-              <MenuTiles entries={services} />
-            ) : (
-              <Typography>{t('home.noServices')}</Typography>
-            )}
+            {services.length > 0 ? <MenuTiles entries={services} /> : <Typography>{t('home.noServices')}</Typography>}
           </Box>
           <Box sx={{ display: 'grid', gap: 3 }}>
             <MayorCard />

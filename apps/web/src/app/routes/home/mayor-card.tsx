@@ -10,8 +10,18 @@ export function MayorCard() {
   const { t } = useTranslation();
   const { MayorName, MayorTitle, MayorPhotosUrl, MayorInfoUrl } = useAppSettings();
   return (
-    <Card variant="outlined" component="section" aria-labelledby="mayor-name" sx={{ display: 'flex', alignItems: 'center' }}>
-      <CardMedia component="img" image={MayorPhotosUrl} alt={t('home.mayorPhotoAlt', { title: MayorTitle, name: MayorName })} sx={{ width: 112, height: 112, flexShrink: 0, objectFit: 'cover' }} />
+    <Card
+      variant="outlined"
+      component="section"
+      aria-labelledby="mayor-name"
+      sx={{ display: 'flex', alignItems: 'center' }}
+    >
+      <CardMedia
+        component="img"
+        image={MayorPhotosUrl}
+        alt={t('home.mayorPhotoAlt', { title: MayorTitle, name: MayorName })}
+        sx={{ width: 112, height: 112, flexShrink: 0, objectFit: 'cover' }}
+      />
       <CardContent sx={{ minWidth: 0 }}>
         <Typography id="mayor-name" component="h2" variant="h6" sx={{ lineHeight: 1.3 }}>
           {MayorName}

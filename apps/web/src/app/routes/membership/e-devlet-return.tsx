@@ -12,7 +12,11 @@ import { PageTitle } from '../../../components/page-title';
 import { RouterLink } from '../../../components/router-link';
 import { useAuth } from '../../../features/session/auth-provider';
 import { EDevletButton } from '../../../features/session/components/e-devlet-button';
-import { completeEDevletLogin, type EDevletOutcome, type EDevletReturnState } from '../../../features/session/e-devlet-login';
+import {
+  completeEDevletLogin,
+  type EDevletOutcome,
+  type EDevletReturnState,
+} from '../../../features/session/e-devlet-login';
 import { rememberGatewayLogin } from '../../../features/session/member-storage';
 import { pageLocation } from '../../../features/session/page-location';
 import { useAppSettings } from '../../../lib/app-settings';
@@ -35,7 +39,11 @@ export default function EDevletReturnScreen() {
     <>
       <PageTitle>{t('routes.eDevletLogin')}</PageTitle>
       {isGatewayReturn ? (
-        <GatewayReturn code={query.get('code') ?? ''} state={query.get('state') ?? ''} returnTo={returnPath(location.state)} />
+        <GatewayReturn
+          code={query.get('code') ?? ''}
+          state={query.get('state') ?? ''}
+          returnTo={returnPath(location.state)}
+        />
       ) : (
         <Box sx={{ maxWidth: 480 }}>
           <Typography sx={{ mb: 3 }}>{t('session.eDevlet.start')}</Typography>
@@ -111,7 +119,9 @@ function GatewayReturn({ code, state, returnTo }: { code: string; state: string;
   return (
     <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
       <CircularProgress size={28} aria-hidden />
-      <Typography>{outcome === 'signedIn' ? t('session.eDevlet.signedIn') : t('session.eDevlet.completing')}</Typography>
+      <Typography>
+        {outcome === 'signedIn' ? t('session.eDevlet.signedIn') : t('session.eDevlet.completing')}
+      </Typography>
     </Box>
   );
 }

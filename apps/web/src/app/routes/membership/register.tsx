@@ -30,7 +30,12 @@ export default function RegisterScreen() {
       <PageTitle>{t('routes.register')}</PageTitle>
       <Box sx={{ maxWidth: 760 }}>
         <Typography sx={{ mb: 3 }}>{t('session.register.intro')}</Typography>
-        <RegisterWizard memberExists={<MemberExistsAlert signInPath={paths.signIn.path} forgotPasswordPath={paths.forgotPassword.path} />} onRegistered={onRegistered} />
+        <RegisterWizard
+          memberExists={
+            <MemberExistsAlert signInPath={paths.signIn.path} forgotPasswordPath={paths.forgotPassword.path} />
+          }
+          onRegistered={onRegistered}
+        />
       </Box>
     </>
   );

@@ -17,7 +17,9 @@ export default function SignUpScreen() {
       <PageTitle>{t('session.signUp.heading')}</PageTitle>
       <Typography sx={{ mb: 3 }}>{t('session.signUp.intro')}</Typography>
       <SignUpForm
-        memberExists={<MemberExistsAlert signInPath={paths.signIn.path} forgotPasswordPath={paths.forgotPassword.path} />}
+        memberExists={
+          <MemberExistsAlert signInPath={paths.signIn.path} forgotPasswordPath={paths.forgotPassword.path} />
+        }
         onDone={() => void navigate(paths.register.path)}
       />
       <Box sx={{ mt: 3, display: 'flex', flexWrap: 'wrap', columnGap: 1, rowGap: 1.5 }}>

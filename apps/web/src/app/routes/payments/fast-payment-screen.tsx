@@ -33,13 +33,22 @@ export default function FastPaymentScreen() {
       <Typography sx={{ mb: 3, maxWidth: 760 }}>{t('payments.fast.intro')}</Typography>
       {isAuthenticated && (
         <Alert severity="info" sx={{ mb: 3 }}>
-          {t('payments.fast.signedIn')} <RouterLink to={paths.debtQuestioning.path}>{t('payments.fast.signedInLink')}</RouterLink>
+          {t('payments.fast.signedIn')}{' '}
+          <RouterLink to={paths.debtQuestioning.path}>{t('payments.fast.signedInLink')}</RouterLink>
         </Alert>
       )}
       {result ? (
-        <FastPaymentDebts result={result} onNewQuery={() => setResult(null)} opening={bankWindow.opening} onPay={(state) => void bankWindow.open(state)} />
+        <FastPaymentDebts
+          result={result}
+          onNewQuery={() => setResult(null)}
+          opening={bankWindow.opening}
+          onPay={(state) => void bankWindow.open(state)}
+        />
       ) : (
-        <FastPaymentForm challengeUrl={`${settings.Service.replace(/\/+$/, '')}/captcha/challenge`} onResult={setResult} />
+        <FastPaymentForm
+          challengeUrl={`${settings.Service.replace(/\/+$/, '')}/captcha/challenge`}
+          onResult={setResult}
+        />
       )}
     </>
   );
@@ -57,7 +66,12 @@ function FastPaymentDebts({ result, onNewQuery, opening, onPay }: FastPaymentDeb
   const selection = useDebtSelection(result.debts);
   return (
     <>
-      <Paper component="section" variant="outlined" aria-labelledby="fast-payer-title" sx={{ p: 2, mb: 3, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
+      <Paper
+        component="section"
+        variant="outlined"
+        aria-labelledby="fast-payer-title"
+        sx={{ p: 2, mb: 3, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}
+      >
         <Box sx={{ flex: '1 1 240px' }}>
           <Typography id="fast-payer-title" component="h2" variant="h6">
             {t('payments.fast.payer', { name: result.maskedName })}
@@ -78,7 +92,15 @@ function FastPaymentDebts({ result, onNewQuery, opening, onPay }: FastPaymentDeb
           onPay({
             source: 'fast',
             accrualIds: selection.selectedDebts.map((debt) => debt.accrualId),
-            items: selection.selectedDebts.map(({ accrualId, description, principalKurus, interestKurus, totalKurus }) => ({ accrualId, description, principalKurus, interestKurus, totalKurus })),
+            items: selection.selectedDebts.map(
+              ({ accrualId, description, principalKurus, interestKurus, totalKurus }) => ({
+                accrualId,
+                description,
+                principalKurus,
+                interestKurus,
+                totalKurus,
+              }),
+            ),
           })
         }
       />

@@ -52,7 +52,15 @@ export default function MatrimonyFeeScreen() {
           void bankWindow.open({
             source: 'matrimony',
             accrualIds: [accrual.accrualId],
-            items: [{ accrualId: accrual.accrualId, description: accrual.description, principalKurus: accrual.amountKurus, interestKurus: 0, totalKurus: accrual.amountKurus }],
+            items: [
+              {
+                accrualId: accrual.accrualId,
+                description: accrual.description,
+                principalKurus: accrual.amountKurus,
+                interestKurus: 0,
+                totalKurus: accrual.amountKurus,
+              },
+            ],
           })
         }
       />

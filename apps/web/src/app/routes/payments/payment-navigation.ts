@@ -6,7 +6,12 @@ import type { PaymentSource, PaymentWindowState } from '../../../features/paymen
 import { paths } from '../../paths';
 
 /** The four bank windows of SPEC §2; they all show the same screen. */
-export const bankWindowPaths: readonly string[] = [paths.ziraatBank.path, paths.vakifBank.path, paths.isBankPayment.path, paths.otherBanksPayment.path];
+export const bankWindowPaths: readonly string[] = [
+  paths.ziraatBank.path,
+  paths.vakifBank.path,
+  paths.isBankPayment.path,
+  paths.otherBanksPayment.path,
+];
 
 /** The server names the window of its bank; anything unknown goes to the "other banks" window. */
 export function bankWindowPath(windowPath: string): string {

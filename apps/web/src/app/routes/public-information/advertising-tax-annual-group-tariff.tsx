@@ -18,7 +18,10 @@ import {
   YearSelect,
 } from '../../../components/public-table';
 import { useAdvertisingTariff } from '../../../features/reference/api/get-advertising-tax-annual-group-tariff-by-process-year';
-import { AdvertisingTariffTable, useAdvertisingTariffColumns } from '../../../features/reference/components/advertising-tariff-table';
+import {
+  AdvertisingTariffTable,
+  useAdvertisingTariffColumns,
+} from '../../../features/reference/components/advertising-tariff-table';
 
 type Key = 'yil' | 'grup' | 'kalem';
 
@@ -33,7 +36,8 @@ export default function AdvertisingTaxAnnualGroupTariffScreen() {
   const data = query.data;
   const { csv } = useAdvertisingTariffColumns();
   const title = t('routes.advertisingTaxAnnualGroupTariff');
-  const nameOf = (list: { code: string; name: string }[] | undefined, code: string) => list?.find((item) => item.code === code)?.name ?? code;
+  const nameOf = (list: { code: string; name: string }[] | undefined, code: string) =>
+    list?.find((item) => item.code === code)?.name ?? code;
   const filterSummary = [
     `${t('publicTables.year')}: ${year}`,
     groupCode ? `${t('advertisingTariff.group')}: ${nameOf(data?.groups, groupCode)}` : '',
@@ -44,21 +48,49 @@ export default function AdvertisingTaxAnnualGroupTariffScreen() {
     <>
       <PrintStyles />
       <PageTitle>{title}</PageTitle>
-      <Typography sx={{ mb: 2, maxWidth: '75ch', '@media print': { display: 'none' } }}>{t('advertisingTariff.intro')}</Typography>
-      <FilterPanel activeCount={filterSummary.length - 1 + (year === currentYear() ? 0 : 1)} actions={<Button onClick={() => url.set({ yil: undefined, grup: undefined, kalem: undefined })}>{t('publicTables.clearFilters')}</Button>}>
+      <Typography sx={{ mb: 2, maxWidth: '75ch', '@media print': { display: 'none' } }}>
+        {t('advertisingTariff.intro')}
+      </Typography>
+      <FilterPanel
+        activeCount={filterSummary.length - 1 + (year === currentYear() ? 0 : 1)}
+        actions={
+          <Button onClick={() => url.set({ yil: undefined, grup: undefined, kalem: undefined })}>
+            {t('publicTables.clearFilters')}
+          </Button>
+        }
+      >
         <YearSelect value={year} years={data?.years} onChange={(value) => url.set({ yil: value })} />
-        <CodeSelect label={t('advertisingTariff.group')} allLabel={t('advertisingTariff.allGroups')} value={groupCode} options={data?.groups ?? []} onChange={(code) => url.set({ grup: code })} />
-        <CodeSelect label={t('advertisingTariff.item')} allLabel={t('advertisingTariff.allItems')} value={itemCode} options={data?.tariffItems ?? []} onChange={(code) => url.set({ kalem: code })} />
+        <CodeSelect
+          label={t('advertisingTariff.group')}
+          allLabel={t('advertisingTariff.allGroups')}
+          value={groupCode}
+          options={data?.groups ?? []}
+          onChange={(code) => url.set({ grup: code })}
+        />
+        <CodeSelect
+          label={t('advertisingTariff.item')}
+          allLabel={t('advertisingTariff.allItems')}
+          value={itemCode}
+          options={data?.tariffItems ?? []}
+          onChange={(code) => url.set({ kalem: code })}
+        />
       </FilterPanel>
 
       <PrintHeader title={title} filters={filterSummary} />
-      <TableActions count={data?.items.length} disabled={!data || data.items.length === 0} fileName={`${t('advertisingTariff.file')}-${year}`} csv={() => toCsv(csv, data?.items ?? [])} />
+      <TableActions
+        count={data?.items.length}
+        disabled={!data || data.items.length === 0}
+        fileName={`${t('advertisingTariff.file')}-${year}`}
+        csv={() => toCsv(csv, data?.items ?? [])}
+      />
       {query.isPending ? (
         <TableSkeleton />
       ) : query.isError ? (
         <ErrorState title={t('publicTables.loadFailed')} error={query.error} onRetry={() => void query.refetch()} />
       ) : data!.items.length === 0 ? (
-        <EmptyState>{!data!.years.includes(year) ? t('publicTables.noTableForYear', { year }) : t('publicTables.empty')}</EmptyState>
+        <EmptyState>
+          {!data!.years.includes(year) ? t('publicTables.noTableForYear', { year }) : t('publicTables.empty')}
+        </EmptyState>
       ) : (
         <AdvertisingTariffTable title={`${title} (${year})`} rows={data!.items} busy={query.isPlaceholderData} />
       )}

@@ -18,7 +18,11 @@ import {
   YearSelect,
 } from '../../../components/public-table';
 import { useEstateAbrasionShares } from '../../../features/reference/api/retrieve-estate-abrasion-shares';
-import { AbrasionShareTable, pivotAbrasionShares, useAbrasionShareColumns } from '../../../features/reference/components/abrasion-share-table';
+import {
+  AbrasionShareTable,
+  pivotAbrasionShares,
+  useAbrasionShareColumns,
+} from '../../../features/reference/components/abrasion-share-table';
 
 type Key = 'yil' | 'grup';
 
@@ -34,26 +38,49 @@ export default function EstateAbrasionShareScreen() {
   const shown = groupCode ? groups.filter((group) => group.code === groupCode) : groups;
   const { csv } = useAbrasionShareColumns(bands);
   const title = t('routes.estateAbrasionShare');
-  const filterSummary = [`${t('publicTables.year')}: ${year}`, groupCode ? `${t('abrasionShare.group')}: ${groups.find((g) => g.code === groupCode)?.name ?? groupCode}` : ''].filter(Boolean);
+  const filterSummary = [
+    `${t('publicTables.year')}: ${year}`,
+    groupCode ? `${t('abrasionShare.group')}: ${groups.find((g) => g.code === groupCode)?.name ?? groupCode}` : '',
+  ].filter(Boolean);
 
   return (
     <>
       <PrintStyles />
       <PageTitle>{title}</PageTitle>
-      <Typography sx={{ mb: 2, maxWidth: '75ch', '@media print': { display: 'none' } }}>{t('abrasionShare.intro')}</Typography>
-      <FilterPanel activeCount={filterSummary.length - 1 + (year === currentYear() ? 0 : 1)} actions={<Button onClick={() => url.set({ yil: undefined, grup: undefined })}>{t('publicTables.clearFilters')}</Button>}>
+      <Typography sx={{ mb: 2, maxWidth: '75ch', '@media print': { display: 'none' } }}>
+        {t('abrasionShare.intro')}
+      </Typography>
+      <FilterPanel
+        activeCount={filterSummary.length - 1 + (year === currentYear() ? 0 : 1)}
+        actions={
+          <Button onClick={() => url.set({ yil: undefined, grup: undefined })}>{t('publicTables.clearFilters')}</Button>
+        }
+      >
         <YearSelect value={year} years={query.data?.years} onChange={(value) => url.set({ yil: value })} />
-        <CodeSelect label={t('abrasionShare.group')} allLabel={t('abrasionShare.allGroups')} value={groupCode} options={groups} onChange={(code) => url.set({ grup: code })} />
+        <CodeSelect
+          label={t('abrasionShare.group')}
+          allLabel={t('abrasionShare.allGroups')}
+          value={groupCode}
+          options={groups}
+          onChange={(code) => url.set({ grup: code })}
+        />
       </FilterPanel>
 
       <PrintHeader title={title} filters={filterSummary} />
-      <TableActions count={shown.length} disabled={shown.length === 0} fileName={`${t('abrasionShare.file')}-${year}`} csv={() => toCsv(csv, shown)} />
+      <TableActions
+        count={shown.length}
+        disabled={shown.length === 0}
+        fileName={`${t('abrasionShare.file')}-${year}`}
+        csv={() => toCsv(csv, shown)}
+      />
       {query.isPending ? (
         <TableSkeleton rows={4} />
       ) : query.isError ? (
         <ErrorState title={t('publicTables.loadFailed')} error={query.error} onRetry={() => void query.refetch()} />
       ) : shown.length === 0 ? (
-        <EmptyState>{groups.length === 0 ? t('publicTables.noTableForYear', { year }) : t('publicTables.empty')}</EmptyState>
+        <EmptyState>
+          {groups.length === 0 ? t('publicTables.noTableForYear', { year }) : t('publicTables.empty')}
+        </EmptyState>
       ) : (
         <AbrasionShareTable title={`${title} (${year})`} bands={bands} groups={shown} busy={query.isPlaceholderData} />
       )}

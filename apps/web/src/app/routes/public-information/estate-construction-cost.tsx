@@ -18,7 +18,11 @@ import {
   YearSelect,
 } from '../../../components/public-table';
 import { useEstateConstructionCost } from '../../../features/reference/api/retrieve-estate-construction-cost';
-import { ConstructionCostTable, pivotConstructionCosts, useConstructionCostColumns } from '../../../features/reference/components/construction-cost-table';
+import {
+  ConstructionCostTable,
+  pivotConstructionCosts,
+  useConstructionCostColumns,
+} from '../../../features/reference/components/construction-cost-table';
 
 type Key = 'yil' | 'tur' | 'sinif';
 
@@ -36,7 +40,8 @@ export default function EstateConstructionCostScreen() {
   const { rows, classes } = pivotConstructionCosts(data?.items ?? [], types, allClasses);
   const { csv } = useConstructionCostColumns(classes);
   const title = t('routes.estateConstructionCost');
-  const nameOf = (list: { code: string; name: string }[], code: string) => list.find((item) => item.code === code)?.name ?? code;
+  const nameOf = (list: { code: string; name: string }[], code: string) =>
+    list.find((item) => item.code === code)?.name ?? code;
   const filterSummary = [
     `${t('publicTables.year')}: ${year}`,
     constructionTypeCode ? `${t('constructionCost.type')}: ${nameOf(types, constructionTypeCode)}` : '',
@@ -47,23 +52,56 @@ export default function EstateConstructionCostScreen() {
     <>
       <PrintStyles />
       <PageTitle>{title}</PageTitle>
-      <Typography sx={{ mb: 2, maxWidth: '75ch', '@media print': { display: 'none' } }}>{t('constructionCost.intro')}</Typography>
-      <FilterPanel activeCount={filterSummary.length - 1 + (year === currentYear() ? 0 : 1)} actions={<Button onClick={() => url.set({ yil: undefined, tur: undefined, sinif: undefined })}>{t('publicTables.clearFilters')}</Button>}>
+      <Typography sx={{ mb: 2, maxWidth: '75ch', '@media print': { display: 'none' } }}>
+        {t('constructionCost.intro')}
+      </Typography>
+      <FilterPanel
+        activeCount={filterSummary.length - 1 + (year === currentYear() ? 0 : 1)}
+        actions={
+          <Button onClick={() => url.set({ yil: undefined, tur: undefined, sinif: undefined })}>
+            {t('publicTables.clearFilters')}
+          </Button>
+        }
+      >
         <YearSelect value={year} years={data?.years} onChange={(value) => url.set({ yil: value })} />
-        <CodeSelect label={t('constructionCost.type')} allLabel={t('constructionCost.allTypes')} value={constructionTypeCode} options={types} onChange={(code) => url.set({ tur: code })} />
-        <CodeSelect label={t('constructionCost.class')} allLabel={t('constructionCost.allClasses')} value={constructionClassCode} options={allClasses} onChange={(code) => url.set({ sinif: code })} />
+        <CodeSelect
+          label={t('constructionCost.type')}
+          allLabel={t('constructionCost.allTypes')}
+          value={constructionTypeCode}
+          options={types}
+          onChange={(code) => url.set({ tur: code })}
+        />
+        <CodeSelect
+          label={t('constructionCost.class')}
+          allLabel={t('constructionCost.allClasses')}
+          value={constructionClassCode}
+          options={allClasses}
+          onChange={(code) => url.set({ sinif: code })}
+        />
       </FilterPanel>
 
       <PrintHeader title={title} filters={filterSummary} />
-      <TableActions count={data?.items.length} disabled={rows.length === 0} fileName={`${t('constructionCost.file')}-${year}`} csv={() => toCsv(csv, rows)} />
+      <TableActions
+        count={data?.items.length}
+        disabled={rows.length === 0}
+        fileName={`${t('constructionCost.file')}-${year}`}
+        csv={() => toCsv(csv, rows)}
+      />
       {query.isPending ? (
         <TableSkeleton rows={6} />
       ) : query.isError ? (
         <ErrorState title={t('publicTables.loadFailed')} error={query.error} onRetry={() => void query.refetch()} />
       ) : rows.length === 0 ? (
-        <EmptyState>{!data!.years.includes(year) ? t('publicTables.noTableForYear', { year }) : t('publicTables.empty')}</EmptyState>
+        <EmptyState>
+          {!data!.years.includes(year) ? t('publicTables.noTableForYear', { year }) : t('publicTables.empty')}
+        </EmptyState>
       ) : (
-        <ConstructionCostTable title={`${title} (${year})`} rows={rows} classes={classes} busy={query.isPlaceholderData} />
+        <ConstructionCostTable
+          title={`${title} (${year})`}
+          rows={rows}
+          classes={classes}
+          busy={query.isPlaceholderData}
+        />
       )}
     </>
   );

@@ -28,7 +28,10 @@ import {
   type RetrieveEstateStreetValuationsInput,
   useEstateStreetValuations,
 } from '../../../features/reference/api/retrieve-estate-street-valuations';
-import { StreetValuationTable, useStreetValuationColumns } from '../../../features/reference/components/street-valuation-table';
+import {
+  StreetValuationTable,
+  useStreetValuationColumns,
+} from '../../../features/reference/components/street-valuation-table';
 
 type Key = 'yil' | 'mahalle' | 'sokak' | 'ara' | 'sirala' | 'yon' | 'sayfa' | 'adet';
 const sortFields = ['street', 'district', 'value'] as const;
@@ -47,7 +50,16 @@ export default function EstateStreetValuationScreen() {
   const pageSize = intParam(url.get('adet'), pageSizeOptions[0], 1, 100);
   const pageIndex = intParam(url.get('sayfa'), 1, 1) - 1;
 
-  const input: RetrieveEstateStreetValuationsInput = { year, districtCode, streetCode, search, sortBy, sortDirection, pageIndex, pageSize };
+  const input: RetrieveEstateStreetValuationsInput = {
+    year,
+    districtCode,
+    streetCode,
+    search,
+    sortBy,
+    sortDirection,
+    pageIndex,
+    pageSize,
+  };
   const query = useEstateStreetValuations(input);
   const { csv } = useStreetValuationColumns();
   const districts = useActiveDistricts().data?.districts ?? [];
@@ -56,12 +68,17 @@ export default function EstateStreetValuationScreen() {
   const title = t('routes.estateStreetValuation');
   const filterSummary = [
     `${t('publicTables.year')}: ${year}`,
-    districtCode ? `${t('streetValuation.district')}: ${districts.find((d) => d.code === districtCode)?.name ?? districtCode}` : '',
-    streetCode ? `${t('streetValuation.street')}: ${streets.find((s) => s.code === streetCode)?.name ?? streetCode}` : '',
+    districtCode
+      ? `${t('streetValuation.district')}: ${districts.find((d) => d.code === districtCode)?.name ?? districtCode}`
+      : '',
+    streetCode
+      ? `${t('streetValuation.street')}: ${streets.find((s) => s.code === streetCode)?.name ?? streetCode}`
+      : '',
     search ? `${t('streetValuation.search')}: "${search}"` : '',
   ].filter(Boolean);
   // Any change of filter starts again from the first page.
-  const filter = (changes: Partial<Record<Key, string | number | undefined>>) => url.set({ ...changes, sayfa: undefined });
+  const filter = (changes: Partial<Record<Key, string | number | undefined>>) =>
+    url.set({ ...changes, sayfa: undefined });
   const data = query.data;
   const hasFilters = Boolean(districtCode || search);
 
@@ -69,11 +86,25 @@ export default function EstateStreetValuationScreen() {
     <>
       <PrintStyles />
       <PageTitle>{title}</PageTitle>
-      <Typography sx={{ mb: 2, maxWidth: '75ch', '@media print': { display: 'none' } }}>{t('streetValuation.intro')}</Typography>
+      <Typography sx={{ mb: 2, maxWidth: '75ch', '@media print': { display: 'none' } }}>
+        {t('streetValuation.intro')}
+      </Typography>
       <FilterPanel
         activeCount={filterSummary.length - 1 + (year === currentYear() ? 0 : 1)}
         actions={
-          <Button onClick={() => url.set({ yil: undefined, mahalle: undefined, sokak: undefined, ara: undefined, sirala: undefined, yon: undefined, sayfa: undefined })}>
+          <Button
+            onClick={() =>
+              url.set({
+                yil: undefined,
+                mahalle: undefined,
+                sokak: undefined,
+                ara: undefined,
+                sirala: undefined,
+                yon: undefined,
+                sayfa: undefined,
+              })
+            }
+          >
             {t('publicTables.clearFilters')}
           </Button>
         }
@@ -94,7 +125,12 @@ export default function EstateStreetValuationScreen() {
           value={streetCode}
           onChange={(code) => filter({ sokak: code })}
         />
-        <SearchField label={t('streetValuation.search')} helperText={t('publicTables.searchHint')} value={search} onChange={(value) => filter({ ara: value })} />
+        <SearchField
+          label={t('streetValuation.search')}
+          helperText={t('publicTables.searchHint')}
+          value={search}
+          onChange={(value) => filter({ ara: value })}
+        />
       </FilterPanel>
 
       <PrintHeader title={title} filters={filterSummary} />
@@ -109,7 +145,11 @@ export default function EstateStreetValuationScreen() {
       ) : query.isError ? (
         <ErrorState title={t('publicTables.loadFailed')} error={query.error} onRetry={() => void query.refetch()} />
       ) : data!.totalCount === 0 ? (
-        <EmptyState>{!hasFilters && !data!.years.includes(year) ? t('publicTables.noTableForYear', { year }) : t('publicTables.empty')}</EmptyState>
+        <EmptyState>
+          {!hasFilters && !data!.years.includes(year)
+            ? t('publicTables.noTableForYear', { year })
+            : t('publicTables.empty')}
+        </EmptyState>
       ) : (
         <StreetValuationTable
           title={`${title} (${year})`}
@@ -118,7 +158,12 @@ export default function EstateStreetValuationScreen() {
           sort={{
             by: sortBy,
             direction: sortDirection,
-            onChange: (by) => url.set({ sirala: by, yon: by === sortBy && sortDirection === 'asc' ? 'desc' : undefined, sayfa: undefined }),
+            onChange: (by) =>
+              url.set({
+                sirala: by,
+                yon: by === sortBy && sortDirection === 'asc' ? 'desc' : undefined,
+                sayfa: undefined,
+              }),
           }}
           footer={
             <Pagination

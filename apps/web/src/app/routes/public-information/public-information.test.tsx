@@ -10,8 +10,20 @@ const prices = (year: number) => ({
   year,
   years: [2025, 2026],
   items: [
-    { municipalityType: 'buyuksehir', municipalityTypeName: 'Büyükşehir belediyesi', buildingGroup: 1, grade: 1, amountKurus: 5_200_000 },
-    { municipalityType: 'buyuksehir', municipalityTypeName: 'Büyükşehir belediyesi', buildingGroup: 1, grade: 2, amountKurus: 3_900_050 },
+    {
+      municipalityType: 'buyuksehir',
+      municipalityTypeName: 'Büyükşehir belediyesi',
+      buildingGroup: 1,
+      grade: 1,
+      amountKurus: 5_200_000,
+    },
+    {
+      municipalityType: 'buyuksehir',
+      municipalityTypeName: 'Büyükşehir belediyesi',
+      buildingGroup: 1,
+      grade: 2,
+      amountKurus: 3_900_050,
+    },
   ],
 });
 
@@ -39,7 +51,9 @@ describe('a reference table screen', () => {
     mockFetch({
       '/api/RetrieveECTAnnualPrices': () => {
         calls += 1;
-        return calls === 1 ? { status: 503, body: { Message: 'Hizmet şu anda kullanılamıyor.', code: 'unavailable' } } : { body: prices(2026) };
+        return calls === 1
+          ? { status: 503, body: { Message: 'Hizmet şu anda kullanılamıyor.', code: 'unavailable' } }
+          : { body: prices(2026) };
       },
     });
     renderWithProviders(<EctAnnualPriceScreen />, { path: '/ECTAnnualPrice?yil=2026' });
@@ -53,10 +67,15 @@ describe('a reference table screen', () => {
 
 describe('the resolution screens', () => {
   it('open one decision from its shareable address, and say so when it does not exist', async () => {
-    mockFetch({ '/api/GetResolution': { status: 404, body: { Message: 'Aradığınız karar bulunamadı.', code: 'not_found' } } });
+    mockFetch({
+      '/api/GetResolution': { status: 404, body: { Message: 'Aradığınız karar bulunamadı.', code: 'not_found' } },
+    });
     renderWithProviders(<ResolutionCouncilObservationScreen />, { path: '/ResolutionCouncilObservation?karar=999999' });
     expect(await screen.findByText('Aradığınız karar bulunamadı.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Karar listesine dön' })).toHaveAttribute('href', '/ResolutionCouncilObservation');
+    expect(screen.getByRole('link', { name: 'Karar listesine dön' })).toHaveAttribute(
+      'href',
+      '/ResolutionCouncilObservation',
+    );
   });
 
   it('show the full text, the PDF and the link to share', async () => {
@@ -75,19 +94,35 @@ describe('the resolution screens', () => {
             hasAttachment: true,
             meeting: 'Şubat Ayı Olağan Toplantısı, 1. Birleşim',
             body: 'Birinci paragraf.\n\nİkinci paragraf; karar verildi.',
-            attachment: { fileName: 'meclis-karari-2026-12.pdf', sizeBytes: 2400, url: '/api/resolutions/7/attachment' },
+            attachment: {
+              fileName: 'meclis-karari-2026-12.pdf',
+              sizeBytes: 2400,
+              url: '/api/resolutions/7/attachment',
+            },
           },
         },
       },
     });
-    renderWithProviders(<ResolutionCouncilObservationScreen />, { path: '/ResolutionCouncilObservation?yil=2026&karar=7' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Çamlık Mahallesi imar planı değişikliği' })).toBeInTheDocument();
+    renderWithProviders(<ResolutionCouncilObservationScreen />, {
+      path: '/ResolutionCouncilObservation?yil=2026&karar=7',
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Çamlık Mahallesi imar planı değişikliği' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Karar 2026/12')).toBeInTheDocument();
     expect(screen.getByText('04.02.2026')).toBeInTheDocument();
     expect(screen.getByText('İkinci paragraf; karar verildi.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /Kararın PDF dosyası \(2 KB\)/ })).toHaveAttribute('href', '/api/resolutions/7/attachment');
-    expect(screen.getByRole('textbox', { name: 'Paylaşılabilir bağlantı' })).toHaveValue(`${window.location.origin}/ResolutionCouncilObservation?karar=7`);
+    expect(screen.getByRole('link', { name: /Kararın PDF dosyası \(2 KB\)/ })).toHaveAttribute(
+      'href',
+      '/api/resolutions/7/attachment',
+    );
+    expect(screen.getByRole('textbox', { name: 'Paylaşılabilir bağlantı' })).toHaveValue(
+      `${window.location.origin}/ResolutionCouncilObservation?karar=7`,
+    );
     // Back to the list keeps its filters.
-    expect(screen.getByRole('link', { name: 'Karar listesine dön' })).toHaveAttribute('href', '/ResolutionCouncilObservation?yil=2026');
+    expect(screen.getByRole('link', { name: 'Karar listesine dön' })).toHaveAttribute(
+      'href',
+      '/ResolutionCouncilObservation?yil=2026',
+    );
   });
 });

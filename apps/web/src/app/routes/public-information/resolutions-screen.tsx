@@ -27,7 +27,11 @@ import {
   useUrlState,
   YearSelect,
 } from '../../../components/public-table';
-import { fetchAllResolutions, type GetResolutionListInput, useResolutionList } from '../../../features/resolutions/api/get-resolution-list';
+import {
+  fetchAllResolutions,
+  type GetResolutionListInput,
+  useResolutionList,
+} from '../../../features/resolutions/api/get-resolution-list';
 import { useResolutionTypes } from '../../../features/resolutions/api/get-resolution-type-list';
 import { ResolutionDetail } from '../../../features/resolutions/components/resolution-detail';
 import { ResolutionTable, useResolutionColumns } from '../../../features/resolutions/components/resolution-table';
@@ -36,7 +40,8 @@ import { paths } from '../../paths';
 type Key = 'yil' | 'bas' | 'bit' | 'no' | 'tur' | 'ara' | 'sayfa' | 'adet' | 'karar';
 const ALL_YEARS = 'tumu';
 const isoDate = (value: string | undefined) => (value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined);
-const screenOf = (kind: ResolutionKind) => (kind === 'council' ? paths.resolutionCouncilObservation.path : paths.resolutionCommitteeObservation.path);
+const screenOf = (kind: ResolutionKind) =>
+  kind === 'council' ? paths.resolutionCouncilObservation.path : paths.resolutionCommitteeObservation.path;
 
 /**
  * SPEC §2 /ResolutionCouncilObservation and /ResolutionComitteeObservation: the decisions of one
@@ -57,7 +62,13 @@ export function ResolutionsScreen({ kind }: { kind: ResolutionKind }) {
     return (
       <>
         <PrintStyles />
-        <ResolutionDetail id={selected} kind={kind} backTo={back} shareUrl={`${window.location.origin}${pathname}?karar=${selected}`} screenOf={screenOf} />
+        <ResolutionDetail
+          id={selected}
+          kind={kind}
+          backTo={back}
+          shareUrl={`${window.location.origin}${pathname}?karar=${selected}`}
+          screenOf={screenOf}
+        />
       </>
     );
   }
@@ -80,7 +91,17 @@ function ResolutionList({ kind, title }: { kind: ResolutionKind; title: string }
   const pageIndex = intParam(url.get('sayfa'), 1, 1) - 1;
   // A range the wrong way round is not sent; the field says why.
   const rangeIsWrong = Boolean(dateFrom && dateTo && dateFrom > dateTo);
-  const input: GetResolutionListInput = { kind, year, dateFrom, dateTo: rangeIsWrong ? undefined : dateTo, number, typeCode, search, pageIndex, pageSize };
+  const input: GetResolutionListInput = {
+    kind,
+    year,
+    dateFrom,
+    dateTo: rangeIsWrong ? undefined : dateTo,
+    number,
+    typeCode,
+    search,
+    pageIndex,
+    pageSize,
+  };
   const query = useResolutionList(input);
   const types = useResolutionTypes(kind).data?.types ?? [];
   const linkTo = (id: number) => {
@@ -90,7 +111,8 @@ function ResolutionList({ kind, title }: { kind: ResolutionKind; title: string }
   };
   const { csv } = useResolutionColumns(linkTo);
   const data = query.data;
-  const filter = (changes: Partial<Record<Key, string | number | undefined>>) => url.set({ ...changes, sayfa: undefined });
+  const filter = (changes: Partial<Record<Key, string | number | undefined>>) =>
+    url.set({ ...changes, sayfa: undefined });
   const filterSummary = [
     `${t('publicTables.year')}: ${year ?? t('publicTables.allYears')}`,
     dateFrom ? `${t('resolutions.dateFrom')}: ${turkishDate(dateFrom)}` : '',
@@ -105,18 +127,48 @@ function ResolutionList({ kind, title }: { kind: ResolutionKind; title: string }
     <>
       <PrintStyles />
       <PageTitle>{title}</PageTitle>
-      <Typography sx={{ mb: 2, maxWidth: '75ch', '@media print': { display: 'none' } }}>{t(kind === 'council' ? 'resolutions.councilIntro' : 'resolutions.committeeIntro')}</Typography>
+      <Typography sx={{ mb: 2, maxWidth: '75ch', '@media print': { display: 'none' } }}>
+        {t(kind === 'council' ? 'resolutions.councilIntro' : 'resolutions.committeeIntro')}
+      </Typography>
       <FilterPanel
         activeCount={filterSummary.length - 1 + (year === currentYear() ? 0 : 1)}
         actions={
-          <Button onClick={() => url.set({ yil: undefined, bas: undefined, bit: undefined, no: undefined, tur: undefined, ara: undefined, sayfa: undefined })}>
+          <Button
+            onClick={() =>
+              url.set({
+                yil: undefined,
+                bas: undefined,
+                bit: undefined,
+                no: undefined,
+                tur: undefined,
+                ara: undefined,
+                sayfa: undefined,
+              })
+            }
+          >
             {t('publicTables.clearFilters')}
           </Button>
         }
       >
-        <SearchField label={t('resolutions.search')} helperText={t('publicTables.searchHint')} value={search} onChange={(value) => filter({ ara: value })} />
-        <YearSelect value={year} years={data?.years} allowAll onChange={(value) => filter({ yil: value ?? ALL_YEARS })} />
-        <CodeSelect label={t('resolutions.type')} allLabel={t('resolutions.allTypes')} value={typeCode} options={types} onChange={(code) => filter({ tur: code })} />
+        <SearchField
+          label={t('resolutions.search')}
+          helperText={t('publicTables.searchHint')}
+          value={search}
+          onChange={(value) => filter({ ara: value })}
+        />
+        <YearSelect
+          value={year}
+          years={data?.years}
+          allowAll
+          onChange={(value) => filter({ yil: value ?? ALL_YEARS })}
+        />
+        <CodeSelect
+          label={t('resolutions.type')}
+          allLabel={t('resolutions.allTypes')}
+          value={typeCode}
+          options={types}
+          onChange={(code) => filter({ tur: code })}
+        />
         <TextField
           size="small"
           label={t('resolutions.number')}
@@ -125,7 +177,13 @@ function ResolutionList({ kind, title }: { kind: ResolutionKind; title: string }
           slotProps={{ htmlInput: { inputMode: 'numeric', pattern: '[0-9]*' } }}
         />
         <DateFilter label={t('resolutions.dateFrom')} day={dateFrom} onChange={(day) => filter({ bas: day })} />
-        <DateFilter label={t('resolutions.dateTo')} day={dateTo} onChange={(day) => filter({ bit: day })} error={rangeIsWrong} helperText={rangeIsWrong ? t('resolutions.rangeWrong') : undefined} />
+        <DateFilter
+          label={t('resolutions.dateTo')}
+          day={dateTo}
+          onChange={(day) => filter({ bit: day })}
+          error={rangeIsWrong}
+          helperText={rangeIsWrong ? t('resolutions.rangeWrong') : undefined}
+        />
       </FilterPanel>
 
       <PrintHeader title={title} filters={filterSummary} />
@@ -166,7 +224,19 @@ function ResolutionList({ kind, title }: { kind: ResolutionKind; title: string }
  * A day in the URL's filter: what is typed stays in the field until it is a whole, real day (or
  * emptied), and only then does the list follow.
  */
-function DateFilter({ label, day, onChange, error, helperText }: { label: string; day: string | undefined; onChange: (day: string | undefined) => void; error?: boolean; helperText?: string }) {
+function DateFilter({
+  label,
+  day,
+  onChange,
+  error,
+  helperText,
+}: {
+  label: string;
+  day: string | undefined;
+  onChange: (day: string | undefined) => void;
+  error?: boolean;
+  helperText?: string;
+}) {
   const [typed, setTyped] = useState(day ?? '');
   const [lastDay, setLastDay] = useState(day);
   // The URL changed from elsewhere ("Filtreleri temizle", back button): show its day.

@@ -1,4 +1,10 @@
-import { formatKurus, type Campaign, type RestructurableDebt, type RestructuringPlan, type RestructuringQuoteView } from '@ebelediye/contract';
+import {
+  formatKurus,
+  type Campaign,
+  type RestructurableDebt,
+  type RestructuringPlan,
+  type RestructuringQuoteView,
+} from '@ebelediye/contract';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -49,7 +55,15 @@ export default function DebtRestructuringScreen() {
     void bankWindow.open({
       source: 'debts',
       accrualIds: [item.accrualId],
-      items: [{ accrualId: item.accrualId, description: `Yapılandırma ${plan.planNo} ${item.no}/${plan.installments}. taksit`, principalKurus: item.amountKurus, interestKurus: 0, totalKurus: item.amountKurus }],
+      items: [
+        {
+          accrualId: item.accrualId,
+          description: `Yapılandırma ${plan.planNo} ${item.no}/${plan.installments}. taksit`,
+          principalKurus: item.amountKurus,
+          interestKurus: 0,
+          totalKurus: item.amountKurus,
+        },
+      ],
     });
 
   return (
@@ -61,7 +75,11 @@ export default function DebtRestructuringScreen() {
       ) : parameter.isPending ? (
         <TableSkeleton rows={3} />
       ) : parameter.isError ? (
-        <ErrorState title={t('restructuring.loadFailed')} error={parameter.error} onRetry={() => void parameter.refetch()} />
+        <ErrorState
+          title={t('restructuring.loadFailed')}
+          error={parameter.error}
+          onRetry={() => void parameter.refetch()}
+        />
       ) : (
         <Stack spacing={3}>
           <MyPlans onShow={(next) => setParams({ plan: next })} />
@@ -77,7 +95,17 @@ export default function DebtRestructuringScreen() {
   );
 }
 
-function ShownPlan({ planNo, onPay, paying, onBack }: { planNo: string; onPay: (plan: RestructuringPlan, item: RestructuringPlan['schedule'][number]) => void; paying: boolean; onBack: () => void }) {
+function ShownPlan({
+  planNo,
+  onPay,
+  paying,
+  onBack,
+}: {
+  planNo: string;
+  onPay: (plan: RestructuringPlan, item: RestructuringPlan['schedule'][number]) => void;
+  paying: boolean;
+  onBack: () => void;
+}) {
   const { t } = useTranslation();
   const plan = useRestructuringPlan(planNo);
   return (
@@ -108,12 +136,32 @@ function MyPlans({ onShow }: { onShow: (planNo: string) => void }) {
       </Typography>
       <Stack component="ul" spacing={1} sx={{ m: 0, p: 0, listStyle: 'none' }}>
         {plans.data.plans.map((plan) => (
-          <Box component="li" key={plan.planNo} sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
+          <Box
+            component="li"
+            key={plan.planNo}
+            sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}
+          >
             <Box sx={{ flex: '1 1 300px' }}>
-              <Typography sx={{ fontWeight: 600 }}>{t('restructuring.planLine', { planNo: plan.planNo, title: plan.campaign.title, state: plan.stateName })}</Typography>
-              <Typography variant="body2">{t('restructuring.planAmounts', { total: formatKurus(plan.totalKurus), paid: formatKurus(plan.paidKurus) })}</Typography>
+              <Typography sx={{ fontWeight: 600 }}>
+                {t('restructuring.planLine', {
+                  planNo: plan.planNo,
+                  title: plan.campaign.title,
+                  state: plan.stateName,
+                })}
+              </Typography>
+              <Typography variant="body2">
+                {t('restructuring.planAmounts', {
+                  total: formatKurus(plan.totalKurus),
+                  paid: formatKurus(plan.paidKurus),
+                })}
+              </Typography>
             </Box>
-            <Button variant="outlined" size="small" onClick={() => onShow(plan.planNo)} aria-label={`${t('restructuring.showPlan')}: ${plan.planNo}`}>
+            <Button
+              variant="outlined"
+              size="small"
+              onClick={() => onShow(plan.planNo)}
+              aria-label={`${t('restructuring.showPlan')}: ${plan.planNo}`}
+            >
               {t('restructuring.showPlan')}
             </Button>
           </Box>
@@ -134,8 +182,18 @@ function CampaignHeader({ campaign, headingId }: { campaign: Campaign; headingId
         {campaign.demo && <Chip size="small" color="warning" label={t('restructuring.demo')} />}
       </Stack>
       {campaign.demo && <Typography variant="body2">{t('restructuring.demoNotice')}</Typography>}
-      <Typography variant="body2">{t('restructuring.campaignWindow', { start: formatDay(campaign.applicationStart), end: formatDay(campaign.applicationEnd) })}</Typography>
-      <Typography variant="body2">{t('restructuring.campaignCutoff', { date: formatDay(campaign.cutoffDate), revenues: campaign.revenueNames.join(', ') })}</Typography>
+      <Typography variant="body2">
+        {t('restructuring.campaignWindow', {
+          start: formatDay(campaign.applicationStart),
+          end: formatDay(campaign.applicationEnd),
+        })}
+      </Typography>
+      <Typography variant="body2">
+        {t('restructuring.campaignCutoff', {
+          date: formatDay(campaign.cutoffDate),
+          revenues: campaign.revenueNames.join(', '),
+        })}
+      </Typography>
     </Stack>
   );
 }
@@ -152,7 +210,12 @@ function PastCampaigns({ campaigns }: { campaigns: Campaign[] }) {
       <Stack component="ul" sx={{ m: 0, pl: 3 }}>
         {campaigns.map((campaign) => (
           <Typography component="li" key={campaign.campaignId} variant="body2">
-            {campaign.title} — {t('restructuring.campaignWindow', { start: formatDay(campaign.applicationStart), end: formatDay(campaign.applicationEnd) })} ({t('restructuring.closed')}) · {campaign.sources.law}
+            {campaign.title} —{' '}
+            {t('restructuring.campaignWindow', {
+              start: formatDay(campaign.applicationStart),
+              end: formatDay(campaign.applicationEnd),
+            })}{' '}
+            ({t('restructuring.closed')}) · {campaign.sources.law}
           </Typography>
         ))}
       </Stack>
@@ -172,8 +235,9 @@ function Application({ campaign, onSaved }: { campaign: Campaign; onSaved: (plan
   const toggle = (ids: number[], on: boolean) => {
     setSelected((current) => {
       const next = new Set(current);
-      for (const id of ids) if (on) next.add(id);
-      else next.delete(id);
+      for (const id of ids)
+        if (on) next.add(id);
+        else next.delete(id);
       return next;
     });
     setQuote(null);
@@ -203,8 +267,16 @@ function Application({ campaign, onSaved }: { campaign: Campaign; onSaved: (plan
         <ErrorState title={t('restructuring.loadFailed')} error={debts.error} onRetry={() => void debts.refetch()} />
       ) : (
         <Stack spacing={2}>
-          <DebtTable title={t('restructuring.qualifying')} debts={debts.data.qualifying} selected={selected} onToggle={toggle} empty={t('restructuring.noQualifying')} />
-          {debts.data.notQualifying.length > 0 && <DebtTable title={t('restructuring.notQualifying')} debts={debts.data.notQualifying} />}
+          <DebtTable
+            title={t('restructuring.qualifying')}
+            debts={debts.data.qualifying}
+            selected={selected}
+            onToggle={toggle}
+            empty={t('restructuring.noQualifying')}
+          />
+          {debts.data.notQualifying.length > 0 && (
+            <DebtTable title={t('restructuring.notQualifying')} debts={debts.data.notQualifying} />
+          )}
           <Box>
             <Button variant="contained" onClick={calculate} disabled={selected.size === 0 || adjust.isPending}>
               {t('restructuring.calculate')}
@@ -217,15 +289,34 @@ function Application({ campaign, onSaved }: { campaign: Campaign; onSaved: (plan
           <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
             {t('restructuring.step2')}
           </Typography>
-          <QuoteOptions quote={quote} upFrontPercent={campaign.upFrontIndexDiscountPercent} chosen={chosen} onChoose={setChosen} />
+          <QuoteOptions
+            quote={quote}
+            upFrontPercent={campaign.upFrontIndexDiscountPercent}
+            chosen={chosen}
+            onChoose={setChosen}
+          />
         </Box>
       )}
-      {quote && chosen !== null && <Confirmation campaign={campaign} quote={quote} installments={chosen} onSaved={onSaved} />}
+      {quote && chosen !== null && (
+        <Confirmation campaign={campaign} quote={quote} installments={chosen} onSaved={onSaved} />
+      )}
     </Paper>
   );
 }
 
-function DebtTable({ title, debts, selected, onToggle, empty }: { title: string; debts: RestructurableDebt[]; selected?: Set<number>; onToggle?: (ids: number[], on: boolean) => void; empty?: string }) {
+function DebtTable({
+  title,
+  debts,
+  selected,
+  onToggle,
+  empty,
+}: {
+  title: string;
+  debts: RestructurableDebt[];
+  selected?: Set<number>;
+  onToggle?: (ids: number[], on: boolean) => void;
+  empty?: string;
+}) {
   const { t } = useTranslation();
   const headingId = useId();
   const selectable = selected !== undefined && onToggle !== undefined;
@@ -236,24 +327,52 @@ function DebtTable({ title, debts, selected, onToggle, empty }: { title: string;
       ? [
           {
             id: 'select',
-            header: <Box component="span" sx={visuallyHidden}>{t('restructuring.columns.select')}</Box>,
+            header: (
+              <Box component="span" sx={visuallyHidden}>
+                {t('restructuring.columns.select')}
+              </Box>
+            ),
             isControl: true,
             cell: (debt: RestructurableDebt) => (
               <Checkbox
                 checked={selected.has(debt.accrualId)}
                 onChange={(event) => onToggle([debt.accrualId], event.target.checked)}
-                slotProps={{ input: { 'aria-label': t('restructuring.selectDebt', { description: debt.description }) } }}
+                slotProps={{
+                  input: { 'aria-label': t('restructuring.selectDebt', { description: debt.description }) },
+                }}
               />
             ),
           },
         ]
       : []),
-    { id: 'description', header: t('restructuring.columns.description'), isRowHeader: true, cell: (debt) => debt.description },
+    {
+      id: 'description',
+      header: t('restructuring.columns.description'),
+      isRowHeader: true,
+      cell: (debt) => debt.description,
+    },
     { id: 'dueDate', header: t('restructuring.columns.dueDate'), cell: (debt) => formatDay(debt.dueDate) },
-    { id: 'principal', header: t('restructuring.columns.principal'), align: 'right', cell: (debt) => formatKurus(debt.principalKurus) },
-    { id: 'interest', header: t('restructuring.columns.interest'), align: 'right', cell: (debt) => (debt.lateInterestKurus === null ? '—' : formatKurus(debt.lateInterestKurus)) },
-    { id: 'total', header: t('restructuring.columns.total'), align: 'right', cell: (debt) => (debt.totalKurus === null ? '—' : formatKurus(debt.totalKurus)) },
-    ...(selectable ? [] : [{ id: 'reason', header: t('restructuring.columns.reason'), cell: (debt: RestructurableDebt) => debt.reason }]),
+    {
+      id: 'principal',
+      header: t('restructuring.columns.principal'),
+      align: 'right',
+      cell: (debt) => formatKurus(debt.principalKurus),
+    },
+    {
+      id: 'interest',
+      header: t('restructuring.columns.interest'),
+      align: 'right',
+      cell: (debt) => (debt.lateInterestKurus === null ? '—' : formatKurus(debt.lateInterestKurus)),
+    },
+    {
+      id: 'total',
+      header: t('restructuring.columns.total'),
+      align: 'right',
+      cell: (debt) => (debt.totalKurus === null ? '—' : formatKurus(debt.totalKurus)),
+    },
+    ...(selectable
+      ? []
+      : [{ id: 'reason', header: t('restructuring.columns.reason'), cell: (debt: RestructurableDebt) => debt.reason }]),
   ];
   return (
     <Box>
@@ -267,17 +386,39 @@ function DebtTable({ title, debts, selected, onToggle, empty }: { title: string;
           {selectable && (
             <FormControlLabel
               label={t('restructuring.selectAll')}
-              control={<Checkbox checked={chosen === ids.length} indeterminate={chosen > 0 && chosen < ids.length} onChange={(event) => onToggle(ids, event.target.checked)} />}
+              control={
+                <Checkbox
+                  checked={chosen === ids.length}
+                  indeterminate={chosen > 0 && chosen < ids.length}
+                  onChange={(event) => onToggle(ids, event.target.checked)}
+                />
+              }
             />
           )}
-          <ResponsiveTable title={title} columns={columns} rows={debts} rowKey={(debt) => debt.accrualId} tint={selectable ? (debt) => (selected.has(debt.accrualId) ? 'selected' : undefined) : undefined} />
+          <ResponsiveTable
+            title={title}
+            columns={columns}
+            rows={debts}
+            rowKey={(debt) => debt.accrualId}
+            tint={selectable ? (debt) => (selected.has(debt.accrualId) ? 'selected' : undefined) : undefined}
+          />
         </Box>
       )}
     </Box>
   );
 }
 
-function Confirmation({ campaign, quote, installments, onSaved }: { campaign: Campaign; quote: RestructuringQuoteView; installments: number; onSaved: (planNo: string) => void }) {
+function Confirmation({
+  campaign,
+  quote,
+  installments,
+  onSaved,
+}: {
+  campaign: Campaign;
+  quote: RestructuringQuoteView;
+  installments: number;
+  onSaved: (planNo: string) => void;
+}) {
   const { t } = useTranslation();
   const termsId = useId();
   const sendCode = useSendRestructuringCode();
@@ -311,10 +452,28 @@ function Confirmation({ campaign, quote, installments, onSaved }: { campaign: Ca
       <Typography id={termsId} component="h4" variant="subtitle2" sx={{ fontWeight: 600 }}>
         {t('restructuring.terms')}
       </Typography>
-      <Box role="region" aria-labelledby={termsId} tabIndex={0} onFocus={revealStartOnFocus} sx={{ maxHeight: 220, overflowY: 'auto', border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5, my: 1, whiteSpace: 'pre-line' }}>
+      <Box
+        role="region"
+        aria-labelledby={termsId}
+        tabIndex={0}
+        onFocus={revealStartOnFocus}
+        sx={{
+          maxHeight: 220,
+          overflowY: 'auto',
+          border: 1,
+          borderColor: 'divider',
+          borderRadius: 1,
+          p: 1.5,
+          my: 1,
+          whiteSpace: 'pre-line',
+        }}
+      >
         <Typography variant="body2">{campaign.terms}</Typography>
       </Box>
-      <FormControlLabel control={<Checkbox checked={accepted} onChange={(event) => setAccepted(event.target.checked)} />} label={t('restructuring.acceptTerms')} />
+      <FormControlLabel
+        control={<Checkbox checked={accepted} onChange={(event) => setAccepted(event.target.checked)} />}
+        label={t('restructuring.acceptTerms')}
+      />
       <Stack spacing={2} sx={{ mt: 1, maxWidth: 420 }}>
         <Box>
           <Button variant="outlined" onClick={() => sendCode.mutate()} disabled={!accepted || sendCode.isPending}>
@@ -324,7 +483,10 @@ function Confirmation({ campaign, quote, installments, onSaved }: { campaign: Ca
         {sendCode.data && (
           <>
             <Alert severity="info" role="status">
-              {t('restructuring.codeSent', { phone: sendCode.data.maskedPhone, minutes: Math.round(sendCode.data.expiresInSeconds / 60) })}
+              {t('restructuring.codeSent', {
+                phone: sendCode.data.maskedPhone,
+                minutes: Math.round(sendCode.data.expiresInSeconds / 60),
+              })}
             </Alert>
             <TextField
               label={t('restructuring.code')}

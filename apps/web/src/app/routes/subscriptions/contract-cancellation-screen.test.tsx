@@ -8,13 +8,48 @@ import ContractCancellationScreen from './contract-cancellation-screen';
 
 const subscriptions = {
   subscriptions: [
-    { subscriberNo: '100234', type: 'G', typeName: 'Gerçek kişi', service: 'SU', address: 'Cumhuriyet Mah. Çınar Sok. No: 12', status: 'active', startedAt: '2015-06-01' },
-    { subscriberNo: '100235', type: 'G', typeName: 'Gerçek kişi', service: 'SU', address: 'Atatürk Mah. Gül Cad. No: 47', status: 'active', startedAt: '2019-04-10' },
-    { subscriberNo: '100236', type: 'G', typeName: 'Gerçek kişi', service: 'SU', address: 'Eski Mah. No: 1', status: 'cancelled', startedAt: '2010-01-01' },
+    {
+      subscriberNo: '100234',
+      type: 'G',
+      typeName: 'Gerçek kişi',
+      service: 'SU',
+      address: 'Cumhuriyet Mah. Çınar Sok. No: 12',
+      status: 'active',
+      startedAt: '2015-06-01',
+    },
+    {
+      subscriberNo: '100235',
+      type: 'G',
+      typeName: 'Gerçek kişi',
+      service: 'SU',
+      address: 'Atatürk Mah. Gül Cad. No: 47',
+      status: 'active',
+      startedAt: '2019-04-10',
+    },
+    {
+      subscriberNo: '100236',
+      type: 'G',
+      typeName: 'Gerçek kişi',
+      service: 'SU',
+      address: 'Eski Mah. No: 1',
+      status: 'cancelled',
+      startedAt: '2010-01-01',
+    },
   ],
 };
 
-const preview = (subscriberNo: string, openDebts: { accrualId: number; description: string; dueDate: string; principalKurus: number; interestKurus: number; totalKurus: number; inPayment: boolean }[]) => ({
+const preview = (
+  subscriberNo: string,
+  openDebts: {
+    accrualId: number;
+    description: string;
+    dueDate: string;
+    principalKurus: number;
+    interestKurus: number;
+    totalKurus: number;
+    inPayment: boolean;
+  }[],
+) => ({
   subscriberNo,
   typeName: 'Gerçek kişi',
   service: 'SU',
@@ -35,11 +70,23 @@ const replies = {
   '/api/GetSubscriptionList': { body: subscriptions },
   '/api/GetContractCancellationList': { body: { applications: [] } },
   '/api/GetBankList': { body: { banks: [{ code: '00010', name: 'T.C. Ziraat Bankası A.Ş.', source: 'TCMB' }] } },
-  '/api/GetBankBranchList': { body: { bank: { code: '00010', name: 'T.C. Ziraat Bankası A.Ş.', source: 'TCMB' }, branches: [] } },
+  '/api/GetBankBranchList': {
+    body: { bank: { code: '00010', name: 'T.C. Ziraat Bankası A.Ş.', source: 'TCMB' }, branches: [] },
+  },
   '/api/GetContractCancellationPreview': (body: Record<string, unknown>) => ({
     body:
       body.subscriberNo === '100234'
-        ? preview('100234', [{ accrualId: 5, description: 'Ekim 2026 su faturası (100234)', dueDate: '2026-11-16', principalKurus: 28_975, interestKurus: 0, totalKurus: 28_975, inPayment: false }])
+        ? preview('100234', [
+            {
+              accrualId: 5,
+              description: 'Ekim 2026 su faturası (100234)',
+              dueDate: '2026-11-16',
+              principalKurus: 28_975,
+              interestKurus: 0,
+              totalKurus: 28_975,
+              inPayment: false,
+            },
+          ])
         : preview('100235', []),
   }),
 };
@@ -99,29 +146,78 @@ describe('contract cancellation (/ContractCancellation)', () => {
     readingScheduledFor: '2026-11-24',
     finalReading: 1_300,
     finalReadingOn: '2026-11-24',
-    finalBill: { accrualId: 9, description: 'Son su faturası (100234)', dueDate: '2026-12-14', amountKurus: 68_000, paidKurus: 68_000, paid: true, inPayment: false },
+    finalBill: {
+      accrualId: 9,
+      description: 'Son su faturası (100234)',
+      dueDate: '2026-12-14',
+      amountKurus: 68_000,
+      paidKurus: 68_000,
+      paid: true,
+      inPayment: false,
+    },
     offsetKurus: 45_000,
     refundDueKurus: 0,
     refund: null,
     rejectionReason: null,
     events: [{ at: '2026-11-24T10:00:00.000Z', state: 'FINAL_BILLED', text: 'Son fatura kesildi: ₺680,00.' }],
-    owedNow: { debts: [{ accrualId: 5, description: 'Ekim 2026 su faturası (100234)', dueDate: '2026-11-16', principalKurus: 15_225, interestKurus: 0, totalKurus: 15_225, inPayment: false }], totalKurus: 15_225 },
+    owedNow: {
+      debts: [
+        {
+          accrualId: 5,
+          description: 'Ekim 2026 su faturası (100234)',
+          dueDate: '2026-11-16',
+          principalKurus: 15_225,
+          interestKurus: 0,
+          totalKurus: 15_225,
+          inPayment: false,
+        },
+      ],
+      totalKurus: 15_225,
+    },
     refundBlockedBy: 'Bu başvuruda iade edilecek güvence bedeli yok.',
-    closeBlockedBy: 'Aboneliğin bugün ₺152,25 tutarında ödenmemiş borcu var; bu borç ödenmeden sözleşme sonlandırılamaz.',
+    closeBlockedBy:
+      'Aboneliğin bugün ₺152,25 tutarında ödenmemiş borcu var; bu borç ödenmeden sözleşme sonlandırılamaz.',
     pdfUrl: '/api/contract-cancellations/SI2026000002.pdf',
     desk: null,
   };
 
   it('shows what the deposit left owed with today’s figures and pays it there, by card, as the debt list does', async () => {
-    const fetchMock = mockFetch({ ...replies, '/api/GetContractCancellationDetail': { body: stalled }, '/api/GetActiveMerchantBankInfo': { body: { merchantCode: 'ZIRAAT', bankName: 'Ziraat', windowPath: '/ziraat-banka', storeType: '3d_pay_hosting', cardEntry: 'bank_page' } } });
-    renderWithProviders(<ContractCancellationScreen />, { path: '/ContractCancellation?basvuru=SI2026000002', member: testMember });
-    expect(await screen.findByText('Sözleşmenin sonlandırılması için ödenmesi gereken kalan borç: ₺152,25')).toBeInTheDocument();
+    const fetchMock = mockFetch({
+      ...replies,
+      '/api/GetContractCancellationDetail': { body: stalled },
+      '/api/GetActiveMerchantBankInfo': {
+        body: {
+          merchantCode: 'ZIRAAT',
+          bankName: 'Ziraat',
+          windowPath: '/ziraat-banka',
+          storeType: '3d_pay_hosting',
+          cardEntry: 'bank_page',
+        },
+      },
+    });
+    renderWithProviders(<ContractCancellationScreen />, {
+      path: '/ContractCancellation?basvuru=SI2026000002',
+      member: testMember,
+    });
+    expect(
+      await screen.findByText('Sözleşmenin sonlandırılması için ödenmesi gereken kalan borç: ₺152,25'),
+    ).toBeInTheDocument();
     const owed = screen.getByRole('list', { name: 'Kalan borçlar' });
-    expect(within(owed).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Ekim 2026 su faturası (100234) — son ödeme 16.11.2026, ₺152,25']);
+    expect(
+      within(owed)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Ekim 2026 su faturası (100234) — son ödeme 16.11.2026, ₺152,25']);
     // Two sentences, not one run together ("… 14.12.2026 Son fatura ödendi.").
-    expect(screen.getByText(/Son fatura: Son su faturası \(100234\) — ₺680,00, son ödeme 14\.12\.2026\. Son fatura ödendi\./)).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        /Son fatura: Son su faturası \(100234\) — ₺680,00, son ödeme 14\.12\.2026\. Son fatura ödendi\./,
+      ),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Son faturayı kartla öde/ })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Kalan borçları kartla öde (₺152,25)' }));
-    await vi.waitFor(() => expect(fetchMock.mock.calls.some(([url]) => String(url).includes('GetActiveMerchantBankInfo'))).toBe(true));
+    await vi.waitFor(() =>
+      expect(fetchMock.mock.calls.some(([url]) => String(url).includes('GetActiveMerchantBankInfo'))).toBe(true),
+    );
   });
 });

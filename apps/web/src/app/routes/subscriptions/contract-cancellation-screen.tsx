@@ -16,7 +16,13 @@ import { PageTitle } from '../../../components/page-title';
 import { ErrorState, TableSkeleton } from '../../../components/public-table';
 import { formatDay, formatMoment } from '../../../features/debts/format';
 import { useAuth } from '../../../features/session/auth-provider';
-import { useCancellation, useCancellationPreview, useCancellations, useSubscriptions, useWithdrawCancellation } from '../../../features/subscriptions/api/contract-cancellation';
+import {
+  useCancellation,
+  useCancellationPreview,
+  useCancellations,
+  useSubscriptions,
+  useWithdrawCancellation,
+} from '../../../features/subscriptions/api/contract-cancellation';
 import { ApplicationDetail } from '../../../features/subscriptions/components/application-detail';
 import { CancellationForm } from '../../../features/subscriptions/components/cancellation-form';
 import { i18n } from '../../../lib/i18n';
@@ -44,10 +50,19 @@ export default function ContractCancellationScreen() {
 
   const payBill = (bill: NonNullable<Cancellation['finalBill']>) => {
     const left = bill.amountKurus - bill.paidKurus;
-    payDebts([{ accrualId: bill.accrualId, description: bill.description, principalKurus: left, interestKurus: 0, totalKurus: left }]);
+    payDebts([
+      {
+        accrualId: bill.accrualId,
+        description: bill.description,
+        principalKurus: left,
+        interestKurus: 0,
+        totalKurus: left,
+      },
+    ]);
   };
   // The card payment the debt list starts, with today's figures (late interest included).
-  const payDebts = (items: PaymentItem[]) => void bankWindow.open({ source: 'debts', accrualIds: items.map((item) => item.accrualId), items });
+  const payDebts = (items: PaymentItem[]) =>
+    void bankWindow.open({ source: 'debts', accrualIds: items.map((item) => item.accrualId), items });
 
   return (
     <>
@@ -57,7 +72,16 @@ export default function ContractCancellationScreen() {
         <Alert
           severity="info"
           action={
-            <Button color="inherit" onClick={() => navigate(paths.signIn.path, { state: { from: `${paths.contractCancellation.path}${applicationNo ? `?basvuru=${applicationNo}` : ''}` } satisfies SignInState })}>
+            <Button
+              color="inherit"
+              onClick={() =>
+                navigate(paths.signIn.path, {
+                  state: {
+                    from: `${paths.contractCancellation.path}${applicationNo ? `?basvuru=${applicationNo}` : ''}`,
+                  } satisfies SignInState,
+                })
+              }
+            >
               {t('signIn')}
             </Button>
           }
@@ -65,11 +89,21 @@ export default function ContractCancellationScreen() {
           {t('signInNeeded')}
         </Alert>
       ) : applicationNo ? (
-        <ShownApplication applicationNo={applicationNo} onPayBill={payBill} onPayOwed={payDebts} paying={bankWindow.opening} onBack={() => setParams({})} />
+        <ShownApplication
+          applicationNo={applicationNo}
+          onPayBill={payBill}
+          onPayOwed={payDebts}
+          paying={bankWindow.opening}
+          onBack={() => setParams({})}
+        />
       ) : (
         <Stack spacing={3} sx={{ maxWidth: 900 }}>
           <MyApplications onShow={(next) => setParams({ basvuru: next })} />
-          <Application onSaved={(saved) => setParams({ basvuru: saved })} onPayDebts={payDebts} paying={bankWindow.opening} />
+          <Application
+            onSaved={(saved) => setParams({ basvuru: saved })}
+            onPayDebts={payDebts}
+            paying={bankWindow.opening}
+          />
         </Stack>
       )}
     </>
@@ -103,7 +137,14 @@ function ShownApplication({
       ) : application.isError ? (
         <ErrorState title={t('loadFailed')} error={application.error} onRetry={() => void application.refetch()} />
       ) : (
-        <ApplicationDetail application={application.data} onPayBill={onPayBill} onPayOwed={onPayOwed} paying={paying} onWithdraw={() => void onWithdraw()} withdrawing={withdraw.isPending} />
+        <ApplicationDetail
+          application={application.data}
+          onPayBill={onPayBill}
+          onPayOwed={onPayOwed}
+          paying={paying}
+          onWithdraw={() => void onWithdraw()}
+          withdrawing={withdraw.isPending}
+        />
       )}
       <Box>
         <Button onClick={onBack}>{t('backToList')}</Button>
@@ -124,12 +165,32 @@ function MyApplications({ onShow }: { onShow: (applicationNo: string) => void })
       </Typography>
       <Stack component="ul" spacing={1} sx={{ m: 0, p: 0, listStyle: 'none' }}>
         {applications.data.applications.map((application) => (
-          <Box component="li" key={application.applicationNo} sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
+          <Box
+            component="li"
+            key={application.applicationNo}
+            sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}
+          >
             <Box sx={{ flex: '1 1 300px' }}>
-              <Typography sx={{ fontWeight: 600 }}>{t('applicationLine', { applicationNo: application.applicationNo, subscriberNo: application.subscriberNo, state: application.stateName })}</Typography>
-              <Typography variant="body2">{t('applicationDates', { created: formatMoment(application.createdAt), moveOut: formatDay(application.moveOutDate) })}</Typography>
+              <Typography sx={{ fontWeight: 600 }}>
+                {t('applicationLine', {
+                  applicationNo: application.applicationNo,
+                  subscriberNo: application.subscriberNo,
+                  state: application.stateName,
+                })}
+              </Typography>
+              <Typography variant="body2">
+                {t('applicationDates', {
+                  created: formatMoment(application.createdAt),
+                  moveOut: formatDay(application.moveOutDate),
+                })}
+              </Typography>
             </Box>
-            <Button variant="outlined" size="small" onClick={() => onShow(application.applicationNo)} aria-label={`${t('show')}: ${application.applicationNo}`}>
+            <Button
+              variant="outlined"
+              size="small"
+              onClick={() => onShow(application.applicationNo)}
+              aria-label={`${t('show')}: ${application.applicationNo}`}
+            >
               {t('show')}
             </Button>
           </Box>
@@ -139,9 +200,23 @@ function MyApplications({ onShow }: { onShow: (applicationNo: string) => void })
   );
 }
 
-type PaymentItem = { accrualId: number; description: string; principalKurus: number; interestKurus: number; totalKurus: number };
+type PaymentItem = {
+  accrualId: number;
+  description: string;
+  principalKurus: number;
+  interestKurus: number;
+  totalKurus: number;
+};
 
-function Application({ onSaved, onPayDebts, paying }: { onSaved: (applicationNo: string) => void; onPayDebts: (items: PaymentItem[]) => void; paying: boolean }) {
+function Application({
+  onSaved,
+  onPayDebts,
+  paying,
+}: {
+  onSaved: (applicationNo: string) => void;
+  onPayDebts: (items: PaymentItem[]) => void;
+  paying: boolean;
+}) {
   const { t } = useTranslation('subscriptions');
   const headingId = useId();
   const subscriptions = useSubscriptions();
@@ -160,7 +235,11 @@ function Application({ onSaved, onPayDebts, paying }: { onSaved: (applicationNo:
       ) : subscriptions.data.subscriptions.length === 0 ? (
         <Typography>{t('noSubscriptions')}</Typography>
       ) : (
-        <RadioGroup aria-label={t('chooseSubscription')} value={chosen ?? ''} onChange={(event) => setChosen(event.target.value)}>
+        <RadioGroup
+          aria-label={t('chooseSubscription')}
+          value={chosen ?? ''}
+          onChange={(event) => setChosen(event.target.value)}
+        >
           {subscriptions.data.subscriptions.map((subscription) => (
             <FormControlLabel
               key={subscription.subscriberNo}
@@ -191,7 +270,13 @@ function Application({ onSaved, onPayDebts, paying }: { onSaved: (applicationNo:
               onPayDebts(
                 preview.data.openDebts
                   .filter((debt) => !debt.inPayment)
-                  .map((debt) => ({ accrualId: debt.accrualId, description: debt.description, principalKurus: debt.principalKurus, interestKurus: debt.interestKurus, totalKurus: debt.totalKurus })),
+                  .map((debt) => ({
+                    accrualId: debt.accrualId,
+                    description: debt.description,
+                    principalKurus: debt.principalKurus,
+                    interestKurus: debt.interestKurus,
+                    totalKurus: debt.totalKurus,
+                  })),
               )
             }
           />

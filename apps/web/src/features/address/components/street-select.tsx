@@ -16,7 +16,15 @@ interface StreetSelectProps {
 }
 
 /** A district's streets, typed to narrow ("cay" finds "Çay Sokak"); disabled until a district is chosen. */
-export function StreetSelect({ label, hint, noOptionsText, loadingText, districtCode, value, onChange }: StreetSelectProps) {
+export function StreetSelect({
+  label,
+  hint,
+  noOptionsText,
+  loadingText,
+  districtCode,
+  value,
+  onChange,
+}: StreetSelectProps) {
   const { data, isFetching } = useStreets(districtCode);
   const streets = data?.streets ?? [];
   const selected = streets.find((street) => street.code === value) ?? null;

@@ -25,12 +25,26 @@ describe('Tüm tahakkuklar', () => {
     setViewportWidth(1280);
     mockFetch({
       '/api/GetAccrumentListForEMunicipality': {
-        body: { accruals: [accrual(1, 'Yapılandırılan ceza', 'restructured'), accrual(2, 'Bozulan planın taksiti', 'cancelled'), accrual(3, 'Açık ceza', 'open')] },
+        body: {
+          accruals: [
+            accrual(1, 'Yapılandırılan ceza', 'restructured'),
+            accrual(2, 'Bozulan planın taksiti', 'cancelled'),
+            accrual(3, 'Açık ceza', 'open'),
+          ],
+        },
       },
     });
     renderWithProviders(<AccrualList thisYear={2026} />, { member: testMember });
-    expect(within(await screen.findByRole('row', { name: /Yapılandırılan ceza/ })).getByText('Yapılandırıldı (taksitlerle ödenir)')).toBeInTheDocument();
-    expect(within(screen.getByRole('row', { name: /Bozulan planın taksiti/ })).getByText('İptal edildi (yapılandırma bozuldu)')).toBeInTheDocument();
+    expect(
+      within(await screen.findByRole('row', { name: /Yapılandırılan ceza/ })).getByText(
+        'Yapılandırıldı (taksitlerle ödenir)',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('row', { name: /Bozulan planın taksiti/ })).getByText(
+        'İptal edildi (yapılandırma bozuldu)',
+      ),
+    ).toBeInTheDocument();
     expect(within(screen.getByRole('row', { name: /Açık ceza/ })).getByText('Açık')).toBeInTheDocument();
   });
 });

@@ -29,9 +29,17 @@ export function AccrualList({ thisYear }: { thisYear: number }) {
     {
       id: 'dueDate',
       header: t('debts.accruals.dueDate'),
-      cell: (row) => (row.originalDueDate === row.dueDate ? formatDay(row.dueDate) : `${formatDay(row.dueDate)} (${t('debts.movedFrom', { date: formatDay(row.originalDueDate) })})`),
+      cell: (row) =>
+        row.originalDueDate === row.dueDate
+          ? formatDay(row.dueDate)
+          : `${formatDay(row.dueDate)} (${t('debts.movedFrom', { date: formatDay(row.originalDueDate) })})`,
     },
-    { id: 'principal', header: t('debts.accruals.principal'), cell: (row) => formatKurus(row.principalKurus), align: 'right' },
+    {
+      id: 'principal',
+      header: t('debts.accruals.principal'),
+      cell: (row) => formatKurus(row.principalKurus),
+      align: 'right',
+    },
     { id: 'paid', header: t('debts.accruals.paid'), cell: (row) => formatKurus(row.paidKurus), align: 'right' },
     { id: 'status', header: t('debts.accruals.status'), cell: (row) => t(`debts.accruals.statuses.${row.status}`) },
   ];
@@ -39,7 +47,15 @@ export function AccrualList({ thisYear }: { thisYear: number }) {
   return (
     <>
       <Box sx={{ mb: 2, maxWidth: 240 }}>
-        <TextField select fullWidth size="small" label={t('debts.accruals.yearFilter')} value={year} onChange={(event) => setYear(event.target.value)} slotProps={{ select: { native: true } }}>
+        <TextField
+          select
+          fullWidth
+          size="small"
+          label={t('debts.accruals.yearFilter')}
+          value={year}
+          onChange={(event) => setYear(event.target.value)}
+          slotProps={{ select: { native: true } }}
+        >
           <option value={ALL}>{t('debts.accruals.allYears')}</option>
           {years.map((option) => (
             <option key={option} value={String(option)}>
@@ -51,11 +67,20 @@ export function AccrualList({ thisYear }: { thisYear: number }) {
       {accruals.isPending ? (
         <TableSkeleton rows={4} />
       ) : accruals.isError ? (
-        <ErrorState title={t('debts.accruals.loadFailed')} error={accruals.error} onRetry={() => void accruals.refetch()} />
+        <ErrorState
+          title={t('debts.accruals.loadFailed')}
+          error={accruals.error}
+          onRetry={() => void accruals.refetch()}
+        />
       ) : accruals.data.accruals.length === 0 ? (
         <EmptyState>{t('debts.accruals.empty')}</EmptyState>
       ) : (
-        <ResponsiveTable title={t('debts.accruals.title')} columns={columns} rows={accruals.data.accruals} rowKey={(row) => row.accrualId} />
+        <ResponsiveTable
+          title={t('debts.accruals.title')}
+          columns={columns}
+          rows={accruals.data.accruals}
+          rowKey={(row) => row.accrualId}
+        />
       )}
     </>
   );

@@ -21,7 +21,14 @@ export function CollectionList({ renderReceipt }: CollectionListProps) {
   const collections = useCollectedList();
 
   if (collections.isPending) return <TableSkeleton rows={4} />;
-  if (collections.isError) return <ErrorState title={t('debts.collections.loadFailed')} error={collections.error} onRetry={() => void collections.refetch()} />;
+  if (collections.isError)
+    return (
+      <ErrorState
+        title={t('debts.collections.loadFailed')}
+        error={collections.error}
+        onRetry={() => void collections.refetch()}
+      />
+    );
   if (collections.data.collections.length === 0) return <EmptyState>{t('debts.collections.empty')}</EmptyState>;
 
   const columns: Column<Collection>[] = [
@@ -40,7 +47,18 @@ export function CollectionList({ renderReceipt }: CollectionListProps) {
       ),
     },
     { id: 'amount', header: t('debts.collections.amount'), cell: (row) => formatKurus(row.totalKurus), align: 'right' },
-    { id: 'receipt', header: t('debts.collections.receipt'), cell: (row) => (row.orderNo ? renderReceipt(row.orderNo) : t('debts.collections.atDesk')) },
+    {
+      id: 'receipt',
+      header: t('debts.collections.receipt'),
+      cell: (row) => (row.orderNo ? renderReceipt(row.orderNo) : t('debts.collections.atDesk')),
+    },
   ];
-  return <ResponsiveTable title={t('debts.collections.title')} columns={columns} rows={collections.data.collections} rowKey={(row) => row.collectionId} />;
+  return (
+    <ResponsiveTable
+      title={t('debts.collections.title')}
+      columns={columns}
+      rows={collections.data.collections}
+      rowKey={(row) => row.collectionId}
+    />
+  );
 }

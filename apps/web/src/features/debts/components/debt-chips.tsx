@@ -14,15 +14,31 @@ const chipColours = {
 
 export function OverdueChip() {
   const { t } = useTranslation();
-  return <Chip size="small" variant="outlined" label={t('debts.overdue')} sx={{ ...chipColours.overdue, fontWeight: 600 }} />;
+  return (
+    <Chip size="small" variant="outlined" label={t('debts.overdue')} sx={{ ...chipColours.overdue, fontWeight: 600 }} />
+  );
 }
 
 export function InPaymentChip() {
   const { t } = useTranslation();
-  return <Chip size="small" variant="outlined" label={t('debts.inPayment')} sx={{ ...chipColours.inPayment, fontWeight: 600 }} />;
+  return (
+    <Chip
+      size="small"
+      variant="outlined"
+      label={t('debts.inPayment')}
+      sx={{ ...chipColours.inPayment, fontWeight: 600 }}
+    />
+  );
 }
 
 export function NeedsOfficeChip() {
   const { t } = useTranslation();
-  return <Chip size="small" variant="outlined" label={t('debts.needsOffice')} sx={{ ...chipColours.needsOffice, fontWeight: 600 }} />;
+  return (
+    <Chip
+      size="small"
+      variant="outlined"
+      label={t('debts.needsOffice')}
+      sx={{ ...chipColours.needsOffice, fontWeight: 600 }}
+    />
+  );
 }

@@ -53,12 +53,20 @@ export function OpenDebts({ list, selection, onPay, paying, headingLevel = 'h2' 
 
   return (
     <>
-      <Paper variant="outlined" sx={{ p: 2, mb: 2, display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 3, rowGap: 1 }}>
+      <Paper
+        variant="outlined"
+        sx={{ p: 2, mb: 2, display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 3, rowGap: 1 }}
+      >
         <SelectAll ids={payableIds(allDebts)} selection={selection} label={t('debts.selectAll')} />
         <Box sx={{ flex: '1 1 220px' }}>
-          <Typography sx={{ fontWeight: 700 }}>{t('debts.grandTotal', { amount: formatKurus(list.totalKurus) })}</Typography>
+          <Typography sx={{ fontWeight: 700 }}>
+            {t('debts.grandTotal', { amount: formatKurus(list.totalKurus) })}
+          </Typography>
           <Typography variant="body2" color="text.secondary">
-            {t('debts.grandTotalParts', { principal: formatKurus(list.principalKurus), interest: formatKurus(list.interestKurus) })}
+            {t('debts.grandTotalParts', {
+              principal: formatKurus(list.principalKurus),
+              interest: formatKurus(list.interestKurus),
+            })}
           </Typography>
           {needsOffice > 0 && (
             <Typography variant="body2" color="text.secondary">
@@ -72,7 +80,13 @@ export function OpenDebts({ list, selection, onPay, paying, headingLevel = 'h2' 
       </Paper>
       <Stack spacing={2}>
         {list.groups.map((group, index) => (
-          <DebtGroup key={`${group.revenueCode}-${group.year}`} group={group} selection={selection} headingId={`${baseId}-group-${index}`} headingLevel={headingLevel} />
+          <DebtGroup
+            key={`${group.revenueCode}-${group.year}`}
+            group={group}
+            selection={selection}
+            headingId={`${baseId}-group-${index}`}
+            headingLevel={headingLevel}
+          />
         ))}
       </Stack>
       <SelectionBar selection={selection} onPay={onPay} paying={paying} />
@@ -80,7 +94,17 @@ export function OpenDebts({ list, selection, onPay, paying, headingLevel = 'h2' 
   );
 }
 
-function SelectAll({ ids, selection, label, ariaLabel }: { ids: number[]; selection: DebtSelection; label: string; ariaLabel?: string }) {
+function SelectAll({
+  ids,
+  selection,
+  label,
+  ariaLabel,
+}: {
+  ids: number[];
+  selection: DebtSelection;
+  label: string;
+  ariaLabel?: string;
+}) {
   const chosen = ids.filter((id) => selection.isSelected(id)).length;
   return (
     <FormControlLabel
@@ -99,20 +123,56 @@ function SelectAll({ ids, selection, label, ariaLabel }: { ids: number[]; select
   );
 }
 
-function DebtGroup({ group, selection, headingId, headingLevel }: { group: Group; selection: DebtSelection; headingId: string; headingLevel: 'h2' | 'h3' }) {
+function DebtGroup({
+  group,
+  selection,
+  headingId,
+  headingLevel,
+}: {
+  group: Group;
+  selection: DebtSelection;
+  headingId: string;
+  headingLevel: 'h2' | 'h3';
+}) {
   const { t } = useTranslation();
   const groupName = t('debts.groupTitle', { revenue: group.revenueName, year: group.year });
   const columns = useDebtColumns(selection);
   return (
     <Paper component="section" variant="outlined" aria-labelledby={headingId} sx={{ overflow: 'hidden' }}>
-      <Box sx={{ px: 2, py: 1.5, display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 2, rowGap: 0.5, bgcolor: 'action.hover' }}>
+      <Box
+        sx={{
+          px: 2,
+          py: 1.5,
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          columnGap: 2,
+          rowGap: 0.5,
+          bgcolor: 'action.hover',
+        }}
+      >
         <Typography id={headingId} component={headingLevel} variant="h6" sx={{ flex: '1 1 200px', fontSize: '1.1rem' }}>
           {groupName}
         </Typography>
-        <Typography sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}>{t('debts.groupTotal', { amount: formatKurus(group.totalKurus) })}</Typography>
-        <SelectAll ids={payableIds(group.debts)} selection={selection} label={t('debts.selectGroup')} ariaLabel={t('debts.selectGroupLabel', { group: groupName })} />
+        <Typography sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}>
+          {t('debts.groupTotal', { amount: formatKurus(group.totalKurus) })}
+        </Typography>
+        <SelectAll
+          ids={payableIds(group.debts)}
+          selection={selection}
+          label={t('debts.selectGroup')}
+          ariaLabel={t('debts.selectGroupLabel', { group: groupName })}
+        />
       </Box>
-      <ResponsiveTable title={groupName} columns={columns} rows={group.debts} rowKey={(debt) => debt.accrualId} cardsBelow="lg" framed={false} tint={(debt) => (selection.isSelected(debt.accrualId) ? 'selected' : debt.inPayment ? 'muted' : undefined)} />
+      <ResponsiveTable
+        title={groupName}
+        columns={columns}
+        rows={group.debts}
+        rowKey={(debt) => debt.accrualId}
+        cardsBelow="lg"
+        framed={false}
+        tint={(debt) => (selection.isSelected(debt.accrualId) ? 'selected' : debt.inPayment ? 'muted' : undefined)}
+      />
     </Paper>
   );
 }
@@ -124,12 +184,49 @@ function DebtGroup({ group, selection, headingId, headingLevel }: { group: Group
 function useDebtColumns(selection: DebtSelection): Column<Debt>[] {
   const { t } = useTranslation();
   return [
-    { id: 'select', header: <Box component="span" sx={visuallyHidden}>{t('debts.columns.select')}</Box>, isControl: true, width: '3.5rem', cell: (debt) => <DebtCheckbox debt={debt} selection={selection} /> },
-    { id: 'description', header: t('debts.columns.description'), isRowHeader: true, cell: (debt) => <DebtDescription debt={debt} /> },
+    {
+      id: 'select',
+      header: (
+        <Box component="span" sx={visuallyHidden}>
+          {t('debts.columns.select')}
+        </Box>
+      ),
+      isControl: true,
+      width: '3.5rem',
+      cell: (debt) => <DebtCheckbox debt={debt} selection={selection} />,
+    },
+    {
+      id: 'description',
+      header: t('debts.columns.description'),
+      isRowHeader: true,
+      cell: (debt) => <DebtDescription debt={debt} />,
+    },
     { id: 'dueDate', header: t('debts.columns.dueDate'), width: '7.5rem', cell: (debt) => <DueDate debt={debt} /> },
-    { id: 'principal', header: t('debts.columns.principal'), align: 'right', width: '7.5rem', cell: (debt) => formatKurus(debt.principalKurus) },
-    { id: 'interest', header: t('debts.columns.interest'), align: 'right', width: '7.5rem', cell: (debt) => <Amount kurus={debt.interestKurus} /> },
-    { id: 'total', header: t('debts.columns.total'), align: 'right', width: '7.5rem', cell: (debt) => <Box component="span" sx={{ fontWeight: 700 }}><Amount kurus={debt.totalKurus} /></Box> },
+    {
+      id: 'principal',
+      header: t('debts.columns.principal'),
+      align: 'right',
+      width: '7.5rem',
+      cell: (debt) => formatKurus(debt.principalKurus),
+    },
+    {
+      id: 'interest',
+      header: t('debts.columns.interest'),
+      align: 'right',
+      width: '7.5rem',
+      cell: (debt) => <Amount kurus={debt.interestKurus} />,
+    },
+    {
+      id: 'total',
+      header: t('debts.columns.total'),
+      align: 'right',
+      width: '7.5rem',
+      cell: (debt) => (
+        <Box component="span" sx={{ fontWeight: 700 }}>
+          <Amount kurus={debt.totalKurus} />
+        </Box>
+      ),
+    },
     { id: 'status', header: t('debts.columns.status'), width: '10.5rem', cell: (debt) => debtStatusChips(debt) },
   ];
 }
@@ -238,12 +335,21 @@ function SelectionBar({ selection, onPay, paying }: { selection: DebtSelection; 
       }}
     >
       <Box sx={{ flex: '1 1 160px', minWidth: 0 }} aria-live="polite">
-        <Typography variant="body2">{count > 0 ? t('debts.selectionCount', { count }) : t('debts.selectionNone')}</Typography>
+        <Typography variant="body2">
+          {count > 0 ? t('debts.selectionCount', { count }) : t('debts.selectionNone')}
+        </Typography>
         <Typography component="p" variant="h6" sx={{ fontVariantNumeric: 'tabular-nums' }}>
           {t('debts.selectionTotal', { amount: formatKurus(selection.totalKurus) })}
         </Typography>
       </Box>
-      <PendingButton variant="contained" size="large" onClick={onPay} pending={paying} disabled={count === 0} sx={{ minWidth: 120 }}>
+      <PendingButton
+        variant="contained"
+        size="large"
+        onClick={onPay}
+        pending={paying}
+        disabled={count === 0}
+        sx={{ minWidth: 120 }}
+      >
         {t('debts.pay')}
       </PendingButton>
     </Paper>

@@ -23,18 +23,39 @@ export function SubscriptionList({ debts, onSelectDebts }: SubscriptionListProps
   const subscriptions = useSubscriptionList();
 
   if (subscriptions.isPending) return <TableSkeleton rows={2} />;
-  if (subscriptions.isError) return <ErrorState title={t('debts.subscriptions.loadFailed')} error={subscriptions.error} onRetry={() => void subscriptions.refetch()} />;
+  if (subscriptions.isError)
+    return (
+      <ErrorState
+        title={t('debts.subscriptions.loadFailed')}
+        error={subscriptions.error}
+        onRetry={() => void subscriptions.refetch()}
+      />
+    );
   if (subscriptions.data.subscriptions.length === 0) return <EmptyState>{t('debts.subscriptions.empty')}</EmptyState>;
 
-  const openDebtsOf = (subscriberNo: string) => (debts?.groups ?? []).flatMap((group) => group.debts).filter((debt) => debt.subscriberNo === subscriberNo);
+  const openDebtsOf = (subscriberNo: string) =>
+    (debts?.groups ?? []).flatMap((group) => group.debts).filter((debt) => debt.subscriberNo === subscriberNo);
 
   const columns: Column<Subscription>[] = [
-    { id: 'subscriberNo', header: t('debts.subscriptions.subscriberNo'), cell: (row) => row.subscriberNo, isRowHeader: true },
-    { id: 'service', header: t('debts.subscriptions.service'), cell: (row) => (row.service === 'SU' ? t('debts.subscriptions.water') : row.service) },
+    {
+      id: 'subscriberNo',
+      header: t('debts.subscriptions.subscriberNo'),
+      cell: (row) => row.subscriberNo,
+      isRowHeader: true,
+    },
+    {
+      id: 'service',
+      header: t('debts.subscriptions.service'),
+      cell: (row) => (row.service === 'SU' ? t('debts.subscriptions.water') : row.service),
+    },
     { id: 'type', header: t('debts.subscriptions.type'), cell: (row) => row.typeName },
     { id: 'address', header: t('debts.subscriptions.address'), cell: (row) => row.address },
     { id: 'startedAt', header: t('debts.subscriptions.startedAt'), cell: (row) => formatDay(row.startedAt) },
-    { id: 'status', header: t('debts.subscriptions.status'), cell: (row) => t(`debts.subscriptions.statuses.${row.status}`) },
+    {
+      id: 'status',
+      header: t('debts.subscriptions.status'),
+      cell: (row) => t(`debts.subscriptions.statuses.${row.status}`),
+    },
     {
       id: 'debt',
       header: t('debts.subscriptions.openDebt'),
@@ -48,7 +69,12 @@ export function SubscriptionList({ debts, onSelectDebts }: SubscriptionListProps
             {/* Known amounts only, as in the debt list's totals. */}
             {formatKurus(open.reduce((total, debt) => total + (debt.totalKurus ?? 0), 0))}
             {payable.length > 0 && (
-              <Button size="small" sx={{ ml: 1 }} onClick={() => onSelectDebts(payable.map((debt) => debt.accrualId))} aria-label={t('debts.subscriptions.selectDebtsOf', { number: row.subscriberNo })}>
+              <Button
+                size="small"
+                sx={{ ml: 1 }}
+                onClick={() => onSelectDebts(payable.map((debt) => debt.accrualId))}
+                aria-label={t('debts.subscriptions.selectDebtsOf', { number: row.subscriberNo })}
+              >
                 {t('debts.subscriptions.selectDebts')}
               </Button>
             )}
@@ -57,5 +83,12 @@ export function SubscriptionList({ debts, onSelectDebts }: SubscriptionListProps
       },
     },
   ];
-  return <ResponsiveTable title={t('debts.subscriptions.title')} columns={columns} rows={subscriptions.data.subscriptions} rowKey={(row) => row.subscriberNo} />;
+  return (
+    <ResponsiveTable
+      title={t('debts.subscriptions.title')}
+      columns={columns}
+      rows={subscriptions.data.subscriptions}
+      rowKey={(row) => row.subscriberNo}
+    />
+  );
 }

@@ -26,5 +26,8 @@ export const declarationPreviewQueryOptions = <N extends PreviewOperationName>(n
  * given (the form is valid and the person stopped typing).
  */
 export function useDeclarationPreview<N extends PreviewOperationName>(name: N, input: InputOf<N> | undefined) {
-  return useQuery({ ...declarationPreviewQueryOptions(name, (input ?? {}) as InputOf<N>), enabled: input !== undefined });
+  return useQuery({
+    ...declarationPreviewQueryOptions(name, (input ?? {}) as InputOf<N>),
+    enabled: input !== undefined,
+  });
 }

@@ -15,9 +15,11 @@ export type DeclarationResult = OutputOf<'RecordEMunicipalityEstateDeclaration'>
  * What submitting gives: the declaration, or a refusal the form shows in place — the same property
  * already declared for the period (409), or a field the server found wrong (400 naming the field).
  */
-export type RecordOutcome = { recorded: DeclarationResult; refused?: undefined } | { recorded?: undefined; refused: ApiError };
+export type RecordOutcome =
+  { recorded: DeclarationResult; refused?: undefined } | { recorded?: undefined; refused: ApiError };
 
-const refusedInPlace = (error: unknown): error is ApiError => error instanceof ApiError && (error.code === 'conflict' || (error.code === 'bad_input' && Boolean(error.field)));
+const refusedInPlace = (error: unknown): error is ApiError =>
+  error instanceof ApiError && (error.code === 'conflict' || (error.code === 'bad_input' && Boolean(error.field)));
 
 /**
  * RecordEMunicipality…Declaration. The input carries the form's requestId, so a repeated submit (a
@@ -39,9 +41,12 @@ export function useRecordDeclaration<N extends RecordOperationName>(name: N) {
     onSuccess: async (outcome) => {
       if (!outcome.recorded) return;
       await Promise.all(
-        ['GetDebtListForEMunicipality', 'GetAccrumentListForEMunicipality', 'RetrieveDeclarationSummary', 'GetDeclarationAccrumentBalancesofEMunicipality'].map((key) =>
-          queryClient.invalidateQueries({ queryKey: [key] }),
-        ),
+        [
+          'GetDebtListForEMunicipality',
+          'GetAccrumentListForEMunicipality',
+          'RetrieveDeclarationSummary',
+          'GetDeclarationAccrumentBalancesofEMunicipality',
+        ].map((key) => queryClient.invalidateQueries({ queryKey: [key] })),
       );
     },
   });

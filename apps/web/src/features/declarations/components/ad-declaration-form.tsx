@@ -8,7 +8,13 @@ import { FormDateField } from '../../../components/date-field';
 import { turkishDate } from '../../../components/public-table/current-year';
 import type { OutputOf } from '../../../lib/api-client';
 import { measureText, optionalCode, parseDecimal } from '../declaration-form';
-import { DeclarationCheckboxField, DeclarationNumberField, DeclarationSelectField, DeclarationTextField, FormSection } from './declaration-fields';
+import {
+  DeclarationCheckboxField,
+  DeclarationNumberField,
+  DeclarationSelectField,
+  DeclarationTextField,
+  FormSection,
+} from './declaration-fields';
 import { DeclarationWizard, type DeclarationBody, type DeclarationOwner, type ReviewRow } from './declaration-wizard';
 import { useDocumentsIntro, type Lookup } from './form-support';
 import '../../../locales/declarations-sentences';
@@ -30,14 +36,26 @@ export interface AdFormValues {
 }
 
 export function emptyAdForm(today: string = istanbulToday(new Date())): AdFormValues {
-  return { advertisingTypeCode: '', locationCode: '', widthM: '', heightM: '', count: '1', periods: '1', startDate: today, ownSign: false, addressText: '' };
+  return {
+    advertisingTypeCode: '',
+    locationCode: '',
+    widthM: '',
+    heightM: '',
+    count: '1',
+    periods: '1',
+    startDate: today,
+    ownSign: false,
+    addressText: '',
+  };
 }
 
 /** A sign's tariff counts by area (m²) or by piece, per year, week or day: the type's unit says which. */
 const isPerArea = (type: AdvertisingType | undefined) => Boolean(type?.unit.startsWith('m2'));
-const periodUnit = (type: AdvertisingType | undefined) => (type ? (type.unit.split('_')[1] as 'yil' | 'hafta' | 'gun') : undefined);
+const periodUnit = (type: AdvertisingType | undefined) =>
+  type ? (type.unit.split('_')[1] as 'yil' | 'hafta' | 'gun') : undefined;
 /** 2464 art. 14 is for a name sign (taxed by m² a year) standing on the workplace's own building or land. */
-const ownSignPossible = (type: AdvertisingType | undefined, locationCode: string) => type?.unit === 'm2_yil' && (ownSignLocationCodes as readonly string[]).includes(locationCode);
+const ownSignPossible = (type: AdvertisingType | undefined, locationCode: string) =>
+  type?.unit === 'm2_yil' && (ownSignLocationCodes as readonly string[]).includes(locationCode);
 
 /** The wire body: the size only where the tariff counts by area. */
 export function adInput(values: AdFormValues, type: AdvertisingType | undefined): AdBody {
@@ -66,13 +84,15 @@ export function adFormSchema(types: AdvertisingType[]) {
   return adDeclarationInput.superRefine(
     (body, context) => {
       const type = types.find((candidate) => candidate.code === body.advertisingTypeCode);
-      const periodsProblem = type && typeof body.periods === 'number' ? advertisingPeriodsProblem(type.unit, body.periods) : undefined;
+      const periodsProblem =
+        type && typeof body.periods === 'number' ? advertisingPeriodsProblem(type.unit, body.periods) : undefined;
       if (periodsProblem) context.addIssue({ code: 'custom', message: periodsProblem, path: ['periods'] });
       if (!isPerArea(type)) return;
       for (const field of ['widthM', 'heightM'] as const) {
         if (body[field] !== undefined) continue;
         const required = shape[field].unwrap().safeParse(undefined);
-        if (!required.success) context.addIssue({ code: 'custom', message: required.error.issues[0].message, path: [field] });
+        if (!required.success)
+          context.addIssue({ code: 'custom', message: required.error.issues[0].message, path: [field] });
       }
     },
     // Said together with the other fields' messages, not only once they are all right.
@@ -90,7 +110,11 @@ interface AdDeclarationFormProps {
   owner?: DeclarationOwner;
 }
 
-function AdFields({ form, advertisingTypes, locations }: { form: UseFormReturn<AdFormValues> } & Pick<AdDeclarationFormProps, 'advertisingTypes' | 'locations'>) {
+function AdFields({
+  form,
+  advertisingTypes,
+  locations,
+}: { form: UseFormReturn<AdFormValues> } & Pick<AdDeclarationFormProps, 'advertisingTypes' | 'locations'>) {
   const { t } = useTranslation();
   const { control } = form;
   const typeCode = useWatch({ control, name: 'advertisingTypeCode' });
@@ -108,7 +132,9 @@ function AdFields({ form, advertisingTypes, locations }: { form: UseFormReturn<A
           options={advertisingTypes.items.map((item) => ({ code: item.code, label: item.name }))}
           loading={advertisingTypes.loading}
           failed={advertisingTypes.failed}
-          hint={type ? t('declarations.ad.tariffUnit', { unit: type.unitName }) : t('declarations.ad.advertisingTypeHint')}
+          hint={
+            type ? t('declarations.ad.tariffUnit', { unit: type.unitName }) : t('declarations.ad.advertisingTypeHint')
+          }
           required
         />
         <DeclarationSelectField
@@ -120,20 +146,67 @@ function AdFields({ form, advertisingTypes, locations }: { form: UseFormReturn<A
           failed={locations.failed}
           required
         />
-        <DeclarationTextField control={control} name="addressText" label={t('declarations.ad.address')} hint={t('declarations.ad.addressHint')} autoComplete="street-address" multiline minRows={2} required />
+        <DeclarationTextField
+          control={control}
+          name="addressText"
+          label={t('declarations.ad.address')}
+          hint={t('declarations.ad.addressHint')}
+          autoComplete="street-address"
+          multiline
+          minRows={2}
+          required
+        />
       </FormSection>
-      <FormSection title={t('declarations.ad.sections.size')} intro={type && !isPerArea(type) ? t('declarations.ad.notPerArea') : undefined}>
+      <FormSection
+        title={t('declarations.ad.sections.size')}
+        intro={type && !isPerArea(type) ? t('declarations.ad.notPerArea') : undefined}
+      >
         {(!type || isPerArea(type)) && (
           <>
-            <DeclarationNumberField control={control} name="widthM" label={t('declarations.ad.width')} hint={t('declarations.ad.sizeHint')} maxLength={8} required />
-            <DeclarationNumberField control={control} name="heightM" label={t('declarations.ad.height')} hint={t('declarations.ad.sizeHint')} maxLength={8} required />
+            <DeclarationNumberField
+              control={control}
+              name="widthM"
+              label={t('declarations.ad.width')}
+              hint={t('declarations.ad.sizeHint')}
+              maxLength={8}
+              required
+            />
+            <DeclarationNumberField
+              control={control}
+              name="heightM"
+              label={t('declarations.ad.height')}
+              hint={t('declarations.ad.sizeHint')}
+              maxLength={8}
+              required
+            />
           </>
         )}
-        <DeclarationNumberField control={control} name="count" kind="whole" label={t('declarations.ad.count')} hint={t('declarations.ad.countHint')} maxLength={5} required />
-        {ownSignPossible(type, locationCode) && <DeclarationCheckboxField control={control} name="ownSign" label={t('declarations.ad.ownSign')} hint={t('declarations.ad.ownSignHint')} />}
+        <DeclarationNumberField
+          control={control}
+          name="count"
+          kind="whole"
+          label={t('declarations.ad.count')}
+          hint={t('declarations.ad.countHint')}
+          maxLength={5}
+          required
+        />
+        {ownSignPossible(type, locationCode) && (
+          <DeclarationCheckboxField
+            control={control}
+            name="ownSign"
+            label={t('declarations.ad.ownSign')}
+            hint={t('declarations.ad.ownSignHint')}
+          />
+        )}
       </FormSection>
       <FormSection title={t('declarations.ad.sections.period')}>
-        <FormDateField control={control} name="startDate" label={t('declarations.ad.startDate')} hint={t('declarations.ad.startDateHint')} required />
+        <FormDateField
+          control={control}
+          name="startDate"
+          label={t('declarations.ad.startDate')}
+          hint={t('declarations.ad.startDateHint')}
+          required
+        />
         <DeclarationNumberField
           control={control}
           name="periods"
@@ -152,7 +225,13 @@ function AdFields({ form, advertisingTypes, locations }: { form: UseFormReturn<A
  * /EMunicipalityAdDeclaration: the advertisement's type (lit or unlit comes with it), where it
  * stands, its size and count, and from when for how long, in the declaration shell.
  */
-export function AdDeclarationForm({ advertisingTypes, locations, debtsPath, myDeclarationsPath, owner }: AdDeclarationFormProps) {
+export function AdDeclarationForm({
+  advertisingTypes,
+  locations,
+  debtsPath,
+  myDeclarationsPath,
+  owner,
+}: AdDeclarationFormProps) {
   const { t } = useTranslation();
   const documentsIntro = useDocumentsIntro('ad');
   const defaultValues = useMemo(() => emptyAdForm(), []);
@@ -166,14 +245,30 @@ export function AdDeclarationForm({ advertisingTypes, locations, debtsPath, myDe
     const unit = periodUnit(type);
     return [
       { label: t('declarations.ad.advertisingType'), value: type?.name },
-      { label: t('declarations.ad.location'), value: locations.items.find((item) => item.code === values.locationCode)?.name },
+      {
+        label: t('declarations.ad.location'),
+        value: locations.items.find((item) => item.code === values.locationCode)?.name,
+      },
       { label: t('declarations.ad.address'), value: values.addressText },
-      ...(isPerArea(type) ? [{ label: t('declarations.ad.review.size'), value: t('declarations.ad.review.sizeValue', { width: values.widthM, height: values.heightM }) }] : []),
+      ...(isPerArea(type)
+        ? [
+            {
+              label: t('declarations.ad.review.size'),
+              value: t('declarations.ad.review.sizeValue', { width: values.widthM, height: values.heightM }),
+            },
+          ]
+        : []),
       { label: t('declarations.ad.review.count'), value: values.count },
-      ...(ownSignPossible(type, values.locationCode) && values.ownSign ? [{ label: t('declarations.ad.review.ownSign'), value: t('declarations.common.yes') }] : []),
+      ...(ownSignPossible(type, values.locationCode) && values.ownSign
+        ? [{ label: t('declarations.ad.review.ownSign'), value: t('declarations.common.yes') }]
+        : []),
       {
         label: t('declarations.ad.review.period'),
-        value: t('declarations.ad.review.periodValue', { count: values.periods, unit: unit ? t(`declarations.ad.review.units.${unit}`) : '', date: values.startDate ? turkishDate(values.startDate) : '' }),
+        value: t('declarations.ad.review.periodValue', {
+          count: values.periods,
+          unit: unit ? t(`declarations.ad.review.units.${unit}`) : '',
+          date: values.startDate ? turkishDate(values.startDate) : '',
+        }),
       },
     ];
   };
@@ -188,7 +283,8 @@ export function AdDeclarationForm({ advertisingTypes, locations, debtsPath, myDe
         defaultValues={defaultValues}
         toInput={toInput}
         reviewRows={reviewRows}
-        debtsPath={debtsPath} myDeclarationsPath={myDeclarationsPath}
+        debtsPath={debtsPath}
+        myDeclarationsPath={myDeclarationsPath}
         owner={owner}
         documents={documentsIntro}
       >

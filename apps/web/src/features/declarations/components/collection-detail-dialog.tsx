@@ -36,11 +36,18 @@ export function CollectionDetailDialog({ collectionId, onClose }: CollectionDeta
         {detail.isPending ? (
           <TableSkeleton rows={2} />
         ) : detail.isError ? (
-          <ErrorState title={t('declarations.mine.collection.loadFailed')} error={detail.error} onRetry={() => void detail.refetch()} />
+          <ErrorState
+            title={t('declarations.mine.collection.loadFailed')}
+            error={detail.error}
+            onRetry={() => void detail.refetch()}
+          />
         ) : (
           data && (
             <>
-              <Box component="dl" sx={{ m: 0, mb: 2, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5 }}>
+              <Box
+                component="dl"
+                sx={{ m: 0, mb: 2, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5 }}
+              >
                 <Typography component="dt" color="text.secondary">
                   {t('declarations.mine.collection.receiptNo')}
                 </Typography>
@@ -65,12 +72,17 @@ export function CollectionDetailDialog({ collectionId, onClose }: CollectionDeta
               </Typography>
               <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
                 {data.lines.map((line) => (
-                  <Box component="li" key={line.accrualId} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, px: 1.5, py: 1 }}>
+                  <Box
+                    component="li"
+                    key={line.accrualId}
+                    sx={{ border: 1, borderColor: 'divider', borderRadius: 1, px: 1.5, py: 1 }}
+                  >
                     <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
                       {line.description}
                     </Typography>
                     <Typography variant="body2" color="text.secondary" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-                      {t('declarations.mine.collection.principal')}: {formatKurus(line.principalKurus)} · {t('declarations.mine.collection.interest')}: {formatKurus(line.interestKurus)}
+                      {t('declarations.mine.collection.principal')}: {formatKurus(line.principalKurus)} ·{' '}
+                      {t('declarations.mine.collection.interest')}: {formatKurus(line.interestKurus)}
                     </Typography>
                   </Box>
                 ))}

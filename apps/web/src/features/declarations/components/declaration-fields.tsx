@@ -45,8 +45,18 @@ export function DeclarationTextField<V extends FieldValues>({ inputMode, maxLeng
 }
 
 /** A number typed as text: `decimal` takes "12,5", `whole` digits only. The form keeps the text; toInput parses it. */
-export function DeclarationNumberField<V extends FieldValues>({ kind = 'decimal', ...props }: Omit<TextProps<V>, 'clean' | 'inputMode' | 'type'> & { kind?: 'decimal' | 'whole' }) {
-  return <DeclarationTextField {...props} clean={kind === 'decimal' ? decimalCharacters : digitCharacters} inputMode={kind === 'decimal' ? 'decimal' : 'numeric'} autoComplete="off" />;
+export function DeclarationNumberField<V extends FieldValues>({
+  kind = 'decimal',
+  ...props
+}: Omit<TextProps<V>, 'clean' | 'inputMode' | 'type'> & { kind?: 'decimal' | 'whole' }) {
+  return (
+    <DeclarationTextField
+      {...props}
+      clean={kind === 'decimal' ? decimalCharacters : digitCharacters}
+      inputMode={kind === 'decimal' ? 'decimal' : 'numeric'}
+      autoComplete="off"
+    />
+  );
 }
 
 export interface SelectOption {
@@ -62,7 +72,17 @@ type SelectProps<V extends FieldValues> = BaseProps<V> & {
 };
 
 /** A native select: the most dependable on phones and with screen readers. '' means not chosen. */
-export function DeclarationSelectField<V extends FieldValues>({ control, name, label, hint, required, disabled, options, loading, failed }: SelectProps<V>) {
+export function DeclarationSelectField<V extends FieldValues>({
+  control,
+  name,
+  label,
+  hint,
+  required,
+  disabled,
+  options,
+  loading,
+  failed,
+}: SelectProps<V>) {
   const { t } = useTranslation();
   return (
     <Controller
@@ -81,11 +101,17 @@ export function DeclarationSelectField<V extends FieldValues>({ control, name, l
           required={required}
           disabled={disabled || loading}
           error={Boolean(fieldState.error) || failed}
-          helperText={fieldState.error?.message ?? (failed ? t('declarations.common.listFailed') : loading ? t('declarations.common.loading') : hint)}
+          helperText={
+            fieldState.error?.message ??
+            (failed ? t('declarations.common.listFailed') : loading ? t('declarations.common.loading') : hint)
+          }
           slotProps={{
             select: { native: true },
             inputLabel: { shrink: true },
-            formHelperText: { role: fieldState.error ? 'alert' : undefined, sx: { '&.Mui-disabled': { color: 'text.secondary' } } },
+            formHelperText: {
+              role: fieldState.error ? 'alert' : undefined,
+              sx: { '&.Mui-disabled': { color: 'text.secondary' } },
+            },
           }}
         >
           <option value="">{t('declarations.common.choose')}</option>
@@ -101,7 +127,13 @@ export function DeclarationSelectField<V extends FieldValues>({ control, name, l
 }
 
 /** A yes/no claim (an exemption, a consent) with its error or hint under it. */
-export function DeclarationCheckboxField<V extends FieldValues>({ control, name, label, hint, disabled }: BaseProps<V>) {
+export function DeclarationCheckboxField<V extends FieldValues>({
+  control,
+  name,
+  label,
+  hint,
+  disabled,
+}: BaseProps<V>) {
   const helperId = useId();
   return (
     <Controller
@@ -134,9 +166,22 @@ export function DeclarationCheckboxField<V extends FieldValues>({ control, name,
 }
 
 /** A titled group of fields (a fieldset with its legend), laid out in one or two columns. */
-export function FormSection({ title, intro, children, columns = 2 }: { title: string; intro?: ReactNode; children: ReactNode; columns?: 1 | 2 }) {
+export function FormSection({
+  title,
+  intro,
+  children,
+  columns = 2,
+}: {
+  title: string;
+  intro?: ReactNode;
+  children: ReactNode;
+  columns?: 1 | 2;
+}) {
   return (
-    <Box component="fieldset" sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: { xs: 1.5, sm: 2 }, m: 0, minWidth: 0 }}>
+    <Box
+      component="fieldset"
+      sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: { xs: 1.5, sm: 2 }, m: 0, minWidth: 0 }}
+    >
       <Typography component="legend" sx={{ px: 0.5, fontWeight: 600 }}>
         {title}
       </Typography>
@@ -145,7 +190,16 @@ export function FormSection({ title, intro, children, columns = 2 }: { title: st
           {intro}
         </Typography>
       )}
-      <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: columns === 2 ? '1fr 1fr' : '1fr' }, pt: intro ? 0 : 1 }}>{children}</Box>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2.5,
+          gridTemplateColumns: { xs: '1fr', sm: columns === 2 ? '1fr 1fr' : '1fr' },
+          pt: intro ? 0 : 1,
+        }}
+      >
+        {children}
+      </Box>
     </Box>
   );
 }

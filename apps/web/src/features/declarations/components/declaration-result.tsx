@@ -29,7 +29,13 @@ interface DeclarationResultViewProps {
  * After submitting: the declaration number, the installments it accrued, the PDF summary and the
  * way to the debt list where those installments can be paid.
  */
-export function DeclarationResultView({ result, documents, debtsPath, myDeclarationsPath, onAnother }: DeclarationResultViewProps) {
+export function DeclarationResultView({
+  result,
+  documents,
+  debtsPath,
+  myDeclarationsPath,
+  onAnother,
+}: DeclarationResultViewProps) {
   const { t } = useTranslation();
   const { show, failed } = useShowDocument();
   const breakdownId = useId();
@@ -42,24 +48,39 @@ export function DeclarationResultView({ result, documents, debtsPath, myDeclarat
         <Typography component="p" sx={{ fontWeight: 600 }}>
           {t('declarations.common.result.title')}
         </Typography>
-        <Typography component="p">{computation.installments.length > 0 ? t('declarations.common.result.installmentsIntro') : t('declarations.common.result.nothingDue')}</Typography>
+        <Typography component="p">
+          {computation.installments.length > 0
+            ? t('declarations.common.result.installmentsIntro')
+            : t('declarations.common.result.nothingDue')}
+        </Typography>
       </Alert>
       {overdue.length > 0 && (
         <Alert severity="warning" variant="outlined" data-testid="declaration-overdue">
           {overdue.map((line) => (
             <Typography component="p" key={`${line.revenueCode}-${line.installment}`}>
-              {t('declarations.common.result.overdue', { description: line.description, date: turkishDate(line.dueDate), from: turkishDate(line.interestFrom!) })}
+              {t('declarations.common.result.overdue', {
+                description: line.description,
+                date: turkishDate(line.dueDate),
+                from: turkishDate(line.interestFrom!),
+              })}
             </Typography>
           ))}
         </Alert>
       )}
 
       <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
-        <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'auto 1fr' }, columnGap: 3, rowGap: 0.5 }}>
+        <Box
+          component="dl"
+          sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'auto 1fr' }, columnGap: 3, rowGap: 0.5 }}
+        >
           <Typography component="dt" color="text.secondary">
             {t('declarations.common.result.number')}
           </Typography>
-          <Typography component="dd" data-testid="declaration-number" sx={{ m: 0, fontWeight: 700, fontSize: '1.25rem', fontFamily: 'monospace' }}>
+          <Typography
+            component="dd"
+            data-testid="declaration-number"
+            sx={{ m: 0, fontWeight: 700, fontSize: '1.25rem', fontFamily: 'monospace' }}
+          >
             {result.declarationNo}
           </Typography>
           <Typography component="dt" color="text.secondary">
@@ -84,7 +105,11 @@ export function DeclarationResultView({ result, documents, debtsPath, myDeclarat
           <Typography component="h3" variant="subtitle2" sx={{ mb: 1 }}>
             {t('declarations.common.result.documents')}
           </Typography>
-          <DocumentList files={documents} onShow={(fileId) => void show(fileId)} status={t('declarations.common.documents.attached')} />
+          <DocumentList
+            files={documents}
+            onShow={(fileId) => void show(fileId)}
+            status={t('declarations.common.documents.attached')}
+          />
           {failed && (
             <Alert severity="error" role="alert" sx={{ mt: 1 }}>
               {failed}
@@ -94,7 +119,14 @@ export function DeclarationResultView({ result, documents, debtsPath, myDeclarat
       )}
 
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
-        <Button component="a" href={result.summaryUrl} target="_blank" rel="noopener" variant="outlined" startIcon={<PictureAsPdfIcon aria-hidden />}>
+        <Button
+          component="a"
+          href={result.summaryUrl}
+          target="_blank"
+          rel="noopener"
+          variant="outlined"
+          startIcon={<PictureAsPdfIcon aria-hidden />}
+        >
           {t('declarations.common.result.summary')}
           <Box component="span" sx={visuallyHidden}>
             {` ${t('common.opensInNewTab')}`}
@@ -103,7 +135,11 @@ export function DeclarationResultView({ result, documents, debtsPath, myDeclarat
         <Button component={RouterLinkBase} to={debtsPath} variant="contained">
           {t('declarations.common.result.debts')}
         </Button>
-        <Button component={RouterLinkBase} to={`${myDeclarationsPath}?beyan=${result.declarationId}`} variant="outlined">
+        <Button
+          component={RouterLinkBase}
+          to={`${myDeclarationsPath}?beyan=${result.declarationId}`}
+          variant="outlined"
+        >
           {t('declarations.common.result.mine')}
         </Button>
         <Button onClick={onAnother}>{t('declarations.common.result.another')}</Button>

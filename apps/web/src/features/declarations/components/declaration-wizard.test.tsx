@@ -4,7 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { mockFetch } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render';
 import { measureText, optionalCode, parseDecimal } from '../declaration-form';
-import { DeclarationNumberField, DeclarationSelectField, DeclarationTextField, FormSection } from './declaration-fields';
+import {
+  DeclarationNumberField,
+  DeclarationSelectField,
+  DeclarationTextField,
+  FormSection,
+} from './declaration-fields';
 import { DeclarationWizard } from './declaration-wizard';
 
 // The shell with the smallest declaration (ÇTV: activity, grade, area, address): what every kind shares.
@@ -36,7 +41,13 @@ function EctWizard() {
     >
       {({ control }) => (
         <FormSection title="İşyeri">
-          <DeclarationSelectField control={control} name="activityTypeCode" label="Faaliyet türü" options={activities} required />
+          <DeclarationSelectField
+            control={control}
+            name="activityTypeCode"
+            label="Faaliyet türü"
+            options={activities}
+            required
+          />
           <DeclarationNumberField control={control} name="grade" label="Derece" kind="whole" required />
           <DeclarationNumberField control={control} name="areaM2" label="İşyeri alanı (m²)" required />
           <DeclarationTextField control={control} name="addressText" label="Adres" required />
@@ -54,22 +65,42 @@ const computation = {
   ],
   totalKurus: 120_000,
   installments: [
-    { revenueCode: 'CTV', installment: 1, dueDate: '2026-05-31', amountKurus: 60_000, description: '2026 Çevre Temizlik Vergisi 1. taksit' },
-    { revenueCode: 'CTV', installment: 2, dueDate: '2026-11-30', amountKurus: 60_000, description: '2026 Çevre Temizlik Vergisi 2. taksit' },
+    {
+      revenueCode: 'CTV',
+      installment: 1,
+      dueDate: '2026-05-31',
+      amountKurus: 60_000,
+      description: '2026 Çevre Temizlik Vergisi 1. taksit',
+    },
+    {
+      revenueCode: 'CTV',
+      installment: 2,
+      dueDate: '2026-11-30',
+      amountKurus: 60_000,
+      description: '2026 Çevre Temizlik Vergisi 2. taksit',
+    },
   ],
 };
 
-const recorded = { declarationId: 41, declarationNo: 'BYN-2026-000041', computation, summaryUrl: '/api/declarations/41.pdf' };
+const recorded = {
+  declarationId: 41,
+  declarationNo: 'BYN-2026-000041',
+  computation,
+  summaryUrl: '/api/declarations/41.pdf',
+};
 
 function serverReplies(record: Parameters<typeof mockFetch>[0][string] = { body: recorded }) {
   return mockFetch({
-    '/api/RetrieveParametersWithoutAuthorization': { body: { parameters: [{ code: 'DOSYA_AZAMI_BOYUT_MB', group: 'DOSYA', value: '5', description: '' }] } },
+    '/api/RetrieveParametersWithoutAuthorization': {
+      body: { parameters: [{ code: 'DOSYA_AZAMI_BOYUT_MB', group: 'DOSYA', value: '5', description: '' }] },
+    },
     '/api/PreviewEMunicipalityECTDeclaration': { body: computation },
     '/api/RecordEMunicipalityECTDeclaration': record,
   });
 }
 
-const callsTo = (fetchMock: ReturnType<typeof mockFetch>, name: string) => fetchMock.mock.calls.filter(([url]) => String(url).endsWith(`/${name}`));
+const callsTo = (fetchMock: ReturnType<typeof mockFetch>, name: string) =>
+  fetchMock.mock.calls.filter(([url]) => String(url).endsWith(`/${name}`));
 
 async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
   await user.selectOptions(screen.getByRole('combobox', { name: /Faaliyet türü/ }), 'BAKKAL');
@@ -104,20 +135,31 @@ describe('the declaration shell', { timeout: 60_000 }, () => {
     const fetchMock = serverReplies();
     renderWithProviders(<EctWizard />);
     const panel = screen.getByRole('region', { name: 'Vergi önizlemesi' });
-    expect(within(panel).getByText('Bütün zorunlu alanlar doğru doldurulunca vergi burada hesaplanır.')).toBeInTheDocument();
+    expect(
+      within(panel).getByText('Bütün zorunlu alanlar doğru doldurulunca vergi burada hesaplanır.'),
+    ).toBeInTheDocument();
     await fillValidForm(user);
-    expect(await within(panel).findByText('₺1.200,00', { selector: '[data-testid="preview-total"]' })).toBeInTheDocument();
+    expect(
+      await within(panel).findByText('₺1.200,00', { selector: '[data-testid="preview-total"]' }),
+    ).toBeInTheDocument();
     expect(within(panel).getByText('Bakkal (3. grup)')).toBeInTheDocument();
     expect(within(panel).getByRole('list', { name: 'Taksitler' }).querySelectorAll('li')).toHaveLength(2);
     const previews = callsTo(fetchMock, 'PreviewEMunicipalityECTDeclaration');
     // Asked when typing settles on a valid form, not once per key (the address alone is 26 keys).
     expect(previews.length).toBeGreaterThan(0);
     expect(previews.length).toBeLessThan(4);
-    expect(JSON.parse(String(previews.at(-1)![1]?.body))).toMatchObject({ activityTypeCode: 'BAKKAL', grade: 2, areaM2: '85,5', year: 2026 });
+    expect(JSON.parse(String(previews.at(-1)![1]?.body))).toMatchObject({
+      activityTypeCode: 'BAKKAL',
+      grade: 2,
+      areaM2: '85,5',
+      year: 2026,
+    });
 
     // A form that stops being valid shows no sum: an old one would pass for the tax of what is typed.
     await user.clear(screen.getByRole('textbox', { name: /İşyeri alanı/ }));
-    expect(await within(panel).findByText('Bütün zorunlu alanlar doğru doldurulunca vergi burada hesaplanır.')).toBeInTheDocument();
+    expect(
+      await within(panel).findByText('Bütün zorunlu alanlar doğru doldurulunca vergi burada hesaplanır.'),
+    ).toBeInTheDocument();
     expect(within(panel).queryByTestId('preview-total')).not.toBeInTheDocument();
   });
 
@@ -143,13 +185,21 @@ describe('the declaration shell', { timeout: 60_000 }, () => {
 
     // A double click asks once and records once.
     await user.dblClick(screen.getByRole('button', { name: 'Beyanı gönder' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Bilgilendirme' })).getByRole('button', { name: 'Evet' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Bilgilendirme' })).getByRole('button', { name: 'Evet' }),
+    );
 
     expect(await screen.findByTestId('declaration-number')).toHaveTextContent('BYN-2026-000041');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByRole('heading', { name: 'Adım 3 / 3: Sonuç' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /Beyanname özetini indir \(PDF\)/ })).toHaveAttribute('href', '/api/declarations/41.pdf');
-    expect(screen.getByRole('link', { name: 'Taksitleri Borç Sorgulama ekranında görün' })).toHaveAttribute('href', '/DebtQuestioning');
+    expect(screen.getByRole('link', { name: /Beyanname özetini indir \(PDF\)/ })).toHaveAttribute(
+      'href',
+      '/api/declarations/41.pdf',
+    );
+    expect(screen.getByRole('link', { name: 'Taksitleri Borç Sorgulama ekranında görün' })).toHaveAttribute(
+      'href',
+      '/DebtQuestioning',
+    );
     expect(screen.getByText('2026 Çevre Temizlik Vergisi 2. taksit')).toBeInTheDocument();
     const records = callsTo(fetchMock, 'RecordEMunicipalityECTDeclaration');
     expect(records).toHaveLength(1);
@@ -164,7 +214,10 @@ describe('the declaration shell', { timeout: 60_000 }, () => {
       ...recorded,
       computation: {
         ...computation,
-        installments: [{ ...computation.installments[0], overdue: true, interestFrom: '2026-06-01' }, computation.installments[1]],
+        installments: [
+          { ...computation.installments[0], overdue: true, interestFrom: '2026-06-01' },
+          computation.installments[1],
+        ],
       },
     };
     serverReplies({ body: overdue });
@@ -172,11 +225,15 @@ describe('the declaration shell', { timeout: 60_000 }, () => {
     await fillValidForm(user);
     await user.click(screen.getByRole('button', { name: 'Kontrol et' }));
     await user.click(await screen.findByRole('button', { name: 'Beyanı gönder' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Bilgilendirme' })).getByRole('button', { name: 'Evet' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Bilgilendirme' })).getByRole('button', { name: 'Evet' }),
+    );
     expect(await screen.findByTestId('declaration-overdue')).toHaveTextContent(
       '2026 Çevre Temizlik Vergisi 1. taksit: son ödeme tarihi 31.05.2026 geçti. Gecikme zammı 01.06.2026 tarihinden itibaren işler',
     );
-    expect(screen.getByText('Aşağıdaki taksitler borçlarınıza eklendi; son ödeme tarihlerine kadar ödeyebilirsiniz.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Aşağıdaki taksitler borçlarınıza eklendi; son ödeme tarihlerine kadar ödeyebilirsiniz.'),
+    ).toBeInTheDocument();
     unmount();
 
     serverReplies({ body: { ...recorded, computation: { ...computation, totalKurus: 0, installments: [] } } });
@@ -184,20 +241,35 @@ describe('the declaration shell', { timeout: 60_000 }, () => {
     await fillValidForm(user);
     await user.click(screen.getByRole('button', { name: 'Kontrol et' }));
     await user.click(await screen.findByRole('button', { name: 'Beyanı gönder' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Bilgilendirme' })).getByRole('button', { name: 'Evet' }));
-    expect(await screen.findByText('Bu beyan için ödenecek vergi doğmadı; borçlarınıza bir şey eklenmedi.')).toBeInTheDocument();
-    expect(screen.queryByText('Aşağıdaki taksitler borçlarınıza eklendi; son ödeme tarihlerine kadar ödeyebilirsiniz.')).not.toBeInTheDocument();
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Bilgilendirme' })).getByRole('button', { name: 'Evet' }),
+    );
+    expect(
+      await screen.findByText('Bu beyan için ödenecek vergi doğmadı; borçlarınıza bir şey eklenmedi.'),
+    ).toBeInTheDocument();
+    expect(
+      screen.queryByText('Aşağıdaki taksitler borçlarınıza eklendi; son ödeme tarihlerine kadar ödeyebilirsiniz.'),
+    ).not.toBeInTheDocument();
     expect(screen.queryByTestId('declaration-overdue')).not.toBeInTheDocument();
   });
 
   it('shows the server’s 409 sentence in place when the same declaration was already made', async () => {
     const user = userEvent.setup();
-    serverReplies({ status: 409, body: { Message: 'Bu beyan bu dönem için daha önce verilmiş (beyanname no BYN-2026-000007). Değişiklik için belediyeye başvurunuz.', code: 'conflict' } });
+    serverReplies({
+      status: 409,
+      body: {
+        Message:
+          'Bu beyan bu dönem için daha önce verilmiş (beyanname no BYN-2026-000007). Değişiklik için belediyeye başvurunuz.',
+        code: 'conflict',
+      },
+    });
     renderWithProviders(<EctWizard />);
     await fillValidForm(user);
     await user.click(screen.getByRole('button', { name: 'Kontrol et' }));
     await user.click(await screen.findByRole('button', { name: 'Beyanı gönder' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Bilgilendirme' })).getByRole('button', { name: 'Evet' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Bilgilendirme' })).getByRole('button', { name: 'Evet' }),
+    );
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Bu beyan daha önce verilmiş');
@@ -209,12 +281,21 @@ describe('the declaration shell', { timeout: 60_000 }, () => {
 
   it('takes a field the server refused back to the form and shows the sentence under it', async () => {
     const user = userEvent.setup();
-    serverReplies({ status: 400, body: { Message: '2026 yılı ÇTV tarifesi bu grup ve derece için tanımlı değil.', code: 'bad_input', field: 'grade' } });
+    serverReplies({
+      status: 400,
+      body: {
+        Message: '2026 yılı ÇTV tarifesi bu grup ve derece için tanımlı değil.',
+        code: 'bad_input',
+        field: 'grade',
+      },
+    });
     renderWithProviders(<EctWizard />);
     await fillValidForm(user);
     await user.click(screen.getByRole('button', { name: 'Kontrol et' }));
     await user.click(await screen.findByRole('button', { name: 'Beyanı gönder' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Bilgilendirme' })).getByRole('button', { name: 'Evet' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Bilgilendirme' })).getByRole('button', { name: 'Evet' }),
+    );
 
     const refused = '2026 yılı ÇTV tarifesi bu grup ve derece için tanımlı değil.';
     const field = await screen.findByRole('textbox', { name: /Derece/ });

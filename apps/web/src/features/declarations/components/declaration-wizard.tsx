@@ -21,14 +21,28 @@ import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { useForm, useWatch, type DefaultValues, type FieldPath, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import {
+  useForm,
+  useWatch,
+  type DefaultValues,
+  type FieldPath,
+  type FieldValues,
+  type UseFormReturn,
+} from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { useConfirm } from '../../../components/feedback';
 import type { InputOf } from '../../../lib/api-client';
 import { useDeclarationPreview, type PreviewOperationName } from '../api/preview-declaration';
 import { useRecordDeclaration, type DeclarationResult, type RecordOperationName } from '../api/record-declaration';
-import { declarationResolver, formFieldOf, useDebouncedValidation, useSettledValidInput, type FieldNameMap, type ServerRefusal } from '../declaration-form';
+import {
+  declarationResolver,
+  formFieldOf,
+  useDebouncedValidation,
+  useSettledValidInput,
+  type FieldNameMap,
+  type ServerRefusal,
+} from '../declaration-form';
 import { DeclarationResultView } from './declaration-result';
 import { DocumentList, DocumentUploadField, useShowDocument, type UploadedDocument } from './document-upload-field';
 import { OwnerCard, type DeclarationOwner } from './owner-card';
@@ -127,16 +141,25 @@ export function DeclarationWizard<V extends FieldValues, N extends RecordOperati
   const headingId = useId();
   const reviewId = useId();
 
-  const wireOf = useCallback((values: V) => ({ ...toInput(values), requestId, documents: files.map((file) => file.fileId) }), [toInput, requestId, files]);
+  const wireOf = useCallback(
+    (values: V) => ({ ...toInput(values), requestId, documents: files.map((file) => file.fileId) }),
+    [toInput, requestId, files],
+  );
   // react-hook-form takes the resolver of the latest render, so it follows requestId and the documents.
-  const resolver = useMemo(() => declarationResolver<V>(schema, wireOf, () => fieldNames, refusedFields), [schema, wireOf, fieldNames, refusedFields]);
+  const resolver = useMemo(
+    () => declarationResolver<V>(schema, wireOf, () => fieldNames, refusedFields),
+    [schema, wireOf, fieldNames, refusedFields],
+  );
 
   const form = useForm<V>({ defaultValues, resolver, mode: 'onBlur', reValidateMode: 'onBlur' });
   useDebouncedValidation(form);
 
   // The live preview: the body once typing has paused and the schema accepts it; documents change no sum.
   const values = useWatch({ control: form.control }) as V;
-  const { input: previewInput, settling } = useSettledValidInput<InputOf<PreviewOperationName>>(schema, { ...wireOf(values), documents: [] });
+  const { input: previewInput, settling } = useSettledValidInput<InputOf<PreviewOperationName>>(schema, {
+    ...wireOf(values),
+    documents: [],
+  });
   const previewQuery = useDeclarationPreview(preview, step === 'result' ? undefined : previewInput);
   // An invalid form shows no sum at all: an old one would look like the tax of what is on screen.
   const previewInvalid = previewInput === undefined && !settling;
@@ -193,11 +216,20 @@ export function DeclarationWizard<V extends FieldValues, N extends RecordOperati
       if (field && field !== 'documents') {
         setFormProblem(t('declarations.common.fieldErrorOnForm', { message: error.Message }));
         serverFieldError.current = { name: field, message: error.Message };
-        setRefusedFields((current) => [...current.filter((refused) => refused.name !== field), { name: field, message: error.Message, body: JSON.stringify(wireOf(form.getValues())) }]);
+        setRefusedFields((current) => [
+          ...current.filter((refused) => refused.name !== field),
+          { name: field, message: error.Message, body: JSON.stringify(wireOf(form.getValues())) },
+        ]);
         go('form');
         return;
       }
-      setRefusal({ title: error.code === 'conflict' ? t('declarations.common.conflictTitle') : t('declarations.common.submitFailedTitle'), message: error.Message });
+      setRefusal({
+        title:
+          error.code === 'conflict'
+            ? t('declarations.common.conflictTitle')
+            : t('declarations.common.submitFailedTitle'),
+        message: error.Message,
+      });
     } catch {
       // Shown by the app's handler ("Hata!" dialog, or sign-in again after a 401).
     } finally {
@@ -229,26 +261,60 @@ export function DeclarationWizard<V extends FieldValues, N extends RecordOperati
 
   return (
     <Box>
-      <Stepper activeStep={activeIndex} aria-label={t('declarations.common.stepsLabel')} sx={{ display: { xs: 'none', sm: 'flex' }, mb: 3, maxWidth: 640 }}>
+      <Stepper
+        activeStep={activeIndex}
+        aria-label={t('declarations.common.stepsLabel')}
+        sx={{ display: { xs: 'none', sm: 'flex' }, mb: 3, maxWidth: 640 }}
+      >
         {steps.map((name) => (
           <Step key={name} completed={activeIndex > steps.indexOf(name) || step === 'result'}>
             <StepLabel>{t(`declarations.common.steps.${name}`)}</StepLabel>
           </Step>
         ))}
       </Stepper>
-      <Typography id={headingId} ref={headingRef} tabIndex={-1} variant="h6" component="h2" sx={{ mb: 2, '&:focus': { outline: 'none' } }}>
-        {t('declarations.common.stepOf', { current: activeIndex + 1, total: steps.length, name: t(`declarations.common.steps.${step}`) })}
+      <Typography
+        id={headingId}
+        ref={headingRef}
+        tabIndex={-1}
+        variant="h6"
+        component="h2"
+        sx={{ mb: 2, '&:focus': { outline: 'none' } }}
+      >
+        {t('declarations.common.stepOf', {
+          current: activeIndex + 1,
+          total: steps.length,
+          name: t(`declarations.common.steps.${step}`),
+        })}
       </Typography>
 
       {step === 'form' && (
-        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 2fr) minmax(18rem, 1fr)' }, alignItems: 'start' }}>
-          <Box component="form" noValidate onSubmit={toReview} aria-labelledby={headingId} sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 3,
+            gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 2fr) minmax(18rem, 1fr)' },
+            alignItems: 'start',
+          }}
+        >
+          <Box
+            component="form"
+            noValidate
+            onSubmit={toReview}
+            aria-labelledby={headingId}
+            sx={{ display: 'grid', gap: 3, minWidth: 0 }}
+          >
             {owner && <OwnerCard owner={owner} />}
             <Typography variant="body2" color="text.secondary">
               {t('declarations.common.required')}
             </Typography>
             {children(form)}
-            {documents !== false && <DocumentUploadField files={files} onChange={setFiles} intro={typeof documents === 'string' ? documents : undefined} />}
+            {documents !== false && (
+              <DocumentUploadField
+                files={files}
+                onChange={setFiles}
+                intro={typeof documents === 'string' ? documents : undefined}
+              />
+            )}
             {formProblem && (
               <Alert severity="error" role="alert">
                 {formProblem}
@@ -257,7 +323,10 @@ export function DeclarationWizard<V extends FieldValues, N extends RecordOperati
             {!previewInvalid && previewQuery.data && !previewQuery.error && (
               // On a phone the preview panel comes after the form: the sum stays in sight beside the button.
               <Typography sx={{ display: { xs: 'block', md: 'none' }, fontWeight: 600 }}>
-                {t('declarations.common.preview.compact', { year: previewQuery.data.year, amount: formatKurus(previewQuery.data.totalKurus) })}
+                {t('declarations.common.preview.compact', {
+                  year: previewQuery.data.year,
+                  amount: formatKurus(previewQuery.data.totalKurus),
+                })}
               </Typography>
             )}
             <Box>
@@ -292,7 +361,11 @@ export function DeclarationWizard<V extends FieldValues, N extends RecordOperati
                 {t('declarations.common.review.documents')}
               </Typography>
               {files.length > 0 ? (
-                <DocumentList files={files} onShow={(fileId) => void showDocument(fileId)} status={t('declarations.common.documents.waiting')} />
+                <DocumentList
+                  files={files}
+                  onShow={(fileId) => void showDocument(fileId)}
+                  status={t('declarations.common.documents.waiting')}
+                />
               ) : (
                 <Typography variant="body2">{t('declarations.common.review.noDocuments')}</Typography>
               )}
@@ -305,17 +378,35 @@ export function DeclarationWizard<V extends FieldValues, N extends RecordOperati
           )}
           {previewPanel('review')}
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
-            <PendingButton variant="outlined" size="large" onClick={() => go('form')} pending={recordDeclaration.isPending}>
+            <PendingButton
+              variant="outlined"
+              size="large"
+              onClick={() => go('form')}
+              pending={recordDeclaration.isPending}
+            >
               {t('declarations.common.back')}
             </PendingButton>
-            <PendingButton variant="contained" size="large" onClick={() => void submit()} pending={recordDeclaration.isPending}>
+            <PendingButton
+              variant="contained"
+              size="large"
+              onClick={() => void submit()}
+              pending={recordDeclaration.isPending}
+            >
               {recordDeclaration.isPending ? t('declarations.common.submitting') : t('declarations.common.submit')}
             </PendingButton>
           </Box>
         </Box>
       )}
 
-      {step === 'result' && result && <DeclarationResultView result={result} documents={files} debtsPath={debtsPath} myDeclarationsPath={myDeclarationsPath} onAnother={startAnother} />}
+      {step === 'result' && result && (
+        <DeclarationResultView
+          result={result}
+          documents={files}
+          debtsPath={debtsPath}
+          myDeclarationsPath={myDeclarationsPath}
+          onAnother={startAnother}
+        />
+      )}
     </Box>
   );
 }

@@ -33,7 +33,9 @@ const acceptAttribute = [...Object.keys(acceptedDocumentTypes), '.pdf', '.jpg', 
 const sizeFormat = onFirstUse(() => new Intl.NumberFormat('tr-TR', { maximumFractionDigits: 1 }));
 
 export function formatSize(bytes: number): string {
-  return bytes >= 1024 * 1024 ? `${sizeFormat().format(bytes / 1024 / 1024)} MB` : `${sizeFormat().format(Math.max(1, Math.round(bytes / 1024)))} KB`;
+  return bytes >= 1024 * 1024
+    ? `${sizeFormat().format(bytes / 1024 / 1024)} MB`
+    : `${sizeFormat().format(Math.max(1, Math.round(bytes / 1024)))} KB`;
 }
 
 /** The browser's guess of a file's type; the server reads the first bytes and has the last word. */
@@ -129,10 +131,32 @@ export function DocumentUploadField({ files, onChange, intro }: DocumentUploadFi
   };
 
   return (
-    <FormSection title={t('declarations.common.documents.title')} intro={intro ?? t('declarations.common.documents.intro', { types: typeNames, megabytes: limitMb, max: MAX_DOCUMENTS })} columns={1}>
+    <FormSection
+      title={t('declarations.common.documents.title')}
+      intro={
+        intro ?? t('declarations.common.documents.intro', { types: typeNames, megabytes: limitMb, max: MAX_DOCUMENTS })
+      }
+      columns={1}
+    >
       <Box>
-        <input ref={input} type="file" accept={acceptAttribute} multiple onChange={(event) => void choose(event)} tabIndex={-1} aria-hidden style={visuallyHidden} data-testid="declaration-document-input" />
-        <PendingButton variant="outlined" startIcon={<AttachFileIcon aria-hidden />} onClick={() => input.current?.click()} pending={uploading !== undefined} disabled={files.length >= MAX_DOCUMENTS}>
+        <input
+          ref={input}
+          type="file"
+          accept={acceptAttribute}
+          multiple
+          onChange={(event) => void choose(event)}
+          tabIndex={-1}
+          aria-hidden
+          style={visuallyHidden}
+          data-testid="declaration-document-input"
+        />
+        <PendingButton
+          variant="outlined"
+          startIcon={<AttachFileIcon aria-hidden />}
+          onClick={() => input.current?.click()}
+          pending={uploading !== undefined}
+          disabled={files.length >= MAX_DOCUMENTS}
+        >
           {t('declarations.common.documents.choose')}
         </PendingButton>
       </Box>
@@ -166,26 +190,64 @@ export function DocumentUploadField({ files, onChange, intro }: DocumentUploadFi
 }
 
 /** The documents of a declaration, each with "Görüntüle" (GetFile) and, before submit, "Kaldır". */
-export function DocumentList({ files, onShow, onRemove, status }: { files: UploadedDocument[]; onShow: (fileId: string) => void; onRemove?: (fileId: string) => void; status?: string }) {
+export function DocumentList({
+  files,
+  onShow,
+  onRemove,
+  status,
+}: {
+  files: UploadedDocument[];
+  onShow: (fileId: string) => void;
+  onRemove?: (fileId: string) => void;
+  status?: string;
+}) {
   const { t } = useTranslation();
   return (
-    <Box component="ul" aria-label={t('declarations.common.documents.listLabel')} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
+    <Box
+      component="ul"
+      aria-label={t('declarations.common.documents.listLabel')}
+      sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}
+    >
       {files.map((file) => (
-        <Box component="li" key={file.fileId} sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, border: 1, borderColor: 'divider', borderRadius: 1, px: 1.5, py: 0.75 }}>
+        <Box
+          component="li"
+          key={file.fileId}
+          sx={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            alignItems: 'center',
+            gap: 1,
+            border: 1,
+            borderColor: 'divider',
+            borderRadius: 1,
+            px: 1.5,
+            py: 0.75,
+          }}
+        >
           <Box sx={{ flex: '1 1 12rem', minWidth: 0 }}>
             <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
               {file.fileName}
             </Typography>
             <Typography variant="caption" color="text.secondary">
-              {acceptedDocumentTypes[file.mimeType as keyof typeof acceptedDocumentTypes] ?? file.mimeType} · {formatSize(file.sizeBytes)}
+              {acceptedDocumentTypes[file.mimeType as keyof typeof acceptedDocumentTypes] ?? file.mimeType} ·{' '}
+              {formatSize(file.sizeBytes)}
               {status ? ` · ${status}` : ''}
             </Typography>
           </Box>
-          <Button size="small" onClick={() => onShow(file.fileId)} aria-label={t('declarations.common.documents.viewNamed', { name: file.fileName })}>
+          <Button
+            size="small"
+            onClick={() => onShow(file.fileId)}
+            aria-label={t('declarations.common.documents.viewNamed', { name: file.fileName })}
+          >
             {t('declarations.common.documents.view')}
           </Button>
           {onRemove && (
-            <Button size="small" color="error" onClick={() => onRemove(file.fileId)} aria-label={t('declarations.common.documents.removeNamed', { name: file.fileName })}>
+            <Button
+              size="small"
+              color="error"
+              onClick={() => onRemove(file.fileId)}
+              aria-label={t('declarations.common.documents.removeNamed', { name: file.fileName })}
+            >
               {t('declarations.common.documents.remove')}
             </Button>
           )}

@@ -21,7 +21,18 @@ export interface EctFormValues extends AddressFormValues {
 }
 
 export function emptyEctForm(year: number = currentYear()): EctFormValues {
-  return { countyCode: '', districtCode: '', streetCode: '', outerDoorCode: '', innerDoorCode: '', text: '', year: String(year), activityTypeCode: '', grade: '', areaM2: '' };
+  return {
+    countyCode: '',
+    districtCode: '',
+    streetCode: '',
+    outerDoorCode: '',
+    innerDoorCode: '',
+    text: '',
+    year: String(year),
+    activityTypeCode: '',
+    grade: '',
+    areaM2: '',
+  };
 }
 
 export function ectInput(values: EctFormValues): DeclarationBody<'RecordEMunicipalityECTDeclaration'> {
@@ -49,7 +60,15 @@ interface EctDeclarationFormProps {
   renderAddress: (form: UseFormReturn<EctFormValues>) => ReactNode;
 }
 
-function WorkplaceFields({ form, activityTypes, years }: { form: UseFormReturn<EctFormValues>; activityTypes: Lookup<ActivityType>; years: number[] }) {
+function WorkplaceFields({
+  form,
+  activityTypes,
+  years,
+}: {
+  form: UseFormReturn<EctFormValues>;
+  activityTypes: Lookup<ActivityType>;
+  years: number[];
+}) {
   const { t } = useTranslation();
   const { control } = form;
   const activityCode = useWatch({ control, name: 'activityTypeCode' });
@@ -60,7 +79,10 @@ function WorkplaceFields({ form, activityTypes, years }: { form: UseFormReturn<E
         control={control}
         name="activityTypeCode"
         label={t('declarations.ect.activityType')}
-        options={activityTypes.items.map((item) => ({ code: item.code, label: t('declarations.ect.activityOption', { name: item.name, group: item.buildingGroup }) }))}
+        options={activityTypes.items.map((item) => ({
+          code: item.code,
+          label: t('declarations.ect.activityOption', { name: item.name, group: item.buildingGroup }),
+        }))}
         loading={activityTypes.loading}
         failed={activityTypes.failed}
         hint={activity ? t('declarations.ect.group', { group: activity.buildingGroup }) : undefined}
@@ -74,8 +96,21 @@ function WorkplaceFields({ form, activityTypes, years }: { form: UseFormReturn<E
         hint={t('declarations.ect.gradeHint')}
         required
       />
-      <DeclarationNumberField control={control} name="areaM2" label={t('declarations.ect.area')} hint={t('declarations.ect.areaHint')} maxLength={10} required />
-      <DeclarationSelectField control={control} name="year" label={t('declarations.ect.year')} options={years.map((year) => ({ code: String(year), label: String(year) }))} required />
+      <DeclarationNumberField
+        control={control}
+        name="areaM2"
+        label={t('declarations.ect.area')}
+        hint={t('declarations.ect.areaHint')}
+        maxLength={10}
+        required
+      />
+      <DeclarationSelectField
+        control={control}
+        name="year"
+        label={t('declarations.ect.year')}
+        options={years.map((year) => ({ code: String(year), label: String(year) }))}
+        required
+      />
     </FormSection>
   );
 }
@@ -84,7 +119,13 @@ function WorkplaceFields({ form, activityTypes, years }: { form: UseFormReturn<E
  * /EMunicipalityECTDeclaration: the workplace's address (from the address register), its activity —
  * which sets the building group —, the grade of its place and its area, in the declaration shell.
  */
-export function EctDeclarationForm({ activityTypes, debtsPath, myDeclarationsPath, owner, renderAddress }: EctDeclarationFormProps) {
+export function EctDeclarationForm({
+  activityTypes,
+  debtsPath,
+  myDeclarationsPath,
+  owner,
+  renderAddress,
+}: EctDeclarationFormProps) {
   const { t } = useTranslation();
   const documentsIntro = useDocumentsIntro('ect');
   const thisYear = currentYear();
@@ -96,9 +137,18 @@ export function EctDeclarationForm({ activityTypes, debtsPath, myDeclarationsPat
     return [
       { label: t('declarations.ect.sections.address'), value: values.text },
       { label: t('declarations.ect.activityType'), value: activity?.name },
-      { label: t('declarations.ect.groupLabel'), value: activity ? t('declarations.ect.groupValue', { group: activity.buildingGroup }) : '' },
-      { label: t('declarations.ect.grade'), value: values.grade ? t('declarations.ect.gradeOption', { grade: values.grade }) : '' },
-      { label: t('declarations.ect.area'), value: values.areaM2 ? t('declarations.ect.review.area', { value: values.areaM2 }) : '' },
+      {
+        label: t('declarations.ect.groupLabel'),
+        value: activity ? t('declarations.ect.groupValue', { group: activity.buildingGroup }) : '',
+      },
+      {
+        label: t('declarations.ect.grade'),
+        value: values.grade ? t('declarations.ect.gradeOption', { grade: values.grade }) : '',
+      },
+      {
+        label: t('declarations.ect.area'),
+        value: values.areaM2 ? t('declarations.ect.review.area', { value: values.areaM2 }) : '',
+      },
       { label: t('declarations.ect.year'), value: values.year },
     ];
   };
@@ -113,7 +163,8 @@ export function EctDeclarationForm({ activityTypes, debtsPath, myDeclarationsPat
         toInput={ectInput}
         fieldNames={fieldNames}
         reviewRows={reviewRows}
-        debtsPath={debtsPath} myDeclarationsPath={myDeclarationsPath}
+        debtsPath={debtsPath}
+        myDeclarationsPath={myDeclarationsPath}
         owner={owner}
         documents={documentsIntro}
       >

@@ -8,7 +8,13 @@ import { z } from 'zod';
 import { turkishPeriod } from '../../../components/public-table/current-year';
 import type { OutputOf } from '../../../lib/api-client';
 import { optionalCode, parseDecimal } from '../declaration-form';
-import { DeclarationNumberField, DeclarationSelectField, DeclarationTextField, FormSection, type SelectOption } from './declaration-fields';
+import {
+  DeclarationNumberField,
+  DeclarationSelectField,
+  DeclarationTextField,
+  FormSection,
+  type SelectOption,
+} from './declaration-fields';
 import { DeclarationWizard, type DeclarationBody, type DeclarationOwner, type ReviewRow } from './declaration-wizard';
 import { liraCharacters, parseLiraToKurus, useDocumentsIntro, type Lookup } from './form-support';
 import '../../../locales/declarations-sentences';
@@ -39,14 +45,26 @@ export function periodOptions(today: string = istanbulToday(new Date())): Select
 
 /** An entertainment is declared for the month just ended, so the form starts there. */
 export function emptyEntertainmentForm(today: string = istanbulToday(new Date())): EntertainmentFormValues {
-  return { placeTypeCode: '', entertainmentTypeCode: '', period: periodOptions(today)[1].code, takings: '', days: '', units: '1', addressText: '' };
+  return {
+    placeTypeCode: '',
+    entertainmentTypeCode: '',
+    period: periodOptions(today)[1].code,
+    takings: '',
+    days: '',
+    units: '1',
+    addressText: '',
+  };
 }
 
 /** The types that may be held in a place (a type naming no place may be held anywhere). */
-const typesFor = (types: EntertainmentType[], placeTypeCode: string) => types.filter((type) => type.placeTypeCodes.length === 0 || type.placeTypeCodes.includes(placeTypeCode));
+const typesFor = (types: EntertainmentType[], placeTypeCode: string) =>
+  types.filter((type) => type.placeTypeCodes.length === 0 || type.placeTypeCodes.includes(placeTypeCode));
 
 /** The wire body: takings for a share-of-takings type, days and units for a daily one — never both. */
-export function entertainmentInput(values: EntertainmentFormValues, type: EntertainmentType | undefined): EntertainmentBody {
+export function entertainmentInput(
+  values: EntertainmentFormValues,
+  type: EntertainmentType | undefined,
+): EntertainmentBody {
   return {
     placeTypeCode: optionalCode(values.placeTypeCode) as string,
     entertainmentTypeCode: optionalCode(values.entertainmentTypeCode) as string,
@@ -65,14 +83,21 @@ const shape = entertainmentDeclarationInput.shape;
  * share-of-takings type needs the takings, a daily one the days (the server's own sentences). A
  * takings figure that is not a sum of lira gets a sentence of its own before the contract's bounds.
  */
-export function entertainmentFormSchema(types: EntertainmentType[], messages: { takingsInvalid: string; takingsRequired: string; daysRequired: string }) {
+export function entertainmentFormSchema(
+  types: EntertainmentType[],
+  messages: { takingsInvalid: string; takingsRequired: string; daysRequired: string },
+) {
   return entertainmentDeclarationInput
-    .safeExtend({ takingsKurus: z.number({ error: messages.takingsInvalid }).pipe(shape.takingsKurus.unwrap()).optional() })
+    .safeExtend({
+      takingsKurus: z.number({ error: messages.takingsInvalid }).pipe(shape.takingsKurus.unwrap()).optional(),
+    })
     .superRefine(
       (body, context) => {
         const type = types.find((item) => item.code === body.entertainmentTypeCode);
-        if (type?.basis === 'hasilat' && body.takingsKurus === undefined) context.addIssue({ code: 'custom', message: messages.takingsRequired, path: ['takingsKurus'] });
-        if (type?.basis === 'gunluk' && body.days === undefined) context.addIssue({ code: 'custom', message: messages.daysRequired, path: ['days'] });
+        if (type?.basis === 'hasilat' && body.takingsKurus === undefined)
+          context.addIssue({ code: 'custom', message: messages.takingsRequired, path: ['takingsKurus'] });
+        if (type?.basis === 'gunluk' && body.days === undefined)
+          context.addIssue({ code: 'custom', message: messages.daysRequired, path: ['days'] });
       },
       // Said together with the other fields' messages, not only once they are all right.
       { when: () => true },
@@ -92,22 +117,40 @@ interface EntertainmentDeclarationFormProps {
   owner?: DeclarationOwner;
 }
 
-function EntertainmentFields({ form, placeTypes, entertainmentTypes, periods }: { form: UseFormReturn<EntertainmentFormValues>; periods: SelectOption[] } & Pick<EntertainmentDeclarationFormProps, 'placeTypes' | 'entertainmentTypes'>) {
+function EntertainmentFields({
+  form,
+  placeTypes,
+  entertainmentTypes,
+  periods,
+}: { form: UseFormReturn<EntertainmentFormValues>; periods: SelectOption[] } & Pick<
+  EntertainmentDeclarationFormProps,
+  'placeTypes' | 'entertainmentTypes'
+>) {
   const { t } = useTranslation();
   const { control, getValues, setValue } = form;
-  const [placeTypeCode, entertainmentTypeCode] = useWatch({ control, name: ['placeTypeCode', 'entertainmentTypeCode'] });
+  const [placeTypeCode, entertainmentTypeCode] = useWatch({
+    control,
+    name: ['placeTypeCode', 'entertainmentTypeCode'],
+  });
   const allowed = placeTypeCode ? typesFor(entertainmentTypes.items, placeTypeCode) : [];
   const type = allowed.find((item) => item.code === entertainmentTypeCode);
 
   // A type that cannot be held in the newly chosen place is no longer chosen.
   useEffect(() => {
     const chosen = getValues('entertainmentTypeCode');
-    if (chosen && entertainmentTypes.items.length > 0 && !typesFor(entertainmentTypes.items, placeTypeCode).some((item) => item.code === chosen)) setValue('entertainmentTypeCode', '');
+    if (
+      chosen &&
+      entertainmentTypes.items.length > 0 &&
+      !typesFor(entertainmentTypes.items, placeTypeCode).some((item) => item.code === chosen)
+    )
+      setValue('entertainmentTypeCode', '');
   }, [placeTypeCode, entertainmentTypes.items, getValues, setValue]);
 
   const basisHint = type
     ? type.basis === 'hasilat'
-      ? t('declarations.entertainment.basisTakings', { rate: ((type.rateBasisPoints ?? 0) / 100).toLocaleString('tr-TR') })
+      ? t('declarations.entertainment.basisTakings', {
+          rate: ((type.rateBasisPoints ?? 0) / 100).toLocaleString('tr-TR'),
+        })
       : t('declarations.entertainment.basisDaily', { amount: formatKurus(type.dailyAmountKurus ?? 0) })
     : undefined;
 
@@ -123,7 +166,16 @@ function EntertainmentFields({ form, placeTypes, entertainmentTypes, periods }: 
           failed={placeTypes.failed}
           required
         />
-        <DeclarationTextField control={control} name="addressText" label={t('declarations.entertainment.address')} hint={t('declarations.entertainment.addressHint')} autoComplete="street-address" multiline minRows={2} required />
+        <DeclarationTextField
+          control={control}
+          name="addressText"
+          label={t('declarations.entertainment.address')}
+          hint={t('declarations.entertainment.addressHint')}
+          autoComplete="street-address"
+          multiline
+          minRows={2}
+          required
+        />
       </FormSection>
       <FormSection title={t('declarations.entertainment.sections.entertainment')}>
         <DeclarationSelectField
@@ -137,7 +189,14 @@ function EntertainmentFields({ form, placeTypes, entertainmentTypes, periods }: 
           hint={placeTypeCode ? basisHint : t('declarations.entertainment.choosePlaceFirst')}
           required
         />
-        <DeclarationSelectField control={control} name="period" label={t('declarations.entertainment.period')} options={periods} hint={t('declarations.entertainment.periodHint')} required />
+        <DeclarationSelectField
+          control={control}
+          name="period"
+          label={t('declarations.entertainment.period')}
+          options={periods}
+          hint={t('declarations.entertainment.periodHint')}
+          required
+        />
         {type?.basis === 'hasilat' && (
           <DeclarationTextField
             control={control}
@@ -153,8 +212,23 @@ function EntertainmentFields({ form, placeTypes, entertainmentTypes, periods }: 
         )}
         {type?.basis === 'gunluk' && (
           <>
-            <DeclarationNumberField control={control} name="days" kind="whole" label={t('declarations.entertainment.days')} hint={t('declarations.entertainment.daysHint')} maxLength={2} required />
-            <DeclarationNumberField control={control} name="units" kind="whole" label={t('declarations.entertainment.units')} hint={t('declarations.entertainment.unitsHint')} maxLength={4} />
+            <DeclarationNumberField
+              control={control}
+              name="days"
+              kind="whole"
+              label={t('declarations.entertainment.days')}
+              hint={t('declarations.entertainment.daysHint')}
+              maxLength={2}
+              required
+            />
+            <DeclarationNumberField
+              control={control}
+              name="units"
+              kind="whole"
+              label={t('declarations.entertainment.units')}
+              hint={t('declarations.entertainment.unitsHint')}
+              maxLength={4}
+            />
           </>
         )}
       </FormSection>
@@ -167,7 +241,13 @@ function EntertainmentFields({ form, placeTypes, entertainmentTypes, periods }: 
  * month, and the takings or the days (whichever the type is taxed by), in the declaration shell
  * (live preview, review, confirm, number and PDF).
  */
-export function EntertainmentDeclarationForm({ placeTypes, entertainmentTypes, debtsPath, myDeclarationsPath, owner }: EntertainmentDeclarationFormProps) {
+export function EntertainmentDeclarationForm({
+  placeTypes,
+  entertainmentTypes,
+  debtsPath,
+  myDeclarationsPath,
+  owner,
+}: EntertainmentDeclarationFormProps) {
   const { t } = useTranslation();
   const documentsIntro = useDocumentsIntro('entertainment');
   const periods = useMemo(() => periodOptions(), []);
@@ -183,17 +263,33 @@ export function EntertainmentDeclarationForm({ placeTypes, entertainmentTypes, d
     [types, t],
   );
   const typeOf = useCallback((code: string) => types.find((item) => item.code === code), [types]);
-  const toInput = useCallback((values: EntertainmentFormValues) => entertainmentInput(values, typeOf(values.entertainmentTypeCode)), [typeOf]);
+  const toInput = useCallback(
+    (values: EntertainmentFormValues) => entertainmentInput(values, typeOf(values.entertainmentTypeCode)),
+    [typeOf],
+  );
 
   const reviewRows = (values: EntertainmentFormValues): ReviewRow[] => {
     const type = typeOf(values.entertainmentTypeCode);
     const takings = parseLiraToKurus(values.takings);
     return [
-      { label: t('declarations.entertainment.placeType'), value: placeTypes.items.find((item) => item.code === values.placeTypeCode)?.name },
+      {
+        label: t('declarations.entertainment.placeType'),
+        value: placeTypes.items.find((item) => item.code === values.placeTypeCode)?.name,
+      },
       { label: t('declarations.entertainment.address'), value: values.addressText },
       { label: t('declarations.entertainment.entertainmentType'), value: type?.name },
-      { label: t('declarations.entertainment.period'), value: periods.find((option) => option.code === values.period)?.label ?? values.period },
-      ...(type?.basis === 'hasilat' ? [{ label: t('declarations.entertainment.review.takings'), value: takings === undefined ? '' : formatKurus(takings) }] : []),
+      {
+        label: t('declarations.entertainment.period'),
+        value: periods.find((option) => option.code === values.period)?.label ?? values.period,
+      },
+      ...(type?.basis === 'hasilat'
+        ? [
+            {
+              label: t('declarations.entertainment.review.takings'),
+              value: takings === undefined ? '' : formatKurus(takings),
+            },
+          ]
+        : []),
       ...(type?.basis === 'gunluk'
         ? [
             { label: t('declarations.entertainment.review.days'), value: values.days },
@@ -214,11 +310,19 @@ export function EntertainmentDeclarationForm({ placeTypes, entertainmentTypes, d
         toInput={toInput}
         fieldNames={fieldNames}
         reviewRows={reviewRows}
-        debtsPath={debtsPath} myDeclarationsPath={myDeclarationsPath}
+        debtsPath={debtsPath}
+        myDeclarationsPath={myDeclarationsPath}
         owner={owner}
         documents={documentsIntro}
       >
-        {(form) => <EntertainmentFields form={form} placeTypes={placeTypes} entertainmentTypes={entertainmentTypes} periods={periods} />}
+        {(form) => (
+          <EntertainmentFields
+            form={form}
+            placeTypes={placeTypes}
+            entertainmentTypes={entertainmentTypes}
+            periods={periods}
+          />
+        )}
       </DeclarationWizard>
     </>
   );

@@ -19,15 +19,32 @@ function serverReplies() {
       },
     },
     '/api/RetrieveEstateUsageTypes': { body: { items: [{ code: 'KONUT', name: 'Konut' }] } },
-    '/api/RetrieveEstateConstructionCost': { body: { year: 2026, years: [2026], constructionTypes: [{ code: 'BETONARME', name: 'Betonarme' }], constructionClasses: [{ code: 'SINIF3', name: '3. sınıf' }], items: [] } },
-    '/api/RetrieveParametersWithoutAuthorization': { body: { parameters: [{ code: 'DOSYA_AZAMI_BOYUT_MB', group: 'DOSYA', value: '5', description: '' }] } },
+    '/api/RetrieveEstateConstructionCost': {
+      body: {
+        year: 2026,
+        years: [2026],
+        constructionTypes: [{ code: 'BETONARME', name: 'Betonarme' }],
+        constructionClasses: [{ code: 'SINIF3', name: '3. sınıf' }],
+        items: [],
+      },
+    },
+    '/api/RetrieveParametersWithoutAuthorization': {
+      body: { parameters: [{ code: 'DOSYA_AZAMI_BOYUT_MB', group: 'DOSYA', value: '5', description: '' }] },
+    },
   });
 }
 
 describe('the building declaration’s share and zero-rate fields', { timeout: 60_000 }, () => {
   it('asks the ownership share (hisse) separately from the land share (arsa payı)', async () => {
     serverReplies();
-    renderWithProviders(<EstateDeclarationForm kind="bina" debtsPath="/DebtQuestioning" myDeclarationsPath="/Beyanlarim" renderAddress={() => null} />);
+    renderWithProviders(
+      <EstateDeclarationForm
+        kind="bina"
+        debtsPath="/DebtQuestioning"
+        myDeclarationsPath="/Beyanlarim"
+        renderAddress={() => null}
+      />,
+    );
     expect(screen.getByRole('textbox', { name: /^Hisse \(pay\)/ })).toHaveValue('1');
     expect(screen.getByRole('textbox', { name: /^Hisse \(payda\)/ })).toHaveValue('1');
     expect(screen.getByRole('textbox', { name: /^Arsa payı \(pay\)/ })).toHaveValue('');
@@ -35,13 +52,24 @@ describe('the building declaration’s share and zero-rate fields', { timeout: 6
     // A share larger than the whole: the contract's sentence under the field once typing pauses.
     fireEvent.change(screen.getByRole('textbox', { name: /^Hisse \(pay\)/ }), { target: { value: '3' } });
     fireEvent.change(screen.getByRole('textbox', { name: /^Hisse \(payda\)/ }), { target: { value: '2' } });
-    await waitFor(() => expect(screen.getByRole('textbox', { name: /^Hisse \(pay\)/ })).toHaveAccessibleDescription('Hisse payı paydasından büyük olamaz.'));
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: /^Hisse \(pay\)/ })).toHaveAccessibleDescription(
+        'Hisse payı paydasından büyük olamaz.',
+      ),
+    );
   });
 
   it('offers the zero rate only for a dwelling, then asks the standing and the two conditions', async () => {
     serverReplies();
     const user = userEvent.setup();
-    renderWithProviders(<EstateDeclarationForm kind="bina" debtsPath="/DebtQuestioning" myDeclarationsPath="/Beyanlarim" renderAddress={() => null} />);
+    renderWithProviders(
+      <EstateDeclarationForm
+        kind="bina"
+        debtsPath="/DebtQuestioning"
+        myDeclarationsPath="/Beyanlarim"
+        renderAddress={() => null}
+      />,
+    );
     const type = screen.getByRole('combobox', { name: /Bina türü/ });
     await waitFor(() => expect(type).toBeEnabled());
     // No type chosen, or a workplace: the claim is not offered at all.
@@ -55,14 +83,21 @@ describe('the building declaration’s share and zero-rate fields', { timeout: 6
     await user.click(claim);
     const status = await screen.findByRole('combobox', { name: /Durumunuz/ });
     expect([...status.querySelectorAll('option')].map((option) => option.textContent)).toEqual([
-      'Seçiniz', 'Herhangi bir geliri olmayan', 'Emekli, dul veya yetim aylığı alan (SGK)', 'Engelli', 'Gazi', 'Şehit dul veya yetimi',
+      'Seçiniz',
+      'Herhangi bir geliri olmayan',
+      'Emekli, dul veya yetim aylığı alan (SGK)',
+      'Engelli',
+      'Gazi',
+      'Şehit dul veya yetimi',
     ]);
     expect(screen.getByRole('checkbox', { name: /bundan başka konutum/ })).not.toBeChecked();
     expect(screen.getByRole('checkbox', { name: /başka gelirim yok/ })).not.toBeChecked();
 
     // Switching to a workplace withdraws the claim instead of keeping it silently.
     await user.selectOptions(type, 'DUKKAN');
-    await waitFor(() => expect(screen.queryByRole('checkbox', { name: /Sıfır oran istiyorum/ })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('checkbox', { name: /Sıfır oran istiyorum/ })).not.toBeInTheDocument(),
+    );
     await user.selectOptions(type, 'MESKEN');
     expect(await screen.findByRole('checkbox', { name: /Sıfır oran istiyorum/ })).not.toBeChecked();
   });

@@ -13,14 +13,24 @@ const building: EstateFormValues = {
   land: { pafta: '', block: '112', parcel: '7', parcelM2: '800,5' },
   ownershipShare: { numerator: '1', denominator: '2' },
   landShare: { numerator: '40', denominator: '800' },
-  building: { estateTypeCode: 'MESKEN', usageTypeCode: 'KONUT', constructionTypeCode: 'BETONARME', constructionClassCode: 'SINIF3', yearBuilt: '2014', floorM2: '120', independentUnitNo: '3' },
+  building: {
+    estateTypeCode: 'MESKEN',
+    usageTypeCode: 'KONUT',
+    constructionTypeCode: 'BETONARME',
+    constructionClassCode: 'SINIF3',
+    yearBuilt: '2014',
+    floorM2: '120',
+    independentUnitNo: '3',
+  },
   acquisitionDate: '2025-03-14',
   acquisitionReason: 'satin_alma',
 };
 
 const messages = (kind: 'arsa' | 'arazi' | 'bina', values: EstateFormValues) => {
   const result = estateFormSchema(kind).safeParse({ ...estateInput(kind, values), requestId, documents: [] });
-  return result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+  return result.success
+    ? {}
+    : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
 };
 
 describe('the estate form’s wire body', () => {
@@ -50,14 +60,23 @@ describe('the estate form’s wire body', () => {
   });
 
   it('sends the zero-rate conditions only with a claim on a building', () => {
-    const claim: EstateFormValues = { ...building, zeroRateExemption: true, zeroRate: { status: 'emekli', singleDwelling: true, noOtherIncome: true } };
-    expect(estateInput('bina', claim)).toMatchObject({ zeroRateExemption: true, zeroRate: { status: 'emekli', singleDwelling: true, noOtherIncome: true } });
+    const claim: EstateFormValues = {
+      ...building,
+      zeroRateExemption: true,
+      zeroRate: { status: 'emekli', singleDwelling: true, noOtherIncome: true },
+    };
+    expect(estateInput('bina', claim)).toMatchObject({
+      zeroRateExemption: true,
+      zeroRate: { status: 'emekli', singleDwelling: true, noOtherIncome: true },
+    });
     expect(estateInput('arsa', claim)).toMatchObject({ zeroRateExemption: false, zeroRate: undefined });
     expect(messages('bina', claim)).toEqual({});
   });
 
   it('says at once what a kind needs, in the contract’s words', () => {
-    expect(messages('arazi', { ...building, landTypeCode: '' })).toMatchObject({ landTypeCode: 'Arazi cinsi seçiniz.' });
+    expect(messages('arazi', { ...building, landTypeCode: '' })).toMatchObject({
+      landTypeCode: 'Arazi cinsi seçiniz.',
+    });
     const empty = messages('bina', emptyEstateForm(2026));
     expect(empty).toMatchObject({
       streetCode: 'Cadde/sokak seçiniz.',
@@ -69,17 +88,28 @@ describe('the estate form’s wire body', () => {
       'building.yearBuilt': 'Yapım yılı zorunludur.',
       acquisitionReason: 'Edinme sebebini seçiniz.',
     });
-    expect(messages('bina', { ...building, ownershipShare: { numerator: '3', denominator: '2' } })).toEqual({ 'ownershipShare.numerator': 'Hisse payı paydasından büyük olamaz.' });
-    expect(messages('bina', { ...building, land: { ...building.land, parcelM2: '800,125' } })).toEqual({ 'land.parcelM2': 'Parsel alanı (m²) en fazla 2 ondalık basamakla yazılır.' });
-    expect(messages('bina', { ...building, land: { ...building.land, block: '0' } })).toEqual({ 'land.block': 'Ada numarası sıfırdan büyük olmalıdır.' });
+    expect(messages('bina', { ...building, ownershipShare: { numerator: '3', denominator: '2' } })).toEqual({
+      'ownershipShare.numerator': 'Hisse payı paydasından büyük olamaz.',
+    });
+    expect(messages('bina', { ...building, land: { ...building.land, parcelM2: '800,125' } })).toEqual({
+      'land.parcelM2': 'Parsel alanı (m²) en fazla 2 ondalık basamakla yazılır.',
+    });
+    expect(messages('bina', { ...building, land: { ...building.land, block: '0' } })).toEqual({
+      'land.block': 'Ada numarası sıfırdan büyük olmalıdır.',
+    });
   });
 
   it('refuses what the law refuses before anything is sent', () => {
     expect(messages('bina', { ...building, building: { ...building.building, yearBuilt: '2026' } })).toEqual({
-      'building.yearBuilt': '2026 yılında tamamlanan binanın emlak vergisi 2027 yılından başlar (1319 sayılı Kanun md. 33).',
+      'building.yearBuilt':
+        '2026 yılında tamamlanan binanın emlak vergisi 2027 yılından başlar (1319 sayılı Kanun md. 33).',
     });
-    expect(messages('bina', { ...building, acquisitionDate: '2026-13-05' })).toEqual({ acquisitionDate: 'Edinme tarihi geçersiz; GG.AA.YYYY biçiminde gerçek bir tarih giriniz.' });
-    expect(messages('bina', { ...building, zeroRateExemption: true, building: { ...building.building, floorM2: '250' } })).toEqual({
+    expect(messages('bina', { ...building, acquisitionDate: '2026-13-05' })).toEqual({
+      acquisitionDate: 'Edinme tarihi geçersiz; GG.AA.YYYY biçiminde gerçek bir tarih giriniz.',
+    });
+    expect(
+      messages('bina', { ...building, zeroRateExemption: true, building: { ...building.building, floorM2: '250' } }),
+    ).toEqual({
       zeroRateExemption: 'Sıfır oran yalnızca brüt 200 m² ve altındaki tek konut için istenebilir.',
       'zeroRate.status': 'Sıfır oran için durumunuzu seçiniz.',
       'zeroRate.singleDwelling': 'Sıfır oran yalnızca Türkiye’de tek konutu olanlara uygulanır; bunu onaylayınız.',

@@ -11,7 +11,14 @@ import { useEstateTypes } from '../api/retrieve-estate-types';
 import { useEstateUsageTypes } from '../api/retrieve-estate-usage-types';
 import { useLandTypes } from '../api/retrieve-land-types';
 import { measureText, optionalCode, parseDecimal, type AddressFormValues } from '../declaration-form';
-import { DeclarationCheckboxField, DeclarationNumberField, DeclarationSelectField, DeclarationTextField, FormSection, type SelectOption } from './declaration-fields';
+import {
+  DeclarationCheckboxField,
+  DeclarationNumberField,
+  DeclarationSelectField,
+  DeclarationTextField,
+  FormSection,
+  type SelectOption,
+} from './declaration-fields';
 import { DeclarationWizard, type DeclarationBody, type DeclarationOwner, type ReviewRow } from './declaration-wizard';
 import '../../../locales/declarations-sentences';
 
@@ -29,7 +36,15 @@ export interface EstateFormValues extends AddressFormValues {
   /** Arsa payı: a building unit's share of the parcel. */
   landShare: { numerator: string; denominator: string };
   landTypeCode: string;
-  building: { estateTypeCode: string; usageTypeCode: string; constructionTypeCode: string; constructionClassCode: string; yearBuilt: string; floorM2: string; independentUnitNo: string };
+  building: {
+    estateTypeCode: string;
+    usageTypeCode: string;
+    constructionTypeCode: string;
+    constructionClassCode: string;
+    yearBuilt: string;
+    floorM2: string;
+    independentUnitNo: string;
+  };
   acquisitionDate: string;
   acquisitionReason: string;
   zeroRateExemption: boolean;
@@ -49,7 +64,15 @@ export function emptyEstateForm(year: number = currentYear()): EstateFormValues 
     ownershipShare: { numerator: '1', denominator: '1' },
     landShare: { numerator: '', denominator: '' },
     landTypeCode: '',
-    building: { estateTypeCode: '', usageTypeCode: '', constructionTypeCode: '', constructionClassCode: '', yearBuilt: '', floorM2: '', independentUnitNo: '' },
+    building: {
+      estateTypeCode: '',
+      usageTypeCode: '',
+      constructionTypeCode: '',
+      constructionClassCode: '',
+      yearBuilt: '',
+      floorM2: '',
+      independentUnitNo: '',
+    },
     acquisitionDate: '',
     acquisitionReason: '',
     zeroRateExemption: false,
@@ -71,9 +94,20 @@ export function estateInput(kind: EstateKind, values: EstateFormValues): EstateB
     outerDoorCode: optionalCode(values.outerDoorCode),
     innerDoorCode: optionalCode(values.innerDoorCode),
     addressText: values.text,
-    land: { pafta: optionalCode(land.pafta), block: land.block, parcel: land.parcel, parcelM2: measureText(land.parcelM2) },
-    ownershipShare: { numerator: number(values.ownershipShare.numerator), denominator: number(values.ownershipShare.denominator) },
-    landShare: kind === 'bina' ? { numerator: number(values.landShare.numerator), denominator: number(values.landShare.denominator) } : undefined,
+    land: {
+      pafta: optionalCode(land.pafta),
+      block: land.block,
+      parcel: land.parcel,
+      parcelM2: measureText(land.parcelM2),
+    },
+    ownershipShare: {
+      numerator: number(values.ownershipShare.numerator),
+      denominator: number(values.ownershipShare.denominator),
+    },
+    landShare:
+      kind === 'bina'
+        ? { numerator: number(values.landShare.numerator), denominator: number(values.landShare.denominator) }
+        : undefined,
     landTypeCode: kind === 'arazi' ? optionalCode(values.landTypeCode) : undefined,
     building:
       kind === 'bina'
@@ -91,7 +125,11 @@ export function estateInput(kind: EstateKind, values: EstateFormValues): EstateB
     acquisitionReason: optionalCode(values.acquisitionReason) as EstateBody['acquisitionReason'],
     zeroRateExemption: claimed,
     zeroRate: claimed
-      ? { status: optionalCode(values.zeroRate.status) as ZeroRateStatus | undefined, singleDwelling: values.zeroRate.singleDwelling, noOtherIncome: values.zeroRate.noOtherIncome }
+      ? {
+          status: optionalCode(values.zeroRate.status) as ZeroRateStatus | undefined,
+          singleDwelling: values.zeroRate.singleDwelling,
+          noOtherIncome: values.zeroRate.noOtherIncome,
+        }
       : undefined,
   };
 }
@@ -105,7 +143,11 @@ const shape = estateDeclarationInput.shape;
  */
 export function estateFormSchema(kind: EstateKind) {
   if (kind === 'arazi') return estateDeclarationInput.safeExtend({ landTypeCode: shape.landTypeCode.unwrap() });
-  if (kind === 'bina') return estateDeclarationInput.safeExtend({ streetCode: shape.streetCode.unwrap(), building: shape.building.unwrap() });
+  if (kind === 'bina')
+    return estateDeclarationInput.safeExtend({
+      streetCode: shape.streetCode.unwrap(),
+      building: shape.building.unwrap(),
+    });
   return estateDeclarationInput.safeExtend({ streetCode: shape.streetCode.unwrap() });
 }
 
@@ -114,7 +156,8 @@ const fieldNames = { addressText: 'text' };
 const reasons = ['satin_alma', 'miras', 'bagis', 'insaat', 'diger'] as const;
 const schemas = { arsa: estateFormSchema('arsa'), arazi: estateFormSchema('arazi'), bina: estateFormSchema('bina') };
 
-const toOptions = (items: { code: string; name: string }[] | undefined): SelectOption[] => (items ?? []).map((item) => ({ code: item.code, label: item.name }));
+const toOptions = (items: { code: string; name: string }[] | undefined): SelectOption[] =>
+  (items ?? []).map((item) => ({ code: item.code, label: item.name }));
 const nameIn = (options: SelectOption[], code: string) => options.find((option) => option.code === code)?.label ?? code;
 
 interface EstateDeclarationFormProps {
@@ -133,11 +176,20 @@ interface EstateDeclarationFormProps {
  * share, the land kind or the building's construction, the acquisition and the exemption claim, in
  * the declaration shell (live preview, review, confirm, result).
  */
-export function EstateDeclarationForm({ kind, debtsPath, myDeclarationsPath, owner, renderAddress }: EstateDeclarationFormProps) {
+export function EstateDeclarationForm({
+  kind,
+  debtsPath,
+  myDeclarationsPath,
+  owner,
+  renderAddress,
+}: EstateDeclarationFormProps) {
   const { t } = useTranslation();
   const thisYear = currentYear();
   const defaultValues = useMemo(() => emptyEstateForm(thisYear), [thisYear]);
-  const yearOptions = [thisYear, thisYear - 1, thisYear - 2].map((year) => ({ code: String(year), label: String(year) }));
+  const yearOptions = [thisYear, thisYear - 1, thisYear - 2].map((year) => ({
+    code: String(year),
+    label: String(year),
+  }));
   const reasonOptions = reasons.map((code) => ({ code, label: t(`declarations.estate.acquisitionReasons.${code}`) }));
   const lists = useEstateLists(kind, thisYear);
   const zeroRateStatusOptions = zeroRateStatuses.map((code) => ({ code, label: zeroRateStatusNames[code] }));
@@ -149,30 +201,60 @@ export function EstateDeclarationForm({ kind, debtsPath, myDeclarationsPath, own
       { label: t('declarations.estate.review.address'), value: values.text },
       ...(values.land.pafta.trim() ? [{ label: t('declarations.estate.pafta'), value: values.land.pafta }] : []),
       { label: t('declarations.estate.review.parcel'), value: `${values.land.block} / ${values.land.parcel}` },
-      { label: t('declarations.estate.review.area'), value: t('declarations.estate.squareMeters', { value: values.land.parcelM2 }) },
-      { label: t('declarations.estate.review.ownershipShare'), value: `${values.ownershipShare.numerator} / ${values.ownershipShare.denominator}` },
+      {
+        label: t('declarations.estate.review.area'),
+        value: t('declarations.estate.squareMeters', { value: values.land.parcelM2 }),
+      },
+      {
+        label: t('declarations.estate.review.ownershipShare'),
+        value: `${values.ownershipShare.numerator} / ${values.ownershipShare.denominator}`,
+      },
     ];
-    if (kind === 'bina') rows.push({ label: t('declarations.estate.review.landShare'), value: `${values.landShare.numerator} / ${values.landShare.denominator}` });
-    if (kind === 'arazi') rows.push({ label: t('declarations.estate.landType'), value: nameIn(lists.landTypes, values.landTypeCode) });
+    if (kind === 'bina')
+      rows.push({
+        label: t('declarations.estate.review.landShare'),
+        value: `${values.landShare.numerator} / ${values.landShare.denominator}`,
+      });
+    if (kind === 'arazi')
+      rows.push({ label: t('declarations.estate.landType'), value: nameIn(lists.landTypes, values.landTypeCode) });
     if (kind === 'bina') {
       const { building } = values;
       rows.push(
         { label: t('declarations.estate.estateType'), value: nameIn(lists.estateTypes, building.estateTypeCode) },
         { label: t('declarations.estate.usageType'), value: nameIn(lists.usageTypes, building.usageTypeCode) },
-        { label: t('declarations.estate.constructionType'), value: nameIn(lists.constructionTypes, building.constructionTypeCode) },
-        { label: t('declarations.estate.constructionClass'), value: nameIn(lists.constructionClasses, building.constructionClassCode) },
+        {
+          label: t('declarations.estate.constructionType'),
+          value: nameIn(lists.constructionTypes, building.constructionTypeCode),
+        },
+        {
+          label: t('declarations.estate.constructionClass'),
+          value: nameIn(lists.constructionClasses, building.constructionClassCode),
+        },
         { label: t('declarations.estate.yearBuilt'), value: building.yearBuilt },
-        { label: t('declarations.estate.floorM2'), value: t('declarations.estate.squareMeters', { value: building.floorM2 }) },
+        {
+          label: t('declarations.estate.floorM2'),
+          value: t('declarations.estate.squareMeters', { value: building.floorM2 }),
+        },
         { label: t('declarations.estate.independentUnitNo'), value: building.independentUnitNo },
       );
     }
     rows.push(
-      { label: t('declarations.estate.acquisitionDate'), value: values.acquisitionDate ? turkishDate(values.acquisitionDate) : '' },
+      {
+        label: t('declarations.estate.acquisitionDate'),
+        value: values.acquisitionDate ? turkishDate(values.acquisitionDate) : '',
+      },
       { label: t('declarations.estate.acquisitionReason'), value: nameIn(reasonOptions, values.acquisitionReason) },
     );
     if (kind === 'bina') {
-      rows.push({ label: t('declarations.estate.review.exemption'), value: values.zeroRateExemption ? t('declarations.common.yes') : t('declarations.common.no') });
-      if (values.zeroRateExemption) rows.push({ label: t('declarations.estate.zeroRateStatus'), value: nameIn(zeroRateStatusOptions, values.zeroRate.status) });
+      rows.push({
+        label: t('declarations.estate.review.exemption'),
+        value: values.zeroRateExemption ? t('declarations.common.yes') : t('declarations.common.no'),
+      });
+      if (values.zeroRateExemption)
+        rows.push({
+          label: t('declarations.estate.zeroRateStatus'),
+          value: nameIn(zeroRateStatusOptions, values.zeroRate.status),
+        });
     }
     return rows;
   };
@@ -190,41 +272,135 @@ export function EstateDeclarationForm({ kind, debtsPath, myDeclarationsPath, own
         toInput={(values) => estateInput(kind, values)}
         fieldNames={fieldNames}
         reviewRows={reviewRows}
-        debtsPath={debtsPath} myDeclarationsPath={myDeclarationsPath}
+        debtsPath={debtsPath}
+        myDeclarationsPath={myDeclarationsPath}
         owner={owner}
       >
         {(form) => (
           <>
-            <FormSection title={t('declarations.estate.sections.address')} intro={kind === 'arazi' ? t('declarations.estate.addressHintLand') : undefined} columns={1}>
+            <FormSection
+              title={t('declarations.estate.sections.address')}
+              intro={kind === 'arazi' ? t('declarations.estate.addressHintLand') : undefined}
+              columns={1}
+            >
               {renderAddress(form)}
             </FormSection>
             <FormSection title={t('declarations.estate.sections.parcel')}>
-              <DeclarationSelectField control={form.control} name="year" label={t('declarations.estate.year')} options={yearOptions} hint={t('declarations.estate.yearHint')} required />
-              <DeclarationNumberField control={form.control} name="land.parcelM2" label={t('declarations.estate.parcelM2')} hint={t('declarations.estate.parcelM2Hint')} maxLength={15} required />
-              <DeclarationTextField control={form.control} name="land.pafta" label={t('declarations.estate.pafta')} hint={t('declarations.estate.paftaHint')} maxLength={20} autoComplete="off" />
-              <DeclarationNumberField control={form.control} name="land.block" label={t('declarations.estate.block')} kind="whole" maxLength={6} required />
-              <DeclarationNumberField control={form.control} name="land.parcel" label={t('declarations.estate.parcel')} kind="whole" maxLength={6} required />
+              <DeclarationSelectField
+                control={form.control}
+                name="year"
+                label={t('declarations.estate.year')}
+                options={yearOptions}
+                hint={t('declarations.estate.yearHint')}
+                required
+              />
+              <DeclarationNumberField
+                control={form.control}
+                name="land.parcelM2"
+                label={t('declarations.estate.parcelM2')}
+                hint={t('declarations.estate.parcelM2Hint')}
+                maxLength={15}
+                required
+              />
+              <DeclarationTextField
+                control={form.control}
+                name="land.pafta"
+                label={t('declarations.estate.pafta')}
+                hint={t('declarations.estate.paftaHint')}
+                maxLength={20}
+                autoComplete="off"
+              />
+              <DeclarationNumberField
+                control={form.control}
+                name="land.block"
+                label={t('declarations.estate.block')}
+                kind="whole"
+                maxLength={6}
+                required
+              />
+              <DeclarationNumberField
+                control={form.control}
+                name="land.parcel"
+                label={t('declarations.estate.parcel')}
+                kind="whole"
+                maxLength={6}
+                required
+              />
             </FormSection>
-            <FormSection title={t('declarations.estate.sections.shares')} intro={t(`declarations.estate.sharesIntro.${kind}`)}>
-              <DeclarationNumberField control={form.control} name="ownershipShare.numerator" label={t('declarations.estate.ownershipNumerator')} kind="whole" hint={t('declarations.estate.ownershipHint')} maxLength={10} required />
-              <DeclarationNumberField control={form.control} name="ownershipShare.denominator" label={t('declarations.estate.ownershipDenominator')} kind="whole" maxLength={10} required />
+            <FormSection
+              title={t('declarations.estate.sections.shares')}
+              intro={t(`declarations.estate.sharesIntro.${kind}`)}
+            >
+              <DeclarationNumberField
+                control={form.control}
+                name="ownershipShare.numerator"
+                label={t('declarations.estate.ownershipNumerator')}
+                kind="whole"
+                hint={t('declarations.estate.ownershipHint')}
+                maxLength={10}
+                required
+              />
+              <DeclarationNumberField
+                control={form.control}
+                name="ownershipShare.denominator"
+                label={t('declarations.estate.ownershipDenominator')}
+                kind="whole"
+                maxLength={10}
+                required
+              />
               {kind === 'bina' && (
                 <>
-                  <DeclarationNumberField control={form.control} name="landShare.numerator" label={t('declarations.estate.landShareNumerator')} kind="whole" hint={t('declarations.estate.landShareHint')} maxLength={10} required />
-                  <DeclarationNumberField control={form.control} name="landShare.denominator" label={t('declarations.estate.landShareDenominator')} kind="whole" maxLength={10} required />
+                  <DeclarationNumberField
+                    control={form.control}
+                    name="landShare.numerator"
+                    label={t('declarations.estate.landShareNumerator')}
+                    kind="whole"
+                    hint={t('declarations.estate.landShareHint')}
+                    maxLength={10}
+                    required
+                  />
+                  <DeclarationNumberField
+                    control={form.control}
+                    name="landShare.denominator"
+                    label={t('declarations.estate.landShareDenominator')}
+                    kind="whole"
+                    maxLength={10}
+                    required
+                  />
                 </>
               )}
             </FormSection>
             {kind === 'arazi' && (
               <FormSection title={t('declarations.estate.sections.land')}>
-                <DeclarationSelectField control={form.control} name="landTypeCode" label={t('declarations.estate.landType')} options={lists.landTypes} loading={lists.loading.landTypes} failed={lists.failed.landTypes} required />
+                <DeclarationSelectField
+                  control={form.control}
+                  name="landTypeCode"
+                  label={t('declarations.estate.landType')}
+                  options={lists.landTypes}
+                  loading={lists.loading.landTypes}
+                  failed={lists.failed.landTypes}
+                  required
+                />
               </FormSection>
             )}
             {kind === 'bina' && <BuildingFields form={form} lists={lists} />}
             <FormSection title={t('declarations.estate.sections.acquisition')}>
-              <FormDateField control={form.control} name="acquisitionDate" label={t('declarations.estate.acquisitionDate')} required />
-              <DeclarationSelectField control={form.control} name="acquisitionReason" label={t('declarations.estate.acquisitionReason')} options={reasonOptions} required />
-              {kind === 'bina' && <ZeroRateFields form={form} dwellingTypes={lists.dwellingTypes} statusOptions={zeroRateStatusOptions} />}
+              <FormDateField
+                control={form.control}
+                name="acquisitionDate"
+                label={t('declarations.estate.acquisitionDate')}
+                required
+              />
+              <DeclarationSelectField
+                control={form.control}
+                name="acquisitionReason"
+                label={t('declarations.estate.acquisitionReason')}
+                options={reasonOptions}
+                required
+              />
+              {kind === 'bina' && (
+                <ZeroRateFields form={form} dwellingTypes={lists.dwellingTypes} statusOptions={zeroRateStatusOptions} />
+              )}
             </FormSection>
           </>
         )}
@@ -243,15 +419,32 @@ function useEstateLists(kind: EstateKind, year: number) {
   const usageTypes = useEstateUsageTypes(building);
   const construction = useConstructionKinds(year, building);
   return {
-    landTypes: toOptions(landTypes.data?.items.map((item) => ({ code: item.code, name: item.unitValueKurus === null ? item.name : `${item.name} (${formatKurus(item.unitValueKurus)}/m²)` }))),
+    landTypes: toOptions(
+      landTypes.data?.items.map((item) => ({
+        code: item.code,
+        name: item.unitValueKurus === null ? item.name : `${item.name} (${formatKurus(item.unitValueKurus)}/m²)`,
+      })),
+    ),
     estateTypes: toOptions(estateTypes.data?.items),
     /** The building types taxed as a dwelling: only these may claim the zero rate. */
-    dwellingTypes: new Set((estateTypes.data?.items ?? []).filter((item) => item.taxClass === 'konut').map((item) => item.code)),
+    dwellingTypes: new Set(
+      (estateTypes.data?.items ?? []).filter((item) => item.taxClass === 'konut').map((item) => item.code),
+    ),
     usageTypes: toOptions(usageTypes.data?.items),
     constructionTypes: toOptions(construction.data?.constructionTypes),
     constructionClasses: toOptions(construction.data?.constructionClasses),
-    loading: { landTypes: landTypes.isPending, estateTypes: estateTypes.isPending, usageTypes: usageTypes.isPending, construction: construction.isPending },
-    failed: { landTypes: landTypes.isError, estateTypes: estateTypes.isError, usageTypes: usageTypes.isError, construction: construction.isError },
+    loading: {
+      landTypes: landTypes.isPending,
+      estateTypes: estateTypes.isPending,
+      usageTypes: usageTypes.isPending,
+      construction: construction.isPending,
+    },
+    failed: {
+      landTypes: landTypes.isError,
+      estateTypes: estateTypes.isError,
+      usageTypes: usageTypes.isError,
+      construction: construction.isError,
+    },
   };
 }
 
@@ -260,13 +453,66 @@ function BuildingFields({ form, lists }: { form: UseFormReturn<EstateFormValues>
   const { control } = form;
   return (
     <FormSection title={t('declarations.estate.sections.building')}>
-      <DeclarationSelectField control={control} name="building.estateTypeCode" label={t('declarations.estate.estateType')} options={lists.estateTypes} loading={lists.loading.estateTypes} failed={lists.failed.estateTypes} required />
-      <DeclarationSelectField control={control} name="building.usageTypeCode" label={t('declarations.estate.usageType')} options={lists.usageTypes} loading={lists.loading.usageTypes} failed={lists.failed.usageTypes} required />
-      <DeclarationSelectField control={control} name="building.constructionTypeCode" label={t('declarations.estate.constructionType')} options={lists.constructionTypes} loading={lists.loading.construction} failed={lists.failed.construction} required />
-      <DeclarationSelectField control={control} name="building.constructionClassCode" label={t('declarations.estate.constructionClass')} options={lists.constructionClasses} loading={lists.loading.construction} failed={lists.failed.construction} required />
-      <DeclarationNumberField control={control} name="building.yearBuilt" label={t('declarations.estate.yearBuilt')} kind="whole" maxLength={4} required />
-      <DeclarationNumberField control={control} name="building.floorM2" label={t('declarations.estate.floorM2')} hint={t('declarations.estate.floorM2Hint')} maxLength={12} required />
-      <DeclarationTextField control={control} name="building.independentUnitNo" label={t('declarations.estate.independentUnitNo')} maxLength={10} autoComplete="off" required />
+      <DeclarationSelectField
+        control={control}
+        name="building.estateTypeCode"
+        label={t('declarations.estate.estateType')}
+        options={lists.estateTypes}
+        loading={lists.loading.estateTypes}
+        failed={lists.failed.estateTypes}
+        required
+      />
+      <DeclarationSelectField
+        control={control}
+        name="building.usageTypeCode"
+        label={t('declarations.estate.usageType')}
+        options={lists.usageTypes}
+        loading={lists.loading.usageTypes}
+        failed={lists.failed.usageTypes}
+        required
+      />
+      <DeclarationSelectField
+        control={control}
+        name="building.constructionTypeCode"
+        label={t('declarations.estate.constructionType')}
+        options={lists.constructionTypes}
+        loading={lists.loading.construction}
+        failed={lists.failed.construction}
+        required
+      />
+      <DeclarationSelectField
+        control={control}
+        name="building.constructionClassCode"
+        label={t('declarations.estate.constructionClass')}
+        options={lists.constructionClasses}
+        loading={lists.loading.construction}
+        failed={lists.failed.construction}
+        required
+      />
+      <DeclarationNumberField
+        control={control}
+        name="building.yearBuilt"
+        label={t('declarations.estate.yearBuilt')}
+        kind="whole"
+        maxLength={4}
+        required
+      />
+      <DeclarationNumberField
+        control={control}
+        name="building.floorM2"
+        label={t('declarations.estate.floorM2')}
+        hint={t('declarations.estate.floorM2Hint')}
+        maxLength={12}
+        required
+      />
+      <DeclarationTextField
+        control={control}
+        name="building.independentUnitNo"
+        label={t('declarations.estate.independentUnitNo')}
+        maxLength={10}
+        autoComplete="off"
+        required
+      />
     </FormSection>
   );
 }
@@ -277,7 +523,15 @@ function BuildingFields({ form, lists }: { form: UseFormReturn<EstateFormValues>
  * dwelling in Turkey, no income beyond the pension or allowance. A claim on a type that stops being
  * a dwelling is withdrawn, not silently kept.
  */
-function ZeroRateFields({ form, dwellingTypes, statusOptions }: { form: UseFormReturn<EstateFormValues>; dwellingTypes: Set<string>; statusOptions: SelectOption[] }) {
+function ZeroRateFields({
+  form,
+  dwellingTypes,
+  statusOptions,
+}: {
+  form: UseFormReturn<EstateFormValues>;
+  dwellingTypes: Set<string>;
+  statusOptions: SelectOption[];
+}) {
   const { t } = useTranslation();
   const { control, setValue } = form;
   const typeCode = useWatch({ control, name: 'building.estateTypeCode' });
@@ -289,12 +543,31 @@ function ZeroRateFields({ form, dwellingTypes, statusOptions }: { form: UseFormR
   if (!dwelling) return null;
   return (
     <>
-      <DeclarationCheckboxField control={control} name="zeroRateExemption" label={t('declarations.estate.zeroRateExemption')} hint={t('declarations.estate.zeroRateHint')} />
+      <DeclarationCheckboxField
+        control={control}
+        name="zeroRateExemption"
+        label={t('declarations.estate.zeroRateExemption')}
+        hint={t('declarations.estate.zeroRateHint')}
+      />
       {claimed && (
         <>
-          <DeclarationSelectField control={control} name="zeroRate.status" label={t('declarations.estate.zeroRateStatus')} options={statusOptions} required />
-          <DeclarationCheckboxField control={control} name="zeroRate.singleDwelling" label={t('declarations.estate.zeroRateSingleDwelling')} />
-          <DeclarationCheckboxField control={control} name="zeroRate.noOtherIncome" label={t('declarations.estate.zeroRateNoOtherIncome')} />
+          <DeclarationSelectField
+            control={control}
+            name="zeroRate.status"
+            label={t('declarations.estate.zeroRateStatus')}
+            options={statusOptions}
+            required
+          />
+          <DeclarationCheckboxField
+            control={control}
+            name="zeroRate.singleDwelling"
+            label={t('declarations.estate.zeroRateSingleDwelling')}
+          />
+          <DeclarationCheckboxField
+            control={control}
+            name="zeroRate.noOtherIncome"
+            label={t('declarations.estate.zeroRateNoOtherIncome')}
+          />
         </>
       )}
     </>

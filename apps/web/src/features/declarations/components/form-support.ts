@@ -25,14 +25,22 @@ export function lookupOf<T>(query: UseQueryResult<{ items: T[] }>): Lookup<T> {
 export function declarationOwner(member: MemberInfo | null): DeclarationOwner | undefined {
   const registry = member?.UserDetail.Registry;
   if (!registry) return undefined;
-  return { name: [registry.name, registry.surname].filter(Boolean).join(' '), identityNoMasked: registry.identityNoMasked, kindName: registry.kindName };
+  return {
+    name: [registry.name, registry.surname].filter(Boolean).join(' '),
+    identityNoMasked: registry.identityNoMasked,
+    kindName: registry.kindName,
+  };
 }
 
 /** The documents' introduction of one kind (`declarations.<kind>.documents`), with the types, size limit and count the server enforces. */
 export function useDocumentsIntro(kind: 'entertainment' | 'ad' | 'ect'): string {
   const { t } = useTranslation();
   const megabytes = useDocumentSizeLimitMb();
-  return t(`declarations.${kind}.documents`, { types: Object.values(acceptedDocumentTypes).join(', '), megabytes, max: MAX_DOCUMENTS });
+  return t(`declarations.${kind}.documents`, {
+    types: Object.values(acceptedDocumentTypes).join(', '),
+    megabytes,
+    max: MAX_DOCUMENTS,
+  });
 }
 
 /** "1.250.000,50", "1250000,5" or "1250000.50" TL → kuruş; '' → undefined; anything else NaN (the form's schema says why). */

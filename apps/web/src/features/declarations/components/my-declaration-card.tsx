@@ -29,7 +29,13 @@ interface MyDeclarationCardProps {
  * One declaration: what it is, its number, the sums (total, paid, left), its PDF summary and the way
  * to pay the rest; "Ayrıntılar" opens its accruals, payments and documents, asked only then.
  */
-export function MyDeclarationCard({ declaration, expanded, onToggle, debtsPath, onShowCollection }: MyDeclarationCardProps) {
+export function MyDeclarationCard({
+  declaration,
+  expanded,
+  onToggle,
+  debtsPath,
+  onShowCollection,
+}: MyDeclarationCardProps) {
   const { t } = useTranslation();
   const headingId = useId();
   const detailsId = useId();
@@ -42,12 +48,18 @@ export function MyDeclarationCard({ declaration, expanded, onToggle, debtsPath, 
     { label: t('declarations.mine.year'), value: String(declaration.year) },
     { label: t('declarations.mine.total'), value: formatKurus(declaration.totalKurus) },
     { label: t('declarations.mine.paid'), value: formatKurus(declaration.paidKurus) },
-    { label: t('declarations.mine.open'), value: formatKurus(declaration.openKurus), strong: declaration.openKurus > 0 },
+    {
+      label: t('declarations.mine.open'),
+      value: formatKurus(declaration.openKurus),
+      strong: declaration.openKurus > 0,
+    },
   ];
 
   return (
     <Paper component="article" variant="outlined" aria-labelledby={headingId} sx={{ p: { xs: 1.5, sm: 2.5 } }}>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', justifyContent: 'space-between', gap: 1 }}>
+      <Box
+        sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', justifyContent: 'space-between', gap: 1 }}
+      >
         <Box sx={{ minWidth: 0 }}>
           <Typography id={headingId} component="h2" variant="h6" sx={{ overflowWrap: 'anywhere' }}>
             {declaration.kindName}
@@ -62,7 +74,15 @@ export function MyDeclarationCard({ declaration, expanded, onToggle, debtsPath, 
 
       <Box
         component="dl"
-        sx={{ m: 0, mt: 1.5, display: 'grid', gridTemplateColumns: { xs: 'minmax(7rem, auto) 1fr', sm: 'repeat(3, auto 1fr)' }, columnGap: 2, rowGap: 0.5, alignItems: 'baseline' }}
+        sx={{
+          m: 0,
+          mt: 1.5,
+          display: 'grid',
+          gridTemplateColumns: { xs: 'minmax(7rem, auto) 1fr', sm: 'repeat(3, auto 1fr)' },
+          columnGap: 2,
+          rowGap: 0.5,
+          alignItems: 'baseline',
+        }}
       >
         {facts.map((item) => (
           <Box key={item.label} sx={{ display: 'contents' }}>
@@ -72,7 +92,12 @@ export function MyDeclarationCard({ declaration, expanded, onToggle, debtsPath, 
             <Typography
               component="dd"
               variant="body2"
-              sx={{ m: 0, fontVariantNumeric: 'tabular-nums', fontWeight: item.strong ? 700 : 400, fontFamily: item.mono ? 'monospace' : undefined }}
+              sx={{
+                m: 0,
+                fontVariantNumeric: 'tabular-nums',
+                fontWeight: item.strong ? 700 : 400,
+                fontFamily: item.mono ? 'monospace' : undefined,
+              }}
             >
               {item.value}
             </Typography>
@@ -94,7 +119,13 @@ export function MyDeclarationCard({ declaration, expanded, onToggle, debtsPath, 
           {t('declarations.mine.summary')}
         </Button>
         {declaration.openKurus > 0 && (
-          <Button component={RouterLinkBase} to={debtsPath} variant="contained" size="small" aria-label={`${t('declarations.mine.pay')}: ${about}, ${formatKurus(declaration.openKurus)}`}>
+          <Button
+            component={RouterLinkBase}
+            to={debtsPath}
+            variant="contained"
+            size="small"
+            aria-label={`${t('declarations.mine.pay')}: ${about}, ${formatKurus(declaration.openKurus)}`}
+          >
             {t('declarations.mine.pay')}
           </Button>
         )}

@@ -30,7 +30,18 @@ function Part({ title, children }: { title: string; children: (headingId: string
   );
 }
 
-const rowSx = { border: 1, borderColor: 'divider', borderRadius: 1, px: 1.5, py: 1, display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'center', gap: 1 } as const;
+const rowSx = {
+  border: 1,
+  borderColor: 'divider',
+  borderRadius: 1,
+  px: 1.5,
+  py: 1,
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'space-between',
+  alignItems: 'center',
+  gap: 1,
+} as const;
 
 function Accruals({ declarationId }: { declarationId: number }) {
   const { t } = useTranslation();
@@ -42,11 +53,19 @@ function Accruals({ declarationId }: { declarationId: number }) {
         accruals.isPending ? (
           <TableSkeleton rows={2} />
         ) : accruals.isError ? (
-          <ErrorState title={t('declarations.mine.accruals.loadFailed')} error={accruals.error} onRetry={() => void accruals.refetch()} />
+          <ErrorState
+            title={t('declarations.mine.accruals.loadFailed')}
+            error={accruals.error}
+            onRetry={() => void accruals.refetch()}
+          />
         ) : accruals.data.accruals.length === 0 ? (
           <Typography variant="body2">{t('declarations.mine.accruals.empty')}</Typography>
         ) : (
-          <Box component="ul" aria-labelledby={headingId} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
+          <Box
+            component="ul"
+            aria-labelledby={headingId}
+            sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}
+          >
             {accruals.data.accruals.map((accrual) => (
               <Box component="li" key={accrual.accrualId} sx={rowSx}>
                 <Box sx={{ flex: '1 1 14rem', minWidth: 0 }}>
@@ -57,7 +76,9 @@ function Accruals({ declarationId }: { declarationId: number }) {
                     {[
                       typeNames.get(accrual.revenueCode) ?? accrual.revenueCode,
                       // One accrual of a revenue is not an installment of anything (entertainment numbers its by the month).
-                      accruals.data.accruals.filter((other) => other.revenueCode === accrual.revenueCode).length > 1 ? t('declarations.mine.accruals.installment', { number: accrual.installment }) : undefined,
+                      accruals.data.accruals.filter((other) => other.revenueCode === accrual.revenueCode).length > 1
+                        ? t('declarations.mine.accruals.installment', { number: accrual.installment })
+                        : undefined,
                       `${t('declarations.mine.accruals.dueDate')}: ${turkishDate(accrual.dueDate)}`,
                     ]
                       .filter(Boolean)
@@ -72,7 +93,8 @@ function Accruals({ declarationId }: { declarationId: number }) {
                     {formatKurus(accrual.principalKurus)}
                   </Typography>
                   <Typography variant="body2" color="text.secondary">
-                    {t('declarations.mine.accruals.paid')}: {formatKurus(Math.min(accrual.paidKurus, accrual.principalKurus))}
+                    {t('declarations.mine.accruals.paid')}:{' '}
+                    {formatKurus(Math.min(accrual.paidKurus, accrual.principalKurus))}
                   </Typography>
                 </Box>
                 <PaymentStateChip state={paymentState(accrual.principalKurus, accrual.paidKurus)} />
@@ -85,7 +107,13 @@ function Accruals({ declarationId }: { declarationId: number }) {
   );
 }
 
-function Collections({ declarationId, onShowCollection }: { declarationId: number; onShowCollection: (collectionId: number) => void }) {
+function Collections({
+  declarationId,
+  onShowCollection,
+}: {
+  declarationId: number;
+  onShowCollection: (collectionId: number) => void;
+}) {
   const { t } = useTranslation();
   const collections = useDeclarationCollections(declarationId);
   return (
@@ -94,11 +122,19 @@ function Collections({ declarationId, onShowCollection }: { declarationId: numbe
         collections.isPending ? (
           <TableSkeleton rows={2} />
         ) : collections.isError ? (
-          <ErrorState title={t('declarations.mine.collections.loadFailed')} error={collections.error} onRetry={() => void collections.refetch()} />
+          <ErrorState
+            title={t('declarations.mine.collections.loadFailed')}
+            error={collections.error}
+            onRetry={() => void collections.refetch()}
+          />
         ) : collections.data.collections.length === 0 ? (
           <Typography variant="body2">{t('declarations.mine.collections.empty')}</Typography>
         ) : (
-          <Box component="ul" aria-labelledby={headingId} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
+          <Box
+            component="ul"
+            aria-labelledby={headingId}
+            sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}
+          >
             {collections.data.collections.map((collection) => (
               <Box component="li" key={collection.collectionId} sx={rowSx}>
                 <Box sx={{ flex: '1 1 12rem', minWidth: 0 }}>
@@ -115,7 +151,11 @@ function Collections({ declarationId, onShowCollection }: { declarationId: numbe
                   </Box>
                   {formatKurus(collection.totalKurus)}
                 </Typography>
-                <Button size="small" onClick={() => onShowCollection(collection.collectionId)} aria-label={t('declarations.mine.collections.detailOf', { number: collection.receiptNo })}>
+                <Button
+                  size="small"
+                  onClick={() => onShowCollection(collection.collectionId)}
+                  aria-label={t('declarations.mine.collections.detailOf', { number: collection.receiptNo })}
+                >
                   {t('declarations.mine.collections.detail')}
                 </Button>
               </Box>
@@ -151,7 +191,13 @@ function Documents({ declaration }: { declaration: DeclarationSummary }) {
 }
 
 /** A declaration's accruals with what was paid of each, the payments made against them, and its documents. */
-export function MyDeclarationDetails({ declaration, onShowCollection }: { declaration: DeclarationSummary; onShowCollection: (collectionId: number) => void }) {
+export function MyDeclarationDetails({
+  declaration,
+  onShowCollection,
+}: {
+  declaration: DeclarationSummary;
+  onShowCollection: (collectionId: number) => void;
+}) {
   return (
     <Stack spacing={2.5}>
       <Accruals declarationId={declaration.declarationId} />

@@ -24,5 +24,12 @@ const stateColours: Record<PaymentState, { color: string; bgcolor: string; borde
 
 export function PaymentStateChip({ state }: { state: PaymentState }) {
   const { t } = useTranslation();
-  return <Chip size="small" variant="outlined" label={t(`declarations.mine.statuses.${state}`)} sx={{ ...stateColours[state], fontWeight: 600 }} />;
+  return (
+    <Chip
+      size="small"
+      variant="outlined"
+      label={t(`declarations.mine.statuses.${state}`)}
+      sx={{ ...stateColours[state], fontWeight: 600 }}
+    />
+  );
 }

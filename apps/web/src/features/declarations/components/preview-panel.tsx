@@ -38,7 +38,13 @@ export function PreviewPanel({ computation, waiting, fetching, error, variant = 
       component="section"
       aria-labelledby={titleId}
       variant="outlined"
-      sx={{ p: { xs: 1.5, sm: 2 }, position: variant === 'live' ? { md: 'sticky' } : undefined, top: { md: 88 }, display: 'grid', gap: 1.5 }}
+      sx={{
+        p: { xs: 1.5, sm: 2 },
+        position: variant === 'live' ? { md: 'sticky' } : undefined,
+        top: { md: 88 },
+        display: 'grid',
+        gap: 1.5,
+      }}
     >
       <Typography id={titleId} component="h2" variant="h6">
         {t('declarations.common.preview.title')}
@@ -48,20 +54,33 @@ export function PreviewPanel({ computation, waiting, fetching, error, variant = 
           {t('declarations.common.preview.intro')}
         </Typography>
       )}
-      <Box sx={{ minHeight: 4 }}>{fetching && <LinearProgress aria-label={t('declarations.common.preview.calculating')} />}</Box>
+      <Box sx={{ minHeight: 4 }}>
+        {fetching && <LinearProgress aria-label={t('declarations.common.preview.calculating')} />}
+      </Box>
 
       <Box role="status" aria-live="polite">
         {error !== null && error !== undefined && !fetching ? (
-          <Alert severity="warning">{t('declarations.common.preview.failed', { message: errorMessageOf(error) })}</Alert>
+          <Alert severity="warning">
+            {t('declarations.common.preview.failed', { message: errorMessageOf(error) })}
+          </Alert>
         ) : computation ? (
-          <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', flexWrap: 'wrap', gap: 1 }}>
-            <Typography sx={{ fontWeight: 600 }}>{t('declarations.common.preview.yearTotal', { year: computation.year })}</Typography>
-            <Typography data-testid="preview-total" sx={{ fontWeight: 700, fontSize: '1.5rem', fontVariantNumeric: 'tabular-nums' }}>
+          <Box
+            sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', flexWrap: 'wrap', gap: 1 }}
+          >
+            <Typography sx={{ fontWeight: 600 }}>
+              {t('declarations.common.preview.yearTotal', { year: computation.year })}
+            </Typography>
+            <Typography
+              data-testid="preview-total"
+              sx={{ fontWeight: 700, fontSize: '1.5rem', fontVariantNumeric: 'tabular-nums' }}
+            >
               {formatKurus(computation.totalKurus)}
             </Typography>
           </Box>
         ) : (
-          <Typography variant="body2">{fetching ? t('declarations.common.preview.calculating') : t('declarations.common.preview.waiting')}</Typography>
+          <Typography variant="body2">
+            {fetching ? t('declarations.common.preview.calculating') : t('declarations.common.preview.waiting')}
+          </Typography>
         )}
       </Box>
       {showStale && !error && (
@@ -78,7 +97,10 @@ export function PreviewPanel({ computation, waiting, fetching, error, variant = 
           </Typography>
           <BreakdownList breakdown={computation.breakdown} labelledBy={breakdownId} />
           <Divider />
-          <InstallmentList installments={computation.installments} title={t('declarations.common.preview.installments')} />
+          <InstallmentList
+            installments={computation.installments}
+            title={t('declarations.common.preview.installments')}
+          />
         </>
       )}
     </Paper>

@@ -14,14 +14,26 @@ export interface ReviewRow {
 export function ReviewList({ rows, labelledBy }: { rows: ReviewRow[]; labelledBy?: string }) {
   const { t } = useTranslation();
   return (
-    <Box component="dl" aria-labelledby={labelledBy} sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'minmax(10rem, auto) 1fr' }, columnGap: 3, rowGap: { xs: 0.25, sm: 1 } }}>
+    <Box
+      component="dl"
+      aria-labelledby={labelledBy}
+      sx={{
+        m: 0,
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr', sm: 'minmax(10rem, auto) 1fr' },
+        columnGap: 3,
+        rowGap: { xs: 0.25, sm: 1 },
+      }}
+    >
       {rows.map((row) => (
         <Box key={row.label} sx={{ display: 'contents' }}>
           <Typography component="dt" color="text.secondary" sx={{ mt: { xs: 1, sm: 0 } }}>
             {row.label}
           </Typography>
           <Typography component="dd" sx={{ m: 0, fontWeight: 500, overflowWrap: 'anywhere' }}>
-            {row.value === '' || row.value === undefined || row.value === null ? t('declarations.common.review.empty') : row.value}
+            {row.value === '' || row.value === undefined || row.value === null
+              ? t('declarations.common.review.empty')
+              : row.value}
           </Typography>
         </Box>
       ))}

@@ -15,10 +15,31 @@ export interface AmountLine {
 }
 
 /** A titled two-column table of a payslip: item, amount; the total row in bold. */
-export function AmountTable({ caption, itemLabel, amountLabel, lines }: { caption: string; itemLabel: string; amountLabel: string; lines: AmountLine[] }) {
+export function AmountTable({
+  caption,
+  itemLabel,
+  amountLabel,
+  lines,
+}: {
+  caption: string;
+  itemLabel: string;
+  amountLabel: string;
+  lines: AmountLine[];
+}) {
   return (
     <Table size="small" sx={{ mb: 2 }}>
-      <caption style={{ captionSide: 'top', textAlign: 'left', padding: '8px 0', fontWeight: 700, fontSize: '1.05rem', color: 'inherit' }}>{caption}</caption>
+      <caption
+        style={{
+          captionSide: 'top',
+          textAlign: 'left',
+          padding: '8px 0',
+          fontWeight: 700,
+          fontSize: '1.05rem',
+          color: 'inherit',
+        }}
+      >
+        {caption}
+      </caption>
       <TableHead>
         <TableRow>
           <TableCell component="th" scope="col">
@@ -40,7 +61,10 @@ export function AmountTable({ caption, itemLabel, amountLabel, lines }: { captio
                 </Typography>
               )}
             </TableCell>
-            <TableCell align="right" sx={{ fontWeight: line.total ? 700 : 400, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
+            <TableCell
+              align="right"
+              sx={{ fontWeight: line.total ? 700 : 400, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
+            >
               {formatKurus(line.amountKurus)}
             </TableCell>
           </TableRow>

@@ -10,7 +10,6 @@ import type { Payslip } from '../api/get-employee-payroll';
 import { AmountTable } from './amount-table';
 import '../../../locales/employees-sentences';
 
-
 /** One month's payslip as the payroll system sent it: earnings, deductions, net, the PDF. */
 export function PayslipView({ payslip, headingId }: { payslip: Payslip; headingId: string }) {
   const { t } = useTranslation();
@@ -43,7 +42,14 @@ export function PayslipView({ payslip, headingId }: { payslip: Payslip; headingI
         lines={[
           { label: t('employees.payroll.sgk'), amountKurus: d.sgkKurus },
           { label: t('employees.payroll.unemployment'), amountKurus: d.unemploymentKurus },
-          { label: t('employees.payroll.incomeTax'), detail: t('employees.payroll.incomeTaxBase', { base: formatKurus(d.incomeTaxBaseKurus), cumulative: formatKurus(d.cumulativeBaseKurus) }), amountKurus: d.incomeTaxKurus },
+          {
+            label: t('employees.payroll.incomeTax'),
+            detail: t('employees.payroll.incomeTaxBase', {
+              base: formatKurus(d.incomeTaxBaseKurus),
+              cumulative: formatKurus(d.cumulativeBaseKurus),
+            }),
+            amountKurus: d.incomeTaxKurus,
+          },
           { label: t('employees.payroll.incomeTaxExemption'), amountKurus: -d.incomeTaxExemptionKurus },
           { label: t('employees.payroll.stampTax'), amountKurus: d.stampTaxKurus },
           { label: t('employees.payroll.stampTaxExemption'), amountKurus: -d.stampTaxExemptionKurus },

@@ -26,7 +26,12 @@ function sectionsOf(items: MenuItem[]): Section[] {
       loose = { key: `label-${item.id}`, heading: { text: item.label, level: 2 }, items: [] };
       sections.push(loose);
     } else if (item.children) {
-      sections.push({ key: `group-${item.id}`, heading: { text: item.label, level: underHeading ? 3 : 2 }, items: item.children, group: item });
+      sections.push({
+        key: `group-${item.id}`,
+        heading: { text: item.label, level: underHeading ? 3 : 2 },
+        items: item.children,
+        group: item,
+      });
       loose = undefined;
     } else {
       if (!loose) {
@@ -45,7 +50,11 @@ export function MenuSections({ items }: { items: MenuItem[] }) {
       {sectionsOf(items).map((section) => (
         <Box component="section" key={section.key} sx={{ mb: 3 }}>
           {section.heading && (
-            <Typography component={`h${section.heading.level}`} variant={section.heading.level === 2 ? 'h5' : 'h6'} sx={{ mb: 1.5 }}>
+            <Typography
+              component={`h${section.heading.level}`}
+              variant={section.heading.level === 2 ? 'h5' : 'h6'}
+              sx={{ mb: 1.5 }}
+            >
               {section.heading.text}
             </Typography>
           )}

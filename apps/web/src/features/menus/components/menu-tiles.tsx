@@ -11,7 +11,17 @@ import { MenuIcon } from '../menu-icon';
 /** Menu links as large tiles, easy to hit with a thumb: the home page's services and the phone menu. */
 export function MenuTiles({ entries }: { entries: MenuEntry[] }) {
   return (
-    <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(148px, 1fr))' }}>
+    <Box
+      component="ul"
+      sx={{
+        listStyle: 'none',
+        p: 0,
+        m: 0,
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: 'repeat(auto-fill, minmax(148px, 1fr))',
+      }}
+    >
       {entries.map((entry) => (
         <li key={entry.item.id}>
           <MenuTile entry={entry} />
@@ -29,12 +39,37 @@ function MenuTile({ entry: { item, groupIcon } }: { entry: MenuEntry }) {
     : ({ component: Link, to: item.path ?? '' } as const);
   return (
     <Card variant="outlined" sx={{ height: '100%' }}>
-      <CardActionArea {...linkProps} sx={{ height: '100%', minHeight: 112, p: 2, display: 'flex', flexDirection: 'column', gap: 1, justifyContent: 'center', textAlign: 'center' }}>
+      <CardActionArea
+        {...linkProps}
+        sx={{
+          height: '100%',
+          minHeight: 112,
+          p: 2,
+          display: 'flex',
+          flexDirection: 'column',
+          gap: 1,
+          justifyContent: 'center',
+          textAlign: 'center',
+        }}
+      >
         <MenuIcon name={item.icon ?? groupIcon} color="primary" sx={{ fontSize: 36 }} />
         <Typography component="span" variant="body1" sx={{ fontWeight: 500 }}>
           {item.label}
         </Typography>
-        {item.badge && <Typography component="span" variant="caption" sx={{ px: 1, borderRadius: 1, bgcolor: `${item.badge.color}.main`, color: `${item.badge.color}.contrastText` }}>{item.badge.text}</Typography>}
+        {item.badge && (
+          <Typography
+            component="span"
+            variant="caption"
+            sx={{
+              px: 1,
+              borderRadius: 1,
+              bgcolor: `${item.badge.color}.main`,
+              color: `${item.badge.color}.contrastText`,
+            }}
+          >
+            {item.badge.text}
+          </Typography>
+        )}
         {external && (
           <Box component="span" sx={visuallyHidden}>
             {t('common.opensInNewTab')}

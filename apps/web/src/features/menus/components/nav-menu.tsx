@@ -59,7 +59,19 @@ function NavMenuItem(props: ItemProps) {
         </Box>
       </ListItem>
     ) : (
-      <ListSubheader component="li" disableSticky sx={{ bgcolor: 'transparent', color: 'text.secondary', lineHeight: '40px', mt: 1, textTransform: 'uppercase', fontSize: 12, letterSpacing: 1 }}>
+      <ListSubheader
+        component="li"
+        disableSticky
+        sx={{
+          bgcolor: 'transparent',
+          color: 'text.secondary',
+          lineHeight: '40px',
+          mt: 1,
+          textTransform: 'uppercase',
+          fontSize: 12,
+          letterSpacing: 1,
+        }}
+      >
         {item.label}
       </ListSubheader>
     );
@@ -74,11 +86,24 @@ function rowStyle(depth: number, compact: boolean) {
     pl: compact ? 0 : 2 + depth * 3,
     pr: compact ? 0 : 2,
     justifyContent: compact ? 'center' : 'flex-start',
-    '&.active': { bgcolor: 'action.selected', boxShadow: (theme: Theme) => `inset 4px 0 0 ${theme.palette.primary.main}` },
+    '&.active': {
+      bgcolor: 'action.selected',
+      boxShadow: (theme: Theme) => `inset 4px 0 0 ${theme.palette.primary.main}`,
+    },
   } as const;
 }
 
-function RowContent({ item, compact, depth, trailing }: { item: MenuItem; compact: boolean; depth: number; trailing?: ReactNode }) {
+function RowContent({
+  item,
+  compact,
+  depth,
+  trailing,
+}: {
+  item: MenuItem;
+  compact: boolean;
+  depth: number;
+  trailing?: ReactNode;
+}) {
   const { t } = useTranslation();
   const showIcon = compact || depth === 0;
   const icon = <MenuIcon name={item.icon} fontSize={depth === 0 ? 'medium' : 'small'} />;
@@ -119,7 +144,10 @@ function RowContent({ item, compact, depth, trailing }: { item: MenuItem; compac
 
 // Tooltip brings Popper: loaded only when the side nav is compact, not with every first page. Without
 // its code the row is shown as it is.
-const Tooltip = lazyOr(() => import('@mui/material/Tooltip'), ({ children }) => children);
+const Tooltip = lazyOr(
+  () => import('@mui/material/Tooltip'),
+  ({ children }) => children,
+);
 
 /** In compact mode a row shows only its icon, so its name also appears as a tooltip. */
 function CompactTooltip({ compact, label, children }: { compact: boolean; label: string; children: ReactElement }) {
@@ -139,11 +167,24 @@ function NavLinkItem({ item, compact, depth, onNavigate }: ItemProps) {
     <ListItem disablePadding>
       <CompactTooltip compact={compact} label={item.label}>
         {item.kind === 'extLink' ? (
-          <ListItemButton component="a" href={item.url} target="_blank" rel="noopener noreferrer" onClick={onNavigate} sx={rowStyle(depth, compact)}>
+          <ListItemButton
+            component="a"
+            href={item.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            onClick={onNavigate}
+            sx={rowStyle(depth, compact)}
+          >
             {content}
           </ListItemButton>
         ) : (
-          <ListItemButton component={NavLink} to={item.path ?? ''} end onClick={onNavigate} sx={rowStyle(depth, compact)}>
+          <ListItemButton
+            component={NavLink}
+            to={item.path ?? ''}
+            end
+            onClick={onNavigate}
+            sx={rowStyle(depth, compact)}
+          >
             {content}
           </ListItemButton>
         )}
@@ -176,8 +217,18 @@ function NavGroup(props: ItemProps) {
   return (
     <ListItem disablePadding sx={{ display: 'block' }}>
       <CompactTooltip compact={compact} label={item.label}>
-        <ListItemButton onClick={toggle} aria-expanded={expanded} aria-controls={childrenId} sx={rowStyle(depth, compact)}>
-          <RowContent item={item} compact={compact} depth={depth} trailing={!compact && (expanded ? <ExpandLessIcon aria-hidden /> : <ExpandMoreIcon aria-hidden />)} />
+        <ListItemButton
+          onClick={toggle}
+          aria-expanded={expanded}
+          aria-controls={childrenId}
+          sx={rowStyle(depth, compact)}
+        >
+          <RowContent
+            item={item}
+            compact={compact}
+            depth={depth}
+            trailing={!compact && (expanded ? <ExpandLessIcon aria-hidden /> : <ExpandMoreIcon aria-hidden />)}
+          />
         </ListItemButton>
       </CompactTooltip>
       <Collapse in={expanded} id={childrenId} timeout="auto">

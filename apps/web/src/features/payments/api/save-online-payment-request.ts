@@ -14,7 +14,8 @@ interface SaveRequestInput {
  */
 export function useSaveOnlinePaymentRequest() {
   return useMutation({
-    mutationFn: ({ orderNo, card }: SaveRequestInput) => callOperation('SaveOnlinePaymentRequest', card ? { orderNo, card } : { orderNo }),
+    mutationFn: ({ orderNo, card }: SaveRequestInput) =>
+      callOperation('SaveOnlinePaymentRequest', card ? { orderNo, card } : { orderNo }),
     meta: { handlesOwnErrors: true },
     gcTime: 0,
   });

@@ -111,7 +111,12 @@ export function BankWindow({ request, bank, yearsToAdd, onOrderCreated, cancelTo
       <Section title={t('payments.window.itemsTitle')}>
         {!request.orderNo ? (
           <>
-            <PaymentItems items={request.items} totalKurus={previewTotal} label={t('payments.window.itemsTitle')} totalLabel={t('payments.items.total')} />
+            <PaymentItems
+              items={request.items}
+              totalKurus={previewTotal}
+              label={t('payments.window.itemsTitle')}
+              totalLabel={t('payments.items.total')}
+            />
             <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
               {t('payments.window.amountFixedNote')}
             </Typography>
@@ -119,10 +124,22 @@ export function BankWindow({ request, bank, yearsToAdd, onOrderCreated, cancelTo
         ) : payment.isPending ? (
           <Skeleton variant="rounded" height={120} aria-label={t('common.loading')} />
         ) : payment.isError ? (
-          <Alert severity="error">{payment.error instanceof ApiError ? payment.error.Message : t('payments.window.loadFailed')}</Alert>
+          <Alert severity="error">
+            {payment.error instanceof ApiError ? payment.error.Message : t('payments.window.loadFailed')}
+          </Alert>
         ) : (
           <>
-            <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' }, columnGap: 3, rowGap: 0.5, m: 0, mb: 2 }}>
+            <Box
+              component="dl"
+              sx={{
+                display: 'grid',
+                gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' },
+                columnGap: 3,
+                rowGap: 0.5,
+                m: 0,
+                mb: 2,
+              }}
+            >
               <Term>{t('payments.window.orderNo')}</Term>
               <Definition>
                 <Box component="span" sx={{ fontFamily: 'monospace', fontSize: '1rem', overflowWrap: 'anywhere' }}>
@@ -134,7 +151,12 @@ export function BankWindow({ request, bank, yearsToAdd, onOrderCreated, cancelTo
               <Term>{t('payments.window.createdAt')}</Term>
               <Definition>{formatMoment(payment.data.createdAt)}</Definition>
             </Box>
-            <PaymentItems items={payment.data.items} totalKurus={payment.data.amountKurus} label={t('payments.window.itemsTitle')} totalLabel={t('payments.items.total')} />
+            <PaymentItems
+              items={payment.data.items}
+              totalKurus={payment.data.amountKurus}
+              label={t('payments.window.itemsTitle')}
+              totalLabel={t('payments.items.total')}
+            />
           </>
         )}
       </Section>
@@ -152,7 +174,13 @@ export function BankWindow({ request, bank, yearsToAdd, onOrderCreated, cancelTo
 
       {!request.orderNo ? (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
-          <PendingButton variant="contained" size="large" onClick={confirm} pending={createAttempt.isPending} disabled={request.accrualIds.length === 0}>
+          <PendingButton
+            variant="contained"
+            size="large"
+            onClick={confirm}
+            pending={createAttempt.isPending}
+            disabled={request.accrualIds.length === 0}
+          >
             {t('payments.window.confirm')}
           </PendingButton>
           <RouterLink to={cancelTo}>{t('payments.window.cancel')}</RouterLink>
@@ -165,7 +193,10 @@ export function BankWindow({ request, bank, yearsToAdd, onOrderCreated, cancelTo
           </RouterLink>
         </Alert>
       ) : summary ? (
-        <Section title={bank.cardEntry === 'bank_page' ? t('payments.window.handOverTitle') : t('payments.window.cardTitle')} focusOnMount={confirmed}>
+        <Section
+          title={bank.cardEntry === 'bank_page' ? t('payments.window.handOverTitle') : t('payments.window.cardTitle')}
+          focusOnMount={confirmed}
+        >
           {gateway ? (
             <GatewayRedirect gateway={gateway} />
           ) : bank.cardEntry === 'bank_page' ? (
@@ -175,7 +206,12 @@ export function BankWindow({ request, bank, yearsToAdd, onOrderCreated, cancelTo
                 {t('payments.window.handOverDetail', { bank: summary.bankName })}
               </Typography>
               <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
-                <PendingButton variant="contained" size="large" onClick={() => goToBank(summary.orderNo)} pending={save.isPending}>
+                <PendingButton
+                  variant="contained"
+                  size="large"
+                  onClick={() => goToBank(summary.orderNo)}
+                  pending={save.isPending}
+                >
                   {t('payments.window.goToBank')}
                 </PendingButton>
                 <RouterLink to={cancelTo}>{t('payments.window.cancel')}</RouterLink>
@@ -186,7 +222,13 @@ export function BankWindow({ request, bank, yearsToAdd, onOrderCreated, cancelTo
               <Typography color="text.secondary" sx={{ mb: 2 }}>
                 {t('payments.window.cardDetail', { bank: summary.bankName })}
               </Typography>
-              <CardForm amountKurus={summary.amountKurus} yearsToAdd={yearsToAdd} pending={save.isPending} refusal={cardRefusal} onSubmit={(card) => goToBank(summary.orderNo, card)} />
+              <CardForm
+                amountKurus={summary.amountKurus}
+                yearsToAdd={yearsToAdd}
+                pending={save.isPending}
+                refusal={cardRefusal}
+                onSubmit={(card) => goToBank(summary.orderNo, card)}
+              />
               <Box sx={{ mt: 2 }}>
                 <RouterLink to={cancelTo}>{t('payments.window.cancel')}</RouterLink>
               </Box>
@@ -198,7 +240,15 @@ export function BankWindow({ request, bank, yearsToAdd, onOrderCreated, cancelTo
   );
 }
 
-function Section({ title, focusOnMount = false, children }: { title: string; focusOnMount?: boolean; children: ReactNode }) {
+function Section({
+  title,
+  focusOnMount = false,
+  children,
+}: {
+  title: string;
+  focusOnMount?: boolean;
+  children: ReactNode;
+}) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (focusOnMount) heading.current?.focus();
@@ -207,7 +257,13 @@ function Section({ title, focusOnMount = false, children }: { title: string; foc
   }, []);
   return (
     <Paper component="section" variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-      <Typography ref={heading} tabIndex={focusOnMount ? -1 : undefined} component="h2" variant="h6" sx={{ mb: 2, '&:focus': { outline: 'none' } }}>
+      <Typography
+        ref={heading}
+        tabIndex={focusOnMount ? -1 : undefined}
+        component="h2"
+        variant="h6"
+        sx={{ mb: 2, '&:focus': { outline: 'none' } }}
+      >
         {title}
       </Typography>
       {children}

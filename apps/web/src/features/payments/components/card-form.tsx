@@ -31,17 +31,25 @@ const emptyCard: CardFormValues = { cardNumber: '', expiryMonth: '', expiryYear:
  */
 export function cardFormSchema(yearsToAdd: number, now: Date = new Date()) {
   const lastYear = now.getFullYear() + yearsToAdd;
-  return z
-    .object({ cardNumber: z.string(), expiryMonth: z.string(), expiryYear: z.string(), cvv: z.string(), cardHolder: z.string() })
-    // An empty or half-typed month or year becomes NaN, which the contract reports as missing.
-    .transform(({ expiryMonth, expiryYear, cardHolder, ...card }) => ({
-      ...card,
-      expiryMonth: expiryMonth ? Number(expiryMonth) : Number.NaN,
-      expiryYear: /^\d{2}$/.test(expiryYear) ? 2000 + Number(expiryYear) : Number.NaN,
-      ...(cardHolder.trim() ? { cardHolder: cardHolder.trim() } : {}),
-    }))
-    .pipe(cardSchema)
-    .refine((card) => card.expiryYear <= lastYear, { message: 'Son kullanma yılı geçersiz.', path: ['expiryYear'] });
+  return (
+    z
+      .object({
+        cardNumber: z.string(),
+        expiryMonth: z.string(),
+        expiryYear: z.string(),
+        cvv: z.string(),
+        cardHolder: z.string(),
+      })
+      // An empty or half-typed month or year becomes NaN, which the contract reports as missing.
+      .transform(({ expiryMonth, expiryYear, cardHolder, ...card }) => ({
+        ...card,
+        expiryMonth: expiryMonth ? Number(expiryMonth) : Number.NaN,
+        expiryYear: /^\d{2}$/.test(expiryYear) ? 2000 + Number(expiryYear) : Number.NaN,
+        ...(cardHolder.trim() ? { cardHolder: cardHolder.trim() } : {}),
+      }))
+      .pipe(cardSchema)
+      .refine((card) => card.expiryYear <= lastYear, { message: 'Son kullanma yılı geçersiz.', path: ['expiryYear'] })
+  );
 }
 
 const brandNames = { visa: 'Visa', master: 'Mastercard' } as const;
@@ -75,7 +83,13 @@ export function CardForm({ amountKurus, yearsToAdd, onSubmit, pending, refusal }
   const { errors } = formState;
 
   return (
-    <Box component="form" noValidate onSubmit={handleSubmit(onSubmit)} aria-label={t('payments.card.formLabel')} sx={{ display: 'grid', gap: 2, maxWidth: 480 }}>
+    <Box
+      component="form"
+      noValidate
+      onSubmit={handleSubmit(onSubmit)}
+      aria-label={t('payments.card.formLabel')}
+      sx={{ display: 'grid', gap: 2, maxWidth: 480 }}
+    >
       <Controller
         control={control}
         name="cardNumber"
@@ -86,7 +100,10 @@ export function CardForm({ amountKurus, yearsToAdd, onSubmit, pending, refusal }
             required
             fullWidth
             error={Boolean(errors.cardNumber)}
-            helperText={errors.cardNumber?.message ?? (brand ? t('payments.card.brandDetected', { brand: brandNames[brand] }) : t('payments.card.numberHint'))}
+            helperText={
+              errors.cardNumber?.message ??
+              (brand ? t('payments.card.brandDetected', { brand: brandNames[brand] }) : t('payments.card.numberHint'))
+            }
             autoComplete="cc-number"
             slotProps={{
               input: {
@@ -161,7 +178,14 @@ export function CardForm({ amountKurus, yearsToAdd, onSubmit, pending, refusal }
         control={control}
         name="cardHolder"
         render={({ field }) => (
-          <TextField {...field} label={t('payments.card.holder')} fullWidth error={Boolean(errors.cardHolder)} helperText={errors.cardHolder?.message ?? t('payments.card.holderHint')} autoComplete="cc-name" />
+          <TextField
+            {...field}
+            label={t('payments.card.holder')}
+            fullWidth
+            error={Boolean(errors.cardHolder)}
+            helperText={errors.cardHolder?.message ?? t('payments.card.holderHint')}
+            autoComplete="cc-name"
+          />
         )}
       />
       {refusal && (

@@ -55,7 +55,8 @@ export function FastPaymentForm({ challengeUrl, onResult }: FastPaymentFormProps
           onSuccess: onResult,
           onError: (error) => {
             if (error instanceof ApiError && error.field === 'altcha') warnCaptcha(error.Message);
-            else if (error instanceof ApiError && (error.field === 'ID' || error.status === 404)) setError('ID', { message: error.Message }, { shouldFocus: true });
+            else if (error instanceof ApiError && (error.field === 'ID' || error.status === 404))
+              setError('ID', { message: error.Message }, { shouldFocus: true });
             else showError(error);
           },
           // A solution is accepted once: the next question needs a fresh one.
@@ -68,7 +69,13 @@ export function FastPaymentForm({ challengeUrl, onResult }: FastPaymentFormProps
   };
 
   return (
-    <Box component="form" noValidate onSubmit={submit} aria-label={t('payments.fast.formLabel')} sx={{ display: 'grid', gap: 2, maxWidth: 480 }}>
+    <Box
+      component="form"
+      noValidate
+      onSubmit={submit}
+      aria-label={t('payments.fast.formLabel')}
+      sx={{ display: 'grid', gap: 2, maxWidth: 480 }}
+    >
       <TextField
         {...register('ID')}
         label={t('payments.fast.id')}
@@ -79,7 +86,13 @@ export function FastPaymentForm({ challengeUrl, onResult }: FastPaymentFormProps
         autoComplete="off"
         slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 11 } }}
       />
-      <AltchaField ref={captcha} challengeUrl={challengeUrl} label={t('payments.captcha.label')} hint={t('payments.captcha.hint')} error={errors.altcha?.message} />
+      <AltchaField
+        ref={captcha}
+        challengeUrl={challengeUrl}
+        label={t('payments.captcha.label')}
+        hint={t('payments.captcha.hint')}
+        error={errors.altcha?.message}
+      />
       <Box>
         <PendingButton type="submit" variant="contained" size="large" pending={query.isPending}>
           {t('payments.fast.submit')}

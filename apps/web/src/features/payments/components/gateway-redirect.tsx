@@ -30,7 +30,13 @@ export function GatewayRedirect({ gateway }: { gateway: GatewayForm }) {
   }, []);
 
   return (
-    <Box component="form" ref={formRef} method={gateway.method ?? 'post'} action={gateway.url} sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
+    <Box
+      component="form"
+      ref={formRef}
+      method={gateway.method ?? 'post'}
+      action={gateway.url}
+      sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}
+    >
       {Object.entries(gateway.fields).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}

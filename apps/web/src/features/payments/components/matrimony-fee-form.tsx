@@ -26,10 +26,26 @@ import '../../../locales/payments-sentences';
 
 export type MatrimonyFeeAccrual = OperationOutput<Operations['CreateMatrimonyFeeAccrual']>;
 
-type Values = { feeCode: string; applicantTckn: string; applicantName: string; spouseTckn: string; spouseName: string; ceremonyDate: string; altcha: string };
+type Values = {
+  feeCode: string;
+  applicantTckn: string;
+  applicantName: string;
+  spouseTckn: string;
+  spouseName: string;
+  ceremonyDate: string;
+  altcha: string;
+};
 type FieldName = keyof Values;
 
-const fieldNames: FieldName[] = ['feeCode', 'applicantTckn', 'applicantName', 'spouseTckn', 'spouseName', 'ceremonyDate', 'altcha'];
+const fieldNames: FieldName[] = [
+  'feeCode',
+  'applicantTckn',
+  'applicantName',
+  'spouseTckn',
+  'spouseName',
+  'ceremonyDate',
+  'altcha',
+];
 const isFieldName = (name: string | undefined): name is FieldName => fieldNames.includes(name as FieldName);
 
 interface MatrimonyFeeFormProps {
@@ -53,9 +69,21 @@ export function MatrimonyFeeForm({ challengeUrl, today, lastDay, onAccrued }: Ma
   const captcha = useRef<AltchaHandle>(null);
   const fees = useMatrimonyFees();
   const accrue = useCreateMatrimonyFeeAccrual();
-  const { control, register, handleSubmit, setValue, setError, formState } = useForm<Values, unknown, MatrimonyFeeInput>({
+  const { control, register, handleSubmit, setValue, setError, formState } = useForm<
+    Values,
+    unknown,
+    MatrimonyFeeInput
+  >({
     resolver: zodResolver(CreateMatrimonyFeeAccrual.input),
-    defaultValues: { feeCode: '', applicantTckn: '', applicantName: '', spouseTckn: '', spouseName: '', ceremonyDate: '', altcha: '' },
+    defaultValues: {
+      feeCode: '',
+      applicantTckn: '',
+      applicantName: '',
+      spouseTckn: '',
+      spouseName: '',
+      ceremonyDate: '',
+      altcha: '',
+    },
     mode: 'onTouched',
   });
   const { errors } = formState;
@@ -83,7 +111,10 @@ export function MatrimonyFeeForm({ challengeUrl, today, lastDay, onAccrued }: Ma
   };
 
   const personFields = (prefix: 'applicant' | 'spouse') => (
-    <Box component="fieldset" sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2, m: 0, minWidth: 0, display: 'grid', gap: 2 }}>
+    <Box
+      component="fieldset"
+      sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2, m: 0, minWidth: 0, display: 'grid', gap: 2 }}
+    >
       <Typography component="legend" sx={{ px: 0.5, fontWeight: 600 }}>
         {t(`payments.matrimony.${prefix}`)}
       </Typography>
@@ -110,7 +141,13 @@ export function MatrimonyFeeForm({ challengeUrl, today, lastDay, onAccrued }: Ma
   );
 
   return (
-    <Box component="form" noValidate onSubmit={submit} aria-label={t('payments.matrimony.formLabel')} sx={{ display: 'grid', gap: 3, maxWidth: 560 }}>
+    <Box
+      component="form"
+      noValidate
+      onSubmit={submit}
+      aria-label={t('payments.matrimony.formLabel')}
+      sx={{ display: 'grid', gap: 3, maxWidth: 560 }}
+    >
       <FormControl error={Boolean(errors.feeCode)} required>
         <FormLabel id={feeLabelId} sx={{ fontWeight: 600, color: 'text.primary' }}>
           {t('payments.matrimony.feeType')}
@@ -126,7 +163,12 @@ export function MatrimonyFeeForm({ challengeUrl, today, lastDay, onAccrued }: Ma
             render={({ field }) => (
               <RadioGroup {...field} aria-labelledby={feeLabelId}>
                 {fees.data.fees.map((fee) => (
-                  <FormControlLabel key={fee.code} value={fee.code} control={<Radio />} label={t('payments.matrimony.feeOption', { name: fee.name, amount: formatKurus(fee.amountKurus) })} />
+                  <FormControlLabel
+                    key={fee.code}
+                    value={fee.code}
+                    control={<Radio />}
+                    label={t('payments.matrimony.feeOption', { name: fee.name, amount: formatKurus(fee.amountKurus) })}
+                  />
                 ))}
               </RadioGroup>
             )}
@@ -144,7 +186,13 @@ export function MatrimonyFeeForm({ challengeUrl, today, lastDay, onAccrued }: Ma
         sx={{ maxWidth: 260 }}
         hint={t('payments.matrimony.ceremonyDateHint', { today: formatDay(today), lastDay: formatDay(lastDay) })}
       />
-      <AltchaField ref={captcha} challengeUrl={challengeUrl} label={t('payments.captcha.label')} hint={t('payments.captcha.hint')} error={errors.altcha?.message} />
+      <AltchaField
+        ref={captcha}
+        challengeUrl={challengeUrl}
+        label={t('payments.captcha.label')}
+        hint={t('payments.captcha.hint')}
+        error={errors.altcha?.message}
+      />
       <Box>
         <PendingButton type="submit" variant="contained" size="large" pending={accrue.isPending}>
           {t('payments.matrimony.submit')}

@@ -33,17 +33,25 @@ export function OpenPayments({ statusPath, onContinue, headingId }: OpenPayments
       {open.isPending ? (
         <Skeleton variant="rounded" height={72} aria-label={t('common.loading')} />
       ) : open.isError || open.data.payments.length === 0 ? (
-        <Typography color="text.secondary">{open.isError ? t('payments.open.loadFailed') : t('payments.open.empty')}</Typography>
+        <Typography color="text.secondary">
+          {open.isError ? t('payments.open.loadFailed') : t('payments.open.empty')}
+        </Typography>
       ) : (
         <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
           {open.data.payments.map((payment) => (
             <Paper component="li" variant="outlined" key={payment.orderNo} sx={{ p: 2 }}>
               <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', columnGap: 2 }}>
                 <Typography sx={{ fontWeight: 700 }}>{t(`payments.states.${payment.state}`)}</Typography>
-                <Typography sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>{formatKurus(payment.amountKurus)}</Typography>
+                <Typography sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>
+                  {formatKurus(payment.amountKurus)}
+                </Typography>
               </Box>
               <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-                {t('payments.open.orderLine', { orderNo: payment.orderNo, date: formatMoment(payment.createdAt), bank: payment.bankName })}
+                {t('payments.open.orderLine', {
+                  orderNo: payment.orderNo,
+                  date: formatMoment(payment.createdAt),
+                  bank: payment.bankName,
+                })}
               </Typography>
               <Typography variant="body2" sx={{ mt: 0.5 }}>
                 {payment.items.map((item) => item.description).join(', ')}

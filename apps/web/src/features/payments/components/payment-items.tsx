@@ -15,20 +15,47 @@ export interface PaymentItem {
  * What is being paid, one line per debt with its principal and gecikme zammı, and the sum. A list
  * rather than a table, so it reads the same on a phone.
  */
-export function PaymentItems({ items, totalKurus, label, totalLabel }: { items: PaymentItem[]; totalKurus: number; label: string; totalLabel: string }) {
+export function PaymentItems({
+  items,
+  totalKurus,
+  label,
+  totalLabel,
+}: {
+  items: PaymentItem[];
+  totalKurus: number;
+  label: string;
+  totalLabel: string;
+}) {
   const { t } = useTranslation();
   return (
     <Box>
       <Box component="ul" aria-label={label} sx={{ listStyle: 'none', m: 0, p: 0 }}>
         {items.map((item) => (
-          <Box component="li" key={item.accrualId} sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: 2, py: 1, borderBottom: 1, borderColor: 'divider' }}>
+          <Box
+            component="li"
+            key={item.accrualId}
+            sx={{
+              display: 'flex',
+              flexWrap: 'wrap',
+              alignItems: 'baseline',
+              columnGap: 2,
+              py: 1,
+              borderBottom: 1,
+              borderColor: 'divider',
+            }}
+          >
             <Box sx={{ flex: '1 1 200px', minWidth: 0 }}>
               <Typography sx={{ overflowWrap: 'anywhere' }}>{item.description}</Typography>
               <Typography variant="body2" color="text.secondary">
-                {t('payments.items.parts', { principal: formatKurus(item.principalKurus), interest: formatKurus(item.interestKurus) })}
+                {t('payments.items.parts', {
+                  principal: formatKurus(item.principalKurus),
+                  interest: formatKurus(item.interestKurus),
+                })}
               </Typography>
             </Box>
-            <Typography sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap', ml: 'auto' }}>{formatKurus(item.principalKurus + item.interestKurus)}</Typography>
+            <Typography sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap', ml: 'auto' }}>
+              {formatKurus(item.principalKurus + item.interestKurus)}
+            </Typography>
           </Box>
         ))}
       </Box>

@@ -14,7 +14,12 @@ import { PaymentItems } from './payment-items';
 import { ReceiptLink } from './receipt-link';
 import '../../../locales/payments-sentences';
 
-const alertSeverity = { paid: 'success', failed: 'error', pending: 'info', refund: 'warning' } as const satisfies Record<PaymentOutcome, 'success' | 'error' | 'info' | 'warning'>;
+const alertSeverity = {
+  paid: 'success',
+  failed: 'error',
+  pending: 'info',
+  refund: 'warning',
+} as const satisfies Record<PaymentOutcome, 'success' | 'error' | 'info' | 'warning'>;
 
 interface PaymentResultProps {
   orderNo: string;
@@ -65,11 +70,26 @@ export function PaymentResult({ orderNo, links }: PaymentResultProps) {
       </Alert>
       {outcome === 'pending' && <LinearProgress aria-label={t('payments.result.checking')} sx={{ mb: 3 }} />}
 
-      <Paper component="section" variant="outlined" aria-labelledby="payment-details-title" sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}>
+      <Paper
+        component="section"
+        variant="outlined"
+        aria-labelledby="payment-details-title"
+        sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}
+      >
         <Typography id="payment-details-title" component="h2" variant="h6" sx={{ mb: 2 }}>
           {t('payments.result.detailsTitle')}
         </Typography>
-        <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' }, columnGap: 3, rowGap: 0.5, m: 0, mb: 2 }}>
+        <Box
+          component="dl"
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' },
+            columnGap: 3,
+            rowGap: 0.5,
+            m: 0,
+            mb: 2,
+          }}
+        >
           <Pair label={t('payments.result.orderNo')}>
             <Box component="span" sx={{ fontFamily: 'monospace', fontSize: '1rem', overflowWrap: 'anywhere' }}>
               {payment.orderNo}
@@ -81,7 +101,12 @@ export function PaymentResult({ orderNo, links }: PaymentResultProps) {
           <Pair label={t('payments.result.date')}>{formatMoment(payment.createdAt)}</Pair>
           <Pair label={t('payments.result.state')}>{t(`payments.states.${payment.state}`)}</Pair>
         </Box>
-        <PaymentItems items={payment.items} totalKurus={payment.amountKurus} label={t('payments.result.itemsLabel')} totalLabel={t(outcome === 'paid' ? 'payments.items.paidTotal' : 'payments.items.amount')} />
+        <PaymentItems
+          items={payment.items}
+          totalKurus={payment.amountKurus}
+          label={t('payments.result.itemsLabel')}
+          totalLabel={t(outcome === 'paid' ? 'payments.items.paidTotal' : 'payments.items.amount')}
+        />
         {outcome === 'paid' && payment.receiptNo && (
           <Box sx={{ mt: 3 }}>
             <ReceiptLink orderNo={payment.orderNo} size="large" />

@@ -36,7 +36,14 @@ export function ReceiptLink({ orderNo, context, size = 'medium' }: ReceiptLinkPr
     );
   }
   return (
-    <Button component="a" href={receipt.data.receiptUrl} download={`makbuz-${receipt.data.receiptNo}.pdf`} variant={size === 'small' ? 'text' : 'outlined'} size={size} startIcon={<PictureAsPdfIcon aria-hidden />}>
+    <Button
+      component="a"
+      href={receipt.data.receiptUrl}
+      download={`makbuz-${receipt.data.receiptNo}.pdf`}
+      variant={size === 'small' ? 'text' : 'outlined'}
+      size={size}
+      startIcon={<PictureAsPdfIcon aria-hidden />}
+    >
       {t('payments.receipt.download')}
       {context && (
         <Box component="span" sx={visuallyHidden}>

@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callOperation, type InputOf } from '../../../lib/api-client';
 
-export type GetAdvertisingTaxAnnualGroupTariffByProcessYearInput = InputOf<'GetAdvertisingTaxAnnualGroupTariffByProcessYear'>;
+export type GetAdvertisingTaxAnnualGroupTariffByProcessYearInput =
+  InputOf<'GetAdvertisingTaxAnnualGroupTariffByProcessYear'>;
 
 export const advertisingTariffQueryOptions = (input: GetAdvertisingTaxAnnualGroupTariffByProcessYearInput) =>
   queryOptions({

@@ -60,12 +60,25 @@ export function useAbrasionShareColumns(bands: string[]) {
   const csv: CsvColumn<WearGroupRow>[] = [
     { header: t('abrasionShare.columnGroup'), value: (row) => row.name },
     { header: t('abrasionShare.columnTypes'), value: (row) => row.constructionTypes.join(', ') },
-    ...bands.map<CsvColumn<WearGroupRow>>((band) => ({ header: t('abrasionShare.ageHeader', { band }), value: (row) => row.percents.get(band) ?? null })),
+    ...bands.map<CsvColumn<WearGroupRow>>((band) => ({
+      header: t('abrasionShare.ageHeader', { band }),
+      value: (row) => row.percents.get(band) ?? null,
+    })),
   ];
   return { columns, csv };
 }
 
-export function AbrasionShareTable({ title, bands, groups, busy }: { title: string; bands: string[]; groups: WearGroupRow[]; busy?: boolean }) {
+export function AbrasionShareTable({
+  title,
+  bands,
+  groups,
+  busy,
+}: {
+  title: string;
+  bands: string[];
+  groups: WearGroupRow[];
+  busy?: boolean;
+}) {
   const { t } = useTranslation();
   const { columns } = useAbrasionShareColumns(bands);
   return (

@@ -8,7 +8,13 @@ export function useAdvertisingTariffColumns() {
     { id: 'item', header: t('advertisingTariff.columnItem'), cell: (row) => row.itemName, isRowHeader: true },
     { id: 'group', header: t('advertisingTariff.columnGroup'), cell: (row) => row.groupName },
     { id: 'unit', header: t('advertisingTariff.columnUnit'), cell: (row) => row.unitName },
-    { id: 'amount', header: t('advertisingTariff.columnAmount'), cell: (row) => formatKurus(row.amountKurus), align: 'right', nowrap: true },
+    {
+      id: 'amount',
+      header: t('advertisingTariff.columnAmount'),
+      cell: (row) => formatKurus(row.amountKurus),
+      align: 'right',
+      nowrap: true,
+    },
   ];
   const csv: CsvColumn<AdvertisingTariff>[] = [
     { header: t('advertisingTariff.columnGroup'), value: (row) => row.groupName },
@@ -19,7 +25,24 @@ export function useAdvertisingTariffColumns() {
   return { columns, csv };
 }
 
-export function AdvertisingTariffTable({ title, rows, busy }: { title: string; rows: AdvertisingTariff[]; busy?: boolean }) {
+export function AdvertisingTariffTable({
+  title,
+  rows,
+  busy,
+}: {
+  title: string;
+  rows: AdvertisingTariff[];
+  busy?: boolean;
+}) {
   const { columns } = useAdvertisingTariffColumns();
-  return <DataTable title={title} columns={columns} rows={rows} rowKey={(row) => `${row.groupCode}-${row.itemCode}`} minWidth={640} busy={busy} />;
+  return (
+    <DataTable
+      title={title}
+      columns={columns}
+      rows={rows}
+      rowKey={(row) => `${row.groupCode}-${row.itemCode}`}
+      minWidth={640}
+      busy={busy}
+    />
+  );
 }

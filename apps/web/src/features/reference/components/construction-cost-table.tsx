@@ -19,10 +19,16 @@ export function pivotConstructionCosts(items: ConstructionCost[], types: Named[]
     .map((type) => ({
       code: type.code,
       name: type.name,
-      costs: new Map(items.filter((item) => item.constructionTypeCode === type.code).map((item) => [item.constructionClassCode, item.costPerM2Kurus])),
+      costs: new Map(
+        items
+          .filter((item) => item.constructionTypeCode === type.code)
+          .map((item) => [item.constructionClassCode, item.costPerM2Kurus]),
+      ),
     }))
     .filter((row) => row.costs.size > 0);
-  const shownClasses = classes.filter((constructionClass) => items.some((item) => item.constructionClassCode === constructionClass.code));
+  const shownClasses = classes.filter((constructionClass) =>
+    items.some((item) => item.constructionClassCode === constructionClass.code),
+  );
   return { rows, classes: shownClasses };
 }
 
@@ -62,7 +68,19 @@ export function useConstructionCostColumns(classes: Named[]) {
   return { columns, csv };
 }
 
-export function ConstructionCostTable({ title, rows, classes, busy }: { title: string; rows: ConstructionTypeRow[]; classes: Named[]; busy?: boolean }) {
+export function ConstructionCostTable({
+  title,
+  rows,
+  classes,
+  busy,
+}: {
+  title: string;
+  rows: ConstructionTypeRow[];
+  classes: Named[];
+  busy?: boolean;
+}) {
   const { columns } = useConstructionCostColumns(classes);
-  return <DataTable title={title} columns={columns} rows={rows} rowKey={(row) => row.code} minWidth={760} busy={busy} />;
+  return (
+    <DataTable title={title} columns={columns} rows={rows} rowKey={(row) => row.code} minWidth={760} busy={busy} />
+  );
 }

@@ -28,8 +28,20 @@ export function ContactInfo() {
   const address = valueOf(data.parameters, 'ADRES');
   return (
     <Box component="dl" sx={{ m: 0, display: 'grid', gap: 1.5 }}>
-      {phone && <ContactRow icon={<PhoneIcon />} label={t('contact.phone')} value={<Link href={`tel:${phone.replace(/\s+/g, '')}`}>{phone}</Link>} />}
-      {email && <ContactRow icon={<EmailIcon />} label={t('contact.email')} value={<Link href={`mailto:${email}`}>{email}</Link>} />}
+      {phone && (
+        <ContactRow
+          icon={<PhoneIcon />}
+          label={t('contact.phone')}
+          value={<Link href={`tel:${phone.replace(/\s+/g, '')}`}>{phone}</Link>}
+        />
+      )}
+      {email && (
+        <ContactRow
+          icon={<EmailIcon />}
+          label={t('contact.email')}
+          value={<Link href={`mailto:${email}`}>{email}</Link>}
+        />
+      )}
       {address && <ContactRow icon={<PlaceIcon />} label={t('contact.address')} value={address} />}
     </Box>
   );
@@ -38,7 +50,11 @@ export function ContactInfo() {
 function ContactRow({ icon, label, value }: { icon: ReactNode; label: string; value: ReactNode }) {
   return (
     <div>
-      <Typography component="dt" variant="body2" sx={{ color: 'text.secondary', display: 'flex', alignItems: 'center', gap: 1 }}>
+      <Typography
+        component="dt"
+        variant="body2"
+        sx={{ color: 'text.secondary', display: 'flex', alignItems: 'center', gap: 1 }}
+      >
         <Box component="span" aria-hidden sx={{ color: 'primary.main', display: 'flex' }}>
           {icon}
         </Box>

@@ -5,10 +5,27 @@ import { type Column, type CsvColumn, DataTable, kurusForCsv } from '../../../co
 export function useEctPriceColumns() {
   const { t } = useTranslation();
   const columns: Column<EctAnnualPrice>[] = [
-    { id: 'group', header: t('ectPrice.columnGroup'), cell: (row) => t('ectPrice.groupOption', { group: row.buildingGroup }), isRowHeader: true, nowrap: true },
-    { id: 'grade', header: t('ectPrice.columnGrade'), cell: (row) => t('ectPrice.gradeOption', { grade: row.grade }), nowrap: true },
+    {
+      id: 'group',
+      header: t('ectPrice.columnGroup'),
+      cell: (row) => t('ectPrice.groupOption', { group: row.buildingGroup }),
+      isRowHeader: true,
+      nowrap: true,
+    },
+    {
+      id: 'grade',
+      header: t('ectPrice.columnGrade'),
+      cell: (row) => t('ectPrice.gradeOption', { grade: row.grade }),
+      nowrap: true,
+    },
     { id: 'type', header: t('ectPrice.columnMunicipalityType'), cell: (row) => row.municipalityTypeName },
-    { id: 'amount', header: t('ectPrice.columnAmount'), cell: (row) => formatKurus(row.amountKurus), align: 'right', nowrap: true },
+    {
+      id: 'amount',
+      header: t('ectPrice.columnAmount'),
+      cell: (row) => formatKurus(row.amountKurus),
+      align: 'right',
+      nowrap: true,
+    },
   ];
   const csv: CsvColumn<EctAnnualPrice>[] = [
     { header: t('ectPrice.columnMunicipalityType'), value: (row) => row.municipalityTypeName },
@@ -21,5 +38,14 @@ export function useEctPriceColumns() {
 
 export function EctPriceTable({ title, rows, busy }: { title: string; rows: EctAnnualPrice[]; busy?: boolean }) {
   const { columns } = useEctPriceColumns();
-  return <DataTable title={title} columns={columns} rows={rows} rowKey={(row) => `${row.municipalityType}-${row.buildingGroup}-${row.grade}`} minWidth={560} busy={busy} />;
+  return (
+    <DataTable
+      title={title}
+      columns={columns}
+      rows={rows}
+      rowKey={(row) => `${row.municipalityType}-${row.buildingGroup}-${row.grade}`}
+      minWidth={560}
+      busy={busy}
+    />
+  );
 }

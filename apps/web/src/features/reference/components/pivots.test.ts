@@ -13,7 +13,12 @@ describe('tables as the regulations print them', () => {
       ageBand,
       percent,
     });
-    const { bands, groups } = pivotAbrasionShares([share('A', '0–3', 4), share('A', '4–5', 6), share('K', '0–3', 10), share('K', '4–5', 17)]);
+    const { bands, groups } = pivotAbrasionShares([
+      share('A', '0–3', 4),
+      share('A', '4–5', 6),
+      share('K', '0–3', 10),
+      share('K', '4–5', 17),
+    ]);
     expect(bands).toEqual(['0–3', '4–5']);
     expect(groups.map((group) => [group.name, group.constructionTypes, [...group.percents.values()]])).toEqual([
       ['Betonarme', ['A tipi'], [4, 6]],
@@ -22,11 +27,25 @@ describe('tables as the regulations print them', () => {
   });
 
   it('puts construction costs in a row per type and keeps only the classes that have a cost', () => {
-    const cost = (type: string, cls: string, kurus: number) => ({ constructionTypeCode: type, constructionTypeName: type, constructionClassCode: cls, constructionClassName: cls, costPerM2Kurus: kurus });
+    const cost = (type: string, cls: string, kurus: number) => ({
+      constructionTypeCode: type,
+      constructionTypeName: type,
+      constructionClassCode: cls,
+      constructionClassName: cls,
+      costPerM2Kurus: kurus,
+    });
     const { rows, classes } = pivotConstructionCosts(
       [cost('BET', 'S1', 100), cost('BET', 'S2', 80), cost('KER', 'S2', 30)],
-      [{ code: 'BET', name: 'Betonarme' }, { code: 'AHS', name: 'Ahşap' }, { code: 'KER', name: 'Kerpiç' }],
-      [{ code: 'LUKS', name: 'Lüks' }, { code: 'S1', name: '1. sınıf' }, { code: 'S2', name: '2. sınıf' }],
+      [
+        { code: 'BET', name: 'Betonarme' },
+        { code: 'AHS', name: 'Ahşap' },
+        { code: 'KER', name: 'Kerpiç' },
+      ],
+      [
+        { code: 'LUKS', name: 'Lüks' },
+        { code: 'S1', name: '1. sınıf' },
+        { code: 'S2', name: '2. sınıf' },
+      ],
     );
     expect(rows.map((row) => row.name)).toEqual(['Betonarme', 'Kerpiç']);
     expect(classes.map((cls) => cls.name)).toEqual(['1. sınıf', '2. sınıf']);

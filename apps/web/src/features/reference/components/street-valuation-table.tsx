@@ -6,10 +6,23 @@ import { type Column, type CsvColumn, DataTable, kurusForCsv, type Sort } from '
 export function useStreetValuationColumns() {
   const { t } = useTranslation();
   const columns: Column<StreetValuation>[] = [
-    { id: 'street', header: t('streetValuation.columnStreet'), cell: (row) => row.streetName, isRowHeader: true, sortable: true },
+    {
+      id: 'street',
+      header: t('streetValuation.columnStreet'),
+      cell: (row) => row.streetName,
+      isRowHeader: true,
+      sortable: true,
+    },
     { id: 'district', header: t('streetValuation.columnDistrict'), cell: (row) => row.districtName, sortable: true },
     { id: 'type', header: t('streetValuation.columnType'), cell: (row) => row.streetTypeName },
-    { id: 'value', header: t('streetValuation.columnValue'), cell: (row) => formatKurus(row.unitValueKurus), align: 'right', sortable: true, nowrap: true },
+    {
+      id: 'value',
+      header: t('streetValuation.columnValue'),
+      cell: (row) => formatKurus(row.unitValueKurus),
+      align: 'right',
+      sortable: true,
+      nowrap: true,
+    },
   ];
   const csv: CsvColumn<StreetValuation>[] = [
     { header: t('publicTables.year'), value: (row) => row.year },
@@ -21,7 +34,30 @@ export function useStreetValuationColumns() {
   return { columns, csv };
 }
 
-export function StreetValuationTable({ title, rows, sort, footer, busy }: { title: string; rows: StreetValuation[]; sort: Sort; footer: ReactNode; busy?: boolean }) {
+export function StreetValuationTable({
+  title,
+  rows,
+  sort,
+  footer,
+  busy,
+}: {
+  title: string;
+  rows: StreetValuation[];
+  sort: Sort;
+  footer: ReactNode;
+  busy?: boolean;
+}) {
   const { columns } = useStreetValuationColumns();
-  return <DataTable title={title} columns={columns} rows={rows} rowKey={(row) => `${row.year}-${row.streetCode}`} sort={sort} footer={footer} minWidth={520} busy={busy} />;
+  return (
+    <DataTable
+      title={title}
+      columns={columns}
+      rows={rows}
+      rowKey={(row) => `${row.year}-${row.streetCode}`}
+      sort={sort}
+      footer={footer}
+      minWidth={520}
+      busy={busy}
+    />
+  );
 }

@@ -41,18 +41,31 @@ export function ResolutionDetail({ id, kind, backTo, shareUrl, screenOf }: Resol
   const toast = useToast();
   const query = useResolution(id);
   const back = (
-    <RouterLink to={backTo} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mb: 2, '@media print': { display: 'none' } }}>
+    <RouterLink
+      to={backTo}
+      sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mb: 2, '@media print': { display: 'none' } }}
+    >
       <ArrowBackIcon fontSize="small" aria-hidden />
       {t('resolutions.backToList')}
     </RouterLink>
   );
-  if (query.isPending) return <>{back}<TableSkeleton rows={6} /></>;
+  if (query.isPending)
+    return (
+      <>
+        {back}
+        <TableSkeleton rows={6} />
+      </>
+    );
   if (query.isError) {
     const notFound = query.error instanceof ApiError && query.error.code === 'not_found';
     return (
       <>
         {back}
-        {notFound ? <Alert severity="warning">{t('resolutions.notFound')}</Alert> : <ErrorState title={t('resolutions.detailFailed')} error={query.error} onRetry={() => void query.refetch()} />}
+        {notFound ? (
+          <Alert severity="warning">{t('resolutions.notFound')}</Alert>
+        ) : (
+          <ErrorState title={t('resolutions.detailFailed')} error={query.error} onRetry={() => void query.refetch()} />
+        )}
       </>
     );
   }
@@ -64,7 +77,8 @@ export function ResolutionDetail({ id, kind, backTo, shareUrl, screenOf }: Resol
         {back}
         <Alert severity="info">
           <RouterLink to={`${screenOf(resolution.kind)}?karar=${resolution.id}`}>
-            {resolutionKindNames[resolution.kind]} — {t('resolutions.detailTitle', { number: resolutionNumber(resolution) })}
+            {resolutionKindNames[resolution.kind]} —{' '}
+            {t('resolutions.detailTitle', { number: resolutionNumber(resolution) })}
           </RouterLink>
         </Alert>
       </>
@@ -81,21 +95,52 @@ export function ResolutionDetail({ id, kind, backTo, shareUrl, screenOf }: Resol
   return (
     <article aria-labelledby="resolution-title">
       {back}
-      <Typography sx={{ color: 'text.secondary', fontWeight: 600 }}>{t('resolutions.detailTitle', { number: resolutionNumber(resolution) })}</Typography>
+      <Typography sx={{ color: 'text.secondary', fontWeight: 600 }}>
+        {t('resolutions.detailTitle', { number: resolutionNumber(resolution) })}
+      </Typography>
       <Box id="resolution-title">
         <PageTitle>{resolution.subject}</PageTitle>
       </Box>
-      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' }, columnGap: 2, rowGap: 0.5, m: 0, mb: 2 }}>
-        <Typography component="dt" sx={{ fontWeight: 600 }}>{t('resolutions.decidedOn')}</Typography>
-        <Typography component="dd" sx={{ m: 0 }}>{turkishDate(resolution.decidedOn)}</Typography>
-        <Typography component="dt" sx={{ fontWeight: 600 }}>{t('resolutions.meeting')}</Typography>
-        <Typography component="dd" sx={{ m: 0 }}>{resolution.meeting}</Typography>
-        <Typography component="dt" sx={{ fontWeight: 600 }}>{t('resolutions.type')}</Typography>
-        <Typography component="dd" sx={{ m: 0 }}>{resolution.typeName}</Typography>
+      <Box
+        component="dl"
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' },
+          columnGap: 2,
+          rowGap: 0.5,
+          m: 0,
+          mb: 2,
+        }}
+      >
+        <Typography component="dt" sx={{ fontWeight: 600 }}>
+          {t('resolutions.decidedOn')}
+        </Typography>
+        <Typography component="dd" sx={{ m: 0 }}>
+          {turkishDate(resolution.decidedOn)}
+        </Typography>
+        <Typography component="dt" sx={{ fontWeight: 600 }}>
+          {t('resolutions.meeting')}
+        </Typography>
+        <Typography component="dd" sx={{ m: 0 }}>
+          {resolution.meeting}
+        </Typography>
+        <Typography component="dt" sx={{ fontWeight: 600 }}>
+          {t('resolutions.type')}
+        </Typography>
+        <Typography component="dd" sx={{ m: 0 }}>
+          {resolution.typeName}
+        </Typography>
       </Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 2, '@media print': { display: 'none' } }}>
         {resolution.attachment ? (
-          <Button component={Link} href={resolution.attachment.url} target="_blank" rel="noopener" variant="contained" startIcon={<PictureAsPdfIcon />}>
+          <Button
+            component={Link}
+            href={resolution.attachment.url}
+            target="_blank"
+            rel="noopener"
+            variant="contained"
+            startIcon={<PictureAsPdfIcon />}
+          >
             {t('resolutions.pdf', { size: fileSize(resolution.attachment.sizeBytes) })} {t('common.opensInNewTab')}
           </Button>
         ) : (
@@ -110,7 +155,11 @@ export function ResolutionDetail({ id, kind, backTo, shareUrl, screenOf }: Resol
       </Box>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: '80ch', '@media print': { border: 0, p: 0 } }}>
         {resolution.body.split(/\n\s*\n/).map((paragraph, index) => (
-          <Typography key={index} sx={{ mb: 1.5, '&:last-child': { mb: 0 }, textAlign: { xs: 'left', md: 'justify' }, hyphens: 'auto' }} lang="tr">
+          <Typography
+            key={index}
+            sx={{ mb: 1.5, '&:last-child': { mb: 0 }, textAlign: { xs: 'left', md: 'justify' }, hyphens: 'auto' }}
+            lang="tr"
+          >
             {paragraph}
           </Typography>
         ))}
@@ -121,7 +170,9 @@ export function ResolutionDetail({ id, kind, backTo, shareUrl, screenOf }: Resol
         size="small"
         fullWidth
         sx={{ mt: 2, maxWidth: '80ch', '@media print': { display: 'none' } }}
-        slotProps={{ htmlInput: { readOnly: true, onFocus: (event: FocusEvent<HTMLInputElement>) => event.target.select() } }}
+        slotProps={{
+          htmlInput: { readOnly: true, onFocus: (event: FocusEvent<HTMLInputElement>) => event.target.select() },
+        }}
       />
     </article>
   );

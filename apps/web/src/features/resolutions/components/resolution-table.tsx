@@ -7,7 +7,8 @@ import { type Column, type CsvColumn, DataTable, turkishDate } from '../../../co
 import { RouterLink } from '../../../components/router-link';
 import { visuallyHidden } from '../../../components/visually-hidden';
 
-export const resolutionNumber = (resolution: Pick<ResolutionSummary, 'year' | 'number'>) => `${resolution.year}/${resolution.number}`;
+export const resolutionNumber = (resolution: Pick<ResolutionSummary, 'year' | 'number'>) =>
+  `${resolution.year}/${resolution.number}`;
 
 export function useResolutionColumns(linkTo: (id: number) => string) {
   const { t } = useTranslation();
@@ -18,7 +19,10 @@ export function useResolutionColumns(linkTo: (id: number) => string) {
       id: 'subject',
       header: t('resolutions.columnSubject'),
       cell: (row) => (
-        <RouterLink to={linkTo(row.id)} aria-label={t('resolutions.open', { number: resolutionNumber(row), subject: row.subject })}>
+        <RouterLink
+          to={linkTo(row.id)}
+          aria-label={t('resolutions.open', { number: resolutionNumber(row), subject: row.subject })}
+        >
           {row.subject}
         </RouterLink>
       ),
@@ -32,7 +36,9 @@ export function useResolutionColumns(linkTo: (id: number) => string) {
       cardCell: (row) => (row.hasAttachment ? t('resolutions.hasPdf') : null),
       cell: (row) => (
         <>
-          {row.hasAttachment && <PictureAsPdfIcon fontSize="small" aria-hidden sx={{ color: 'error.dark', verticalAlign: 'middle' }} />}
+          {row.hasAttachment && (
+            <PictureAsPdfIcon fontSize="small" aria-hidden sx={{ color: 'error.dark', verticalAlign: 'middle' }} />
+          )}
           <Box component="span" sx={visuallyHidden}>
             {row.hasAttachment ? t('resolutions.hasPdf') : t('resolutions.noPdf')}
           </Box>
@@ -45,7 +51,10 @@ export function useResolutionColumns(linkTo: (id: number) => string) {
     { header: t('resolutions.columnDate'), value: (row) => turkishDate(row.decidedOn) },
     { header: t('resolutions.columnType'), value: (row) => row.typeName },
     { header: t('resolutions.columnSubject'), value: (row) => row.subject },
-    { header: t('resolutions.columnPdf'), value: (row) => (row.hasAttachment ? t('resolutions.hasPdf') : t('resolutions.noPdf')) },
+    {
+      header: t('resolutions.columnPdf'),
+      value: (row) => (row.hasAttachment ? t('resolutions.hasPdf') : t('resolutions.noPdf')),
+    },
   ];
   return { columns, csv };
 }
@@ -61,5 +70,15 @@ interface ResolutionTableProps {
 /** A table from a tablet up; on a phone a card per decision (DataTable's), that needs no sideways scrolling. */
 export function ResolutionTable({ title, rows, linkTo, footer, busy }: ResolutionTableProps) {
   const { columns } = useResolutionColumns(linkTo);
-  return <DataTable title={title} columns={columns} rows={rows} rowKey={(row) => String(row.id)} footer={footer} minWidth={760} busy={busy} />;
+  return (
+    <DataTable
+      title={title}
+      columns={columns}
+      rows={rows}
+      rowKey={(row) => String(row.id)}
+      footer={footer}
+      minWidth={760}
+      busy={busy}
+    />
+  );
 }

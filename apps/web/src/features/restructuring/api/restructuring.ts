@@ -5,7 +5,10 @@ import { callOperation, type InputOf } from '../../../lib/api-client';
 
 /** GetRestructuringCurrentParameter: the campaign open today and the past ones. */
 export function useRestructuringParameter() {
-  return useQuery({ queryKey: ['GetRestructuringCurrentParameter'], queryFn: () => callOperation('GetRestructuringCurrentParameter', {}) });
+  return useQuery({
+    queryKey: ['GetRestructuringCurrentParameter'],
+    queryFn: () => callOperation('GetRestructuringCurrentParameter', {}),
+  });
 }
 
 /** GetRestructurableDebtList: which debts the campaign takes and why not the others. Fresh every time: interest runs by the day. */
@@ -20,7 +23,9 @@ export function useRestructurableDebts(campaignId: number | undefined) {
 
 /** AdjustRestructuring: the preview (nothing saved). */
 export function useAdjustRestructuring() {
-  return useMutation({ mutationFn: (input: InputOf<'AdjustRestructuring'>) => callOperation('AdjustRestructuring', input) });
+  return useMutation({
+    mutationFn: (input: InputOf<'AdjustRestructuring'>) => callOperation('AdjustRestructuring', input),
+  });
 }
 
 export function useSendRestructuringCode() {
@@ -42,7 +47,11 @@ export function useSaveRestructuring() {
 }
 
 export function useRestructuringPlans() {
-  return useQuery({ queryKey: ['GetRestructuringPlanList'], queryFn: () => callOperation('GetRestructuringPlanList', {}), staleTime: 0 });
+  return useQuery({
+    queryKey: ['GetRestructuringPlanList'],
+    queryFn: () => callOperation('GetRestructuringPlanList', {}),
+    staleTime: 0,
+  });
 }
 
 export function useRestructuringPlan(planNo: string | null) {

@@ -23,7 +23,10 @@ interface PlanDetailProps {
 export function PlanDetail({ plan, onPay, paying }: PlanDetailProps) {
   const { t } = useTranslation();
   const headingId = useId();
-  const next = plan.state === 'ACTIVE' ? plan.schedule.find((item) => item.status === 'open' || item.status === 'overdue') : undefined;
+  const next =
+    plan.state === 'ACTIVE'
+      ? plan.schedule.find((item) => item.status === 'open' || item.status === 'overdue')
+      : undefined;
   return (
     <Paper component="section" variant="outlined" aria-labelledby={headingId} sx={{ p: 2 }}>
       <Stack spacing={1.5}>
@@ -35,10 +38,20 @@ export function PlanDetail({ plan, onPay, paying }: PlanDetailProps) {
           {plan.campaign.demo && <Chip size="small" color="warning" label={t('restructuring.demo')} />}
         </Stack>
         <Typography>{t('restructuring.state', { state: plan.stateName })}</Typography>
-        {plan.brokenReason && <Alert severity="error">{t('restructuring.brokenReason', { reason: plan.brokenReason })}</Alert>}
-        <Typography sx={{ fontWeight: 600 }}>{t('restructuring.paidTotal', { paid: formatKurus(plan.paidKurus), total: formatKurus(plan.totalKurus) })}</Typography>
+        {plan.brokenReason && (
+          <Alert severity="error">{t('restructuring.brokenReason', { reason: plan.brokenReason })}</Alert>
+        )}
+        <Typography sx={{ fontWeight: 600 }}>
+          {t('restructuring.paidTotal', { paid: formatKurus(plan.paidKurus), total: formatKurus(plan.totalKurus) })}
+        </Typography>
         <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap' }}>
-          <Button component="a" href={plan.pdfUrl} download={`yapilandirma-${plan.planNo}.pdf`} variant="outlined" startIcon={<PictureAsPdfIcon aria-hidden />}>
+          <Button
+            component="a"
+            href={plan.pdfUrl}
+            download={`yapilandirma-${plan.planNo}.pdf`}
+            variant="outlined"
+            startIcon={<PictureAsPdfIcon aria-hidden />}
+          >
             {t('restructuring.pdf')}
           </Button>
           {next && !next.inPayment && (
@@ -55,10 +68,29 @@ export function PlanDetail({ plan, onPay, paying }: PlanDetailProps) {
           rows={plan.schedule}
           rowKey={(item) => item.no}
           columns={[
-            { id: 'no', header: t('restructuring.scheduleColumns.no'), isRowHeader: true, cell: (item) => `${item.no}/${plan.installments}` },
-            { id: 'dueDate', header: t('restructuring.scheduleColumns.dueDate'), cell: (item) => formatDay(item.dueDate) },
-            { id: 'amount', header: t('restructuring.scheduleColumns.amount'), align: 'right', cell: (item) => formatKurus(item.amountKurus) },
-            { id: 'status', header: t('restructuring.scheduleColumns.status'), cell: (item) => (item.inPayment ? t('restructuring.inPayment') : t(`restructuring.status.${item.status}`)) },
+            {
+              id: 'no',
+              header: t('restructuring.scheduleColumns.no'),
+              isRowHeader: true,
+              cell: (item) => `${item.no}/${plan.installments}`,
+            },
+            {
+              id: 'dueDate',
+              header: t('restructuring.scheduleColumns.dueDate'),
+              cell: (item) => formatDay(item.dueDate),
+            },
+            {
+              id: 'amount',
+              header: t('restructuring.scheduleColumns.amount'),
+              align: 'right',
+              cell: (item) => formatKurus(item.amountKurus),
+            },
+            {
+              id: 'status',
+              header: t('restructuring.scheduleColumns.status'),
+              cell: (item) =>
+                item.inPayment ? t('restructuring.inPayment') : t(`restructuring.status.${item.status}`),
+            },
           ]}
         />
         <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>

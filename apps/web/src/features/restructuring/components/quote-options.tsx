@@ -24,7 +24,9 @@ function Figure({ label, amount, strong }: { label: string; amount: number; stro
       <Typography variant="body2" color="text.secondary">
         {label}
       </Typography>
-      <Typography sx={{ fontSize: '1.3rem', fontWeight: strong ? 700 : 600, fontVariantNumeric: 'tabular-nums' }}>{formatKurus(amount)}</Typography>
+      <Typography sx={{ fontSize: '1.3rem', fontWeight: strong ? 700 : 600, fontVariantNumeric: 'tabular-nums' }}>
+        {formatKurus(amount)}
+      </Typography>
     </Paper>
   );
 }
@@ -44,15 +46,26 @@ export function QuoteOptions({ quote, upFrontPercent, chosen, onChoose }: QuoteO
         <FormLabel id="restructuring-options" sx={{ fontWeight: 600, mb: 1 }}>
           {t('restructuring.optionsLabel')}
         </FormLabel>
-        <RadioGroup aria-labelledby="restructuring-options" value={chosen === null ? '' : String(chosen)} onChange={(event) => onChoose(Number(event.target.value))}>
+        <RadioGroup
+          aria-labelledby="restructuring-options"
+          value={chosen === null ? '' : String(chosen)}
+          onChange={(event) => onChoose(Number(event.target.value))}
+        >
           <Stack spacing={1}>
             {quote.options.map((option) => {
               const first = option.schedule[0];
               const last = option.schedule[option.schedule.length - 1];
               const regular = option.schedule[1] ?? first;
-              const name = option.installments === 1 ? t('restructuring.upFront') : t('restructuring.installments', { count: option.installments });
+              const name =
+                option.installments === 1
+                  ? t('restructuring.upFront')
+                  : t('restructuring.installments', { count: option.installments });
               return (
-                <Paper key={option.installments} variant="outlined" sx={{ px: 2, py: 1, borderColor: chosen === option.installments ? 'primary.main' : undefined }}>
+                <Paper
+                  key={option.installments}
+                  variant="outlined"
+                  sx={{ px: 2, py: 1, borderColor: chosen === option.installments ? 'primary.main' : undefined }}
+                >
                   <FormControlLabel
                     value={String(option.installments)}
                     control={<Radio />}
@@ -64,12 +77,24 @@ export function QuoteOptions({ quote, upFrontPercent, chosen, onChoose }: QuoteO
                         </Typography>
                         <Typography variant="body2">
                           {option.installments === 1
-                            ? t('restructuring.upFrontDetail', { percent: upFrontPercent, discount: formatKurus(option.discountKurus) })
-                            : t('restructuring.optionDetail', { coefficient: coefficient(option.coefficient), first: formatKurus(first.amountKurus), regular: formatKurus(regular.amountKurus) })}
+                            ? t('restructuring.upFrontDetail', {
+                                percent: upFrontPercent,
+                                discount: formatKurus(option.discountKurus),
+                              })
+                            : t('restructuring.optionDetail', {
+                                coefficient: coefficient(option.coefficient),
+                                first: formatKurus(first.amountKurus),
+                                regular: formatKurus(regular.amountKurus),
+                              })}
                         </Typography>
                         <Typography variant="body2" color="text.secondary">
                           {/* Peşin is one payment: one date, not "31.12.2026 – 31.12.2026". */}
-                          {first.dueDate === last.dueDate ? t('restructuring.optionDate', { date: formatDay(first.dueDate) }) : t('restructuring.optionDates', { first: formatDay(first.dueDate), last: formatDay(last.dueDate) })}
+                          {first.dueDate === last.dueDate
+                            ? t('restructuring.optionDate', { date: formatDay(first.dueDate) })
+                            : t('restructuring.optionDates', {
+                                first: formatDay(first.dueDate),
+                                last: formatDay(last.dueDate),
+                              })}
                         </Typography>
                       </Stack>
                     }

@@ -21,7 +21,11 @@ export function AddAddressForm({ onDone }: { onDone: (saved: boolean) => void })
   const { showError } = useErrorDialog();
   const createDetail = useCreateUserDetail();
   const [kind, setKind] = useState<AddressKind>('is');
-  const { control, handleSubmit, setValue, setError } = useForm<AddressFormValues>({ resolver: zodResolver(addressFormSchema), mode: 'onTouched', defaultValues: emptyAddress });
+  const { control, handleSubmit, setValue, setError } = useForm<AddressFormValues>({
+    resolver: zodResolver(addressFormSchema),
+    mode: 'onTouched',
+    defaultValues: emptyAddress,
+  });
 
   const submit = handleSubmit(async (values) => {
     try {
@@ -33,7 +37,13 @@ export function AddAddressForm({ onDone }: { onDone: (saved: boolean) => void })
   });
 
   return (
-    <Stack component="form" noValidate onSubmit={submit} spacing={2.5} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2 }}>
+    <Stack
+      component="form"
+      noValidate
+      onSubmit={submit}
+      spacing={2.5}
+      sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2 }}
+    >
       <TextField
         select
         label={t('session.address.kind')}

@@ -18,7 +18,14 @@ export const addressFormSchema = z.object({
 });
 export type AddressFormValues = z.input<typeof addressFormSchema>;
 
-export const emptyAddress: AddressFormValues = { countyCode: '', districtCode: '', streetCode: '', outerDoorCode: '', innerDoorCode: '', text: '' };
+export const emptyAddress: AddressFormValues = {
+  countyCode: '',
+  districtCode: '',
+  streetCode: '',
+  outerDoorCode: '',
+  innerDoorCode: '',
+  text: '',
+};
 
 /** The wire shape: codes not chosen are null. */
 export function addressInput(values: z.output<typeof addressFormSchema>) {
@@ -44,16 +51,28 @@ interface AddressFieldsProps {
  */
 export function AddressFields({ control, setValue }: AddressFieldsProps) {
   const { t } = useTranslation();
-  const [districtCode, streetCode, outerDoorCode, innerDoorCode] = useWatch({ control, name: ['districtCode', 'streetCode', 'outerDoorCode', 'innerDoorCode'] });
+  const [districtCode, streetCode, outerDoorCode, innerDoorCode] = useWatch({
+    control,
+    name: ['districtCode', 'streetCode', 'outerDoorCode', 'innerDoorCode'],
+  });
   const districts = useDistricts();
   const streets = useStreets(districtCode);
   const outerDoors = useOuterDoors(streetCode);
   const innerDoors = useInnerDoors(outerDoorCode);
 
-  const districtOptions = (districts.data?.districts ?? []).map((district) => ({ code: district.code, label: district.name }));
+  const districtOptions = (districts.data?.districts ?? []).map((district) => ({
+    code: district.code,
+    label: district.name,
+  }));
   const streetOptions = (streets.data?.streets ?? []).map((street) => ({ code: street.code, label: street.name }));
-  const outerDoorOptions = (outerDoors.data?.outerDoors ?? []).map((door) => ({ code: door.code, label: door.buildingName ? `${door.doorNo} (${door.buildingName})` : door.doorNo }));
-  const innerDoorOptions = (innerDoors.data?.innerDoors ?? []).map((door) => ({ code: door.code, label: `${door.innerDoorNo} – ${door.usageName}` }));
+  const outerDoorOptions = (outerDoors.data?.outerDoors ?? []).map((door) => ({
+    code: door.code,
+    label: door.buildingName ? `${door.doorNo} (${door.buildingName})` : door.doorNo,
+  }));
+  const innerDoorOptions = (innerDoors.data?.innerDoors ?? []).map((door) => ({
+    code: door.code,
+    label: `${door.innerDoorNo} – ${door.usageName}`,
+  }));
   const failed = districts.isError || streets.isError || outerDoors.isError || innerDoors.isError;
 
   const nameOf = (options: CodeOption[], code: string) => options.find((option) => option.code === code)?.label ?? '';
@@ -61,7 +80,10 @@ export function AddressFields({ control, setValue }: AddressFieldsProps) {
     if (!codes.district) return '';
     // "Akpınar Mahallesi" as the register names it, "Cumhuriyet Mah." when it names only "Cumhuriyet".
     const district = districtLabel(nameOf(districtOptions, codes.district));
-    let text = t('session.address.composed', { district, street: codes.street ? nameOf(streetOptions, codes.street) : '' }).trim();
+    let text = t('session.address.composed', {
+      district,
+      street: codes.street ? nameOf(streetOptions, codes.street) : '',
+    }).trim();
     const outer = (outerDoors.data?.outerDoors ?? []).find((door) => door.code === codes.outer);
     const inner = (innerDoors.data?.innerDoors ?? []).find((door) => door.code === codes.inner);
     if (outer) text += t('session.address.composedDoor', { door: outer.doorNo });
@@ -69,7 +91,8 @@ export function AddressFields({ control, setValue }: AddressFieldsProps) {
     return text;
   };
   const choose = (next: { district: string; street: string; outer: string; inner: string }) => {
-    const county = (districts.data?.districts ?? []).find((district) => district.code === next.district)?.countyCode ?? '';
+    const county =
+      (districts.data?.districts ?? []).find((district) => district.code === next.district)?.countyCode ?? '';
     setValue('countyCode', county);
     setValue('districtCode', next.district);
     setValue('streetCode', next.street);

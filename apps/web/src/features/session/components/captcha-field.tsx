@@ -30,7 +30,14 @@ export function CaptchaField({ controller }: { controller: CaptchaController }) 
   const { t } = useTranslation();
   const settings = useAppSettings();
   const attach = useCallback((handle: AltchaHandle | null) => controller.attach(handle), [controller]);
-  return <AltchaField ref={attach} challengeUrl={`${settings.Service.replace(/\/+$/, '')}/captcha/challenge`} label={t('session.captcha.label')} hint={t('session.captcha.hint')} />;
+  return (
+    <AltchaField
+      ref={attach}
+      challengeUrl={`${settings.Service.replace(/\/+$/, '')}/captcha/challenge`}
+      label={t('session.captcha.label')}
+      hint={t('session.captcha.hint')}
+    />
+  );
 }
 
 /** A form's captcha: the controller to give CaptchaField, and the solution or SPEC §5's warning. */

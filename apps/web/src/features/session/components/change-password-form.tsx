@@ -36,9 +36,28 @@ export function ChangePasswordForm({ onChanged }: { onChanged: () => Promise<voi
   return (
     <Stack component="form" noValidate onSubmit={submit} spacing={2.5}>
       <PasswordField control={control} name="currentPassword" label={t('session.changePassword.current')} required />
-      <PasswordField control={control} name="newPassword" label={t('session.changePassword.new')} hint={passwordPolicyText} autoComplete="new-password" required />
-      <PasswordField control={control} name="newPasswordRepeat" label={t('session.changePassword.repeat')} autoComplete="new-password" required />
-      <PendingButton type="submit" variant="contained" size="large" pending={changePassword.isPending} sx={{ alignSelf: { sm: 'flex-start' } }}>
+      <PasswordField
+        control={control}
+        name="newPassword"
+        label={t('session.changePassword.new')}
+        hint={passwordPolicyText}
+        autoComplete="new-password"
+        required
+      />
+      <PasswordField
+        control={control}
+        name="newPasswordRepeat"
+        label={t('session.changePassword.repeat')}
+        autoComplete="new-password"
+        required
+      />
+      <PendingButton
+        type="submit"
+        variant="contained"
+        size="large"
+        pending={changePassword.isPending}
+        sx={{ alignSelf: { sm: 'flex-start' } }}
+      >
         {t('session.changePassword.submit')}
       </PendingButton>
     </Stack>

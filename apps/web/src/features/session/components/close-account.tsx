@@ -20,7 +20,11 @@ export function CloseAccount({ onClosed }: { onClosed: () => void }) {
   const confirm = useConfirm();
   const { showError } = useErrorDialog();
   const closeAccount = useCloseAccount();
-  const { control, handleSubmit, setError } = useForm({ resolver: zodResolver(schema), mode: 'onTouched', defaultValues: { password: '' } });
+  const { control, handleSubmit, setError } = useForm({
+    resolver: zodResolver(schema),
+    mode: 'onTouched',
+    defaultValues: { password: '' },
+  });
 
   const submit = handleSubmit(async ({ password }) => {
     if (!(await confirm(t('session.userUpdate.closeConfirm')))) return;

@@ -59,8 +59,20 @@ export function ForgotPasswordForm({ homePath, onSent }: ForgotPasswordFormProps
 
   return (
     <Stack component="form" noValidate onSubmit={submit} spacing={2.5}>
-      <IdentityNoField control={control} name="ID" label={t('session.fields.identityNo')} hint={t('session.fields.identityNoHint')} required />
-      <PhoneField control={control} name="phone" label={t('session.fields.phone')} hint={t('session.fields.phoneHint')} required />
+      <IdentityNoField
+        control={control}
+        name="ID"
+        label={t('session.fields.identityNo')}
+        hint={t('session.fields.identityNoHint')}
+        required
+      />
+      <PhoneField
+        control={control}
+        name="phone"
+        label={t('session.fields.phone')}
+        hint={t('session.fields.phoneHint')}
+        required
+      />
       <CaptchaField controller={captcha.controller} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <PendingButton type="submit" variant="contained" size="large" fullWidth pending={sendPassword.isPending}>

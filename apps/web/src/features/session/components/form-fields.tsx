@@ -19,13 +19,19 @@ export function IdentityNoField<T extends FieldValues>(props: Omit<FieldProps<T>
       {...rest}
       clean={(value) => digitsOnly(value).slice(0, maxDigits)}
       autoComplete="username"
-      slotProps={{ ...slotProps, htmlInput: { inputMode: 'numeric', maxLength: maxDigits, pattern: '[0-9]*', spellCheck: false } }}
+      slotProps={{
+        ...slotProps,
+        htmlInput: { inputMode: 'numeric', maxLength: maxDigits, pattern: '[0-9]*', spellCheck: false },
+      }}
     />
   );
 }
 
 /** A password field with a button that shows or hides what was typed. */
-export function PasswordField<T extends FieldValues>({ autoComplete = 'current-password', ...props }: Omit<FieldProps<T>, 'clean' | 'type'>) {
+export function PasswordField<T extends FieldValues>({
+  autoComplete = 'current-password',
+  ...props
+}: Omit<FieldProps<T>, 'clean' | 'type'>) {
   const { t } = useTranslation();
   const [visible, setVisible] = useState(false);
   return (
@@ -38,7 +44,12 @@ export function PasswordField<T extends FieldValues>({ autoComplete = 'current-p
         input: {
           endAdornment: (
             <InputAdornment position="end">
-              <IconButton onClick={() => setVisible((shown) => !shown)} aria-label={visible ? t('session.fields.hidePassword') : t('session.fields.showPassword')} aria-pressed={visible} edge="end">
+              <IconButton
+                onClick={() => setVisible((shown) => !shown)}
+                aria-label={visible ? t('session.fields.hidePassword') : t('session.fields.showPassword')}
+                aria-pressed={visible}
+                edge="end"
+              >
                 {visible ? <VisibilityOff /> : <Visibility />}
               </IconButton>
             </InputAdornment>

@@ -19,7 +19,8 @@ export interface KvkkContent {
 export function KvkkNotice({ id, content }: { id?: string; content?: KvkkContent }) {
   const { t } = useTranslation();
   const settings = useAppSettings();
-  const sections = content?.sections ?? t('session.kvkk.sections', { returnObjects: true, municipality: settings.MunicipalityName });
+  const sections =
+    content?.sections ?? t('session.kvkk.sections', { returnObjects: true, municipality: settings.MunicipalityName });
   const titleId = `${id ?? 'kvkk'}-title`;
   return (
     <Box
@@ -28,7 +29,16 @@ export function KvkkNotice({ id, content }: { id?: string; content?: KvkkContent
       aria-labelledby={titleId}
       tabIndex={0}
       onFocus={revealStartOnFocus}
-      sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2, maxHeight: 320, overflowY: 'auto', bgcolor: 'background.paper', '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main' } }}
+      sx={{
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 1,
+        p: 2,
+        maxHeight: 320,
+        overflowY: 'auto',
+        bgcolor: 'background.paper',
+        '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main' },
+      }}
     >
       <Typography id={titleId} variant="subtitle1" component="h3" sx={{ fontWeight: 700, mb: 1 }}>
         {content?.title ?? t('session.kvkk.title')}

@@ -13,7 +13,15 @@ interface MaskInputProps {
 
 function maskedInput(mask: string, displayName: string) {
   const component = forwardRef<HTMLInputElement, MaskInputProps>(function MaskedInput({ onChange, ...props }, ref) {
-    return <IMaskInput {...props} mask={mask} inputRef={ref} overwrite="shift" onAccept={(value: string) => onChange({ target: { name: props.name, value } })} />;
+    return (
+      <IMaskInput
+        {...props}
+        mask={mask}
+        inputRef={ref}
+        overwrite="shift"
+        onAccept={(value: string) => onChange({ target: { name: props.name, value } })}
+      />
+    );
   });
   component.displayName = displayName;
   return component;
@@ -38,5 +46,15 @@ export function PhoneField<T extends FieldValues>({ slotProps, ...props }: Omit<
 
 /** A date typed as GG.AA.YYYY. */
 export function DateField<T extends FieldValues>({ slotProps, ...props }: Omit<FormTextFieldProps<T>, 'clean'>) {
-  return <FormTextField {...props} placeholder="GG.AA.YYYY" slotProps={{ ...slotProps, input: { inputComponent: DateMaskInput as never }, htmlInput: { inputMode: 'numeric' } }} />;
+  return (
+    <FormTextField
+      {...props}
+      placeholder="GG.AA.YYYY"
+      slotProps={{
+        ...slotProps,
+        input: { inputComponent: DateMaskInput as never },
+        htmlInput: { inputMode: 'numeric' },
+      }}
+    />
+  );
 }

@@ -74,7 +74,11 @@ export function PhoneVerification({ purpose, phone, verified, onVerified, onPhon
     if (!altcha) return;
     try {
       const answer = await sendSms.mutateAsync({ phone, purpose, altcha });
-      setSent({ phone, reference: answer.operationReferenceNumber, minutes: Math.max(1, Math.round(answer.expiresInSeconds / 60)) });
+      setSent({
+        phone,
+        reference: answer.operationReferenceNumber,
+        minutes: Math.max(1, Math.round(answer.expiresInSeconds / 60)),
+      });
       codeForm.reset({ userEntredCode: '' });
     } catch (error) {
       if (isCaptchaError(error)) toast(sessionMessages.captchaRequired, 'warning');
@@ -93,7 +97,10 @@ export function PhoneVerification({ purpose, phone, verified, onVerified, onPhon
       onVerified({ phone: sent.phone, reference: sent.reference });
     } catch (error) {
       // A wrong code says how many tries are left; after the last one a new code is needed.
-      if (error instanceof ApiError && (fieldOfError(error, ['userEntredCode']) || error.code === 'too_many_requests')) {
+      if (
+        error instanceof ApiError &&
+        (fieldOfError(error, ['userEntredCode']) || error.code === 'too_many_requests')
+      ) {
         codeForm.setError('userEntredCode', { type: 'server', message: error.Message }, { shouldFocus: true });
       } else {
         showError(error);
@@ -106,13 +113,26 @@ export function PhoneVerification({ purpose, phone, verified, onVerified, onPhon
       <Stack spacing={2}>
         <CaptchaField controller={captcha.controller} />
         <Box>
-          <PendingButton variant={activeSend ? 'outlined' : 'contained'} onClick={() => void send()} pending={sendSms.isPending}>
-            {sendSms.isPending ? t('session.phoneVerification.sending') : activeSend ? t('session.phoneVerification.resend') : t('session.phoneVerification.send')}
+          <PendingButton
+            variant={activeSend ? 'outlined' : 'contained'}
+            onClick={() => void send()}
+            pending={sendSms.isPending}
+          >
+            {sendSms.isPending
+              ? t('session.phoneVerification.sending')
+              : activeSend
+                ? t('session.phoneVerification.resend')
+                : t('session.phoneVerification.send')}
           </PendingButton>
         </Box>
         {activeSend && (
           <>
-            <Typography role="status">{t('session.phoneVerification.sent', { phone: formatMobilePhone(activeSend.phone), minutes: activeSend.minutes })}</Typography>
+            <Typography role="status">
+              {t('session.phoneVerification.sent', {
+                phone: formatMobilePhone(activeSend.phone),
+                minutes: activeSend.minutes,
+              })}
+            </Typography>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' } }}>
               <FormTextField
                 control={codeForm.control}
@@ -132,8 +152,15 @@ export function PhoneVerification({ purpose, phone, verified, onVerified, onPhon
                   }
                 }}
               />
-              <PendingButton variant="contained" onClick={() => void verify()} pending={validateCode.isPending} sx={{ mt: { sm: 1 }, flexShrink: 0 }}>
-                {validateCode.isPending ? t('session.phoneVerification.verifying') : t('session.phoneVerification.verify')}
+              <PendingButton
+                variant="contained"
+                onClick={() => void verify()}
+                pending={validateCode.isPending}
+                sx={{ mt: { sm: 1 }, flexShrink: 0 }}
+              >
+                {validateCode.isPending
+                  ? t('session.phoneVerification.verifying')
+                  : t('session.phoneVerification.verify')}
               </PendingButton>
             </Stack>
           </>

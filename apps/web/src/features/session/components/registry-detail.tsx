@@ -8,14 +8,22 @@ import type { OutputOf } from '../../../lib/api-client';
 
 type RegistryDetail = OutputOf<'GetRegistryDetail'>['registry'];
 
-
 function Facts({ title, rows }: { title: string; rows: [string, ReactNode][] }) {
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
       <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
         {title}
       </Typography>
-      <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'minmax(140px, max-content) 1fr' }, columnGap: 3, rowGap: { xs: 0.25, sm: 1.25 } }}>
+      <Box
+        component="dl"
+        sx={{
+          m: 0,
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr', sm: 'minmax(140px, max-content) 1fr' },
+          columnGap: 3,
+          rowGap: { xs: 0.25, sm: 1.25 },
+        }}
+      >
         {rows.map(([label, value]) => (
           <Box key={label} sx={{ display: 'contents' }}>
             <Typography component="dt" variant="body2" sx={{ color: 'text.secondary', mt: { xs: 1, sm: 0 } }}>

@@ -23,7 +23,8 @@ interface SignInValues {
 // The rules (zod and the contract's schemas, about 40 kB) load when the form is first used, not with
 // the page: a focus in the form starts the load, the first check (a blur or the submit) awaits it.
 const loadRules = () => import('./sign-in-schema');
-const signInResolver: Resolver<SignInValues> = async (values, context, options) => (await loadRules()).signInResolver(values, context, options);
+const signInResolver: Resolver<SignInValues> = async (values, context, options) =>
+  (await loadRules()).signInResolver(values, context, options);
 
 /**
  * SPEC §2/§4 sign-in: ID (TCKN or VKN, checksum checked before any call), password, ALTCHA,
@@ -47,7 +48,14 @@ export function SignInForm({ onSignedIn }: { onSignedIn: (member: MemberInfo) =>
     const altcha = await captcha.solve();
     if (!altcha) return;
     try {
-      onSignedIn(await signIn.mutateAsync({ userName: values.userName, password: values.password, altcha, applicationName: settings.ApplicationName }));
+      onSignedIn(
+        await signIn.mutateAsync({
+          userName: values.userName,
+          password: values.password,
+          altcha,
+          applicationName: settings.ApplicationName,
+        }),
+      );
     } catch (error) {
       // A solution counts once, whatever the answer; the next focus in the form solves a new one.
       captcha.reset();
@@ -57,13 +65,29 @@ export function SignInForm({ onSignedIn }: { onSignedIn: (member: MemberInfo) =>
   });
 
   return (
-    <Stack component="form" noValidate onSubmit={submit} onFocus={() => void loadRules()} spacing={2.5} aria-label={t('session.signIn.heading')}>
-      <IdentityNoField control={control} name="userName" label={t('session.fields.identityNo')} hint={t('session.fields.identityNoHint')} required />
+    <Stack
+      component="form"
+      noValidate
+      onSubmit={submit}
+      onFocus={() => void loadRules()}
+      spacing={2.5}
+      aria-label={t('session.signIn.heading')}
+    >
+      <IdentityNoField
+        control={control}
+        name="userName"
+        label={t('session.fields.identityNo')}
+        hint={t('session.fields.identityNoHint')}
+        required
+      />
       <PasswordField control={control} name="password" label={t('session.fields.password')} required />
       <CaptchaField controller={captcha.controller} />
       <div>
         {/* SPEC §2: remember-me is always on; shown so the person knows, not changeable. */}
-        <FormControlLabel control={<Checkbox checked disabled slotProps={{ input: { 'aria-describedby': rememberHintId } }} />} label={t('session.signIn.rememberMe')} />
+        <FormControlLabel
+          control={<Checkbox checked disabled slotProps={{ input: { 'aria-describedby': rememberHintId } }} />}
+          label={t('session.signIn.rememberMe')}
+        />
         <FormHelperText id={rememberHintId} sx={{ mt: 0 }}>
           {t('session.signIn.rememberMeHint')}
         </FormHelperText>

@@ -38,7 +38,11 @@ export function SignUpForm({ memberExists, onDone }: SignUpFormProps) {
     const required = t('session.fields.required');
     return z.object({
       username: z.string().trim().min(1, required).pipe(taxIdentitySchema),
-      email: z.string().trim().min(1, required).pipe(z.email(t('session.signUp.emailInvalid'))),
+      email: z
+        .string()
+        .trim()
+        .min(1, required)
+        .pipe(z.email(t('session.signUp.emailInvalid'))),
       password: z.string().min(1, required).pipe(newPasswordSchema),
       agreement: z.boolean().refine((accepted) => accepted, t('session.signUp.agreementRequired')),
     });
@@ -49,7 +53,12 @@ export function SignUpForm({ memberExists, onDone }: SignUpFormProps) {
   const { control, handleSubmit } = useForm<Values>({
     resolver: zodResolver(schema),
     mode: 'onTouched',
-    defaultValues: { username: draft?.username ?? '', email: draft?.email ?? '', password: draft?.password ?? '', agreement: false },
+    defaultValues: {
+      username: draft?.username ?? '',
+      email: draft?.email ?? '',
+      password: draft?.password ?? '',
+      agreement: false,
+    },
   });
 
   const submit = handleSubmit(async ({ username, email, password }) => {
@@ -70,9 +79,29 @@ export function SignUpForm({ memberExists, onDone }: SignUpFormProps) {
   return (
     <Stack component="form" noValidate onSubmit={submit} spacing={2.5}>
       {existing && memberExists}
-      <IdentityNoField control={control} name="username" label={t('session.signUp.username')} hint={t('session.fields.identityNoHint')} required />
-      <FormTextField control={control} name="email" label={t('session.fields.email')} type="email" autoComplete="email" required />
-      <PasswordField control={control} name="password" label={t('session.fields.password')} hint={passwordPolicyText} autoComplete="new-password" required />
+      <IdentityNoField
+        control={control}
+        name="username"
+        label={t('session.signUp.username')}
+        hint={t('session.fields.identityNoHint')}
+        required
+      />
+      <FormTextField
+        control={control}
+        name="email"
+        label={t('session.fields.email')}
+        type="email"
+        autoComplete="email"
+        required
+      />
+      <PasswordField
+        control={control}
+        name="password"
+        label={t('session.fields.password')}
+        hint={passwordPolicyText}
+        autoComplete="new-password"
+        required
+      />
       <Box id={termsId} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5 }}>
         <Typography variant="subtitle2" component="h2">
           {t('session.signUp.terms')}
@@ -90,7 +119,9 @@ export function SignUpForm({ memberExists, onDone }: SignUpFormProps) {
                   checked={field.value}
                   onChange={(event) => field.onChange(event.target.checked)}
                   onBlur={field.onBlur}
-                  slotProps={{ input: { ref: field.ref, 'aria-describedby': termsId, 'aria-invalid': Boolean(fieldState.error) } }}
+                  slotProps={{
+                    input: { ref: field.ref, 'aria-describedby': termsId, 'aria-invalid': Boolean(fieldState.error) },
+                  }}
                 />
               }
               label={t('session.signUp.agreement')}

@@ -23,13 +23,17 @@ describe('UserUpdateForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Bilgilerimi güncelle' }));
 
     await waitFor(() => expect(onUpdated).toHaveBeenCalledWith(saved));
-    const body = JSON.parse(String(fetchMock.mock.calls.find(([url]) => String(url).endsWith('/UpdateUserForEMunicipality'))![1]!.body));
+    const body = JSON.parse(
+      String(fetchMock.mock.calls.find(([url]) => String(url).endsWith('/UpdateUserForEMunicipality'))![1]!.body),
+    );
     expect(body).toMatchObject({ email: 'yeni@example.com', gsmNumber: '5320000001', password: 'Demo2026' });
 
     const phone = screen.getByRole('textbox', { name: 'Cep telefonu' });
     await waitFor(() => expect(phone).toHaveValue(''));
     expect(phone).not.toHaveAttribute('aria-invalid', 'true');
-    expect(phone).toHaveAccessibleDescription(`Kayıtlı numaranız: ${testMember.phoneMasked}. Değiştirmiyorsanız aynı numarayı yazınız.`);
+    expect(phone).toHaveAccessibleDescription(
+      `Kayıtlı numaranız: ${testMember.phoneMasked}. Değiştirmiyorsanız aynı numarayı yazınız.`,
+    );
     expect(screen.getByRole('textbox', { name: 'E-posta' })).toHaveValue('yeni@example.com');
     expect(screen.getByLabelText(/^Mevcut şifreniz/)).toHaveValue('');
   }, 15_000);

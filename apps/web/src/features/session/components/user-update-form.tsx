@@ -1,4 +1,10 @@
-import { UpdateUserForEMunicipality, newPasswordSchema, passwordPolicyText, sessionMessages, type MemberInfo } from '@ebelediye/contract';
+import {
+  UpdateUserForEMunicipality,
+  newPasswordSchema,
+  passwordPolicyText,
+  sessionMessages,
+  type MemberInfo,
+} from '@ebelediye/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
@@ -52,13 +58,27 @@ export function UserUpdateForm({ member, onUpdated }: { member: MemberInfo; onUp
           newPasswordRepeat: z.string(),
           password: shape.password,
         })
-        .refine((values) => values.newPassword === values.newPasswordRepeat, { message: sessionMessages.passwordsDiffer, path: ['newPasswordRepeat'] }),
+        .refine((values) => values.newPassword === values.newPasswordRepeat, {
+          message: sessionMessages.passwordsDiffer,
+          path: ['newPasswordRepeat'],
+        }),
     [],
   );
-  const { control, handleSubmit, setError, trigger, reset } = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
+  const { control, handleSubmit, setError, trigger, reset } = useForm<
+    z.input<typeof schema>,
+    unknown,
+    z.output<typeof schema>
+  >({
     resolver: zodResolver(schema),
     mode: 'onTouched',
-    defaultValues: { email: member.email ?? '', gsmNumber: '', chkSMSInfo: member.smsConsent, newPassword: '', newPasswordRepeat: '', password: '' },
+    defaultValues: {
+      email: member.email ?? '',
+      gsmNumber: '',
+      chkSMSInfo: member.smsConsent,
+      newPassword: '',
+      newPasswordRepeat: '',
+      password: '',
+    },
   });
   const phoneText = useWatch({ control, name: 'gsmNumber' });
   const phone = shape.gsmNumber.safeParse(phoneText);
@@ -77,7 +97,14 @@ export function UserUpdateForm({ member, onUpdated }: { member: MemberInfo; onUp
       });
       // Saved: the form starts over from what was saved (a fresh form, not a submitted one that
       // would flag the emptied phone field as missing).
-      reset({ email: values.email, chkSMSInfo: values.chkSMSInfo, gsmNumber: '', newPassword: '', newPasswordRepeat: '', password: '' });
+      reset({
+        email: values.email,
+        chkSMSInfo: values.chkSMSInfo,
+        gsmNumber: '',
+        newPassword: '',
+        newPasswordRepeat: '',
+        password: '',
+      });
       setVerified(null);
       setServerWantsCode(false);
       onUpdated(answer.member);
@@ -100,12 +127,23 @@ export function UserUpdateForm({ member, onUpdated }: { member: MemberInfo; onUp
         </Typography>
         <Typography sx={{ fontWeight: 600 }}>{`${member.name} ${member.surname}`.trim()}</Typography>
       </Box>
-      <FormTextField control={control} name="email" label={t('session.fields.email')} type="email" autoComplete="email" required />
+      <FormTextField
+        control={control}
+        name="email"
+        label={t('session.fields.email')}
+        type="email"
+        autoComplete="email"
+        required
+      />
       <PhoneField
         control={control}
         name="gsmNumber"
         label={t('session.fields.phone')}
-        hint={member.phoneMasked ? t('session.userUpdate.phoneCurrent', { phone: member.phoneMasked }) : t('session.fields.phoneHint')}
+        hint={
+          member.phoneMasked
+            ? t('session.userUpdate.phoneCurrent', { phone: member.phoneMasked })
+            : t('session.fields.phoneHint')
+        }
         required
         sx={{ maxWidth: { sm: 360 } }}
       />
@@ -126,7 +164,14 @@ export function UserUpdateForm({ member, onUpdated }: { member: MemberInfo; onUp
         name="chkSMSInfo"
         render={({ field }) => (
           <FormControlLabel
-            control={<Checkbox checked={field.value} onChange={(event) => field.onChange(event.target.checked)} onBlur={field.onBlur} slotProps={{ input: { ref: field.ref } }} />}
+            control={
+              <Checkbox
+                checked={field.value}
+                onChange={(event) => field.onChange(event.target.checked)}
+                onBlur={field.onBlur}
+                slotProps={{ input: { ref: field.ref } }}
+              />
+            }
             label={t('session.userUpdate.smsConsent')}
           />
         )}
@@ -136,8 +181,19 @@ export function UserUpdateForm({ member, onUpdated }: { member: MemberInfo; onUp
           {t('session.userUpdate.newPasswordSection')}
         </Typography>
         <Stack spacing={2}>
-          <PasswordField control={control} name="newPassword" label={t('session.userUpdate.newPassword')} hint={passwordPolicyText} autoComplete="new-password" />
-          <PasswordField control={control} name="newPasswordRepeat" label={t('session.userUpdate.newPasswordRepeat')} autoComplete="new-password" />
+          <PasswordField
+            control={control}
+            name="newPassword"
+            label={t('session.userUpdate.newPassword')}
+            hint={passwordPolicyText}
+            autoComplete="new-password"
+          />
+          <PasswordField
+            control={control}
+            name="newPasswordRepeat"
+            label={t('session.userUpdate.newPasswordRepeat')}
+            autoComplete="new-password"
+          />
         </Stack>
       </Box>
       <Box component="fieldset" sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2, m: 0 }}>

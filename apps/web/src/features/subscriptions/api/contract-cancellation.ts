@@ -5,7 +5,11 @@ import { callOperation, type InputOf } from '../../../lib/api-client';
 
 /** GetSubscriptionList: the member's subscriptions with address, type and status. */
 export function useSubscriptions() {
-  return useQuery({ queryKey: ['GetSubscriptionList'], queryFn: () => callOperation('GetSubscriptionList', {}), staleTime: 0 });
+  return useQuery({
+    queryKey: ['GetSubscriptionList'],
+    queryFn: () => callOperation('GetSubscriptionList', {}),
+    staleTime: 0,
+  });
 }
 
 /** GetContractCancellationPreview: deposit, open debts, move-out window, terms. Fresh every time. */
@@ -35,7 +39,8 @@ export function useBankBranches(bankCode: string | null) {
 
 export function useUploadMeterPhoto() {
   return useMutation({
-    mutationFn: ({ fileName, contentBase64 }: { fileName: string; contentBase64: string }) => callOperation('UploadFile', { key: 'Declaration_TempFileList', fileName, contentBase64 }),
+    mutationFn: ({ fileName, contentBase64 }: { fileName: string; contentBase64: string }) =>
+      callOperation('UploadFile', { key: 'Declaration_TempFileList', fileName, contentBase64 }),
     meta: { handlesOwnErrors: true },
   });
 }
@@ -48,7 +53,8 @@ export function useSendCancellationCode() {
 export function useStartCancellation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: InputOf<'StartElectronicStateContractCancellation'>) => callOperation('StartElectronicStateContractCancellation', input),
+    mutationFn: (input: InputOf<'StartElectronicStateContractCancellation'>) =>
+      callOperation('StartElectronicStateContractCancellation', input),
     meta: { handlesOwnErrors: true },
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: ['GetContractCancellationList'] });
@@ -58,7 +64,11 @@ export function useStartCancellation() {
 }
 
 export function useCancellations() {
-  return useQuery({ queryKey: ['GetContractCancellationList'], queryFn: () => callOperation('GetContractCancellationList', {}), staleTime: 0 });
+  return useQuery({
+    queryKey: ['GetContractCancellationList'],
+    queryFn: () => callOperation('GetContractCancellationList', {}),
+    staleTime: 0,
+  });
 }
 
 export function useCancellation(applicationNo: string | null) {

@@ -19,7 +19,16 @@ if (!i18n.hasResourceBundle('tr', 'subscriptions')) i18n.addResourceBundle('tr',
 
 describe('ApplicationDetail', () => {
   it('names the refund method in the summary, not in the citizen’s first-person radio wording', async () => {
-    renderWithProviders(<ApplicationDetail application={application} onPayBill={() => undefined} onPayOwed={() => undefined} paying={false} onWithdraw={() => undefined} withdrawing={false} />);
+    renderWithProviders(
+      <ApplicationDetail
+        application={application}
+        onPayBill={() => undefined}
+        onPayOwed={() => undefined}
+        paying={false}
+        onWithdraw={() => undefined}
+        withdrawing={false}
+      />,
+    );
     const method = (await screen.findByText('İade şekli')).nextElementSibling;
     expect(method).toHaveTextContent('Abonenin kendi adına açılmış hesaba IBAN ile iade');
     expect(method).not.toHaveTextContent(/hesabıma|edilsin/);

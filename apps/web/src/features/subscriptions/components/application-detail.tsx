@@ -15,7 +15,15 @@ interface ApplicationDetailProps {
   /** Opens the bank window with the final bill. */
   onPayBill: (bill: NonNullable<Cancellation['finalBill']>) => void;
   /** Opens the bank window with what the subscription still owes today (after the deposit's offset). */
-  onPayOwed: (items: { accrualId: number; description: string; principalKurus: number; interestKurus: number; totalKurus: number }[]) => void;
+  onPayOwed: (
+    items: {
+      accrualId: number;
+      description: string;
+      principalKurus: number;
+      interestKurus: number;
+      totalKurus: number;
+    }[],
+  ) => void;
   paying: boolean;
   onWithdraw: () => void;
   withdrawing: boolean;
@@ -35,11 +43,20 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** One application: its number and state, what was asked, the final bill to pay, the refund, and every step with its date. */
-export function ApplicationDetail({ application, onPayBill, onPayOwed, paying, onWithdraw, withdrawing }: ApplicationDetailProps) {
+export function ApplicationDetail({
+  application,
+  onPayBill,
+  onPayOwed,
+  paying,
+  onWithdraw,
+  withdrawing,
+}: ApplicationDetailProps) {
   const { t } = useTranslation('subscriptions');
   const headingId = useId();
   const timelineId = useId();
-  const canWithdraw = (application.state === 'REQUESTED' || application.state === 'READING_SCHEDULED') && application.finalReading === null;
+  const canWithdraw =
+    (application.state === 'REQUESTED' || application.state === 'READING_SCHEDULED') &&
+    application.finalReading === null;
   const bill = application.finalBill;
   // Debts the deposit did not cover: until they are paid the contract cannot end, so they are shown
   // here with today's figures and paid here, not left for the member to find on the debt list.
@@ -55,8 +72,19 @@ export function ApplicationDetail({ application, onPayBill, onPayOwed, paying, o
         <Typography sx={{ fontWeight: 600 }} data-testid="cancellation-state">
           {t('state', { state: application.stateName })}
         </Typography>
-        {application.rejectionReason && <Alert severity="error">{`${t('summary.rejection')}: ${application.rejectionReason}`}</Alert>}
-        <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' }, columnGap: 2, rowGap: 0.5, m: 0 }}>
+        {application.rejectionReason && (
+          <Alert severity="error">{`${t('summary.rejection')}: ${application.rejectionReason}`}</Alert>
+        )}
+        <Box
+          component="dl"
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' },
+            columnGap: 2,
+            rowGap: 0.5,
+            m: 0,
+          }}
+        >
           <Row label={t('summary.subscription')}>{`${application.subscriberNo} · ${application.address}`}</Row>
           <Row label={t('summary.moveOut')}>{formatDay(application.moveOutDate)}</Row>
           <Row label={t('summary.reading')}>
@@ -69,12 +97,24 @@ export function ApplicationDetail({ application, onPayBill, onPayOwed, paying, o
           <Row label={t('summary.deposit')}>{formatKurus(application.depositKurus)}</Row>
           <Row label={t('summary.method')}>{t(`summary.methods.${application.depositMethod}`)}</Row>
           {application.ibanMasked && (
-            <Row label={t('summary.account')}>{[application.ibanMasked, application.bankName, application.branchName, application.accountHolder].filter(Boolean).join(' · ')}</Row>
+            <Row label={t('summary.account')}>
+              {[application.ibanMasked, application.bankName, application.branchName, application.accountHolder]
+                .filter(Boolean)
+                .join(' · ')}
+            </Row>
           )}
-          {application.readingScheduledFor && <Row label={t('summary.scheduled')}>{formatDay(application.readingScheduledFor)}</Row>}
-          {application.finalReading !== null && <Row label={t('summary.finalReading')}>{`${application.finalReading} m³${application.finalReadingOn ? ` (${formatDay(application.finalReadingOn)})` : ''}`}</Row>}
+          {application.readingScheduledFor && (
+            <Row label={t('summary.scheduled')}>{formatDay(application.readingScheduledFor)}</Row>
+          )}
+          {application.finalReading !== null && (
+            <Row
+              label={t('summary.finalReading')}
+            >{`${application.finalReading} m³${application.finalReadingOn ? ` (${formatDay(application.finalReadingOn)})` : ''}`}</Row>
+          )}
           {application.offsetKurus > 0 && <Row label={t('summary.offset')}>{formatKurus(application.offsetKurus)}</Row>}
-          {application.refundDueKurus !== null && <Row label={t('summary.refundDue')}>{formatKurus(application.refundDueKurus)}</Row>}
+          {application.refundDueKurus !== null && (
+            <Row label={t('summary.refundDue')}>{formatKurus(application.refundDueKurus)}</Row>
+          )}
           {application.refund && (
             <Row label={t('summary.refund')}>
               {t('summary.refundDone', {
@@ -88,7 +128,11 @@ export function ApplicationDetail({ application, onPayBill, onPayOwed, paying, o
         </Box>
         {bill && (
           <Alert severity={bill.paid ? 'success' : 'info'}>
-            {t('finalBill', { description: bill.description, amount: formatKurus(bill.amountKurus), date: formatDay(bill.dueDate) })}{' '}
+            {t('finalBill', {
+              description: bill.description,
+              amount: formatKurus(bill.amountKurus),
+              date: formatDay(bill.dueDate),
+            })}{' '}
             {bill.paid ? t('finalBillPaid') : bill.inPayment ? t('finalBillInPayment') : null}
           </Alert>
         )}
@@ -101,8 +145,17 @@ export function ApplicationDetail({ application, onPayBill, onPayOwed, paying, o
               {stillOwed.debts.map((debt) => (
                 <li key={debt.accrualId}>
                   {debt.interestKurus > 0
-                    ? t('owed.lineWithInterest', { description: debt.description, date: formatDay(debt.dueDate), amount: formatKurus(debt.totalKurus), interest: formatKurus(debt.interestKurus) })
-                    : t('owed.line', { description: debt.description, date: formatDay(debt.dueDate), amount: formatKurus(debt.totalKurus) })}
+                    ? t('owed.lineWithInterest', {
+                        description: debt.description,
+                        date: formatDay(debt.dueDate),
+                        amount: formatKurus(debt.totalKurus),
+                        interest: formatKurus(debt.interestKurus),
+                      })
+                    : t('owed.line', {
+                        description: debt.description,
+                        date: formatDay(debt.dueDate),
+                        amount: formatKurus(debt.totalKurus),
+                      })}
                 </li>
               ))}
             </Box>
@@ -110,11 +163,21 @@ export function ApplicationDetail({ application, onPayBill, onPayOwed, paying, o
           </Alert>
         )}
         <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
-          <Button component="a" href={application.pdfUrl} download={`abonelik-iptali-${application.applicationNo}.pdf`} variant="outlined" startIcon={<PictureAsPdfIcon aria-hidden />}>
+          <Button
+            component="a"
+            href={application.pdfUrl}
+            download={`abonelik-iptali-${application.applicationNo}.pdf`}
+            variant="outlined"
+            startIcon={<PictureAsPdfIcon aria-hidden />}
+          >
             {t('pdf')}
           </Button>
           {stillOwed && (
-            <Button variant="contained" onClick={() => onPayOwed(stillOwed.debts)} disabled={paying || stillOwed.debts.some((debt) => debt.inPayment)}>
+            <Button
+              variant="contained"
+              onClick={() => onPayOwed(stillOwed.debts)}
+              disabled={paying || stillOwed.debts.some((debt) => debt.inPayment)}
+            >
               {t('owed.pay', { amount: formatKurus(stillOwed.totalKurus) })}
             </Button>
           )}

@@ -20,7 +20,13 @@ import { DateField } from '../../../components/date-field';
 import { visuallyHidden } from '../../../components/visually-hidden';
 import { errorMessageOf } from '../../../lib/errors';
 import { formatDay } from '../../debts/format';
-import { useBankBranches, useBanks, useSendCancellationCode, useStartCancellation, useUploadMeterPhoto } from '../api/contract-cancellation';
+import {
+  useBankBranches,
+  useBanks,
+  useSendCancellationCode,
+  useStartCancellation,
+  useUploadMeterPhoto,
+} from '../api/contract-cancellation';
 
 interface CancellationFormProps {
   preview: CancellationPreview;
@@ -120,7 +126,11 @@ export function CancellationForm({ preview, onSaved, onPayDebts, paying }: Cance
       <Stack spacing={1} sx={{ mt: 1 }}>
         <Typography>{`${preview.subscriberNo} · ${preview.typeName} · ${preview.address}`}</Typography>
         <Typography>{t('deposit', { amount: formatKurus(preview.depositKurus) })}</Typography>
-        {preview.lastReading !== null && preview.lastReadingOn && <Typography>{t('lastReading', { reading: preview.lastReading, date: formatDay(preview.lastReadingOn) })}</Typography>}
+        {preview.lastReading !== null && preview.lastReadingOn && (
+          <Typography>
+            {t('lastReading', { reading: preview.lastReading, date: formatDay(preview.lastReadingOn) })}
+          </Typography>
+        )}
         {hasDebts ? (
           <Box>
             <Typography component="h4" variant="subtitle2" sx={{ fontWeight: 600 }}>
@@ -133,7 +143,9 @@ export function CancellationForm({ preview, onSaved, onPayDebts, paying }: Cance
                 </Typography>
               ))}
             </Box>
-            <Typography sx={{ fontWeight: 600 }}>{t('openDebtsTotal', { amount: formatKurus(preview.openDebtsKurus) })}</Typography>
+            <Typography sx={{ fontWeight: 600 }}>
+              {t('openDebtsTotal', { amount: formatKurus(preview.openDebtsKurus) })}
+            </Typography>
             <Typography variant="body2">{t('openDebtsHelp')}</Typography>
             {preview.openDebts.some((debt) => !debt.inPayment) && (
               <Button variant="outlined" size="small" sx={{ mt: 1 }} onClick={onPayDebts} disabled={paying}>
@@ -153,7 +165,10 @@ export function CancellationForm({ preview, onSaved, onPayDebts, paying }: Cance
           value={moveOutDate}
           onChange={setMoveOutDate}
           required
-          helperText={t('moveOutHelp', { earliest: formatDay(preview.moveOutEarliest), latest: formatDay(preview.moveOutLatest) })}
+          helperText={t('moveOutHelp', {
+            earliest: formatDay(preview.moveOutEarliest),
+            latest: formatDay(preview.moveOutLatest),
+          })}
         />
         <TextField
           label={t('meterReading')}
@@ -163,8 +178,22 @@ export function CancellationForm({ preview, onSaved, onPayDebts, paying }: Cance
           slotProps={{ htmlInput: { inputMode: 'numeric' } }}
         />
         <Box>
-          <input ref={photoInput} type="file" accept="image/jpeg,image/png" onChange={(event) => void choosePhoto(event)} tabIndex={-1} aria-hidden style={visuallyHidden} data-testid="meter-photo-input" />
-          <Button variant="outlined" startIcon={<AttachFileIcon aria-hidden />} onClick={() => photoInput.current?.click()} disabled={upload.isPending}>
+          <input
+            ref={photoInput}
+            type="file"
+            accept="image/jpeg,image/png"
+            onChange={(event) => void choosePhoto(event)}
+            tabIndex={-1}
+            aria-hidden
+            style={visuallyHidden}
+            data-testid="meter-photo-input"
+          />
+          <Button
+            variant="outlined"
+            startIcon={<AttachFileIcon aria-hidden />}
+            onClick={() => photoInput.current?.click()}
+            disabled={upload.isPending}
+          >
             {t('meterPhoto')}
           </Button>
           <Box role="status" sx={{ mt: 0.5 }}>
@@ -189,7 +218,11 @@ export function CancellationForm({ preview, onSaved, onPayDebts, paying }: Cance
       <Heading>{t('step3')}</Heading>
       <FormControl sx={{ mt: 1 }}>
         <FormLabel id={`${termsId}-method`}>{t('depositMethod')}</FormLabel>
-        <RadioGroup aria-labelledby={`${termsId}-method`} value={method} onChange={(event) => setMethod(event.target.value as DepositMethod)}>
+        <RadioGroup
+          aria-labelledby={`${termsId}-method`}
+          value={method}
+          onChange={(event) => setMethod(event.target.value as DepositMethod)}
+        >
           <FormControlLabel value="offset" control={<Radio />} label={t('methods.offset')} />
           <FormControlLabel value="iban" control={<Radio />} label={t('methods.iban')} disabled={hasDebts} />
         </RadioGroup>
@@ -197,19 +230,43 @@ export function CancellationForm({ preview, onSaved, onPayDebts, paying }: Cance
       {hasDebts && <Typography variant="body2">{t('ibanBlocked')}</Typography>}
       {method === 'iban' && (
         <Stack spacing={2} sx={{ mt: 1, maxWidth: 420 }}>
-          <TextField label={t('iban')} value={iban} onChange={(event) => setIban(event.target.value.toUpperCase().slice(0, 34))} required helperText={t('ibanHelp')} slotProps={{ htmlInput: { autoComplete: 'off', spellCheck: false } }} />
+          <TextField
+            label={t('iban')}
+            value={iban}
+            onChange={(event) => setIban(event.target.value.toUpperCase().slice(0, 34))}
+            required
+            helperText={t('ibanHelp')}
+            slotProps={{ htmlInput: { autoComplete: 'off', spellCheck: false } }}
+          />
           {bankCode && (
-            <Typography role="status">{bank ? t('bank', { name: bank.name }) : banks.data ? t('bankUnknown', { code: bankCode }) : null}</Typography>
+            <Typography role="status">
+              {bank ? t('bank', { name: bank.name }) : banks.data ? t('bankUnknown', { code: bankCode }) : null}
+            </Typography>
           )}
           {bank && (branches.data?.branches.length ?? 0) > 0 && (
-            <TextField select label={t('branch')} value={branchCode} onChange={(event) => setBranchCode(event.target.value)}>
+            <TextField
+              select
+              label={t('branch')}
+              value={branchCode}
+              onChange={(event) => setBranchCode(event.target.value)}
+            >
               <MenuItem value="">{t('noBranch')}</MenuItem>
               {branches.data!.branches.map((branch) => (
-                <MenuItem key={branch.code} value={branch.code}>{`${branch.name} (${branch.code}) · ${branch.county}`}</MenuItem>
+                <MenuItem
+                  key={branch.code}
+                  value={branch.code}
+                >{`${branch.name} (${branch.code}) · ${branch.county}`}</MenuItem>
               ))}
             </TextField>
           )}
-          <TextField label={t('accountHolder')} value={accountHolder} onChange={(event) => setAccountHolder(event.target.value)} required helperText={t('accountHolderHelp', { name: preview.holderName })} slotProps={{ htmlInput: { autoComplete: 'name' } }} />
+          <TextField
+            label={t('accountHolder')}
+            value={accountHolder}
+            onChange={(event) => setAccountHolder(event.target.value)}
+            required
+            helperText={t('accountHolderHelp', { name: preview.holderName })}
+            slotProps={{ htmlInput: { autoComplete: 'name' } }}
+          />
         </Stack>
       )}
 
@@ -217,10 +274,27 @@ export function CancellationForm({ preview, onSaved, onPayDebts, paying }: Cance
       <Typography id={termsId} component="h4" variant="subtitle2" sx={{ fontWeight: 600, mt: 1 }}>
         {t('terms')}
       </Typography>
-      <Box role="region" aria-labelledby={termsId} tabIndex={0} sx={{ maxHeight: 220, overflowY: 'auto', border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5, my: 1, whiteSpace: 'pre-line' }}>
+      <Box
+        role="region"
+        aria-labelledby={termsId}
+        tabIndex={0}
+        sx={{
+          maxHeight: 220,
+          overflowY: 'auto',
+          border: 1,
+          borderColor: 'divider',
+          borderRadius: 1,
+          p: 1.5,
+          my: 1,
+          whiteSpace: 'pre-line',
+        }}
+      >
         <Typography variant="body2">{preview.terms}</Typography>
       </Box>
-      <FormControlLabel control={<Checkbox checked={accepted} onChange={(event) => setAccepted(event.target.checked)} />} label={t('acceptTerms')} />
+      <FormControlLabel
+        control={<Checkbox checked={accepted} onChange={(event) => setAccepted(event.target.checked)} />}
+        label={t('acceptTerms')}
+      />
       <Stack spacing={2} sx={{ mt: 1, maxWidth: 420 }}>
         <Box>
           <Button variant="outlined" onClick={() => sendCode.mutate()} disabled={!accepted || sendCode.isPending}>
@@ -230,7 +304,10 @@ export function CancellationForm({ preview, onSaved, onPayDebts, paying }: Cance
         {sendCode.data && (
           <>
             <Alert severity="info" role="status">
-              {t('codeSent', { phone: sendCode.data.maskedPhone, minutes: Math.round(sendCode.data.expiresInSeconds / 60) })}
+              {t('codeSent', {
+                phone: sendCode.data.maskedPhone,
+                minutes: Math.round(sendCode.data.expiresInSeconds / 60),
+              })}
             </Alert>
             <TextField
               label={t('code')}

@@ -16,7 +16,11 @@ interface AddressStepProps {
 /** Step 3: the residence address, from the address register or typed. */
 export function AddressStep({ defaultValues, onBack, onDone }: AddressStepProps) {
   const { t } = useTranslation();
-  const { control, handleSubmit, setValue } = useForm<AddressFormValues>({ resolver: zodResolver(addressFormSchema), mode: 'onTouched', defaultValues });
+  const { control, handleSubmit, setValue } = useForm<AddressFormValues>({
+    resolver: zodResolver(addressFormSchema),
+    mode: 'onTouched',
+    defaultValues,
+  });
   return (
     <Stack component="form" noValidate onSubmit={handleSubmit((values) => onDone(values))} spacing={2.5}>
       <Typography>{t('session.register.addressIntro')}</Typography>

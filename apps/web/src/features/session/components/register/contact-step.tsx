@@ -13,7 +13,10 @@ import { PhoneField } from '../masked-fields';
 import { PhoneVerification, type VerifiedPhone } from '../phone-verification';
 import type { ContactDraft } from './register-draft';
 
-const schema = z.object({ userGsmNumber: mobilePhoneSchema, userEmail: CreateUserForEmunicipality.input.shape.userEmail });
+const schema = z.object({
+  userGsmNumber: mobilePhoneSchema,
+  userEmail: CreateUserForEmunicipality.input.shape.userEmail,
+});
 
 interface ContactStepProps {
   defaultValues: { phoneText: string; email: string };
@@ -26,7 +29,11 @@ interface ContactStepProps {
 export function ContactStep({ defaultValues, verified: verifiedBefore, onBack, onDone }: ContactStepProps) {
   const { t } = useTranslation();
   const [verified, setVerified] = useState<VerifiedPhone | null>(verifiedBefore);
-  const { control, handleSubmit, setError, trigger } = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
+  const { control, handleSubmit, setError, trigger } = useForm<
+    z.input<typeof schema>,
+    unknown,
+    z.output<typeof schema>
+  >({
     resolver: zodResolver(schema),
     mode: 'onTouched',
     defaultValues: { userGsmNumber: defaultValues.phoneText, userEmail: defaultValues.email },
@@ -36,7 +43,11 @@ export function ContactStep({ defaultValues, verified: verifiedBefore, onBack, o
 
   const submit = handleSubmit((values) => {
     if (!verified || verified.phone !== values.userGsmNumber) {
-      setError('userGsmNumber', { type: 'verify', message: t('session.register.phoneNotVerified') }, { shouldFocus: true });
+      setError(
+        'userGsmNumber',
+        { type: 'verify', message: t('session.register.phoneNotVerified') },
+        { shouldFocus: true },
+      );
       return;
     }
     onDone({ phoneText, email: values.userEmail, verified });
@@ -45,8 +56,22 @@ export function ContactStep({ defaultValues, verified: verifiedBefore, onBack, o
   return (
     <Stack component="form" noValidate onSubmit={submit} spacing={2.5}>
       <Typography>{t('session.register.contactIntro')}</Typography>
-      <FormTextField control={control} name="userEmail" label={t('session.fields.email')} type="email" autoComplete="email" required />
-      <PhoneField control={control} name="userGsmNumber" label={t('session.fields.phone')} hint={t('session.fields.phoneHint')} required sx={{ maxWidth: { sm: 320 } }} />
+      <FormTextField
+        control={control}
+        name="userEmail"
+        label={t('session.fields.email')}
+        type="email"
+        autoComplete="email"
+        required
+      />
+      <PhoneField
+        control={control}
+        name="userGsmNumber"
+        label={t('session.fields.phone')}
+        hint={t('session.fields.phoneHint')}
+        required
+        sx={{ maxWidth: { sm: 320 } }}
+      />
       <PhoneVerification
         purpose="register"
         phone={phone.success ? phone.data : null}

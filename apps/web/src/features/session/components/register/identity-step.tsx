@@ -1,4 +1,8 @@
-import { CreateUserForEmunicipality, ValidateEMunicipalityUserForRegister, taxIdentitySchema } from '@ebelediye/contract';
+import {
+  CreateUserForEmunicipality,
+  ValidateEMunicipalityUserForRegister,
+  taxIdentitySchema,
+} from '@ebelediye/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import FormControl from '@mui/material/FormControl';
@@ -25,7 +29,11 @@ import { PendingButton } from '../../../../components/pending-button';
 
 const registryTypes = ['G', 'Y', 'T'] as const;
 const createShape = CreateUserForEmunicipality.input.shape;
-const optionalNames = { fatherName: createShape.fatherName, motherName: createShape.motherName, placeOfBirth: createShape.placeOfBirth } as const;
+const optionalNames = {
+  fatherName: createShape.fatherName,
+  motherName: createShape.motherName,
+  placeOfBirth: createShape.placeOfBirth,
+} as const;
 
 export const emptyIdentity: IdentityValues = {
   registryType: 'G',
@@ -112,33 +120,51 @@ export function IdentityStep({ defaultValues, memberExists, onDone }: IdentitySt
         .superRefine((values, context) => {
           const person = values.registryType !== 'T';
           const idCheck = taxIdentitySchema.safeParse(values.userPidNo);
-          if (!idCheck.success) context.addIssue({ code: 'custom', message: idCheck.error.issues[0].message, path: ['userPidNo'] });
+          if (!idCheck.success)
+            context.addIssue({ code: 'custom', message: idCheck.error.issues[0].message, path: ['userPidNo'] });
           if (person && values.birthDate.trim() !== '') {
             const birth = parseBirthDate(values.birthDate);
-            if (!birth) context.addIssue({ code: 'custom', message: t('session.register.birthDateInvalid'), path: ['birthDate'] });
-            else if (new Date(birth.year, birth.month - 1, birth.day) > new Date()) context.addIssue({ code: 'custom', message: t('session.register.birthDateFuture'), path: ['birthDate'] });
+            if (!birth)
+              context.addIssue({
+                code: 'custom',
+                message: t('session.register.birthDateInvalid'),
+                path: ['birthDate'],
+              });
+            else if (new Date(birth.year, birth.month - 1, birth.day) > new Date())
+              context.addIssue({ code: 'custom', message: t('session.register.birthDateFuture'), path: ['birthDate'] });
           }
           // The server's own schema, so the browser says exactly what the server would.
           const parsed = ValidateEMunicipalityUserForRegister.input.safeParse(identityInput(values));
           for (const issue of parsed.error?.issues ?? []) {
             const field = formFieldOf(issue.path[0]);
-            if (field && !(field === 'userPidNo' && !idCheck.success)) context.addIssue({ code: 'custom', message: issue.message, path: [field] });
+            if (field && !(field === 'userPidNo' && !idCheck.success))
+              context.addIssue({ code: 'custom', message: issue.message, path: [field] });
           }
           if (person) {
             for (const key of Object.keys(optionalNames) as (keyof typeof optionalNames)[]) {
               const value = values[key].trim();
               const check = value === '' ? undefined : optionalNames[key].safeParse(value);
-              if (check && !check.success) context.addIssue({ code: 'custom', message: check.error.issues[0].message, path: [key] });
+              if (check && !check.success)
+                context.addIssue({ code: 'custom', message: check.error.issues[0].message, path: [key] });
             }
           }
         }),
     [t],
   );
 
-  const { control, handleSubmit, setError } = useForm<IdentityValues>({ resolver: zodResolver(schema), mode: 'onTouched', defaultValues });
+  const { control, handleSubmit, setError } = useForm<IdentityValues>({
+    resolver: zodResolver(schema),
+    mode: 'onTouched',
+    defaultValues,
+  });
   const registryType = useWatch({ control, name: 'registryType' });
   const person = registryType !== 'T';
-  const idLabel = registryType === 'G' ? t('session.register.tckn') : registryType === 'Y' ? t('session.register.foreignNo') : t('session.register.vkn');
+  const idLabel =
+    registryType === 'G'
+      ? t('session.register.tckn')
+      : registryType === 'Y'
+        ? t('session.register.foreignNo')
+        : t('session.register.vkn');
 
   const submit = handleSubmit(async (values) => {
     setExisting(false);
@@ -152,7 +178,8 @@ export function IdentityStep({ defaultValues, memberExists, onDone }: IdentitySt
         return;
       }
       const field = error instanceof ApiError && error.code === 'bad_input' ? formFieldOf(error.field) : undefined;
-      if (field && error instanceof ApiError) setError(field, { type: 'server', message: error.Message }, { shouldFocus: true });
+      if (field && error instanceof ApiError)
+        setError(field, { type: 'server', message: error.Message }, { shouldFocus: true });
       else showError(error);
     }
   });
@@ -166,9 +193,19 @@ export function IdentityStep({ defaultValues, memberExists, onDone }: IdentitySt
         render={({ field }) => (
           <FormControl>
             <FormLabel id="register-registry-type">{t('session.register.registryType')}</FormLabel>
-            <RadioGroup aria-labelledby="register-registry-type" name={field.name} value={field.value} onChange={(event) => field.onChange(event.target.value)}>
+            <RadioGroup
+              aria-labelledby="register-registry-type"
+              name={field.name}
+              value={field.value}
+              onChange={(event) => field.onChange(event.target.value)}
+            >
               {registryTypes.map((type) => (
-                <FormControlLabel key={type} value={type} control={<Radio />} label={t(`session.register.registryTypes.${type}`)} />
+                <FormControlLabel
+                  key={type}
+                  value={type}
+                  control={<Radio />}
+                  label={t(`session.register.registryTypes.${type}`)}
+                />
               ))}
             </RadioGroup>
           </FormControl>
@@ -176,13 +213,41 @@ export function IdentityStep({ defaultValues, memberExists, onDone }: IdentitySt
       />
       <IdentityNoField control={control} name="userPidNo" label={idLabel} maxDigits={person ? 11 : 10} required />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <FormTextField control={control} name="userNameOrTitle" label={person ? t('session.register.name') : t('session.register.title')} autoComplete={person ? 'given-name' : 'organization'} required />
-        {person && <FormTextField control={control} name="userSurname" label={t('session.register.surname')} autoComplete="family-name" required />}
+        <FormTextField
+          control={control}
+          name="userNameOrTitle"
+          label={person ? t('session.register.name') : t('session.register.title')}
+          autoComplete={person ? 'given-name' : 'organization'}
+          required
+        />
+        {person && (
+          <FormTextField
+            control={control}
+            name="userSurname"
+            label={t('session.register.surname')}
+            autoComplete="family-name"
+            required
+          />
+        )}
       </Stack>
       {person ? (
-        <DateField control={control} name="birthDate" label={t('session.register.birthDate')} hint={t('session.register.birthDateHint')} autoComplete="bday" required sx={{ maxWidth: { sm: 280 } }} />
+        <DateField
+          control={control}
+          name="birthDate"
+          label={t('session.register.birthDate')}
+          hint={t('session.register.birthDateHint')}
+          autoComplete="bday"
+          required
+          sx={{ maxWidth: { sm: 280 } }}
+        />
       ) : (
-        <FormTextField control={control} name="taxOfficeCode" label={t('session.register.taxOffice')} required sx={{ maxWidth: { sm: 280 } }} />
+        <FormTextField
+          control={control}
+          name="taxOfficeCode"
+          label={t('session.register.taxOffice')}
+          required
+          sx={{ maxWidth: { sm: 280 } }}
+        />
       )}
       {person && (
         <Box component="fieldset" sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2, m: 0 }}>
@@ -200,7 +265,15 @@ export function IdentityStep({ defaultValues, memberExists, onDone }: IdentitySt
                 control={control}
                 name="gender"
                 render={({ field }) => (
-                  <TextField select fullWidth label={t('session.register.gender')} name={field.name} value={field.value} onChange={(event) => field.onChange(event.target.value)} slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}>
+                  <TextField
+                    select
+                    fullWidth
+                    label={t('session.register.gender')}
+                    name={field.name}
+                    value={field.value}
+                    onChange={(event) => field.onChange(event.target.value)}
+                    slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+                  >
                     <option value="">{t('session.register.genders.none')}</option>
                     <option value="E">{t('session.register.genders.E')}</option>
                     <option value="K">{t('session.register.genders.K')}</option>

@@ -30,7 +30,10 @@ interface PasswordStepProps {
   pending: boolean;
   onBack: () => void;
   /** Sends the application; resolves with a setter for the server's field errors. */
-  onSubmit: (values: { password: string; passwordRepeat: string; chkSMSInfo: boolean }, setError: UseFormSetError<PasswordValues>) => Promise<void>;
+  onSubmit: (
+    values: { password: string; passwordRepeat: string; chkSMSInfo: boolean },
+    setError: UseFormSetError<PasswordValues>,
+  ) => Promise<void>;
 }
 
 /** Step 4: password with the stated policy, the KVKK notice to accept, optional SMS consent; then the application goes. */
@@ -46,7 +49,10 @@ export function PasswordStep({ signUpPassword, pending, onBack, onSubmit }: Pass
           kvkkAccepted: z.boolean().pipe(createShape.kvkkAccepted),
           chkSMSInfo: z.boolean(),
         })
-        .refine((values) => values.password === values.passwordRepeat, { message: t('session.register.passwordsDiffer'), path: ['passwordRepeat'] }),
+        .refine((values) => values.password === values.passwordRepeat, {
+          message: t('session.register.passwordsDiffer'),
+          path: ['passwordRepeat'],
+        }),
     [t],
   );
   const { control, handleSubmit, setError } = useForm<PasswordValues, unknown, z.output<typeof schema>>({
@@ -55,13 +61,28 @@ export function PasswordStep({ signUpPassword, pending, onBack, onSubmit }: Pass
     defaultValues: { password: signUpPassword ?? '', passwordRepeat: '', kvkkAccepted: false, chkSMSInfo: false },
   });
 
-  const submit = handleSubmit(({ password, passwordRepeat, chkSMSInfo }) => onSubmit({ password, passwordRepeat, chkSMSInfo }, setError));
+  const submit = handleSubmit(({ password, passwordRepeat, chkSMSInfo }) =>
+    onSubmit({ password, passwordRepeat, chkSMSInfo }, setError),
+  );
 
   return (
     <Stack component="form" noValidate onSubmit={submit} spacing={2.5}>
       {signUpPassword && <Alert severity="info">{t('session.register.passwordFromSignUp')}</Alert>}
-      <PasswordField control={control} name="password" label={t('session.register.password')} hint={passwordPolicyText} autoComplete="new-password" required />
-      <PasswordField control={control} name="passwordRepeat" label={t('session.register.passwordRepeat')} autoComplete="new-password" required />
+      <PasswordField
+        control={control}
+        name="password"
+        label={t('session.register.password')}
+        hint={passwordPolicyText}
+        autoComplete="new-password"
+        required
+      />
+      <PasswordField
+        control={control}
+        name="passwordRepeat"
+        label={t('session.register.passwordRepeat')}
+        autoComplete="new-password"
+        required
+      />
       <KvkkNotice id={kvkkId} />
       <ConsentCheckbox control={control} name="kvkkAccepted" label={t('session.register.kvkkAccept')} required />
       <ConsentCheckbox control={control} name="chkSMSInfo" label={t('session.register.smsConsent')} />
@@ -77,7 +98,19 @@ export function PasswordStep({ signUpPassword, pending, onBack, onSubmit }: Pass
   );
 }
 
-function ConsentCheckbox({ control, name, label, describedBy, required }: { control: Control<PasswordValues>; name: FieldPath<PasswordValues>; label: string; describedBy?: string; required?: boolean }) {
+function ConsentCheckbox({
+  control,
+  name,
+  label,
+  describedBy,
+  required,
+}: {
+  control: Control<PasswordValues>;
+  name: FieldPath<PasswordValues>;
+  label: string;
+  describedBy?: string;
+  required?: boolean;
+}) {
   return (
     <Controller
       control={control}
@@ -90,7 +123,9 @@ function ConsentCheckbox({ control, name, label, describedBy, required }: { cont
                 checked={Boolean(field.value)}
                 onChange={(event) => field.onChange(event.target.checked)}
                 onBlur={field.onBlur}
-                slotProps={{ input: { ref: field.ref, 'aria-describedby': describedBy, 'aria-invalid': Boolean(fieldState.error) } }}
+                slotProps={{
+                  input: { ref: field.ref, 'aria-describedby': describedBy, 'aria-invalid': Boolean(fieldState.error) },
+                }}
               />
             }
             label={label}

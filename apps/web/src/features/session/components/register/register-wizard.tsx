@@ -69,7 +69,10 @@ export function RegisterWizard({ memberExists, onRegistered }: RegisterWizardPro
     setActive(step);
   };
 
-  const submit = async (values: { password: string; passwordRepeat: string; chkSMSInfo: boolean }, setError: UseFormSetError<PasswordValues>) => {
+  const submit = async (
+    values: { password: string; passwordRepeat: string; chkSMSInfo: boolean },
+    setError: UseFormSetError<PasswordValues>,
+  ) => {
     const { identity, contact, address } = draft;
     if (!identity || !contact || !address) return;
     setStepError(null);
@@ -104,7 +107,11 @@ export function RegisterWizard({ memberExists, onRegistered }: RegisterWizardPro
         return;
       }
       // A code verified long ago, or a field another step shows: go there and say why.
-      if (field === 'validationKey') setDraft((current) => ({ ...current, contact: current.contact && { ...current.contact, verified: { phone: '', reference: '' } } }));
+      if (field === 'validationKey')
+        setDraft((current) => ({
+          ...current,
+          contact: current.contact && { ...current.contact, verified: { phone: '', reference: '' } },
+        }));
       setStepError({ step, message: error.Message });
       go(step);
     }
@@ -121,10 +128,27 @@ export function RegisterWizard({ memberExists, onRegistered }: RegisterWizardPro
           </Step>
         ))}
       </Stepper>
-      <Typography ref={headingRef} tabIndex={-1} variant="h6" component="h2" sx={{ mb: 2, '&:focus': { outline: 'none' } }}>
-        {t('session.register.stepOf', { current: activeIndex + 1, total: steps.length, name: t(`session.register.steps.${active}`) })}
+      <Typography
+        ref={headingRef}
+        tabIndex={-1}
+        variant="h6"
+        component="h2"
+        sx={{ mb: 2, '&:focus': { outline: 'none' } }}
+      >
+        {t('session.register.stepOf', {
+          current: activeIndex + 1,
+          total: steps.length,
+          name: t(`session.register.steps.${active}`),
+        })}
       </Typography>
-      {stepError?.step === active && (typeof stepError.message === 'string' ? <Alert severity="error" role="alert" sx={{ mb: 2 }}>{stepError.message}</Alert> : <Box sx={{ mb: 2 }}>{stepError.message}</Box>)}
+      {stepError?.step === active &&
+        (typeof stepError.message === 'string' ? (
+          <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+            {stepError.message}
+          </Alert>
+        ) : (
+          <Box sx={{ mb: 2 }}>{stepError.message}</Box>
+        ))}
       {active === 'identity' && (
         <IdentityStep
           defaultValues={identityValues}
@@ -144,7 +168,10 @@ export function RegisterWizard({ memberExists, onRegistered }: RegisterWizardPro
             </Alert>
           )}
           <ContactStep
-            defaultValues={{ phoneText: draft.contact?.phoneText ?? '', email: draft.contact?.email ?? signUp?.email ?? '' }}
+            defaultValues={{
+              phoneText: draft.contact?.phoneText ?? '',
+              email: draft.contact?.email ?? signUp?.email ?? '',
+            }}
             verified={draft.contact?.verified.reference ? draft.contact.verified : null}
             onBack={() => go('identity')}
             onDone={(contact) => {
@@ -166,7 +193,14 @@ export function RegisterWizard({ memberExists, onRegistered }: RegisterWizardPro
           }}
         />
       )}
-      {active === 'password' && <PasswordStep signUpPassword={signUp?.password} pending={createUser.isPending || createUser.isSuccess} onBack={() => go('address')} onSubmit={submit} />}
+      {active === 'password' && (
+        <PasswordStep
+          signUpPassword={signUp?.password}
+          pending={createUser.isPending || createUser.isSuccess}
+          onBack={() => go('address')}
+          onSubmit={submit}
+        />
+      )}
     </Box>
   );
 }
