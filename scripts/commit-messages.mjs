@@ -16,7 +16,7 @@ const git = (...args) => spawnSync('git', args, { encoding: 'utf8' });
 
 const base = since ? git('rev-parse', '--verify', '--quiet', `${since}^{commit}`) : { status: 1 };
 if (!since || base.status !== 0) {
-  console.log(`commit messages: ${since} is not in this clone; nothing checked`);
+  console.log(`commit messages: ${since ?? 'the formatting commit'} is not in this clone; nothing checked`);
   process.exit(0);
 }
 const log = git('log', '--format=%H%x00%B%x01', `${base.stdout.trim()}..HEAD`);
