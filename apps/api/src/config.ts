@@ -144,11 +144,16 @@ const envSchema = z
     TRUST_PROXY: z
       .string()
       .default('false')
-      .refine((v) => parseTrustProxy(v) !== undefined, {
-        message:
-          'true, false ya da vekil sunucunun adresleri olmalı (ör. 127.0.0.1, 10.0.0.0/8, loopback; virgülle ayrılmış)',
-      })
-      .transform((v) => parseTrustProxy(v)!),
+      .transform((v, context) => {
+        const trustProxy = parseTrustProxy(v);
+        if (trustProxy !== undefined) return trustProxy;
+        context.addIssue({
+          code: 'custom',
+          message:
+            'true, false ya da vekil sunucunun adresleri olmalı (ör. 127.0.0.1, 10.0.0.0/8, loopback; virgülle ayrılmış)',
+        });
+        return z.NEVER;
+      }),
   })
   .transform(({ DEMO_MODE, API_DOCS, ...env }) => ({
     ...env,
@@ -193,7 +198,7 @@ const proxyRangeNames = new Set(['loopback', 'linklocal', 'uniquelocal']);
 export function tileOrigin(template: string): string | undefined {
   const match = /^(https?):\/\/([^/?#]+)/.exec(template);
   if (!match) return undefined;
-  const host = match[2]!.replace(/^\{s\}\./, '*.');
+  const host = (match[2] ?? '').replace(/^\{s\}\./, '*.');
   if (!/^(\*\.)?([a-z0-9-]+\.)*[a-z0-9-]+(:\d{1,5})?$|^\[::1\](:\d{1,5})?$/i.test(host)) return undefined;
   return `${match[1]}://${host.toLowerCase()}`;
 }

@@ -65,7 +65,8 @@ export class HeardCache<V> {
     if (all.some((tag) => (this.#dropped.get(tag)?.drop ?? 0) > ticket.drops)) return;
     this.#remove(key);
     // A Map iterates in insertion order: the first key is the oldest entry.
-    if (this.#entries.size >= this.options.maxEntries) this.#remove(this.#entries.keys().next().value!);
+    const oldest = this.#entries.keys().next();
+    if (this.#entries.size >= this.options.maxEntries && !oldest.done) this.#remove(oldest.value);
     this.#entries.set(key, { value, storedAt: this.#now(), tags: all });
     for (const tag of all) {
       const keys = this.#keysByTag.get(tag);

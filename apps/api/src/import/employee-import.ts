@@ -228,7 +228,13 @@ export async function importEmployeeRecords(
       problem(line, `"sicil_no" sütunundaki ${row.sicil_no} numarası personel kayıtlarında yok.`);
   result.rowCount = rows.length;
   if (result.problems.length > 0) return result;
-  const oid = (employeeNo: string) => byNo.get(employeeNo)!.registryOid;
+  const employeeOf = (employeeNo: string) => {
+    const employee = byNo.get(employeeNo);
+    // Every row's sicil_no was checked against the records above; a miss here is a bug, not bad input.
+    if (!employee) throw new Error(`sicil_no ${employeeNo} was not checked`);
+    return employee;
+  };
+  const oid = (employeeNo: string) => employeeOf(employeeNo).registryOid;
 
   if (kind === 'enforcement') {
     // A deduction belongs to a file: one in this import or one loaded before.
@@ -272,7 +278,7 @@ export async function importEmployeeRecords(
     const leave = rows as { line: number; row: LeaveRow }[];
     for (const { line, row } of leave) {
       if (row.satir_turu !== 'hak') continue;
-      const employee = byNo.get(row.sicil_no)!;
+      const employee = employeeOf(row.sicil_no);
       const rule = leaveEntitlement(employee.staffLaw, employee.startDate, employee.birthDate, row.yil);
       if (rule.days !== row.hak_gun)
         warn(
@@ -305,7 +311,7 @@ export async function importEmployeeRecords(
       const total = (travel.get(key) ?? 0) + row.gun;
       travel.set(key, total);
       if (total > travelLeaveMaxDays) {
-        const { rule } = travelLeaveRule(byNo.get(row.sicil_no)!.staffLaw);
+        const { rule } = travelLeaveRule(employeeOf(row.sicil_no).staffLaw);
         warn(
           line,
           `${row.sicil_no} sicil numaralı personelin ${row.yil} yol izni toplamı ${total} gün; ${rule} En çok ${travelLeaveMaxDays} gün. Kaydı denetleyiniz.`,

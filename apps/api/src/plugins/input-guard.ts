@@ -44,8 +44,8 @@ export function hasControlCharacter(text: string): boolean {
 export function bodyProblem(body: unknown): string | undefined {
   const stack: { value: unknown; depth: number }[] = [{ value: body, depth: 0 }];
   let nodes = 0;
-  while (stack.length > 0) {
-    const { value, depth } = stack.pop()!;
+  for (let next = stack.pop(); next; next = stack.pop()) {
+    const { value, depth } = next;
     if (typeof value === 'string') {
       if (hasControlCharacter(value)) return inputMessages.badCharacter;
       continue;

@@ -378,7 +378,7 @@ function streetValuationRows(addresses: SeededAddresses, [first, second, latest]
     .forEach((street, index) => {
       const firstValue =
         Math.round(
-          (districtLevel.get(street.districtCode)! * typeFactor[street.type] * (0.8 + random.next() * 0.45)) / 5,
+          ((districtLevel.get(street.districtCode) ?? 0) * typeFactor[street.type] * (0.8 + random.next() * 0.45)) / 5,
         ) * 5;
       const latestValue = Math.round((firstValue * (1.9 + random.next() * 0.35)) / 10) * 10;
       const isNew = index % 50 === 7;
@@ -441,12 +441,18 @@ export async function seedReferenceTables(
     );
     await tx.insert(estateConstructionCosts).values(
       Object.entries(constructionCostsLatest).flatMap(([constructionTypeCode, byClass]) =>
-        Object.entries(byClass).map(([constructionClassCode, cost]) => ({
-          year,
-          constructionTypeCode,
-          constructionClassCode,
-          costPerM2Kurus: lira(Math.round(cost! * yearFactor)),
-        })),
+        Object.entries(byClass).flatMap(([constructionClassCode, cost]) =>
+          cost === undefined
+            ? []
+            : [
+                {
+                  year,
+                  constructionTypeCode,
+                  constructionClassCode,
+                  costPerM2Kurus: lira(Math.round(cost * yearFactor)),
+                },
+              ],
+        ),
       ),
     );
     await tx.insert(landUnitValues).values(
