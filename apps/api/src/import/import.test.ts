@@ -249,7 +249,7 @@ describe('npm run import', () => {
   it('runs from the command line against the database the server would use', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'ebelediye-import-'));
     const run = (args: string[]) =>
-      promisify(execFile)('npx', ['tsx', 'scripts/import.ts', ...args], {
+      promisify(execFile)('npx', ['tsx', 'apps/api/scripts/import.ts', ...args], {
         cwd: root,
         env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
       }).then(

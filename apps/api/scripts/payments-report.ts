@@ -2,7 +2,7 @@
 // be collected (refund needed) and payments still unsettled after an hour — as a Turkish table.
 // Connects like the server: DATABASE_URL, or PGlite under DATA_DIR (then stop the server first: only
 // one process can open PGlite's files).
-import { formatPaymentsReport, paymentsNeedingAttention } from '../apps/api/src/domains/payments/report';
+import { formatPaymentsReport, paymentsNeedingAttention } from '../src/domains/payments/report';
 import { runCommand, withDatabase } from './command';
 
 async function main(): Promise<number> {

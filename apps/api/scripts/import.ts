@@ -4,8 +4,8 @@
 // --dry-run), 1 when any row is wrong (nothing written), 2 for a usage mistake.
 import { employeeImportKinds, referenceImportTables } from '@ebelediye/contract';
 import { readFile } from 'node:fs/promises';
-import { importEmployeeRecords, isEmployeeImportKind } from '../apps/api/src/import/employee-import';
-import { importReferenceTable, isReferenceImportTable } from '../apps/api/src/import/reference-import';
+import { importEmployeeRecords, isEmployeeImportKind } from '../src/import/employee-import';
+import { importReferenceTable, isReferenceImportTable } from '../src/import/reference-import';
 import { runCommand, withDatabase } from './command';
 
 const usage = [

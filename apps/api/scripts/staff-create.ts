@@ -4,13 +4,8 @@
 // The password comes from STAFF_PASSWORD or is asked for on the terminal, never from the command line
 // (it would stay in the shell's history). Exit 0 when created, 1 when refused, 2 for a usage mistake.
 import { createInterface } from 'node:readline';
-import {
-  parseStaffCreateArgs,
-  passwordProblem,
-  runStaffCreate,
-  staffCreateUsage,
-} from '../apps/api/src/domains/staff/command';
-import { loadConfig } from '../apps/api/src/config';
+import { parseStaffCreateArgs, passwordProblem, runStaffCreate, staffCreateUsage } from '../src/domains/staff/command';
+import { loadConfig } from '../src/config';
 import { runCommand, withDatabase } from './command';
 
 /** Reads a line from the terminal without echoing it. */

@@ -1,7 +1,7 @@
 // The frame of the database commands (`npm run import`, `staff:create`, `payments:report`): the same
 // database as the server, the exit code main returns, and one Turkish line when it fails.
-import { ConfigError, loadConfig } from '../apps/api/src/config';
-import { migrateDatabase, openDatabase, type DatabaseHandle } from '../apps/api/src/db/client';
+import { ConfigError, loadConfig } from '../src/config';
+import { migrateDatabase, openDatabase, type DatabaseHandle } from '../src/db/client';
 
 /**
  * Opens the database the server uses — DATABASE_URL, or PGlite under DATA_DIR —, brings its schema up
