@@ -6,8 +6,8 @@ import {
   type SecretSettingKey,
   toTurkishUpperCase,
 } from '@ebelediye/contract';
-import { settings } from '../../db/schema';
 import type { Database } from '../../db/client';
+import { storedSettingRows } from './store';
 
 type RawSettings = Record<string, unknown>;
 
@@ -72,7 +72,7 @@ export class SettingsStore {
   }
 
   private async load(): Promise<SettingsSnapshot> {
-    const rows = await this.db.select().from(settings);
+    const rows = await storedSettingRows(this.db);
     const stored: RawSettings = Object.fromEntries(rows.map((row) => [row.key, JSON.parse(row.value)]));
     const raw = withOverrides(stored, this.options.overrides);
     raw.DemoMode = this.options.demoMode;

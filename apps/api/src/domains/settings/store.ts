@@ -1,0 +1,11 @@
+import type { Queryable } from '../../db/client';
+import { settings } from '../../db/schema';
+
+/** The data-access module of settings: the stored deployment settings, one JSON value per key. */
+
+export function storedSettingRows(db: Queryable) {
+  return db.select().from(settings);
+}
+
+// The PDFs of other domains still import the type from here; it belongs to ./snapshot.
+export type { SettingsSnapshot } from './snapshot';
