@@ -32,7 +32,7 @@ import { staffSessionPlugin } from './domains/staff/sessions';
 import { smsAccount, smsDomain } from './domains/sms';
 import { jobs } from './jobs';
 import { settingsRoutes } from './domains/settings/routes';
-import { SettingsStore } from './domains/settings/store';
+import { SettingsStore } from './domains/settings/snapshot';
 import { loggerOptions, requestLogPlugin } from './logging';
 import { docsPlugin } from './plugins/docs';
 import { errorsPlugin } from './plugins/errors';

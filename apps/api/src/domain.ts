@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { CheckedAnswer } from './checked-answer';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import type { SettingsSnapshot } from './domains/settings/store';
+import type { SettingsSnapshot } from './domains/settings/snapshot';
 import type { Outbound } from './outbound';
 
 /**

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import PDFDocument from 'pdfkit';
-import type { SettingsSnapshot } from './domains/settings/store';
+import type { SettingsSnapshot } from './domains/settings/snapshot';
 
 /**
  * What the portal's documents share (receipts, declaration summaries, restructuring plans, payslips):

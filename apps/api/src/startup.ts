@@ -2,7 +2,7 @@ import type { AppSettingKey, SecretSettingKey } from '@ebelediye/contract';
 import type { Config } from './config';
 import { type DatabaseHandle, migrateDatabase } from './db/client';
 import { usesPayFlex } from './domains/payments/bank';
-import type { SettingsSnapshot } from './domains/settings/store';
+import type { SettingsSnapshot } from './domains/settings/snapshot';
 import { seedBaseIfEmpty, seedDemoIfEmpty } from './seed';
 import { hasDemoPeople } from './seed/base';
 

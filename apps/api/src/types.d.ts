@@ -3,7 +3,7 @@ import type { Database } from './db/client';
 import type { Member, StaffMember } from './domain';
 import type { DebtListAnswers } from './domains/debts/debt-list-answers';
 import type { SessionCache } from './domains/session/session-cache';
-import type { SettingsStore } from './domains/settings/store';
+import type { SettingsStore } from './domains/settings/snapshot';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { type DatabaseHandle } from '../db/client';
 import { auditLog, settings } from '../db/schema';
 import { defineDomain, type Member, type OperationContext } from '../domain';
-import { SettingsStore } from '../domains/settings/store';
+import { SettingsStore } from '../domains/settings/snapshot';
 import { openTestDatabase } from '../test/database';
 import { inject } from 'vitest';
 import { errorsPlugin } from './errors';

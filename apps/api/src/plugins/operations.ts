@@ -13,7 +13,7 @@ import type { ContextFor, Domain, Handler, OperationContext, RateLimit } from '.
 import type { SessionCache } from '../domains/session/session-cache';
 import { registryTag } from '../domains/debts/debt-list-answers';
 import { currentTokenHash } from '../domains/session/sessions';
-import { isPaused } from '../domains/settings/store';
+import { isPaused } from '../domains/settings/snapshot';
 import { checkStaffAccess } from '../domains/staff/guard';
 import { errors } from '../errors';
 import { createOutbound } from '../outbound';

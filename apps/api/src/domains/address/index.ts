@@ -1,19 +1,19 @@
 import { type District, streetTypeNames } from '@ebelediye/contract';
-import { and, asc, count, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import {
-  addressCounties,
-  addressDistricts,
-  addressInnerDoors,
-  addressOuterDoors,
-  addressStreets,
-} from '../../db/schema';
-import { bytewise, containsAllWords, searchWords } from '../../db/turkish';
+import { searchWords } from '../../db/turkish';
 import { defineDomain } from '../../domain';
 import { errors } from '../../errors';
-
-type DistrictRow = typeof addressDistricts.$inferSelect;
-type StreetRow = typeof addressStreets.$inferSelect;
+import {
+  countiesOfCity,
+  districtRowsOf,
+  type DistrictRow,
+  districtWithCountyName,
+  innerDoorsOf,
+  outerDoorsOf,
+  streetCountOf,
+  streetsOf,
+  type StreetRow,
+} from './store';
 
 const usageNames = { konut: 'Konut', isyeri: 'İşyeri' } as const;
 
@@ -32,15 +32,7 @@ function toStreet(row: StreetRow) {
 }
 
 async function districtsOf(db: Database, countyCode: string, onlyActive: boolean): Promise<District[]> {
-  const rows = await db
-    .select()
-    .from(addressDistricts)
-    .where(
-      onlyActive
-        ? and(eq(addressDistricts.countyCode, countyCode), eq(addressDistricts.isActive, true))
-        : eq(addressDistricts.countyCode, countyCode),
-    )
-    .orderBy(bytewise(addressDistricts.sortKey));
+  const rows = await districtRowsOf(db, countyCode, onlyActive);
   return rows.map(toDistrict);
 }
 
@@ -48,11 +40,7 @@ export const addressDomain = defineDomain({
   name: 'address',
   handlers: {
     AddressGetCountyListWithoutAuthorization: async ({ cityCode }, { db, settings }) => {
-      const rows = await db
-        .select()
-        .from(addressCounties)
-        .where(eq(addressCounties.cityCode, cityCode ?? settings.public.CityCode))
-        .orderBy(bytewise(addressCounties.sortKey));
+      const rows = await countiesOfCity(db, cityCode ?? settings.public.CityCode);
       return { counties: rows.map((row) => ({ code: row.code, name: row.name, cityCode: row.cityCode })) };
     },
 
@@ -69,37 +57,20 @@ export const addressDomain = defineDomain({
     }),
 
     GetDistrictByCode: async ({ districtCode }, { db }) => {
-      const [row] = await db
-        .select({ district: addressDistricts, countyName: addressCounties.name })
-        .from(addressDistricts)
-        .innerJoin(addressCounties, eq(addressCounties.code, addressDistricts.countyCode))
-        .where(eq(addressDistricts.code, districtCode));
+      const row = await districtWithCountyName(db, districtCode);
       if (!row) throw errors.notFound(`${districtCode} kodlu bir mahalle bulunamadı.`);
-      const [{ streets }] = await db
-        .select({ streets: count() })
-        .from(addressStreets)
-        .where(eq(addressStreets.districtCode, districtCode));
+      const streets = await streetCountOf(db, districtCode);
       return { district: { ...toDistrict(row.district), countyName: row.countyName, streetCount: streets } };
     },
 
     GetStreetListWithoutAuthorization: async ({ districtCode, search }, { db }) => {
       const words = searchWords(search);
-      const rows = await db
-        .select()
-        .from(addressStreets)
-        .where(and(eq(addressStreets.districtCode, districtCode), containsAllWords(addressStreets.searchName, words)))
-        .orderBy(bytewise(addressStreets.sortKey));
+      const rows = await streetsOf(db, districtCode, words);
       return { streets: rows.map(toStreet) };
     },
 
     GetOuterDoorListWithoutAuthorization: async ({ streetCode }, { db }) => {
-      const rows = await db
-        .select({ door: addressOuterDoors, innerDoorCount: count(addressInnerDoors.code) })
-        .from(addressOuterDoors)
-        .leftJoin(addressInnerDoors, eq(addressInnerDoors.outerDoorCode, addressOuterDoors.code))
-        .where(eq(addressOuterDoors.streetCode, streetCode))
-        .groupBy(addressOuterDoors.code)
-        .orderBy(asc(addressOuterDoors.doorSort), bytewise(addressOuterDoors.doorNo));
+      const rows = await outerDoorsOf(db, streetCode);
       return {
         outerDoors: rows.map(({ door, innerDoorCount }) => ({
           code: door.code,
@@ -112,11 +83,7 @@ export const addressDomain = defineDomain({
     },
 
     GetConcreteInnerDoorListWithoutAuthorization: async ({ outerDoorCode }, { db }) => {
-      const rows = await db
-        .select()
-        .from(addressInnerDoors)
-        .where(eq(addressInnerDoors.outerDoorCode, outerDoorCode))
-        .orderBy(asc(addressInnerDoors.doorSort), bytewise(addressInnerDoors.innerDoorNo));
+      const rows = await innerDoorsOf(db, outerDoorCode);
       return {
         innerDoors: rows.map((row) => ({
           code: row.code,

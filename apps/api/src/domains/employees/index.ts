@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { defineDomain, type MemberContext } from '../../domain';
 import { errors } from '../../errors';
 import { payslipPdf } from './payslip-pdf';
-import { employeeOf, enforcementOf, leaveOf, payslipOf, payslipsUpTo, type PayslipRow } from './records';
+import { enforcementOf, leaveOf } from './records';
+import { employeeOf, payslipOf, payslipsUpTo, type PayslipRow } from './store';
 import { hideEnforcementAfter, payslipVisibility } from './visibility';
 
 // Payroll, leave and enforcement for the signed-in employee (docs/employees.md). The

@@ -1,8 +1,8 @@
 import { formatKurus, payrollPeriodName } from '@ebelediye/contract';
 import { turkishDate } from '@ebelediye/finance';
 import { bold, newDocument, regular } from '../../pdf';
-import type { SettingsSnapshot } from '../settings/store';
-import type { Employee, PayslipRow } from './records';
+import type { SettingsSnapshot } from '../settings/snapshot';
+import type { Employee, PayslipRow } from './store';
 
 /** The payslip as the payroll system sent it: earnings, deductions, net, the employer's cost. No identity number. */
 export async function payslipPdf(settings: SettingsSnapshot, employee: Employee, slip: PayslipRow): Promise<Buffer> {

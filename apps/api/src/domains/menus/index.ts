@@ -1,10 +1,7 @@
 import type { AppSettings, MenuItem } from '@ebelediye/contract';
-import { asc } from 'drizzle-orm';
 import { cachedPerDatabase } from '../../db/cache';
-import { menuItems } from '../../db/schema';
 import { defineDomain } from '../../domain';
-
-type MenuRow = typeof menuItems.$inferSelect;
+import { menuRowsInOrder, type MenuRow } from './store';
 
 function isVisible(row: MenuRow, settings: AppSettings): boolean {
   return row.requiresSettings.every((key) => settings[key as keyof AppSettings] === true);
@@ -38,9 +35,7 @@ export function buildMenuTree(rows: MenuRow[], settings: AppSettings): MenuItem[
 }
 
 /** The menu changes a few times a year; every page load asks for it. */
-const menuRows = cachedPerDatabase((db) =>
-  db.select().from(menuItems).orderBy(asc(menuItems.position), asc(menuItems.id)),
-);
+const menuRows = cachedPerDatabase(menuRowsInOrder);
 
 export const menusDomain = defineDomain({
   name: 'menus',

@@ -1,7 +1,6 @@
 import { complaintKindNames } from '@ebelediye/contract';
-import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { complaintCategories } from '../../db/schema';
+import { latestCategoryChange } from './store';
 
 /**
  * The attributes every service has: which kind of application (şikâyet, talep, öneri, bilgi edinme),
@@ -59,9 +58,7 @@ function w3c(date: Date): string {
  * the desk moves its row's updated_at, and the list changes by losing it.
  */
 export async function servicesChangeset(db: Queryable): Promise<string> {
-  const [row] = await db
-    .select({ latest: sql<string | null>`max(${complaintCategories.updatedAt})` })
-    .from(complaintCategories);
-  const latest = row?.latest ? new Date(row.latest) : definitionChangedAt;
+  const changed = await latestCategoryChange(db);
+  const latest = changed ? new Date(changed) : definitionChangedAt;
   return w3c(latest > definitionChangedAt ? latest : definitionChangedAt);
 }

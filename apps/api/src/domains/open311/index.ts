@@ -6,16 +6,7 @@ import {
   type ComplaintStatus,
 } from '@ebelediye/contract';
 import { turkishDate } from '@ebelediye/finance';
-import { and, asc, desc, eq, gte, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import {
-  addressDistricts,
-  addressStreets,
-  complaintCategories,
-  complaints,
-  open311Keys,
-  staffUnits,
-} from '../../db/schema';
 import { databaseOutageReason } from '../../db/outage';
 import { AppError } from '../../errors';
 import { outageRetryAfterSeconds } from '../../plugins/errors';
@@ -25,6 +16,14 @@ import { lodgeComplaint } from '../complaints/service';
 import { activeCategories, type ComplaintRow } from '../complaints/store';
 import { applicantAttributes, kindAttribute, servicesChangeset } from './definition';
 import { dateWindow, type Format, Open311Error, send, splitFormat } from './http';
+import {
+  activeKeyByHash,
+  requestByTrackingNo,
+  type RequestFilter,
+  requestsMatching,
+  trackingNoOfToken,
+  unitNamesAndIds,
+} from './store';
 import { parseSubmission, pointOnlyPrefix } from './submission';
 import { open311Status, registerUpdates } from './updates';
 
@@ -69,7 +68,7 @@ function publicAddress(row: RequestRow): string {
 }
 
 async function unitNames(app: FastifyInstance): Promise<Map<number, string>> {
-  const rows = await app.db.select({ id: staffUnits.id, name: staffUnits.name }).from(staffUnits);
+  const rows = await unitNamesAndIds(app.db);
   return new Map(rows.map((row) => [row.id, row.name]));
 }
 
@@ -103,27 +102,6 @@ function toRequest(row: RequestRow, units: Map<number, string>) {
   };
 }
 
-const requestColumns = {
-  row: complaints,
-  serviceCode: complaintCategories.code,
-  serviceName: complaintCategories.name,
-  districtName: addressDistricts.name,
-  streetName: addressStreets.name,
-};
-
-function requestsQuery(app: FastifyInstance, where: SQL | undefined) {
-  return app.db
-    .select(requestColumns)
-    .from(complaints)
-    .innerJoin(complaintCategories, eq(complaintCategories.id, complaints.categoryId))
-    .leftJoin(
-      addressStreets,
-      and(eq(addressStreets.code, complaints.streetCode), eq(addressStreets.districtCode, complaints.districtCode)),
-    )
-    .leftJoin(addressDistricts, eq(addressDistricts.code, complaints.districtCode))
-    .where(where);
-}
-
 /**
  * The integrator's key. A missing or wrong one counts against the address, in the database (every
  * process sees it): the per-key limit counts each made-up key apart, so without this an address could
@@ -143,10 +121,7 @@ async function keyOf(app: FastifyInstance, request: FastifyRequest, apiKey: unkn
   };
   if (typeof apiKey !== 'string' || apiKey === '')
     throw await refuse('api_key zorunludur: belediyeden aldığınız Open311 anahtarını gönderiniz.');
-  const [key] = await app.db
-    .select()
-    .from(open311Keys)
-    .where(and(eq(open311Keys.keyHash, hashApiKey(apiKey)), isNull(open311Keys.revokedAt)));
+  const key = await activeKeyByHash(app.db, hashApiKey(apiKey));
   if (!key) throw await refuse('api_key geçersiz ya da iptal edilmiş.');
   return key;
 }
@@ -259,26 +234,17 @@ export async function open311Plugin(app: FastifyInstance) {
     async (request: FastifyRequest<{ Params: { format: string }; Querystring: Record<string, string> }>, reply) => {
       const [, format] = splitFormat(`requests.${request.params.format}`);
       const query = request.query;
-      const conditions: SQL[] = [];
+      let filter: RequestFilter;
       if (query.service_request_id) {
-        const ids = query.service_request_id
+        const trackingNos = query.service_request_id
           .split(',')
           .map((id) => id.trim().toUpperCase())
           .slice(0, maxRequests);
-        conditions.push(inArray(complaints.trackingNo, ids));
+        filter = { trackingNos };
       } else {
         const { start, end } = dateWindow(query, app.now());
-        conditions.push(
-          gte(complaints.createdAt, sql`${start.toISOString()}::timestamptz`),
-          lte(complaints.createdAt, sql`${end.toISOString()}::timestamptz`),
-        );
-        if (query.service_code)
-          conditions.push(
-            inArray(
-              complaintCategories.code,
-              query.service_code.split(',').map((code) => code.trim()),
-            ),
-          );
+        filter = { start, end };
+        if (query.service_code) filter.serviceCodes = query.service_code.split(',').map((code) => code.trim());
         if (query.status) {
           const statuses = query.status.split(',').map((status) => status.trim());
           if (statuses.some((status) => status !== 'open' && status !== 'closed'))
@@ -286,12 +252,10 @@ export async function open311Plugin(app: FastifyInstance) {
           const wanted: ComplaintStatus[] = [];
           if (statuses.includes('open')) wanted.push('received', 'in_progress');
           if (statuses.includes('closed')) wanted.push('answered', 'rejected', 'closed');
-          conditions.push(inArray(complaints.status, wanted));
+          filter.statuses = wanted;
         }
       }
-      const rows = await requestsQuery(app, and(...conditions))
-        .orderBy(desc(complaints.createdAt), asc(complaints.id))
-        .limit(maxRequests);
+      const rows = await requestsMatching(app.db, filter, maxRequests);
       const units = await unitNames(app);
       return send(
         reply,
@@ -304,7 +268,7 @@ export async function open311Plugin(app: FastifyInstance) {
 
   app.get('/open311/v2/requests/:file', async (request: FastifyRequest<{ Params: { file: string } }>, reply) => {
     const [id, format] = splitFormat(request.params.file);
-    const [found] = await requestsQuery(app, eq(complaints.trackingNo, id.toUpperCase()));
+    const found = await requestByTrackingNo(app.db, id.toUpperCase());
     if (!found) throw new Open311Error(404, `${id} numaralı bir başvuru yok.`);
     const { row, ...rest } = found;
     return send(reply, format, 'service_requests', [toRequest({ ...row, ...rest }, await unitNames(app))]);
@@ -312,12 +276,9 @@ export async function open311Plugin(app: FastifyInstance) {
 
   app.get('/open311/v2/tokens/:file', async (request: FastifyRequest<{ Params: { file: string } }>, reply) => {
     const [token, format] = splitFormat(request.params.file);
-    const [row] = await app.db
-      .select({ trackingNo: complaints.trackingNo })
-      .from(complaints)
-      .where(eq(complaints.open311Token, token));
-    if (!row) throw new Open311Error(404, 'Bu belirteçle bir başvuru yok.');
-    return send(reply, format, 'service_requests', [{ service_request_id: row.trackingNo, token }]);
+    const trackingNo = await trackingNoOfToken(app.db, token);
+    if (!trackingNo) throw new Open311Error(404, 'Bu belirteçle bir başvuru yok.');
+    return send(reply, format, 'service_requests', [{ service_request_id: trackingNo, token }]);
   });
 
   app.post(

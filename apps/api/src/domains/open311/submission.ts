@@ -93,8 +93,13 @@ export async function parseSubmission(db: Queryable, body: Record<string, string
         `address_id ${addressId.slice(0, 20)} adres kaydında yok: bina kodu ya da adres numarası gönderiniz.`,
       );
   }
-  if (!point && !addressString && !place)
-    throw new Open311Error(400, 'Yer zorunludur: lat ve long, address_string ya da address_id gönderiniz.');
+  // With a register place the street is known; the integrator's text, if any, helps the desk find the spot.
+  let freePlaceText: string | undefined;
+  if (!place) {
+    if (addressString) freePlaceText = addressString;
+    else if (point) freePlaceText = `${pointOnlyPrefix}${point.lat.toFixed(6)}, ${point.lon.toFixed(6)}`;
+    else throw new Open311Error(400, 'Yer zorunludur: lat ve long, address_string ya da address_id gönderiniz.');
+  }
 
   const description = text(body.description);
   if (description.length > maxDescriptionLength)
@@ -112,10 +117,7 @@ export async function parseSubmission(db: Queryable, body: Record<string, string
     kind,
     description,
     place,
-    // With a register place the street is known; the integrator's text, if any, helps the desk find the spot.
-    freePlaceText: place
-      ? undefined
-      : addressString || `${pointOnlyPrefix}${point!.lat.toFixed(6)}, ${point!.lon.toFixed(6)}`,
+    freePlaceText,
     point,
     contact: open311Contact(body),
     applicant,

@@ -1,8 +1,7 @@
 import { defaultPublicNotes, type ComplaintStatus } from '@ebelediye/contract';
-import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { complaintEvents, complaints } from '../../db/schema';
 import { dateWindow, send, splitFormat } from './http';
+import { statusChangesBetween } from './store';
 
 /** At most this many updates per answer, oldest first, so a client continues from the last one it saw. */
 const maxUpdates = 1000;
@@ -24,25 +23,7 @@ export function registerUpdates(app: FastifyInstance) {
     async (request: FastifyRequest<{ Params: { format: string }; Querystring: Record<string, string> }>, reply) => {
       const [, format] = splitFormat(`servicerequestupdates.${request.params.format}`);
       const { start, end } = dateWindow(request.query, app.now());
-      const rows = await app.db
-        .select({
-          id: complaintEvents.id,
-          at: complaintEvents.at,
-          status: complaintEvents.status,
-          publicNote: complaintEvents.publicNote,
-          trackingNo: complaints.trackingNo,
-        })
-        .from(complaintEvents)
-        .innerJoin(complaints, eq(complaints.id, complaintEvents.complaintId))
-        .where(
-          and(
-            eq(complaintEvents.kind, 'status'),
-            gte(complaintEvents.at, sql`${start.toISOString()}::timestamptz`),
-            lte(complaintEvents.at, sql`${end.toISOString()}::timestamptz`),
-          ),
-        )
-        .orderBy(asc(complaintEvents.at), asc(complaintEvents.id))
-        .limit(maxUpdates);
+      const rows = await statusChangesBetween(app.db, start, end, maxUpdates);
       return send(
         reply,
         format,

@@ -1,19 +1,15 @@
 import { advertisingUnitNames, estateTaxClassNames } from '@ebelediye/contract';
-import { and, arrayContains, asc, eq, or, sql } from 'drizzle-orm';
-import {
-  advertisingLocations,
-  advertisingTariffItems,
-  advertisingTypes,
-  ectActivityTypes,
-  entertainmentPlaceTypes,
-  entertainmentTypes,
-  estateTypes,
-  estateUsageTypes,
-  landTypes,
-  landUnitValues,
-} from '../../db/schema';
-import { bytewise, containsAllWords, searchWords } from '../../db/turkish';
 import type { Handlers } from '../../domain';
+import {
+  advertisingLocationsInOrder,
+  advertisingTypesWithUnits,
+  ectActivityTypesMatching,
+  entertainmentPlaceTypesInOrder,
+  entertainmentTypesFor,
+  estateTypesOf,
+  estateUsageTypesInOrder,
+  landTypesWithUnitValues,
+} from './store';
 import { currentYear } from './tables';
 
 // The lists the declaration forms of other screens pick from, in the municipality's own order.
@@ -22,25 +18,17 @@ const codeAndName = <T extends { code: string; name: string }>({ code, name }: T
 
 export const lookupHandlers: Handlers = {
   RetrieveEstateUsageTypes: async (_input, { db }) => ({
-    items: (await db.select().from(estateUsageTypes).orderBy(asc(estateUsageTypes.position))).map(codeAndName),
+    items: (await estateUsageTypesInOrder(db)).map(codeAndName),
   }),
 
   RetrieveLandTypes: async ({ year: asked }, { db, now }) => {
     const year = asked ?? currentYear(now());
-    const rows = await db
-      .select({ land: landTypes, unitValueKurus: landUnitValues.unitValueKurus })
-      .from(landTypes)
-      .leftJoin(landUnitValues, and(eq(landUnitValues.landTypeCode, landTypes.code), eq(landUnitValues.year, year)))
-      .orderBy(asc(landTypes.position));
+    const rows = await landTypesWithUnitValues(db, year);
     return { year, items: rows.map(({ land, unitValueKurus }) => ({ ...codeAndName(land), unitValueKurus })) };
   },
 
   RetrieveEstateTypes: async ({ kind }, { db }) => {
-    const rows = await db
-      .select()
-      .from(estateTypes)
-      .where(kind ? eq(estateTypes.kind, kind) : undefined)
-      .orderBy(asc(estateTypes.position));
+    const rows = await estateTypesOf(db, kind);
     return {
       items: rows.map((row) => ({
         ...codeAndName(row),
@@ -52,24 +40,11 @@ export const lookupHandlers: Handlers = {
   },
 
   RetrieveEntertainmentPlaceTypes: async (_input, { db }) => ({
-    items: (await db.select().from(entertainmentPlaceTypes).orderBy(asc(entertainmentPlaceTypes.position))).map(
-      codeAndName,
-    ),
+    items: (await entertainmentPlaceTypesInOrder(db)).map(codeAndName),
   }),
 
   RetrieveEntertainmentTypes: async ({ placeTypeCode }, { db }) => {
-    const rows = await db
-      .select()
-      .from(entertainmentTypes)
-      .where(
-        placeTypeCode
-          ? or(
-              arrayContains(entertainmentTypes.placeTypeCodes, [placeTypeCode]),
-              sql`cardinality(${entertainmentTypes.placeTypeCodes}) = 0`,
-            )
-          : undefined,
-      )
-      .orderBy(asc(entertainmentTypes.position));
+    const rows = await entertainmentTypesFor(db, placeTypeCode);
     return {
       items: rows.map((row) => ({
         ...codeAndName(row),
@@ -82,11 +57,7 @@ export const lookupHandlers: Handlers = {
   },
 
   RetrieveAdvertisingTypes: async (_input, { db }) => {
-    const rows = await db
-      .select({ type: advertisingTypes, unit: advertisingTariffItems.unit })
-      .from(advertisingTypes)
-      .innerJoin(advertisingTariffItems, eq(advertisingTariffItems.code, advertisingTypes.tariffItemCode))
-      .orderBy(asc(advertisingTypes.position));
+    const rows = await advertisingTypesWithUnits(db);
     return {
       items: rows.map(({ type, unit }) => ({
         ...codeAndName(type),
@@ -98,15 +69,11 @@ export const lookupHandlers: Handlers = {
   },
 
   RetrieveAdvertisingTaxLocations: async (_input, { db }) => ({
-    items: (await db.select().from(advertisingLocations).orderBy(asc(advertisingLocations.position))).map(codeAndName),
+    items: (await advertisingLocationsInOrder(db)).map(codeAndName),
   }),
 
   RetrieveECTActivityTypes: async ({ search }, { db }) => {
-    const rows = await db
-      .select()
-      .from(ectActivityTypes)
-      .where(containsAllWords(ectActivityTypes.searchName, searchWords(search)))
-      .orderBy(bytewise(ectActivityTypes.sortKey));
+    const rows = await ectActivityTypesMatching(db, search);
     return { items: rows.map((row) => ({ ...codeAndName(row), buildingGroup: row.buildingGroup })) };
   },
 };

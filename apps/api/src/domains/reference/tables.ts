@@ -1,35 +1,28 @@
 import { advertisingUnitNames, ectMunicipalityTypeNames, streetTypeNames } from '@ebelediye/contract';
 import { istanbulToday } from '@ebelediye/finance';
-import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { Database } from '../../db/client';
-import {
-  addressDistricts,
-  addressStreets,
-  advertisingTariffGroups,
-  advertisingTariffItems,
-  advertisingTariffs,
-  constructionClasses,
-  constructionTypes,
-  ectAnnualPrices,
-  estateAbrasionShares,
-  estateConstructionCosts,
-  estateStreetValuations,
-  wearGroups,
-} from '../../db/schema';
-import { bytewise, containsAllWords, searchWords } from '../../db/turkish';
 import type { Handlers } from '../../domain';
+import {
+  abrasionShareYears,
+  abrasionSharesOf,
+  advertisingTariffGroupsInOrder,
+  advertisingTariffItemsInOrder,
+  advertisingTariffsOf,
+  advertisingTariffYears,
+  constructionClassesInOrder,
+  constructionCostsOf,
+  constructionCostYears,
+  constructionTypesInOrder,
+  ectAnnualPricesOf,
+  ectAnnualPriceYears,
+  streetValuationPage,
+  streetValuationYears,
+} from './store';
 
 // The yearly tables of domain/taxes.md. Each answers for one year — the one asked for, or the
 // current year in Turkey — and says which years it has so the screens can offer them.
 
 export function currentYear(now: Date): number {
   return Number(istanbulToday(now).slice(0, 4));
-}
-
-async function yearsOf(db: Database, column: PgColumn): Promise<number[]> {
-  const rows = await db.selectDistinct({ year: column }).from(column.table).orderBy(asc(column));
-  return rows.map((row) => Number(row.year));
 }
 
 /** "0–3", "4–5", …, "76 ve üzeri". */
@@ -40,40 +33,11 @@ export function ageBandLabel(from: number, to: number | null): string {
 export const tableHandlers: Handlers = {
   RetrieveEstateStreetValuations: async (input, { db, now }) => {
     const year = input.year ?? currentYear(now());
-    const where = and(
-      eq(estateStreetValuations.year, year),
-      input.districtCode ? eq(addressStreets.districtCode, input.districtCode) : undefined,
-      input.streetCode ? eq(estateStreetValuations.streetCode, input.streetCode) : undefined,
-      containsAllWords(addressStreets.searchName, searchWords(input.search)),
-    );
-    const direction = input.sortDirection;
-    const order: SQL[] = {
-      street: [bytewise(addressStreets.sortKey, direction), bytewise(addressDistricts.sortKey)],
-      district: [bytewise(addressDistricts.sortKey, direction), bytewise(addressStreets.sortKey)],
-      value: [
-        direction === 'desc' ? desc(estateStreetValuations.unitValueKurus) : asc(estateStreetValuations.unitValueKurus),
-        bytewise(addressStreets.sortKey),
-      ],
-    }[input.sortBy];
-
-    const rows = await db
-      .select({ valuation: estateStreetValuations, street: addressStreets, district: addressDistricts })
-      .from(estateStreetValuations)
-      .innerJoin(addressStreets, eq(addressStreets.code, estateStreetValuations.streetCode))
-      .innerJoin(addressDistricts, eq(addressDistricts.code, addressStreets.districtCode))
-      .where(where)
-      .orderBy(...order, asc(estateStreetValuations.streetCode))
-      .limit(input.pageSize)
-      .offset(input.pageIndex * input.pageSize);
-    const [{ total }] = await db
-      .select({ total: count() })
-      .from(estateStreetValuations)
-      .innerJoin(addressStreets, eq(addressStreets.code, estateStreetValuations.streetCode))
-      .where(where);
+    const { rows, total } = await streetValuationPage(db, { ...input, year });
 
     return {
       year,
-      years: await yearsOf(db, estateStreetValuations.year),
+      years: await streetValuationYears(db),
       items: rows.map(({ valuation, street, district }) => ({
         year: valuation.year,
         countyCode: district.countyCode,
@@ -92,21 +56,11 @@ export const tableHandlers: Handlers = {
 
   RetrieveEstateAbrasionShares: async ({ year: asked, wearGroupCode }, { db, now }) => {
     const year = asked ?? currentYear(now());
-    const rows = await db
-      .select({ share: estateAbrasionShares, group: wearGroups })
-      .from(estateAbrasionShares)
-      .innerJoin(wearGroups, eq(wearGroups.code, estateAbrasionShares.wearGroupCode))
-      .where(
-        and(
-          eq(estateAbrasionShares.year, year),
-          wearGroupCode ? eq(estateAbrasionShares.wearGroupCode, wearGroupCode) : undefined,
-        ),
-      )
-      .orderBy(asc(wearGroups.position), asc(estateAbrasionShares.ageFrom));
-    const types = await db.select().from(constructionTypes).orderBy(asc(constructionTypes.position));
+    const rows = await abrasionSharesOf(db, year, wearGroupCode);
+    const types = await constructionTypesInOrder(db);
     return {
       year,
-      years: await yearsOf(db, estateAbrasionShares.year),
+      years: await abrasionShareYears(db),
       items: rows.map(({ share, group }) => ({
         wearGroupCode: group.code,
         wearGroupName: group.name,
@@ -123,26 +77,11 @@ export const tableHandlers: Handlers = {
 
   RetrieveEstateConstructionCost: async ({ year: asked, constructionTypeCode, constructionClassCode }, { db, now }) => {
     const year = asked ?? currentYear(now());
-    const rows = await db
-      .select({ cost: estateConstructionCosts, type: constructionTypes, class: constructionClasses })
-      .from(estateConstructionCosts)
-      .innerJoin(constructionTypes, eq(constructionTypes.code, estateConstructionCosts.constructionTypeCode))
-      .innerJoin(constructionClasses, eq(constructionClasses.code, estateConstructionCosts.constructionClassCode))
-      .where(
-        and(
-          eq(estateConstructionCosts.year, year),
-          constructionTypeCode ? eq(estateConstructionCosts.constructionTypeCode, constructionTypeCode) : undefined,
-          constructionClassCode ? eq(estateConstructionCosts.constructionClassCode, constructionClassCode) : undefined,
-        ),
-      )
-      .orderBy(asc(constructionTypes.position), asc(constructionClasses.position));
-    const [types, classes] = await Promise.all([
-      db.select().from(constructionTypes).orderBy(asc(constructionTypes.position)),
-      db.select().from(constructionClasses).orderBy(asc(constructionClasses.position)),
-    ]);
+    const rows = await constructionCostsOf(db, year, constructionTypeCode, constructionClassCode);
+    const [types, classes] = await Promise.all([constructionTypesInOrder(db), constructionClassesInOrder(db)]);
     return {
       year,
-      years: await yearsOf(db, estateConstructionCosts.year),
+      years: await constructionCostYears(db),
       constructionTypes: types.map(({ code, name }) => ({ code, name })),
       constructionClasses: classes.map(({ code, name }) => ({ code, name })),
       items: rows.map(({ cost, type, class: constructionClass }) => ({
@@ -157,26 +96,11 @@ export const tableHandlers: Handlers = {
 
   GetAdvertisingTaxAnnualGroupTariffByProcessYear: async ({ year: asked, groupCode, itemCode }, { db, now }) => {
     const year = asked ?? currentYear(now());
-    const rows = await db
-      .select({ tariff: advertisingTariffs, group: advertisingTariffGroups, item: advertisingTariffItems })
-      .from(advertisingTariffs)
-      .innerJoin(advertisingTariffGroups, eq(advertisingTariffGroups.code, advertisingTariffs.groupCode))
-      .innerJoin(advertisingTariffItems, eq(advertisingTariffItems.code, advertisingTariffs.itemCode))
-      .where(
-        and(
-          eq(advertisingTariffs.year, year),
-          groupCode ? eq(advertisingTariffs.groupCode, groupCode) : undefined,
-          itemCode ? eq(advertisingTariffs.itemCode, itemCode) : undefined,
-        ),
-      )
-      .orderBy(asc(advertisingTariffGroups.position), asc(advertisingTariffItems.position));
-    const [groups, items] = await Promise.all([
-      db.select().from(advertisingTariffGroups).orderBy(asc(advertisingTariffGroups.position)),
-      db.select().from(advertisingTariffItems).orderBy(asc(advertisingTariffItems.position)),
-    ]);
+    const rows = await advertisingTariffsOf(db, year, groupCode, itemCode);
+    const [groups, items] = await Promise.all([advertisingTariffGroupsInOrder(db), advertisingTariffItemsInOrder(db)]);
     return {
       year,
-      years: await yearsOf(db, advertisingTariffs.year),
+      years: await advertisingTariffYears(db),
       groups: groups.map(({ code, name }) => ({ code, name })),
       tariffItems: items.map(({ code, name }) => ({ code, name })),
       items: rows.map(({ tariff, group, item }) => ({
@@ -193,22 +117,10 @@ export const tableHandlers: Handlers = {
 
   RetrieveECTAnnualPrices: async ({ year: asked, municipalityType, buildingGroup, grade }, { db, now }) => {
     const year = asked ?? currentYear(now());
-    const rows = await db
-      .select()
-      .from(ectAnnualPrices)
-      .where(
-        and(
-          eq(ectAnnualPrices.year, year),
-          municipalityType ? eq(ectAnnualPrices.municipalityType, municipalityType) : undefined,
-          buildingGroup ? eq(ectAnnualPrices.buildingGroup, buildingGroup) : undefined,
-          grade ? eq(ectAnnualPrices.grade, grade) : undefined,
-        ),
-      )
-      // "buyuksehir" before "diger", as the law's tariff lists them.
-      .orderBy(asc(ectAnnualPrices.municipalityType), asc(ectAnnualPrices.buildingGroup), asc(ectAnnualPrices.grade));
+    const rows = await ectAnnualPricesOf(db, year, { municipalityType, buildingGroup, grade });
     return {
       year,
-      years: await yearsOf(db, ectAnnualPrices.year),
+      years: await ectAnnualPriceYears(db),
       items: rows.map((row) => ({
         municipalityType: row.municipalityType,
         municipalityTypeName: ectMunicipalityTypeNames[row.municipalityType],

@@ -31,7 +31,8 @@ const latin1Taken = new Set([0xd0, 0xdd, 0xde, 0xf0, 0xfd, 0xfe]);
 function pdfString(text: string): string {
   let out = '';
   for (const char of text.replace(/₺/g, 'TL')) {
-    const code = char.codePointAt(0)!;
+    // Iterating a string yields whole characters, never an empty one: there is always a code point.
+    const code = char.codePointAt(0) ?? 0x3f;
     let byte: number;
     if (char in cp1254Specials) byte = cp1254Specials[char];
     else if (code < 0x80 || (code >= 0xa0 && code <= 0xff && !latin1Taken.has(code))) byte = code;

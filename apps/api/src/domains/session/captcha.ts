@@ -3,11 +3,10 @@ import { createChallenge, randomInt } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { deriveHmacKeySecret } from 'altcha-lib/frameworks/fastify';
 import { verify } from 'altcha-lib/frameworks/shared';
-import { lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../../db/client';
-import { usedCaptchas } from '../../db/schema';
 import { errors } from '../../errors';
+import { deleteCaptchasExpiredBefore, insertUsedCaptcha } from './store';
 
 /**
  * ALTCHA, self-hosted (no third party sees the citizen): the browser solves a small proof of work
@@ -47,18 +46,11 @@ export async function verifyCaptcha(app: FastifyInstance, db: Queryable, payload
     get: () => undefined,
     set: () => undefined,
     // Atomic single use: the primary key refuses the second insert of the same challenge.
-    setIfAbsent: async (challengeId: string) => {
-      const inserted = await db
-        .insert(usedCaptchas)
-        .values({ signature: challengeId, expiresAt: new Date(now.getTime() + lifetimeMs) })
-        .onConflictDoNothing()
-        .returning({ signature: usedCaptchas.signature });
-      return inserted.length === 1;
-    },
+    setIfAbsent: (challengeId: string) => insertUsedCaptcha(db, challengeId, new Date(now.getTime() + lifetimeMs)),
   });
   if (result.error) throw errors.badInput(sessionMessages.captchaRequired, 'altcha');
 }
 
 export async function pruneUsedCaptchas(db: Queryable): Promise<void> {
-  await db.delete(usedCaptchas).where(lt(usedCaptchas.expiresAt, sql`${new Date().toISOString()}::timestamptz`));
+  await deleteCaptchasExpiredBefore(db, new Date());
 }

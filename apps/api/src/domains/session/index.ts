@@ -1,8 +1,6 @@
 import { maskIdentityNumber, sessionMessages } from '@ebelediye/contract';
-import { and, asc, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { randomBytes, randomInt } from 'node:crypto';
-import { eDevletLogins, members, registries, registryAddresses } from '../../db/schema';
 import { defineDomain, type OperationContext } from '../../domain';
 import { errors } from '../../errors';
 import { consumeVerifiedCode } from '../sms/codes';
@@ -22,6 +20,20 @@ import {
   toRegistry,
 } from './registries';
 import { closeOtherSessions, closeSession, currentTokenHash, openSession, sessionCookie } from './sessions';
+import {
+  claimEDevletState,
+  eDevletLoginByHandle as freshEDevletLogin,
+  insertEDevletState,
+  insertMember,
+  insertRegistry,
+  insertRegistryAddress,
+  markEDevletLoginUsed,
+  memberCount,
+  membersPage,
+  setRegistryContact,
+  updateEDevletLogin,
+  updateMember,
+} from './store';
 import { assertNotLocked, clearThrottle, consume, recordHit, rules, throttleKey } from './throttle';
 
 const eDevletLoginLifetimeMs = 10 * 60_000;
@@ -64,16 +76,7 @@ async function confirmPassword(
 
 /** A row of e-Devlet login by the handle the browser holds, while it is fresh. */
 async function eDevletLoginByHandle(context: OperationContext, handle: string) {
-  const [row] = await context.db
-    .select()
-    .from(eDevletLogins)
-    .where(
-      and(
-        eq(eDevletLogins.handle, handle),
-        gt(eDevletLogins.expiresAt, sql`${context.now().toISOString()}::timestamptz`),
-      ),
-    );
-  return row;
+  return freshEDevletLogin(context.db, handle, context.now());
 }
 
 /**
@@ -92,11 +95,13 @@ async function checkApplicant(
 ): Promise<void> {
   if (await memberByUserName(db, applicant.userPidNo)) throw errors.conflict(sessionMessages.memberExists);
   if (applicant.registryType === 'T') return;
+  // The contract requires a person's birth date; checked again here so that the type says so.
+  if (applicant.yearOfBirth === undefined) throw errors.badInput('Doğum tarihi zorunludur.', 'yearOfBirth');
   const verified = await verifyIdentity(outbound, config.NIS_URL, {
     tckn: applicant.userPidNo,
     name: applicant.userNameOrTitle,
     surname: applicant.userSurname,
-    yearOfBirth: applicant.yearOfBirth!,
+    yearOfBirth: applicant.yearOfBirth,
   });
   if (!verified) throw errors.badInput(sessionMessages.identityNotVerified, 'userNameOrTitle');
 }
@@ -120,10 +125,15 @@ export const sessionDomain = defineDomain({
       await assertNotLocked(db, idKey, at);
       await assertNotLocked(db, ipKey, at);
 
-      const usesTemporary =
+      // The SMS password's hash when that is what was typed, while it is valid; undefined otherwise.
+      const temporaryHash =
+        member.tempPasswordHash &&
         !!member.tempPasswordExpiresAt &&
         member.tempPasswordExpiresAt > at &&
-        (await verifyPassword(member.tempPasswordHash, password));
+        (await verifyPassword(member.tempPasswordHash, password))
+          ? member.tempPasswordHash
+          : undefined;
+      const usesTemporary = temporaryHash !== undefined;
       if (!usesTemporary && !(await verifyPassword(member.passwordHash, password))) {
         await recordHit(db, idKey, rules.loginFailuresPerId, at);
         await recordHit(db, ipKey, rules.loginFailuresPerIp, at);
@@ -134,21 +144,19 @@ export const sessionDomain = defineDomain({
       const updated = await db.transaction(async (tx) => {
         // The SMS password replaces the old one once used, and must be changed at once; signing in
         // with the old one instead makes the SMS password useless.
-        const [row] = await tx
-          .update(members)
-          .set(
-            usesTemporary
-              ? {
-                  passwordHash: member.tempPasswordHash!,
-                  tempPasswordHash: null,
-                  tempPasswordExpiresAt: null,
-                  mustChangePassword: true,
-                  updatedAt: at,
-                }
-              : { tempPasswordHash: null, tempPasswordExpiresAt: null },
-          )
-          .where(eq(members.id, member.id))
-          .returning();
+        const row = await updateMember(
+          tx,
+          member.id,
+          temporaryHash !== undefined
+            ? {
+                passwordHash: temporaryHash,
+                tempPasswordHash: null,
+                tempPasswordExpiresAt: null,
+                mustChangePassword: true,
+                updatedAt: at,
+              }
+            : { tempPasswordHash: null, tempPasswordExpiresAt: null },
+        );
         if (usesTemporary) await closeOtherSessions(tx, member.id);
         await openSession(
           tx,
@@ -185,16 +193,13 @@ export const sessionDomain = defineDomain({
         throw errors.badInput(sessionMessages.sameAsOld, 'newPassword');
       const passwordHash = await hashPassword(newPassword);
       await context.db.transaction(async (tx) => {
-        await tx
-          .update(members)
-          .set({
-            passwordHash,
-            mustChangePassword: false,
-            tempPasswordHash: null,
-            tempPasswordExpiresAt: null,
-            updatedAt: context.now(),
-          })
-          .where(eq(members.id, member.id));
+        await updateMember(tx, member.id, {
+          passwordHash,
+          mustChangePassword: false,
+          tempPasswordHash: null,
+          tempPasswordExpiresAt: null,
+          updatedAt: context.now(),
+        });
         await closeOtherSessions(tx, member.id, currentTokenHash(context.request));
       });
       await context.audit('member.password_changed', { entity: 'member', entityId: member.id });
@@ -232,12 +237,9 @@ export const sessionDomain = defineDomain({
         const [known] = await registriesOf(tx, input.userPidNo);
         const registryOid = known?.oid ?? `R-${randomBytes(8).toString('hex')}`;
         if (known) {
-          await tx
-            .update(registries)
-            .set({ phone: input.userGsmNumber, email: input.userEmail })
-            .where(eq(registries.oid, known.oid));
+          await setRegistryContact(tx, known.oid, { phone: input.userGsmNumber, email: input.userEmail });
         } else {
-          await tx.insert(registries).values({
+          await insertRegistry(tx, {
             oid: registryOid,
             kind: input.registryType,
             identityNo: input.userPidNo,
@@ -254,22 +256,18 @@ export const sessionDomain = defineDomain({
             createdAt: at,
           });
         }
-        await tx.insert(registryAddresses).values({ registryOid, kind: 'ikamet', ...input.address });
-        const [created] = await tx
-          .insert(members)
-          .values({
-            registryOid,
-            userName: input.userPidNo,
-            passwordHash,
-            phone: input.userGsmNumber,
-            email: input.userEmail,
-            smsConsent: input.chkSMSInfo,
-            kvkkAcceptedAt: at,
-            createdAt: at,
-            updatedAt: at,
-          })
-          .onConflictDoNothing()
-          .returning();
+        await insertRegistryAddress(tx, { registryOid, kind: 'ikamet', ...input.address });
+        const created = await insertMember(tx, {
+          registryOid,
+          userName: input.userPidNo,
+          passwordHash,
+          phone: input.userGsmNumber,
+          email: input.userEmail,
+          smsConsent: input.chkSMSInfo,
+          kvkkAcceptedAt: at,
+          createdAt: at,
+          updatedAt: at,
+        });
         // A double click or a retry: the first request made the account, this one changes nothing.
         if (!created) throw errors.conflict(sessionMessages.memberExists);
         await openSession(tx, request, reply, { registryOid, memberId: created.id, viaEDevlet: false }, at);
@@ -291,7 +289,7 @@ export const sessionDomain = defineDomain({
     },
 
     CreateUserDetail: async (address, { db, member, audit }) => {
-      await db.insert(registryAddresses).values({ registryOid: member.registryOid, ...address });
+      await insertRegistryAddress(db, { registryOid: member.registryOid, ...address });
       await audit('registry.address_added', {
         entity: 'registry',
         entityId: member.registryOid,
@@ -330,10 +328,10 @@ export const sessionDomain = defineDomain({
       const password = temporaryPassword();
       const tempPasswordHash = await hashPassword(password);
       await db.transaction(async (tx) => {
-        await tx
-          .update(members)
-          .set({ tempPasswordHash, tempPasswordExpiresAt: new Date(at.getTime() + temporaryPasswordLifetimeMs) })
-          .where(eq(members.id, member.id));
+        await updateMember(tx, member.id, {
+          tempPasswordHash,
+          tempPasswordExpiresAt: new Date(at.getTime() + temporaryPasswordLifetimeMs),
+        });
         await enqueueSms(tx, {
           phone,
           purpose: 'password',
@@ -361,21 +359,14 @@ export const sessionDomain = defineDomain({
           if (!input.validationKey) throw errors.badInput(sessionMessages.phoneNotVerified, 'validationKey');
           await consumeVerifiedCode(tx, input.validationKey, input.gsmNumber, 'phone_change', at, 'validationKey');
         }
-        const [row] = await tx
-          .update(members)
-          .set({
-            phone: input.gsmNumber,
-            email: input.email,
-            smsConsent: input.chkSMSInfo,
-            updatedAt: at,
-            ...(passwordHash ? { passwordHash, mustChangePassword: false } : {}),
-          })
-          .where(eq(members.id, member.id))
-          .returning();
-        await tx
-          .update(registries)
-          .set({ phone: input.gsmNumber, email: input.email })
-          .where(eq(registries.oid, member.registryOid));
+        const row = await updateMember(tx, member.id, {
+          phone: input.gsmNumber,
+          email: input.email,
+          smsConsent: input.chkSMSInfo,
+          updatedAt: at,
+          ...(passwordHash ? { passwordHash, mustChangePassword: false } : {}),
+        });
+        await setRegistryContact(tx, member.registryOid, { phone: input.gsmNumber, email: input.email });
         if (passwordHash) await closeOtherSessions(tx, member.id, currentTokenHash(context.request));
         return row;
       });
@@ -396,7 +387,7 @@ export const sessionDomain = defineDomain({
       const member = await requireAccount(context);
       await confirmPassword(context, member, password, 'password');
       await context.db.transaction(async (tx) => {
-        await tx.update(members).set({ status: 'passive', updatedAt: context.now() }).where(eq(members.id, member.id));
+        await updateMember(tx, member.id, { status: 'passive', updatedAt: context.now() });
         await closeOtherSessions(tx, member.id);
       });
       context.reply.clearCookie(sessionCookie, { path: '/' });
@@ -406,20 +397,8 @@ export const sessionDomain = defineDomain({
 
     GetAllUsersForEmunicipality: async ({ pageIndex }, { db }) => {
       const pageSize = 50;
-      const [{ total }] = await db.select({ total: count() }).from(members);
-      const rows = await db
-        .select({
-          id: members.id,
-          userName: members.userName,
-          status: members.status,
-          name: registries.name,
-          surname: registries.surname,
-        })
-        .from(members)
-        .innerJoin(registries, eq(registries.oid, members.registryOid))
-        .orderBy(asc(members.id))
-        .limit(pageSize)
-        .offset(pageIndex * pageSize);
+      const total = await memberCount(db);
+      const rows = await membersPage(db, pageSize, pageIndex);
       return {
         total,
         users: rows.map((row) => ({
@@ -437,12 +416,12 @@ export const sessionDomain = defineDomain({
       // SPEC §9: the state is a random number between 1000 and 1000000, kept server-side and checked on return.
       for (let tries = 0; tries < 5; tries++) {
         const state = String(randomInt(1000, 1_000_001));
-        const inserted = await context.db
-          .insert(eDevletLogins)
-          .values({ state, expiresAt: new Date(context.now().getTime() + eDevletLoginLifetimeMs) })
-          .onConflictDoNothing()
-          .returning({ state: eDevletLogins.state });
-        if (inserted.length === 1) return { url: authorizationUrl(eDevletConfig(context), state) };
+        const inserted = await insertEDevletState(
+          context.db,
+          state,
+          new Date(context.now().getTime() + eDevletLoginLifetimeMs),
+        );
+        if (inserted) return { url: authorizationUrl(eDevletConfig(context), state) };
       }
       throw errors.unavailable();
     },
@@ -451,17 +430,7 @@ export const sessionDomain = defineDomain({
       const { db, now, outbound } = context;
       if (!code || !state) return { token: null };
       // The state must be one we issued, unexpired and not yet used: a forged or replayed return gets null.
-      const [login] = await db
-        .update(eDevletLogins)
-        .set({ handle: randomBytes(24).toString('hex') })
-        .where(
-          and(
-            eq(eDevletLogins.state, state),
-            isNull(eDevletLogins.handle),
-            gt(eDevletLogins.expiresAt, sql`${now().toISOString()}::timestamptz`),
-          ),
-        )
-        .returning();
+      const login = await claimEDevletState(db, state, randomBytes(24).toString('hex'), now());
       if (!login) return { token: null };
       let accessToken: string | null = null;
       try {
@@ -470,7 +439,7 @@ export const sessionDomain = defineDomain({
         context.log.warn({ err: error }, 'e-Devlet belirteç alınamadı');
       }
       if (!accessToken) return { token: null };
-      await db.update(eDevletLogins).set({ accessToken }).where(eq(eDevletLogins.id, login.id));
+      await updateEDevletLogin(db, login.id, { accessToken });
       return { token: login.handle };
     },
 
@@ -484,10 +453,7 @@ export const sessionDomain = defineDomain({
         };
       const person = await fetchPerson(context.outbound, eDevletConfig(context), login.accessToken);
       if (person.sonucKodu === eDevletSuccessCode && person.kullaniciBilgileri) {
-        await context.db
-          .update(eDevletLogins)
-          .set({ kimlikNo: person.kullaniciBilgileri.kimlikNo })
-          .where(eq(eDevletLogins.id, login.id));
+        await updateEDevletLogin(context.db, login.id, { kimlikNo: person.kullaniciBilgileri.kimlikNo });
       }
       return person;
     },
@@ -502,13 +468,8 @@ export const sessionDomain = defineDomain({
         throw errors.forbidden('Bu sicil e-Devlet ile doğrulanan kimliğe ait değil.');
       const member = await activeMemberOfRegistry(db, registry.oid);
       await db.transaction(async (tx) => {
-        const used = await tx
-          .update(eDevletLogins)
-          .set({ usedAt: now() })
-          .where(and(eq(eDevletLogins.id, login.id), isNull(eDevletLogins.usedAt)))
-          .returning({ id: eDevletLogins.id });
-        if (used.length === 0)
-          throw errors.conflict('Bu e-Devlet girişi zaten kullanıldı. Lütfen yeniden giriş yapınız.');
+        const used = await markEDevletLoginUsed(tx, login.id, now());
+        if (!used) throw errors.conflict('Bu e-Devlet girişi zaten kullanıldı. Lütfen yeniden giriş yapınız.');
         await openSession(
           tx,
           request,

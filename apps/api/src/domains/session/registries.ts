@@ -1,12 +1,19 @@
 import { type MemberInfo, maskIdentityNumber, registryKinds } from '@ebelediye/contract';
-import { asc, eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { employees, members, registries, registryAddresses } from '../../db/schema';
 import { errors } from '../../errors';
+import {
+  type AddressRow,
+  addressesOfRegistry,
+  employeeNoOf,
+  insertRegistry,
+  memberOfRegistry,
+  type MemberRow,
+  registryByOid,
+  type RegistryInsert,
+  type RegistryRow,
+} from './store';
 
-type RegistryRow = typeof registries.$inferSelect;
-type MemberRow = typeof members.$inferSelect;
-type AddressRow = typeof registryAddresses.$inferSelect;
+export { memberById, memberByUserName, registriesOf, registryByOid } from './store';
 
 export function maskPhone(phone: string | null): string | null {
   return phone ? `(${phone.slice(0, 3)}) *** ** ${phone.slice(8)}` : null;
@@ -35,43 +42,20 @@ function toAddress(row: AddressRow) {
   };
 }
 
-/** Registries of one identity number, the first found first (SPEC §3 "the first registry found"). */
-export async function registriesOf(db: Queryable, identityNo: string): Promise<RegistryRow[]> {
-  return db
-    .select()
-    .from(registries)
-    .where(eq(registries.identityNo, identityNo))
-    .orderBy(asc(registries.createdAt), asc(registries.oid));
-}
-
-export async function registryByOid(db: Queryable, oid: string): Promise<RegistryRow | undefined> {
-  const [row] = await db.select().from(registries).where(eq(registries.oid, oid));
-  return row;
-}
-
-export async function memberByUserName(db: Queryable, userName: string): Promise<MemberRow | undefined> {
-  const [row] = await db.select().from(members).where(eq(members.userName, userName));
-  return row;
-}
-
-export async function memberById(db: Queryable, id: number): Promise<MemberRow | undefined> {
-  const [row] = await db.select().from(members).where(eq(members.id, id));
-  return row;
+/** Adds a registry for a person the municipality did not know (a one-off payer, a new member). */
+export function createRegistry(db: Queryable, registry: RegistryInsert): Promise<RegistryRow> {
+  return insertRegistry(db, registry);
 }
 
 export async function activeMemberOfRegistry(db: Queryable, registryOid: string): Promise<MemberRow | undefined> {
-  const [row] = await db.select().from(members).where(eq(members.registryOid, registryOid));
+  const row = await memberOfRegistry(db, registryOid);
   return row?.status === 'active' ? row : undefined;
 }
 
 export async function registryDetail(db: Queryable, oid: string) {
   const registry = await registryByOid(db, oid);
   if (!registry) throw errors.notFound('Sicil kaydı bulunamadı.');
-  const addresses = await db
-    .select()
-    .from(registryAddresses)
-    .where(eq(registryAddresses.registryOid, oid))
-    .orderBy(asc(registryAddresses.id));
+  const addresses = await addressesOfRegistry(db, oid);
   return {
     ...toRegistry(registry),
     fatherName: registry.fatherName,
@@ -95,10 +79,7 @@ export async function memberInfo(
 ): Promise<MemberInfo> {
   const registry = await registryByOid(db, registryOid);
   if (!registry) throw errors.notFound('Sicil kaydı bulunamadı.');
-  const [employee] = await db
-    .select({ no: employees.employeeNo })
-    .from(employees)
-    .where(eq(employees.registryOid, registryOid));
+  const employee = await employeeNoOf(db, registryOid);
   return {
     userName: member?.userName ?? maskIdentityNumber(registry.identityNo),
     memberId: member?.id ?? null,

@@ -1,13 +1,18 @@
 import { sessionMessages } from '@ebelediye/contract';
-import { and, eq, lt, ne, or, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { createHash, randomBytes } from 'node:crypto';
-import { queriesPerDatabase } from '../../db/cache';
 import type { DatabaseHandle, Queryable } from '../../db/client';
-import { employees, members, sessions } from '../../db/schema';
 import { errors } from '../../errors';
 import { SessionCache, sessionNoticeChannel } from './session-cache';
+import {
+  deleteEndedSessions,
+  deleteSession,
+  deleteSessionsOfMember,
+  insertSession,
+  sessionWithMember,
+  touchSession,
+} from './store';
 
 export const sessionCookie = 'ebelediye_oturum';
 /** Signed out after 30 minutes without a request, and after 12 hours in any case. */
@@ -42,9 +47,14 @@ export async function openSession(
 ): Promise<void> {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + absoluteLifetimeMs);
-  await db
-    .insert(sessions)
-    .values({ tokenHash: hashToken(token), ...session, createdAt: now, lastSeenAt: now, expiresAt, ip: request.ip });
+  await insertSession(db, {
+    tokenHash: hashToken(token),
+    ...session,
+    createdAt: now,
+    lastSeenAt: now,
+    expiresAt,
+    ip: request.ip,
+  });
   reply.setCookie(sessionCookie, token, {
     path: '/',
     httpOnly: true,
@@ -63,7 +73,7 @@ export function currentTokenHash(request: FastifyRequest): string | undefined {
 export async function closeSession(db: Queryable, request: FastifyRequest, reply: FastifyReply): Promise<void> {
   const tokenHash = currentTokenHash(request);
   if (tokenHash) {
-    await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+    await deleteSession(db, tokenHash);
     request.server.sessionCache.forget(tokenHash);
   }
   reply.clearCookie(sessionCookie, { path: '/' });
@@ -71,34 +81,8 @@ export async function closeSession(db: Queryable, request: FastifyRequest, reply
 
 /** After a password change or closing the account: every other session of the member ends. */
 export async function closeOtherSessions(db: Queryable, memberId: number, keepTokenHash?: string): Promise<void> {
-  await db
-    .delete(sessions)
-    .where(
-      keepTokenHash
-        ? and(eq(sessions.memberId, memberId), ne(sessions.tokenHash, keepTokenHash))
-        : eq(sessions.memberId, memberId),
-    );
+  await deleteSessionsOfMember(db, memberId, keepTokenHash);
 }
-
-/** The look-up every signed-in API call makes, prepared once per database. */
-const sessionQueries = queriesPerDatabase((db) => ({
-  byTokenHash: db
-    .select({
-      registryOid: sessions.registryOid,
-      memberId: sessions.memberId,
-      viaEDevlet: sessions.viaEDevlet,
-      lastSeenAt: sessions.lastSeenAt,
-      expiresAt: sessions.expiresAt,
-      mustChangePassword: members.mustChangePassword,
-      memberStatus: members.status,
-      employeeNo: employees.employeeNo,
-    })
-    .from(sessions)
-    .leftJoin(members, eq(members.id, sessions.memberId))
-    .leftJoin(employees, eq(employees.registryOid, sessions.registryOid))
-    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
-    .prepare('session_by_token_hash'),
-}));
 
 /** While a temporary password is in use, only these calls are allowed: set a new one, or leave. */
 const allowedWhilePasswordMustChange = new Set([
@@ -133,19 +117,19 @@ async function sessionHook(app: FastifyInstance, options: { database: DatabaseHa
     let row = cache.get(tokenHash);
     if (!row) {
       const ticket = cache.ticket();
-      [row] = await sessionQueries(app.db).byTokenHash.execute({ tokenHash });
+      row = await sessionWithMember(app.db, tokenHash);
       if (!row) return;
       cache.set(tokenHash, row, ticket);
     }
     const idle = now.getTime() - row.lastSeenAt.getTime() > idleTimeoutMs;
     if (idle || row.expiresAt <= now || row.memberStatus === 'passive') {
       cache.forget(tokenHash);
-      await app.db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+      await deleteSession(app.db, tokenHash);
       return;
     }
     if (now.getTime() - row.lastSeenAt.getTime() > 60_000) {
       // The row's trigger drops the cached copy in every process; the next call reads it afresh.
-      await app.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash));
+      await touchSession(app.db, tokenHash, now);
       cache.forget(tokenHash);
     }
     request.member = {
@@ -165,12 +149,5 @@ export const sessionPlugin = fp(sessionHook, { name: 'sessions' });
 
 export async function pruneExpiredSessions(db: Queryable, now: Date): Promise<void> {
   const idleSince = new Date(now.getTime() - idleTimeoutMs).toISOString();
-  await db
-    .delete(sessions)
-    .where(
-      or(
-        lt(sessions.expiresAt, sql`${now.toISOString()}::timestamptz`),
-        lt(sessions.lastSeenAt, sql`${idleSince}::timestamptz`),
-      ),
-    );
+  await deleteEndedSessions(db, now, idleSince);
 }

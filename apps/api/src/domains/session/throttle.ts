@@ -1,9 +1,17 @@
 import { createHash } from 'node:crypto';
-import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { throttles } from '../../db/schema';
 import { errors } from '../../errors';
 import { sessionMessages } from '@ebelediye/contract';
+import {
+  countHit,
+  countQuotaUse,
+  countUse,
+  deleteThrottle,
+  lockThrottle,
+  lockThrottleUnlessLocked,
+  throttleByKey,
+  uncountUse,
+} from './store';
 
 /**
  * Counting tries in the database, so every server process shares them: after `limit` hits within
@@ -38,30 +46,20 @@ function lockedError(lockedUntil: Date, now: Date) {
 
 /** Refuses with 429 while the key is locked. */
 export async function assertNotLocked(db: Queryable, key: string, now: Date): Promise<void> {
-  const [row] = await db.select().from(throttles).where(eq(throttles.key, key));
+  const row = await throttleByKey(db, key);
   if (row?.lockedUntil && row.lockedUntil > now) throw lockedError(row.lockedUntil, now);
+}
+
+/** Until when the key is locked; null or undefined when it is not, or never was. */
+export async function lockedUntilOf(db: Queryable, key: string): Promise<Date | null | undefined> {
+  return (await throttleByKey(db, key))?.lockedUntil;
 }
 
 /** Counts one try; the try that reaches the limit locks the key. */
 export async function recordHit(db: Queryable, key: string, rule: ThrottleRule, now: Date): Promise<void> {
   const windowStart = new Date(now.getTime() - rule.windowMs);
-  const [row] = await db
-    .insert(throttles)
-    .values({ key, count: 1, windowStartedAt: now })
-    .onConflictDoUpdate({
-      target: throttles.key,
-      set: {
-        count: sql`case when ${throttles.windowStartedAt} < ${windowStart.toISOString()}::timestamptz then 1 else ${throttles.count} + 1 end`,
-        windowStartedAt: sql`case when ${throttles.windowStartedAt} < ${windowStart.toISOString()}::timestamptz then ${now.toISOString()}::timestamptz else ${throttles.windowStartedAt} end`,
-      },
-    })
-    .returning();
-  if (row.count >= rule.limit) {
-    await db
-      .update(throttles)
-      .set({ lockedUntil: new Date(now.getTime() + rule.lockMs), count: 0, windowStartedAt: now })
-      .where(eq(throttles.key, key));
-  }
+  const count = await countHit(db, key, windowStart, now);
+  if (count >= rule.limit) await lockThrottle(db, key, new Date(now.getTime() + rule.lockMs), now);
 }
 
 /** "12 dakika", "45 saniye", "3 saat": how long until `until`, as a person reads it. */
@@ -98,27 +96,11 @@ export async function consume(
       message.replace('{wait}', waitText(until, now)),
       Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000)),
     );
-  const at = sql`${now.toISOString()}::timestamptz`;
-  const locked = sql`coalesce(${throttles.lockedUntil} > ${at}, false)`;
-  const windowOver = sql`${throttles.windowStartedAt} < ${new Date(now.getTime() - rule.windowMs).toISOString()}::timestamptz`;
-  const [row] = await db
-    .insert(throttles)
-    .values({ key, count: 1, windowStartedAt: now })
-    .onConflictDoUpdate({
-      target: throttles.key,
-      set: {
-        count: sql`case when ${locked} then ${throttles.count} when ${windowOver} then 1 else ${throttles.count} + 1 end`,
-        windowStartedAt: sql`case when ${locked} or not ${windowOver} then ${throttles.windowStartedAt} else ${at} end`,
-      },
-    })
-    .returning({ count: throttles.count, lockedUntil: throttles.lockedUntil });
+  const row = await countUse(db, key, rule.windowMs, now);
   if (row.lockedUntil && row.lockedUntil > now) throw refusal(row.lockedUntil);
   if (row.count < rule.limit) return;
   const lockedUntil = new Date(now.getTime() + rule.lockMs);
-  await db
-    .update(throttles)
-    .set({ lockedUntil, count: 0, windowStartedAt: now })
-    .where(and(eq(throttles.key, key), or(isNull(throttles.lockedUntil), lte(throttles.lockedUntil, now))));
+  await lockThrottleUnlessLocked(db, key, lockedUntil, now);
   if (row.count > rule.limit) throw refusal(lockedUntil);
 }
 
@@ -139,29 +121,15 @@ export async function takeQuota(
   quota: Quota,
   now: Date,
 ): Promise<{ allowed: boolean; retryAt: Date }> {
-  const windowStart = sql`${new Date(now.getTime() - quota.windowMs).toISOString()}::timestamptz`;
-  const [row] = await db
-    .insert(throttles)
-    .values({ key, count: 1, windowStartedAt: now })
-    .onConflictDoUpdate({
-      target: throttles.key,
-      set: {
-        count: sql`case when ${throttles.windowStartedAt} <= ${windowStart} then 1 else ${throttles.count} + 1 end`,
-        windowStartedAt: sql`case when ${throttles.windowStartedAt} <= ${windowStart} then ${now.toISOString()}::timestamptz else ${throttles.windowStartedAt} end`,
-      },
-    })
-    .returning({ count: throttles.count, windowStartedAt: throttles.windowStartedAt });
+  const row = await countQuotaUse(db, key, quota.windowMs, now);
   return { allowed: row.count <= quota.limit, retryAt: new Date(row.windowStartedAt.getTime() + quota.windowMs) };
 }
 
 /** Gives back a use taken with takeQuota (another quota of the same request refused it). */
 export async function returnQuota(db: Queryable, key: string): Promise<void> {
-  await db
-    .update(throttles)
-    .set({ count: sql`greatest(${throttles.count} - 1, 0)` })
-    .where(eq(throttles.key, key));
+  await uncountUse(db, key);
 }
 
 export async function clearThrottle(db: Queryable, key: string): Promise<void> {
-  await db.delete(throttles).where(eq(throttles.key, key));
+  await deleteThrottle(db, key);
 }

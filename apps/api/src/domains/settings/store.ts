@@ -1,93 +1,11 @@
-import {
-  type AppSettings,
-  appSettingsSchema,
-  isInPauseWindow,
-  pauseWindowOf,
-  type SecretSettingKey,
-  toTurkishUpperCase,
-} from '@ebelediye/contract';
+import type { Queryable } from '../../db/client';
 import { settings } from '../../db/schema';
-import type { Database } from '../../db/client';
 
-type RawSettings = Record<string, unknown>;
+/** The data-access module of settings: the stored deployment settings, one JSON value per key. */
 
-export interface SettingsSnapshot {
-  /** What GET /AppSetting.json serves: SPEC §3 minus secrets. */
-  public: AppSettings;
-  secret(key: SecretSettingKey): string;
+export function storedSettingRows(db: Queryable) {
+  return db.select().from(settings);
 }
 
-/** Reads an environment override as the type the setting has in the schema ("true" → true, "40" → 40). */
-function coerceOverride(key: string, value: string): unknown {
-  const field = appSettingsSchema.shape[key as keyof AppSettings];
-  const kind = field?.def.type;
-  if (kind === 'boolean') return value === 'true' || value === '1';
-  if (kind === 'number') return Number(value);
-  return value;
-}
-
-/**
- * The stored settings with `SETTING_<Name>` overrides applied. `MunicipalityNameCapital` (titles,
- * receipts, PDFs) follows the name: it is derived from the name in effect unless it was set
- * explicitly — by its own override, or stored as something other than the stored name upper-cased
- * (e.g. "T.C. GÖL BELEDİYE BAŞKANLIĞI"). So overriding only the name never leaves the old capital.
- */
-export function withOverrides(stored: RawSettings, overrides: Record<string, string>): RawSettings {
-  const raw: RawSettings = { ...stored };
-  for (const [key, value] of Object.entries(overrides)) raw[key] = coerceOverride(key, value);
-  const storedCapital = stored.MunicipalityNameCapital;
-  const storedIsDerived =
-    !storedCapital ||
-    (typeof stored.MunicipalityName === 'string' && storedCapital === toTurkishUpperCase(stored.MunicipalityName));
-  const explicit = 'MunicipalityNameCapital' in overrides || !storedIsDerived;
-  if (!explicit && typeof raw.MunicipalityName === 'string')
-    raw.MunicipalityNameCapital = toTurkishUpperCase(raw.MunicipalityName);
-  return raw;
-}
-
-/**
- * The deployment settings, read from the database with `SETTING_<Name>` environment overrides.
- * Kept in memory for a few seconds: every request consults the pause window, and several server
- * processes must still see a change an operator makes without a restart.
- */
-export class SettingsStore {
-  private cached?: { at: number; snapshot: SettingsSnapshot };
-
-  constructor(
-    private readonly db: Database,
-    private readonly options: { overrides: Record<string, string>; demoMode: boolean; ttlMs?: number },
-  ) {}
-
-  async get(): Promise<SettingsSnapshot> {
-    const ttl = this.options.ttlMs ?? 10_000;
-    if (this.cached && Date.now() - this.cached.at < ttl) return this.cached.snapshot;
-    const snapshot = await this.load();
-    this.cached = { at: Date.now(), snapshot };
-    return snapshot;
-  }
-
-  /** After a write to the settings table (tests, an operator's tool). */
-  invalidate(): void {
-    this.cached = undefined;
-  }
-
-  private async load(): Promise<SettingsSnapshot> {
-    const rows = await this.db.select().from(settings);
-    const stored: RawSettings = Object.fromEntries(rows.map((row) => [row.key, JSON.parse(row.value)]));
-    const raw = withOverrides(stored, this.options.overrides);
-    raw.DemoMode = this.options.demoMode;
-    const parsed = appSettingsSchema.safeParse(raw);
-    if (!parsed.success) {
-      const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
-      throw new Error(`Ayarlar eksik veya hatalı (settings tablosu / SETTING_* değişkenleri): ${problems}`);
-    }
-    return {
-      public: parsed.data,
-      secret: (key) => String(raw[key] ?? ''),
-    };
-  }
-}
-
-export function isPaused(snapshot: SettingsSnapshot, now: Date): boolean {
-  return isInPauseWindow(pauseWindowOf(snapshot.public), now);
-}
+// The PDFs of other domains still import the type from here; it belongs to ./snapshot.
+export type { SettingsSnapshot } from './snapshot';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withOverrides } from './store';
+import { withOverrides } from './snapshot';
 
 const demo = {
   MunicipalityName: 'Yeşilvadi Belediyesi (Demo)',

@@ -1,9 +1,15 @@
 import { sessionMessages } from '@ebelediye/contract';
-import { and, eq, isNull, sql } from 'drizzle-orm';
 import { createHash, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { Queryable } from '../../db/client';
-import { smsCodes } from '../../db/schema';
 import { errors } from '../../errors';
+import {
+  codeByReference,
+  consumeCodeVerifiedSince,
+  countWrongTry,
+  insertCode,
+  markCodeVerified,
+  phoneOfCodeVerifiedSince,
+} from './store';
 
 /** Six-digit codes proving a phone belongs to the person: 5 tries, a few minutes, used once. */
 export const maxCodeAttempts = 5;
@@ -25,7 +31,7 @@ export async function createCode(
 ): Promise<{ reference: string; code: string }> {
   const reference = randomUUID();
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  await db.insert(smsCodes).values({
+  await insertCode(db, {
     reference,
     phone,
     purpose,
@@ -37,25 +43,21 @@ export async function createCode(
 }
 
 export async function checkCode(db: Queryable, reference: string, code: string, now: Date): Promise<void> {
-  const [row] = await db.select().from(smsCodes).where(eq(smsCodes.reference, reference));
+  const row = await codeByReference(db, reference);
   if (!row) throw errors.badInput(sessionMessages.codeWrong, 'userEntredCode');
   if (row.verifiedAt) return;
   if (row.attempts >= maxCodeAttempts) throw errors.tooManyRequests(sessionMessages.codeTooManyTries);
   if (row.expiresAt <= now) throw errors.badInput(sessionMessages.codeExpired, 'userEntredCode');
   const matches = timingSafeEqual(Buffer.from(hashCode(reference, code)), Buffer.from(row.codeHash));
   if (!matches) {
-    const [updated] = await db
-      .update(smsCodes)
-      .set({ attempts: sql`${smsCodes.attempts} + 1` })
-      .where(eq(smsCodes.reference, reference))
-      .returning({ attempts: smsCodes.attempts });
-    if (updated.attempts >= maxCodeAttempts) throw errors.tooManyRequests(sessionMessages.codeTooManyTries);
+    const attempts = await countWrongTry(db, reference);
+    if (attempts >= maxCodeAttempts) throw errors.tooManyRequests(sessionMessages.codeTooManyTries);
     throw errors.badInput(
-      `${sessionMessages.codeWrong} Kalan deneme: ${maxCodeAttempts - updated.attempts}.`,
+      `${sessionMessages.codeWrong} Kalan deneme: ${maxCodeAttempts - attempts}.`,
       'userEntredCode',
     );
   }
-  await db.update(smsCodes).set({ verifiedAt: now }).where(eq(smsCodes.reference, reference));
+  await markCodeVerified(db, reference, now);
 }
 
 /**
@@ -71,20 +73,8 @@ export async function consumeVerifiedCode(
   field: string,
 ): Promise<void> {
   const usableSince = new Date(now.getTime() - verifiedUsableMs).toISOString();
-  const consumed = await db
-    .update(smsCodes)
-    .set({ consumedAt: now })
-    .where(
-      and(
-        eq(smsCodes.reference, reference),
-        eq(smsCodes.phone, phone),
-        eq(smsCodes.purpose, purpose),
-        isNull(smsCodes.consumedAt),
-        sql`${smsCodes.verifiedAt} >= ${usableSince}::timestamptz`,
-      ),
-    )
-    .returning({ reference: smsCodes.reference });
-  if (consumed.length === 0) throw errors.badInput(sessionMessages.phoneNotVerified, field);
+  const consumed = await consumeCodeVerifiedSince(db, { reference, phone, purpose }, usableSince, now);
+  if (!consumed) throw errors.badInput(sessionMessages.phoneNotVerified, field);
 }
 
 /**
@@ -98,16 +88,5 @@ export async function verifiedPhoneOf(
   now: Date,
 ): Promise<string | undefined> {
   const usableSince = new Date(now.getTime() - verifiedUsableMs).toISOString();
-  const [row] = await db
-    .select({ phone: smsCodes.phone })
-    .from(smsCodes)
-    .where(
-      and(
-        eq(smsCodes.reference, reference),
-        eq(smsCodes.purpose, purpose),
-        isNull(smsCodes.consumedAt),
-        sql`${smsCodes.verifiedAt} >= ${usableSince}::timestamptz`,
-      ),
-    );
-  return row?.phone;
+  return phoneOfCodeVerifiedSince(db, reference, purpose, usableSince);
 }

@@ -7,9 +7,8 @@ import { checkCode, createCode } from './codes';
 import { enqueueSms } from './outbox';
 import { consumeSmsQuota } from './quota';
 import { sendSms, type SmsAccount } from './provider';
-import { parameters } from '../../db/schema';
-import { eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
+import { parameterValue } from '../reference/parameters';
 
 export async function smsAccount(app: FastifyInstance): Promise<SmsAccount> {
   const settings = await app.settings.get();
@@ -28,11 +27,7 @@ export function smsSender(app: FastifyInstance) {
 }
 
 export async function codeLifetimeMinutes(db: Queryable): Promise<number> {
-  const [row] = await db
-    .select({ value: parameters.value })
-    .from(parameters)
-    .where(eq(parameters.code, 'SMS_KOD_GECERLILIK_DK'));
-  const minutes = Number(row?.value);
+  const minutes = Number(await parameterValue(db, 'SMS_KOD_GECERLILIK_DK'));
   return Number.isFinite(minutes) && minutes > 0 ? minutes : 5;
 }
 

@@ -6,14 +6,13 @@ import {
   type StaffActionFilter,
   type StaffActionRow,
 } from '@ebelediye/contract';
-import { and, count, desc, eq, gte, like, lt, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../../db/client';
-import { staffAccounts, staffActions } from '../../db/schema';
 import { defineDomain } from '../../domain';
 import { errors } from '../../errors';
 import { recordStaffAction } from './audit';
 import { requireStaff } from './guard';
+import { staffActionCount, staffActionsMatching } from './store';
 
 // The staff audit trail for administrators (decision 058): a filtered, paginated
 // list and the same filters as a CSV an inspector opens in a spreadsheet. Reading or exporting the
@@ -23,52 +22,13 @@ const pageSize = 50;
 /** An export is one file; a longer period is exported in parts. */
 const exportLimit = 50_000;
 
-/** The first instant of a day in Turkey (UTC+3 all year since 2016). */
-function istanbulDayStart(day: string): Date {
-  return new Date(`${day}T00:00:00+03:00`);
-}
-
-function nextDay(day: string): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + 1);
-  return date.toISOString().slice(0, 10);
-}
-
-/** `LIKE` with the filter's own % and _ taken literally. */
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
-function conditionsOf(filter: StaffActionFilter): SQL[] {
-  const conditions: SQL[] = [];
-  if (filter.staffUserName)
-    conditions.push(eq(staffAccounts.userName, filter.staffUserName.toLocaleLowerCase('tr-TR')));
-  if (filter.action) conditions.push(like(staffActions.action, `${escapeLike(filter.action)}%`));
-  if (filter.entity) conditions.push(eq(staffActions.entity, filter.entity));
-  if (filter.entityId) conditions.push(eq(staffActions.entityId, filter.entityId));
-  // Days are the municipality's (Istanbul): "to" includes the whole of its day.
-  if (filter.from)
-    conditions.push(gte(staffActions.at, sql`${istanbulDayStart(filter.from).toISOString()}::timestamptz`));
-  if (filter.to)
-    conditions.push(lt(staffActions.at, sql`${istanbulDayStart(nextDay(filter.to)).toISOString()}::timestamptz`));
-  return conditions;
-}
-
 async function actionRows(
   db: Queryable,
   filter: StaffActionFilter,
   limit: number,
   offset: number,
 ): Promise<StaffActionRow[]> {
-  const conditions = conditionsOf(filter);
-  const rows = await db
-    .select({ row: staffActions, userName: staffAccounts.userName, fullName: staffAccounts.fullName })
-    .from(staffActions)
-    .leftJoin(staffAccounts, eq(staffAccounts.id, staffActions.staffId))
-    .where(conditions.length ? and(...conditions) : undefined)
-    .orderBy(desc(staffActions.at), desc(staffActions.id))
-    .limit(limit)
-    .offset(offset);
+  const rows = await staffActionsMatching(db, filter, limit, offset);
   return rows.map(({ row, userName, fullName }) => ({
     id: row.id,
     at: row.at.toISOString(),
@@ -135,12 +95,7 @@ export const staffAuditDomain = defineDomain({
     GetStaffActions: async (input, context) => {
       requireStaff(context, 'administrator');
       const { page, userName: _ignored, ...filter } = input;
-      const conditions = conditionsOf(filter);
-      const [{ total }] = await context.db
-        .select({ total: count() })
-        .from(staffActions)
-        .leftJoin(staffAccounts, eq(staffAccounts.id, staffActions.staffId))
-        .where(conditions.length ? and(...conditions) : undefined);
+      const total = await staffActionCount(context.db, filter);
       const actions = await actionRows(context.db, filter, pageSize, page * pageSize);
       await recordStaffAction(context, 'staff_actions.listed', { entity: 'staff_actions', detail: { filter, page } });
       return { actions, total, pageSize };

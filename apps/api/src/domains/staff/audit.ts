@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/client';
-import { staffActions } from '../../db/schema';
 import type { OperationContext } from '../../domain';
+import { insertStaffAction } from './store';
 
 export interface StaffActionEntry {
   /** What was acted on, e.g. 'complaint', 'contract_cancellation', 'staff_account'. */
@@ -21,7 +21,7 @@ export async function recordStaffAction(
   entry: StaffActionEntry & { db?: Queryable; staffId?: number | null } = {},
 ): Promise<void> {
   const db = entry.db ?? context.db;
-  await db.insert(staffActions).values({
+  await insertStaffAction(db, {
     at: context.now(),
     staffId: entry.staffId === undefined ? (context.staff?.id ?? null) : entry.staffId,
     action,

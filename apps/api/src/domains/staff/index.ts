@@ -1,7 +1,5 @@
 import { staffMessages } from '@ebelediye/contract';
-import { eq } from 'drizzle-orm';
 import { randomInt, timingSafeEqual } from 'node:crypto';
-import { staffAccounts, staffSessions } from '../../db/schema';
 import { defineDomain, type OperationContext } from '../../domain';
 import { AppError, errors } from '../../errors';
 import { codeLifetimeMinutes } from '../sms';
@@ -30,6 +28,7 @@ import {
   staffSessionCookie,
   staffToken,
 } from './sessions';
+import { deleteStaffSession, markSignedIn, sessionByTokenHash, setCodeAttempts } from './store';
 
 /** Tries of one SMS code; the fifth wrong one ends the pending sign-in. */
 export const maxStaffCodeAttempts = 5;
@@ -39,7 +38,7 @@ let dummyHash: Promise<string> | undefined;
 
 /** Ends the pending sign-in of the cookie (wrong code too often, expired) and says why. */
 async function endPending(context: OperationContext, tokenHash: string) {
-  await context.db.delete(staffSessions).where(eq(staffSessions.tokenHash, tokenHash));
+  await deleteStaffSession(context.db, tokenHash);
   context.reply.clearCookie(staffSessionCookie, { path: '/' });
 }
 
@@ -92,9 +91,7 @@ export const staffDomain = defineDomain({
       const at = now();
       const token = staffToken(request);
       const tokenHash = token ? hashToken(token) : undefined;
-      const [pending] = tokenHash
-        ? await db.select().from(staffSessions).where(eq(staffSessions.tokenHash, tokenHash))
-        : [];
+      const pending = tokenHash ? await sessionByTokenHash(db, tokenHash) : undefined;
       if (!token || !tokenHash || !pending || pending.verifiedAt || !pending.codeHash)
         throw errors.badInput(staffMessages.noPendingSignIn, 'code');
       if (pending.expiresAt <= at) {
@@ -114,11 +111,11 @@ export const staffDomain = defineDomain({
           await endPending(context, tokenHash);
           throw errors.tooManyRequests(staffMessages.codeTooManyTries);
         }
-        await db.update(staffSessions).set({ codeAttempts: attempts }).where(eq(staffSessions.tokenHash, tokenHash));
+        await setCodeAttempts(db, tokenHash, attempts);
         throw errors.badInput(`${staffMessages.codeWrong} Kalan deneme: ${maxStaffCodeAttempts - attempts}.`, 'code');
       }
       await db.transaction(async (tx) => {
-        await tx.delete(staffSessions).where(eq(staffSessions.tokenHash, tokenHash));
+        await deleteStaffSession(tx, tokenHash);
         await openStaffSession(
           tx,
           request,
@@ -126,7 +123,7 @@ export const staffDomain = defineDomain({
           { staffId: pending.staffId, verifiedAt: at, expiresAt: new Date(at.getTime() + staffAbsoluteLifetimeMs) },
           at,
         );
-        await tx.update(staffAccounts).set({ lastSignInAt: at }).where(eq(staffAccounts.id, pending.staffId));
+        await markSignedIn(tx, pending.staffId, at);
         await recordStaffAction(context, 'staff.signed_in', {
           db: tx,
           staffId: pending.staffId,

@@ -1,39 +1,22 @@
-import { eq, lt, or, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { createHash, randomBytes } from 'node:crypto';
-import { queriesPerDatabase } from '../../db/cache';
 import type { Queryable } from '../../db/client';
-import { staffAccounts, staffSessions, staffUnits } from '../../db/schema';
 import type { StaffMember } from '../../domain';
 import { hashToken, isHttps } from '../session/sessions';
+import {
+  deleteEndedStaffSessions,
+  deleteStaffSession,
+  insertStaffSession,
+  sessionWithAccount,
+  touchStaffSession,
+} from './store';
 
 /** Not the citizens' cookie: a desk session and a citizen's session never stand in for each other. */
 export const staffSessionCookie = 'ebelediye_personel';
 /** Signed out after 30 minutes without a request, and after a working day (10 hours) in any case. */
 export const staffIdleTimeoutMs = 30 * 60_000;
 export const staffAbsoluteLifetimeMs = 10 * 60 * 60_000;
-
-const staffSessionQueries = queriesPerDatabase((db) => ({
-  byTokenHash: db
-    .select({
-      staffId: staffSessions.staffId,
-      verifiedAt: staffSessions.verifiedAt,
-      lastSeenAt: staffSessions.lastSeenAt,
-      expiresAt: staffSessions.expiresAt,
-      userName: staffAccounts.userName,
-      fullName: staffAccounts.fullName,
-      role: staffAccounts.role,
-      status: staffAccounts.status,
-      unitId: staffAccounts.unitId,
-      unitName: staffUnits.name,
-    })
-    .from(staffSessions)
-    .innerJoin(staffAccounts, eq(staffAccounts.id, staffSessions.staffId))
-    .leftJoin(staffUnits, eq(staffUnits.id, staffAccounts.unitId))
-    .where(eq(staffSessions.tokenHash, sql.placeholder('tokenHash')))
-    .prepare('staff_session_by_token_hash'),
-}));
 
 export function staffTokenHash(request: FastifyRequest): string | undefined {
   const token = request.cookies[staffSessionCookie];
@@ -62,7 +45,7 @@ export async function openStaffSession(
   now: Date,
 ): Promise<void> {
   const token = randomBytes(32).toString('base64url');
-  await db.insert(staffSessions).values({
+  await insertStaffSession(db, {
     tokenHash: hashToken(token),
     staffId: session.staffId,
     codeHash: session.code ? staffCodeHash(token, session.code) : null,
@@ -82,7 +65,7 @@ export async function openStaffSession(
 
 export async function closeStaffSession(db: Queryable, request: FastifyRequest, reply: FastifyReply): Promise<void> {
   const tokenHash = staffTokenHash(request);
-  if (tokenHash) await db.delete(staffSessions).where(eq(staffSessions.tokenHash, tokenHash));
+  if (tokenHash) await deleteStaffSession(db, tokenHash);
   reply.clearCookie(staffSessionCookie, { path: '/' });
 }
 
@@ -97,15 +80,15 @@ async function staffSessionHook(app: FastifyInstance) {
     const tokenHash = staffTokenHash(request);
     if (!tokenHash) return;
     const now = app.now();
-    const [row] = await staffSessionQueries(app.db).byTokenHash.execute({ tokenHash });
+    const row = await sessionWithAccount(app.db, tokenHash);
     if (!row || !row.verifiedAt) return;
     const idle = now.getTime() - row.lastSeenAt.getTime() > staffIdleTimeoutMs;
     if (idle || row.expiresAt <= now || row.status !== 'active') {
-      await app.db.delete(staffSessions).where(eq(staffSessions.tokenHash, tokenHash));
+      await deleteStaffSession(app.db, tokenHash);
       return;
     }
     if (now.getTime() - row.lastSeenAt.getTime() > 60_000) {
-      await app.db.update(staffSessions).set({ lastSeenAt: now }).where(eq(staffSessions.tokenHash, tokenHash));
+      await touchStaffSession(app.db, tokenHash, now);
     }
     request.staff = {
       id: row.staffId,
@@ -122,12 +105,5 @@ export const staffSessionPlugin = fp(staffSessionHook, { name: 'staff-sessions' 
 
 export async function pruneExpiredStaffSessions(db: Queryable, now: Date): Promise<void> {
   const idleSince = new Date(now.getTime() - staffIdleTimeoutMs).toISOString();
-  await db
-    .delete(staffSessions)
-    .where(
-      or(
-        lt(staffSessions.expiresAt, sql`${now.toISOString()}::timestamptz`),
-        lt(staffSessions.lastSeenAt, sql`${idleSince}::timestamptz`),
-      ),
-    );
+  await deleteEndedStaffSessions(db, now, idleSince);
 }

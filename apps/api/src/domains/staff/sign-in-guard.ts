@@ -1,15 +1,24 @@
 import { staffMessages, type SignInGuard } from '@ebelediye/contract';
-import { and, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Queryable } from '../../db/client';
-import { staffAccounts, staffSignInGuards, throttles } from '../../db/schema';
 import type { OperationContext } from '../../domain';
 import { errors } from '../../errors';
 import { verifyCaptcha } from '../session/captcha';
 import { isHttps } from '../session/sessions';
-import { clearThrottle, recordHit, throttleKey, waitText } from '../session/throttle';
+import { clearThrottle, lockedUntilOf, recordHit, throttleKey, waitText } from '../session/throttle';
 import { recordStaffAction } from './audit';
+import {
+  countFailure,
+  countRefusedTry,
+  deleteGuard,
+  deleteGuardsFailedBefore,
+  existingUserNames,
+  type GuardKind,
+  guardRowsOf,
+  guardsFailingSince,
+  setGuardWait,
+} from './store';
 
 /**
  * Wrong staff passwords slow the guesser down and never lock the person out
@@ -31,7 +40,7 @@ export const slowAfterFailures = 5;
 export const maxWaitMs = { account: 60_000, address: 15 * 60_000 } as const;
 const trustedDeviceFailures = { limit: 10, windowMs: 60 * 60_000, lockMs: 60 * 60_000 };
 
-export type GuardKind = 'account' | 'address';
+export type { GuardKind };
 
 /** How long a try waits after `failures` failures (0: no wait). */
 export function waitAfter(kind: GuardKind, failures: number): number {
@@ -57,12 +66,7 @@ export async function guardsOf(
   userName: string,
   address: string,
 ): Promise<{ account?: GuardRow; address?: GuardRow }> {
-  const rows = (await db
-    .select()
-    .from(staffSignInGuards)
-    .where(
-      sql`(${staffSignInGuards.kind} = 'account' and ${staffSignInGuards.subject} = ${userName}) or (${staffSignInGuards.kind} = 'address' and ${staffSignInGuards.subject} = ${address})`,
-    )) as GuardRow[];
+  const rows = (await guardRowsOf(db, userName, address)) as GuardRow[];
   return { account: rows.find((row) => row.kind === 'account'), address: rows.find((row) => row.kind === 'address') };
 }
 
@@ -81,10 +85,7 @@ export function verdict(guards: { account?: GuardRow; address?: GuardRow }, now:
 
 /** Counts a try turned away during a wait (for the administrators' view); it changes no wait. */
 export async function recordRefused(db: Queryable, kind: GuardKind, subject: string, now: Date): Promise<void> {
-  await db
-    .update(staffSignInGuards)
-    .set({ refused: sql`${staffSignInGuards.refused} + 1`, lastRefusedAt: now })
-    .where(and(eq(staffSignInGuards.kind, kind), eq(staffSignInGuards.subject, subject)));
+  await countRefusedTry(db, kind, subject, now);
 }
 
 /** Counts a failure in one statement (processes racing count each); returns the count and the wait it set. */
@@ -94,35 +95,15 @@ export async function recordFailure(
   subject: string,
   now: Date,
 ): Promise<{ failures: number; waitMs: number }> {
-  const stale = sql`${new Date(now.getTime() - guardWindowMs).toISOString()}::timestamptz`;
-  const at = sql`${now.toISOString()}::timestamptz`;
-  const [row] = await db
-    .insert(staffSignInGuards)
-    .values({ kind, subject, failures: 1, firstFailureAt: now, lastFailureAt: now })
-    .onConflictDoUpdate({
-      target: [staffSignInGuards.kind, staffSignInGuards.subject],
-      set: {
-        failures: sql`case when ${staffSignInGuards.lastFailureAt} <= ${stale} then 1 else ${staffSignInGuards.failures} + 1 end`,
-        firstFailureAt: sql`case when ${staffSignInGuards.lastFailureAt} <= ${stale} then ${at} else ${staffSignInGuards.firstFailureAt} end`,
-        refused: sql`case when ${staffSignInGuards.lastFailureAt} <= ${stale} then 0 else ${staffSignInGuards.refused} end`,
-        lastRefusedAt: sql`case when ${staffSignInGuards.lastFailureAt} <= ${stale} then null else ${staffSignInGuards.lastRefusedAt} end`,
-        lastFailureAt: at,
-      },
-    })
-    .returning({ failures: staffSignInGuards.failures });
-  const waitMs = waitAfter(kind, row.failures);
-  await db
-    .update(staffSignInGuards)
-    .set({ waitUntil: waitMs > 0 ? new Date(now.getTime() + waitMs) : null })
-    .where(and(eq(staffSignInGuards.kind, kind), eq(staffSignInGuards.subject, subject)));
-  return { failures: row.failures, waitMs };
+  const failures = await countFailure(db, kind, subject, now, guardWindowMs);
+  const waitMs = waitAfter(kind, failures);
+  await setGuardWait(db, kind, subject, waitMs > 0 ? new Date(now.getTime() + waitMs) : null);
+  return { failures, waitMs };
 }
 
 /** The right password for the account: its count starts again (the address's does not). */
 export async function clearAccountGuard(db: Queryable, userName: string): Promise<void> {
-  await db
-    .delete(staffSignInGuards)
-    .where(and(eq(staffSignInGuards.kind, 'account'), eq(staffSignInGuards.subject, userName)));
+  await deleteGuard(db, 'account', userName);
 }
 
 export function slowedError(kind: GuardKind, until: Date, now: Date) {
@@ -235,14 +216,7 @@ export async function countRightPassword(db: Queryable, attempt: SignInTry): Pro
 
 /** Forgets counts whose last failure is a day old (the prune job); an hour already ends them. */
 export async function pruneSignInGuards(db: Queryable, now: Date): Promise<void> {
-  await db
-    .delete(staffSignInGuards)
-    .where(
-      lt(
-        staffSignInGuards.lastFailureAt,
-        sql`${new Date(now.getTime() - 24 * 60 * 60_000).toISOString()}::timestamptz`,
-      ),
-    );
+  await deleteGuardsFailedBefore(db, new Date(now.getTime() - 24 * 60 * 60_000));
 }
 
 // --- Trusted devices -------------------------------------------------------------------------------
@@ -272,11 +246,8 @@ export async function trustedDevice(
   const expected = Buffer.from(signature(machineKey, `${id}.${nonce}`));
   const given = Buffer.from(signed);
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) return undefined;
-  const [row] = await db
-    .select({ lockedUntil: throttles.lockedUntil })
-    .from(throttles)
-    .where(eq(throttles.key, throttleKey('staff-device', nonce)));
-  if (row?.lockedUntil && row.lockedUntil > now) return undefined;
+  const lockedUntil = await lockedUntilOf(db, throttleKey('staff-device', nonce));
+  if (lockedUntil && lockedUntil > now) return undefined;
   return nonce;
 }
 
@@ -314,28 +285,9 @@ export async function currentGuards(
   db: Queryable,
   now: Date,
 ): Promise<{ accounts: SignInGuard[]; addresses: SignInGuard[] }> {
-  const rows = await db
-    .select()
-    .from(staffSignInGuards)
-    .where(
-      and(
-        gte(staffSignInGuards.failures, captchaAfterFailures),
-        sql`${staffSignInGuards.lastFailureAt} > ${new Date(now.getTime() - guardWindowMs).toISOString()}::timestamptz`,
-      ),
-    )
-    .orderBy(desc(staffSignInGuards.lastFailureAt))
-    .limit(200);
+  const rows = await guardsFailingSince(db, captchaAfterFailures, new Date(now.getTime() - guardWindowMs));
   const names = rows.filter((row) => row.kind === 'account').map((row) => row.subject);
-  const known = new Set(
-    names.length
-      ? (
-          await db
-            .select({ userName: staffAccounts.userName })
-            .from(staffAccounts)
-            .where(inArray(staffAccounts.userName, names))
-        ).map((row) => row.userName)
-      : [],
-  );
+  const known = new Set(await existingUserNames(db, names));
   const view = (row: (typeof rows)[number]): SignInGuard => ({
     subject: row.subject,
     knownAccount: row.kind === 'account' ? known.has(row.subject) : null,
