@@ -1,53 +1,16 @@
 import type { Debt, DebtList } from '@ebelediye/contract';
 import {
   debtInterest,
-  holidayCalendar,
   istanbulToday,
   MissingLawDataError,
-  nextKnownWorkingDay,
-  nextWorkingDay,
-  type HolidayCalendar,
   type IsoDate,
   type LateInterestLaw,
 } from '@ebelediye/finance';
 import { and, asc, eq, gt, inArray, isNull, type SQL, sql } from 'drizzle-orm';
-import { cachedPerDatabase, queriesPerDatabase } from '../../db/cache';
+import { queriesPerDatabase } from '../../db/cache';
 import type { Queryable } from '../../db/client';
-import {
-  accrualHolds,
-  accruals,
-  fixedHolidays,
-  lateInterestRates,
-  religiousHolidays,
-  revenueTypes,
-} from '../../db/schema';
-
-/** Rates and holidays change a few times a year; every debt list needs them. */
-export const loadLaw = cachedPerDatabase(async (db): Promise<LateInterestLaw> => {
-  const [rates, fixed, religious] = await Promise.all([
-    db.select().from(lateInterestRates).orderBy(asc(lateInterestRates.fromDate)),
-    db.select().from(fixedHolidays),
-    db.select().from(religiousHolidays),
-  ]);
-  return {
-    rates: rates.map((row) => ({ from: row.fromDate, monthlyBasisPoints: row.monthlyBasisPoints })),
-    calendar: holidayCalendar(fixed, religious),
-  };
-});
-
-/**
- * The due date to show: moved to a working day (VUK art. 18). For a year whose bayram days are not
- * loaded it still moves off weekends and the fixed holidays, which need no data (the desk names those
- * years: GetLawDataGaps).
- */
-export function shownDueDate(dueDate: IsoDate, calendar: HolidayCalendar): IsoDate {
-  try {
-    return nextWorkingDay(dueDate, calendar);
-  } catch (error) {
-    if (error instanceof MissingLawDataError) return nextKnownWorkingDay(dueDate, calendar);
-    throw error;
-  }
-}
+import { accrualHolds, accruals, revenueTypes } from '../../db/schema';
+import { loadLaw, shownDueDate } from '../law/law';
 
 export interface DebtFilter {
   revenueCodes?: string[];

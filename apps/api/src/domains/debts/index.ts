@@ -11,7 +11,8 @@ import {
 import { defineDomain } from '../../domain';
 import { errors } from '../../errors';
 import { registryByOid } from '../session/registries';
-import { groupDebts, loadLaw, openDebts, shownDueDate } from './debt-list';
+import { loadLaw, shownDueDate } from '../law/law';
+import { groupDebts, openDebts } from './debt-list';
 import { debtListAnswer } from './debt-list-answers';
 
 type SubscriptionRow = typeof subscriptions.$inferSelect;

@@ -29,7 +29,7 @@ import {
 } from '@ebelediye/finance';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { loadLaw, shownDueDate } from '../debts/debt-list';
+import { loadLaw, shownDueDate } from '../law/law';
 import {
   addressStreets,
   advertisingLocations,

@@ -15,7 +15,7 @@ import {
 } from '../../db/schema';
 import { errors } from '../../errors';
 import { cancelAccruals } from '../debts/collecting';
-import { loadLaw, shownDueDate } from '../debts/debt-list';
+import { loadLaw, shownDueDate } from '../law/law';
 import { restructuringRevenueType } from '../../seed/restructuring';
 import { consumeVerifiedCode } from '../sms/codes';
 import type { CampaignRow } from './campaigns';
