@@ -1,8 +1,9 @@
 import { sql, and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { accruals, declarationCounters, declarations, estateZeroRateClaims } from '../../db/schema';
+import { declarationCounters, declarations, estateZeroRateClaims } from '../../db/schema';
 import type { MemberContext } from '../../domain';
 import { errors } from '../../errors';
+import { addAccruals } from '../debts/accruals';
 import type { Assessment } from './compute';
 import { attachDocuments } from './documents';
 
@@ -79,7 +80,8 @@ export async function recordDeclaration(
     // Two submits racing past the checks above: the unique indexes let one through.
     if (!created) throw errors.conflict('Bu beyan az önce kaydedildi. Beyannamelerim bölümünden görebilirsiniz.');
     if (assessment.computation.installments.length > 0) {
-      await tx.insert(accruals).values(
+      await addAccruals(
+        tx,
         assessment.computation.installments.map((line) => ({
           registryOid,
           revenueCode: line.revenueCode,
