@@ -1,10 +1,10 @@
 import { registryKinds } from '@ebelediye/contract';
-import type { accruals } from '../../db/schema';
 import { defineDomain } from '../../domain';
 import { errors } from '../../errors';
 import { registryByOid } from '../session/registries';
 import { loadLaw, shownDueDate } from '../law/law';
 import { groupDebts, openDebts } from './debt-list';
+import type { AccrualRow } from './accruals';
 import { collectionsOfRegistry } from './collections';
 import { debtListAnswer } from './debt-list-answers';
 import {
@@ -107,9 +107,7 @@ export const debtsDomain = defineDomain({
  * What a citizen reads beside an accrual in "Tüm tahakkuklar". One taken into a restructuring plan is
  * owed through the plan's installments, not open; an installment of a broken plan is owed no more.
  */
-function accrualStatus(
-  accrual: typeof accruals.$inferSelect,
-): 'open' | 'partial' | 'paid' | 'restructured' | 'cancelled' {
+function accrualStatus(accrual: AccrualRow): 'open' | 'partial' | 'paid' | 'restructured' | 'cancelled' {
   if (accrual.cancelledAt) return 'cancelled';
   if (accrual.paidKurus >= accrual.principalKurus) return 'paid';
   if (accrual.restructuringPlanId !== null) return 'restructured';
