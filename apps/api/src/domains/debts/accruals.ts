@@ -1,5 +1,18 @@
-import type { Queryable } from '../../db/client';
-import { accrualsFromSource, amountsBySourcePrefix, insertAccruals, type AccrualRow, type NewAccrual } from './store';
+import type { Queryable, Transaction } from '../../db/client';
+import {
+  accrualRowById,
+  accrualRowWithHold,
+  accrualsFromSource,
+  amountsBySourcePrefix,
+  insertAccruals,
+  lockedAccrualRows,
+  lockedCollectableAccrualIds,
+  lockedOpenAccrualRows,
+  owedAccrualRow,
+  restructuredAccrualRows,
+  type AccrualRow,
+  type NewAccrual,
+} from './store';
 
 export type { AccrualRow, NewAccrual } from './store';
 
@@ -25,4 +38,46 @@ export function accrualAmountsBySource(
   sourcePrefix: string,
 ): Promise<{ source: string | null; principal: number; paid: number }[]> {
   return amountsBySourcePrefix(db, registryOid, sourcePrefix);
+}
+
+export function accrualById(db: Queryable, accrualId: number): Promise<AccrualRow | undefined> {
+  return accrualRowById(db, accrualId);
+}
+
+/** An accrual with the payment holding it (null when none does), or undefined when there is no such accrual. */
+export async function accrualWithHold(
+  db: Queryable,
+  accrualId: number,
+): Promise<{ accrual: AccrualRow; heldBy: string | null } | undefined> {
+  return accrualRowWithHold(db, accrualId);
+}
+
+/** The ids of those of the registry's accruals that a restructuring plan has taken. */
+export async function restructuredAccrualIds(db: Queryable, registryOid: string, accrualIds: number[]) {
+  return (await restructuredAccrualRows(db, registryOid, accrualIds)).map((row) => row.id);
+}
+
+/** The accruals locked until the caller's transaction ends (a plan taking them, a payment on them). */
+export function lockAccruals(tx: Transaction, accrualIds: number[]): Promise<AccrualRow[]> {
+  return lockedAccrualRows(tx, accrualIds);
+}
+
+/** Locks the accruals and answers the ids of those still owed as such (not restructured, not cancelled). */
+export async function lockCollectableAccruals(tx: Transaction, accrualIds: number[]): Promise<number[]> {
+  return (await lockedCollectableAccrualIds(tx, accrualIds)).map((row) => row.id);
+}
+
+/** Locks the accruals and answers those still owed as such, by due date (an offset pays the oldest first). */
+export function lockOpenAccruals(tx: Transaction, accrualIds: number[]): Promise<AccrualRow[]> {
+  return lockedOpenAccrualRows(tx, accrualIds);
+}
+
+/** The registry's accrual of this revenue and description still owed, if any. */
+export function owedAccrualOf(
+  db: Queryable,
+  registryOid: string,
+  revenueCode: string,
+  description: string,
+): Promise<AccrualRow | undefined> {
+  return owedAccrualRow(db, registryOid, revenueCode, description);
 }

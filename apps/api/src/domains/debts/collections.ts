@@ -4,6 +4,9 @@ import {
   collectionIdsOnAccruals,
   collectionsOfRegistryWithLines,
   collectionsWithLinesByIds,
+  lastCollectionRowOn,
+  linesOnAccrualsWithDates,
+  linesWithAccrualsOf,
   type CollectionLineView,
   type CollectionRow,
 } from './store';
@@ -51,4 +54,28 @@ export async function collectionOf(db: Queryable, collectionId: number): Promise
   const row = await collectionById(db, collectionId);
   if (!row) return undefined;
   return (await collectionsWithLinesByIds(db, [row.id])).map(withLines)[0];
+}
+
+/** Each line collected on these accruals with the moment it was collected, oldest first. */
+export async function collectedOnAccruals(
+  db: Queryable,
+  accrualIds: number[],
+): Promise<{ accrualId: number; principalKurus: number; at: Date }[]> {
+  if (accrualIds.length === 0) return [];
+  return linesOnAccrualsWithDates(db, accrualIds);
+}
+
+/** When the accrual was last collected on, and the receipt, or undefined when it never was. */
+export function lastCollectionOn(
+  db: Queryable,
+  accrualId: number,
+): Promise<{ at: Date; receiptNo: string } | undefined> {
+  return lastCollectionRowOn(db, accrualId);
+}
+
+/** A collection with each line's accrual, as a receipt lists them; undefined when there is no such collection. */
+export async function collectionForReceipt(db: Queryable, collectionId: number) {
+  const collection = await collectionById(db, collectionId);
+  if (!collection) return undefined;
+  return { collection, lines: await linesWithAccrualsOf(db, collectionId) };
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNull, like, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, like, type SQL, sql } from 'drizzle-orm';
 import { queriesPerDatabase } from '../../db/cache';
 import type { Queryable, Transaction } from '../../db/client';
 import {
@@ -119,6 +119,77 @@ export function amountsBySourcePrefix(db: Queryable, registryOid: string, source
     .select({ source: accruals.source, principal: accruals.principalKurus, paid: accruals.paidKurus })
     .from(accruals)
     .where(and(eq(accruals.registryOid, registryOid), like(accruals.source, `${sourcePrefix}%`)));
+}
+
+// ---- Accruals as restructuring, subscriptions and payments read them ---------------------------------
+
+export async function accrualRowById(db: Queryable, accrualId: number): Promise<AccrualRow | undefined> {
+  const [row] = await db.select().from(accruals).where(eq(accruals.id, accrualId));
+  return row;
+}
+
+/** An accrual with the payment holding it, if any. */
+export async function accrualRowWithHold(db: Queryable, accrualId: number) {
+  const [row] = await db
+    .select({ accrual: accruals, heldBy: accrualHolds.orderNo })
+    .from(accruals)
+    .leftJoin(accrualHolds, eq(accrualHolds.accrualId, accruals.id))
+    .where(eq(accruals.id, accrualId));
+  return row;
+}
+
+/** Which of these accruals of the registry are taken into a restructuring plan. */
+export function restructuredAccrualRows(db: Queryable, registryOid: string, accrualIds: number[]) {
+  return db
+    .select({ id: accruals.id })
+    .from(accruals)
+    .where(
+      and(
+        inArray(accruals.id, accrualIds),
+        eq(accruals.registryOid, registryOid),
+        isNotNull(accruals.restructuringPlanId),
+      ),
+    );
+}
+
+/** The accruals, locked for the caller's transaction. */
+export function lockedAccrualRows(tx: Transaction, accrualIds: number[]) {
+  return tx.select().from(accruals).where(inArray(accruals.id, accrualIds)).for('update');
+}
+
+/** Those of the accruals neither restructured nor cancelled, locked. */
+export function lockedCollectableAccrualIds(tx: Transaction, accrualIds: number[]) {
+  return tx
+    .select({ id: accruals.id })
+    .from(accruals)
+    .where(and(inArray(accruals.id, accrualIds), isNull(accruals.restructuringPlanId), isNull(accruals.cancelledAt)))
+    .for('update');
+}
+
+/** Those of the accruals neither restructured nor cancelled, locked, by due date. */
+export function lockedOpenAccrualRows(tx: Transaction, accrualIds: number[]) {
+  return tx
+    .select()
+    .from(accruals)
+    .where(and(inArray(accruals.id, accrualIds), isNull(accruals.cancelledAt), isNull(accruals.restructuringPlanId)))
+    .orderBy(asc(accruals.dueDate), asc(accruals.id))
+    .for('update');
+}
+
+/** An accrual of the registry, revenue and description still owed (a fee asked for twice is one). */
+export async function owedAccrualRow(db: Queryable, registryOid: string, revenueCode: string, description: string) {
+  const [row] = await db
+    .select()
+    .from(accruals)
+    .where(
+      and(
+        eq(accruals.registryOid, registryOid),
+        eq(accruals.revenueCode, revenueCode),
+        eq(accruals.description, description),
+        gt(accruals.principalKurus, accruals.paidKurus),
+      ),
+    );
+  return row;
 }
 
 // ---- The collecting rule ---------------------------------------------------------------------------
@@ -284,6 +355,42 @@ export async function collectionIdsOnAccruals(db: Queryable, accrualIds: number[
 export async function collectionById(db: Queryable, collectionId: number): Promise<CollectionRow | undefined> {
   const [row] = await db.select().from(collections).where(eq(collections.id, collectionId));
   return row;
+}
+
+/** The lines on these accruals with the day each was collected, oldest first. */
+export function linesOnAccrualsWithDates(db: Queryable, accrualIds: number[]) {
+  return db
+    .select({
+      accrualId: collectionLines.accrualId,
+      principalKurus: collectionLines.principalKurus,
+      at: collections.collectedAt,
+    })
+    .from(collectionLines)
+    .innerJoin(collections, eq(collections.id, collectionLines.collectionId))
+    .where(inArray(collectionLines.accrualId, accrualIds))
+    .orderBy(asc(collections.collectedAt), asc(collectionLines.id));
+}
+
+/** The newest collection with a line on the accrual. */
+export async function lastCollectionRowOn(db: Queryable, accrualId: number) {
+  const [row] = await db
+    .select({ at: collections.collectedAt, receiptNo: collections.receiptNo })
+    .from(collectionLines)
+    .innerJoin(collections, eq(collections.id, collectionLines.collectionId))
+    .where(eq(collectionLines.accrualId, accrualId))
+    .orderBy(desc(collections.collectedAt))
+    .limit(1);
+  return row;
+}
+
+/** A collection's lines with their accruals, in the order posted (a receipt's items). */
+export function linesWithAccrualsOf(db: Queryable, collectionId: number) {
+  return db
+    .select({ line: collectionLines, accrual: accruals })
+    .from(collectionLines)
+    .innerJoin(accruals, eq(accruals.id, collectionLines.accrualId))
+    .where(eq(collectionLines.collectionId, collectionId))
+    .orderBy(asc(collectionLines.id));
 }
 
 // ---- Subscriptions as the debts pages list them ----------------------------------------------------
