@@ -90,37 +90,47 @@ export function isWorkingDay(date: IsoDate, calendar: HolidayCalendar): boolean 
   return holiday === null || holiday.halfDay;
 }
 
+/**
+ * What the working-day rule does on a day of a year whose moving holidays are not loaded:
+ * - 'refuse' throws MissingLawDataError: the deadline a late interest runs from is not guessed;
+ * - 'known-holidays' moves off what needs no data — Saturdays, Sundays and the fixed holidays of Law
+ *   2429 — and off a Ramazan or Kurban Bayramı only once its year is loaded. That deadline may still
+ *   fall on a bayram; staff are told which years those are (yearsWithoutMovingHolidays), and it is
+ *   never a weekend. In a loaded year both give the same day.
+ */
+export type UnknownYears = 'refuse' | 'known-holidays';
+
+function isKnownWorkingDay(date: IsoDate, calendar: HolidayCalendar): boolean {
+  if (isWeekend(date)) return false;
+  const holiday = calendar.knownHolidayOn(date);
+  return holiday === null || holiday.halfDay;
+}
+
 /** Answers per calendar (a calendar never changes; the API builds a new one when holidays do): a debt list asks for the same due dates again and again. */
-const workingDays = new WeakMap<HolidayCalendar, Map<IsoDate, IsoDate>>();
+const workingDays: Record<UnknownYears, WeakMap<HolidayCalendar, Map<IsoDate, IsoDate>>> = {
+  refuse: new WeakMap(),
+  'known-holidays': new WeakMap(),
+};
 
 /**
  * The day a deadline really ends (VUK art. 18): the date itself when the office works that day,
  * otherwise the first working day after it. Interest under 6183 art. 51 runs only from the day after.
  */
-export function nextWorkingDay(date: IsoDate, calendar: HolidayCalendar): IsoDate {
-  let known = workingDays.get(calendar);
-  if (!known) workingDays.set(calendar, (known = new Map()));
+export function nextWorkingDay(
+  date: IsoDate,
+  calendar: HolidayCalendar,
+  unknownYears: UnknownYears = 'refuse',
+): IsoDate {
+  const answers = workingDays[unknownYears];
+  let known = answers.get(calendar);
+  if (!known) answers.set(calendar, (known = new Map()));
   let day = known.get(date);
   if (day === undefined) {
+    const works = unknownYears === 'refuse' ? isWorkingDay : isKnownWorkingDay;
     day = date;
-    while (!isWorkingDay(day, calendar)) day = addDays(day, 1);
+    while (!works(day, calendar)) day = addDays(day, 1);
     if (known.size >= 10_000) known.clear();
     known.set(date, day);
   }
   return day;
-}
-
-/**
- * The deadline as far as the loaded rows tell: off Saturdays, Sundays and the fixed holidays of Law
- * 2429 always (they need no data), and off a Ramazan or Kurban Bayramı only once its year is loaded.
- * For a year without its moving holidays this may still fall on a bayram; staff are told which years
- * those are (yearsWithoutMovingHolidays), and it is never a weekend.
- */
-export function nextKnownWorkingDay(date: IsoDate, calendar: HolidayCalendar): IsoDate {
-  let day = date;
-  for (;;) {
-    const holiday = isWeekend(day) ? null : calendar.knownHolidayOn(day);
-    if (!isWeekend(day) && (holiday === null || holiday.halfDay)) return day;
-    day = addDays(day, 1);
-  }
 }

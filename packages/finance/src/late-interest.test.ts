@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import {
   holidayCalendar,
   isWorkingDay,
-  nextKnownWorkingDay,
   nextWorkingDay,
   yearsWithoutMovingHolidays,
   type DatedHoliday,
@@ -117,14 +116,14 @@ describe('VUK art. 18: a deadline on a non-working day ends on the next working 
 
   it('a year whose bayram days are not loaded still moves deadlines off weekends and fixed holidays (VUK art. 18, Law 2429)', () => {
     // 30.04.2028 is a Sunday and 01.05.2028 Emek ve Dayanışma Günü (Law 2429 art. 2/C): Tuesday 02.05.2028.
-    expect(nextKnownWorkingDay('2028-04-30', calendar)).toBe('2028-05-02');
+    expect(nextWorkingDay('2028-04-30', calendar, 'known-holidays')).toBe('2028-05-02');
     // 31.12.2028 is a Sunday and 01.01.2029 Yılbaşı: Tuesday 02.01.2029.
-    expect(nextKnownWorkingDay('2028-12-31', calendar)).toBe('2029-01-02');
+    expect(nextWorkingDay('2028-12-31', calendar, 'known-holidays')).toBe('2029-01-02');
     // A Wednesday stays: weekends need no data, bayram days of 2028 are not known.
-    expect(nextKnownWorkingDay('2028-05-31', calendar)).toBe('2028-05-31');
+    expect(nextWorkingDay('2028-05-31', calendar, 'known-holidays')).toBe('2028-05-31');
     // A loaded year gives the same answer as the full rule: 30.03.2025 (Sunday, Ramazan Bayramı 1st day) → 02.04.2025.
-    expect(nextKnownWorkingDay('2025-03-30', calendar)).toBe(nextWorkingDay('2025-03-30', calendar));
-    expect(nextKnownWorkingDay('2025-03-30', calendar)).toBe('2025-04-02');
+    expect(nextWorkingDay('2025-03-30', calendar, 'known-holidays')).toBe(nextWorkingDay('2025-03-30', calendar));
+    expect(nextWorkingDay('2025-03-30', calendar, 'known-holidays')).toBe('2025-04-02');
   });
 
   it('names the coming years whose bayram days are not loaded', () => {

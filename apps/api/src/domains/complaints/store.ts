@@ -22,7 +22,7 @@ import {
   complaints,
   staffUnits,
 } from '../../db/schema';
-import { loadLaw } from '../debts/debt-list';
+import { loadLaw } from '../law/law';
 
 /** The data-access module of complaints: the citizen's calls, the desk and Open311 all go through it. */
 

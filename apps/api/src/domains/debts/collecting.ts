@@ -1,6 +1,13 @@
-import { and, asc, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { Queryable, Transaction } from '../../db/client';
-import { accrualHolds, accruals, collectionLines, collections } from '../../db/schema';
+import {
+  deleteHoldsOf,
+  holdsOn,
+  insertHolds,
+  lockedAccrualStates,
+  markAccrualsCancelled,
+  postCollection,
+} from './store';
 
 /**
  * The one rule that decides whether an accrual may be collected now (DESIGN "The municipality's
@@ -59,22 +66,8 @@ export async function collectRefusal(
 ): Promise<CollectRefusal | null> {
   const ids = lines.map((line) => line.accrualId);
   if (ids.length === 0) return null;
-  const rows = await tx
-    .select({
-      id: accruals.id,
-      principalKurus: accruals.principalKurus,
-      paidKurus: accruals.paidKurus,
-      restructuringPlanId: accruals.restructuringPlanId,
-      cancelledAt: accruals.cancelledAt,
-    })
-    .from(accruals)
-    .where(inArray(accruals.id, ids))
-    .orderBy(asc(accruals.id))
-    .for('update');
-  const holds = await tx
-    .select({ accrualId: accrualHolds.accrualId, orderNo: accrualHolds.orderNo })
-    .from(accrualHolds)
-    .where(inArray(accrualHolds.accrualId, ids));
+  const rows = await lockedAccrualStates(tx, ids);
+  const holds = await holdsOn(tx, ids);
   const byId = new Map(rows.map((row) => [row.id, row]));
   const heldBy = new Map(holds.map((hold) => [hold.accrualId, hold.orderNo]));
   for (const line of lines) {
@@ -101,19 +94,12 @@ export async function holdForPayment(
   now: Date,
 ): Promise<boolean> {
   if (accrualIds.length === 0) return true;
-  await tx
-    .insert(accrualHolds)
-    .values(accrualIds.map((accrualId) => ({ accrualId, orderNo, heldAt: now })))
-    .onConflictDoNothing();
-  const ours = await tx
-    .select({ accrualId: accrualHolds.accrualId })
-    .from(accrualHolds)
-    .where(and(inArray(accrualHolds.accrualId, accrualIds), sql`${accrualHolds.orderNo} = ${orderNo}`));
+  const ours = await insertHolds(tx, orderNo, accrualIds, now);
   return ours.length === accrualIds.length;
 }
 
 export async function releaseHolds(db: Queryable, orderNo: string): Promise<void> {
-  await db.delete(accrualHolds).where(sql`${accrualHolds.orderNo} = ${orderNo}`);
+  await deleteHoldsOf(db, orderNo);
 }
 
 export interface Collection {
@@ -149,41 +135,9 @@ export class CollectionRefused extends Error {
 export async function collect(tx: Transaction, collection: Collection): Promise<{ collectionId: number }> {
   const receiptNo = collection.receiptNo ?? (collection.orderNo ? `numara-bekliyor-${collection.orderNo}` : undefined);
   if (!receiptNo) throw new Error('bir tahsilatın sipariş numarası ya da makbuz numarası olmalı');
-  const items = Array.isArray(collection.lines)
-    ? sql`select * from jsonb_to_recordset(${JSON.stringify(collection.lines.map((line) => ({ accrual_id: line.accrualId, principal_kurus: line.principalKurus, interest_kurus: line.interestKurus })))}::jsonb)
-        as item(accrual_id bigint, principal_kurus bigint, interest_kurus bigint)`
-    : collection.lines;
-  // Data-modifying CTEs all run on one snapshot; the accruals' update re-evaluates its WHERE on a row a
-  // concurrent transaction changed (READ COMMITTED), so the rule holds against a restructuring, a
-  // cancellation or another collection committed meanwhile. A hold taken meanwhile by another
-  // attempt is not seen here; that attempt's own collection is then the one the rule refuses.
-  const { rows } = (await tx.execute(sql`
-    with items as (${items}),
-    collection as (
-      insert into ${collections} (receipt_no, registry_oid, collected_at, type_code, order_no, total_kurus)
-      values (${receiptNo}, ${collection.registryOid}, ${sql.param(collection.collectedAt, collections.collectedAt)}, ${collection.typeCode}, ${collection.orderNo}, ${collection.totalKurus})
-      returning id
-    ), lines as (
-      insert into ${collectionLines} (collection_id, accrual_id, principal_kurus, interest_kurus)
-      select collection.id, items.accrual_id, items.principal_kurus, items.interest_kurus from collection, items
-    ), paid as (
-      update ${accruals} set paid_kurus = ${accruals}.paid_kurus + items.principal_kurus
-      from items
-      where ${accruals}.id = items.accrual_id
-        and ${accruals}.cancelled_at is null
-        and ${accruals}.restructuring_plan_id is null
-        and ${accruals}.principal_kurus - ${accruals}.paid_kurus >= items.principal_kurus
-        and not exists (select 1 from ${accrualHolds} h where h.accrual_id = ${accruals}.id and h.order_no is distinct from ${collection.holder})
-      returning ${accruals}.id
-    ), released as (
-      delete from ${accrualHolds} where ${collection.holder === null ? sql`false` : sql`order_no = ${collection.holder}`}
-    )
-    select (select id from collection) as id, (select count(*) from paid) as paid, (select count(*) from items) as items`)) as unknown as {
-    rows: { id: string | number; paid: string | number; items: string | number }[];
-  };
-  const [row] = rows;
-  if (Number(row.items) === 0 || Number(row.paid) !== Number(row.items)) throw new CollectionRefused();
-  return { collectionId: Number(row.id) };
+  const row = await postCollection(tx, { ...collection, receiptNo });
+  if (row.items === 0 || row.paid !== row.items) throw new CollectionRefused();
+  return { collectionId: row.id };
 }
 
 /**
@@ -193,8 +147,5 @@ export async function collect(tx: Transaction, collection: Collection): Promise<
  */
 export async function cancelAccruals(tx: Queryable, accrualIds: number[], now: Date): Promise<void> {
   if (accrualIds.length === 0) return;
-  await tx
-    .update(accruals)
-    .set({ cancelledAt: now })
-    .where(and(inArray(accruals.id, accrualIds), isNull(accruals.cancelledAt)));
+  await markAccrualsCancelled(tx, accrualIds, now);
 }

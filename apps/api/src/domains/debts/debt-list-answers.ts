@@ -5,7 +5,8 @@ import { type CheckedAnswer, checkedAnswer } from '../../checked-answer';
 import type { DatabaseHandle } from '../../db/client';
 import { HeardCache } from '../../db/heard-cache';
 import type { MemberContext } from '../../domain';
-import { groupDebts, loadLaw, openDebts } from './debt-list';
+import { loadLaw } from '../law/law';
+import { groupDebts, openDebts } from './debt-list';
 
 /**
  * The debt lists an API process has computed today, so a citizen who opens the debt page again —

@@ -1,112 +1,16 @@
 import type { Debt, DebtList } from '@ebelediye/contract';
 import {
   debtInterest,
-  holidayCalendar,
   istanbulToday,
   MissingLawDataError,
-  nextKnownWorkingDay,
-  nextWorkingDay,
-  type HolidayCalendar,
   type IsoDate,
   type LateInterestLaw,
 } from '@ebelediye/finance';
-import { and, asc, eq, gt, inArray, isNull, type SQL, sql } from 'drizzle-orm';
-import { cachedPerDatabase, queriesPerDatabase } from '../../db/cache';
 import type { Queryable } from '../../db/client';
-import {
-  accrualHolds,
-  accruals,
-  fixedHolidays,
-  lateInterestRates,
-  religiousHolidays,
-  revenueTypes,
-} from '../../db/schema';
+import { loadLaw, shownDueDate } from '../law/law';
+import { filteredOpenAccrualsOf, openAccrualsOf, type DebtFilter } from './store';
 
-/** Rates and holidays change a few times a year; every debt list needs them. */
-export const loadLaw = cachedPerDatabase(async (db): Promise<LateInterestLaw> => {
-  const [rates, fixed, religious] = await Promise.all([
-    db.select().from(lateInterestRates).orderBy(asc(lateInterestRates.fromDate)),
-    db.select().from(fixedHolidays),
-    db.select().from(religiousHolidays),
-  ]);
-  return {
-    rates: rates.map((row) => ({ from: row.fromDate, monthlyBasisPoints: row.monthlyBasisPoints })),
-    calendar: holidayCalendar(fixed, religious),
-  };
-});
-
-/**
- * The due date to show: moved to a working day (VUK art. 18). For a year whose bayram days are not
- * loaded it still moves off weekends and the fixed holidays, which need no data (the desk names those
- * years: GetLawDataGaps).
- */
-export function shownDueDate(dueDate: IsoDate, calendar: HolidayCalendar): IsoDate {
-  try {
-    return nextWorkingDay(dueDate, calendar);
-  } catch (error) {
-    if (error instanceof MissingLawDataError) return nextKnownWorkingDay(dueDate, calendar);
-    throw error;
-  }
-}
-
-export interface DebtFilter {
-  revenueCodes?: string[];
-  feesOnly?: boolean;
-  accrualIds?: number[];
-}
-
-/** What a debt shows, and no more: every column read is parsed and mapped on every request. */
-const openAccrualColumns = {
-  accrual: {
-    id: accruals.id,
-    revenueCode: accruals.revenueCode,
-    year: accruals.year,
-    installment: accruals.installment,
-    dueDate: accruals.dueDate,
-    principalKurus: accruals.principalKurus,
-    paidKurus: accruals.paidKurus,
-    description: accruals.description,
-    subscriberNo: accruals.subscriberNo,
-  },
-  revenueName: revenueTypes.name,
-  lateInterest: revenueTypes.lateInterest,
-  heldBy: accrualHolds.orderNo,
-};
-
-function selectOpenAccruals(db: Queryable, ...conditions: SQL[]) {
-  return (
-    db
-      .select(openAccrualColumns)
-      .from(accruals)
-      .innerJoin(revenueTypes, eq(revenueTypes.code, accruals.revenueCode))
-      .leftJoin(accrualHolds, eq(accrualHolds.accrualId, accruals.id))
-      // An accrual taken into a restructuring plan, or a broken plan's cancelled installment, is not owed as such.
-      .where(
-        and(
-          gt(accruals.principalKurus, accruals.paidKurus),
-          isNull(accruals.restructuringPlanId),
-          isNull(accruals.cancelledAt),
-          ...conditions,
-        ),
-      )
-      .orderBy(asc(accruals.dueDate), asc(accruals.id))
-  );
-}
-
-/** The debt list every citizen opens, prepared once per database; filtered lists are built per call. */
-const debtQueries = queriesPerDatabase((db) => ({
-  openAccruals: selectOpenAccruals(db, eq(accruals.registryOid, sql.placeholder('registryOid'))).prepare(
-    'open_accruals_of_registry',
-  ),
-}));
-
-function openAccrualRows(db: Queryable, registryOid: string, filter: DebtFilter) {
-  const conditions: SQL[] = [eq(accruals.registryOid, registryOid)];
-  if (filter.revenueCodes?.length) conditions.push(inArray(accruals.revenueCode, filter.revenueCodes));
-  if (filter.feesOnly) conditions.push(eq(revenueTypes.isFee, true));
-  if (filter.accrualIds) conditions.push(inArray(accruals.id, filter.accrualIds.length ? filter.accrualIds : [-1]));
-  return selectOpenAccruals(db, ...conditions);
-}
+export type { DebtFilter } from './store';
 
 /**
  * The open accruals of a registry with the interest each has run up to `today` — the one place the
@@ -124,9 +28,7 @@ export async function openDebts(
   // registry owes a handful, and building the filtered query costs more than reading them all.
   const filtered = filter.revenueCodes?.length || filter.feesOnly;
   const chosen = filter.accrualIds ? new Set(filter.accrualIds) : undefined;
-  const all = filtered
-    ? await openAccrualRows(db, registryOid, filter)
-    : await debtQueries(db).openAccruals.execute({ registryOid });
+  const all = filtered ? await filteredOpenAccrualsOf(db, registryOid, filter) : await openAccrualsOf(db, registryOid);
   const rows = chosen && !filtered ? all.filter(({ accrual }) => chosen.has(accrual.id)) : all;
   const law = await loadLaw(db);
   return rows.map(({ accrual, revenueName, lateInterest: runsInterest, heldBy }) => {

@@ -1,20 +1,19 @@
 import { registryKinds } from '@ebelediye/contract';
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
-import {
-  accruals,
-  collectionLines,
-  collections,
-  registries as registryTable,
-  revenueTypes,
-  subscriptions,
-} from '../../db/schema';
 import { defineDomain } from '../../domain';
 import { errors } from '../../errors';
 import { registryByOid } from '../session/registries';
-import { groupDebts, loadLaw, openDebts, shownDueDate } from './debt-list';
+import { loadLaw, shownDueDate } from '../law/law';
+import { groupDebts, openDebts } from './debt-list';
+import type { AccrualRow } from './accruals';
+import { collectionsOfRegistry } from './collections';
 import { debtListAnswer } from './debt-list-answers';
-
-type SubscriptionRow = typeof subscriptions.$inferSelect;
+import {
+  accrualsOfRegistry,
+  subscriptionByNo,
+  subscriptionsOfIdentityNo,
+  subscriptionsOfRegistry,
+  type SubscriptionRow,
+} from './store';
 
 function toSubscription(row: SubscriptionRow) {
   return {
@@ -48,16 +47,7 @@ export const debtsDomain = defineDomain({
 
     GetAccrumentListForEMunicipality: async ({ year }, { db, member }) => {
       const { calendar } = await loadLaw(db);
-      const rows = await db
-        .select({ accrual: accruals, revenueName: revenueTypes.name })
-        .from(accruals)
-        .innerJoin(revenueTypes, eq(revenueTypes.code, accruals.revenueCode))
-        .where(
-          year
-            ? and(eq(accruals.registryOid, member.registryOid), eq(accruals.year, year))
-            : eq(accruals.registryOid, member.registryOid),
-        )
-        .orderBy(desc(accruals.year), asc(accruals.dueDate), asc(accruals.id));
+      const rows = await accrualsOfRegistry(db, member.registryOid, year);
       return {
         accruals: rows.map(({ accrual, revenueName }) => ({
           accrualId: accrual.id,
@@ -75,76 +65,38 @@ export const debtsDomain = defineDomain({
       };
     },
 
-    GetCollectedList: async (_input, { db, member }) => {
-      const rows = await db
-        .select()
-        .from(collections)
-        .where(eq(collections.registryOid, member.registryOid))
-        .orderBy(desc(collections.collectedAt));
-      const lines = rows.length
-        ? await db
-            .select({ line: collectionLines, description: accruals.description })
-            .from(collectionLines)
-            .innerJoin(accruals, eq(accruals.id, collectionLines.accrualId))
-            .where(
-              inArray(
-                collectionLines.collectionId,
-                rows.map((row) => row.id),
-              ),
-            )
-            .orderBy(asc(collectionLines.id))
-        : [];
-      return {
-        collections: rows.map((row) => ({
-          collectionId: row.id,
-          receiptNo: row.receiptNo,
-          collectedAt: row.collectedAt.toISOString(),
-          typeCode: row.typeCode,
-          channel: collectionChannels[row.typeCode] ?? 'Diğer',
-          orderNo: row.orderNo,
-          totalKurus: row.totalKurus,
-          lines: lines
-            .filter(({ line }) => line.collectionId === row.id)
-            .map(({ line, description }) => ({
-              accrualId: line.accrualId,
-              description,
-              principalKurus: line.principalKurus,
-              interestKurus: line.interestKurus,
-            })),
-        })),
-      };
-    },
+    GetCollectedList: async (_input, { db, member }) => ({
+      collections: (await collectionsOfRegistry(db, member.registryOid)).map((collection) => ({
+        collectionId: collection.collectionId,
+        receiptNo: collection.receiptNo,
+        collectedAt: collection.collectedAt,
+        typeCode: collection.typeCode,
+        channel: collectionChannels[collection.typeCode] ?? 'Diğer',
+        orderNo: collection.orderNo,
+        totalKurus: collection.totalKurus,
+        lines: collection.lines,
+      })),
+    }),
 
-    GetSubscriptionList: async (_input, { db, member }) => {
-      const rows = await db
-        .select()
-        .from(subscriptions)
-        .where(eq(subscriptions.registryOid, member.registryOid))
-        .orderBy(asc(subscriptions.subscriberNo));
-      return { subscriptions: rows.map(toSubscription) };
-    },
+    GetSubscriptionList: async (_input, { db, member }) => ({
+      subscriptions: (await subscriptionsOfRegistry(db, member.registryOid)).map(toSubscription),
+    }),
 
     GetSubscriberListByIdentityNumber: async (_input, { db, member }) => {
       // Every registry of the person's own ID number (a person may be both retail and, say, "other").
       const own = await registryByOid(db, member.registryOid);
-      const rows = await db
-        .select({ subscription: subscriptions })
-        .from(subscriptions)
-        .innerJoin(registryTable, eq(registryTable.oid, subscriptions.registryOid))
-        .where(eq(registryTable.identityNo, own!.identityNo))
-        .orderBy(asc(subscriptions.subscriberNo));
-      return { subscriptions: rows.map(({ subscription }) => toSubscription(subscription)) };
+      return { subscriptions: (await subscriptionsOfIdentityNo(db, own!.identityNo)).map(toSubscription) };
     },
 
     GetSubscriberAddressString: async ({ subscriberNo }, { db, member }) => {
-      const [row] = await db.select().from(subscriptions).where(eq(subscriptions.subscriberNo, subscriberNo));
+      const row = await subscriptionByNo(db, subscriberNo);
       if (!row) throw errors.notFound('Bu numarayla bir abonelik bulunamadı.');
       if (row.registryOid !== member.registryOid) throw errors.forbidden('Bu abonelik size ait değil.');
       return { address: row.address };
     },
 
     ValidateSubscriberNo: async ({ subscriberNo }, { db, member }) => {
-      const [row] = await db.select().from(subscriptions).where(eq(subscriptions.subscriberNo, subscriberNo));
+      const row = await subscriptionByNo(db, subscriberNo);
       const own = row && row.registryOid === member.registryOid;
       return { valid: !!own && row.status === 'active', status: own ? row.status : null };
     },
@@ -155,9 +107,7 @@ export const debtsDomain = defineDomain({
  * What a citizen reads beside an accrual in "Tüm tahakkuklar". One taken into a restructuring plan is
  * owed through the plan's installments, not open; an installment of a broken plan is owed no more.
  */
-function accrualStatus(
-  accrual: typeof accruals.$inferSelect,
-): 'open' | 'partial' | 'paid' | 'restructured' | 'cancelled' {
+function accrualStatus(accrual: AccrualRow): 'open' | 'partial' | 'paid' | 'restructured' | 'cancelled' {
   if (accrual.cancelledAt) return 'cancelled';
   if (accrual.paidKurus >= accrual.principalKurus) return 'paid';
   if (accrual.restructuringPlanId !== null) return 'restructured';

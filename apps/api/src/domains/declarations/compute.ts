@@ -27,28 +27,28 @@ import {
   type Share,
   type ZeroRateStatus,
 } from '@ebelediye/finance';
-import { and, asc, eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { loadLaw, shownDueDate } from '../debts/debt-list';
-import {
-  addressStreets,
-  advertisingLocations,
-  advertisingTariffItems,
-  advertisingTariffs,
-  advertisingTypes,
-  constructionTypes,
-  declarations,
-  ectActivityTypes,
-  ectAnnualPrices,
-  entertainmentPlaceTypes,
-  entertainmentTypes,
-  estateAbrasionShares,
-  estateConstructionCosts,
-  estateStreetValuations,
-  estateTypes,
-  landUnitValues,
-} from '../../db/schema';
+import { loadLaw, shownDueDate } from '../law/law';
 import { errors } from '../../errors';
+import {
+  abrasionBands,
+  advertisingLocationByCode,
+  advertisingTariff,
+  advertisingTariffItemByCode,
+  advertisingTypeByCode,
+  constructionCost,
+  constructionTypeByCode,
+  ectActivityTypeByCode,
+  ectAnnualPrice,
+  entertainmentPlaceTypeByCode,
+  entertainmentTypeByCode,
+  estateComputationsOfYear,
+  estateDeclarationInputsOfYear,
+  estateTypeByCode,
+  estateTypeCodesOfClass,
+  landUnitValue,
+  streetValuation,
+} from './store';
 import { taxSettings } from './tax-settings';
 
 /**
@@ -117,17 +117,8 @@ async function otherDwelling(
   year: number,
   periodKey: string,
 ): Promise<string | undefined> {
-  const dwellingTypes = new Set(
-    (await db.select({ code: estateTypes.code }).from(estateTypes).where(eq(estateTypes.taxClass, 'konut'))).map(
-      (row) => row.code,
-    ),
-  );
-  const earlier = await db
-    .select({ declarationNo: declarations.declarationNo, periodKey: declarations.periodKey, input: declarations.input })
-    .from(declarations)
-    .where(
-      and(eq(declarations.registryOid, registryOid), eq(declarations.year, year), eq(declarations.kind, 'estate')),
-    );
+  const dwellingTypes = new Set((await estateTypeCodesOfClass(db, 'konut')).map((row) => row.code));
+  const earlier = await estateDeclarationInputsOfYear(db, registryOid, year);
   const dwelling = earlier.find((row) => {
     const input = row.input as { estateKind?: string; building?: { estateTypeCode?: string } };
     return (
@@ -161,10 +152,7 @@ export async function assessEstate(
 
   if (input.estateKind === 'arazi') {
     const unit = await one(
-      db
-        .select()
-        .from(landUnitValues)
-        .where(and(eq(landUnitValues.year, year), eq(landUnitValues.landTypeCode, input.landTypeCode!))),
+      landUnitValue(db, year, input.landTypeCode!),
       `Bu arazi cinsi için ${year} yılı birim değeri tanımlı değil.`,
       'landTypeCode',
     );
@@ -177,11 +165,7 @@ export async function assessEstate(
     });
   } else {
     const street = await one(
-      db
-        .select({ unit: estateStreetValuations.unitValueKurus, name: addressStreets.name })
-        .from(estateStreetValuations)
-        .innerJoin(addressStreets, eq(addressStreets.code, estateStreetValuations.streetCode))
-        .where(and(eq(estateStreetValuations.year, year), eq(estateStreetValuations.streetCode, input.streetCode!))),
+      streetValuation(db, year, input.streetCode!),
       `Bu sokak için ${year} yılı arsa birim değeri tanımlı değil.`,
       'streetCode',
     );
@@ -197,7 +181,7 @@ export async function assessEstate(
       const building = input.building!;
       const landShare = input.landShare!;
       const type = await one(
-        db.select().from(estateTypes).where(eq(estateTypes.code, building.estateTypeCode)),
+        estateTypeByCode(db, building.estateTypeCode),
         'Bina türünü seçiniz.',
         'building.estateTypeCode',
       );
@@ -205,31 +189,16 @@ export async function assessEstate(
       if (input.zeroRateExemption && type.taxClass !== 'konut')
         throw errors.badInput(zeroRateMessages.notDwelling, 'zeroRateExemption');
       const cost = await one(
-        db
-          .select()
-          .from(estateConstructionCosts)
-          .where(
-            and(
-              eq(estateConstructionCosts.year, year),
-              eq(estateConstructionCosts.constructionTypeCode, building.constructionTypeCode),
-              eq(estateConstructionCosts.constructionClassCode, building.constructionClassCode),
-            ),
-          ),
+        constructionCost(db, year, building.constructionTypeCode, building.constructionClassCode),
         `Bu yapı türü ve sınıfı için ${year} yılı maliyeti tanımlı değil.`,
         'building.constructionClassCode',
       );
       const construction = await one(
-        db.select().from(constructionTypes).where(eq(constructionTypes.code, building.constructionTypeCode)),
+        constructionTypeByCode(db, building.constructionTypeCode),
         'Yapı türünü seçiniz.',
         'building.constructionTypeCode',
       );
-      const bands = await db
-        .select()
-        .from(estateAbrasionShares)
-        .where(
-          and(eq(estateAbrasionShares.year, year), eq(estateAbrasionShares.wearGroupCode, construction.wearGroupCode)),
-        )
-        .orderBy(asc(estateAbrasionShares.ageFrom));
+      const bands = await abrasionBands(db, year, construction.wearGroupCode);
       if (bands.length === 0)
         throw errors.badInput(`${year} yılı aşınma payı tablosu tanımlı değil.`, 'building.constructionTypeCode');
       const age = year - building.yearBuilt;
@@ -286,12 +255,7 @@ export async function assessEstate(
   let landExemptionLeftKurus: number | undefined;
   if (kind === 'arazi') {
     // The 10,000 TL arazi exemption is per person and municipality: what earlier declarations used is gone.
-    const earlier = await db
-      .select({ computation: declarations.computation })
-      .from(declarations)
-      .where(
-        and(eq(declarations.registryOid, registryOid), eq(declarations.year, year), eq(declarations.kind, 'estate')),
-      );
+    const earlier = await estateComputationsOfYear(db, registryOid, year);
     const used = earlier.reduce(
       (total, row) => total + ((row.computation as { landExemptionUsedKurus?: number }).landExemptionUsedKurus ?? 0),
       0,
@@ -377,12 +341,12 @@ export async function assessEntertainment(
   today: string,
 ): Promise<Assessment> {
   const type = await one(
-    db.select().from(entertainmentTypes).where(eq(entertainmentTypes.code, input.entertainmentTypeCode)),
+    entertainmentTypeByCode(db, input.entertainmentTypeCode),
     'Eğlence türünü seçiniz.',
     'entertainmentTypeCode',
   );
   const place = await one(
-    db.select().from(entertainmentPlaceTypes).where(eq(entertainmentPlaceTypes.code, input.placeTypeCode)),
+    entertainmentPlaceTypeByCode(db, input.placeTypeCode),
     'Yer türünü seçiniz.',
     'placeTypeCode',
   );
@@ -455,32 +419,23 @@ export async function assessAdvertising(
 ): Promise<Assessment> {
   const settings = await taxSettings(db);
   const type = await one(
-    db.select().from(advertisingTypes).where(eq(advertisingTypes.code, input.advertisingTypeCode)),
+    advertisingTypeByCode(db, input.advertisingTypeCode),
     'Reklam türünü seçiniz.',
     'advertisingTypeCode',
   );
   const item = await one(
-    db.select().from(advertisingTariffItems).where(eq(advertisingTariffItems.code, type.tariffItemCode)),
+    advertisingTariffItemByCode(db, type.tariffItemCode),
     'Reklam türünü seçiniz.',
     'advertisingTypeCode',
   );
   const location = await one(
-    db.select().from(advertisingLocations).where(eq(advertisingLocations.code, input.locationCode)),
+    advertisingLocationByCode(db, input.locationCode),
     'Reklamın yerini seçiniz.',
     'locationCode',
   );
   const year = Number(input.startDate.slice(0, 4));
   const tariff = await one(
-    db
-      .select()
-      .from(advertisingTariffs)
-      .where(
-        and(
-          eq(advertisingTariffs.year, year),
-          eq(advertisingTariffs.groupCode, settings.advertisingGroup),
-          eq(advertisingTariffs.itemCode, item.code),
-        ),
-      ),
+    advertisingTariff(db, year, settings.advertisingGroup, item.code),
     `${year} yılı ilan ve reklam tarifesi tanımlı değil.`,
     'startDate',
   );
@@ -558,22 +513,12 @@ export async function assessCleaningTax(
 ): Promise<Assessment> {
   const settings = await taxSettings(db);
   const activity = await one(
-    db.select().from(ectActivityTypes).where(eq(ectActivityTypes.code, input.activityTypeCode)),
+    ectActivityTypeByCode(db, input.activityTypeCode),
     'Faaliyet türünü seçiniz.',
     'activityTypeCode',
   );
   const price = await one(
-    db
-      .select()
-      .from(ectAnnualPrices)
-      .where(
-        and(
-          eq(ectAnnualPrices.year, input.year),
-          eq(ectAnnualPrices.municipalityType, settings.municipalityType),
-          eq(ectAnnualPrices.buildingGroup, activity.buildingGroup),
-          eq(ectAnnualPrices.grade, input.grade),
-        ),
-      ),
+    ectAnnualPrice(db, input.year, settings.municipalityType, activity.buildingGroup, input.grade),
     `${input.year} yılı ÇTV tarifesi bu grup ve derece için tanımlı değil.`,
     'grade',
   );

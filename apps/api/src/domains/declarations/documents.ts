@@ -1,9 +1,8 @@
 import { acceptedDocumentTypes } from '@ebelediye/contract';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../../db/client';
-import { documents, parameters } from '../../db/schema';
 import { errors } from '../../errors';
+import { attachUploads, documentById, insertDocument, parameterValue } from './store';
 
 /** The file's type read from its first bytes, never from its name or the browser's word. */
 export function sniffDocumentType(content: Buffer): keyof typeof acceptedDocumentTypes | null {
@@ -14,11 +13,7 @@ export function sniffDocumentType(content: Buffer): keyof typeof acceptedDocumen
 }
 
 async function maxSizeBytes(db: Queryable): Promise<number> {
-  const [row] = await db
-    .select({ value: parameters.value })
-    .from(parameters)
-    .where(eq(parameters.code, 'DOSYA_AZAMI_BOYUT_MB'));
-  const megabytes = Number(row?.value);
+  const megabytes = Number(await parameterValue(db, 'DOSYA_AZAMI_BOYUT_MB'));
   return (Number.isFinite(megabytes) && megabytes > 0 ? megabytes : 5) * 1024 * 1024;
 }
 
@@ -31,7 +26,7 @@ export async function uploadDocument(db: Queryable, registryOid: string, fileNam
   const mimeType = sniffDocumentType(content);
   if (!mimeType) throw errors.badInput('Yalnızca PDF, JPEG ve PNG dosyaları kabul edilir.', 'contentBase64');
   const id = randomUUID();
-  await db.insert(documents).values({
+  await insertDocument(db, {
     id,
     registryOid,
     key: 'Declaration_TempFileList',
@@ -44,7 +39,7 @@ export async function uploadDocument(db: Queryable, registryOid: string, fileNam
 }
 
 export async function readDocument(db: Queryable, registryOid: string, fileId: string) {
-  const [row] = await db.select().from(documents).where(eq(documents.id, fileId));
+  const row = await documentById(db, fileId);
   if (!row) throw errors.notFound('Belge bulunamadı.');
   if (row.registryOid !== registryOid) throw errors.forbidden('Bu belge size ait değil.');
   return {
@@ -64,11 +59,7 @@ export async function attachDocuments(
   ids: string[],
 ): Promise<void> {
   if (ids.length === 0) return;
-  const attached = await db
-    .update(documents)
-    .set({ key: 'Declaration_UploadList', declarationId })
-    .where(and(inArray(documents.id, ids), eq(documents.registryOid, registryOid), isNull(documents.declarationId)))
-    .returning({ id: documents.id });
+  const attached = await attachUploads(db, registryOid, declarationId, ids);
   if (attached.length !== ids.length)
     throw errors.badInput('Eklenen belgelerden biri bulunamadı ya da başka bir beyannameye ait.', 'documents');
 }

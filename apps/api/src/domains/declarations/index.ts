@@ -1,12 +1,13 @@
 import { istanbulToday } from '@ebelediye/finance';
-import { and, asc, desc, eq, inArray, like } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { accruals, collectionLines, collections, declarations, documents, revenueTypes } from '../../db/schema';
 import { defineDomain, type MemberContext, type OperationContext } from '../../domain';
 import { errors } from '../../errors';
+import { accrualAmountsBySource, accrualsOf as accrualsFromSource } from '../debts/accruals';
+import { collectionOf, collectionsOnAccruals, type CollectionWithLines } from '../debts/collections';
 import { assessAdvertising, assessCleaningTax, assessEntertainment, assessEstate } from './compute';
 import { readDocument, uploadDocument } from './documents';
 import { recordDeclaration } from './record';
+import { declarationById, declarationsOfRegistry, documentsOfDeclarations, revenueTypeNames } from './store';
 import { declarationPdf } from './summary-pdf';
 
 const kindNames = {
@@ -17,57 +18,29 @@ const kindNames = {
 } as const;
 
 async function ownDeclaration(context: Pick<MemberContext, 'db' | 'member'>, declarationId: number) {
-  const [row] = await context.db.select().from(declarations).where(eq(declarations.id, declarationId));
+  const row = await declarationById(context.db, declarationId);
   if (!row || row.registryOid !== context.member.registryOid) throw errors.notFound('Beyanname bulunamadı.');
   return row;
 }
 
 async function accrualsOf(context: Pick<OperationContext, 'db'>, declarationId: number) {
-  return context.db
-    .select()
-    .from(accruals)
-    .where(eq(accruals.source, `declaration:${declarationId}`))
-    .orderBy(asc(accruals.dueDate), asc(accruals.id));
+  return accrualsFromSource(context.db, `declaration:${declarationId}`);
 }
 
-async function collectionDetails(context: Pick<OperationContext, 'db'>, collectionIds: number[]) {
-  if (collectionIds.length === 0) return [];
-  const rows = await context.db
-    .select()
-    .from(collections)
-    .where(inArray(collections.id, collectionIds))
-    .orderBy(desc(collections.collectedAt));
-  const lines = await context.db
-    .select({ line: collectionLines, description: accruals.description })
-    .from(collectionLines)
-    .innerJoin(accruals, eq(accruals.id, collectionLines.accrualId))
-    .where(inArray(collectionLines.collectionId, collectionIds));
-  return rows.map((row) => ({
-    collectionId: row.id,
-    receiptNo: row.receiptNo,
-    collectedAt: row.collectedAt.toISOString(),
-    totalKurus: row.totalKurus,
-    lines: lines
-      .filter(({ line }) => line.collectionId === row.id)
-      .map(({ line, description }) => ({
-        accrualId: line.accrualId,
-        description,
-        principalKurus: line.principalKurus,
-        interestKurus: line.interestKurus,
-      })),
-  }));
+/** A collection as a declaration's page shows it. */
+function collectionDetail(collection: CollectionWithLines) {
+  return {
+    collectionId: collection.collectionId,
+    receiptNo: collection.receiptNo,
+    collectedAt: collection.collectedAt,
+    totalKurus: collection.totalKurus,
+    lines: collection.lines,
+  };
 }
 
 async function balances(context: Pick<MemberContext, 'db' | 'member'>) {
-  const rows = await context.db
-    .select()
-    .from(declarations)
-    .where(eq(declarations.registryOid, context.member.registryOid))
-    .orderBy(desc(declarations.submittedAt));
-  const lines = await context.db
-    .select({ source: accruals.source, principal: accruals.principalKurus, paid: accruals.paidKurus })
-    .from(accruals)
-    .where(and(eq(accruals.registryOid, context.member.registryOid), like(accruals.source, 'declaration:%')));
+  const rows = await declarationsOfRegistry(context.db, context.member.registryOid);
+  const lines = await accrualAmountsBySource(context.db, context.member.registryOid, 'declaration:');
   return rows.map((row) => {
     const mine = lines.filter((line) => line.source === `declaration:${row.id}`);
     const paidKurus = mine.reduce((total, line) => total + Math.min(line.paid, line.principal), 0);
@@ -106,25 +79,11 @@ export const declarationsDomain = defineDomain({
     RetrieveDeclarationSummary: async (_input, context) => {
       const rows = await balances(context);
       const attached = rows.length
-        ? await context.db
-            .select({
-              declarationId: documents.declarationId,
-              fileId: documents.id,
-              fileName: documents.fileName,
-              mimeType: documents.mimeType,
-              sizeBytes: documents.sizeBytes,
-            })
-            .from(documents)
-            .where(
-              and(
-                eq(documents.registryOid, context.member.registryOid),
-                inArray(
-                  documents.declarationId,
-                  rows.map(({ row }) => row.id),
-                ),
-              ),
-            )
-            .orderBy(asc(documents.createdAt))
+        ? await documentsOfDeclarations(
+            context.db,
+            context.member.registryOid,
+            rows.map(({ row }) => row.id),
+          )
         : [];
       return {
         declarations: rows.map(({ row, totalKurus, paidKurus, openKurus }) => ({
@@ -172,27 +131,20 @@ export const declarationsDomain = defineDomain({
     },
 
     RetrieveAccrumentModulTypes: async (_input, { db }) => ({
-      types: (await db.select({ code: revenueTypes.code, name: revenueTypes.name }).from(revenueTypes)).sort((a, b) =>
-        a.name.localeCompare(b.name, 'tr'),
-      ),
+      types: (await revenueTypeNames(db)).sort((a, b) => a.name.localeCompare(b.name, 'tr')),
     }),
 
     GetDeclarationCollectionsForEMunicipality: async ({ declarationId }, context) => {
       await ownDeclaration(context, declarationId);
       const ids = (await accrualsOf(context, declarationId)).map((row) => row.id);
-      const lines = ids.length
-        ? await context.db
-            .select({ collectionId: collectionLines.collectionId })
-            .from(collectionLines)
-            .where(inArray(collectionLines.accrualId, ids))
-        : [];
-      return { collections: await collectionDetails(context, [...new Set(lines.map((line) => line.collectionId))]) };
+      return { collections: (await collectionsOnAccruals(context.db, ids)).map(collectionDetail) };
     },
 
     RetrieveCollectionDetailByCollectionOid: async ({ collectionOid }, context) => {
-      const [row] = await context.db.select().from(collections).where(eq(collections.id, collectionOid));
-      if (!row || row.registryOid !== context.member.registryOid) throw errors.notFound('Tahsilat bulunamadı.');
-      return (await collectionDetails(context, [row.id]))[0];
+      const collection = await collectionOf(context.db, collectionOid);
+      if (!collection || collection.registryOid !== context.member.registryOid)
+        throw errors.notFound('Tahsilat bulunamadı.');
+      return collectionDetail(collection);
     },
 
     UploadFile: async ({ fileName, contentBase64 }, context) => {

@@ -1,20 +1,20 @@
-import { sql, and, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { accruals, declarationCounters, declarations, estateZeroRateClaims } from '../../db/schema';
+import type { Queryable } from '../../db/client';
 import type { MemberContext } from '../../domain';
 import { errors } from '../../errors';
+import { addAccruals } from '../debts/accruals';
 import type { Assessment } from './compute';
 import { attachDocuments } from './documents';
+import {
+  declarationByRequestId,
+  declarationOfPeriod,
+  drawDeclarationNo,
+  insertDeclaration,
+  insertZeroRateClaim,
+  type DeclarationRow,
+} from './store';
 
-type DeclarationRow = typeof declarations.$inferSelect;
-
-async function nextDeclarationNo(db: Pick<Database, 'insert'>, year: number): Promise<string> {
-  const [row] = await db
-    .insert(declarationCounters)
-    .values({ year, lastNo: 1 })
-    .onConflictDoUpdate({ target: declarationCounters.year, set: { lastNo: sql`${declarationCounters.lastNo} + 1` } })
-    .returning({ lastNo: declarationCounters.lastNo });
-  return `BYN-${year}-${String(row.lastNo).padStart(6, '0')}`;
+async function nextDeclarationNo(db: Queryable, year: number): Promise<string> {
+  return `BYN-${year}-${String(await drawDeclarationNo(db, year)).padStart(6, '0')}`;
 }
 
 export function declarationResult(row: DeclarationRow) {
@@ -39,15 +39,9 @@ export async function recordDeclaration(
 ) {
   const { db, member, now } = context;
   const registryOid = member.registryOid;
-  const [repeated] = await db
-    .select()
-    .from(declarations)
-    .where(and(eq(declarations.requestId, input.requestId), eq(declarations.registryOid, registryOid)));
+  const repeated = await declarationByRequestId(db, registryOid, input.requestId);
   if (repeated) return declarationResult(repeated);
-  const [earlier] = await db
-    .select()
-    .from(declarations)
-    .where(and(eq(declarations.registryOid, registryOid), eq(declarations.periodKey, assessment.periodKey)));
+  const earlier = await declarationOfPeriod(db, registryOid, assessment.periodKey);
   if (earlier)
     throw errors.conflict(
       `Bu beyan bu dönem için daha önce verilmiş (beyanname no ${earlier.declarationNo}). Değişiklik için belediyeye başvurunuz.`,
@@ -55,31 +49,28 @@ export async function recordDeclaration(
 
   const at = now();
   const row = await db.transaction(async (tx) => {
-    const [created] = await tx
-      .insert(declarations)
-      .values({
-        declarationNo: await nextDeclarationNo(tx, assessment.year),
-        registryOid,
-        kind,
-        year: assessment.year,
-        title: assessment.title,
-        periodKey: assessment.periodKey,
-        requestId: input.requestId,
-        input: { ...input, documents: undefined },
-        computation: assessment.computation,
-        totalKurus: assessment.computation.totalKurus,
-        ownershipNumerator: assessment.estate?.ownership.numerator,
-        ownershipDenominator: assessment.estate?.ownership.denominator,
-        landShareNumerator: assessment.estate?.landShare?.numerator,
-        landShareDenominator: assessment.estate?.landShare?.denominator,
-        submittedAt: at,
-      })
-      .onConflictDoNothing()
-      .returning();
+    const created = await insertDeclaration(tx, {
+      declarationNo: await nextDeclarationNo(tx, assessment.year),
+      registryOid,
+      kind,
+      year: assessment.year,
+      title: assessment.title,
+      periodKey: assessment.periodKey,
+      requestId: input.requestId,
+      input: { ...input, documents: undefined },
+      computation: assessment.computation,
+      totalKurus: assessment.computation.totalKurus,
+      ownershipNumerator: assessment.estate?.ownership.numerator,
+      ownershipDenominator: assessment.estate?.ownership.denominator,
+      landShareNumerator: assessment.estate?.landShare?.numerator,
+      landShareDenominator: assessment.estate?.landShare?.denominator,
+      submittedAt: at,
+    });
     // Two submits racing past the checks above: the unique indexes let one through.
     if (!created) throw errors.conflict('Bu beyan az önce kaydedildi. Beyannamelerim bölümünden görebilirsiniz.');
     if (assessment.computation.installments.length > 0) {
-      await tx.insert(accruals).values(
+      await addAccruals(
+        tx,
         assessment.computation.installments.map((line) => ({
           registryOid,
           revenueCode: line.revenueCode,
@@ -95,9 +86,13 @@ export async function recordDeclaration(
     }
     const claim = assessment.estate?.zeroRateClaim;
     if (claim)
-      await tx
-        .insert(estateZeroRateClaims)
-        .values({ declarationId: created.id, registryOid, year: assessment.year, ...claim, createdAt: at });
+      await insertZeroRateClaim(tx, {
+        declarationId: created.id,
+        registryOid,
+        year: assessment.year,
+        ...claim,
+        createdAt: at,
+      });
     await attachDocuments(tx, registryOid, created.id, input.documents);
     return created;
   });

@@ -1,10 +1,10 @@
 import { formatKurus, maskIdentityNumber, type Computation } from '@ebelediye/contract';
 import { turkishDate } from '@ebelediye/finance';
-import { eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { declarations, registries } from '../../db/schema';
 import { bold, newDocument, regular } from '../../pdf';
+import { registryByOid } from '../session/registries';
 import type { SettingsSnapshot } from '../settings/store';
+import { declarationById } from './store';
 
 /** The declaration as submitted: number, declarant (ID masked), the computation line by line, installments. */
 export async function declarationPdf(
@@ -12,8 +12,8 @@ export async function declarationPdf(
   settings: SettingsSnapshot,
   declarationId: number,
 ): Promise<Buffer> {
-  const [row] = await db.select().from(declarations).where(eq(declarations.id, declarationId));
-  const [owner] = await db.select().from(registries).where(eq(registries.oid, row.registryOid));
+  const row = (await declarationById(db, declarationId))!;
+  const owner = (await registryByOid(db, row.registryOid))!;
   const computation = row.computation as Computation;
   const { doc, finish } = newDocument(settings, `Beyanname ${row.declarationNo}`, 48);
   doc.font(bold).fontSize(15).text(settings.public.MunicipalityNameCapital);

@@ -1,7 +1,6 @@
 import type { EstateRates } from '@ebelediye/finance';
-import { eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { parameters } from '../../db/schema';
+import { taxParameters } from './store';
 
 /**
  * The municipality's tax parameters (the VERGI group): rates, municipality type, tariff group. Data,
@@ -19,7 +18,7 @@ export interface TaxSettings {
 }
 
 export async function taxSettings(db: Queryable): Promise<TaxSettings> {
-  const rows = await db.select().from(parameters).where(eq(parameters.groupCode, 'VERGI'));
+  const rows = await taxParameters(db);
   const value = (code: string, fallback: string) => rows.find((row) => row.code === code)?.value ?? fallback;
   // Whole numbers only: a rate or a limit the arithmetic multiplies must stay an integer (decision 013).
   const number = (code: string, fallback: number) => {

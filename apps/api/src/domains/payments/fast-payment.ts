@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { accruals, parameters, registries } from '../../db/schema';
 import type { OperationContext } from '../../domain';
 import { errors } from '../../errors';
+import { addAccruals } from '../debts/accruals';
 import { groupDebts, openDebts } from '../debts/debt-list';
 import { verifyCaptcha } from '../session/captcha';
 import { registriesOf } from '../session/registries';
@@ -94,9 +95,8 @@ export async function createMatrimonyFeeAccrual(
         ),
       );
     if (existing) return existing;
-    const [created] = await tx
-      .insert(accruals)
-      .values({
+    const [created] = await addAccruals(tx, [
+      {
         registryOid: registry.oid,
         revenueCode: 'NIKAH',
         year: Number(input.ceremonyDate.slice(0, 4)),
@@ -106,8 +106,8 @@ export async function createMatrimonyFeeAccrual(
         description,
         source: `matrimony:${input.ceremonyDate}`,
         createdAt: context.now(),
-      })
-      .returning();
+      },
+    ]);
     return created;
   });
   grantFastPayment(

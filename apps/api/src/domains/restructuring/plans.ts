@@ -14,8 +14,9 @@ import {
   restructuringPlans,
 } from '../../db/schema';
 import { errors } from '../../errors';
+import { addAccruals } from '../debts/accruals';
 import { cancelAccruals } from '../debts/collecting';
-import { loadLaw, shownDueDate } from '../debts/debt-list';
+import { loadLaw, shownDueDate } from '../law/law';
 import { restructuringRevenueType } from '../../seed/restructuring';
 import { consumeVerifiedCode } from '../sms/codes';
 import type { CampaignRow } from './campaigns';
@@ -120,22 +121,20 @@ export async function savePlan(db: Database, input: SaveInput): Promise<{ plan: 
         indexKurus: indexOf.get(debt.accrualId) ?? 0,
       })),
     );
-    const created = await tx
-      .insert(accruals)
-      .values(
-        option.schedule.map((item) => ({
-          registryOid: input.registryOid,
-          revenueCode: restructuringRevenueType.code,
-          year: Number(item.dueDate.slice(0, 4)),
-          installment: item.no,
-          dueDate: item.dueDate,
-          principalKurus: item.amountKurus,
-          description: `Yapılandırma ${planNo} (${campaign.lawNo === 'DEMO' ? 'demo' : `${campaign.lawNo} s. Kanun`}) ${item.no}/${option.installments}. taksit`,
-          source: `restructuring:${planNo}`,
-          createdAt: now,
-        })),
-      )
-      .returning({ id: accruals.id, installment: accruals.installment });
+    const created = await addAccruals(
+      tx,
+      option.schedule.map((item) => ({
+        registryOid: input.registryOid,
+        revenueCode: restructuringRevenueType.code,
+        year: Number(item.dueDate.slice(0, 4)),
+        installment: item.no,
+        dueDate: item.dueDate,
+        principalKurus: item.amountKurus,
+        description: `Yapılandırma ${planNo} (${campaign.lawNo === 'DEMO' ? 'demo' : `${campaign.lawNo} s. Kanun`}) ${item.no}/${option.installments}. taksit`,
+        source: `restructuring:${planNo}`,
+        createdAt: now,
+      })),
+    );
     await tx
       .insert(restructuringInstallments)
       .values(created.map((row) => ({ planId: plan.id, no: row.installment, accrualId: row.id })));

@@ -12,7 +12,8 @@ import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { accruals } from '../../db/schema';
 import { errors } from '../../errors';
-import { loadLaw, openDebts, shownDueDate } from '../debts/debt-list';
+import { openDebts } from '../debts/debt-list';
+import { loadLaw, shownDueDate } from '../law/law';
 import { restructuringRevenueType } from '../../seed/restructuring';
 import { priceIndexSeries, termsOf, type CampaignRow } from './campaigns';
 

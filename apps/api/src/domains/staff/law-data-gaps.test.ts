@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { religiousHolidays } from '../../db/schema';
-import { loadLaw } from '../debts/debt-list';
+import { loadLaw } from '../law/law';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createStaffSession } from '../../test/staff';
 

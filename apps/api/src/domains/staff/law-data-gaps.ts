@@ -1,6 +1,6 @@
 import { istanbulToday, yearsWithoutMovingHolidays } from '@ebelediye/finance';
 import type { Queryable } from '../../db/client';
-import { loadLaw } from '../debts/debt-list';
+import { loadLaw } from '../law/law';
 
 /** This year and the next three: the longest restructuring plan (18 installments two months apart) ends within them. */
 export const comingYearsAhead = 3;

@@ -23,7 +23,8 @@ import {
   subscriptions,
 } from '../../db/schema';
 import { errors } from '../../errors';
-import { openDebts, shownDueDate, loadLaw } from '../debts/debt-list';
+import { openDebts } from '../debts/debt-list';
+import { shownDueDate, loadLaw } from '../law/law';
 import { deskPartOf } from './bill-range';
 import { closeRefusal, refundRefusal } from './cancellation-rules';
 import { openStates, type CancellationRow } from './cancellation-state';

@@ -18,6 +18,7 @@ import {
 } from '../../db/schema';
 import type { OperationContext } from '../../domain';
 import { errors } from '../../errors';
+import { addAccruals } from '../debts/accruals';
 import { consumeVerifiedCode } from '../sms/codes';
 import { recordStaffAction } from '../staff/audit';
 import { requireStaff } from '../staff/guard';
@@ -397,9 +398,8 @@ async function writeFinalBill(
         throw errors.conflict(cancellationMessages.proposalChanged);
     }
     const consumption = subscription.lastReading === null ? null : row.finalReading! - subscription.lastReading;
-    const [bill] = await tx
-      .insert(accruals)
-      .values({
+    const [bill] = await addAccruals(tx, [
+      {
         registryOid: row.registryOid,
         revenueCode: 'SU',
         year: Number(dueDate.slice(0, 4)),
@@ -410,8 +410,8 @@ async function writeFinalBill(
         subscriberNo: row.subscriberNo,
         source: `contract-cancellation:${row.applicationNo}`,
         createdAt: at,
-      })
-      .returning();
+      },
+    ]);
 
     let offsetKurus = 0;
     if (row.depositMethod === 'offset') {
