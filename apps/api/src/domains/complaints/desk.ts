@@ -25,6 +25,7 @@ import {
   staffUnits,
 } from '../../db/schema';
 import type { Handlers, OperationContext, RateLimit, StaffMember } from '../../domain';
+import { IllegalTransition } from '../../db/transition';
 import { errors } from '../../errors';
 import { maskPhone } from '../session/registries';
 import { enqueueSms } from '../sms/outbox';
@@ -32,7 +33,7 @@ import { recordStaffAction } from '../staff/audit';
 import { requireStaff } from '../staff/guard';
 import { hashAccessCode, newAccessCode } from './access-code';
 import { mayText, statusSms } from './service';
-import { allCategories, complaintById, type ComplaintRow } from './store';
+import { allCategories, changeStatus, complaintById, type ComplaintRow } from './store';
 
 /**
  * The desk's calls on complaints (decision 056). A complaints operator and a unit manager see and act
@@ -325,29 +326,30 @@ export const deskHandlers: Handlers = {
     const newCode = mayText(row) && !row.accessCodeHash ? newAccessCode() : null;
     await context.db.transaction(async (tx) => {
       // Conditional on the status read above: two staff members acting at once cannot both move it.
-      const moved = await tx
-        .update(complaints)
-        .set({
-          status,
+      await changeStatus(
+        tx,
+        row,
+        status,
+        {
           updatedAt: at,
           publicNote,
           ...(newCode ? { accessCodeHash: hashAccessCode(row.trackingNo, newCode) } : {}),
           ...(status === 'answered' ? { answer: text!, answeredAt: at, rejectionReason: null } : {}),
           ...(status === 'rejected' ? { rejectionReason: text!, answeredAt: at } : {}),
-        })
-        .where(and(eq(complaints.id, id), eq(complaints.status, row.status)))
-        .returning({ id: complaints.id });
-      if (moved.length === 0)
-        throw errors.conflict('Başvuru bu arada başka biri tarafından değiştirildi. Sayfayı yenileyiniz.');
-      await tx.insert(complaintEvents).values({
-        complaintId: id,
-        at,
-        kind: 'status',
-        status,
-        text: shownText,
-        publicNote,
-        visibleToCitizen: true,
-        staffId: context.staff.id,
+        },
+        {
+          at,
+          kind: 'status',
+          status,
+          text: shownText,
+          publicNote,
+          visibleToCitizen: true,
+          staffId: context.staff.id,
+        },
+      ).catch((error: unknown) => {
+        if (error instanceof IllegalTransition)
+          throw errors.conflict('Başvuru bu arada başka biri tarafından değiştirildi. Sayfayı yenileyiniz.');
+        throw error;
       });
       if (mayText(row)) {
         const body = statusSms(settings.public.MunicipalityName, row, status, shownText);

@@ -3,6 +3,7 @@ import {
   type CitizenComplaint,
   complaintKindNames,
   complaintStatusNames,
+  complaintTransitions,
   type ComplaintKind,
   type ComplaintStatus,
 } from '@ebelediye/contract';
@@ -22,6 +23,7 @@ import {
   complaints,
   staffUnits,
 } from '../../db/schema';
+import { transition } from '../../db/transition';
 import { loadLaw } from '../debts/debt-list';
 
 /** The data-access module of complaints: the citizen's calls, the desk and Open311 all go through it. */
@@ -272,4 +274,29 @@ export async function placeOfAddressId(
     .innerJoin(addressStreets, eq(addressStreets.code, addressOuterDoors.streetCode))
     .where(eq(addressOuterDoors.code, unit?.outerDoorCode ?? addressId));
   return door;
+}
+
+/**
+ * Moves an application from the status it was read in to `status`, with the other columns and its
+ * history line; throws IllegalTransition when someone else moved it first. In the caller's transaction.
+ */
+export async function changeStatus(
+  tx: Queryable,
+  row: ComplaintRow,
+  status: ComplaintStatus,
+  set: Partial<ComplaintRow>,
+  event: Omit<typeof complaintEvents.$inferInsert, 'complaintId'>,
+): Promise<ComplaintRow> {
+  return transition(tx, {
+    entity: 'complaint',
+    table: complaints,
+    key: 'id',
+    id: row.id,
+    state: 'status',
+    from: [row.status],
+    to: status,
+    allowed: complaintTransitions,
+    set,
+    event: { table: complaintEvents, values: () => ({ ...event, complaintId: row.id }) },
+  });
 }

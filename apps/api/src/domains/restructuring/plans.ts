@@ -13,6 +13,7 @@ import {
   restructuringPlanEvents,
   restructuringPlans,
 } from '../../db/schema';
+import { movedOrSkipped } from '../../db/transition';
 import { errors } from '../../errors';
 import { cancelAccruals } from '../debts/collecting';
 import { loadLaw, shownDueDate } from '../debts/debt-list';
@@ -20,7 +21,7 @@ import { restructuringRevenueType } from '../../seed/restructuring';
 import { consumeVerifiedCode } from '../sms/codes';
 import type { CampaignRow } from './campaigns';
 import type { CheckedQuote } from './quote';
-import { transitionPlan, type PlanRow } from './plan-state';
+import { transitionPlan, type PlanRow } from './store';
 
 export function planNoOf(id: number, today: string): string {
   return `YP${today.slice(0, 4)}${String(id).padStart(6, '0')}`;
@@ -289,7 +290,7 @@ export async function applyPlanRules(db: Database, now: Date): Promise<{ complet
   for (const { plan, campaign } of active) {
     const installments = await installmentRows(db, plan.id);
     if (installments.every(({ accrual }) => accrual.paidKurus >= accrual.principalKurus)) {
-      if (await transitionPlan(db, plan.id, 'ACTIVE', 'COMPLETED', 'daily-job', now)) completed += 1;
+      if (await movedOrSkipped(transitionPlan(db, plan.id, 'ACTIVE', 'COMPLETED', 'daily-job', now))) completed += 1;
       continue;
     }
     if (installments.some(({ heldBy }) => heldBy !== null)) continue;
@@ -338,15 +339,8 @@ export async function breakPlan(db: Database, planId: number, reason: string, no
       : [];
     if (held.length) return false;
     const paidKurus = installments.reduce((sum, installment) => sum + installment.paidKurus, 0);
-    const row = await transitionPlan(
-      tx,
-      planId,
-      'ACTIVE',
-      'BROKEN',
-      'daily-job',
-      now,
-      { brokenReason: reason },
-      { paidKurus },
+    const row = await movedOrSkipped(
+      transitionPlan(tx, planId, 'ACTIVE', 'BROKEN', 'daily-job', now, { brokenReason: reason }, { paidKurus }),
     );
     if (!row) return false;
     const originals = await tx

@@ -17,13 +17,15 @@ import {
   subscriptions,
 } from '../../db/schema';
 import type { OperationContext } from '../../domain';
+import { IllegalTransition } from '../../db/transition';
 import { errors } from '../../errors';
 import { consumeVerifiedCode } from '../sms/codes';
 import { recordStaffAction } from '../staff/audit';
 import { requireStaff } from '../staff/guard';
 import { enqueueSms } from '../sms/outbox';
 import { billRangeFor, isPlausible } from './bill-range';
-import { recordStep, transitionCancellation, type CancellationRow, type EventInput } from './cancellation-state';
+import type { CancellationRow, EventInput } from './cancellation-state';
+import { recordStep, transitionCancellation } from './store';
 import { closeRefusal, refundRefusal, type CancellationFacts } from './cancellation-rules';
 import { applicationNoOf, owedToday, smsDate, subscriptionDebts, type SubscriptionRow } from './cancellations';
 
@@ -71,10 +73,21 @@ function stateRefusal(row: CancellationRow): never {
   );
 }
 
-/** A step that lost a race with another desk (or a double click) is refused, never applied twice. */
-function moved(row: CancellationRow | undefined, before: CancellationRow): CancellationRow {
-  if (!row) stateRefusal(before);
-  return row;
+/**
+ * A step that lost a race with another desk (or a double click) is refused, never applied twice: the
+ * refusal names the state the step was asked in (`refuse` gives another answer where a step has its own).
+ */
+async function moved(
+  moving: Promise<CancellationRow>,
+  before: CancellationRow,
+  refuse: () => never = () => stateRefusal(before),
+): Promise<CancellationRow> {
+  try {
+    return await moving;
+  } catch (error) {
+    if (error instanceof IllegalTransition) refuse();
+    throw error;
+  }
 }
 
 export interface StartInput {
@@ -207,8 +220,9 @@ export async function withdrawApplication(context: OperationContext, row: Cancel
       text: 'Başvuru sahibi başvurusunu geri çekti.',
       actor: actorOf(context),
     };
-    const next = await transitionCancellation(tx, row, 'WITHDRAWN', event, at);
-    if (!next) throw errors.conflict(cancellationMessages.cannotWithdraw);
+    const next = await moved(transitionCancellation(tx, row, 'WITHDRAWN', event, at), row, () => {
+      throw errors.conflict(cancellationMessages.cannotWithdraw);
+    });
     await notify(tx, context, next, 'geri çekildi. Aboneliğiniz devam ediyor.');
     return next;
   });
@@ -228,8 +242,8 @@ export async function scheduleReading(
       actor: actorOf(context),
       detail: { readingDate },
     };
-    const next = moved(
-      await transitionCancellation(tx, row, 'READING_SCHEDULED', event, at, { readingScheduledFor: readingDate }),
+    const next = await moved(
+      transitionCancellation(tx, row, 'READING_SCHEDULED', event, at, { readingScheduledFor: readingDate }),
       row,
     );
     await notify(
@@ -268,7 +282,7 @@ export async function recordReading(
       actor: actorOf(context),
       detail: { finalReading, readingDate },
     };
-    const next = moved(await recordStep(tx, row, event, at, { finalReading, finalReadingOn: readingDate }), row);
+    const next = await moved(recordStep(tx, row, event, at, { finalReading, finalReadingOn: readingDate }), row);
     await notify(
       tx,
       context,
@@ -334,7 +348,8 @@ async function proposeFinalBill(
         ),
       )
       .returning();
-    const proposed = moved(next, row);
+    if (!next) stateRefusal(row);
+    const proposed = next;
     const why = range
       ? cancellationMessage(cancellationMessages.billNeedsApproval, {
           low: formatKurus(range.lowKurus),
@@ -457,8 +472,8 @@ async function writeFinalBill(
       actor: actorOf(context),
       detail: { accrualId: bill.id, amountKurus, offsetKurus },
     };
-    const next = moved(
-      await transitionCancellation(tx, row, 'FINAL_BILLED', event, at, {
+    const next = await moved(
+      transitionCancellation(tx, row, 'FINAL_BILLED', event, at, {
         finalBillAccrualId: bill.id,
         offsetKurus,
         refundDueKurus,
@@ -544,8 +559,8 @@ export async function recordRefund(
       actor: actorOf(context),
       detail: { reference, channel },
     };
-    const next = moved(
-      await recordStep(tx, row, event, at, { refundChannel: channel, refundReference: reference, refundedAt: at }),
+    const next = await moved(
+      recordStep(tx, row, event, at, { refundChannel: channel, refundReference: reference, refundedAt: at }),
       row,
     );
     await notify(tx, context, next, `güvence bedeli iadesi ${formatKurus(row.refundDueKurus!)} ${how}.`);
@@ -561,7 +576,7 @@ export async function closeApplication(context: OperationContext, row: Cancellat
   if (refusal) throw errors.conflict(refusal);
   return context.db.transaction(async (tx) => {
     const event: EventInput = { kind: 'closed', text: 'Abonelik sözleşmesi sonlandırıldı.', actor: actorOf(context) };
-    const next = moved(await transitionCancellation(tx, row, 'CLOSED', event, at), row);
+    const next = await moved(transitionCancellation(tx, row, 'CLOSED', event, at), row);
     await tx
       .update(subscriptions)
       .set({ status: 'cancelled', cancelledAt: at })
@@ -586,7 +601,7 @@ export async function rejectApplication(
   const at = context.now();
   return context.db.transaction(async (tx) => {
     const event: EventInput = { kind: 'rejected', text: `Başvuru reddedildi: ${reason}`, actor: actorOf(context) };
-    const next = moved(await transitionCancellation(tx, row, 'REJECTED', event, at, { rejectionReason: reason }), row);
+    const next = await moved(transitionCancellation(tx, row, 'REJECTED', event, at, { rejectionReason: reason }), row);
     await notify(tx, context, next, `reddedildi. Gerekçe: ${reason}`);
     await deskAudit(tx, context, row, event);
     return next;
