@@ -9,13 +9,7 @@ import {
 import { istanbulToday } from '@ebelediye/finance';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client';
-import {
-  accrualHolds,
-  accruals,
-  contractCancellationEvents,
-  contractCancellations,
-  subscriptions,
-} from '../../db/schema';
+import { accrualHolds, accruals } from '../../db/schema';
 import type { OperationContext } from '../../domain';
 import { IllegalTransition } from '../../db/transition';
 import { errors } from '../../errors';
@@ -25,7 +19,18 @@ import { requireStaff } from '../staff/guard';
 import { enqueueSms } from '../sms/outbox';
 import { billRangeFor, isPlausible } from './bill-range';
 import type { CancellationRow, EventInput } from './cancellation-state';
-import { recordStep, transitionCancellation } from './store';
+import {
+  applicationByConfirmation,
+  endSubscription,
+  insertApplicationOnce,
+  insertTimelineEvent,
+  lockedProposal,
+  proposeBill,
+  recordStep,
+  setApplicationNo,
+  subscriptionRow,
+  transitionCancellation,
+} from './store';
 import { closeRefusal, refundRefusal, type CancellationFacts } from './cancellation-rules';
 import { applicationNoOf, owedToday, smsDate, subscriptionDebts, type SubscriptionRow } from './cancellations';
 
@@ -118,30 +123,26 @@ export async function startApplication(
   const today = istanbulToday(input.now);
   try {
     const saved = await db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(contractCancellations)
-        .values({
-          applicationNo: `bekliyor-${input.reference}`,
-          registryOid: input.registryOid,
-          subscriberNo: input.subscription.subscriberNo,
-          state: 'REQUESTED',
-          moveOutDate: input.moveOutDate,
-          memberReading: input.memberReading,
-          meterPhotoFileId: input.meterPhotoFileId,
-          depositKurus: input.subscription.depositKurus,
-          depositMethod: input.depositMethod,
-          iban: input.refundAccount?.iban ?? null,
-          bankCode: input.refundAccount?.bankCode ?? null,
-          branchCode: input.refundAccount?.branchCode ?? null,
-          accountHolder: input.refundAccount?.accountHolder ?? null,
-          openDebtsAtApplicationKurus: input.openDebtsKurus,
-          phone: input.phone,
-          confirmationReference: input.reference,
-          createdAt: input.now,
-          updatedAt: input.now,
-        })
-        .onConflictDoNothing({ target: contractCancellations.confirmationReference })
-        .returning();
+      const row = await insertApplicationOnce(tx, {
+        applicationNo: `bekliyor-${input.reference}`,
+        registryOid: input.registryOid,
+        subscriberNo: input.subscription.subscriberNo,
+        state: 'REQUESTED',
+        moveOutDate: input.moveOutDate,
+        memberReading: input.memberReading,
+        meterPhotoFileId: input.meterPhotoFileId,
+        depositKurus: input.subscription.depositKurus,
+        depositMethod: input.depositMethod,
+        iban: input.refundAccount?.iban ?? null,
+        bankCode: input.refundAccount?.bankCode ?? null,
+        branchCode: input.refundAccount?.branchCode ?? null,
+        accountHolder: input.refundAccount?.accountHolder ?? null,
+        openDebtsAtApplicationKurus: input.openDebtsKurus,
+        phone: input.phone,
+        confirmationReference: input.reference,
+        createdAt: input.now,
+        updatedAt: input.now,
+      });
       if (!row) return undefined;
       // The code must have been sent to this phone for a cancellation, and not be used yet.
       await consumeVerifiedCode(
@@ -155,16 +156,12 @@ export async function startApplication(
         throw errors.badInput(cancellationMessages.codeNotVerified, 'userEntredCode');
       });
       const applicationNo = applicationNoOf(row.id, today);
-      const [numbered] = await tx
-        .update(contractCancellations)
-        .set({ applicationNo })
-        .where(eq(contractCancellations.id, row.id))
-        .returning();
+      const numbered = await setApplicationNo(tx, row.id, applicationNo);
       const deposit =
         input.depositMethod === 'iban'
           ? `güvence bedeli ${formatKurus(numbered.depositKurus)} IBAN'a iade edilecek`
           : `güvence bedeli ${formatKurus(numbered.depositKurus)} borçlara mahsup edilecek`;
-      await tx.insert(contractCancellationEvents).values({
+      await insertTimelineEvent(tx, {
         cancellationId: row.id,
         at: input.now,
         fromState: null,
@@ -186,17 +183,11 @@ export async function startApplication(
     if (!isUniqueViolation(error, 'contract_cancellations_open_idx')) throw error;
     // A double submit racing its twin may meet the open-application index before the confirmation's
     // (PostgreSQL checks them in either order): the twin's application is the answer, not a refusal.
-    const [twin] = await db
-      .select()
-      .from(contractCancellations)
-      .where(eq(contractCancellations.confirmationReference, input.reference));
+    const twin = await applicationByConfirmation(db, input.reference);
     if (twin && twin.registryOid === input.registryOid) return { row: twin, created: false };
     throw errors.conflict(cancellationMessages.openApplication);
   }
-  const [existing] = await db
-    .select()
-    .from(contractCancellations)
-    .where(eq(contractCancellations.confirmationReference, input.reference));
+  const existing = await applicationByConfirmation(db, input.reference);
   if (!existing || existing.registryOid !== input.registryOid)
     throw errors.badInput(cancellationMessages.codeNotVerified, 'userEntredCode');
   return { row: existing, created: false };
@@ -264,10 +255,7 @@ export async function recordReading(
   readingDate: string,
 ): Promise<CancellationRow> {
   if (row.state !== 'READING_SCHEDULED') stateRefusal(row);
-  const [subscription] = await context.db
-    .select()
-    .from(subscriptions)
-    .where(eq(subscriptions.subscriberNo, row.subscriberNo));
+  const subscription = (await subscriptionRow(context.db, row.subscriberNo))!;
   if (subscription.lastReading !== null && finalReading < subscription.lastReading) {
     throw errors.badInput(
       cancellationMessage(cancellationMessages.readingBelowLast, { last: String(subscription.lastReading) }),
@@ -311,10 +299,7 @@ export async function issueFinalBill(
   const staff = requireStaff(context);
   // Four eyes (decision 057): a bill outside the plausible range of the reading × tariff is only a
   // proposal until a second subscriptions operator approves it; no accrual exists, nothing is payable.
-  const [subscription] = await context.db
-    .select()
-    .from(subscriptions)
-    .where(eq(subscriptions.subscriberNo, row.subscriberNo));
+  const subscription = (await subscriptionRow(context.db, row.subscriberNo))!;
   const range = await billRangeFor(context.db, row, subscription);
   if (!isPlausible(range, amountKurus)) return proposeFinalBill(context, row, amountKurus, dueDate, range);
   return writeFinalBill(context, row, amountKurus, dueDate, { issuedBy: staff.id, approvedBy: null });
@@ -331,23 +316,13 @@ async function proposeFinalBill(
   const staff = requireStaff(context);
   const at = context.now();
   return context.db.transaction(async (tx) => {
-    const [next] = await tx
-      .update(contractCancellations)
-      .set({
-        proposedBillKurus: amountKurus,
-        proposedDueDate: dueDate,
-        proposedBy: staff.id,
-        proposedAt: at,
-        updatedAt: at,
-      })
-      .where(
-        and(
-          eq(contractCancellations.id, row.id),
-          eq(contractCancellations.state, 'READING_SCHEDULED'),
-          eq(contractCancellations.updatedAt, row.updatedAt),
-        ),
-      )
-      .returning();
+    const next = await proposeBill(tx, row, {
+      proposedBillKurus: amountKurus,
+      proposedDueDate: dueDate,
+      proposedBy: staff.id,
+      proposedAt: at,
+      updatedAt: at,
+    });
     if (!next) stateRefusal(row);
     const proposed = next;
     const why = range
@@ -396,18 +371,11 @@ async function writeFinalBill(
   fourEyes: { issuedBy: number; approvedBy: number | null },
 ): Promise<CancellationRow> {
   const at = context.now();
-  const [subscription] = await context.db
-    .select()
-    .from(subscriptions)
-    .where(eq(subscriptions.subscriberNo, row.subscriberNo));
+  const subscription = (await subscriptionRow(context.db, row.subscriberNo))!;
   return context.db.transaction(async (tx) => {
     if (fourEyes.approvedBy !== null) {
       // The proposal approved must still be the one on the application (not replaced meanwhile).
-      const [current] = await tx
-        .select({ kurus: contractCancellations.proposedBillKurus, by: contractCancellations.proposedBy })
-        .from(contractCancellations)
-        .where(eq(contractCancellations.id, row.id))
-        .for('update');
+      const current = await lockedProposal(tx, row.id);
       if (current?.kurus !== amountKurus || current.by !== fourEyes.issuedBy)
         throw errors.conflict(cancellationMessages.proposalChanged);
     }
@@ -506,7 +474,7 @@ async function factsNow(db: Queryable, row: CancellationRow, now: Date): Promise
     row.finalBillAccrualId
       ? db.select().from(accruals).where(eq(accruals.id, row.finalBillAccrualId))
       : Promise.resolve([]),
-    db.select().from(subscriptions).where(eq(subscriptions.subscriberNo, row.subscriberNo)),
+    subscriptionRow(db, row.subscriberNo).then((found) => (found ? [found] : [])),
   ]);
   const owed = await owedToday(db, subscription, now);
   return {
@@ -577,10 +545,7 @@ export async function closeApplication(context: OperationContext, row: Cancellat
   return context.db.transaction(async (tx) => {
     const event: EventInput = { kind: 'closed', text: 'Abonelik sözleşmesi sonlandırıldı.', actor: actorOf(context) };
     const next = await moved(transitionCancellation(tx, row, 'CLOSED', event, at), row);
-    await tx
-      .update(subscriptions)
-      .set({ status: 'cancelled', cancelledAt: at })
-      .where(eq(subscriptions.subscriberNo, row.subscriberNo));
+    await endSubscription(tx, row.subscriberNo, at);
     await notify(
       tx,
       context,
