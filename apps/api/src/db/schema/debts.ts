@@ -1,3 +1,4 @@
+import { paymentStates } from '@ebelediye/contract/payments';
 import {
   bigint,
   bigserial,
@@ -174,19 +175,7 @@ export const paymentAttempts = pgTable(
     storeType: text('store_type').notNull(),
     amountKurus: bigint('amount_kurus', { mode: 'number' }).notNull(),
     currency: text('currency').notNull().default('949'),
-    state: text('state', {
-      enum: [
-        'CREATED',
-        'AUTHORISING',
-        'UNKNOWN',
-        'PAID_NOT_POSTED',
-        'PAID',
-        'DECLINED',
-        'FAILED',
-        'EXPIRED',
-        'REFUND_NEEDED',
-      ],
-    }).notNull(),
+    state: text('state', { enum: paymentStates }).notNull(),
     maskedPan: text('masked_pan'),
     authCode: text('auth_code'),
     hostRefNum: text('host_ref_num'),

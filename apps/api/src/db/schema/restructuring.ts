@@ -1,3 +1,4 @@
+import { planStates } from '@ebelediye/contract/restructuring';
 import type { BreakRule, DueDateExtension, RestructuringOptionRule, RevenueRule } from '@ebelediye/finance';
 import {
   bigint,
@@ -103,7 +104,7 @@ export const restructuringPlans = pgTable(
       .references(() => restructuringCampaigns.id),
     installments: integer('installments').notNull(),
     coefficient: text('coefficient').notNull(),
-    state: text('state', { enum: ['ACTIVE', 'COMPLETED', 'BROKEN'] }).notNull(),
+    state: text('state', { enum: planStates }).notNull(),
     principalKurus: bigint('principal_kurus', { mode: 'number' }).notNull(),
     lateInterestKurus: bigint('late_interest_kurus', { mode: 'number' }).notNull(),
     indexKurus: bigint('index_kurus', { mode: 'number' }).notNull(),

@@ -10,21 +10,11 @@ import {
   deskAccessMessages,
   type StaffRole,
 } from '@ebelediye/contract';
-import { addDays, daysBetween, istanbulToday } from '@ebelediye/finance';
-import { and, asc, count, desc, eq, gte, inArray, lt, lte, type SQL, sql } from 'drizzle-orm';
+import { daysBetween, istanbulToday } from '@ebelediye/finance';
 import { createHash, randomBytes } from 'node:crypto';
 import type { Queryable } from '../../db/client';
-import {
-  complaintCategories,
-  complaintEvents,
-  complaintPhotos,
-  complaints,
-  open311Keys,
-  staffAccounts,
-  staffActions,
-  staffUnits,
-} from '../../db/schema';
 import type { Handlers, OperationContext, RateLimit, StaffMember } from '../../domain';
+import { IllegalTransition } from '../../db/transition';
 import { errors } from '../../errors';
 import { maskPhone } from '../session/registries';
 import { enqueueSms } from '../sms/outbox';
@@ -32,7 +22,32 @@ import { recordStaffAction } from '../staff/audit';
 import { requireStaff } from '../staff/guard';
 import { hashAccessCode, newAccessCode } from './access-code';
 import { mayText, statusSms } from './service';
-import { allCategories, complaintById, type ComplaintRow } from './store';
+import {
+  addNote,
+  allCategories,
+  assignUnit,
+  categoryById,
+  categoryByCode,
+  changeStatus,
+  complaintById,
+  deskEventsOf,
+  hasReasonedReadSince,
+  insertCategoryLast,
+  insertOpen311Key,
+  open311KeyList,
+  openStatuses,
+  photoIdsOf,
+  queueCount,
+  revokeOpen311Key,
+  summaryRows,
+  unitById,
+  unitList,
+  updateCategory,
+  type ComplaintRow,
+  type Open311KeyRow,
+  type QueueFilter,
+  type SummaryRow,
+} from './store';
 
 /**
  * The desk's calls on complaints (decision 056). A complaints operator and a unit manager see and act
@@ -43,7 +58,6 @@ import { allCategories, complaintById, type ComplaintRow } from './store';
  */
 
 const pageSize = 25;
-const openStatuses = ['received', 'in_progress'] as const;
 /** The contract-cancellation desk's operators have no business with complaints. */
 const complaintDeskRoles = [
   'complaints_operator',
@@ -75,22 +89,7 @@ export async function hasReasonedRead(
   complaintId: number,
   now: Date,
 ): Promise<boolean> {
-  const since = new Date(now.getTime() - reasonedReadMs).toISOString();
-  const [row] = await db
-    .select({ id: staffActions.id })
-    .from(staffActions)
-    .where(
-      and(
-        eq(staffActions.staffId, staffId),
-        eq(staffActions.action, 'complaint.viewed'),
-        eq(staffActions.entity, 'complaint'),
-        eq(staffActions.entityId, String(complaintId)),
-        gte(staffActions.at, sql`${since}::timestamptz`),
-        sql`${staffActions.detail}->>'reason' is not null`,
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
+  return hasReasonedReadSince(db, staffId, complaintId, new Date(now.getTime() - reasonedReadMs));
 }
 
 /** May this staff member see the application's personal data (its photos) or act on it now? */
@@ -111,8 +110,6 @@ async function loadForStaff(context: OperationContext, id: number): Promise<{ st
     throw errors.forbidden(canSeeAll(staff) ? deskAccessMessages.readReasonFirst : complaintMessages.notInYourUnit);
   return { staff, row };
 }
-
-type SummaryRow = ComplaintRow & { categoryCode: string; categoryName: string; unitName: string | null };
 
 function toSummary(row: SummaryRow, today: string): DeskComplaintSummary {
   const createdDay = istanbulToday(row.createdAt);
@@ -136,51 +133,12 @@ function toSummary(row: SummaryRow, today: string): DeskComplaintSummary {
   };
 }
 
-const summaryColumns = {
-  row: complaints,
-  categoryCode: complaintCategories.code,
-  categoryName: complaintCategories.name,
-  unitName: staffUnits.name,
-};
-
-async function summaryRows(
-  db: Queryable,
-  where: SQL | undefined,
-  limit: number,
-  offset: number,
-): Promise<SummaryRow[]> {
-  const rows = await db
-    .select(summaryColumns)
-    .from(complaints)
-    .innerJoin(complaintCategories, eq(complaintCategories.id, complaints.categoryId))
-    .leftJoin(staffUnits, eq(staffUnits.id, complaints.unitId))
-    .where(where)
-    // Overdue and nearest deadlines first among open ones; settled ones after, newest first.
-    .orderBy(
-      sql`case when ${complaints.status} in ('received', 'in_progress') then 0 else 1 end`,
-      asc(complaints.deadline),
-      desc(complaints.id),
-    )
-    .limit(limit)
-    .offset(offset);
-  return rows.map(({ row, ...rest }) => ({ ...row, ...rest }));
-}
-
 export async function deskView(context: OperationContext, id: number): Promise<DeskComplaint> {
   const { db } = context;
   const today = istanbulToday(context.now());
-  const [row] = await summaryRows(db, eq(complaints.id, id), 1, 0);
-  const events = await db
-    .select({ event: complaintEvents, staffName: staffAccounts.fullName })
-    .from(complaintEvents)
-    .leftJoin(staffAccounts, eq(staffAccounts.id, complaintEvents.staffId))
-    .where(eq(complaintEvents.complaintId, id))
-    .orderBy(asc(complaintEvents.at), asc(complaintEvents.id));
-  const photos = await db
-    .select({ id: complaintPhotos.id })
-    .from(complaintPhotos)
-    .where(eq(complaintPhotos.complaintId, id))
-    .orderBy(asc(complaintPhotos.createdAt));
+  const [row] = await summaryRows(db, { id }, 1, 0);
+  const events = await deskEventsOf(db, id);
+  const photos = await photoIdsOf(db, id);
   return {
     ...toSummary(row, today),
     description: row.description,
@@ -219,7 +177,7 @@ function toDeskCategory(row: Awaited<ReturnType<typeof allCategories>>[number]) 
   };
 }
 
-function toKey(row: typeof open311Keys.$inferSelect) {
+function toKey(row: Open311KeyRow) {
   return { id: row.id, name: row.name, createdAt: row.createdAt.toISOString(), revoked: row.revokedAt !== null };
 }
 
@@ -241,31 +199,17 @@ export const deskHandlers: Handlers = {
   GetComplaintQueue: async (input, context) => {
     const staff = requireComplaintDesk(context);
     const today = istanbulToday(context.now());
-    const conditions: SQL[] = [];
-    const unitId = canSeeAll(staff) ? input.unitId : (staff.unitId ?? -1);
-    if (unitId !== undefined) conditions.push(eq(complaints.unitId, unitId));
-    if (input.categoryCode) conditions.push(eq(complaintCategories.code, input.categoryCode));
-    if (input.status === 'open') conditions.push(inArray(complaints.status, [...openStatuses]));
-    else if (input.status) conditions.push(eq(complaints.status, input.status));
-    if (input.minAgeDays !== undefined) {
-      const before = new Date(context.now().getTime() - input.minAgeDays * 86_400_000);
-      conditions.push(lte(complaints.createdAt, sql`${before.toISOString()}::timestamptz`));
-    }
-    if (input.deadline) {
-      conditions.push(inArray(complaints.status, [...openStatuses]));
-      conditions.push(
-        input.deadline === 'overdue'
-          ? lt(complaints.deadline, today)
-          : and(gte(complaints.deadline, today), lte(complaints.deadline, addDays(today, 3)))!,
-      );
-    }
-    const where = conditions.length > 0 ? and(...conditions) : undefined;
-    const [{ total }] = await context.db
-      .select({ total: count() })
-      .from(complaints)
-      .innerJoin(complaintCategories, eq(complaintCategories.id, complaints.categoryId))
-      .where(where);
-    const rows = await summaryRows(context.db, where, pageSize, input.page * pageSize);
+    const filter: QueueFilter = {
+      unitId: canSeeAll(staff) ? input.unitId : (staff.unitId ?? -1),
+      categoryCode: input.categoryCode,
+      status: input.status,
+      createdBefore:
+        input.minAgeDays !== undefined ? new Date(context.now().getTime() - input.minAgeDays * 86_400_000) : undefined,
+      deadline: input.deadline,
+      today,
+    };
+    const total = await queueCount(context.db, filter);
+    const rows = await summaryRows(context.db, filter, pageSize, input.page * pageSize);
     return { complaints: rows.map((row) => toSummary(row, today)), total, pageSize };
   },
 
@@ -287,14 +231,11 @@ export const deskHandlers: Handlers = {
 
   AssignComplaint: async ({ id, unitId }, context) => {
     const { row } = await loadForStaff(context, id);
-    const [unit] = await context.db.select().from(staffUnits).where(eq(staffUnits.id, unitId));
+    const unit = await unitById(context.db, unitId);
     if (!unit) throw errors.badInput('Seçilen birim bulunamadı.', 'unitId');
     const at = context.now();
     await context.db.transaction(async (tx) => {
-      await tx.update(complaints).set({ unitId, updatedAt: at }).where(eq(complaints.id, id));
-      await tx
-        .insert(complaintEvents)
-        .values({ complaintId: id, at, kind: 'assigned', text: unit.name, staffId: context.staff.id });
+      await assignUnit(tx, id, unitId, at, { text: unit.name, staffId: context.staff.id });
       await recordStaffAction(context, 'complaint.assigned', {
         db: tx,
         entity: 'complaint',
@@ -325,29 +266,30 @@ export const deskHandlers: Handlers = {
     const newCode = mayText(row) && !row.accessCodeHash ? newAccessCode() : null;
     await context.db.transaction(async (tx) => {
       // Conditional on the status read above: two staff members acting at once cannot both move it.
-      const moved = await tx
-        .update(complaints)
-        .set({
-          status,
+      await changeStatus(
+        tx,
+        row,
+        status,
+        {
           updatedAt: at,
           publicNote,
           ...(newCode ? { accessCodeHash: hashAccessCode(row.trackingNo, newCode) } : {}),
           ...(status === 'answered' ? { answer: text!, answeredAt: at, rejectionReason: null } : {}),
           ...(status === 'rejected' ? { rejectionReason: text!, answeredAt: at } : {}),
-        })
-        .where(and(eq(complaints.id, id), eq(complaints.status, row.status)))
-        .returning({ id: complaints.id });
-      if (moved.length === 0)
-        throw errors.conflict('Başvuru bu arada başka biri tarafından değiştirildi. Sayfayı yenileyiniz.');
-      await tx.insert(complaintEvents).values({
-        complaintId: id,
-        at,
-        kind: 'status',
-        status,
-        text: shownText,
-        publicNote,
-        visibleToCitizen: true,
-        staffId: context.staff.id,
+        },
+        {
+          at,
+          kind: 'status',
+          status,
+          text: shownText,
+          publicNote,
+          visibleToCitizen: true,
+          staffId: context.staff.id,
+        },
+      ).catch((error: unknown) => {
+        if (error instanceof IllegalTransition)
+          throw errors.conflict('Başvuru bu arada başka biri tarafından değiştirildi. Sayfayı yenileyiniz.');
+        throw error;
       });
       if (mayText(row)) {
         const body = statusSms(settings.public.MunicipalityName, row, status, shownText);
@@ -376,10 +318,7 @@ export const deskHandlers: Handlers = {
     await loadForStaff(context, id);
     const at = context.now();
     await context.db.transaction(async (tx) => {
-      await tx
-        .insert(complaintEvents)
-        .values({ complaintId: id, at, kind: 'note', text, visibleToCitizen: false, staffId: context.staff.id });
-      await tx.update(complaints).set({ updatedAt: at }).where(eq(complaints.id, id));
+      await addNote(tx, id, at, { text, staffId: context.staff.id });
       await recordStaffAction(context, 'complaint.note_added', { db: tx, entity: 'complaint', entityId: id });
     });
     return { complaint: await deskView(context, id) };
@@ -387,10 +326,7 @@ export const deskHandlers: Handlers = {
 
   GetStaffUnits: async (_input, context) => {
     requireStaff(context);
-    const units = await context.db
-      .select({ id: staffUnits.id, name: staffUnits.name })
-      .from(staffUnits)
-      .orderBy(asc(staffUnits.name));
+    const units = await unitList(context.db);
     return { units: units.sort((a, b) => a.name.localeCompare(b.name, 'tr')) };
   },
 
@@ -403,10 +339,10 @@ export const deskHandlers: Handlers = {
     requireStaff(context, 'administrator');
     const { db } = context;
     if (input.unitId !== null) {
-      const [unit] = await db.select().from(staffUnits).where(eq(staffUnits.id, input.unitId));
+      const unit = await unitById(db, input.unitId);
       if (!unit) throw errors.badInput('Seçilen birim bulunamadı.', 'unitId');
     }
-    const [sameCode] = await db.select().from(complaintCategories).where(eq(complaintCategories.code, input.code));
+    const sameCode = await categoryByCode(db, input.code);
     if (sameCode && sameCode.id !== input.id) throw errors.conflict(`"${input.code}" kodlu bir konu zaten var.`);
     const values = {
       code: input.code,
@@ -418,12 +354,9 @@ export const deskHandlers: Handlers = {
     const id = await db.transaction(async (tx) => {
       let savedId: number;
       if (input.id) {
-        const [before] = await tx.select().from(complaintCategories).where(eq(complaintCategories.id, input.id));
+        const before = await categoryById(tx, input.id);
         if (!before) throw errors.notFound('Konu bulunamadı.');
-        await tx
-          .update(complaintCategories)
-          .set({ ...values, updatedAt: context.now() })
-          .where(eq(complaintCategories.id, input.id));
+        await updateCategory(tx, input.id, values, context.now());
         savedId = input.id;
         await recordStaffAction(context, 'complaint_category.updated', {
           db: tx,
@@ -435,13 +368,7 @@ export const deskHandlers: Handlers = {
           },
         });
       } else {
-        const [{ position }] = await tx
-          .select({ position: sql<number>`coalesce(max(${complaintCategories.position}), 0)::int + 1` })
-          .from(complaintCategories);
-        const [created] = await tx
-          .insert(complaintCategories)
-          .values({ ...values, position, updatedAt: context.now() })
-          .returning({ id: complaintCategories.id });
+        const created = await insertCategoryLast(tx, values, context.now());
         savedId = created.id;
         await recordStaffAction(context, 'complaint_category.created', {
           db: tx,
@@ -458,7 +385,7 @@ export const deskHandlers: Handlers = {
 
   GetOpen311Keys: async (_input, context) => {
     requireStaff(context, 'administrator');
-    const rows = await context.db.select().from(open311Keys).orderBy(desc(open311Keys.id));
+    const rows = await open311KeyList(context.db);
     return { keys: rows.map(toKey) };
   },
 
@@ -466,10 +393,12 @@ export const deskHandlers: Handlers = {
     requireStaff(context, 'administrator');
     const apiKey = randomBytes(24).toString('base64url');
     const row = await context.db.transaction(async (tx) => {
-      const [created] = await tx
-        .insert(open311Keys)
-        .values({ keyHash: hashApiKey(apiKey), name, createdBy: context.staff.id, createdAt: context.now() })
-        .returning();
+      const created = await insertOpen311Key(tx, {
+        keyHash: hashApiKey(apiKey),
+        name,
+        createdBy: context.staff.id,
+        createdAt: context.now(),
+      });
       await recordStaffAction(context, 'open311_key.issued', {
         db: tx,
         entity: 'open311_key',
@@ -484,11 +413,7 @@ export const deskHandlers: Handlers = {
   RevokeOpen311Key: async ({ id }, context) => {
     requireStaff(context, 'administrator');
     const row = await context.db.transaction(async (tx) => {
-      const [updated] = await tx
-        .update(open311Keys)
-        .set({ revokedAt: context.now() })
-        .where(eq(open311Keys.id, id))
-        .returning();
+      const updated = await revokeOpen311Key(tx, id, context.now());
       if (!updated) throw errors.notFound('Anahtar bulunamadı.');
       await recordStaffAction(context, 'open311_key.revoked', { db: tx, entity: 'open311_key', entityId: id });
       return updated;

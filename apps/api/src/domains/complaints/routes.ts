@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { complaintMessages, deskAccessMessages } from '@ebelediye/contract';
-import { and, eq, isNotNull } from 'drizzle-orm';
-import { complaintPhotos, complaints } from '../../db/schema';
 import { errors } from '../../errors';
 import { recordStaffAction } from '../staff/audit';
 import { mayOpen, requireComplaintDesk } from './desk';
+import { attachedPhoto } from './store';
 
 /**
  * Photos of an application, for the desk only (the staff session resolves on /api/ addresses): the
@@ -19,16 +18,7 @@ export async function complaintRoutes(app: FastifyInstance) {
       if (!request.staff) throw errors.unauthenticated('Bu sayfa için personel girişi gerekir.');
       const staff = requireComplaintDesk(request);
       if (!/^[0-9a-f-]{36}$/.test(request.params.id)) throw errors.notFound('Fotoğraf bulunamadı.');
-      const [photo] = await app.db
-        .select({
-          data: complaintPhotos.data,
-          mimeType: complaintPhotos.mimeType,
-          complaintId: complaints.id,
-          unitId: complaints.unitId,
-        })
-        .from(complaintPhotos)
-        .innerJoin(complaints, eq(complaints.id, complaintPhotos.complaintId))
-        .where(and(eq(complaintPhotos.id, request.params.id), isNotNull(complaintPhotos.complaintId)));
+      const photo = await attachedPhoto(app.db, request.params.id);
       if (!photo) throw errors.notFound('Fotoğraf bulunamadı.');
       const context = { db: app.db, request, staff, now: app.now };
       if (!(await mayOpen(context, staff, { id: photo.complaintId, unitId: photo.unitId }))) {

@@ -7,13 +7,19 @@ import {
   type ComplaintStatus,
 } from '@ebelediye/contract';
 import { turkishDate } from '@ebelediye/finance';
-import { eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { complaintEvents, complaints } from '../../db/schema';
 import { errors } from '../../errors';
 import { enqueueSms } from '../sms/outbox';
 import { hashAccessCode, newAccessCode } from './access-code';
-import { attachPhotos, categoryByCode, deadlineFor, nextTrackingNo, placeText, type ComplaintRow } from './store';
+import {
+  attachPhotos,
+  categoryByCode,
+  deadlineFor,
+  insertComplaint,
+  nextTrackingNo,
+  placeText,
+  type ComplaintRow,
+} from './store';
 
 /** The story of lodging an application, shared by the citizen's form and Open311's POST requests. */
 export interface NewComplaint {
@@ -80,43 +86,37 @@ export async function lodgeComplaint(
   const trackingNo = await nextTrackingNo(tx, now);
   const { law, deadline } = await deadlineFor(tx, input.kind, now);
   const accessCode = newAccessCode();
-  const [row] = await tx
-    .insert(complaints)
-    .values({
-      trackingNo,
-      kind: input.kind,
-      categoryId: category.id,
-      description: input.description,
-      districtCode: input.place?.districtCode ?? null,
-      streetCode: input.place?.streetCode ?? null,
-      outerDoorCode: input.place?.outerDoorCode ?? null,
-      placeText: text ?? '',
-      lat: input.point?.lat ?? null,
-      lon: input.point?.lon ?? null,
-      memberId: input.memberId,
-      registryOid: input.registryOid,
-      contactName: input.contact.name,
-      contactPhone: input.contact.phone,
-      contactPhoneVerified: input.source === 'web',
-      contactEmail: input.contact.email || null,
-      applicantTckn: input.applicant?.tckn ?? null,
-      applicantAddress: input.applicant?.address ?? null,
-      accessCodeHash: hashAccessCode(trackingNo, accessCode),
-      unitId: category.unitId,
-      law,
-      deadline,
-      source: input.source,
-      open311KeyId: input.open311KeyId ?? null,
-      open311Token: input.open311Token ?? null,
-      attributes: input.attributes ?? null,
-      kvkkAcceptedAt: now,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning();
-  await tx
-    .insert(complaintEvents)
-    .values({ complaintId: row.id, at: now, kind: 'status', status: 'received', visibleToCitizen: true });
+  const row = await insertComplaint(tx, {
+    trackingNo,
+    kind: input.kind,
+    categoryId: category.id,
+    description: input.description,
+    districtCode: input.place?.districtCode ?? null,
+    streetCode: input.place?.streetCode ?? null,
+    outerDoorCode: input.place?.outerDoorCode ?? null,
+    placeText: text ?? '',
+    lat: input.point?.lat ?? null,
+    lon: input.point?.lon ?? null,
+    memberId: input.memberId,
+    registryOid: input.registryOid,
+    contactName: input.contact.name,
+    contactPhone: input.contact.phone,
+    contactPhoneVerified: input.source === 'web',
+    contactEmail: input.contact.email || null,
+    applicantTckn: input.applicant?.tckn ?? null,
+    applicantAddress: input.applicant?.address ?? null,
+    accessCodeHash: hashAccessCode(trackingNo, accessCode),
+    unitId: category.unitId,
+    law,
+    deadline,
+    source: input.source,
+    open311KeyId: input.open311KeyId ?? null,
+    open311Token: input.open311Token ?? null,
+    attributes: input.attributes ?? null,
+    kvkkAcceptedAt: now,
+    createdAt: now,
+    updatedAt: now,
+  });
   if (!(await attachPhotos(tx, row.id, input.photoIds, now)))
     throw errors.badInput(complaintMessages.photoGone, 'photoIds');
   if (mayText(row))
@@ -140,8 +140,4 @@ export function statusSms(
   const label = status === 'rejected' ? 'Gerekçe' : 'Yanıt';
   const body = text.length > 300 ? `${text.slice(0, 297)}...` : text;
   return `${head} ${label}: ${body}`;
-}
-
-export async function touch(tx: Queryable, id: number, now: Date): Promise<void> {
-  await tx.update(complaints).set({ updatedAt: now }).where(eq(complaints.id, id));
 }

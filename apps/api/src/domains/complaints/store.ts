@@ -3,11 +3,12 @@ import {
   type CitizenComplaint,
   complaintKindNames,
   complaintStatusNames,
+  complaintTransitions,
   type ComplaintKind,
   type ComplaintStatus,
 } from '@ebelediye/contract';
-import { complaintDeadline, istanbulToday, type IsoDate } from '@ebelediye/finance';
-import { and, asc, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { addDays, complaintDeadline, istanbulToday, type IsoDate } from '@ebelediye/finance';
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, lte, type SQL, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../../db/client';
 import {
@@ -20,14 +21,20 @@ import {
   complaintEvents,
   complaintPhotos,
   complaints,
+  open311Keys,
+  staffAccounts,
+  staffActions,
   staffUnits,
 } from '../../db/schema';
+import { transition } from '../../db/transition';
 import { loadLaw } from '../law/law';
 
 /** The data-access module of complaints: the citizen's calls, the desk and Open311 all go through it. */
 
 export type ComplaintRow = typeof complaints.$inferSelect;
 export type EventRow = typeof complaintEvents.$inferSelect;
+export type Open311KeyRow = typeof open311Keys.$inferSelect;
+type CategoryRow = typeof complaintCategories.$inferSelect;
 
 /** The service list as the desk edits it (every category), or as citizens and Open311 see it (the active ones). */
 function categories(db: Queryable, activeOnly: boolean) {
@@ -272,4 +279,253 @@ export async function placeOfAddressId(
     .innerJoin(addressStreets, eq(addressStreets.code, addressOuterDoors.streetCode))
     .where(eq(addressOuterDoors.code, unit?.outerDoorCode ?? addressId));
   return door;
+}
+
+/**
+ * Moves an application from the status it was read in to `status`, with the other columns and its
+ * history line; throws IllegalTransition when someone else moved it first. In the caller's transaction.
+ */
+export async function changeStatus(
+  tx: Queryable,
+  row: ComplaintRow,
+  status: ComplaintStatus,
+  set: Partial<ComplaintRow>,
+  event: Omit<typeof complaintEvents.$inferInsert, 'complaintId'>,
+): Promise<ComplaintRow> {
+  return transition(tx, {
+    entity: 'complaint',
+    table: complaints,
+    key: 'id',
+    id: row.id,
+    state: 'status',
+    from: [row.status],
+    to: status,
+    allowed: complaintTransitions,
+    set,
+    event: { table: complaintEvents, values: () => ({ ...event, complaintId: row.id }) },
+  });
+}
+
+// The desk's reads and writes (desk.ts).
+
+export const openStatuses = ['received', 'in_progress'] as const;
+
+/** Whether this staff member read the application with a reason since `since` (the staff audit trail). */
+export async function hasReasonedReadSince(
+  db: Queryable,
+  staffId: number,
+  complaintId: number,
+  since: Date,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: staffActions.id })
+    .from(staffActions)
+    .where(
+      and(
+        eq(staffActions.staffId, staffId),
+        eq(staffActions.action, 'complaint.viewed'),
+        eq(staffActions.entity, 'complaint'),
+        eq(staffActions.entityId, String(complaintId)),
+        gte(staffActions.at, sql`${since.toISOString()}::timestamptz`),
+        sql`${staffActions.detail}->>'reason' is not null`,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+export type SummaryRow = ComplaintRow & { categoryCode: string; categoryName: string; unitName: string | null };
+
+/** The desk queue's filters; `today` is the Istanbul day the deadlines are compared with. */
+export interface QueueFilter {
+  unitId?: number;
+  categoryCode?: string;
+  status?: ComplaintStatus | 'open';
+  createdBefore?: Date;
+  deadline?: 'overdue' | 'due_soon';
+  today: string;
+}
+
+function queueWhere(filter: QueueFilter | { id: number }): SQL | undefined {
+  if ('id' in filter) return eq(complaints.id, filter.id);
+  const conditions: SQL[] = [];
+  if (filter.unitId !== undefined) conditions.push(eq(complaints.unitId, filter.unitId));
+  if (filter.categoryCode) conditions.push(eq(complaintCategories.code, filter.categoryCode));
+  if (filter.status === 'open') conditions.push(inArray(complaints.status, [...openStatuses]));
+  else if (filter.status) conditions.push(eq(complaints.status, filter.status));
+  if (filter.createdBefore !== undefined)
+    conditions.push(lte(complaints.createdAt, sql`${filter.createdBefore.toISOString()}::timestamptz`));
+  if (filter.deadline) {
+    conditions.push(inArray(complaints.status, [...openStatuses]));
+    conditions.push(
+      filter.deadline === 'overdue'
+        ? lt(complaints.deadline, filter.today)
+        : and(gte(complaints.deadline, filter.today), lte(complaints.deadline, addDays(filter.today, 3)))!,
+    );
+  }
+  return conditions.length > 0 ? and(...conditions) : undefined;
+}
+
+const summaryColumns = {
+  row: complaints,
+  categoryCode: complaintCategories.code,
+  categoryName: complaintCategories.name,
+  unitName: staffUnits.name,
+};
+
+/** A page of the queue (or one application by id), with its category and unit names. */
+export async function summaryRows(
+  db: Queryable,
+  filter: QueueFilter | { id: number },
+  limit: number,
+  offset: number,
+): Promise<SummaryRow[]> {
+  const rows = await db
+    .select(summaryColumns)
+    .from(complaints)
+    .innerJoin(complaintCategories, eq(complaintCategories.id, complaints.categoryId))
+    .leftJoin(staffUnits, eq(staffUnits.id, complaints.unitId))
+    .where(queueWhere(filter))
+    // Overdue and nearest deadlines first among open ones; settled ones after, newest first.
+    .orderBy(
+      sql`case when ${complaints.status} in ('received', 'in_progress') then 0 else 1 end`,
+      asc(complaints.deadline),
+      desc(complaints.id),
+    )
+    .limit(limit)
+    .offset(offset);
+  return rows.map(({ row, ...rest }) => ({ ...row, ...rest }));
+}
+
+export async function queueCount(db: Queryable, filter: QueueFilter): Promise<number> {
+  const [{ total }] = await db
+    .select({ total: count() })
+    .from(complaints)
+    .innerJoin(complaintCategories, eq(complaintCategories.id, complaints.categoryId))
+    .where(queueWhere(filter));
+  return total;
+}
+
+/** The application's whole history for the desk, with the names of the staff who wrote it. */
+export async function deskEventsOf(db: Queryable, complaintId: number) {
+  return db
+    .select({ event: complaintEvents, staffName: staffAccounts.fullName })
+    .from(complaintEvents)
+    .leftJoin(staffAccounts, eq(staffAccounts.id, complaintEvents.staffId))
+    .where(eq(complaintEvents.complaintId, complaintId))
+    .orderBy(asc(complaintEvents.at), asc(complaintEvents.id));
+}
+
+export async function photoIdsOf(db: Queryable, complaintId: number): Promise<{ id: string }[]> {
+  return db
+    .select({ id: complaintPhotos.id })
+    .from(complaintPhotos)
+    .where(eq(complaintPhotos.complaintId, complaintId))
+    .orderBy(asc(complaintPhotos.createdAt));
+}
+
+/** An attached photo with its application's id and unit; undefined for a waiting or unknown one. */
+export async function attachedPhoto(db: Queryable, photoId: string) {
+  const [photo] = await db
+    .select({
+      data: complaintPhotos.data,
+      mimeType: complaintPhotos.mimeType,
+      complaintId: complaints.id,
+      unitId: complaints.unitId,
+    })
+    .from(complaintPhotos)
+    .innerJoin(complaints, eq(complaints.id, complaintPhotos.complaintId))
+    .where(and(eq(complaintPhotos.id, photoId), isNotNull(complaintPhotos.complaintId)));
+  return photo;
+}
+
+export async function assignUnit(
+  tx: Queryable,
+  id: number,
+  unitId: number,
+  at: Date,
+  event: { text: string; staffId: number },
+): Promise<void> {
+  await tx.update(complaints).set({ unitId, updatedAt: at }).where(eq(complaints.id, id));
+  await tx.insert(complaintEvents).values({ complaintId: id, at, kind: 'assigned', ...event });
+}
+
+/** An internal note: on the desk's history only, never the citizen's. */
+export async function addNote(
+  tx: Queryable,
+  id: number,
+  at: Date,
+  note: { text: string; staffId: number },
+): Promise<void> {
+  await tx.insert(complaintEvents).values({ complaintId: id, at, kind: 'note', visibleToCitizen: false, ...note });
+  await tx.update(complaints).set({ updatedAt: at }).where(eq(complaints.id, id));
+}
+
+export async function unitById(db: Queryable, id: number) {
+  const [unit] = await db.select().from(staffUnits).where(eq(staffUnits.id, id));
+  return unit;
+}
+
+export async function unitList(db: Queryable): Promise<{ id: number; name: string }[]> {
+  return db.select({ id: staffUnits.id, name: staffUnits.name }).from(staffUnits).orderBy(asc(staffUnits.name));
+}
+
+export async function categoryById(db: Queryable, id: number): Promise<CategoryRow | undefined> {
+  const [row] = await db.select().from(complaintCategories).where(eq(complaintCategories.id, id));
+  return row;
+}
+
+type CategoryValues = Pick<CategoryRow, 'code' | 'name' | 'description' | 'unitId' | 'active'>;
+
+export async function updateCategory(tx: Queryable, id: number, values: CategoryValues, now: Date): Promise<void> {
+  await tx
+    .update(complaintCategories)
+    .set({ ...values, updatedAt: now })
+    .where(eq(complaintCategories.id, id));
+}
+
+/** A new category at the end of the service list. */
+export async function insertCategoryLast(tx: Queryable, values: CategoryValues, now: Date): Promise<{ id: number }> {
+  const [{ position }] = await tx
+    .select({ position: sql<number>`coalesce(max(${complaintCategories.position}), 0)::int + 1` })
+    .from(complaintCategories);
+  const [created] = await tx
+    .insert(complaintCategories)
+    .values({ ...values, position, updatedAt: now })
+    .returning({ id: complaintCategories.id });
+  return created;
+}
+
+export async function open311KeyList(db: Queryable): Promise<Open311KeyRow[]> {
+  return db.select().from(open311Keys).orderBy(desc(open311Keys.id));
+}
+
+export async function insertOpen311Key(
+  tx: Queryable,
+  values: Pick<Open311KeyRow, 'keyHash' | 'name' | 'createdBy' | 'createdAt'>,
+): Promise<Open311KeyRow> {
+  const [created] = await tx.insert(open311Keys).values(values).returning();
+  return created;
+}
+
+/** Undefined when there is no such key. */
+export async function revokeOpen311Key(tx: Queryable, id: number, now: Date): Promise<Open311KeyRow | undefined> {
+  const [updated] = await tx.update(open311Keys).set({ revokedAt: now }).where(eq(open311Keys.id, id)).returning();
+  return updated;
+}
+
+/** A new application with its first history line ("received", shown to the citizen). */
+export async function insertComplaint(
+  tx: Queryable,
+  values: typeof complaints.$inferInsert & { createdAt: Date },
+): Promise<ComplaintRow> {
+  const [row] = await tx.insert(complaints).values(values).returning();
+  await tx
+    .insert(complaintEvents)
+    .values({ complaintId: row.id, at: values.createdAt, kind: 'status', status: 'received', visibleToCitizen: true });
+  return row;
+}
+
+export async function touch(tx: Queryable, id: number, now: Date): Promise<void> {
+  await tx.update(complaints).set({ updatedAt: now }).where(eq(complaints.id, id));
 }

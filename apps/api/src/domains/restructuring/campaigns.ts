@@ -1,12 +1,11 @@
 import type { Campaign } from '@ebelediye/contract';
 import { istanbulToday, type PriceIndexSeries, type RestructuringTerms } from '@ebelediye/finance';
-import { asc, eq, inArray } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { priceIndexChanges, restructuringCampaigns, revenueTypes } from '../../db/schema';
 import { errors } from '../../errors';
 import { restructuringMessages } from '@ebelediye/contract';
+import { campaignRow, campaignsByStart, priceIndexRows, revenueTypeNames, type CampaignRow } from './store';
 
-export type CampaignRow = typeof restructuringCampaigns.$inferSelect;
+export type { CampaignRow };
 
 export function isOpen(campaign: CampaignRow, today: string): boolean {
   return campaign.applicationStart <= today && today <= campaign.applicationEnd;
@@ -29,14 +28,11 @@ export function termsOf(campaign: CampaignRow): RestructuringTerms {
 }
 
 export async function allCampaigns(db: Queryable): Promise<CampaignRow[]> {
-  return db
-    .select()
-    .from(restructuringCampaigns)
-    .orderBy(asc(restructuringCampaigns.applicationStart), asc(restructuringCampaigns.id));
+  return campaignsByStart(db);
 }
 
 export async function campaignById(db: Queryable, id: number): Promise<CampaignRow> {
-  const [row] = await db.select().from(restructuringCampaigns).where(eq(restructuringCampaigns.id, id));
+  const row = await campaignRow(db, id);
   if (!row) throw errors.badInput(restructuringMessages.noCampaign, 'campaignId');
   return row;
 }
@@ -50,12 +46,7 @@ export async function openCampaign(db: Queryable, id: number, now: Date): Promis
 
 export async function campaignViews(db: Queryable, rows: CampaignRow[], today: string): Promise<Campaign[]> {
   const codes = [...new Set(rows.flatMap((row) => row.revenueCodes))];
-  const names = new Map(
-    (codes.length ? await db.select().from(revenueTypes).where(inArray(revenueTypes.code, codes)) : []).map((row) => [
-      row.code,
-      row.name,
-    ]),
-  );
+  const names = await revenueTypeNames(db, codes);
   return rows.map((row) => ({
     campaignId: row.id,
     code: row.code,
@@ -78,6 +69,6 @@ export async function campaignViews(db: Queryable, rows: CampaignRow[], today: s
 
 /** The Yİ-ÜFE series as loaded (a few hundred rows at most). */
 export async function priceIndexSeries(db: Queryable): Promise<PriceIndexSeries> {
-  const rows = await db.select().from(priceIndexChanges);
+  const rows = await priceIndexRows(db);
   return new Map(rows.map((row) => [row.month, row.changeHundredths]));
 }

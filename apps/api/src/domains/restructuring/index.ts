@@ -1,8 +1,6 @@
 import { planNoPattern, restructuringMessages } from '@ebelediye/contract';
 import { istanbulToday } from '@ebelediye/finance';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { members, restructuringCampaigns, restructuringPlans } from '../../db/schema';
 import { defineDomain, type MemberContext, type OperationContext } from '../../domain';
 import { errors } from '../../errors';
 import { maskPhone } from '../session/registries';
@@ -14,14 +12,15 @@ import { allCampaigns, campaignById, campaignViews, openCampaign } from './campa
 import { planPdf } from './plan-pdf';
 import { ownPlan, planByNo, plansOf, planView, savePlan } from './plans';
 import { quoteFor, restructurableDebts } from './quote';
+import { campaignRow, memberPhoneOf, planByConfirmation } from './store';
 
 /** The member's registered mobile, where the confirmation code goes; e-Devlet visitors without an account have none. */
 async function memberPhone(context: OperationContext): Promise<string> {
   const memberId = context.member?.memberId;
   if (!memberId) throw errors.badInput(restructuringMessages.noPhone);
-  const [row] = await context.db.select({ phone: members.phone }).from(members).where(eq(members.id, memberId));
-  if (!row?.phone) throw errors.badInput(restructuringMessages.noPhone);
-  return row.phone;
+  const phone = await memberPhoneOf(context.db, memberId);
+  if (!phone) throw errors.badInput(restructuringMessages.noPhone);
+  return phone;
 }
 
 export const restructuringDomain = defineDomain({
@@ -134,10 +133,7 @@ export const restructuringDomain = defineDomain({
       if (!planNoPattern.test(planNo)) throw errors.notFound(restructuringMessages.planNotFound);
       if (!request.member) throw errors.unauthenticated();
       const plan = ownPlan(await planByNo(app.db, planNo), request.member.registryOid);
-      const [campaign] = await app.db
-        .select({ terms: restructuringCampaigns.terms })
-        .from(restructuringCampaigns)
-        .where(eq(restructuringCampaigns.id, plan.campaignId));
+      const campaign = (await campaignRow(app.db, plan.campaignId))!;
       const pdf = await planPdf(
         app.db,
         await app.settings.get(),
@@ -156,9 +152,6 @@ export const restructuringDomain = defineDomain({
 
 /** A plan already saved with this confirmation (a double submit), for the same registry only. */
 async function planByNoReference(context: MemberContext, reference: string) {
-  const [row] = await context.db
-    .select()
-    .from(restructuringPlans)
-    .where(eq(restructuringPlans.confirmationReference, reference));
+  const row = await planByConfirmation(context.db, reference);
   return row && row.registryOid === context.member.registryOid ? row : undefined;
 }

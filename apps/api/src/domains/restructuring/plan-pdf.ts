@@ -1,10 +1,9 @@
 import { formatKurus, maskIdentityNumber, type RestructuringPlan } from '@ebelediye/contract';
 import { turkishDate } from '@ebelediye/finance';
-import { eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { registries } from '../../db/schema';
 import { bold, drawLetterhead, newDocument, regular } from '../../pdf';
 import type { SettingsSnapshot } from '../settings/store';
+import { registryOf } from './store';
 
 const statusNames = { paid: 'Ödendi', open: 'Ödenecek', overdue: 'Gecikmiş', cancelled: 'İptal' } as const;
 
@@ -16,7 +15,7 @@ export async function planPdf(
   plan: RestructuringPlan,
   terms: string,
 ): Promise<Buffer> {
-  const [payer] = await db.select().from(registries).where(eq(registries.oid, registryOid));
+  const payer = await registryOf(db, registryOid);
   const { doc, finish } = newDocument(settings, `Borç yapılandırma planı ${plan.planNo}`);
 
   const left = 40;

@@ -1,18 +1,16 @@
 import { planStateNames, restructuringMessages, type RestructuringPlan } from '@ebelediye/contract';
 import { istanbulToday, planBreach, principalKeptByPayments, type InstallmentRecord } from '@ebelediye/finance';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client';
 import {
   accrualHolds,
   accruals,
   collectionLines,
   collections,
-  restructuringCampaigns,
   restructuringInstallments,
   restructuringPlanDebts,
-  restructuringPlanEvents,
-  restructuringPlans,
 } from '../../db/schema';
+import { movedOrSkipped } from '../../db/transition';
 import { errors } from '../../errors';
 import { addAccruals } from '../debts/accruals';
 import { cancelAccruals } from '../debts/collecting';
@@ -21,16 +19,28 @@ import { restructuringRevenueType } from '../../seed/restructuring';
 import { consumeVerifiedCode } from '../sms/codes';
 import type { CampaignRow } from './campaigns';
 import type { CheckedQuote } from './quote';
-import { transitionPlan, type PlanRow } from './plan-state';
+import {
+  activePlansWithCampaign,
+  campaignRow,
+  insertInstallments,
+  insertPlanDebts,
+  insertPlanEvent,
+  insertPlanOnce,
+  planByConfirmation,
+  planByNo,
+  planDebtPrincipals,
+  plansOf,
+  setPlanDebtOffset,
+  setPlanNo,
+  transitionPlan,
+  type PlanRow,
+} from './store';
 
 export function planNoOf(id: number, today: string): string {
   return `YP${today.slice(0, 4)}${String(id).padStart(6, '0')}`;
 }
 
-export async function planByNo(db: Queryable, planNo: string): Promise<PlanRow | undefined> {
-  const [row] = await db.select().from(restructuringPlans).where(eq(restructuringPlans.planNo, planNo));
-  return row;
-}
+export { planByNo, plansOf };
 
 /** The caller's plan, or 404 / 403 — another registry's plan is refused, never shown. */
 export function ownPlan(plan: PlanRow | undefined, registryOid: string): PlanRow {
@@ -63,26 +73,22 @@ export async function savePlan(db: Database, input: SaveInput): Promise<{ plan: 
   const today = istanbulToday(now);
   const ids = checked.debts.map((debt) => debt.accrualId);
   const saved = await db.transaction(async (tx) => {
-    const [plan] = await tx
-      .insert(restructuringPlans)
-      .values({
-        planNo: `bekliyor-${input.reference}`,
-        registryOid: input.registryOid,
-        campaignId: campaign.id,
-        installments: option.installments,
-        coefficient: option.coefficient,
-        state: 'ACTIVE',
-        principalKurus: checked.quote.principalKurus,
-        lateInterestKurus: checked.quote.lateInterestKurus,
-        indexKurus: checked.quote.indexKurus,
-        discountKurus: option.discountKurus,
-        totalKurus: option.totalKurus,
-        confirmationReference: input.reference,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .onConflictDoNothing({ target: restructuringPlans.confirmationReference })
-      .returning();
+    const plan = await insertPlanOnce(tx, {
+      planNo: `bekliyor-${input.reference}`,
+      registryOid: input.registryOid,
+      campaignId: campaign.id,
+      installments: option.installments,
+      coefficient: option.coefficient,
+      state: 'ACTIVE',
+      principalKurus: checked.quote.principalKurus,
+      lateInterestKurus: checked.quote.lateInterestKurus,
+      indexKurus: checked.quote.indexKurus,
+      discountKurus: option.discountKurus,
+      totalKurus: option.totalKurus,
+      confirmationReference: input.reference,
+      createdAt: now,
+      updatedAt: now,
+    });
     if (!plan) return undefined; // the same confirmation saved a plan already (double submit)
     // The code must have been sent to this member's phone for a restructuring, and not be used yet.
     await consumeVerifiedCode(tx, input.reference, input.phone, 'restructuring', now, 'userEntredCode').catch(() => {
@@ -109,10 +115,11 @@ export async function savePlan(db: Database, input: SaveInput): Promise<{ plan: 
     if (held.length) throw errors.conflict(restructuringMessages.inPayment);
 
     const planNo = planNoOf(plan.id, today);
-    await tx.update(restructuringPlans).set({ planNo }).where(eq(restructuringPlans.id, plan.id));
+    await setPlanNo(tx, plan.id, planNo);
     await tx.update(accruals).set({ restructuringPlanId: plan.id }).where(inArray(accruals.id, ids));
     const indexOf = new Map(checked.quote.lines.map((line) => [line.accrualId, line.indexKurus]));
-    await tx.insert(restructuringPlanDebts).values(
+    await insertPlanDebts(
+      tx,
       checked.debts.map((debt) => ({
         planId: plan.id,
         accrualId: debt.accrualId,
@@ -135,10 +142,11 @@ export async function savePlan(db: Database, input: SaveInput): Promise<{ plan: 
         createdAt: now,
       })),
     );
-    await tx
-      .insert(restructuringInstallments)
-      .values(created.map((row) => ({ planId: plan.id, no: row.installment, accrualId: row.id })));
-    await tx.insert(restructuringPlanEvents).values({
+    await insertInstallments(
+      tx,
+      created.map((row) => ({ planId: plan.id, no: row.installment, accrualId: row.id })),
+    );
+    await insertPlanEvent(tx, {
       planId: plan.id,
       at: now,
       fromState: null,
@@ -154,10 +162,7 @@ export async function savePlan(db: Database, input: SaveInput): Promise<{ plan: 
     return { ...plan, planNo };
   });
   if (saved) return { plan: saved, created: true };
-  const [existing] = await db
-    .select()
-    .from(restructuringPlans)
-    .where(eq(restructuringPlans.confirmationReference, input.reference));
+  const existing = await planByConfirmation(db, input.reference);
   if (!existing || existing.registryOid !== input.registryOid)
     throw errors.badInput(restructuringMessages.codeNotVerified, 'userEntredCode');
   return { plan: existing, created: false };
@@ -175,8 +180,8 @@ async function installmentRows(db: Queryable, planId: number) {
 
 export async function planView(db: Queryable, plan: PlanRow, now: Date): Promise<RestructuringPlan> {
   const today = istanbulToday(now);
-  const [[campaign], debts, installments, law] = await Promise.all([
-    db.select().from(restructuringCampaigns).where(eq(restructuringCampaigns.id, plan.campaignId)),
+  const [campaign, debts, installments, law] = await Promise.all([
+    campaignRow(db, plan.campaignId).then((row) => row!),
     db
       .select({ debt: restructuringPlanDebts, description: accruals.description })
       .from(restructuringPlanDebts)
@@ -234,14 +239,6 @@ export async function planView(db: Queryable, plan: PlanRow, now: Date): Promise
   };
 }
 
-export async function plansOf(db: Queryable, registryOid: string): Promise<PlanRow[]> {
-  return db
-    .select()
-    .from(restructuringPlans)
-    .where(eq(restructuringPlans.registryOid, registryOid))
-    .orderBy(desc(restructuringPlans.createdAt), desc(restructuringPlans.id));
-}
-
 /** The day each installment was paid in full: when the collections on it first added up to its amount. */
 async function paidOnDays(db: Queryable, accrualIds: number[]): Promise<Map<number, string>> {
   const lines = accrualIds.length
@@ -278,17 +275,13 @@ async function paidOnDays(db: Queryable, accrualIds: number[]): Promise<Map<numb
 export async function applyPlanRules(db: Database, now: Date): Promise<{ completed: number; broken: number }> {
   const today = istanbulToday(now);
   const law = await loadLaw(db);
-  const active = await db
-    .select({ plan: restructuringPlans, campaign: restructuringCampaigns })
-    .from(restructuringPlans)
-    .innerJoin(restructuringCampaigns, eq(restructuringCampaigns.id, restructuringPlans.campaignId))
-    .where(eq(restructuringPlans.state, 'ACTIVE'));
+  const active = await activePlansWithCampaign(db);
   let completed = 0;
   let broken = 0;
   for (const { plan, campaign } of active) {
     const installments = await installmentRows(db, plan.id);
     if (installments.every(({ accrual }) => accrual.paidKurus >= accrual.principalKurus)) {
-      if (await transitionPlan(db, plan.id, 'ACTIVE', 'COMPLETED', 'daily-job', now)) completed += 1;
+      if (await movedOrSkipped(transitionPlan(db, plan.id, 'ACTIVE', 'COMPLETED', 'daily-job', now))) completed += 1;
       continue;
     }
     if (installments.some(({ heldBy }) => heldBy !== null)) continue;
@@ -337,27 +330,13 @@ export async function breakPlan(db: Database, planId: number, reason: string, no
       : [];
     if (held.length) return false;
     const paidKurus = installments.reduce((sum, installment) => sum + installment.paidKurus, 0);
-    const row = await transitionPlan(
-      tx,
-      planId,
-      'ACTIVE',
-      'BROKEN',
-      'daily-job',
-      now,
-      { brokenReason: reason },
-      { paidKurus },
+    const row = await movedOrSkipped(
+      transitionPlan(tx, planId, 'ACTIVE', 'BROKEN', 'daily-job', now, { brokenReason: reason }, { paidKurus }),
     );
     if (!row) return false;
-    const originals = await tx
-      .select({ accrualId: restructuringPlanDebts.accrualId, principalKurus: restructuringPlanDebts.principalKurus })
-      .from(restructuringPlanDebts)
-      .where(eq(restructuringPlanDebts.planId, planId))
-      .orderBy(asc(restructuringPlanDebts.accrualId));
+    const originals = await planDebtPrincipals(tx, planId);
     for (const { accrualId, offsetKurus } of principalKeptByPayments(paidKurus, row.totalKurus, originals)) {
-      await tx
-        .update(restructuringPlanDebts)
-        .set({ offsetKurus })
-        .where(and(eq(restructuringPlanDebts.planId, planId), eq(restructuringPlanDebts.accrualId, accrualId)));
+      await setPlanDebtOffset(tx, planId, accrualId, offsetKurus);
       await tx
         .update(accruals)
         .set({ paidKurus: sql`${accruals.paidKurus} + ${offsetKurus}`, restructuringPlanId: null })

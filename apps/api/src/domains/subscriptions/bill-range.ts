@@ -1,8 +1,8 @@
 import type { BillRange, Cancellation } from '@ebelediye/contract';
-import { and, desc, eq, inArray, lte } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { staffAccounts, subscriptions, waterTariffs } from '../../db/schema';
+import type { subscriptions } from '../../db/schema';
 import type { CancellationRow } from './cancellation-state';
+import { staffNames, tariffRowOn } from './store';
 
 // The final bill's plausible range (decision 057): the consumption since the subscription's last
 // billed reading × the price of one m³ on the tariff for its type on the reading's day, ±20 %, widened
@@ -16,13 +16,7 @@ type SubscriptionRow = typeof subscriptions.$inferSelect;
 
 /** The tariff row in force on a day for a subscription type: the newest one that started by then. */
 export async function tariffOn(db: Queryable, subscriptionType: string, day: string) {
-  const [row] = await db
-    .select()
-    .from(waterTariffs)
-    .where(and(eq(waterTariffs.subscriptionType, subscriptionType), lte(waterTariffs.validFrom, day)))
-    .orderBy(desc(waterTariffs.validFrom))
-    .limit(1);
-  return row;
+  return tariffRowOn(db, subscriptionType, day);
 }
 
 /** Worked: 19 m³ × 42,50 TL = 807,50 TL; ±20 % → 646,00 – 969,00; ∓150,00 allowance → 496,00 – 1.119,00 TL. */
@@ -62,12 +56,7 @@ export async function deskPartOf(
   const ids = [row.proposedBy, row.finalBillIssuedBy, row.finalBillApprovedBy].filter(
     (id): id is number => id !== null,
   );
-  const people = ids.length
-    ? await db
-        .select({ id: staffAccounts.id, fullName: staffAccounts.fullName })
-        .from(staffAccounts)
-        .where(inArray(staffAccounts.id, ids))
-    : [];
+  const people = ids.length ? await staffNames(db, ids) : [];
   const person = (id: number | null) =>
     id === null ? null : (people.find((p) => p.id === id) ?? { id, fullName: '' });
   return {

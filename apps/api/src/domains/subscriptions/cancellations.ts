@@ -8,26 +8,25 @@ import {
   type CancellationPreview,
 } from '@ebelediye/contract';
 import { addDays, istanbulToday, turkishDate } from '@ebelediye/finance';
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import {
-  accrualHolds,
-  accruals,
-  bankBranches,
-  banks,
-  collectionLines,
-  collections,
-  contractCancellationEvents,
-  contractCancellations,
-  registries,
-  subscriptions,
-} from '../../db/schema';
+import { accrualHolds, accruals, collectionLines, collections, type subscriptions } from '../../db/schema';
 import { errors } from '../../errors';
 import { openDebts } from '../debts/debt-list';
 import { shownDueDate, loadLaw } from '../law/law';
 import { deskPartOf } from './bill-range';
 import { closeRefusal, refundRefusal } from './cancellation-rules';
 import { openStates, type CancellationRow } from './cancellation-state';
+import {
+  applicationInStates,
+  applicationRow,
+  applicationsOfRegistry,
+  bankOf,
+  branchOf,
+  registryNameOf,
+  subscriptionRow,
+  timelineOf,
+} from './store';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 
@@ -51,8 +50,7 @@ export function cancellationTerms(municipalityName: string): string {
 }
 
 export async function subscriptionByNo(db: Queryable, subscriberNo: string): Promise<SubscriptionRow | undefined> {
-  const [row] = await db.select().from(subscriptions).where(eq(subscriptions.subscriberNo, subscriberNo));
-  return row;
+  return subscriptionRow(db, subscriberNo);
 }
 
 /** The caller's subscription, or 404 / 403 — another registry's subscription is refused, never shown. */
@@ -63,10 +61,7 @@ export function ownSubscription(row: SubscriptionRow | undefined, registryOid: s
 }
 
 export async function holderNameOf(db: Queryable, registryOid: string): Promise<string> {
-  const [row] = await db
-    .select({ name: registries.name, surname: registries.surname })
-    .from(registries)
-    .where(eq(registries.oid, registryOid));
+  const row = await registryNameOf(db, registryOid);
   return `${row?.name ?? ''} ${row?.surname ?? ''}`.trim();
 }
 
@@ -87,12 +82,7 @@ export async function subscriptionDebts(db: Queryable, subscription: Subscriptio
 }
 
 export async function openApplicationOf(db: Queryable, subscriberNo: string): Promise<CancellationRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(contractCancellations)
-    .where(and(eq(contractCancellations.subscriberNo, subscriberNo), inArray(contractCancellations.state, openStates)))
-    .limit(1);
-  return row;
+  return applicationInStates(db, subscriberNo, openStates);
 }
 
 export function moveOutWindow(today: string, maxPastDays: number): { earliest: string; latest: string } {
@@ -132,11 +122,7 @@ export async function previewOf(
 }
 
 export async function applicationByNo(db: Queryable, applicationNo: string): Promise<CancellationRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(contractCancellations)
-    .where(eq(contractCancellations.applicationNo, applicationNo));
-  return row;
+  return applicationRow(db, applicationNo);
 }
 
 export function ownApplication(row: CancellationRow | undefined, registryOid: string): CancellationRow {
@@ -151,11 +137,7 @@ export function anyApplication(row: CancellationRow | undefined): CancellationRo
 }
 
 export async function applicationsOf(db: Queryable, registryOid: string): Promise<CancellationRow[]> {
-  return db
-    .select()
-    .from(contractCancellations)
-    .where(eq(contractCancellations.registryOid, registryOid))
-    .orderBy(desc(contractCancellations.createdAt), desc(contractCancellations.id));
+  return applicationsOfRegistry(db, registryOid);
 }
 
 /**
@@ -168,20 +150,11 @@ export async function applicationView(
   now: Date,
   desk?: 'queue' | 'detail',
 ): Promise<Cancellation> {
-  const [[subscription], events, [bank], [branch], bill, holderName, law] = await Promise.all([
-    db.select().from(subscriptions).where(eq(subscriptions.subscriberNo, row.subscriberNo)),
-    db
-      .select()
-      .from(contractCancellationEvents)
-      .where(eq(contractCancellationEvents.cancellationId, row.id))
-      .orderBy(asc(contractCancellationEvents.at), asc(contractCancellationEvents.id)),
-    row.bankCode ? db.select().from(banks).where(eq(banks.code, row.bankCode)) : Promise.resolve([]),
-    row.bankCode && row.branchCode
-      ? db
-          .select()
-          .from(bankBranches)
-          .where(and(eq(bankBranches.bankCode, row.bankCode), eq(bankBranches.code, row.branchCode)))
-      : Promise.resolve([]),
+  const [subscription, events, bank, branch, bill, holderName, law] = await Promise.all([
+    subscriptionRow(db, row.subscriberNo).then((found) => found!),
+    timelineOf(db, row.id),
+    row.bankCode ? bankOf(db, row.bankCode) : Promise.resolve(undefined),
+    row.bankCode && row.branchCode ? branchOf(db, row.bankCode, row.branchCode) : Promise.resolve(undefined),
     row.finalBillAccrualId
       ? db
           .select({ accrual: accruals, heldBy: accrualHolds.orderNo })

@@ -9,14 +9,9 @@ import {
 import { istanbulToday } from '@ebelediye/finance';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client';
-import {
-  accrualHolds,
-  accruals,
-  contractCancellationEvents,
-  contractCancellations,
-  subscriptions,
-} from '../../db/schema';
+import { accrualHolds, accruals } from '../../db/schema';
 import type { OperationContext } from '../../domain';
+import { IllegalTransition } from '../../db/transition';
 import { errors } from '../../errors';
 import { addAccruals } from '../debts/accruals';
 import { consumeVerifiedCode } from '../sms/codes';
@@ -24,7 +19,19 @@ import { recordStaffAction } from '../staff/audit';
 import { requireStaff } from '../staff/guard';
 import { enqueueSms } from '../sms/outbox';
 import { billRangeFor, isPlausible } from './bill-range';
-import { recordStep, transitionCancellation, type CancellationRow, type EventInput } from './cancellation-state';
+import type { CancellationRow, EventInput } from './cancellation-state';
+import {
+  applicationByConfirmation,
+  endSubscription,
+  insertApplicationOnce,
+  insertTimelineEvent,
+  lockedProposal,
+  proposeBill,
+  recordStep,
+  setApplicationNo,
+  subscriptionRow,
+  transitionCancellation,
+} from './store';
 import { closeRefusal, refundRefusal, type CancellationFacts } from './cancellation-rules';
 import { applicationNoOf, owedToday, smsDate, subscriptionDebts, type SubscriptionRow } from './cancellations';
 
@@ -72,10 +79,21 @@ function stateRefusal(row: CancellationRow): never {
   );
 }
 
-/** A step that lost a race with another desk (or a double click) is refused, never applied twice. */
-function moved(row: CancellationRow | undefined, before: CancellationRow): CancellationRow {
-  if (!row) stateRefusal(before);
-  return row;
+/**
+ * A step that lost a race with another desk (or a double click) is refused, never applied twice: the
+ * refusal names the state the step was asked in (`refuse` gives another answer where a step has its own).
+ */
+async function moved(
+  moving: Promise<CancellationRow>,
+  before: CancellationRow,
+  refuse: () => never = () => stateRefusal(before),
+): Promise<CancellationRow> {
+  try {
+    return await moving;
+  } catch (error) {
+    if (error instanceof IllegalTransition) refuse();
+    throw error;
+  }
 }
 
 export interface StartInput {
@@ -106,30 +124,26 @@ export async function startApplication(
   const today = istanbulToday(input.now);
   try {
     const saved = await db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(contractCancellations)
-        .values({
-          applicationNo: `bekliyor-${input.reference}`,
-          registryOid: input.registryOid,
-          subscriberNo: input.subscription.subscriberNo,
-          state: 'REQUESTED',
-          moveOutDate: input.moveOutDate,
-          memberReading: input.memberReading,
-          meterPhotoFileId: input.meterPhotoFileId,
-          depositKurus: input.subscription.depositKurus,
-          depositMethod: input.depositMethod,
-          iban: input.refundAccount?.iban ?? null,
-          bankCode: input.refundAccount?.bankCode ?? null,
-          branchCode: input.refundAccount?.branchCode ?? null,
-          accountHolder: input.refundAccount?.accountHolder ?? null,
-          openDebtsAtApplicationKurus: input.openDebtsKurus,
-          phone: input.phone,
-          confirmationReference: input.reference,
-          createdAt: input.now,
-          updatedAt: input.now,
-        })
-        .onConflictDoNothing({ target: contractCancellations.confirmationReference })
-        .returning();
+      const row = await insertApplicationOnce(tx, {
+        applicationNo: `bekliyor-${input.reference}`,
+        registryOid: input.registryOid,
+        subscriberNo: input.subscription.subscriberNo,
+        state: 'REQUESTED',
+        moveOutDate: input.moveOutDate,
+        memberReading: input.memberReading,
+        meterPhotoFileId: input.meterPhotoFileId,
+        depositKurus: input.subscription.depositKurus,
+        depositMethod: input.depositMethod,
+        iban: input.refundAccount?.iban ?? null,
+        bankCode: input.refundAccount?.bankCode ?? null,
+        branchCode: input.refundAccount?.branchCode ?? null,
+        accountHolder: input.refundAccount?.accountHolder ?? null,
+        openDebtsAtApplicationKurus: input.openDebtsKurus,
+        phone: input.phone,
+        confirmationReference: input.reference,
+        createdAt: input.now,
+        updatedAt: input.now,
+      });
       if (!row) return undefined;
       // The code must have been sent to this phone for a cancellation, and not be used yet.
       await consumeVerifiedCode(
@@ -143,16 +157,12 @@ export async function startApplication(
         throw errors.badInput(cancellationMessages.codeNotVerified, 'userEntredCode');
       });
       const applicationNo = applicationNoOf(row.id, today);
-      const [numbered] = await tx
-        .update(contractCancellations)
-        .set({ applicationNo })
-        .where(eq(contractCancellations.id, row.id))
-        .returning();
+      const numbered = await setApplicationNo(tx, row.id, applicationNo);
       const deposit =
         input.depositMethod === 'iban'
           ? `güvence bedeli ${formatKurus(numbered.depositKurus)} IBAN'a iade edilecek`
           : `güvence bedeli ${formatKurus(numbered.depositKurus)} borçlara mahsup edilecek`;
-      await tx.insert(contractCancellationEvents).values({
+      await insertTimelineEvent(tx, {
         cancellationId: row.id,
         at: input.now,
         fromState: null,
@@ -174,17 +184,11 @@ export async function startApplication(
     if (!isUniqueViolation(error, 'contract_cancellations_open_idx')) throw error;
     // A double submit racing its twin may meet the open-application index before the confirmation's
     // (PostgreSQL checks them in either order): the twin's application is the answer, not a refusal.
-    const [twin] = await db
-      .select()
-      .from(contractCancellations)
-      .where(eq(contractCancellations.confirmationReference, input.reference));
+    const twin = await applicationByConfirmation(db, input.reference);
     if (twin && twin.registryOid === input.registryOid) return { row: twin, created: false };
     throw errors.conflict(cancellationMessages.openApplication);
   }
-  const [existing] = await db
-    .select()
-    .from(contractCancellations)
-    .where(eq(contractCancellations.confirmationReference, input.reference));
+  const existing = await applicationByConfirmation(db, input.reference);
   if (!existing || existing.registryOid !== input.registryOid)
     throw errors.badInput(cancellationMessages.codeNotVerified, 'userEntredCode');
   return { row: existing, created: false };
@@ -208,8 +212,9 @@ export async function withdrawApplication(context: OperationContext, row: Cancel
       text: 'Başvuru sahibi başvurusunu geri çekti.',
       actor: actorOf(context),
     };
-    const next = await transitionCancellation(tx, row, 'WITHDRAWN', event, at);
-    if (!next) throw errors.conflict(cancellationMessages.cannotWithdraw);
+    const next = await moved(transitionCancellation(tx, row, 'WITHDRAWN', event, at), row, () => {
+      throw errors.conflict(cancellationMessages.cannotWithdraw);
+    });
     await notify(tx, context, next, 'geri çekildi. Aboneliğiniz devam ediyor.');
     return next;
   });
@@ -229,8 +234,8 @@ export async function scheduleReading(
       actor: actorOf(context),
       detail: { readingDate },
     };
-    const next = moved(
-      await transitionCancellation(tx, row, 'READING_SCHEDULED', event, at, { readingScheduledFor: readingDate }),
+    const next = await moved(
+      transitionCancellation(tx, row, 'READING_SCHEDULED', event, at, { readingScheduledFor: readingDate }),
       row,
     );
     await notify(
@@ -251,10 +256,7 @@ export async function recordReading(
   readingDate: string,
 ): Promise<CancellationRow> {
   if (row.state !== 'READING_SCHEDULED') stateRefusal(row);
-  const [subscription] = await context.db
-    .select()
-    .from(subscriptions)
-    .where(eq(subscriptions.subscriberNo, row.subscriberNo));
+  const subscription = (await subscriptionRow(context.db, row.subscriberNo))!;
   if (subscription.lastReading !== null && finalReading < subscription.lastReading) {
     throw errors.badInput(
       cancellationMessage(cancellationMessages.readingBelowLast, { last: String(subscription.lastReading) }),
@@ -269,7 +271,7 @@ export async function recordReading(
       actor: actorOf(context),
       detail: { finalReading, readingDate },
     };
-    const next = moved(await recordStep(tx, row, event, at, { finalReading, finalReadingOn: readingDate }), row);
+    const next = await moved(recordStep(tx, row, event, at, { finalReading, finalReadingOn: readingDate }), row);
     await notify(
       tx,
       context,
@@ -298,10 +300,7 @@ export async function issueFinalBill(
   const staff = requireStaff(context);
   // Four eyes (decision 057): a bill outside the plausible range of the reading × tariff is only a
   // proposal until a second subscriptions operator approves it; no accrual exists, nothing is payable.
-  const [subscription] = await context.db
-    .select()
-    .from(subscriptions)
-    .where(eq(subscriptions.subscriberNo, row.subscriberNo));
+  const subscription = (await subscriptionRow(context.db, row.subscriberNo))!;
   const range = await billRangeFor(context.db, row, subscription);
   if (!isPlausible(range, amountKurus)) return proposeFinalBill(context, row, amountKurus, dueDate, range);
   return writeFinalBill(context, row, amountKurus, dueDate, { issuedBy: staff.id, approvedBy: null });
@@ -318,24 +317,15 @@ async function proposeFinalBill(
   const staff = requireStaff(context);
   const at = context.now();
   return context.db.transaction(async (tx) => {
-    const [next] = await tx
-      .update(contractCancellations)
-      .set({
-        proposedBillKurus: amountKurus,
-        proposedDueDate: dueDate,
-        proposedBy: staff.id,
-        proposedAt: at,
-        updatedAt: at,
-      })
-      .where(
-        and(
-          eq(contractCancellations.id, row.id),
-          eq(contractCancellations.state, 'READING_SCHEDULED'),
-          eq(contractCancellations.updatedAt, row.updatedAt),
-        ),
-      )
-      .returning();
-    const proposed = moved(next, row);
+    const next = await proposeBill(tx, row, {
+      proposedBillKurus: amountKurus,
+      proposedDueDate: dueDate,
+      proposedBy: staff.id,
+      proposedAt: at,
+      updatedAt: at,
+    });
+    if (!next) stateRefusal(row);
+    const proposed = next;
     const why = range
       ? cancellationMessage(cancellationMessages.billNeedsApproval, {
           low: formatKurus(range.lowKurus),
@@ -382,18 +372,11 @@ async function writeFinalBill(
   fourEyes: { issuedBy: number; approvedBy: number | null },
 ): Promise<CancellationRow> {
   const at = context.now();
-  const [subscription] = await context.db
-    .select()
-    .from(subscriptions)
-    .where(eq(subscriptions.subscriberNo, row.subscriberNo));
+  const subscription = (await subscriptionRow(context.db, row.subscriberNo))!;
   return context.db.transaction(async (tx) => {
     if (fourEyes.approvedBy !== null) {
       // The proposal approved must still be the one on the application (not replaced meanwhile).
-      const [current] = await tx
-        .select({ kurus: contractCancellations.proposedBillKurus, by: contractCancellations.proposedBy })
-        .from(contractCancellations)
-        .where(eq(contractCancellations.id, row.id))
-        .for('update');
+      const current = await lockedProposal(tx, row.id);
       if (current?.kurus !== amountKurus || current.by !== fourEyes.issuedBy)
         throw errors.conflict(cancellationMessages.proposalChanged);
     }
@@ -457,8 +440,8 @@ async function writeFinalBill(
       actor: actorOf(context),
       detail: { accrualId: bill.id, amountKurus, offsetKurus },
     };
-    const next = moved(
-      await transitionCancellation(tx, row, 'FINAL_BILLED', event, at, {
+    const next = await moved(
+      transitionCancellation(tx, row, 'FINAL_BILLED', event, at, {
         finalBillAccrualId: bill.id,
         offsetKurus,
         refundDueKurus,
@@ -491,7 +474,7 @@ async function factsNow(db: Queryable, row: CancellationRow, now: Date): Promise
     row.finalBillAccrualId
       ? db.select().from(accruals).where(eq(accruals.id, row.finalBillAccrualId))
       : Promise.resolve([]),
-    db.select().from(subscriptions).where(eq(subscriptions.subscriberNo, row.subscriberNo)),
+    subscriptionRow(db, row.subscriberNo).then((found) => (found ? [found] : [])),
   ]);
   const owed = await owedToday(db, subscription, now);
   return {
@@ -544,8 +527,8 @@ export async function recordRefund(
       actor: actorOf(context),
       detail: { reference, channel },
     };
-    const next = moved(
-      await recordStep(tx, row, event, at, { refundChannel: channel, refundReference: reference, refundedAt: at }),
+    const next = await moved(
+      recordStep(tx, row, event, at, { refundChannel: channel, refundReference: reference, refundedAt: at }),
       row,
     );
     await notify(tx, context, next, `güvence bedeli iadesi ${formatKurus(row.refundDueKurus!)} ${how}.`);
@@ -561,11 +544,8 @@ export async function closeApplication(context: OperationContext, row: Cancellat
   if (refusal) throw errors.conflict(refusal);
   return context.db.transaction(async (tx) => {
     const event: EventInput = { kind: 'closed', text: 'Abonelik sözleşmesi sonlandırıldı.', actor: actorOf(context) };
-    const next = moved(await transitionCancellation(tx, row, 'CLOSED', event, at), row);
-    await tx
-      .update(subscriptions)
-      .set({ status: 'cancelled', cancelledAt: at })
-      .where(eq(subscriptions.subscriberNo, row.subscriberNo));
+    const next = await moved(transitionCancellation(tx, row, 'CLOSED', event, at), row);
+    await endSubscription(tx, row.subscriberNo, at);
     await notify(
       tx,
       context,
@@ -586,7 +566,7 @@ export async function rejectApplication(
   const at = context.now();
   return context.db.transaction(async (tx) => {
     const event: EventInput = { kind: 'rejected', text: `Başvuru reddedildi: ${reason}`, actor: actorOf(context) };
-    const next = moved(await transitionCancellation(tx, row, 'REJECTED', event, at, { rejectionReason: reason }), row);
+    const next = await moved(transitionCancellation(tx, row, 'REJECTED', event, at, { rejectionReason: reason }), row);
     await notify(tx, context, next, `reddedildi. Gerekçe: ${reason}`);
     await deskAudit(tx, context, row, event);
     return next;

@@ -6,9 +6,7 @@ import {
   ibanBankCode,
 } from '@ebelediye/contract';
 import { istanbulToday } from '@ebelediye/finance';
-import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { bankBranches, banks, contractCancellations, documents, members, registries } from '../../db/schema';
 import { defineDomain, type MemberContext, type OperationContext } from '../../domain';
 import { errors } from '../../errors';
 import { maskPhone } from '../session/registries';
@@ -34,6 +32,17 @@ import {
 } from './cancellations';
 import { recordStaffAction } from '../staff/audit';
 import {
+  applicationByConfirmation,
+  bankList,
+  bankOf,
+  branchesOf,
+  branchOf,
+  cancellationQueue,
+  documentOwnerAndType,
+  memberPhoneOf,
+  registryPhoneOf,
+} from './store';
+import {
   actorOf,
   approveFinalBill,
   closeApplication,
@@ -53,17 +62,11 @@ import {
 export async function confirmationPhone(context: MemberContext): Promise<string> {
   const member = context.member;
   if (member.memberId) {
-    const [row] = await context.db
-      .select({ phone: members.phone })
-      .from(members)
-      .where(eq(members.id, member.memberId));
-    if (row?.phone) return row.phone;
+    const phone = await memberPhoneOf(context.db, member.memberId);
+    if (phone) return phone;
   }
-  const [registry] = await context.db
-    .select({ phone: registries.phone })
-    .from(registries)
-    .where(eq(registries.oid, member.registryOid));
-  if (registry?.phone) return registry.phone;
+  const registryPhone = await registryPhoneOf(context.db, member.registryOid);
+  if (registryPhone) return registryPhone;
   throw errors.badInput(cancellationMessages.noPhone);
 }
 
@@ -77,23 +80,18 @@ export function sameName(a: string, b: string): boolean {
 }
 
 async function bankByCode(context: OperationContext, code: string) {
-  const [bank] = await context.db.select().from(banks).where(eq(banks.code, code));
-  return bank;
+  return bankOf(context.db, code);
 }
 
 export const subscriptionsDomain = defineDomain({
   name: 'subscriptions',
   handlers: {
-    GetBankList: async (_input, { db }) => ({ banks: await db.select().from(banks).orderBy(asc(banks.name)) }),
+    GetBankList: async (_input, { db }) => ({ banks: await bankList(db) }),
 
     GetBankBranchList: async ({ bankCode }, context) => {
       const bank = await bankByCode(context, bankCode);
       if (!bank) throw errors.notFound(cancellationMessage(cancellationMessages.bankUnknown, { code: bankCode }));
-      const branches = await context.db
-        .select()
-        .from(bankBranches)
-        .where(eq(bankBranches.bankCode, bankCode))
-        .orderBy(asc(bankBranches.code));
+      const branches = await branchesOf(context.db, bankCode);
       return { bank, branches };
     },
 
@@ -139,10 +137,7 @@ export const subscriptionsDomain = defineDomain({
       const phone = await confirmationPhone(context);
       // A wrong code counts against the code's tries and changes nothing else.
       await checkCode(db, input.operationReferenceNumber, input.userEntredCode, at);
-      const [already] = await db
-        .select()
-        .from(contractCancellations)
-        .where(eq(contractCancellations.confirmationReference, input.operationReferenceNumber));
+      const already = await applicationByConfirmation(db, input.operationReferenceNumber);
       if (already) {
         if (already.registryOid !== registryOid)
           throw errors.badInput(cancellationMessages.codeNotVerified, 'userEntredCode');
@@ -181,10 +176,7 @@ export const subscriptionsDomain = defineDomain({
         if (!(await bankByCode(context, bankCode)))
           throw errors.badInput(cancellationMessage(cancellationMessages.bankUnknown, { code: bankCode }), 'iban');
         if (input.branchCode) {
-          const [branch] = await db
-            .select()
-            .from(bankBranches)
-            .where(and(eq(bankBranches.bankCode, bankCode), eq(bankBranches.code, input.branchCode)));
+          const branch = await branchOf(db, bankCode, input.branchCode);
           if (!branch) throw errors.badInput(cancellationMessages.branchUnknown, 'branchCode');
         }
         const holderName = await holderNameOf(db, registryOid);
@@ -202,10 +194,7 @@ export const subscriptionsDomain = defineDomain({
       }
 
       if (input.meterPhotoFileId) {
-        const [photo] = await db
-          .select({ registryOid: documents.registryOid, mimeType: documents.mimeType })
-          .from(documents)
-          .where(eq(documents.id, input.meterPhotoFileId));
+        const photo = await documentOwnerAndType(db, input.meterPhotoFileId);
         if (!photo || photo.registryOid !== registryOid)
           throw errors.badInput(cancellationMessages.photoNotFound, 'meterPhotoFileId');
         if (photo.mimeType !== 'image/jpeg' && photo.mimeType !== 'image/png')
@@ -265,12 +254,7 @@ export const subscriptionsDomain = defineDomain({
     },
 
     GetContractCancellationQueue: async ({ state }, { db, now }) => {
-      const rows = await db
-        .select()
-        .from(contractCancellations)
-        .where(state ? eq(contractCancellations.state, state) : undefined)
-        .orderBy(asc(contractCancellations.createdAt), asc(contractCancellations.id))
-        .limit(200);
+      const rows = await cancellationQueue(db, state);
       // The queue masks the IBAN: the whole number only on the detail, whose read is recorded.
       return { applications: await Promise.all(rows.map((row) => applicationView(db, row, now(), 'queue'))) };
     },
