@@ -105,7 +105,7 @@ describe("the build's list of each screen's chunks (route-preloads.ts)", () => {
     const { pathsSource, routeTableSource, screenModulesOf } = await import('../../route-preloads');
     const modules = screenModulesOf(readFileSync(pathsSource, 'utf8'), readFileSync(routeTableSource, 'utf8'));
     expect([...modules.keys()].sort()).toEqual(routeEntries.map((entry) => entry.path).sort());
-    expect(modules.get(paths.debtQuestioning.path)).toBe('./routes/debts/debt-questioning-screen');
+    expect(modules.get(paths.debtQuestioning.path)).toBe('../features/debts/screens/debt-questioning-screen');
     expect(modules.get(paths.successOperation.path)).toBe(modules.get(paths.failedOperation.path));
   });
 });

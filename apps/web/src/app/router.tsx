@@ -6,7 +6,7 @@ import { screens, type ScreenLoader } from './route-table';
 import { RouteError } from './routes/route-error';
 import { AppShell, SessionShell } from './shells';
 import { StartupStatus } from './startup-status';
-import { deskBasePath } from '../desk/desk-paths';
+import { deskBasePath } from '../features/desk/desk-paths';
 
 const screenOf = new Map<RouteEntry, ScreenLoader>(
   Object.entries(paths).map(([key, entry]) => [entry, screens[key as RouteKey]]),
@@ -43,7 +43,10 @@ export function createAppRoutes(): RouteObject[] {
         { Component: AppShell, children: routesOf('app') },
         { Component: SessionShell, children: routesOf('session') },
         // The staff desk: its own layout and routes, loaded only when someone opens /yonetim.
-        { path: `${deskBasePath}/*`, lazy: async () => ({ Component: (await import('../desk/desk-app')).default }) },
+        {
+          path: `${deskBasePath}/*`,
+          lazy: async () => ({ Component: (await import('../features/desk/desk-app')).default }),
+        },
         { path: '*', element: <Navigate to={paths.notFound.path} replace /> },
       ],
     },
