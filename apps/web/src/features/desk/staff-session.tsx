@@ -2,7 +2,8 @@ import type { StaffInfo } from '@ebelediye/contract/staff';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { UnauthenticatedError } from '../../lib/errors';
-import { getStaffSession, staffSignOut } from './api/staff-session';
+import { getStaffSession } from './api/get-staff-session';
+import { staffSignOut } from './api/staff-sign-out';
 
 export const staffSessionKey = ['desk', 'staff-session'] as const;
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../../components/page-title';
 import { EctDeclarationForm } from '../components/ect-declaration-form';
 import { declarationOwner, lookupOf } from '../components/form-support';
-import { useEctActivityTypes } from '../../reference/api/retrieve-ect-activity-types';
+import { useEctActivityTypes } from '../../../lib/api/retrieve-ect-activity-types';
 import { AddressFields, type AddressFormValues } from '../../session/components/address-fields';
 import { useAuth } from '../../session/auth-provider';
 import { paths } from '../../../app/paths';

@@ -14,7 +14,9 @@ import { visuallyHidden } from '../../../components/visually-hidden';
 import { useErrorDialog, useToast } from '../../../components/feedback';
 import { PageTitle } from '../../../components/page-title';
 import { ApiError } from '../../../lib/errors';
-import { useDeskCategories, useSaveCategory, useStaffUnits } from '../api/complaints';
+import { useDeskCategories } from '../api/get-desk-complaint-categories';
+import { useStaffUnits } from '../api/get-staff-units';
+import { useSaveCategory } from '../api/save-complaint-category';
 import { NativeSelect } from './native-select';
 
 interface Draft {

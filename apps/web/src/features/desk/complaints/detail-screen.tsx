@@ -21,13 +21,11 @@ import { PageTitle } from '../../../components/page-title';
 import { turkishDate } from '../../../components/public-table/current-year';
 import { ApiError } from '../../../lib/errors';
 import { pointText } from '../../complaints/point-text';
-import {
-  useAddComplaintNote,
-  useAssignComplaint,
-  useChangeComplaintStatus,
-  useDeskComplaint,
-  useStaffUnits,
-} from '../api/complaints';
+import { useAddComplaintNote } from '../api/add-complaint-note';
+import { useAssignComplaint } from '../api/assign-complaint';
+import { useChangeComplaintStatus } from '../api/change-complaint-status';
+import { useDeskComplaint } from '../api/get-desk-complaint';
+import { useStaffUnits } from '../api/get-staff-units';
 import { NativeSelect } from './native-select';
 import { formatMoment } from '../../debts/format';
 

@@ -11,7 +11,9 @@ import { visuallyHidden } from '../../../components/visually-hidden';
 import { useErrorDialog } from '../../../components/feedback';
 import { PageTitle } from '../../../components/page-title';
 import { ApiError } from '../../../lib/errors';
-import { useIssueOpen311Key, useOpen311Keys, useRevokeOpen311Key } from '../api/complaints';
+import { useOpen311Keys } from '../api/get-open311-keys';
+import { useIssueOpen311Key } from '../api/issue-open311-key';
+import { useRevokeOpen311Key } from '../api/revoke-open311-key';
 import { formatMoment } from '../../debts/format';
 
 /** /yonetim/open311-anahtarlari (administrators): API keys for Open311 integrators. */

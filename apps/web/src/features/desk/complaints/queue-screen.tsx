@@ -15,7 +15,9 @@ import { PageTitle } from '../../../components/page-title';
 import { turkishDate } from '../../../components/public-table/current-year';
 import { ResponsiveTable, type Column } from '../../../components/responsive-table';
 import type { InputOf, OutputOf } from '../../../lib/api-client';
-import { useComplaintQueue, useDeskCategories, useStaffUnits } from '../api/complaints';
+import { useComplaintQueue } from '../api/get-complaint-queue';
+import { useDeskCategories } from '../api/get-desk-complaint-categories';
+import { useStaffUnits } from '../api/get-staff-units';
 import { useStaff } from '../staff-session';
 import { NativeSelect } from './native-select';
 

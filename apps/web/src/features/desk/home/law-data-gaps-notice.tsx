@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import { useTranslation } from 'react-i18next';
-import { useLawDataGaps } from '../api/staff-session';
+import { useLawDataGaps } from '../api/get-law-data-gaps';
 
 /** A warning on the desk home while a coming year lacks its bayram days; nothing when all are loaded. */
 export function LawDataGapsNotice() {

@@ -7,7 +7,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ResponsiveTable } from '../../../components/responsive-table';
 import { formatMoment } from '../../debts/format';
-import { useStaffSignInSecurity } from '../api/staff-session';
+import { useStaffSignInSecurity } from '../api/get-staff-sign-in-security';
 
 function GuardTable({
   label,

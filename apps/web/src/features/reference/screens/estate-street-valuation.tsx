@@ -19,10 +19,10 @@ import {
   useUrlState,
   YearSelect,
 } from '../../../components/public-table';
-import { useActiveDistricts } from '../../address/api/get-district-list-from-active-address-source';
-import { useStreets } from '../../address/api/get-street-list-without-authorization';
-import { DistrictSelect } from '../../address/components/district-select';
-import { StreetSelect } from '../../address/components/street-select';
+import { useActiveDistricts } from '../../../lib/api/get-district-list-from-active-address-source';
+import { useStreets } from '../../../lib/api/get-street-list-without-authorization';
+import { DistrictSelect } from '../../../components/address/district-select';
+import { StreetSelect } from '../../../components/address/street-select';
 import {
   fetchAllEstateStreetValuations,
   type RetrieveEstateStreetValuationsInput,

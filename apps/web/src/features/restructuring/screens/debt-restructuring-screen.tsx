@@ -24,15 +24,13 @@ import { PageTitle } from '../../../components/page-title';
 import { revealStartOnFocus } from '../../../components/focus-clearance';
 import { visuallyHidden } from '../../../components/visually-hidden';
 import { formatDay } from '../../debts/format';
-import {
-  useAdjustRestructuring,
-  useRestructurableDebts,
-  useRestructuringParameter,
-  useRestructuringPlan,
-  useRestructuringPlans,
-  useSaveRestructuring,
-  useSendRestructuringCode,
-} from '../api/restructuring';
+import { useAdjustRestructuring } from '../api/adjust-restructuring';
+import { useRestructurableDebts } from '../api/get-restructurable-debt-list';
+import { useRestructuringParameter } from '../api/get-restructuring-current-parameter';
+import { useRestructuringPlan } from '../api/get-restructuring-detail';
+import { useRestructuringPlans } from '../api/get-restructuring-plan-list';
+import { useSaveRestructuring } from '../api/save-restructuring';
+import { useSendRestructuringCode } from '../api/send-restructuring-confirmation-code';
 import { PlanDetail } from '../components/plan-detail';
 import { QuoteOptions } from '../components/quote-options';
 import { errorMessageOf } from '../../../lib/errors';

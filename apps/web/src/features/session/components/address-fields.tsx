@@ -3,7 +3,10 @@ import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { useWatch, type Control, type UseFormSetValue } from 'react-hook-form';
 import { z } from 'zod';
-import { useDistricts, useInnerDoors, useOuterDoors, useStreets } from '../api/address-lookups';
+import { useActiveDistricts } from '../../../lib/api/get-district-list-from-active-address-source';
+import { useStreets } from '../../../lib/api/get-street-list-without-authorization';
+import { useOuterDoors } from '../../../lib/api/get-outer-door-list-without-authorization';
+import { useInnerDoors } from '../../../lib/api/get-concrete-inner-door-list-without-authorization';
 import { FormTextField } from '../../../components/form-text-field';
 import { NativeCodeSelect, type CodeOption } from '../../../components/native-code-select';
 
@@ -55,7 +58,7 @@ export function AddressFields({ control, setValue }: AddressFieldsProps) {
     control,
     name: ['districtCode', 'streetCode', 'outerDoorCode', 'innerDoorCode'],
   });
-  const districts = useDistricts();
+  const districts = useActiveDistricts();
   const streets = useStreets(districtCode);
   const outerDoors = useOuterDoors(streetCode);
   const innerDoors = useInnerDoors(outerDoorCode);

@@ -16,13 +16,11 @@ import { PageTitle } from '../../../components/page-title';
 import { ErrorState, TableSkeleton } from '../../../components/public-table';
 import { formatDay, formatMoment } from '../../debts/format';
 import { useAuth } from '../../session/auth-provider';
-import {
-  useCancellation,
-  useCancellationPreview,
-  useCancellations,
-  useSubscriptions,
-  useWithdrawCancellation,
-} from '../api/contract-cancellation';
+import { useCancellation } from '../api/get-contract-cancellation-detail';
+import { useCancellations } from '../api/get-contract-cancellation-list';
+import { useCancellationPreview } from '../api/get-contract-cancellation-preview';
+import { useSubscriptions } from '../api/get-subscription-list';
+import { useWithdrawCancellation } from '../api/withdraw-contract-cancellation';
 import { ApplicationDetail } from '../components/application-detail';
 import { CancellationForm } from '../components/cancellation-form';
 import { i18n } from '../../../lib/i18n';
