@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { isDeskPath } from '../features/desk/desk-paths';
 import { documentTitleFor, useAppSettings } from '../lib/app-settings';
-import { useCurrentRouteEntry } from './current-route';
+import { useCurrentRouteEntry } from '../lib/current-route';
 
 /** WCAG 2.4.2: every page is titled with its own name (the route table's title) and the municipality. */
 export function useDocumentTitle() {

@@ -78,6 +78,11 @@ export const paths = {
 
 export type RouteKey = keyof typeof paths;
 
+/** Router state handed to the sign-in screen: where the visitor was going. */
+export interface SignInState {
+  from?: string;
+}
+
 /** SPEC §2: / redirects to the home page; the 404 page links back here. */
 export const rootPath = '/';
 

@@ -4,7 +4,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { turkishDate } from '../../../components/public-table/current-year';
-import { formatMoment } from '../../debts/format';
+import { formatMoment } from '../../../lib/format';
 
 const statusColour = {
   received: 'default',

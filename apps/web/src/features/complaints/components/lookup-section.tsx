@@ -14,9 +14,9 @@ import { FormTextField } from '../../../components/form-text-field';
 import { PendingButton } from '../../../components/pending-button';
 import { useComplaintLookup } from '../api/get-complaint-by-tracking-no';
 import { useVerifyComplaintPhone } from '../api/verify-complaint-phone';
-import { PhoneField } from '../../session/components/masked-fields';
-import { PhoneVerification, type VerifiedPhone } from '../../session/components/phone-verification';
-import { showFieldError } from '../../session/form-errors';
+import { PhoneField } from '../../../components/masked-fields';
+import { PhoneVerification, type VerifiedPhone } from '../../../components/phone-verification';
+import { showFieldError } from '../../../lib/form-errors';
 import { ApiError } from '../../../lib/errors';
 import { ComplaintCard } from './complaint-card';
 

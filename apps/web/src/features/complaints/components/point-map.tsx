@@ -8,7 +8,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import L from 'leaflet';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { pointText } from '../point-text';
+import { pointText } from '../../../lib/point-text';
 
 export interface Point {
   lat: number;

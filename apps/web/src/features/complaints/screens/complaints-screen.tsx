@@ -13,7 +13,7 @@ import { PageTitle } from '../../../components/page-title';
 import { RouterLink } from '../../../components/router-link';
 import { turkishDate } from '../../../components/public-table/current-year';
 import { useMyComplaints } from '../api/get-my-complaints';
-import { useAuth } from '../../session/auth-provider';
+import { useAuth } from '../../../lib/auth/auth-provider';
 import { i18n } from '../../../lib/i18n';
 import { complaints } from '../../../locales/tr/complaints';
 import { paths } from '../../../app/paths';

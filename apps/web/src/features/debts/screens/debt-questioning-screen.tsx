@@ -12,14 +12,14 @@ import { useToast } from '../../../components/feedback';
 import { PageTitle } from '../../../components/page-title';
 import { useDebtList } from '../api/get-debt-list-for-e-municipality';
 import { ErrorState, TableSkeleton } from '../../../components/public-table/states';
-import { OpenDebts } from '../components/open-debts';
-import { useDebtSelection } from '../use-debt-selection';
-import { useOpenPayments } from '../../payments/api/check-registry-unpaid-online-payment';
-import { OpenPayments } from '../../payments/components/open-payments';
-import { ReceiptLink } from '../../payments/components/receipt-link';
+import { OpenDebts } from '../../../components/debts/open-debts';
+import { useDebtSelection } from '../../../lib/use-debt-selection';
+import { useOpenPayments } from '../../../lib/api/check-registry-unpaid-online-payment';
+import { OpenPayments } from '../../../components/payments/open-payments';
+import { ReceiptLink } from '../../../components/payments/receipt-link';
 import { useAppSettings } from '../../../lib/app-settings';
 import { whenIdle } from '../../../lib/when-idle';
-import { paymentStatusPath, useOpenBankWindow } from '../../payments/payment-navigation';
+import { paymentStatusPath, useOpenBankWindow } from '../../../lib/payments/payment-navigation';
 import '../../../locales/debts-sentences';
 
 // The other sections load when they are opened: the debts are what the page opens on.

@@ -4,7 +4,7 @@ import { AdDeclarationForm } from '../components/ad-declaration-form';
 import { declarationOwner, lookupOf } from '../components/form-support';
 import { useAdvertisingTaxLocations } from '../../../lib/api/retrieve-advertising-tax-locations';
 import { useAdvertisingTypes } from '../../../lib/api/retrieve-advertising-types';
-import { useAuth } from '../../session/auth-provider';
+import { useAuth } from '../../../lib/auth/auth-provider';
 import { paths } from '../../../app/paths';
 import '../../../locales/declarations-sentences';
 

@@ -4,8 +4,8 @@ import { PageTitle } from '../../../components/page-title';
 import { EctDeclarationForm } from '../components/ect-declaration-form';
 import { declarationOwner, lookupOf } from '../components/form-support';
 import { useEctActivityTypes } from '../../../lib/api/retrieve-ect-activity-types';
-import { AddressFields, type AddressFormValues } from '../../session/components/address-fields';
-import { useAuth } from '../../session/auth-provider';
+import { AddressFields, type AddressFormValues } from '../../../components/address/address-fields';
+import { useAuth } from '../../../lib/auth/auth-provider';
 import { paths } from '../../../app/paths';
 import '../../../locales/declarations-sentences';
 

@@ -4,7 +4,7 @@ import { EntertainmentDeclarationForm } from '../components/entertainment-declar
 import { declarationOwner, lookupOf } from '../components/form-support';
 import { useEntertainmentPlaceTypes } from '../../../lib/api/retrieve-entertainment-place-types';
 import { useEntertainmentTypes } from '../../../lib/api/retrieve-entertainment-types';
-import { useAuth } from '../../session/auth-provider';
+import { useAuth } from '../../../lib/auth/auth-provider';
 import { paths } from '../../../app/paths';
 import '../../../locales/declarations-sentences';
 

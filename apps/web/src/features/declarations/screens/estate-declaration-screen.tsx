@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../../components/page-title';
 import type { DeclarationOwner } from '../components/declaration-wizard';
 import { EstateDeclarationForm, type EstateFormValues, type EstateKind } from '../components/estate-declaration-form';
-import { useAuth } from '../../session/auth-provider';
-import { AddressFields, type AddressFormValues } from '../../session/components/address-fields';
+import { useAuth } from '../../../lib/auth/auth-provider';
+import { AddressFields, type AddressFormValues } from '../../../components/address/address-fields';
 import { paths, type RouteTitleKey } from '../../../app/paths';
 import '../../../locales/declarations-sentences';
 

@@ -20,14 +20,14 @@ import { useErrorDialog, useToast } from '../../../components/feedback';
 import { PageTitle } from '../../../components/page-title';
 import { turkishDate } from '../../../components/public-table/current-year';
 import { ApiError } from '../../../lib/errors';
-import { pointText } from '../../complaints/point-text';
+import { pointText } from '../../../lib/point-text';
 import { useAddComplaintNote } from '../api/add-complaint-note';
 import { useAssignComplaint } from '../api/assign-complaint';
 import { useChangeComplaintStatus } from '../api/change-complaint-status';
 import { useDeskComplaint } from '../api/get-desk-complaint';
 import { useStaffUnits } from '../api/get-staff-units';
 import { NativeSelect } from './native-select';
-import { formatMoment } from '../../debts/format';
+import { formatMoment } from '../../../lib/format';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (

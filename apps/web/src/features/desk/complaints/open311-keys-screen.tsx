@@ -14,7 +14,7 @@ import { ApiError } from '../../../lib/errors';
 import { useOpen311Keys } from '../api/get-open311-keys';
 import { useIssueOpen311Key } from '../api/issue-open311-key';
 import { useRevokeOpen311Key } from '../api/revoke-open311-key';
-import { formatMoment } from '../../debts/format';
+import { formatMoment } from '../../../lib/format';
 
 /** /yonetim/open311-anahtarlari (administrators): API keys for Open311 integrators. */
 export default function Open311KeysScreen() {

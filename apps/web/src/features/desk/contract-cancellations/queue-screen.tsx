@@ -19,7 +19,7 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../components/date-field';
 import { PageTitle } from '../../../components/page-title';
-import { formatDay, formatMoment } from '../../debts/format';
+import { formatDay, formatMoment } from '../../../lib/format';
 import { callOperation } from '../../../lib/api-client';
 import { errorMessageOf } from '../../../lib/errors';
 import { useStaff } from '../staff-session';

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ResponsiveTable } from '../../../components/responsive-table';
-import { formatMoment } from '../../debts/format';
+import { formatMoment } from '../../../lib/format';
 import { useStaffSignInSecurity } from '../api/get-staff-sign-in-security';
 
 function GuardTable({

@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../components/date-field';
 import { PageTitle } from '../../../components/page-title';
 import { ResponsiveTable } from '../../../components/responsive-table';
-import { formatMoment } from '../../debts/format';
+import { formatMoment } from '../../../lib/format';
 import { callOperation } from '../../../lib/api-client';
 import { ApiError, errorMessageOf } from '../../../lib/errors';
 

@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../../components/page-title';
-import { useAuth } from '../../session/auth-provider';
+import { useAuth } from '../../../lib/auth/auth-provider';
 import type { RouteTitleKey } from '../../../app/paths';
 import '../../../locales/employees-sentences';
 

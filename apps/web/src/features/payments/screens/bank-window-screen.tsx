@@ -5,14 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { useToast } from '../../../components/feedback';
 import { PageTitle } from '../../../components/page-title';
-import { useActiveMerchantBank } from '../api/get-active-merchant-bank-info';
+import { useActiveMerchantBank } from '../../../lib/api/get-active-merchant-bank-info';
 import { BankWindow } from '../components/bank-window';
-import { readPaymentWindowState, type PaymentWindowState } from '../payment-window-state';
-import { useAuth } from '../../session/auth-provider';
+import { readPaymentWindowState, type PaymentWindowState } from '../../../lib/payments/payment-window-state';
+import { useAuth } from '../../../lib/auth/auth-provider';
 import { useAppSettings } from '../../../lib/app-settings';
-import { useCurrentRouteEntry } from '../../../app/current-route';
+import { useCurrentRouteEntry } from '../../../lib/current-route';
 import { paths } from '../../../app/paths';
-import { paymentSourcePath, paymentStatusPath } from '../payment-navigation';
+import { paymentSourcePath, paymentStatusPath } from '../../../lib/payments/payment-navigation';
 import '../../../locales/payments-sentences';
 
 /**

@@ -7,13 +7,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../../components/page-title';
 import { RouterLink } from '../../../components/router-link';
-import { OpenDebts } from '../../debts/components/open-debts';
-import { useDebtSelection } from '../../debts/use-debt-selection';
+import { OpenDebts } from '../../../components/debts/open-debts';
+import { useDebtSelection } from '../../../lib/use-debt-selection';
 import { FastPaymentForm, type FastPaymentResult } from '../components/fast-payment-form';
-import { useAuth } from '../../session/auth-provider';
+import { useAuth } from '../../../lib/auth/auth-provider';
 import { useAppSettings } from '../../../lib/app-settings';
 import { paths } from '../../../app/paths';
-import { useOpenBankWindow } from '../payment-navigation';
+import { useOpenBankWindow } from '../../../lib/payments/payment-navigation';
 import '../../../locales/payments-sentences';
 
 /**

@@ -7,7 +7,7 @@ import { RouterLink } from '../../../components/router-link';
 import { MatrimonyFeeForm } from '../components/matrimony-fee-form';
 import { useAppSettings } from '../../../lib/app-settings';
 import { paths } from '../../../app/paths';
-import { useOpenBankWindow } from '../payment-navigation';
+import { useOpenBankWindow } from '../../../lib/payments/payment-navigation';
 import '../../../locales/payments-sentences';
 
 /** Today on the municipality's clock and the last day a ceremony may be booked (a year ahead), as YYYY-MM-DD. */

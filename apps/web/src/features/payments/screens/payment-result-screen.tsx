@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
 import { RouterLink } from '../../../components/router-link';
 import { PaymentResult } from '../components/payment-result';
-import { useAuth } from '../../session/auth-provider';
+import { useAuth } from '../../../lib/auth/auth-provider';
 import { paths } from '../../../app/paths';
 import '../../../locales/payments-sentences';
 

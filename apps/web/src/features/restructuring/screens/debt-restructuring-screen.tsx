@@ -23,7 +23,7 @@ import { ResponsiveTable, type Column } from '../../../components/responsive-tab
 import { PageTitle } from '../../../components/page-title';
 import { revealStartOnFocus } from '../../../components/focus-clearance';
 import { visuallyHidden } from '../../../components/visually-hidden';
-import { formatDay } from '../../debts/format';
+import { formatDay } from '../../../lib/format';
 import { useAdjustRestructuring } from '../api/adjust-restructuring';
 import { useRestructurableDebts } from '../api/get-restructurable-debt-list';
 import { useRestructuringParameter } from '../api/get-restructuring-current-parameter';
@@ -34,7 +34,7 @@ import { useSendRestructuringCode } from '../api/send-restructuring-confirmation
 import { PlanDetail } from '../components/plan-detail';
 import { QuoteOptions } from '../components/quote-options';
 import { errorMessageOf } from '../../../lib/errors';
-import { useOpenBankWindow } from '../../payments/payment-navigation';
+import { useOpenBankWindow } from '../../../lib/payments/payment-navigation';
 import '../../../locales/restructuring-sentences';
 
 /**

@@ -8,7 +8,7 @@ import { useNavigate } from 'react-router';
 import { useErrorDialog, useToast } from '../../../components/feedback';
 import { PageTitle } from '../../../components/page-title';
 import { currentMemberQueryOptions } from '../api/get-user-of-e-municipality';
-import { useAuth } from '../auth-provider';
+import { useAuth } from '../../../lib/auth/auth-provider';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { NoAccountNotice } from '../components/no-account-notice';
 import { paths } from '../../../app/paths';

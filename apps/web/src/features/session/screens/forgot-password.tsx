@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
 import { ForgotPasswordForm } from '../components/forgot-password-form';
-import { useCurrentRouteEntry } from '../../../app/current-route';
+import { useCurrentRouteEntry } from '../../../lib/current-route';
 import { paths } from '../../../app/paths';
 
 /**

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useToast } from '../../../components/feedback';
 import { PageTitle } from '../../../components/page-title';
-import { useAuth } from '../auth-provider';
+import { useAuth } from '../../../lib/auth/auth-provider';
 import { MemberExistsAlert } from '../components/member-exists-alert';
 import { RegisterWizard } from '../components/register/register-wizard';
 import { forgetSignUpDraft } from '../sign-up-draft';

@@ -9,11 +9,10 @@ import { Navigate, useLocation, useNavigate } from 'react-router';
 import { useToast } from '../../../components/feedback';
 import { PageTitle } from '../../../components/page-title';
 import { RouterLink } from '../../../components/router-link';
-import { useAuth } from '../auth-provider';
+import { useAuth } from '../../../lib/auth/auth-provider';
 import { EDevletButton } from '../components/e-devlet-button';
 import { SignInForm } from '../components/sign-in-form';
-import { paths, rootPath } from '../../../app/paths';
-import type { SignInState } from '../../../app/require-auth';
+import { paths, rootPath, type SignInState } from '../../../app/paths';
 
 /** Where to go once signed in: the page the guard stopped, else / (SPEC §4). */
 export function returnAddress(state: unknown): string {

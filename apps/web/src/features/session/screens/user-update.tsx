@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useToast } from '../../../components/feedback';
 import { PageTitle } from '../../../components/page-title';
-import { useAuth } from '../auth-provider';
+import { useAuth } from '../../../lib/auth/auth-provider';
 import { CloseAccount } from '../components/close-account';
 import { NoAccountNotice } from '../components/no-account-notice';
 import { UserUpdateForm } from '../components/user-update-form';

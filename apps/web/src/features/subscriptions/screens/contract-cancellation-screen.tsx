@@ -14,8 +14,8 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useConfirm } from '../../../components/feedback';
 import { PageTitle } from '../../../components/page-title';
 import { ErrorState, TableSkeleton } from '../../../components/public-table';
-import { formatDay, formatMoment } from '../../debts/format';
-import { useAuth } from '../../session/auth-provider';
+import { formatDay, formatMoment } from '../../../lib/format';
+import { useAuth } from '../../../lib/auth/auth-provider';
 import { useCancellation } from '../api/get-contract-cancellation-detail';
 import { useCancellations } from '../api/get-contract-cancellation-list';
 import { useCancellationPreview } from '../api/get-contract-cancellation-preview';
@@ -25,9 +25,8 @@ import { ApplicationDetail } from '../components/application-detail';
 import { CancellationForm } from '../components/cancellation-form';
 import { i18n } from '../../../lib/i18n';
 import { subscriptions } from '../../../locales/tr/subscriptions';
-import { paths } from '../../../app/paths';
-import type { SignInState } from '../../../app/require-auth';
-import { useOpenBankWindow } from '../../payments/payment-navigation';
+import { paths, type SignInState } from '../../../app/paths';
+import { useOpenBankWindow } from '../../../lib/payments/payment-navigation';
 
 // The screen's sentences join i18next when this chunk loads (as the desk's do).
 if (!i18n.hasResourceBundle('tr', 'subscriptions')) i18n.addResourceBundle('tr', 'subscriptions', subscriptions);

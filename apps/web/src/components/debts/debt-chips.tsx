@@ -1,6 +1,6 @@
 import Chip from '@mui/material/Chip';
 import { useTranslation } from 'react-i18next';
-import '../../../locales/debts-sentences';
+import '../../locales/debts-sentences';
 
 /*
  * The theme's error and warning colours are made for filled buttons; as small text on white they fall

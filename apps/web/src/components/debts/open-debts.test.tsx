@@ -2,9 +2,9 @@ import type { DebtList } from '@ebelediye/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../../test/render';
-import { setViewportWidth } from '../../../test/viewport';
-import { useDebtSelection } from '../use-debt-selection';
+import { renderWithProviders } from '../../test/render';
+import { setViewportWidth } from '../../test/viewport';
+import { useDebtSelection } from '../../lib/use-debt-selection';
 import { OpenDebts } from './open-debts';
 
 type Debt = DebtList['groups'][number]['debts'][number];

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { callOperation, type InputOf } from '../../../lib/api-client';
+import { callOperation, type InputOf } from '../api-client';
 
 export function useValidateCode() {
   return useMutation({

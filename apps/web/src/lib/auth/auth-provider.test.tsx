@@ -1,7 +1,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { configureApiClient } from '../../lib/api-client';
+import { configureApiClient } from '../api-client';
 import { mockFetch } from '../../test/fetch-mock';
 import { testMember } from '../../test/fixtures';
 import { AuthProvider, useAuth } from './auth-provider';

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { MAIN_CONTENT_ID, useFocusMainOnArrival } from '../components/skip-link';
+import { MAIN_CONTENT_ID, useFocusMainOnArrival } from './skip-link';
 import { useAppSettings } from '../lib/app-settings';
 
 /** SPEC §2 session pages (sign-in, sign-up, password reset, 404): a card on its own, no menu. */

@@ -1,5 +1,5 @@
 import { useMatches } from 'react-router';
-import { routeEntries, type RouteEntry } from './paths';
+import { routeEntries, type RouteEntry } from '../app/paths';
 
 const knownEntries = new Set<unknown>(routeEntries);
 

@@ -1,4 +1,4 @@
-import { callOperation } from '../../../lib/api-client';
+import { callOperation } from '../api-client';
 
 /** Ends the session on the server, which also clears the httpOnly session cookie. */
 export function logoutOnServer() {

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { callOperation, type InputOf } from '../../../lib/api-client';
+import { callOperation, type InputOf } from '../api-client';
 
 /** Sends a six-digit code to prove the phone is the person's; answers the reference ValidateCode needs. */
 export function useSendSms() {

@@ -5,10 +5,10 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { RouterLink } from '../../../components/router-link';
-import { useOpenPayments } from '../api/check-registry-unpaid-online-payment';
-import { formatMoment } from '../../debts/format';
-import '../../../locales/payments-sentences';
+import { RouterLink } from '../router-link';
+import { useOpenPayments } from '../../lib/api/check-registry-unpaid-online-payment';
+import { formatMoment } from '../../lib/format';
+import '../../locales/payments-sentences';
 
 interface OpenPaymentsProps {
   statusPath: (orderNo: string) => string;

@@ -3,12 +3,12 @@ import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { useWatch, type Control, type UseFormSetValue } from 'react-hook-form';
 import { z } from 'zod';
-import { useActiveDistricts } from '../../../lib/api/get-district-list-from-active-address-source';
-import { useStreets } from '../../../lib/api/get-street-list-without-authorization';
-import { useOuterDoors } from '../../../lib/api/get-outer-door-list-without-authorization';
-import { useInnerDoors } from '../../../lib/api/get-concrete-inner-door-list-without-authorization';
-import { FormTextField } from '../../../components/form-text-field';
-import { NativeCodeSelect, type CodeOption } from '../../../components/native-code-select';
+import { useActiveDistricts } from '../../lib/api/get-district-list-from-active-address-source';
+import { useStreets } from '../../lib/api/get-street-list-without-authorization';
+import { useOuterDoors } from '../../lib/api/get-outer-door-list-without-authorization';
+import { useInnerDoors } from '../../lib/api/get-concrete-inner-door-list-without-authorization';
+import { FormTextField } from '../form-text-field';
+import { NativeCodeSelect, type CodeOption } from '../native-code-select';
 
 /** An address as the forms hold it: codes from the address register ('' when not chosen) and the text. */
 export const addressFormSchema = z.object({

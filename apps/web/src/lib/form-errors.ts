@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { ApiError } from '../../lib/errors';
+import { ApiError } from './errors';
 
 /** A 400 that names one of `fields`: that field's name, else undefined. */
 export function fieldOfError<F extends string>(error: unknown, fields: readonly F[]): F | undefined {

@@ -3,9 +3,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { visuallyHidden } from '../../../components/visually-hidden';
-import { useReceipt } from '../api/create-collection-info-report-for-e-municipality';
-import '../../../locales/payments-sentences';
+import { visuallyHidden } from '../visually-hidden';
+import { useReceipt } from '../../lib/api/create-collection-info-report-for-e-municipality';
+import '../../locales/payments-sentences';
 
 interface ReceiptLinkProps {
   orderNo: string;

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { activeMerchantBankQueryOptions } from './api/get-active-merchant-bank-info';
+import { activeMerchantBankQueryOptions } from '../api/get-active-merchant-bank-info';
 import type { PaymentSource, PaymentWindowState } from './payment-window-state';
 import { paths } from '../../app/paths';
 

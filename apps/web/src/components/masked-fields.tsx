@@ -1,7 +1,7 @@
 import { forwardRef } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { IMaskInput } from 'react-imask';
-import { FormTextField, type FormTextFieldProps } from '../../../components/form-text-field';
+import { FormTextField, type FormTextFieldProps } from './form-text-field';
 
 // The fields typed through a mask (react-imask), apart from form-fields.tsx so that the sign-in form,
 // which has none, does not load the mask library.

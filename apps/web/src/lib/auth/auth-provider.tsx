@@ -10,7 +10,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { logoutOnServer } from './api/logout';
+import { logoutOnServer } from '../api/logout';
 import { authReducer, initialAuthState, type AuthState } from './auth-state';
 import { forgetMember, readStoredMember, storedMemberIsValid, storeMember } from './member-storage';
 

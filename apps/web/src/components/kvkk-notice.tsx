@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { revealStartOnFocus } from '../../../components/focus-clearance';
-import { useAppSettings } from '../../../lib/app-settings';
+import { revealStartOnFocus } from './focus-clearance';
+import { useAppSettings } from '../lib/app-settings';
 
 /** Another form's own notice (the complaint form's says what that form does with its data). */
 export interface KvkkContent {

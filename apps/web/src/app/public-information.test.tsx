@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockFetch } from '../../../test/fetch-mock';
-import { renderWithProviders } from '../../../test/render';
-import EctAnnualPriceScreen from './ect-annual-price';
-import ResolutionCouncilObservationScreen from '../../resolutions/screens/resolution-council-observation';
+import { mockFetch } from '../test/fetch-mock';
+import { renderWithProviders } from '../test/render';
+import EctAnnualPriceScreen from '../features/reference/screens/ect-annual-price';
+import ResolutionCouncilObservationScreen from '../features/resolutions/screens/resolution-council-observation';
 
 const prices = (year: number) => ({
   year,

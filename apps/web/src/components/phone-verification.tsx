@@ -9,14 +9,14 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { useErrorDialog, useToast } from '../../../components/feedback';
-import { ApiError } from '../../../lib/errors';
-import { useSendSms } from '../api/send-sms';
-import { useValidateCode } from '../api/validate-code';
-import { fieldOfError, isCaptchaError } from '../form-errors';
-import { CaptchaField, useCaptcha } from './captcha-field';
-import { FormTextField } from '../../../components/form-text-field';
-import { PendingButton } from '../../../components/pending-button';
+import { useErrorDialog, useToast } from './feedback';
+import { ApiError } from '../lib/errors';
+import { useSendSms } from '../lib/api/send-sms';
+import { useValidateCode } from '../lib/api/validate-code';
+import { fieldOfError, isCaptchaError } from '../lib/form-errors';
+import { CaptchaField, useCaptcha } from './captcha/captcha-field';
+import { FormTextField } from './form-text-field';
+import { PendingButton } from './pending-button';
 
 /** A phone proven by SMS: the reference ValidateCode accepted, for this very number. */
 export interface VerifiedPhone {

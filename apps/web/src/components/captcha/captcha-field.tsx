@@ -1,9 +1,9 @@
 import { sessionMessages } from '@ebelediye/contract/session-messages';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AltchaField, type AltchaHandle } from '../../../components/captcha/altcha-field';
-import { useToast } from '../../../components/feedback';
-import { useAppSettings } from '../../../lib/app-settings';
+import { AltchaField, type AltchaHandle } from './altcha-field';
+import { useToast } from '../feedback';
+import { useAppSettings } from '../../lib/app-settings';
 
 /** How a form talks to its CaptchaField: the field attaches itself while it is on screen. */
 export class CaptchaController implements AltchaHandle {
