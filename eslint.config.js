@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { webBoundaries } from './apps/web/eslint-boundaries.js';
 
 export default tseslint.config(
   {
@@ -48,7 +49,12 @@ export default tseslint.config(
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks },
-    rules: { ...reactHooks.configs.recommended.rules },
+    plugins: { 'react-hooks': reactHooks, 'web-boundaries': webBoundaries },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // A feature reaches another only through components/, lib/ or app/paths (docs/architecture.md "Web").
+      'web-boundaries/no-cross-feature-imports': 'error',
+      'web-boundaries/no-import-cycles': 'error',
+    },
   },
 );

@@ -17,8 +17,8 @@ const root = fileURLToPath(new URL('..', import.meta.url));
  */
 export const budgets = [
   { route: '/anasayfa', screen: 'src/app/routes/home/home-screen.tsx', limitKb: 220 },
-  { route: '/session/signin', screen: 'src/app/routes/sign-in.tsx', limitKb: 269 },
-  { route: '/DebtQuestioning', screen: 'src/app/routes/debts/debt-questioning-screen.tsx', limitKb: 245 },
+  { route: '/session/signin', screen: 'src/features/session/screens/sign-in.tsx', limitKb: 269 },
+  { route: '/DebtQuestioning', screen: 'src/features/debts/screens/debt-questioning-screen.tsx', limitKb: 245 },
 ];
 
 export function webDist() {

@@ -6,25 +6,26 @@ import type { Plugin } from 'vite';
 /** Where the build leaves the list (a dot-folder of dist: read by the API, never served). */
 export const routePreloadsFile = '.vite/route-preloads.json';
 
-export const pathsSource = resolve(dirname(fileURLToPath(import.meta.url)), 'src/app/paths.ts');
+const appFolder = resolve(dirname(fileURLToPath(import.meta.url)), 'src/app');
+/** The route paths (`key: route('/Path', …)`). */
+export const pathsSource = resolve(appFolder, 'paths.ts');
+/** Each route's screen (`key: () => import('…')`, or `key: name` of a `const name = () => import('…')`). */
+export const routeTableSource = resolve(appFolder, 'route-table.ts');
 
-/**
- * Each route's screen module, read from the route table (src/app/paths.ts): `route('/Path', …,
- * { screen: () => import('./routes/…') })`, or `screen: name` for a screen several routes share
- * (`const name = () => import('./routes/…')`).
- */
-export function screenModulesOf(source: string): Map<string, string> {
+/** Each route's screen module, read from the route table: its path from paths.ts, its screen from route-table.ts. */
+export function screenModulesOf(paths: string, routeTable: string): Map<string, string> {
+  const pathOf = new Map([...paths.matchAll(/^\s*(\w+): route\(\s*'([^']+)'/gm)].map(([, key, path]) => [key, path]));
   const shared = new Map(
-    [...source.matchAll(/const (\w+) = \(\) => import\('([^']+)'\)/g)].map(([, name, module]) => [name, module]),
+    [...routeTable.matchAll(/const (\w+) = \(\) => import\('([^']+)'\)/g)].map(([, name, module]) => [name, module]),
   );
   const screens = new Map<string, string>();
-  for (const entry of source.split(/\broute\(/).slice(1)) {
-    const path = entry.match(/^'([^']+)'/)?.[1];
-    const screen = entry.match(/screen: (?:\(\) => import\('([^']+)'\)|(\w+))/);
-    if (!path || !screen) continue;
-    const module = screen[1] ?? shared.get(screen[2]);
-    if (!module) throw new Error(`${path}: its screen ${screen[2]} is not a "const … = () => import('…')" of paths.ts`);
-    screens.set(path, module);
+  for (const [, key, module, name] of routeTable.matchAll(/^\s*(\w+): (?:\(\) => import\('([^']+)'\)|(\w+)),$/gm)) {
+    const path = pathOf.get(key);
+    if (!path) throw new Error(`route-table.ts: ${key} is not a route of paths.ts`);
+    const screen = module ?? shared.get(name);
+    if (!screen)
+      throw new Error(`${path}: its screen ${name} is not a "const … = () => import('…')" of route-table.ts`);
+    screens.set(path, screen);
   }
   return screens;
 }
@@ -50,8 +51,9 @@ export function routePreloads(): Plugin {
       };
       for (const chunk of chunks) if (chunk.isEntry) withImports(chunk.fileName, entryFiles);
       const preloads: Record<string, string[]> = {};
-      for (const [path, module] of screenModulesOf(readFileSync(pathsSource, 'utf8'))) {
-        const moduleFile = resolve(dirname(pathsSource), module);
+      const source = (file: string) => readFileSync(file, 'utf8');
+      for (const [path, module] of screenModulesOf(source(pathsSource), source(routeTableSource))) {
+        const moduleFile = resolve(appFolder, module);
         const chunk = chunks.find((candidate) => candidate.facadeModuleId?.replace(/\.tsx?$/, '') === moduleFile);
         if (!chunk) throw new Error(`${path}: no chunk of the build is its screen ${module}`);
         const files = new Set<string>();

@@ -4,7 +4,7 @@ import { createBrowserRouter } from 'react-router';
 import { App } from './app/app';
 import { findRouteEntry } from './app/paths';
 import { createAppRoutes } from './app/router';
-import { readStoredMember } from './features/session/member-storage';
+import { readStoredMember } from './lib/auth/member-storage';
 import {
   HYDRATED_ATTRIBUTE,
   keepTypedValues,

@@ -2,7 +2,7 @@ import type { AppSettings } from '@ebelediye/contract';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { FeedbackProvider } from '../components/feedback';
-import { AuthProvider } from '../features/session/auth-provider';
+import { AuthProvider } from '../lib/auth/auth-provider';
 import { AppThemeProvider } from '../layout/themes/theme-preference';
 import { i18n } from '../lib/i18n';
 import { QueryProvider } from './query-provider';

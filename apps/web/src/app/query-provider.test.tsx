@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { useAuth } from '../features/session/auth-provider';
+import { useAuth } from '../lib/auth/auth-provider';
 import { callOperation } from '../lib/api-client';
 import { mockFetch } from '../test/fetch-mock';
 import { testMember } from '../test/fixtures';

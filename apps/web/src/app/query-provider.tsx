@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useCallback, useState, type ReactNode } from 'react';
 import { useErrorDialog } from '../components/feedback';
-import { useAuth } from '../features/session/auth-provider';
+import { useAuth } from '../lib/auth/auth-provider';
 import { UnauthenticatedError } from '../lib/errors';
 import { createAppQueryClient } from '../lib/query-client';
 

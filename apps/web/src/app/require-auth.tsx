@@ -1,12 +1,7 @@
 import { useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { useAuth } from '../features/session/auth-provider';
-import { paths } from './paths';
-
-/** Router state handed to the sign-in screen: where the visitor was going. */
-export interface SignInState {
-  from?: string;
-}
+import { useAuth } from '../lib/auth/auth-provider';
+import { paths, type SignInState } from './paths';
 
 /** SPEC §2 route guard: anonymous visitors go to sign-in, which brings them back afterwards. */
 export function RequireAuth() {

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { useAuth } from '../features/session/auth-provider';
+import { useAuth } from '../lib/auth/auth-provider';
 import { mockFetch } from '../test/fetch-mock';
 import { testMember, testMenu } from '../test/fixtures';
 import { renderRoutes } from '../test/render';

@@ -2,8 +2,8 @@ import { useMemo } from 'react';
 import { Outlet } from 'react-router';
 import { useAvailableMenu } from '../features/menus/use-available-menu';
 import { AppLayout } from '../layout/app-layout';
-import { SessionLayout } from '../layout/session-layout';
-import { useCurrentRouteEntry } from './current-route';
+import { SessionLayout } from '../components/session-layout';
+import { useCurrentRouteEntry } from '../lib/current-route';
 import { paths } from './paths';
 import { useScreenFilter } from './use-screen-filter';
 

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useAuth } from '../features/session/auth-provider';
+import { useAuth } from '../lib/auth/auth-provider';
 import { employeeOnlyPaths, hasScreen } from './paths';
 
 /** The menu's filter for the signed-in member: built screens only, the employee screens only for employees. */

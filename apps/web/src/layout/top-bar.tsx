@@ -19,7 +19,7 @@ import { floatingNotAllowed } from '../components/focus-clearance';
 import { focusMainContent } from '../components/skip-link';
 import type { MenuEntry } from '../features/menus/filter-menu';
 import { LazyMenuSearch as MenuSearch } from '../features/menus/components/lazy-menu-search';
-import { useAuth } from '../features/session/auth-provider';
+import { useAuth } from '../lib/auth/auth-provider';
 import { useAppSettings } from '../lib/app-settings';
 import { lazyOr } from '../lib/lazy-or';
 import { useHasBeenTrue } from '../lib/use-has-been-true';

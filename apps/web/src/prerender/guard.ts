@@ -1,4 +1,4 @@
-import { MEMBER_INFO_KEY } from '../features/session/member-storage';
+import { MEMBER_INFO_KEY } from '../lib/auth/member-storage';
 import { THEME_STORAGE_KEY } from '../layout/themes/theme-preference';
 import { themes } from '../layout/themes/themes';
 import { PRERENDER_ATTRIBUTE } from './client';

@@ -9,8 +9,8 @@ declare module 'i18next' {
     defaultNS: 'translation';
     /**
      * 'desk', 'complaints' and 'subscriptions' are added when their screens' code loads
-     * (desk/desk-app.tsx, app/routes/complaints/complaints-screen.tsx,
-     * routes/subscriptions/contract-cancellation-screen.tsx), so the first load does not carry them.
+     * (features/desk/desk-app.tsx, features/complaints/screens/complaints-screen.tsx,
+     * features/subscriptions/screens/contract-cancellation-screen.tsx), so the first load does not carry them.
      */
     resources: {
       translation: Translation;

@@ -14,7 +14,7 @@ import {
 } from 'notistack';
 import { forwardRef, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { attachToastHost, TOASTS_BELOW_TOP_BAR, toastOptions, toastSettings } from './toast-provider';
+import { attachToastHost, TOASTS_BELOW_TOP_BAR, toastOptions, toastSettings } from './toast-channel';
 
 /** notistack's own green, orange and blue fail 4.5:1 under white text; these pass (≥ 5:1). */
 const toastColours: Record<VariantType, string> = {

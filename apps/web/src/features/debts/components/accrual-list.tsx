@@ -4,7 +4,7 @@ import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAccrualList } from '../api/get-accrument-list-for-e-municipality';
-import { formatDay } from '../format';
+import { formatDay } from '../../../lib/format';
 import { EmptyState, ErrorState, TableSkeleton } from '../../../components/public-table/states';
 import { ResponsiveTable, type Column } from '../../../components/responsive-table';
 import '../../../locales/debts-sentences';

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCollectedList } from '../api/get-collected-list';
-import { formatMoment } from '../format';
+import { formatMoment } from '../../../lib/format';
 import { EmptyState, ErrorState, TableSkeleton } from '../../../components/public-table/states';
 import { ResponsiveTable, type Column } from '../../../components/responsive-table';
 import '../../../locales/debts-sentences';

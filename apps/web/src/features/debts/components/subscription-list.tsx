@@ -2,8 +2,8 @@ import { formatKurus, type DebtList, type OperationOutput, type Operations } fro
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { useSubscriptionList } from '../api/get-subscription-list';
-import { formatDay } from '../format';
-import { isPayable } from '../use-debt-selection';
+import { formatDay } from '../../../lib/format';
+import { isPayable } from '../../../lib/use-debt-selection';
 import { EmptyState, ErrorState, TableSkeleton } from '../../../components/public-table/states';
 import { ResponsiveTable, type Column } from '../../../components/responsive-table';
 import '../../../locales/debts-sentences';

@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { visuallyHidden } from '../../../components/visually-hidden';
 import { errorMessageOf } from '../../../lib/errors';
 import { useOpenFile } from '../api/get-file';
-import { useDocumentSizeLimitMb } from '../api/retrieve-parameters-without-authorization';
+import { useDocumentSizeLimitMb } from '../../../lib/api/retrieve-parameters-without-authorization';
 import { useUploadFile } from '../api/upload-file';
 import { FormSection } from './declaration-fields';
 import { PendingButton } from '../../../components/pending-button';

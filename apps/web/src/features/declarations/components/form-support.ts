@@ -3,7 +3,7 @@ import { istanbulToday, scaledInteger } from '@ebelediye/finance';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { turkishDate } from '../../../components/public-table/current-year';
-import { useDocumentSizeLimitMb } from '../api/retrieve-parameters-without-authorization';
+import { useDocumentSizeLimitMb } from '../../../lib/api/retrieve-parameters-without-authorization';
 import { MAX_DOCUMENTS } from './document-upload-field';
 import type { DeclarationOwner } from './owner-card';
 

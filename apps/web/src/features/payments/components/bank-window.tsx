@@ -14,8 +14,8 @@ import { useCreatePaymentAttempt } from '../api/get-order-number-for-online-paym
 import { useOnlinePayment } from '../api/get-online-payment-accrument-list';
 import { findOpenPaymentFor } from '../api/is-online-payment-accruments-tried-before';
 import { useSaveOnlinePaymentRequest } from '../api/save-online-payment-request';
-import { formatMoment } from '../../debts/format';
-import type { PaymentWindowState } from '../payment-window-state';
+import { formatMoment } from '../../../lib/format';
+import type { PaymentWindowState } from '../../../lib/payments/payment-window-state';
 import { CardForm } from './card-form';
 import { GatewayRedirect, type GatewayForm } from './gateway-redirect';
 import { PaymentItems } from './payment-items';

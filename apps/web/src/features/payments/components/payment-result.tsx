@@ -8,10 +8,10 @@ import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../../components/page-title';
 import { ApiError } from '../../../lib/errors';
 import { usePaymentStatus } from '../api/query-online-payment-order-status';
-import { formatMoment } from '../../debts/format';
+import { formatMoment } from '../../../lib/format';
 import { outcomeOf, type PaymentOutcome } from '../payment-state-label';
 import { PaymentItems } from './payment-items';
-import { ReceiptLink } from './receipt-link';
+import { ReceiptLink } from '../../../components/payments/receipt-link';
 import '../../../locales/payments-sentences';
 
 const alertSeverity = {

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import type { Parameter } from '@ebelediye/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePublicParameters } from '../api/retrieve-parameters-without-authorization';
+import { usePublicParameters } from '../../../lib/api/retrieve-parameters-without-authorization';
 
 /** The municipality's public contact parameters (group ILETISIM). */
 const CONTACT_GROUP = 'ILETISIM';

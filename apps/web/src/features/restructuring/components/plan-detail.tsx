@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ResponsiveTable } from '../../../components/responsive-table';
-import { formatDay } from '../../debts/format';
+import { formatDay } from '../../../lib/format';
 import '../../../locales/restructuring-sentences';
 
 interface PlanDetailProps {

@@ -8,7 +8,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { formatDay } from '../../debts/format';
+import { formatDay } from '../../../lib/format';
 import '../../../locales/restructuring-sentences';
 
 interface QuoteOptionsProps {

@@ -8,8 +8,14 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useErrorDialog } from '../../../components/feedback';
 import { useCreateUserDetail } from '../api/create-user-detail';
-import { showFieldError } from '../form-errors';
-import { AddressFields, addressFormSchema, addressInput, emptyAddress, type AddressFormValues } from './address-fields';
+import { showFieldError } from '../../../lib/form-errors';
+import {
+  AddressFields,
+  addressFormSchema,
+  addressInput,
+  emptyAddress,
+  type AddressFormValues,
+} from '../../../components/address/address-fields';
 import { PendingButton } from '../../../components/pending-button';
 
 const kinds = ['ikamet', 'is', 'teblig'] as const;

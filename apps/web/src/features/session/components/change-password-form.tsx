@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useErrorDialog } from '../../../components/feedback';
 import { useChangePassword } from '../api/change-password';
-import { showFieldError } from '../form-errors';
+import { showFieldError } from '../../../lib/form-errors';
 import { PasswordField } from './form-fields';
 import { PendingButton } from '../../../components/pending-button';
 

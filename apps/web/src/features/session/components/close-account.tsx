@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { useConfirm, useErrorDialog } from '../../../components/feedback';
 import { useCloseAccount } from '../api/create-user-status';
-import { showFieldError } from '../form-errors';
+import { showFieldError } from '../../../lib/form-errors';
 import { PasswordField } from './form-fields';
 import { PendingButton } from '../../../components/pending-button';
 

@@ -9,10 +9,10 @@ import { z } from 'zod';
 import { useBusy, useErrorDialog, useToast } from '../../../components/feedback';
 import { ApiError } from '../../../lib/errors';
 import { useSendPasswordForMember } from '../api/send-password-for-member';
-import { isCaptchaError, showFieldError } from '../form-errors';
-import { CaptchaField, useCaptcha } from './captcha-field';
+import { isCaptchaError, showFieldError } from '../../../lib/form-errors';
+import { CaptchaField, useCaptcha } from '../../../components/captcha/captcha-field';
 import { IdentityNoField } from './form-fields';
-import { PhoneField } from './masked-fields';
+import { PhoneField } from '../../../components/masked-fields';
 import { PendingButton } from '../../../components/pending-button';
 
 const { ID, phone } = SendPasswordForMember.input.shape;

@@ -9,9 +9,9 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useErrorDialog, useToast } from '../../../components/feedback';
 import { useAppSettings } from '../../../lib/app-settings';
-import { isCaptchaError, showFieldError } from '../form-errors';
+import { isCaptchaError, showFieldError } from '../../../lib/form-errors';
 import { useSignIn } from '../sign-in';
-import { CaptchaField, useCaptcha } from './captcha-field';
+import { CaptchaField, useCaptcha } from '../../../components/captcha/captcha-field';
 import { IdentityNoField, PasswordField } from './form-fields';
 import { PendingButton } from '../../../components/pending-button';
 

@@ -17,11 +17,11 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { useErrorDialog } from '../../../components/feedback';
 import { useUpdateUser } from '../api/update-user-for-e-municipality';
-import { fieldOfError, showFieldError } from '../form-errors';
+import { fieldOfError, showFieldError } from '../../../lib/form-errors';
 import { FormTextField } from '../../../components/form-text-field';
 import { PasswordField } from './form-fields';
-import { PhoneField } from './masked-fields';
-import { PhoneVerification, type VerifiedPhone } from './phone-verification';
+import { PhoneField } from '../../../components/masked-fields';
+import { PhoneVerification, type VerifiedPhone } from '../../../components/phone-verification';
 import { PendingButton } from '../../../components/pending-button';
 
 const shape = UpdateUserForEMunicipality.input.shape;

@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDay, formatMoment } from '../../debts/format';
+import { formatDay, formatMoment } from '../../../lib/format';
 
 interface ApplicationDetailProps {
   application: Cancellation;

@@ -19,14 +19,12 @@ import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../components/date-field';
 import { visuallyHidden } from '../../../components/visually-hidden';
 import { errorMessageOf } from '../../../lib/errors';
-import { formatDay } from '../../debts/format';
-import {
-  useBankBranches,
-  useBanks,
-  useSendCancellationCode,
-  useStartCancellation,
-  useUploadMeterPhoto,
-} from '../api/contract-cancellation';
+import { formatDay } from '../../../lib/format';
+import { useBankBranches } from '../api/get-bank-branch-list';
+import { useBanks } from '../api/get-bank-list';
+import { useSendCancellationCode } from '../api/send-contract-cancellation-confirmation-code';
+import { useStartCancellation } from '../api/start-electronic-state-contract-cancellation';
+import { useUploadMeterPhoto } from '../api/upload-file';
 
 interface CancellationFormProps {
   preview: CancellationPreview;

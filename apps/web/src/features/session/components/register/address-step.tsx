@@ -5,7 +5,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { AddressFields, addressFormSchema, type AddressFormValues } from '../address-fields';
+import {
+  AddressFields,
+  addressFormSchema,
+  type AddressFormValues,
+} from '../../../../components/address/address-fields';
 
 interface AddressStepProps {
   defaultValues: AddressFormValues;

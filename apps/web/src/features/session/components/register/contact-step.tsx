@@ -9,8 +9,8 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { FormTextField } from '../../../../components/form-text-field';
-import { PhoneField } from '../masked-fields';
-import { PhoneVerification, type VerifiedPhone } from '../phone-verification';
+import { PhoneField } from '../../../../components/masked-fields';
+import { PhoneVerification, type VerifiedPhone } from '../../../../components/phone-verification';
 import type { ContactDraft } from './register-draft';
 
 const schema = z.object({

@@ -20,10 +20,10 @@ import { z } from 'zod';
 import { useErrorDialog } from '../../../../components/feedback';
 import { ApiError } from '../../../../lib/errors';
 import { useValidateUserForRegister } from '../../api/validate-e-municipality-user-for-register';
-import { isMemberExists } from '../../form-errors';
+import { isMemberExists } from '../../../../lib/form-errors';
 import { FormTextField } from '../../../../components/form-text-field';
 import { IdentityNoField } from '../form-fields';
-import { DateField } from '../masked-fields';
+import { DateField } from '../../../../components/masked-fields';
 import type { IdentityDraft, IdentityValues } from './register-draft';
 import { PendingButton } from '../../../../components/pending-button';
 

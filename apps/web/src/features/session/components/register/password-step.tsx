@@ -12,7 +12,7 @@ import { Controller, useForm, type Control, type FieldPath, type UseFormSetError
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { PasswordField } from '../form-fields';
-import { KvkkNotice } from '../kvkk-notice';
+import { KvkkNotice } from '../../../../components/kvkk-notice';
 import { PendingButton } from '../../../../components/pending-button';
 
 const createShape = CreateUserForEmunicipality.input.shape;

@@ -1,6 +1,6 @@
 import type { InputOf } from '../../../../lib/api-client';
-import type { AddressFormValues } from '../address-fields';
-import type { VerifiedPhone } from '../phone-verification';
+import type { AddressFormValues } from '../../../../components/address/address-fields';
+import type { VerifiedPhone } from '../../../../components/phone-verification';
 
 /** The identity step as typed (kept to go back to it). */
 export interface IdentityValues {

@@ -1,0 +1,3 @@
+import { useComplaintChange } from './complaint-change';
+
+export const useAssignComplaint = () => useComplaintChange('AssignComplaint');

@@ -1,0 +1,5 @@
+import { callOperation } from '../../../lib/api-client';
+
+export function staffSignOut() {
+  return callOperation('StaffSignOut', {});
+}

@@ -1,0 +1,72 @@
+import type { StaffRole } from '@ebelediye/contract/staff';
+import type { ComponentType } from 'react';
+import type { DeskTranslation } from '../../locales/tr/desk';
+
+/**
+ * The desk's pages, written once: the desk's router, its navigation list and the document title read
+ * this table. A desk module (complaints, contract cancellations, …) adds its screens here — one entry
+ * per page, its screen loaded lazily, its title a key of `pages` in locales/tr/desk.ts.
+ */
+export interface DeskPage {
+  /** Below /yonetim: '' is the desk's home, 'sikayetler/:id' a page with a parameter. */
+  path: string;
+  title: keyof DeskTranslation['pages'];
+  /** Shown in the navigation list (pages with a parameter are reached from their list instead). */
+  nav: boolean;
+  /** Staff roles that see and open the page; every role when absent. The API checks again. */
+  roles?: readonly StaffRole[];
+  screen: () => Promise<{ default: ComponentType }>;
+}
+
+/** Decision 056: the complaint desk is its units' operators and managers, and administrators. */
+const complaintDeskRoles: readonly StaffRole[] = ['complaints_operator', 'unit_manager', 'administrator'];
+
+export const deskPages: DeskPage[] = [
+  { path: '', title: 'home', nav: true, screen: () => import('./home/desk-home-screen') },
+  {
+    path: 'basvurular',
+    title: 'complaints',
+    nav: true,
+    roles: complaintDeskRoles,
+    screen: () => import('./complaints/queue-screen'),
+  },
+  {
+    path: 'basvurular/:id',
+    title: 'complaint',
+    nav: false,
+    roles: complaintDeskRoles,
+    screen: () => import('./complaints/detail-screen'),
+  },
+  {
+    path: 'hizmet-listesi',
+    title: 'complaintCategories',
+    nav: true,
+    roles: ['administrator'],
+    screen: () => import('./complaints/categories-screen'),
+  },
+  {
+    path: 'open311-anahtarlari',
+    title: 'open311Keys',
+    nav: true,
+    roles: ['administrator'],
+    screen: () => import('./complaints/open311-keys-screen'),
+  },
+  {
+    path: 'sozlesme-iptalleri',
+    title: 'contractCancellations',
+    nav: true,
+    roles: ['subscriptions_operator', 'administrator'],
+    screen: () => import('./contract-cancellations/queue-screen'),
+  },
+  {
+    path: 'islem-kaydi',
+    title: 'staffActions',
+    nav: true,
+    roles: ['administrator'],
+    screen: () => import('./staff-actions/staff-actions-screen'),
+  },
+];
+
+export function pagesFor(role: StaffRole): DeskPage[] {
+  return deskPages.filter((page) => !page.roles || page.roles.includes(role));
+}

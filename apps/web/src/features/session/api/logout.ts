@@ -1,6 +1,0 @@
-import { callOperation } from '../../../lib/api-client';
-
-/** Ends the session on the server, which also clears the httpOnly session cookie. */
-export function logoutOnServer() {
-  return callOperation('Logout', {});
-}

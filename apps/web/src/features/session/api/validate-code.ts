@@ -1,9 +1,0 @@
-import { useMutation } from '@tanstack/react-query';
-import { callOperation, type InputOf } from '../../../lib/api-client';
-
-export function useValidateCode() {
-  return useMutation({
-    mutationFn: (input: InputOf<'ValidateCode'>) => callOperation('ValidateCode', input),
-    meta: { handlesOwnErrors: true },
-  });
-}
