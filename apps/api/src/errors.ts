@@ -22,6 +22,16 @@ export class AppError extends Error {
   }
 }
 
+/**
+ * A value that the validated input or an earlier check guarantees though its type cannot say so (a
+ * zod refinement across fields, a row just written or read by its own key). Missing here is a bug:
+ * it fails loudly, naming what was missing, instead of carrying undefined on.
+ */
+export function guaranteed<T>(value: T | null | undefined, what: string): T {
+  if (value === null || value === undefined) throw new Error(`${what} is missing although it was checked`);
+  return value;
+}
+
 export const errors = {
   badInput: (message: string, field?: string) => new AppError('bad_input', message, { field }),
   unauthenticated: (message?: string) => new AppError('unauthenticated', message),

@@ -15,7 +15,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Queryable } from '../../db/client';
 import type { Handlers, OperationContext, RateLimit, StaffMember } from '../../domain';
 import { IllegalTransition } from '../../db/transition';
-import { errors } from '../../errors';
+import { errors, guaranteed } from '../../errors';
 import { maskPhone } from '../session/registries';
 import { enqueueSms } from '../sms/outbox';
 import { recordStaffAction } from '../staff/audit';
@@ -253,7 +253,7 @@ export const deskHandlers: Handlers = {
     if (status === 'rejected' && !text) throw errors.badInput(complaintMessages.reasonRequired, 'text');
     const at = context.now();
     const settings = context.settings;
-    const shownText = status === 'answered' || status === 'rejected' ? text! : null;
+    const shownText = status === 'answered' || status === 'rejected' ? guaranteed(text, 'text') : null;
     // The public note is written for everyone to read (Open311's status_notes); the answer is the
     // person's. A note that carries the answer or the reason whole is refused, not published.
     const publicNote = writtenNote ? writtenNote : null;
@@ -274,8 +274,8 @@ export const deskHandlers: Handlers = {
           updatedAt: at,
           publicNote,
           ...(newCode ? { accessCodeHash: hashAccessCode(row.trackingNo, newCode) } : {}),
-          ...(status === 'answered' ? { answer: text!, answeredAt: at, rejectionReason: null } : {}),
-          ...(status === 'rejected' ? { rejectionReason: text!, answeredAt: at } : {}),
+          ...(status === 'answered' ? { answer: shownText, answeredAt: at, rejectionReason: null } : {}),
+          ...(status === 'rejected' ? { rejectionReason: shownText, answeredAt: at } : {}),
         },
         {
           at,
@@ -379,7 +379,10 @@ export const deskHandlers: Handlers = {
       }
       return savedId;
     });
-    const category = (await allCategories(db)).find((row) => row.id === id)!;
+    const category = guaranteed(
+      (await allCategories(db)).find((row) => row.id === id),
+      `category ${id}`,
+    );
     return { category: toDeskCategory(category) };
   },
 

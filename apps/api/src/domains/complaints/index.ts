@@ -1,7 +1,7 @@
 import { complaintMessages, sessionMessages, type ComplaintCategory } from '@ebelediye/contract';
 import type { Queryable } from '../../db/client';
 import { defineDomain } from '../../domain';
-import { errors } from '../../errors';
+import { errors, guaranteed } from '../../errors';
 import { memberById, registryByOid } from '../session/registries';
 import { consumeVerifiedCode, verifiedPhoneOf } from '../sms/codes';
 import { accessCodeMatches } from './access-code';
@@ -103,10 +103,22 @@ export const complaintsDomain = defineDomain({
       }
       // Law 4982 art. 6: name, T.C. Kimlik No and a home or work address, from every applicant.
       const applicant =
-        input.kind === 'bilgi_edinme' ? { tckn: identityNo!, address: input.applicantAddress! } : undefined;
+        input.kind === 'bilgi_edinme'
+          ? {
+              tckn: guaranteed(identityNo, 'applicantTckn'),
+              address: guaranteed(input.applicantAddress, 'applicantAddress'),
+            }
+          : undefined;
       const row = await db.transaction(async (tx) => {
         if (!member?.memberId)
-          await consumeVerifiedCode(tx, input.validationKey!, contact.phone, 'complaint', at, 'validationKey');
+          await consumeVerifiedCode(
+            tx,
+            guaranteed(input.validationKey, 'validationKey'),
+            contact.phone,
+            'complaint',
+            at,
+            'validationKey',
+          );
         return lodgeComplaint(
           tx,
           {

@@ -8,7 +8,22 @@ import {
   type ComplaintStatus,
 } from '@ebelediye/contract';
 import { addDays, complaintDeadline, istanbulToday, type IsoDate } from '@ebelediye/finance';
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, lte, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  between,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../../db/client';
 import {
@@ -181,7 +196,10 @@ export async function photoCounts(db: Queryable, complaintIds: number[]): Promis
     .from(complaintPhotos)
     .where(inArray(complaintPhotos.complaintId, complaintIds))
     .groupBy(complaintPhotos.complaintId);
-  return new Map(rows.map((row) => [row.complaintId!, Number(row.count)]));
+  // complaint_id is null only for a photo not yet attached, which the filter on ids leaves out.
+  return new Map(
+    rows.flatMap((row) => (row.complaintId === null ? [] : [[row.complaintId, Number(row.count)] as const])),
+  );
 }
 
 export async function categoryNames(db: Queryable): Promise<Map<number, string>> {
@@ -360,7 +378,7 @@ function queueWhere(filter: QueueFilter | { id: number }): SQL | undefined {
     conditions.push(
       filter.deadline === 'overdue'
         ? lt(complaints.deadline, filter.today)
-        : and(gte(complaints.deadline, filter.today), lte(complaints.deadline, addDays(filter.today, 3)))!,
+        : between(complaints.deadline, filter.today, addDays(filter.today, 3)),
     );
   }
   return conditions.length > 0 ? and(...conditions) : undefined;

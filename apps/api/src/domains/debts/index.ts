@@ -1,6 +1,6 @@
 import { registryKinds } from '@ebelediye/contract';
 import { defineDomain } from '../../domain';
-import { errors } from '../../errors';
+import { errors, guaranteed } from '../../errors';
 import { registryByOid } from '../session/registries';
 import { loadLaw, shownDueDate } from '../law/law';
 import { groupDebts, openDebts } from './debt-list';
@@ -85,7 +85,11 @@ export const debtsDomain = defineDomain({
     GetSubscriberListByIdentityNumber: async (_input, { db, member }) => {
       // Every registry of the person's own ID number (a person may be both retail and, say, "other").
       const own = await registryByOid(db, member.registryOid);
-      return { subscriptions: (await subscriptionsOfIdentityNo(db, own!.identityNo)).map(toSubscription) };
+      return {
+        subscriptions: (await subscriptionsOfIdentityNo(db, guaranteed(own, 'own registry').identityNo)).map(
+          toSubscription,
+        ),
+      };
     },
 
     GetSubscriberAddressString: async ({ subscriberNo }, { db, member }) => {

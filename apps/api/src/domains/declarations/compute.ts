@@ -29,7 +29,7 @@ import {
 } from '@ebelediye/finance';
 import type { Queryable } from '../../db/client';
 import { loadLaw, shownDueDate } from '../law/law';
-import { errors } from '../../errors';
+import { errors, guaranteed } from '../../errors';
 import {
   abrasionBands,
   advertisingLocationByCode,
@@ -152,7 +152,7 @@ export async function assessEstate(
 
   if (input.estateKind === 'arazi') {
     const unit = await one(
-      landUnitValue(db, year, input.landTypeCode!),
+      landUnitValue(db, year, guaranteed(input.landTypeCode, 'landTypeCode')),
       `Bu arazi cinsi için ${year} yılı birim değeri tanımlı değil.`,
       'landTypeCode',
     );
@@ -165,7 +165,7 @@ export async function assessEstate(
     });
   } else {
     const street = await one(
-      streetValuation(db, year, input.streetCode!),
+      streetValuation(db, year, guaranteed(input.streetCode, 'streetCode')),
       `Bu sokak için ${year} yılı arsa birim değeri tanımlı değil.`,
       'streetCode',
     );
@@ -178,8 +178,8 @@ export async function assessEstate(
         value: `${m2(parcelDm2)} × ${lira(street.unit)} (${street.name}) × ${shareText(ownership)} = ${lira(valueKurus)}`,
       });
     } else {
-      const building = input.building!;
-      const landShare = input.landShare!;
+      const building = guaranteed(input.building, 'building');
+      const landShare = guaranteed(input.landShare, 'landShare');
       const type = await one(
         estateTypeByCode(db, building.estateTypeCode),
         'Bina türünü seçiniz.',
@@ -241,9 +241,9 @@ export async function assessEstate(
         const periodKey = `estate:${year}:${place}:${deed}`;
         const other = await otherDwelling(db, registryOid, year, periodKey);
         if (other) throw errors.badInput(zeroRateMessages.secondDwelling(other), 'zeroRateExemption');
-        const claim = input.zeroRate!;
+        const claim = guaranteed(input.zeroRate, 'zeroRate');
         zeroRateClaim = {
-          status: claim.status!,
+          status: guaranteed(claim.status, 'zeroRate.status'),
           singleDwelling: claim.singleDwelling,
           noOtherIncome: claim.noOtherIncome,
           grossFloorDm2: floorDm2,
@@ -440,13 +440,15 @@ export async function assessAdvertising(
     'startDate',
   );
   const perArea = item.unit.startsWith('m2');
-  if (perArea && (!input.widthM || !input.heightM))
-    throw errors.badInput('Reklamın en ve boyunu giriniz.', input.widthM ? 'heightM' : 'widthM');
+  const { widthM, heightM } = input;
+  if (perArea && (!widthM || !heightM))
+    throw errors.badInput('Reklamın en ve boyunu giriniz.', widthM ? 'heightM' : 'widthM');
   const periodsProblem = advertisingPeriodsProblem(item.unit, input.periods);
   if (periodsProblem) throw errors.badInput(periodsProblem, 'periods');
   // 2464 art. 14: the exemption is for a name sign, which the tariff counts by m² per year.
   if (input.ownSign && item.unit !== 'm2_yil') throw errors.badInput(advertisingMessages.ownSignNotASign, 'ownSign');
-  const size = perArea ? { widthCm: hundredths(input.widthM!), heightCm: hundredths(input.heightM!) } : undefined;
+  const size =
+    perArea && widthM && heightM ? { widthCm: hundredths(widthM), heightCm: hundredths(heightM) } : undefined;
   const result = advertisingTax({
     size,
     count: input.count,
@@ -460,7 +462,7 @@ export async function assessAdvertising(
       ? [
           {
             label: 'Alan',
-            value: `${formatScaled(size.widthCm, 2)} m × ${formatScaled(size.heightCm, 2)} m${input.count > 1 ? ` × ${input.count} adet` : ''} = ${formatScaled(result.areaCm2!, 4)} m²`,
+            value: `${formatScaled(size.widthCm, 2)} m × ${formatScaled(size.heightCm, 2)} m${input.count > 1 ? ` × ${input.count} adet` : ''} = ${formatScaled(guaranteed(result.areaCm2, 'areaCm2'), 4)} m²`,
           },
         ]
       : []),

@@ -1,3 +1,4 @@
+import { guaranteed } from '../../errors';
 import { formatKurus, maskIdentityNumber, type Computation } from '@ebelediye/contract';
 import { turkishDate } from '@ebelediye/finance';
 import type { Queryable } from '../../db/client';
@@ -12,8 +13,8 @@ export async function declarationPdf(
   settings: SettingsSnapshot,
   declarationId: number,
 ): Promise<Buffer> {
-  const row = (await declarationById(db, declarationId))!;
-  const owner = (await registryByOid(db, row.registryOid))!;
+  const row = guaranteed(await declarationById(db, declarationId), `declaration ${declarationId}`);
+  const owner = guaranteed(await registryByOid(db, row.registryOid), `registry of declaration ${declarationId}`);
   const computation = row.computation as Computation;
   const { doc, finish } = newDocument(settings, `Beyanname ${row.declarationNo}`, 48);
   doc.font(bold).fontSize(15).text(settings.public.MunicipalityNameCapital);
