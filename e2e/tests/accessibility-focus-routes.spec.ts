@@ -7,8 +7,8 @@ import { demoMembers, signIn } from './support/sign-in';
  * WCAG 2.4.11 on every route, which axe cannot check: each address of the router's table (apps/web/src/app/paths.ts),
  * at 360 px and at 320 × 256 px (a 1280 × 1024 window at 400 % zoom), tabbed through forward and back
  * again, no stop is hidden under the top bar, the "Seçilen borçlar" bar or the chat button, and focus
- * never falls to the page body (support/focus.ts's check). Problems are gathered over all routes, so
- * one run names every one.
+ * never falls to the page body (support/focus.ts's check). A route a test, each naming every problem
+ * of its page, so one run names every one.
  */
 
 interface RouteRow {
@@ -95,25 +95,36 @@ test('the router table is read whole', () => {
 for (const { name, size } of viewports) {
   test.describe(`every route at ${name}`, () => {
     test.use({ viewport: size });
+    // A route a test: one page toured forward and back, up to 150 Tab stops each way on a busy machine.
+    test.describe.configure({ timeout: 120_000 });
 
-    test(`signed out, the open routes: no focused control is covered`, async ({ page }) => {
-      test.setTimeout(900_000);
-      const problems: string[] = [];
-      tourStops = 0;
-      for (const route of routes.filter((entry) => !entry.guard)) await tourRoute(page, route.path, name, problems);
-      console.log(`${name}: ${tourStops} Tab stops checked`);
-      expect(problems).toEqual([]);
+    test.describe('signed out, the open routes: no focused control is covered', () => {
+      for (const route of routes.filter((entry) => !entry.guard)) {
+        test(route.path, async ({ page }) => {
+          const problems: string[] = [];
+          tourStops = 0;
+          await tourRoute(page, route.path, name, problems);
+          console.log(`${name} ${route.path}: ${tourStops} Tab stops checked`);
+          expect(problems).toEqual([]);
+        });
+      }
     });
 
-    test(`signed in, the guarded routes: no focused control is covered`, async ({ page }) => {
-      test.setTimeout(900_000);
-      // Mehmet is the demo's employee too, so the payslip, leave and enforcement screens open.
-      await signIn(page, demoMembers.mehmet);
-      const problems: string[] = [];
-      tourStops = 0;
-      for (const route of routes.filter((entry) => entry.guard)) await tourRoute(page, route.path, name, problems);
-      console.log(`${name}: ${tourStops} Tab stops checked`);
-      expect(problems).toEqual([]);
+    test.describe('signed in, the guarded routes: no focused control is covered', () => {
+      test.beforeEach(async ({ page }) => {
+        // Mehmet is the demo's employee too, so the payslip, leave and enforcement screens open.
+        await signIn(page, demoMembers.mehmet);
+      });
+
+      for (const route of routes.filter((entry) => entry.guard)) {
+        test(route.path, async ({ page }) => {
+          const problems: string[] = [];
+          tourStops = 0;
+          await tourRoute(page, route.path, name, problems);
+          console.log(`${name} ${route.path}: ${tourStops} Tab stops checked`);
+          expect(problems).toEqual([]);
+        });
+      }
     });
   });
 }

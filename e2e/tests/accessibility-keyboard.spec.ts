@@ -3,6 +3,7 @@ import { payments } from '@ebelediye/web/locales/tr/payments';
 import { expect, test, type Page } from './support/fixtures';
 import { expectFocusRing, expectFocusVisible, tabThrough, tabTo } from './support/focus';
 import { demo } from './support/demo-calendar';
+import { newDebtor, signInNewMember } from './support/debtor';
 import { captchaVerified } from './support/membership';
 import { seriousViolations } from './support/screen-check';
 import { demoMembers, signIn } from './support/sign-in';
@@ -227,7 +228,7 @@ test.describe('with the keyboard alone', () => {
     page,
   }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
-    await signIn(page, demoMembers.mehmet);
+    const { debt } = await newDebtor(page);
     await page.goto('/anasayfa');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
@@ -248,11 +249,10 @@ test.describe('with the keyboard alone', () => {
     // empty list and leave the page before the first debt is there.
     await expect(page.getByRole('checkbox', { name: 'Tüm borçları seç' })).toBeVisible();
 
-    // A debt of Mehmet's no other journey on this portal pays: the order this one opens holds it
-    // (payments-screens.spec.ts pays his water bill and his estate tax).
+    // A fresh member's debt: the order this journey opens holds it.
     await tabTo(
       page,
-      page.getByRole('checkbox', { name: `Seç: ${demo.year} Kültür Varlıkları Katkı Payı 2. taksit`, exact: true }),
+      page.getByRole('checkbox', { name: `Seç: ${debt('culture', demo.year, 2)}`, exact: true }),
       'to a debt',
     );
     await page.keyboard.press('Space');
@@ -277,7 +277,8 @@ test.describe('with the keyboard alone: one declaration to its number', () => {
     page,
   }) => {
     await page.setViewportSize(phone);
-    await signIn(page, demoMembers.mehmet);
+    // A fresh member: the declaration's accrual is nobody else's debt.
+    await signInNewMember(page);
     await page.goto('/EMunicipalityEntertainmentDeclaration');
     await expect(page.getByRole('heading', { level: 1, name: tr.routes.entertainmentDeclaration })).toBeVisible();
     await page.waitForLoadState('networkidle');
@@ -296,7 +297,7 @@ test.describe('with the keyboard alone: one declaration to its number', () => {
     await tabTo(page, entertainmentType, 'to the entertainment type', { maxStops: 5 });
     await page.keyboard.type('Sinema gösterimi');
     await expect(entertainmentType.locator('option:checked')).toHaveText('Sinema gösterimi');
-    // The month starts at the one just ended, named in Turkish ("Ekim 2026"), not as 2026-10.
+    // The month starts at the one just ended, named in Turkish ("Ekim" and the year), not as YYYY-MM.
     const period = page.getByRole('combobox', { name: 'Dönem (ay)' });
     await expect(period.locator('option:checked')).toHaveText(
       /^(Ocak|Şubat|Mart|Nisan|Mayıs|Haziran|Temmuz|Ağustos|Eylül|Ekim|Kasım|Aralık) \d{4}$/,

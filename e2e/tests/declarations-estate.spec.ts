@@ -1,11 +1,13 @@
 import { expect, test, type Page } from './support/fixtures';
 import { demo } from './support/demo-calendar';
 import { seriousViolations } from './support/screen-check';
+import { signInNewMember } from './support/debtor';
 import { signIn } from './support/sign-in';
 
-// Estate declarations against the real server: the demo citizen fills a form from empty,
-// sees the tax computed live, reviews, confirms and gets a declaration number whose installments
-// are then in her debt list.
+// Estate declarations against the real server: a citizen fills a form from empty, sees the tax
+// computed live, reviews, confirms and gets a declaration number whose installments are then in her
+// debt list. Each journey declares as a member of its own (support/debtor.ts): a declaration is a
+// debt, and no other journey may find it. The screens alone are looked at as the demo's Ayşe.
 
 const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF');
 
@@ -59,13 +61,10 @@ function countRecordCalls(page: Page) {
 }
 
 test.describe('estate declarations', () => {
-  test.beforeEach(async ({ page }) => {
-    await signIn(page);
-  });
-
   test('a citizen declares a building from an empty form and finds its installments on /DebtQuestioning', async ({
     page,
   }) => {
+    const member = await signInNewMember(page);
     const block = freshBlock();
     const records = countRecordCalls(page);
     await page.goto('/EMunicipalityEstateDeclarationBuilding');
@@ -73,7 +72,7 @@ test.describe('estate declarations', () => {
     const preview = page.getByRole('region', { name: 'Vergi önizlemesi' });
     await expect(preview).toContainText('Bütün zorunlu alanlar doğru doldurulunca vergi burada hesaplanır.');
     // The taxpayer is the signed-in registry.
-    await expect(page.getByRole('region', { name: 'Mükellef' })).toContainText('Ayşe');
+    await expect(page.getByRole('region', { name: 'Mükellef' })).toContainText(member.ad);
 
     await chooseAddress(page);
     await fillParcel(page, block, '7', true);
@@ -149,6 +148,7 @@ test.describe('estate declarations', () => {
   });
 
   test('bad input shows the Turkish message under the field, and nothing is submitted', async ({ page }) => {
+    await signInNewMember(page);
     const records = countRecordCalls(page);
     let previews = 0;
     page.on('request', (request) => {
@@ -180,6 +180,7 @@ test.describe('estate declarations', () => {
   });
 
   test('the same plot declared twice for the year gets the server’s 409 sentence', async ({ page }) => {
+    await signInNewMember(page);
     const block = freshBlock();
     await page.goto('/EMunicipalityEstateDeclarationPlot');
     const fill = async () => {

@@ -3,14 +3,15 @@ import { readFile } from 'node:fs/promises';
 import { demo } from './support/demo-calendar';
 import { checkScreen } from './support/screen-check';
 import { settingsServer } from './support/settings-server';
-import { signIn } from './support/sign-in';
+import { newDebtor } from './support/debtor';
 
 // The other banks and store models, each on its own portal started with the municipality's settings
 // overridden from the environment (SETTING_ActiveBankMerchantCode, SETTING_StoreType…), as a
 // municipality configures them: the card typed on our card form (NestPay 3d_pay and 3d) and
 // Vakıfbank's PayFlex: its Common Payment page by default, the MPI model (enrollment, ACS, VPOS) when
 // StoreType asks for our card form. Every bank window is checked with axe at 1280
-// and 360 px. Each portal is freshly seeded, so Ayşe owes her whole demo debt on each.
+// and 360 px. Every journey pays the debts of a member of its own (support/debtor.ts), so each can run
+// alone and in any order.
 
 /** The published NestPay test card and the PayFlex one (docs/payments.md). */
 const nestPayCard = { number: '4355 0843 5508 4358', month: '12', year: '30', cvv: '000' };
@@ -82,12 +83,11 @@ test.describe('İş Bankası, card form model (NestPay 3d_pay)', () => {
   test('pays two debts with the card typed on our form: Luhn and brand checked, then 3D and the receipt', async ({
     page,
   }, testInfo) => {
-    await signIn(page);
-    await chooseAndPay(
-      page,
-      [`${demo.year} Emlak Vergisi 2. taksit`, `${demo.year} Kültür Varlıkları Katkı Payı 2. taksit`],
-      { path: '/payment-is-bank', title: 'İş Bankası ile Ödeme' },
-    );
+    const { debt } = await newDebtor(page);
+    await chooseAndPay(page, [debt('estate', demo.year, 2), debt('culture', demo.year, 2)], {
+      path: '/payment-is-bank',
+      title: 'İş Bankası ile Ödeme',
+    });
     await expect(
       page.getByText('Kart bilgileriniz yalnızca bu ödeme için Türkiye İş Bankası 3D Secure doğrulamasına iletilir'),
     ).toBeVisible();
@@ -124,9 +124,9 @@ test.describe('Halkbank, card form model with the sale completed by the server (
   test('pays every open debt at once in the "other banks" window and owes nothing afterwards', async ({
     page,
   }, testInfo) => {
-    await signIn(page);
+    const { debts } = await newDebtor(page, [demo.previousYear, demo.year]);
     await chooseAndPay(page, 'all', { path: '/payment-other-banks', title: 'Diğer Bankalarla Ödeme' });
-    await expect(page.getByRole('list', { name: 'Ödenecek borçlar' }).getByRole('listitem')).toHaveCount(9);
+    await expect(page.getByRole('list', { name: 'Ödenecek borçlar' }).getByRole('listitem')).toHaveCount(debts.length);
     await checkScreen(page, testInfo, 'other-banks-card-form');
     await payWithCard(page, nestPayCard);
 
@@ -135,7 +135,7 @@ test.describe('Halkbank, card form model with the sale completed by the server (
 
     await expect(page.getByRole('heading', { level: 1, name: 'Ödemeniz alındı' })).toBeVisible();
     await expect(page.getByText('Halkbank')).toBeVisible();
-    await expect(page.getByRole('list', { name: 'Ödenen borçlar' }).getByRole('listitem')).toHaveCount(9);
+    await expect(page.getByRole('list', { name: 'Ödenen borçlar' }).getByRole('listitem')).toHaveCount(debts.length);
     await expectPdfReceipt(page);
 
     await page.getByRole('link', { name: 'Borçlarıma dön' }).click();
@@ -156,10 +156,10 @@ test.describe('VakıfBank PayFlex Common Payment (the bank’s page, the default
   test('pays a debt: the card typed on the bank’s page, never on ours, then the receipt', async ({
     page,
   }, testInfo) => {
-    await signIn(page);
+    const { debt } = await newDebtor(page);
     await chooseAndPay(
       page,
-      ['2026 Emlak Vergisi 1. taksit'],
+      [debt('estate', demo.year, 1)],
       { path: '/vakif-banka', title: 'VakıfBank ile Ödeme' },
       'bank_page',
     );
@@ -179,13 +179,9 @@ test.describe('VakıfBank PayFlex Common Payment (the bank’s page, the default
   test('a decline on the bank’s page ends on /failed-operation, nothing is charged and the debt is free again', async ({
     page,
   }) => {
-    await signIn(page);
-    await chooseAndPay(
-      page,
-      ['Zabıta idari para cezası (Kabahatler K. md. 32)'],
-      { path: '/vakif-banka', title: 'VakıfBank ile Ödeme' },
-      'bank_page',
-    );
+    const { debt } = await newDebtor(page);
+    const declined = debt('estate', demo.year, 1);
+    await chooseAndPay(page, [declined], { path: '/vakif-banka', title: 'VakıfBank ile Ödeme' }, 'bank_page');
     await page.getByRole('button', { name: 'Bankanın güvenli sayfasına git' }).click();
     await payOnCommonPaymentPage(page, 'Banka reddetsin (yetersiz bakiye)');
 
@@ -194,9 +190,7 @@ test.describe('VakıfBank PayFlex Common Payment (the bank’s page, the default
     await expect(page.getByRole('alert')).toContainText('Banka işlemi onaylamadı');
     await expect(page.getByRole('alert')).toContainText('kartınızdan para çekilmedi');
     await page.getByRole('link', { name: 'Borçlarıma dön' }).click();
-    await expect(
-      page.getByRole('checkbox', { name: 'Seç: Zabıta idari para cezası (Kabahatler K. md. 32)', exact: true }),
-    ).toBeEnabled();
+    await expect(page.getByRole('checkbox', { name: `Seç: ${declined}`, exact: true })).toBeEnabled();
   });
 });
 
@@ -214,8 +208,8 @@ test.describe('VakıfBank PayFlex MPI model (card on our form, ACS, VPOS sale; o
   test('pays a debt: card on our form, the 3D password on the ACS page, then the receipt', async ({
     page,
   }, testInfo) => {
-    await signIn(page);
-    await chooseAndPay(page, [`${demo.year} Emlak Vergisi 1. taksit`], {
+    const { debt } = await newDebtor(page);
+    await chooseAndPay(page, [debt('estate', demo.year, 1)], {
       path: '/vakif-banka',
       title: 'VakıfBank ile Ödeme',
     });
@@ -234,8 +228,9 @@ test.describe('VakıfBank PayFlex MPI model (card on our form, ACS, VPOS sale; o
   test('cancelling on the ACS page ends on /failed-operation, nothing is charged and the debt is free again', async ({
     page,
   }) => {
-    await signIn(page);
-    await chooseAndPay(page, ['Zabıta idari para cezası (Kabahatler K. md. 32)'], {
+    const { debt } = await newDebtor(page);
+    const cancelled = debt('estate', demo.year, 1);
+    await chooseAndPay(page, [cancelled], {
       path: '/vakif-banka',
       title: 'VakıfBank ile Ödeme',
     });
@@ -249,8 +244,6 @@ test.describe('VakıfBank PayFlex MPI model (card on our form, ACS, VPOS sale; o
     await expect(page.getByRole('alert')).toContainText('3D Secure doğrulaması başarısız oldu');
     await expect(page.getByRole('alert')).toContainText('kartınızdan para çekilmedi');
     await page.getByRole('link', { name: 'Borçlarıma dön' }).click();
-    await expect(
-      page.getByRole('checkbox', { name: 'Seç: Zabıta idari para cezası (Kabahatler K. md. 32)', exact: true }),
-    ).toBeEnabled();
+    await expect(page.getByRole('checkbox', { name: `Seç: ${cancelled}`, exact: true })).toBeEnabled();
   });
 });

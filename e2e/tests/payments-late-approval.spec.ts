@@ -2,20 +2,24 @@ import { expect, test, type Page } from './support/fixtures';
 import { completeOnBankPage } from './support/sandbox-bank';
 import { checkScreen } from './support/screen-check';
 import { settingsServer } from './support/settings-server';
-import { signIn } from './support/sign-in';
+import { newDebtor } from './support/debtor';
+import { demo } from './support/demo-calendar';
 
 // A bank approval that arrives after the portal recorded a decline, when the citizen has meanwhile
 // paid the same debt again: the money cannot be collected twice, so the payment is marked for refund
 // and the citizen is told so, in Turkish. On its own portal (default settings, fresh demo data), since
-// it pays one of Ayşe's debts twice over.
-
-const fine = 'Zabıta idari para cezası (Kabahatler K. md. 32)';
+// it replays the bank's answers on the sandbox bank's order list; the debt is a fresh member's
+// (support/debtor.ts).
 test.describe.configure({ timeout: 120_000 });
 
-/** Chooses the fine, confirms, and on the sandbox bank's page types the test card and picks an outcome. */
-async function payTheFine(page: Page, outcome: 'Onayla' | 'Banka reddetsin (yetersiz limit)'): Promise<string> {
+/** Chooses the debt, confirms, and on the sandbox bank's page types the test card and picks an outcome. */
+async function payTheDebt(
+  page: Page,
+  debt: string,
+  outcome: 'Onayla' | 'Banka reddetsin (yetersiz limit)',
+): Promise<string> {
   await page.goto('/DebtQuestioning');
-  await page.getByRole('checkbox', { name: `Seç: ${fine}`, exact: true }).check();
+  await page.getByRole('checkbox', { name: `Seç: ${debt}`, exact: true }).check();
   await page.getByRole('region', { name: 'Seçilen borçlar' }).getByRole('button', { name: 'Öde' }).click();
   await page.getByRole('button', { name: 'Onayla ve devam et' }).click();
   await expect(page.getByText('Kart bilgilerinizi bankanın güvenli sayfasında gireceksiniz.')).toBeVisible();
@@ -32,11 +36,11 @@ test.describe('a late bank approval for a debt paid meanwhile', () => {
   test.afterAll(server.stop);
 
   test('is not collected twice: the result page says the amount will be refunded', async ({ page }, testInfo) => {
-    await signIn(page);
-    const declined = await payTheFine(page, 'Banka reddetsin (yetersiz limit)');
+    const debt = (await newDebtor(page)).debt('estate', demo.year, 1);
+    const declined = await payTheDebt(page, debt, 'Banka reddetsin (yetersiz limit)');
     await expect(page.getByRole('heading', { level: 1, name: 'Ödeme gerçekleşmedi' })).toBeVisible();
 
-    const paid = await payTheFine(page, 'Onayla');
+    const paid = await payTheDebt(page, debt, 'Onayla');
     await expect(page).toHaveURL(new RegExp(`/success-operation\\?siparis=${paid}$`));
     await expect(page.getByRole('heading', { level: 1, name: 'Ödemeniz alındı' })).toBeVisible();
 
@@ -62,8 +66,8 @@ test.describe('a late bank approval for a debt paid meanwhile', () => {
     await expect(page.getByRole('link', { name: 'Makbuzu indir (PDF)' })).toHaveCount(0);
     await checkScreen(page, testInfo, 'payment-refund-needed');
 
-    // The fine was collected once, by the second payment.
+    // The debt was collected once, by the second payment.
     await page.goto('/DebtQuestioning');
-    await expect(page.getByRole('checkbox', { name: `Seç: ${fine}`, exact: true })).toHaveCount(0);
+    await expect(page.getByRole('checkbox', { name: `Seç: ${debt}`, exact: true })).toHaveCount(0);
   });
 });

@@ -4,16 +4,21 @@ import { formatKurus } from '@ebelediye/contract/money';
 import { lateInterest } from '@ebelediye/finance';
 import { demo, turkishDay, weekdayDeadline } from './support/demo-calendar';
 import { completeOnBankPage } from './support/sandbox-bank';
+import { newDebtor } from './support/debtor';
+import { freshTckn } from './support/membership';
 import { checkScreen } from './support/screen-check';
+import { serverNow } from './support/clock';
 import { signIn } from './support/sign-in';
 
 // Card payment by the hosted model (NestPay 3d_pay_hosting, the default settings) against the real
-// server and its sandbox bank: the card is typed on the bank's 3D page, never on ours.
+// server and its sandbox bank: the card is typed on the bank's 3D page, never on ours. The debt list is
+// Ayşe's, read and never paid (her water bills, fine and counter receipt exist only in the seed); every
+// journey that pays, declines or holds a debt pays a fresh member's (support/debtor.ts).
 
 const { year, previousYear } = demo;
 const [olderBill, lastBill] = demo.waterBills.map((bill) => `${bill.period} su faturası (100234)`);
 
-/** The monthly gecikme zammı rates of domain/taxes.md, as the demo municipality keeps them. */
+/** The monthly gecikme zammı rates of domain/taxes.md, as the demo municipality keeps them (the law's dates). */
 const lateInterestRates = [
   { from: '2019-12-30', monthlyBasisPoints: 160 },
   { from: '2022-07-21', monthlyBasisPoints: 250 },
@@ -48,13 +53,11 @@ async function confirmAndGoToBank(page: Page): Promise<string> {
 }
 
 test.describe('a signed-in member pays by card through 3D Secure', () => {
-  test.beforeEach(async ({ page }) => {
-    await signIn(page);
-  });
-
   test('the debt list: by revenue and year with principal, gecikme zammı to today and total; chosen per group or by subscription; past payments', async ({
     page,
   }, testInfo) => {
+    // Ayşe's seeded debts, which no journey pays: only she has water bills, a fine and a counter receipt.
+    await signIn(page);
     await page.goto('/DebtQuestioning');
     // The day the interest runs to, as the page states it: the expected figures follow from it.
     const asOfText = await page
@@ -75,8 +78,8 @@ test.describe('a signed-in member pays by card through 3D Secure', () => {
       await expect(page.getByRole('region', { name: group })).toBeVisible();
     }
     // Last year's second installment, overdue: principal, interest to today, total; the first one was paid.
-    // It was accrued for 30 November; on a weekend the deadline is the Monday after (VUK art. 18, as
-    // for Sunday 30.11.2025) and the interest runs from the day after the deadline.
+    // It was accrued for 30 November; on a weekend the deadline is the Monday after (VUK art. 18) and
+    // the interest runs from the day after the deadline.
     const accrued = `${previousYear}-11-30`;
     const deadline = weekdayDeadline(accrued);
     const interest = lateInterest(185_040, deadline, asOf, lateInterestRates).interestKurus;
@@ -142,7 +145,8 @@ test.describe('a signed-in member pays by card through 3D Secure', () => {
   });
 
   test('pays two debts on the bank page and downloads the PDF receipt', async ({ page }) => {
-    await chooseAndPay(page, [`${year} Emlak Vergisi 2. taksit`, `${year} Kültür Varlıkları Katkı Payı 2. taksit`]);
+    const { debt } = await newDebtor(page);
+    await chooseAndPay(page, [debt('estate', year, 2), debt('culture', year, 2)]);
     const orderNo = await confirmAndGoToBank(page);
     await completeOnBankPage(page, 'Onayla');
 
@@ -162,21 +166,18 @@ test.describe('a signed-in member pays by card through 3D Secure', () => {
 
     // The paid debts have left the list; the payment is a past payment with its receipt.
     await page.getByRole('link', { name: 'Borçlarıma dön' }).click();
-    await expect(
-      page.getByRole('checkbox', { name: `Seç: ${year} Emlak Vergisi 1. taksit`, exact: true }),
-    ).toBeVisible();
-    await expect(page.getByRole('checkbox', { name: `Seç: ${year} Emlak Vergisi 2. taksit`, exact: true })).toHaveCount(
-      0,
-    );
+    await expect(page.getByRole('checkbox', { name: `Seç: ${debt('estate', year, 1)}`, exact: true })).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: `Seç: ${debt('estate', year, 2)}`, exact: true })).toHaveCount(0);
     await page.getByRole('tab', { name: 'Ödemelerim' }).click();
-    // Newest first; other journeys on this portal may have paid for the same member before.
-    await expect(page.getByRole('link', { name: 'Makbuzu indir (PDF)' }).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Makbuzu indir (PDF)' })).toHaveCount(1);
   });
 
   test('a decline by the bank ends on /failed-operation with the reason in Turkish and frees the debt', async ({
     page,
   }) => {
-    await chooseAndPay(page, ['Zabıta idari para cezası (Kabahatler K. md. 32)']);
+    const { debt } = await newDebtor(page);
+    const declined = debt('estate', year, 1);
+    await chooseAndPay(page, [declined]);
     const orderNo = await confirmAndGoToBank(page);
     await completeOnBankPage(page, 'Banka reddetsin (yetersiz limit)');
 
@@ -186,15 +187,14 @@ test.describe('a signed-in member pays by card through 3D Secure', () => {
     await expect(page.getByRole('alert')).toContainText('kartınızdan para çekilmedi');
     await expect(page.getByRole('link', { name: 'Makbuzu indir (PDF)' })).toHaveCount(0);
 
-    // Nothing holds the fine any more: it can be chosen again.
+    // Nothing holds the debt any more: it can be chosen again.
     await page.getByRole('link', { name: 'Borçlarıma dön' }).click();
-    await expect(
-      page.getByRole('checkbox', { name: 'Seç: Zabıta idari para cezası (Kabahatler K. md. 32)', exact: true }),
-    ).toBeEnabled();
+    await expect(page.getByRole('checkbox', { name: `Seç: ${declined}`, exact: true })).toBeEnabled();
   });
 
   test('a failed 3D check (wrong SMS code) ends on /failed-operation and says what happened', async ({ page }) => {
-    await chooseAndPay(page, [lastBill]);
+    const { debt } = await newDebtor(page);
+    await chooseAndPay(page, [debt('culture', year, 1)]);
     await confirmAndGoToBank(page);
     await completeOnBankPage(page, 'SMS şifresi hatalı');
 
@@ -207,8 +207,9 @@ test.describe('a signed-in member pays by card through 3D Secure', () => {
   test("cancelling on the bank's 3D page ends on /failed-operation; nothing is charged and the debt can be paid again", async ({
     page,
   }) => {
-    const fine = 'Zabıta idari para cezası (Kabahatler K. md. 32)';
-    await chooseAndPay(page, [fine]);
+    const { debt } = await newDebtor(page);
+    const cancelled = debt('estate', year, 2);
+    await chooseAndPay(page, [cancelled]);
     await confirmAndGoToBank(page);
     await completeOnBankPage(page, 'Vazgeç');
 
@@ -216,13 +217,14 @@ test.describe('a signed-in member pays by card through 3D Secure', () => {
     await expect(page.getByRole('alert')).toContainText('işlem iptal edildi');
     await expect(page.getByRole('alert')).toContainText('kartınızdan para çekilmedi');
     await page.getByRole('link', { name: 'Borçlarıma dön' }).click();
-    await expect(page.getByRole('checkbox', { name: `Seç: ${fine}`, exact: true })).toBeEnabled();
+    await expect(page.getByRole('checkbox', { name: `Seç: ${cancelled}`, exact: true })).toBeEnabled();
   });
 
   test('a double click starts one attempt; a second window on the same debts is refused and links to the open payment, which can be continued', async ({
     page,
   }) => {
-    const bill = olderBill;
+    const { debt } = await newDebtor(page);
+    const bill = debt('estate', year, 1);
     const second = await page.context().newPage();
     await chooseAndPay(page, [bill]);
     await chooseAndPay(second, [bill]);
@@ -259,19 +261,21 @@ test.describe('a signed-in member pays by card through 3D Secure', () => {
 test.describe('paying without signing in', () => {
   test("fast payment (/FastPayment): an ID shows a masked name and the open debts, which are paid like a member's", async ({
     page,
+    browser,
   }) => {
+    // The debtor is made in a browser of their own: this one stays signed out.
+    const arranging = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+    const debtor = await newDebtor(await arranging.newPage());
+    await arranging.close();
+    const paid = debtor.debt('culture', year, 2);
     await page.goto('/FastPayment');
-    await page.getByLabel('T.C. Kimlik No / Vergi No').fill('23456789060');
+    await page.getByLabel('T.C. Kimlik No / Vergi No').fill(debtor.tckn);
     await page.getByRole('button', { name: 'Borçları sorgula' }).click();
-    await expect(page.getByRole('heading', { name: 'Sayın ZE*** KA***' })).toBeVisible();
-    await page
-      .getByRole('checkbox', { name: `Seç: ${year} Kültür Varlıkları Katkı Payı 2. taksit`, exact: true })
-      .check();
+    await expect(page.getByRole('heading', { name: 'Sayın SE*** ÜN***' })).toBeVisible();
+    await page.getByRole('checkbox', { name: `Seç: ${paid}`, exact: true }).check();
     await page.getByRole('region', { name: 'Seçilen borçlar' }).getByRole('button', { name: 'Öde' }).click();
     await expect(page).toHaveURL(/\/ziraat-banka$/);
-    await expect(page.getByRole('list', { name: 'Ödenecek borçlar' })).toContainText(
-      `${year} Kültür Varlıkları Katkı Payı 2. taksit`,
-    );
+    await expect(page.getByRole('list', { name: 'Ödenecek borçlar' })).toContainText(paid);
     const orderNo = await confirmAndGoToBank(page);
     await completeOnBankPage(page, 'Onayla');
 
@@ -285,14 +289,12 @@ test.describe('paying without signing in', () => {
 
     // Asked again, the paid debt is gone and the other one is still there.
     await page.getByRole('link', { name: 'Hızlı Ödeme ekranına dön' }).click();
-    await page.getByLabel('T.C. Kimlik No / Vergi No').fill('23456789060');
+    await page.getByLabel('T.C. Kimlik No / Vergi No').fill(debtor.tckn);
     await page.getByRole('button', { name: 'Borçları sorgula' }).click();
     await expect(
-      page.getByRole('checkbox', { name: `Seç: ${year} Emlak Vergisi 2. taksit`, exact: true }),
+      page.getByRole('checkbox', { name: `Seç: ${debtor.debt('estate', year, 2)}`, exact: true }),
     ).toBeVisible();
-    await expect(
-      page.getByRole('checkbox', { name: `Seç: ${year} Kültür Varlıkları Katkı Payı 2. taksit`, exact: true }),
-    ).toHaveCount(0);
+    await expect(page.getByRole('checkbox', { name: `Seç: ${paid}`, exact: true })).toHaveCount(0);
   });
 
   test("an ID asked before the human verification's code has arrived waits for it, instead of calling the person a robot", async ({
@@ -320,13 +322,14 @@ test.describe('paying without signing in', () => {
     await page.goto('/FastPaymentForMatrimony');
     await page.getByRole('radio', { name: /^Cumartesi veya pazar günü nikâh — / }).check();
     const applicant = page.getByRole('group', { name: 'Başvuru sahibi' });
-    await applicant.getByLabel('T.C. Kimlik No').fill('45678901280');
+    // People nobody else pays for: the fee becomes the applicant's debt, paid here.
+    await applicant.getByLabel('T.C. Kimlik No').fill(freshTckn());
     await applicant.getByLabel('Adı soyadı').fill('Elif Doğan');
     const spouse = page.getByRole('group', { name: 'Eş' });
-    await spouse.getByLabel('T.C. Kimlik No').fill('34567890170');
+    await spouse.getByLabel('T.C. Kimlik No').fill(freshTckn());
     await spouse.getByLabel('Adı soyadı').fill('Çağrı Işıklı');
-    // Two months from today, within the year the form allows.
-    const ceremony = new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10);
+    // Two months from the server's today, within the year the form allows.
+    const ceremony = new Date(serverNow().getTime() + 60 * 86_400_000).toISOString().slice(0, 10);
     await page.getByLabel('Nikâh tarihi').fill(turkishDay(ceremony));
     await page.getByRole('button', { name: 'Devam et ve öde' }).click();
 

@@ -8,8 +8,10 @@ import { signIn } from './support/sign-in';
 
 // Debt restructuring end to end (docs/restructuring.md): Ayşe restructures last year's estate tax and
 // its culture contribution under the demo campaign, confirms with the SMS code from the sandbox inbox,
-// pays the first installment on the sandbox bank's 3D page, and sees it paid. On a portal of its own
-// (a fresh demo), since the run's main portal lets other journeys pay those same debts.
+// pays the first installment on the sandbox bank's 3D page, and sees it paid. The journey needs Ayşe's
+// seeded debts (her water bills are the revenue the campaign refuses; a fresh member cannot owe water
+// in demo mode), and changes them, so it runs on a portal of its own (a fresh demo): no other journey
+// sees or pays them there.
 
 const { previousYear } = demo;
 const estate = `${previousYear} Emlak Vergisi 2. taksit`;
