@@ -1,5 +1,5 @@
 import { nestPayHash } from '@ebelediye/contract/nestpay-hash';
-import { buildXml, readXml, type XmlValue } from '@ebelediye/contract/xml';
+import { buildXml, encodeLatin5Xml, readXml, type XmlValue } from '@ebelediye/contract/xml';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { escapeHtml, registerSandboxService, sandboxPage } from './page';
@@ -346,7 +346,7 @@ ${cardInputs}
     );
   });
 
-  /** The XML API: ORDERSTATUS and, for the 3d model, Auth with the 3D proof. */
+  /** The XML API: ORDERSTATUS and, for the 3d model, Auth with the 3D proof; ISO-8859-9 both ways. */
   app.post('/bank/fim/api', async (request, reply) => {
     const store = await options.store();
     let xml;
@@ -358,7 +358,7 @@ ${cardInputs}
     const tag = (name: string) => xml.text(name);
     reply.type('application/xml; charset=ISO-8859-9');
     const respond = (answer: Record<string, XmlValue>) =>
-      reply.send(buildXml('CC5Response', answer, { encoding: 'ISO-8859-9' }));
+      reply.send(Buffer.from(encodeLatin5Xml(buildXml('CC5Response', answer, { encoding: 'ISO-8859-9' }))));
     const error = (message: string, orderId?: string) =>
       respond({
         ...(orderId === undefined ? {} : { OrderId: orderId }),

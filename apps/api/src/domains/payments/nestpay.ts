@@ -1,7 +1,14 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Outbound } from '../../outbound';
 import { nestPayHash } from '@ebelediye/contract/nestpay-hash';
-import { buildXml, readXml, type XmlDocument, type XmlValue } from '@ebelediye/contract/xml';
+import {
+  buildXml,
+  decodeXmlBytes,
+  encodeLatin5Xml,
+  readXml,
+  type XmlDocument,
+  type XmlValue,
+} from '@ebelediye/contract/xml';
 import { formatBankAmount } from './bank-amount';
 
 /**
@@ -140,6 +147,10 @@ function procReturnMessage(code: string | undefined, detail: string | undefined)
   return known[code ?? ''] ?? `Banka işlemi onaylamadı${detail ? `: ${detail}` : ''}.`;
 }
 
+/**
+ * The API speaks ISO-8859-9, as its declaration says: the request goes as ISO-8859-9 bytes (a letter
+ * outside the set as a character reference) and the answer is read by the charset the bank declares.
+ */
 async function callApi(
   outbound: Outbound,
   config: NestPayConfig,
@@ -153,11 +164,11 @@ async function callApi(
   const response = await outbound({
     url: config.apiUrl,
     headers: { 'content-type': 'application/xml; charset=ISO-8859-9' },
-    body: xml,
+    body: encodeLatin5Xml(xml),
     timeoutMs: 30_000,
   });
   if (response.status !== 200) throw new Error(`NestPay API ${response.status} döndü`);
-  return readXml(response.text);
+  return readXml(response.bytes ? decodeXmlBytes(response.bytes, response.contentType) : response.text);
 }
 
 export type StatusAnswer =
