@@ -3,11 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import { paymentAttempts } from '../../db/schema';
 import { OutboundTimeout, type Outbound } from '../../outbound';
 import { attemptByOrderNo, postCollection, settleApproved, settleFailed, type AttemptRow } from './attempts';
-import { nestPayConfig, payFlexConfig, payFlexCpConfig } from './bank';
+import { nestPayConfig } from './bank';
+import { gatewayFor } from './gateway';
 import { markRefundNeeded, refundReasons, settleLateApproval } from './late-approval';
-import { searchOrder } from './payflex';
-import { cpStatus } from './payflex-cp';
-import { completeAuth, type CallbackVerdict, queryOrderStatus, type StatusAnswer } from './nestpay';
+import { completeAuth, type CallbackVerdict, type StatusAnswer } from './nestpay';
 import { nextRecheck, recheckRetryMs } from './recheck-schedule';
 import { endedWithoutMoney, transition } from './state-machine';
 
@@ -107,20 +106,9 @@ export async function applyVerdict(
   }
 }
 
-/** What the bank knows of an order: NestPay ORDERSTATUS, PayFlex SearchRequest, or the Common Payment query by token. */
+/** What the bank knows of an order, asked in the model the attempt started in. */
 async function askBank(app: FastifyInstance, outbound: Outbound, attempt: AttemptRow): Promise<StatusAnswer> {
-  const settings = await app.settings.get();
-  if (attempt.storeType === 'payflex_cp')
-    return cpStatus(
-      outbound,
-      payFlexCpConfig(settings, app.config),
-      attempt.bankToken,
-      attempt.orderNo,
-      attempt.transId,
-    );
-  return attempt.storeType === 'payflex_mpi'
-    ? searchOrder(outbound, payFlexConfig(settings, app.config), attempt.orderNo)
-    : queryOrderStatus(outbound, nestPayConfig(settings, app.config), attempt.orderNo);
+  return gatewayFor(await app.settings.get(), app.config, attempt.storeType).queryStatus(outbound, attempt);
 }
 
 /**
