@@ -5,7 +5,7 @@ import { paymentAttempts } from '../../db/schema';
 
 /**
  * The data-access module of payments: the reads and writes of payment_attempts the reconciliation
- * job and the rechecks of ended attempts make. (The rest of the domain's queries still live in
+ * job, the rechecks of ended attempts and the staff's report make. (The rest of the domain's queries still live in
  * attempts.ts, state-machine.ts and the handlers, to be moved here.)
  */
 
@@ -80,4 +80,33 @@ export async function scheduleNextRecheck(
     .update(paymentAttempts)
     .set({ rechecks, recheckAt })
     .where(and(eq(paymentAttempts.orderNo, orderNo), eq(paymentAttempts.state, state)));
+}
+
+/** REFUND_NEEDED attempts, and open ones not settled since `stuckSince`, oldest first (report.ts). */
+export async function attemptsNeedingAttention(db: Queryable, stuckSince: string) {
+  return db
+    .select({
+      orderNo: paymentAttempts.orderNo,
+      state: paymentAttempts.state,
+      createdAt: paymentAttempts.createdAt,
+      updatedAt: paymentAttempts.updatedAt,
+      amountKurus: paymentAttempts.amountKurus,
+      bankCode: paymentAttempts.bankCode,
+      maskedPan: paymentAttempts.maskedPan,
+      authCode: paymentAttempts.authCode,
+      hostRefNum: paymentAttempts.hostRefNum,
+      transId: paymentAttempts.transId,
+      errorMessage: paymentAttempts.errorMessage,
+    })
+    .from(paymentAttempts)
+    .where(
+      or(
+        eq(paymentAttempts.state, 'REFUND_NEEDED'),
+        and(
+          inArray(paymentAttempts.state, ['AUTHORISING', 'UNKNOWN', 'PAID_NOT_POSTED']),
+          lt(paymentAttempts.updatedAt, sql`${stuckSince}::timestamptz`),
+        ),
+      ),
+    )
+    .orderBy(asc(paymentAttempts.createdAt));
 }
