@@ -7,7 +7,11 @@ import type { FastifyInstance } from 'fastify';
  */
 export interface OutboundResponse {
   status: number;
+  /** The body read as UTF-8. */
   text: string;
+  /** The body as sent, for an answer in another charset (NestPay's ISO-8859-9), with its content type. */
+  bytes?: Uint8Array;
+  contentType?: string;
 }
 
 export class OutboundTimeout extends Error {
@@ -21,8 +25,8 @@ export interface OutboundRequest {
   headers?: Record<string, string>;
   /** Sent as application/x-www-form-urlencoded. */
   form?: Record<string, string>;
-  /** Sent as is (XML, SOAP). */
-  body?: string;
+  /** Sent as is (XML, SOAP); bytes when the text is encoded other than UTF-8. */
+  body?: string | Uint8Array;
   timeoutMs?: number;
 }
 
@@ -33,8 +37,18 @@ export function createOutbound(app: FastifyInstance): Outbound {
     const payload = form ? new URLSearchParams(form).toString() : (body ?? '');
     const allHeaders = form ? { 'content-type': 'application/x-www-form-urlencoded', ...headers } : headers;
     if (url.startsWith('/')) {
-      const response = await app.inject({ method: 'POST', url, headers: allHeaders, payload });
-      return { status: response.statusCode, text: response.body };
+      const response = await app.inject({
+        method: 'POST',
+        url,
+        headers: allHeaders,
+        payload: typeof payload === 'string' ? payload : Buffer.from(payload),
+      });
+      return {
+        status: response.statusCode,
+        text: response.body,
+        bytes: response.rawPayload,
+        contentType: headerText(response.headers['content-type']),
+      };
     }
     try {
       const response = await fetch(url, {
@@ -43,11 +57,21 @@ export function createOutbound(app: FastifyInstance): Outbound {
         body: payload,
         signal: AbortSignal.timeout(timeoutMs),
       });
-      return { status: response.status, text: await response.text() };
+      const bytes = new Uint8Array(await response.arrayBuffer());
+      return {
+        status: response.status,
+        text: new TextDecoder().decode(bytes),
+        bytes,
+        contentType: response.headers.get('content-type') ?? undefined,
+      };
     } catch (error) {
       if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError'))
         throw new OutboundTimeout(url);
       throw error;
     }
   };
+}
+
+function headerText(value: string | string[] | number | undefined): string | undefined {
+  return value === undefined ? undefined : String(value);
 }

@@ -1,4 +1,5 @@
 import { nestPayHash } from '@ebelediye/contract/nestpay-hash';
+import { buildXml, encodeLatin5Xml, readXml, type XmlValue } from '@ebelediye/contract/xml';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { escapeHtml, registerSandboxService, sandboxPage } from './page';
@@ -345,51 +346,64 @@ ${cardInputs}
     );
   });
 
-  /** The XML API: ORDERSTATUS and, for the 3d model, Auth with the 3D proof. */
+  /** The XML API: ORDERSTATUS and, for the 3d model, Auth with the 3D proof; ISO-8859-9 both ways. */
   app.post('/bank/fim/api', async (request, reply) => {
-    const xml = String(request.body ?? '');
     const store = await options.store();
-    const tag = (name: string) => xml.match(new RegExp(`<${name}>([^<]*)</${name}>`))?.[1] ?? '';
+    let xml;
+    try {
+      xml = readXml(String(request.body ?? ''));
+    } catch {
+      return reply.status(400).send('Geçersiz XML');
+    }
+    const tag = (name: string) => xml.text(name);
     reply.type('application/xml; charset=ISO-8859-9');
-    const respond = (inner: string) =>
-      reply.send(`<?xml version="1.0" encoding="ISO-8859-9"?><CC5Response>${inner}</CC5Response>`);
+    const respond = (answer: Record<string, XmlValue>) =>
+      reply.send(Buffer.from(encodeLatin5Xml(buildXml('CC5Response', answer, { encoding: 'ISO-8859-9' }))));
+    const error = (message: string, orderId?: string) =>
+      respond({
+        ...(orderId === undefined ? {} : { OrderId: orderId }),
+        Response: 'Error',
+        ProcReturnCode: '99',
+        ErrMsg: message,
+      });
     if (tag('Name') !== store.apiUser || tag('Password') !== store.apiPassword || tag('ClientId') !== store.clientId) {
-      return respond(
-        '<Response>Error</Response><ProcReturnCode>99</ProcReturnCode><ErrMsg>Kullanıcı adı veya şifre hatalı</ErrMsg>',
-      );
+      return error('Kullanıcı adı veya şifre hatalı');
     }
     const order = orders.get(tag('OrderId'));
     if (tag('ORDERSTATUS') === 'QUERY') {
-      if (!order)
-        return respond(
-          `<OrderId>${tag('OrderId')}</OrderId><Response>Error</Response><ProcReturnCode>99</ProcReturnCode><ErrMsg>No record found for ${tag('OrderId')}</ErrMsg>`,
-        );
+      if (!order) return error(`No record found for ${tag('OrderId')}`, tag('OrderId'));
       const kurus = Math.round(Number(order.amount) * 100);
-      return respond(
-        `<OrderId>${order.oid}</OrderId><Response>Approved</Response><ProcReturnCode>00</ProcReturnCode><Extra><TRANS_STAT>${order.status}</TRANS_STAT><ORIG_TRANS_AMT>${kurus}</ORIG_TRANS_AMT><AUTH_CODE>${order.authCode}</AUTH_CODE><HOST_REF_NUM>${order.hostRefNum}</HOST_REF_NUM></Extra>`,
-      );
+      return respond({
+        OrderId: order.oid,
+        Response: 'Approved',
+        ProcReturnCode: '00',
+        Extra: {
+          TRANS_STAT: order.status,
+          ORIG_TRANS_AMT: kurus,
+          AUTH_CODE: order.authCode,
+          HOST_REF_NUM: order.hostRefNum,
+        },
+      });
     }
     if (tag('Type') === 'Auth') {
-      if (!order || !order.md || order.md !== tag('Number'))
-        return respond(
-          '<Response>Error</Response><ProcReturnCode>99</ProcReturnCode><ErrMsg>3D doğrulaması bulunamadı</ErrMsg>',
-        );
-      if (order.status === 'S')
-        return respond(
-          `<OrderId>${order.oid}</OrderId><Response>Error</Response><ProcReturnCode>99</ProcReturnCode><ErrMsg>CORE-2507 Mükerrer sipariş numarası</ErrMsg>`,
-        );
+      if (!order || !order.md || order.md !== tag('Number')) return error('3D doğrulaması bulunamadı');
+      if (order.status === 'S') return error('CORE-2507 Mükerrer sipariş numarası', order.oid);
       Object.assign(order, {
         status: 'S',
         authCode: String(100000 + (Date.now() % 900000)),
         hostRefNum: String(Date.now()).slice(-12),
         transId: randomBytes(6).toString('hex'),
       });
-      return respond(
-        `<OrderId>${order.oid}</OrderId><Response>Approved</Response><AuthCode>${order.authCode}</AuthCode><HostRefNum>${order.hostRefNum}</HostRefNum><ProcReturnCode>00</ProcReturnCode><TransId>${order.transId}</TransId><ErrMsg></ErrMsg>`,
-      );
+      return respond({
+        OrderId: order.oid,
+        Response: 'Approved',
+        AuthCode: order.authCode,
+        HostRefNum: order.hostRefNum,
+        ProcReturnCode: '00',
+        TransId: order.transId,
+        ErrMsg: '',
+      });
     }
-    return respond(
-      '<Response>Error</Response><ProcReturnCode>99</ProcReturnCode><ErrMsg>Desteklenmeyen işlem</ErrMsg>',
-    );
+    return error('Desteklenmeyen işlem');
   });
 }

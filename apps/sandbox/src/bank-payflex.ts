@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { escapeXml, readXml } from '@ebelediye/contract/xml';
 import type { FastifyInstance } from 'fastify';
 import { escapeHtml, registerSandboxService, sandboxPage } from './page';
 
@@ -77,10 +78,6 @@ function approvedTransaction(maskedPan: string): NonNullable<Registration['trans
   };
 }
 
-function xmlTag(xml: string, name: string): string {
-  return xml.match(new RegExp(`<${name}>([^<]*)</${name}>`))?.[1]?.trim() ?? '';
-}
-
 function hidden(fields: Record<string, string>): string {
   return Object.entries(fields)
     .map(([k, v]) => `<input type="hidden" name="${escapeHtml(k)}" value="${escapeHtml(v)}">`)
@@ -101,7 +98,7 @@ export async function payFlexSandbox(app: FastifyInstance, options: { merchant: 
     reply.type('text/xml; charset=utf-8');
     const answer = (message: string) =>
       reply.send(
-        `<?xml version="1.0" encoding="utf-8"?><IPaySecure><Message ID="${escapeHtml(form.VerifyEnrollmentRequestId ?? '')}">${message}</Message></IPaySecure>`,
+        `<?xml version="1.0" encoding="utf-8"?><IPaySecure><Message ID="${escapeXml(form.VerifyEnrollmentRequestId ?? '')}">${message}</Message></IPaySecure>`,
       );
     if (form.MerchantId !== merchant.merchantId || form.MerchantPassword !== merchant.merchantPassword) {
       return answer(
@@ -125,7 +122,7 @@ export async function payFlexSandbox(app: FastifyInstance, options: { merchant: 
     };
     enrollments.set(enrollment.requestId, enrollment);
     return answer(
-      `<VERes><Status>Y</Status><PaReq>${randomBytes(24).toString('base64')}</PaReq><ACSUrl>/sandbox/payflex/acs</ACSUrl><TermUrl>${escapeHtml(enrollment.successUrl)}</TermUrl><MD>${enrollment.md}</MD></VERes>`,
+      `<VERes><Status>Y</Status><PaReq>${randomBytes(24).toString('base64')}</PaReq><ACSUrl>/sandbox/payflex/acs</ACSUrl><TermUrl>${escapeXml(enrollment.successUrl)}</TermUrl><MD>${enrollment.md}</MD></VERes>`,
     );
   });
 
@@ -138,7 +135,7 @@ export async function payFlexSandbox(app: FastifyInstance, options: { merchant: 
       reply.send(`<?xml version="1.0" encoding="utf-8"?><CommonPaymentResponse>${inner}</CommonPaymentResponse>`);
     const error = (code: string, message: string) =>
       answer(
-        `<CommonPaymentUrl/><PaymentToken/><ErrorCode>${code}</ErrorCode><ResponseMessage>${escapeHtml(message)}</ResponseMessage>`,
+        `<CommonPaymentUrl/><PaymentToken/><ErrorCode>${code}</ErrorCode><ResponseMessage>${escapeXml(message)}</ResponseMessage>`,
       );
     if (form.HostMerchantId !== merchant.merchantId || form.MerchantPassword !== merchant.merchantPassword)
       return error('5007', 'Üye işyeri bilgileri hatalı');
@@ -269,9 +266,9 @@ export async function payFlexSandbox(app: FastifyInstance, options: { merchant: 
       return answer('<ErrorCode>5001</ErrorCode><ResponseMessage>İşlem bulunamadı</ResponseMessage>');
     const approved = transaction.rc === '0000';
     return answer(
-      `<Rc>${transaction.rc}</Rc><Message>${escapeHtml(transaction.message)}</Message><TransactionId>${transaction.id}</TransactionId><PaymentToken>${registration.token}</PaymentToken><MaskedPan>${escapeHtml(transaction.maskedPan)}</MaskedPan>` +
+      `<Rc>${transaction.rc}</Rc><Message>${escapeXml(transaction.message)}</Message><TransactionId>${transaction.id}</TransactionId><PaymentToken>${registration.token}</PaymentToken><MaskedPan>${escapeXml(transaction.maskedPan)}</MaskedPan>` +
         (approved
-          ? `<AuthCode>${transaction.authCode}</AuthCode><Rrn>${transaction.rrn}</Rrn><HostMerchantId>${escapeHtml(merchant.merchantId)}</HostMerchantId><AmountCode>949</AmountCode><Amount>${registration.amount.replace('.', ',')}</Amount><TransactionType>Sale</TransactionType><OrderID>${escapeHtml(registration.orderId)}</OrderID><HostDate>${transaction.hostDate}</HostDate><ErrorCode/><ResponseMessage/>`
+          ? `<AuthCode>${transaction.authCode}</AuthCode><Rrn>${transaction.rrn}</Rrn><HostMerchantId>${escapeXml(merchant.merchantId)}</HostMerchantId><AmountCode>949</AmountCode><Amount>${registration.amount.replace('.', ',')}</Amount><TransactionType>Sale</TransactionType><OrderID>${escapeXml(registration.orderId)}</OrderID><HostDate>${transaction.hostDate}</HostDate><ErrorCode/><ResponseMessage/>`
           : ''),
     );
   });
@@ -334,28 +331,35 @@ export async function payFlexSandbox(app: FastifyInstance, options: { merchant: 
   });
 
   app.post('/payflex/VposService/v3/Vposreq.aspx', async (request, reply) => {
-    const xml = String((request.body as Record<string, string>).prmstr ?? '');
+    const text = String((request.body as Record<string, string>).prmstr ?? '');
+    let xml;
+    try {
+      xml = readXml(text);
+    } catch {
+      return reply.status(400).send('Geçersiz XML');
+    }
+    const xmlTag = (name: string) => xml.text(name);
     const merchant = await options.merchant();
     reply.type('text/xml; charset=utf-8');
     const respond = (inner: string) => reply.send(`<?xml version="1.0" encoding="utf-8"?>${inner}`);
-    if (xml.startsWith('<SearchRequest>')) {
-      const found = enrollments.get(xmlTag(xml, 'OrderId'));
+    if (xml.has('SearchRequest')) {
+      const found = enrollments.get(xmlTag('OrderId'));
       if (!found?.sale) return respond('<SearchResponse><ResultCode>0000</ResultCode></SearchResponse>');
       return respond(
         `<SearchResponse><TransactionSearchResultInfo><TransactionSearchResultInfo><ResultCode>0000</ResultCode><Amount>${(found.sale.amountKurus / 100).toFixed(2)}</Amount><AuthCode>${found.sale.authCode}</AuthCode><Rrn>${found.sale.rrn}</Rrn></TransactionSearchResultInfo></TransactionSearchResultInfo></SearchResponse>`,
       );
     }
-    if (xmlTag(xml, 'MerchantId') !== merchant.merchantId || xmlTag(xml, 'Password') !== merchant.merchantPassword) {
+    if (xmlTag('MerchantId') !== merchant.merchantId || xmlTag('Password') !== merchant.merchantPassword) {
       return respond(
         '<VposResponse><ResultCode>1001</ResultCode><ResultDetail>Üye işyeri bilgileri hatalı</ResultDetail></VposResponse>',
       );
     }
-    const enrollment = enrollments.get(xmlTag(xml, 'MpiTransactionId'));
+    const enrollment = enrollments.get(xmlTag('MpiTransactionId'));
     if (
       !enrollment ||
-      xmlTag(xml, 'Pan') !== enrollment.pan ||
-      xmlTag(xml, 'Cvv') !== payFlexTestCard.cvv ||
-      xmlTag(xml, 'Expiry') !== `20${payFlexTestCard.expiry}`
+      xmlTag('Pan') !== enrollment.pan ||
+      xmlTag('Cvv') !== payFlexTestCard.cvv ||
+      xmlTag('Expiry') !== `20${payFlexTestCard.expiry}`
     ) {
       return respond(
         '<VposResponse><ResultCode>0005</ResultCode><ResultDetail>Kart bilgileri doğrulanamadı</ResultDetail></VposResponse>',
@@ -366,13 +370,13 @@ export async function payFlexSandbox(app: FastifyInstance, options: { merchant: 
         `<VposResponse><ResultCode>1061</ResultCode><ResultDetail>Bu sipariş için başarılı işlem var</ResultDetail><TransactionId>${enrollment.sale.transactionId}</TransactionId></VposResponse>`,
       );
     enrollment.sale = {
-      amountKurus: Math.round(Number(xmlTag(xml, 'CurrencyAmount')) * 100),
+      amountKurus: Math.round(Number(xmlTag('CurrencyAmount')) * 100),
       authCode: String(100000 + (Date.now() % 900000)),
       rrn: String(Date.now()).slice(-12),
-      transactionId: xmlTag(xml, 'TransactionId'),
+      transactionId: xmlTag('TransactionId'),
     };
     return respond(
-      `<VposResponse><ResultCode>0000</ResultCode><ResultDetail>İşlem başarılı</ResultDetail><AuthCode>${enrollment.sale.authCode}</AuthCode><Rrn>${enrollment.sale.rrn}</Rrn><TransactionId>${enrollment.sale.transactionId}</TransactionId><OrderId>${xmlTag(xml, 'OrderId')}</OrderId><HostDate>${new Date().toISOString()}</HostDate></VposResponse>`,
+      `<VposResponse><ResultCode>0000</ResultCode><ResultDetail>İşlem başarılı</ResultDetail><AuthCode>${enrollment.sale.authCode}</AuthCode><Rrn>${enrollment.sale.rrn}</Rrn><TransactionId>${escapeXml(enrollment.sale.transactionId)}</TransactionId><OrderId>${escapeXml(xmlTag('OrderId'))}</OrderId><HostDate>${new Date().toISOString()}</HostDate></VposResponse>`,
     );
   });
 

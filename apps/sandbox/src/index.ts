@@ -1,3 +1,4 @@
+import { decodeXmlBytes } from '@ebelediye/contract/xml';
 import type { FastifyInstance } from 'fastify';
 import { eDevletSandbox } from './edevlet';
 import { nisSandbox } from './nis';
@@ -23,8 +24,9 @@ export async function sandboxPlugin(app: FastifyInstance, options: SandboxOption
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
   });
-  app.addContentTypeParser(['text/xml', 'application/xml'], { parseAs: 'string' }, (_request, body, done) =>
-    done(null, body),
+  // XML as text, by the charset its sender declared (NestPay's API speaks ISO-8859-9).
+  app.addContentTypeParser(['text/xml', 'application/xml'], { parseAs: 'buffer' }, (request, body, done) =>
+    done(null, decodeXmlBytes(body as Buffer, request.headers['content-type'])),
   );
   await app.register(eDevletSandbox);
   await app.register(nisSandbox);

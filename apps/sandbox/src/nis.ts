@@ -1,4 +1,5 @@
 import { isValidTckn } from '@ebelediye/contract';
+import { readXml } from '@ebelediye/contract/xml';
 import type { FastifyInstance } from 'fastify';
 import { randomInt } from 'node:crypto';
 import { escapeHtml, registerSandboxService, sandboxPage } from './page';
@@ -9,10 +10,6 @@ import { addSandboxPerson, findPerson, sandboxPeople, type SandboxPerson } from 
  * surname and birth year in; true or false out. The real service compares names upper-cased the
  * Turkish way, as does this one.
  */
-function field(xml: string, name: string): string {
-  return xml.match(new RegExp(`<(?:\\w+:)?${name}>([^<]*)</(?:\\w+:)?${name}>`))?.[1]?.trim() ?? '';
-}
-
 export function soapEnvelope(body: string): string {
   return `<?xml version="1.0" encoding="utf-8"?><soap:Envelope xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xmlns:xsd="http://www.w3.org/2001/XMLSchema" xmlns:soap="http://schemas.xmlsoap.org/soap/envelope/"><soap:Body>${body}</soap:Body></soap:Envelope>`;
 }
@@ -126,8 +123,13 @@ export async function nisSandbox(app: FastifyInstance) {
   );
 
   app.post('/nis/Service/KPSPublic.asmx', async (request, reply) => {
-    const xml = String(request.body ?? '');
-    if (!xml.includes('TCKimlikNoDogrula')) {
+    let xml;
+    try {
+      xml = readXml(String(request.body ?? ''));
+    } catch {
+      xml = undefined;
+    }
+    if (!xml?.has('TCKimlikNoDogrula')) {
       return reply
         .status(500)
         .type('text/xml; charset=utf-8')
@@ -137,13 +139,13 @@ export async function nisSandbox(app: FastifyInstance) {
           ),
         );
     }
-    const person = findPerson(field(xml, 'TCKimlikNo'));
+    const person = findPerson(xml.text('TCKimlikNo'));
     const upper = (text: string) => text.toLocaleUpperCase('tr-TR');
     const verified =
       !!person &&
-      upper(person.ad) === upper(field(xml, 'Ad')) &&
-      upper(person.soyad) === upper(field(xml, 'Soyad')) &&
-      person.birthDate.slice(0, 4) === field(xml, 'DogumYili');
+      upper(person.ad) === upper(xml.text('Ad')) &&
+      upper(person.soyad) === upper(xml.text('Soyad')) &&
+      person.birthDate.slice(0, 4) === xml.text('DogumYili');
     return reply
       .type('text/xml; charset=utf-8')
       .send(

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { readXml } from '@ebelediye/contract/xml';
 import type { FastifyInstance } from 'fastify';
 import { escapeHtml, registerSandboxService, sandboxPage } from './page';
 
@@ -26,15 +27,6 @@ export function sandboxInbox(phone?: string): SandboxSms[] {
     .reverse();
 }
 
-/**
- * The text of the element `name`: exactly that name (so `msg` is not `<msgheader>`, which once put the
- * whole XML on the inbox page), with or without attributes, a CDATA wrapper taken off.
- */
-function tag(xml: string, name: string): string {
-  const match = xml.match(new RegExp(`<${name}(?:\\s[^>]*)?>(?:<!\\[CDATA\\[)?([\\s\\S]*?)(?:\\]\\]>)?</${name}>`));
-  return match?.[1]?.trim() ?? '';
-}
-
 function formatPhone(phone: string): string {
   return `(${phone.slice(0, 3)}) ${phone.slice(3, 6)} ${phone.slice(6, 8)} ${phone.slice(8)}`;
 }
@@ -55,12 +47,17 @@ export async function smsSandbox(
       failuresToInject -= 1;
       return reply.status(500).send('sağlayıcı geçici olarak yanıt vermiyor');
     }
-    const xml = String(request.body ?? '');
+    let xml;
+    try {
+      xml = readXml(String(request.body ?? ''));
+    } catch {
+      return '30';
+    }
     const expected = await options.expectedUser();
-    if (tag(xml, 'usercode') !== expected.usercode || !tag(xml, 'password')) return '30';
-    if (tag(xml, 'msgheader') !== expected.header) return '40';
-    const text = tag(xml, 'msg');
-    const phones = [...xml.matchAll(/<no>(\d{10})<\/no>/g)].map((m) => m[1]);
+    if (xml.text('usercode') !== expected.usercode || !xml.text('password')) return '30';
+    if (xml.text('msgheader') !== expected.header) return '40';
+    const text = xml.text('msg');
+    const phones = xml.texts('no').filter((phone) => /^\d{10}$/.test(phone));
     if (!text || phones.length === 0) return '70';
     const id = randomBytes(6).toString('hex');
     for (const phone of phones) inbox.push({ id, phone, header: expected.header, text, receivedAt: new Date() });

@@ -1,29 +1,9 @@
-/** Just enough XML for GeoReport v2's documents: elements, text, escaping; arrays repeat their item element. */
-function escape(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;');
-}
+import { buildXml, type XmlValue } from '@ebelediye/contract/xml';
 
-export type XmlValue = string | number | boolean | null | undefined | XmlValue[] | { [key: string]: XmlValue };
-
-function element(name: string, value: XmlValue, itemNames: Record<string, string>): string {
-  if (value === null || value === undefined) return `<${name}/>`;
-  if (Array.isArray(value)) {
-    const item = itemNames[name] ?? 'item';
-    return `<${name}>${value.map((v) => element(item, v, itemNames)).join('')}</${name}>`;
-  }
-  if (typeof value === 'object')
-    return `<${name}>${Object.entries(value)
-      .map(([key, v]) => element(key, v, itemNames))
-      .join('')}</${name}>`;
-  return `<${name}>${escape(String(value))}</${name}>`;
-}
+/** GeoReport v2's documents: elements and text; arrays repeat their item element. */
+export type { XmlValue };
 
 /** `root` holds the list (services, service_requests, errors…); `itemNames` names each list's items. */
 export function toXml(root: string, value: XmlValue, itemNames: Record<string, string>): string {
-  return `<?xml version="1.0" encoding="utf-8"?>${element(root, value, itemNames)}`;
+  return buildXml(root, value, { encoding: 'utf-8', itemNames });
 }

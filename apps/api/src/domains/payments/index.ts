@@ -15,7 +15,8 @@ import {
   settleApproved,
   settleFailed,
 } from './attempts';
-import { nestPayConfig, payFlexConfig, payFlexCpConfig, storeTypeOf } from './bank';
+import { nestPayConfig, payFlexConfig, payFlexCpConfig } from './bank';
+import { gatewayFor } from './gateway';
 import {
   badReturnMessage,
   bankReturnBodyLimit,
@@ -23,15 +24,14 @@ import {
   bankTokenMatches,
   cpReturnInput,
   cpReturnReference,
-  newReturnSecret,
   returnRateKey,
   returnSecretMatches,
 } from './bank-return';
 import { markRefundNeeded, refundReasons, settleLateApproval } from './late-approval';
 import { arrival, handOver } from './card-keeper';
-import { enroll, fullAuthentication, provision, returnSecretParam } from './payflex';
-import { commonPaymentForm, cpOrderParam, queryTransaction, registerTransaction } from './payflex-cp';
-import { gateForm, readCallback } from './nestpay';
+import { fullAuthentication, provision, returnSecretParam } from './payflex';
+import { cpOrderParam, queryTransaction } from './payflex-cp';
+import { readCallback } from './nestpay';
 import { createMatrimonyFeeAccrual, matrimonyFees, queryDebtsForFastPayment } from './fast-payment';
 import { ownAttempt, payerOf } from './payer';
 import { receiptPdf } from './receipt';
@@ -57,18 +57,17 @@ function bankOf(code: string) {
 export const paymentsDomain = defineDomain({
   name: 'payments',
   handlers: {
-    GetActiveMerchantBankInfo: async (_input, { settings }) => {
+    GetActiveMerchantBankInfo: async (_input, context) => {
+      const { settings } = context;
       const code = settings.public.ActiveBankMerchantCode;
       const bank = bankOf(code);
-      // 3d_pay_hosting is the bank's own page for every bank: NestPay's hosted page, Vakıfbank's Common Payment.
-      const cardEntry =
-        settings.public.StoreType === '3d_pay_hosting' ? ('bank_page' as const) : ('this_page' as const);
+      const gateway = gatewayFor(settings, context.config);
       return {
         merchantCode: code,
         bankName: bank.name,
         windowPath: bank.windowPath,
-        storeType: storeTypeOf(settings),
-        cardEntry,
+        storeType: gateway.model,
+        cardEntry: gateway.cardEntry,
       };
     },
 
@@ -98,7 +97,7 @@ export const paymentsDomain = defineDomain({
         accrualIds,
         channel: payer.channel,
         bankCode: settings.public.ActiveBankMerchantCode,
-        storeType: storeTypeOf(settings),
+        storeType: gatewayFor(settings, context.config).model,
         now: context.now(),
       });
       await context.audit('payment.created', {
@@ -118,97 +117,40 @@ export const paymentsDomain = defineDomain({
       const attempt = ownAttempt(await attemptByOrderNo(context.db, orderNo), payerOf(context));
       if (attempt.state !== 'CREATED')
         throw errors.conflict('Bu ödeme için bankaya zaten gidildi. Sonucunu ödeme sayfasından görebilirsiniz.');
-      if (attempt.storeType === 'payflex_cp') {
-        // The card is typed on the bank's page: whatever card came with the request is not used or kept.
-        const registration = await registerTransaction(
-          context.outbound,
-          payFlexCpConfig(context.settings, context.config),
-          attempt.orderNo,
-          attempt.amountKurus,
-        );
-        if (!registration.registered) {
-          await settleFailed(
-            context.db,
-            orderNo,
-            ['CREATED'],
-            'FAILED',
-            'cp-register',
-            context.now(),
-            registration.message,
-            {},
-          );
-          throw errors.conflict(registration.message);
-        }
-        // The token, not a card: any process can ask the bank about this attempt with it.
+      const gateway = gatewayFor(context.settings, context.config, attempt.storeType);
+      const started = await gateway.start(context.outbound, attempt, card, async (patch) => {
         await context.db
           .update(paymentAttempts)
-          .set({ bankToken: registration.paymentToken })
+          .set(patch)
           .where(and(eq(paymentAttempts.orderNo, orderNo), eq(paymentAttempts.state, 'CREATED')));
-        await context.db.insert(paymentEvents).values({
+      });
+      if (started.kind === 'refused') {
+        await settleFailed(
+          context.db,
           orderNo,
-          at: context.now(),
-          fromState: 'CREATED',
-          toState: 'CREATED',
-          source: 'cp-register',
-          raw: { commonPaymentUrl: registration.commonPaymentUrl },
-        });
-        return { gateway: commonPaymentForm(registration.commonPaymentUrl, registration.paymentToken) };
-      }
-      if (attempt.storeType === 'payflex_mpi') {
-        if (!card) throw errors.badInput('Kart bilgilerini giriniz.', 'card.cardNumber');
-        // The return address carries a secret only this attempt's browser learns; only its hash is kept.
-        const returnSecret = newReturnSecret();
-        await context.db
-          .update(paymentAttempts)
-          .set({ returnSecretHash: returnSecret.hash })
-          .where(and(eq(paymentAttempts.orderNo, orderNo), eq(paymentAttempts.state, 'CREATED')));
-        const enrollment = await enroll(
-          context.outbound,
-          payFlexConfig(context.settings, context.config),
-          attempt.orderNo,
-          attempt.amountKurus,
-          card,
-          returnSecret.secret,
+          ['CREATED'],
+          started.to,
+          started.source,
+          context.now(),
+          started.message,
+          {},
         );
-        if (!enrollment.enrolled) {
-          await settleFailed(
-            context.db,
-            orderNo,
-            ['CREATED'],
-            'DECLINED',
-            'mpi-enrollment',
-            context.now(),
-            enrollment.message,
-            {},
-          );
-          throw errors.badInput(enrollment.message, 'card.cardNumber');
-        }
-        const cardKeeper = await context.request.server.cardKeeper.keep(orderNo, card, context.now().getTime());
+        throw started.onCard ? errors.badInput(started.message, 'card.cardNumber') : errors.conflict(started.message);
+      }
+      const raw = { ...started.raw };
+      if (started.keepCard) {
         // Where the card waits: a return that lands on another process is handed over there.
-        await context.db.insert(paymentEvents).values({
-          orderNo,
-          at: context.now(),
-          fromState: 'CREATED',
-          toState: 'CREATED',
-          source: 'mpi-enrollment',
-          raw: { acsUrl: enrollment.acsUrl, cardKeeper },
-        });
-        return { gateway: { url: enrollment.acsUrl, fields: enrollment.fields } };
+        raw.cardKeeper = await context.request.server.cardKeeper.keep(orderNo, card!, context.now().getTime());
       }
-      const config = nestPayConfig(context.settings, context.config, attempt.storeType);
-      if (config.storeType !== '3d_pay_hosting' && !card)
-        throw errors.badInput('Kart bilgilerini giriniz.', 'card.cardNumber');
-      // The card, when there is one, lives only in this request: it goes into the form and nowhere else.
-      const gateway = gateForm(config, attempt.orderNo, attempt.amountKurus, card);
       await context.db.insert(paymentEvents).values({
         orderNo,
         at: context.now(),
         fromState: 'CREATED',
         toState: 'CREATED',
-        source: 'request',
-        raw: withoutCardData(gateway.fields),
+        source: started.source,
+        raw,
       });
-      return { gateway };
+      return { gateway: started.gateway };
     },
 
     QueryOnlinePaymentOrderStatus: async ({ orderNo }, context) => {

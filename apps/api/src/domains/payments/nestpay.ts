@@ -1,6 +1,14 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Outbound } from '../../outbound';
 import { nestPayHash } from '@ebelediye/contract/nestpay-hash';
+import {
+  buildXml,
+  decodeXmlBytes,
+  encodeLatin5Xml,
+  readXml,
+  type XmlDocument,
+  type XmlValue,
+} from '@ebelediye/contract/xml';
 import { formatBankAmount } from './bank-amount';
 
 /**
@@ -139,24 +147,28 @@ function procReturnMessage(code: string | undefined, detail: string | undefined)
   return known[code ?? ''] ?? `Banka işlemi onaylamadı${detail ? `: ${detail}` : ''}.`;
 }
 
-function xmlTag(xml: string, name: string): string {
-  return xml.match(new RegExp(`<${name}>([^<]*)</${name}>`))?.[1]?.trim() ?? '';
-}
-
-function escapeXml(text: string): string {
-  return text.replace(/[<>&]/g, (ch) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;' })[ch] as string);
-}
-
-async function callApi(outbound: Outbound, config: NestPayConfig, body: string): Promise<string> {
-  const xml = `<?xml version="1.0" encoding="ISO-8859-9"?><CC5Request><Name>${escapeXml(config.apiUser)}</Name><Password>${escapeXml(config.apiPassword)}</Password><ClientId>${escapeXml(config.clientId)}</ClientId>${body}</CC5Request>`;
+/**
+ * The API speaks ISO-8859-9, as its declaration says: the request goes as ISO-8859-9 bytes (a letter
+ * outside the set as a character reference) and the answer is read by the charset the bank declares.
+ */
+async function callApi(
+  outbound: Outbound,
+  config: NestPayConfig,
+  request: Record<string, XmlValue>,
+): Promise<XmlDocument> {
+  const xml = buildXml(
+    'CC5Request',
+    { Name: config.apiUser, Password: config.apiPassword, ClientId: config.clientId, ...request },
+    { encoding: 'ISO-8859-9' },
+  );
   const response = await outbound({
     url: config.apiUrl,
     headers: { 'content-type': 'application/xml; charset=ISO-8859-9' },
-    body: xml,
+    body: encodeLatin5Xml(xml),
     timeoutMs: 30_000,
   });
   if (response.status !== 200) throw new Error(`NestPay API ${response.status} döndü`);
-  return response.text;
+  return readXml(response.bytes ? decodeXmlBytes(response.bytes, response.contentType) : response.text);
 }
 
 export type StatusAnswer =
@@ -171,19 +183,15 @@ export async function queryOrderStatus(
   config: NestPayConfig,
   orderNo: string,
 ): Promise<StatusAnswer> {
-  const text = await callApi(
-    outbound,
-    config,
-    `<OrderId>${escapeXml(orderNo)}</OrderId><Extra><ORDERSTATUS>QUERY</ORDERSTATUS></Extra>`,
-  );
-  if (xmlTag(text, 'ProcReturnCode') === '99') return { kind: 'not_found' };
-  const status = xmlTag(text, 'TRANS_STAT');
+  const answer = await callApi(outbound, config, { OrderId: orderNo, Extra: { ORDERSTATUS: 'QUERY' } });
+  if (answer.text('ProcReturnCode') === '99') return { kind: 'not_found' };
+  const status = answer.text('TRANS_STAT');
   if (status === 'A' || status === 'S') {
     return {
       kind: 'paid',
-      amountKurus: Number(xmlTag(text, 'ORIG_TRANS_AMT')),
-      authCode: xmlTag(text, 'AUTH_CODE'),
-      hostRefNum: xmlTag(text, 'HOST_REF_NUM'),
+      amountKurus: Number(answer.text('ORIG_TRANS_AMT')),
+      authCode: answer.text('AUTH_CODE'),
+      hostRefNum: answer.text('HOST_REF_NUM'),
     };
   }
   if (status === 'PN') return { kind: 'pending' };
@@ -199,17 +207,25 @@ export async function completeAuth(
   proof: { md: string; xid: string; eci: string; cavv: string },
   clientIp: string,
 ): Promise<{ approved: boolean; authCode: string; hostRefNum: string; transId: string; message: string }> {
-  const text = await callApi(
-    outbound,
-    config,
-    `<Type>Auth</Type><OrderId>${escapeXml(orderNo)}</OrderId><Total>${formatBankAmount(amountKurus)}</Total><Currency>949</Currency><Taksit></Taksit><Number>${escapeXml(proof.md)}</Number><PayerTxnId>${escapeXml(proof.xid)}</PayerTxnId><PayerSecurityLevel>${escapeXml(proof.eci)}</PayerSecurityLevel><PayerAuthenticationCode>${escapeXml(proof.cavv)}</PayerAuthenticationCode><IPAddress>${escapeXml(clientIp)}</IPAddress><Mode>P</Mode>`,
-  );
-  const approved = xmlTag(text, 'Response') === 'Approved' && xmlTag(text, 'ProcReturnCode') === '00';
+  const answer = await callApi(outbound, config, {
+    Type: 'Auth',
+    OrderId: orderNo,
+    Total: formatBankAmount(amountKurus),
+    Currency: '949',
+    Taksit: '',
+    Number: proof.md,
+    PayerTxnId: proof.xid,
+    PayerSecurityLevel: proof.eci,
+    PayerAuthenticationCode: proof.cavv,
+    IPAddress: clientIp,
+    Mode: 'P',
+  });
+  const approved = answer.text('Response') === 'Approved' && answer.text('ProcReturnCode') === '00';
   return {
     approved,
-    authCode: xmlTag(text, 'AuthCode'),
-    hostRefNum: xmlTag(text, 'HostRefNum'),
-    transId: xmlTag(text, 'TransId'),
-    message: approved ? '' : procReturnMessage(xmlTag(text, 'ProcReturnCode'), xmlTag(text, 'ErrMsg')),
+    authCode: answer.text('AuthCode'),
+    hostRefNum: answer.text('HostRefNum'),
+    transId: answer.text('TransId'),
+    message: approved ? '' : procReturnMessage(answer.text('ProcReturnCode'), answer.text('ErrMsg')),
   };
 }

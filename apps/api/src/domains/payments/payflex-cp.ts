@@ -1,3 +1,4 @@
+import { readXml } from '@ebelediye/contract/xml';
 import type { Outbound } from '../../outbound';
 import { formatBankAmount, parseBankAmount } from './bank-amount';
 import type { StatusAnswer } from './nestpay';
@@ -22,10 +23,6 @@ export interface PayFlexCpConfig {
   registerUrl: string;
   queryUrl: string;
   returnUrl: string;
-}
-
-function tag(xml: string, name: string): string {
-  return xml.match(new RegExp(`<${name}>([^<]*)</${name}>`))?.[1]?.trim() ?? '';
 }
 
 /** The bank masks as 49384601****4205; we keep no more than the first six and last four digits, as for every bank. */
@@ -68,10 +65,11 @@ export async function registerTransaction(
     },
   });
   if (response.status !== 200) throw new Error(`PayFlex Ortak Ödeme kaydı ${response.status} döndü`);
-  const paymentToken = tag(response.text, 'PaymentToken');
-  const commonPaymentUrl = tag(response.text, 'CommonPaymentUrl');
-  if (tag(response.text, 'ErrorCode') || !paymentToken || !commonPaymentUrl) {
-    const detail = tag(response.text, 'ResponseMessage');
+  const answer = readXml(response.text);
+  const paymentToken = answer.text('PaymentToken');
+  const commonPaymentUrl = answer.text('CommonPaymentUrl');
+  if (answer.text('ErrorCode') || !paymentToken || !commonPaymentUrl) {
+    const detail = answer.text('ResponseMessage');
     return {
       registered: false,
       message: `Banka ödeme sayfası açılamadı${detail ? `: ${detail}` : ''}. Lütfen biraz sonra yeniden deneyiniz.`,
@@ -131,19 +129,19 @@ export async function queryTransaction(
     timeoutMs: 30_000,
   });
   if (response.status !== 200) throw new Error(`PayFlex Ortak Ödeme sorgusu ${response.status} döndü`);
-  const text = response.text;
-  const rc = tag(text, 'Rc');
+  const answer = readXml(response.text);
+  const rc = answer.text('Rc');
   // ErrorCode without Rc: no transaction under that token (yet), or a request the bank refused.
   if (!rc) return { kind: 'not_found' };
-  const common = { transactionId: tag(text, 'TransactionId'), maskedPan: sixAndFour(tag(text, 'MaskedPan')) };
-  if (rc !== '0000') return { kind: 'declined', code: rc, message: tag(text, 'Message'), ...common };
+  const common = { transactionId: answer.text('TransactionId'), maskedPan: sixAndFour(answer.text('MaskedPan')) };
+  if (rc !== '0000') return { kind: 'declined', code: rc, message: answer.text('Message'), ...common };
   return {
     kind: 'approved',
-    orderNo: tag(text, 'OrderID'),
-    amountKurus: parseBankAmount(tag(text, 'Amount')),
-    currency: tag(text, 'AmountCode'),
-    authCode: tag(text, 'AuthCode'),
-    rrn: tag(text, 'Rrn'),
+    orderNo: answer.text('OrderID'),
+    amountKurus: parseBankAmount(answer.text('Amount')),
+    currency: answer.text('AmountCode'),
+    authCode: answer.text('AuthCode'),
+    rrn: answer.text('Rrn'),
     ...common,
   };
 }

@@ -1,4 +1,5 @@
 import { cardBrandOf, cardBrands } from '@ebelediye/contract';
+import { buildXml, readXml } from '@ebelediye/contract/xml';
 import type { Outbound } from '../../outbound';
 import type { CardData } from './nestpay';
 import { formatBankAmount, parseBankAmount } from './bank-amount';
@@ -16,14 +17,6 @@ export interface PayFlexConfig {
   vposUrl: string;
   successUrl: string;
   failureUrl: string;
-}
-
-function tag(xml: string, name: string): string {
-  return xml.match(new RegExp(`<${name}>([^<]*)</${name}>`))?.[1]?.trim() ?? '';
-}
-
-function escapeXml(text: string): string {
-  return text.replace(/[<>&]/g, (ch) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;' })[ch] as string);
 }
 
 export type Enrollment =
@@ -61,19 +54,20 @@ export async function enroll(
     },
   });
   if (response.status !== 200) throw new Error(`PayFlex MPI ${response.status} döndü`);
-  const status = tag(response.text, 'Status');
+  const answer = readXml(response.text);
+  const status = answer.text('Status');
   if (status === 'Y') {
     return {
       enrolled: true,
-      acsUrl: tag(response.text, 'ACSUrl'),
+      acsUrl: answer.text('ACSUrl'),
       fields: {
-        PaReq: tag(response.text, 'PaReq'),
-        TermUrl: tag(response.text, 'TermUrl'),
-        MD: tag(response.text, 'MD'),
+        PaReq: answer.text('PaReq'),
+        TermUrl: answer.text('TermUrl'),
+        MD: answer.text('MD'),
       },
     };
   }
-  const detail = tag(response.text, 'ErrorMessage');
+  const detail = answer.text('ErrorMessage');
   return {
     enrolled: false,
     message:
@@ -122,22 +116,40 @@ export async function provision(
   proof: { eci: string; cavv: string },
   clientIp: string,
 ): Promise<ProvisionResult> {
-  const request = `<VposRequest><MerchantId>${escapeXml(config.merchantId)}</MerchantId><Password>${escapeXml(config.merchantPassword)}</Password><TerminalNo>${escapeXml(config.terminalNo)}</TerminalNo><TransactionType>Sale</TransactionType><TransactionId>${orderNo}</TransactionId><OrderId>${orderNo}</OrderId><CurrencyAmount>${formatBankAmount(amountKurus)}</CurrencyAmount><CurrencyCode>949</CurrencyCode><ECI>${escapeXml(proof.eci)}</ECI><CAVV>${escapeXml(proof.cavv)}</CAVV><MpiTransactionId>${orderNo}</MpiTransactionId><Pan>${card.cardNumber}</Pan><Expiry>${card.expiryYear}${String(card.expiryMonth).padStart(2, '0')}</Expiry><Cvv>${card.cvv}</Cvv><ClientIp>${escapeXml(clientIp)}</ClientIp><TransactionDeviceSource>0</TransactionDeviceSource></VposRequest>`;
+  const request = buildXml('VposRequest', {
+    MerchantId: config.merchantId,
+    Password: config.merchantPassword,
+    TerminalNo: config.terminalNo,
+    TransactionType: 'Sale',
+    TransactionId: orderNo,
+    OrderId: orderNo,
+    CurrencyAmount: formatBankAmount(amountKurus),
+    CurrencyCode: '949',
+    ECI: proof.eci,
+    CAVV: proof.cavv,
+    MpiTransactionId: orderNo,
+    Pan: card.cardNumber,
+    Expiry: `${card.expiryYear}${String(card.expiryMonth).padStart(2, '0')}`,
+    Cvv: card.cvv,
+    ClientIp: clientIp,
+    TransactionDeviceSource: '0',
+  });
   const response = await outbound({ url: config.vposUrl, form: { prmstr: request }, timeoutMs: 30_000 });
   if (response.status !== 200) throw new Error(`PayFlex VPOS ${response.status} döndü`);
-  const code = tag(response.text, 'ResultCode');
+  const answer = readXml(response.text);
+  const code = answer.text('ResultCode');
   // 1006 / 1061: a successful sale already exists for this id — it is paid, not failed.
   const alreadyApproved = code === '1006' || code === '1061';
   return {
     approved: code === '0000' || alreadyApproved,
     alreadyApproved,
-    authCode: tag(response.text, 'AuthCode'),
-    rrn: tag(response.text, 'Rrn'),
-    transactionId: tag(response.text, 'TransactionId'),
+    authCode: answer.text('AuthCode'),
+    rrn: answer.text('Rrn'),
+    transactionId: answer.text('TransactionId'),
     message:
       code === '0000'
         ? ''
-        : `Banka işlemi onaylamadı${tag(response.text, 'ResultDetail') ? `: ${tag(response.text, 'ResultDetail')}` : ''}.`,
+        : `Banka işlemi onaylamadı${answer.text('ResultDetail') ? `: ${answer.text('ResultDetail')}` : ''}.`,
   };
 }
 
@@ -151,16 +163,20 @@ export async function searchOrder(
   | { kind: 'not_found' }
   | { kind: 'failed' }
 > {
-  const request = `<SearchRequest><MerchantCriteria><HostMerchantId>${escapeXml(config.merchantId)}</HostMerchantId><MerchantPassword>${escapeXml(config.merchantPassword)}</MerchantPassword></MerchantCriteria><TransactionCriteria><OrderId>${orderNo}</OrderId></TransactionCriteria></SearchRequest>`;
+  const request = buildXml('SearchRequest', {
+    MerchantCriteria: { HostMerchantId: config.merchantId, MerchantPassword: config.merchantPassword },
+    TransactionCriteria: { OrderId: orderNo },
+  });
   const response = await outbound({ url: config.vposUrl, form: { prmstr: request }, timeoutMs: 30_000 });
   if (response.status !== 200) throw new Error(`PayFlex arama ${response.status} döndü`);
-  if (!response.text.includes('<TransactionSearchResultInfo>')) return { kind: 'not_found' };
-  return tag(response.text, 'ResultCode') === '0000'
+  const answer = readXml(response.text);
+  if (!answer.has('TransactionSearchResultInfo')) return { kind: 'not_found' };
+  return answer.text('ResultCode') === '0000'
     ? {
         kind: 'paid',
-        amountKurus: parseBankAmount(tag(response.text, 'Amount')),
-        authCode: tag(response.text, 'AuthCode'),
-        hostRefNum: tag(response.text, 'Rrn'),
+        amountKurus: parseBankAmount(answer.text('Amount')),
+        authCode: answer.text('AuthCode'),
+        hostRefNum: answer.text('Rrn'),
       }
     : { kind: 'failed' };
 }

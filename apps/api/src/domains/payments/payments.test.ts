@@ -278,4 +278,20 @@ describe('card form models (3d_pay and 3d)', () => {
     ).toMatchObject({ state: 'PAID' });
     await t.close();
   });
+
+  it('3d with a Turkish API user: the XML API is spoken in ISO-8859-9 both ways', async () => {
+    // The sandbox bank reads the request by its declared charset: UTF-8 bytes under an ISO-8859-9
+    // declaration would not match the user it expects, and the sale would be refused.
+    const t = await createTestApp({ SETTING_StoreType: '3d', BANK_API_USER: 'Şehir Ödeme İşleri ğüşıöç €' });
+    const ayse = await signIn(t, '10000000146', 'Demo2026');
+    const [debt] = await debtsOf(t, ayse);
+    const { summary, gateway } = await startPayment(t, ayse, [debt.accrualId], testCard);
+    const callback = await payAtBank(t, gateway);
+    const back = await postForm(t, callback!.action, callback!.fields, ayse);
+    expect(back.headers.location).toBe(`/success-operation?siparis=${summary.orderNo}`);
+    expect(
+      (await t.call('QueryOnlinePaymentOrderStatus', { orderNo: summary.orderNo }, { headers: ayse })).json(),
+    ).toMatchObject({ state: 'PAID' });
+    await t.close();
+  });
 });

@@ -1,10 +1,9 @@
-import { and, asc, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { paymentAttempts } from '../../db/schema';
 import { createOutbound } from '../../outbound';
 import { abandonAfterMs } from './index';
 import { recheckEndedAttempt, settleByStatusQuery } from './settle';
 import { endedWithoutMoney } from './state-machine';
+import { endedAttemptsDueForRecheck, openAttemptsToSettle } from './store';
 
 /**
  * The reconciliation job (domain/payments.md step 3–4): every attempt left open — the citizen closed
@@ -16,31 +15,8 @@ import { endedWithoutMoney } from './state-machine';
 export async function reconcilePayments(app: FastifyInstance): Promise<void> {
   const now = app.now();
   const quietSince = new Date(now.getTime() - 2 * 60_000).toISOString();
-  const open = await app.db
-    .select({ orderNo: paymentAttempts.orderNo })
-    .from(paymentAttempts)
-    .where(
-      or(
-        inArray(paymentAttempts.state, ['UNKNOWN', 'PAID_NOT_POSTED']),
-        and(
-          inArray(paymentAttempts.state, ['CREATED', 'AUTHORISING']),
-          lt(paymentAttempts.updatedAt, sql`${quietSince}::timestamptz`),
-        ),
-      ),
-    )
-    .orderBy(asc(paymentAttempts.updatedAt))
-    .limit(20);
-  const due = await app.db
-    .select({ orderNo: paymentAttempts.orderNo })
-    .from(paymentAttempts)
-    .where(
-      and(
-        inArray(paymentAttempts.state, endedWithoutMoney),
-        lte(paymentAttempts.recheckAt, sql`${now.toISOString()}::timestamptz`),
-      ),
-    )
-    .orderBy(asc(paymentAttempts.recheckAt))
-    .limit(20);
+  const open = await openAttemptsToSettle(app.db, quietSince);
+  const due = await endedAttemptsDueForRecheck(app.db, endedWithoutMoney, now);
   const outbound = createOutbound(app);
   for (const { orderNo } of open) {
     try {

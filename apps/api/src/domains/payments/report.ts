@@ -1,7 +1,6 @@
 import { banks, formatKurus, type BankCode, type PaymentState } from '@ebelediye/contract';
-import { and, asc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { paymentAttempts } from '../../db/schema';
+import { attemptsNeedingAttention } from './store';
 
 /**
  * What `npm run payments:report` lists for the municipality's staff: money the bank took that we
@@ -27,32 +26,7 @@ export interface AttentionRow {
 export const stuckAfterMs = 60 * 60_000;
 
 export async function paymentsNeedingAttention(db: Queryable, now: Date): Promise<AttentionRow[]> {
-  const stuckSince = new Date(now.getTime() - stuckAfterMs).toISOString();
-  return db
-    .select({
-      orderNo: paymentAttempts.orderNo,
-      state: paymentAttempts.state,
-      createdAt: paymentAttempts.createdAt,
-      updatedAt: paymentAttempts.updatedAt,
-      amountKurus: paymentAttempts.amountKurus,
-      bankCode: paymentAttempts.bankCode,
-      maskedPan: paymentAttempts.maskedPan,
-      authCode: paymentAttempts.authCode,
-      hostRefNum: paymentAttempts.hostRefNum,
-      transId: paymentAttempts.transId,
-      errorMessage: paymentAttempts.errorMessage,
-    })
-    .from(paymentAttempts)
-    .where(
-      or(
-        eq(paymentAttempts.state, 'REFUND_NEEDED'),
-        and(
-          inArray(paymentAttempts.state, ['AUTHORISING', 'UNKNOWN', 'PAID_NOT_POSTED']),
-          lt(paymentAttempts.updatedAt, sql`${stuckSince}::timestamptz`),
-        ),
-      ),
-    )
-    .orderBy(asc(paymentAttempts.createdAt));
+  return attemptsNeedingAttention(db, new Date(now.getTime() - stuckAfterMs).toISOString());
 }
 
 /** A card number as the bank masked it; should anything with more digits ever arrive, it is masked here again. */

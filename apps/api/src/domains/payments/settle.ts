@@ -1,15 +1,13 @@
-import { and, eq, lte, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { paymentAttempts } from '../../db/schema';
 import { OutboundTimeout, type Outbound } from '../../outbound';
 import { attemptByOrderNo, postCollection, settleApproved, settleFailed, type AttemptRow } from './attempts';
-import { nestPayConfig, payFlexConfig, payFlexCpConfig } from './bank';
+import { nestPayConfig } from './bank';
+import { gatewayFor } from './gateway';
 import { markRefundNeeded, refundReasons, settleLateApproval } from './late-approval';
-import { searchOrder } from './payflex';
-import { cpStatus } from './payflex-cp';
-import { completeAuth, type CallbackVerdict, queryOrderStatus, type StatusAnswer } from './nestpay';
+import { completeAuth, type CallbackVerdict, type StatusAnswer } from './nestpay';
 import { nextRecheck, recheckRetryMs } from './recheck-schedule';
 import { endedWithoutMoney, transition } from './state-machine';
+import { claimRecheck, scheduleNextRecheck } from './store';
 
 /** Card data never reaches the database: the bank's raw answer is kept without it. */
 export function withoutCardData(fields: Record<string, string>): Record<string, string> {
@@ -107,20 +105,9 @@ export async function applyVerdict(
   }
 }
 
-/** What the bank knows of an order: NestPay ORDERSTATUS, PayFlex SearchRequest, or the Common Payment query by token. */
+/** What the bank knows of an order, asked in the model the attempt started in. */
 async function askBank(app: FastifyInstance, outbound: Outbound, attempt: AttemptRow): Promise<StatusAnswer> {
-  const settings = await app.settings.get();
-  if (attempt.storeType === 'payflex_cp')
-    return cpStatus(
-      outbound,
-      payFlexCpConfig(settings, app.config),
-      attempt.bankToken,
-      attempt.orderNo,
-      attempt.transId,
-    );
-  return attempt.storeType === 'payflex_mpi'
-    ? searchOrder(outbound, payFlexConfig(settings, app.config), attempt.orderNo)
-    : queryOrderStatus(outbound, nestPayConfig(settings, app.config), attempt.orderNo);
+  return gatewayFor(await app.settings.get(), app.config, attempt.storeType).queryStatus(outbound, attempt);
 }
 
 /**
@@ -190,25 +177,11 @@ export async function recheckEndedAttempt(app: FastifyInstance, outbound: Outbou
   const attempt = await attemptByOrderNo(app.db, orderNo);
   const now = app.now();
   if (!attempt?.recheckAt || !endedWithoutMoney.includes(attempt.state) || attempt.recheckAt > now) return;
-  const [claimed] = await app.db
-    .update(paymentAttempts)
-    .set({ recheckAt: new Date(now.getTime() + recheckRetryMs) })
-    .where(
-      and(
-        eq(paymentAttempts.orderNo, orderNo),
-        eq(paymentAttempts.state, attempt.state),
-        lte(paymentAttempts.recheckAt, sql`${now.toISOString()}::timestamptz`),
-      ),
-    )
-    .returning({ orderNo: paymentAttempts.orderNo });
-  if (!claimed) return;
+  if (!(await claimRecheck(app.db, orderNo, attempt.state, now, new Date(now.getTime() + recheckRetryMs)))) return;
   const answer = await askBank(app, outbound, attempt);
   if (answer.kind === 'paid') {
     await settleLateApproval(app.db, orderNo, 'recheck', now, answer, { ...answer }, app.log);
     return;
   }
-  await app.db
-    .update(paymentAttempts)
-    .set({ rechecks: attempt.rechecks + 1, recheckAt: nextRecheck(attempt.updatedAt, now) })
-    .where(and(eq(paymentAttempts.orderNo, orderNo), eq(paymentAttempts.state, attempt.state)));
+  await scheduleNextRecheck(app.db, orderNo, attempt.state, attempt.rechecks + 1, nextRecheck(attempt.updatedAt, now));
 }

@@ -1,3 +1,4 @@
+import { buildXml, XmlCdata } from '@ebelediye/contract/xml';
 import type { Outbound } from '../../outbound';
 
 /**
@@ -13,15 +14,22 @@ export interface SmsAccount {
 
 export class SmsRejected extends Error {}
 
-function escapeXml(text: string): string {
-  return text.replace(/[<>&]/g, (ch) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;' })[ch] as string);
-}
-
 /** Sends one message; returns the provider's job id, throws on refusal or transport failure. */
 export async function sendSms(outbound: Outbound, account: SmsAccount, phone: string, text: string): Promise<string> {
-  const xml = `<?xml version="1.0" encoding="UTF-8"?>
-<mainbody><header><company dil="TR">Netgsm</company><usercode>${escapeXml(account.usercode)}</usercode><password>${escapeXml(account.password)}</password><type>1:n</type><msgheader>${escapeXml(account.header)}</msgheader></header>
-<body><msg><![CDATA[${text.replace(/]]>/g, ']]&gt;')}]]></msg><no>${phone}</no></body></mainbody>`;
+  const xml = buildXml(
+    'mainbody',
+    {
+      header: {
+        company: { '@dil': 'TR', '#text': 'Netgsm' },
+        usercode: account.usercode,
+        password: account.password,
+        type: '1:n',
+        msgheader: account.header,
+      },
+      body: { msg: new XmlCdata(text), no: phone },
+    },
+    { encoding: 'UTF-8' },
+  );
   const response = await outbound({
     url: account.url,
     headers: { 'content-type': 'text/xml; charset=utf-8' },
