@@ -4,9 +4,7 @@ import type { Queryable, Transaction } from '../../db/client';
 import {
   accrualHolds,
   accruals,
-  members,
   priceIndexChanges,
-  registries,
   restructuringCampaigns,
   restructuringInstallments,
   restructuringPlanDebts,
@@ -50,18 +48,6 @@ export async function revenueTypeNames(db: Queryable, codes: string[]): Promise<
 
 export async function priceIndexRows(db: Queryable) {
   return db.select().from(priceIndexChanges);
-}
-
-/** The member's registered mobile (the session domain's table), or undefined. */
-export async function memberPhoneOf(db: Queryable, memberId: number): Promise<string | null | undefined> {
-  const [row] = await db.select({ phone: members.phone }).from(members).where(eq(members.id, memberId));
-  return row?.phone;
-}
-
-/** The payer's registry row (the session domain's table), for the plan's document. */
-export async function registryOf(db: Queryable, registryOid: string) {
-  const [payer] = await db.select().from(registries).where(eq(registries.oid, registryOid));
-  return payer;
 }
 
 export async function planByNo(db: Queryable, planNo: string): Promise<PlanRow | undefined> {

@@ -15,6 +15,7 @@ import { accrualWithHold } from '../debts/accruals';
 import { lastCollectionOn } from '../debts/collections';
 import { openDebts } from '../debts/debt-list';
 import { shownDueDate, loadLaw } from '../law/law';
+import { registryByOid } from '../session/registries';
 import { deskPartOf } from './bill-range';
 import { closeRefusal, refundRefusal } from './cancellation-rules';
 import { openStates, type CancellationRow } from './cancellation-state';
@@ -24,7 +25,6 @@ import {
   applicationsOfRegistry,
   bankOf,
   branchOf,
-  registryNameOf,
   subscriptionRow,
   timelineOf,
 } from './store';
@@ -62,7 +62,7 @@ export function ownSubscription(row: SubscriptionRow | undefined, registryOid: s
 }
 
 export async function holderNameOf(db: Queryable, registryOid: string): Promise<string> {
-  const row = await registryNameOf(db, registryOid);
+  const row = await registryByOid(db, registryOid);
   return `${row?.name ?? ''} ${row?.surname ?? ''}`.trim();
 }
 
