@@ -2,7 +2,7 @@ import { formatKurus, maskIdentityNumber, type RestructuringPlan } from '@ebeled
 import { turkishDate } from '@ebelediye/finance';
 import type { Queryable } from '../../db/client';
 import { bold, drawLetterhead, newDocument, regular } from '../../pdf';
-import type { SettingsSnapshot } from '../settings/store';
+import type { SettingsSnapshot } from '../settings/snapshot';
 import { registryByOid } from '../session/registries';
 
 const statusNames = { paid: 'Ödendi', open: 'Ödenecek', overdue: 'Gecikmiş', cancelled: 'İptal' } as const;
