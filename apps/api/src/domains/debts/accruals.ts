@@ -1,6 +1,8 @@
 import type { Queryable, Transaction } from '../../db/client';
 import {
   accrualRowById,
+  addPaid,
+  addPaidAndClearPlan,
   accrualRowWithHold,
   accrualsFromSource,
   amountsBySourcePrefix,
@@ -10,6 +12,7 @@ import {
   lockedOpenAccrualRows,
   owedAccrualRow,
   restructuredAccrualRows,
+  setRestructuringPlanOf,
   type AccrualRow,
   type NewAccrual,
 } from './store';
@@ -80,4 +83,19 @@ export function owedAccrualOf(
   description: string,
 ): Promise<AccrualRow | undefined> {
   return owedAccrualRow(db, registryOid, revenueCode, description);
+}
+
+/** Takes the (locked) accruals into a restructuring plan, whose installments are owed instead. */
+export function takeIntoPlan(tx: Transaction, accrualIds: number[], planId: number): Promise<void> {
+  return setRestructuringPlanOf(tx, accrualIds, planId);
+}
+
+/** Gives a broken plan's original accrual back, the share its payments kept counted as paid (decision 061). */
+export function returnFromPlan(tx: Transaction, accrualId: number, offsetKurus: number): Promise<void> {
+  return addPaidAndClearPlan(tx, accrualId, offsetKurus);
+}
+
+/** Pays part of a (locked) accrual from a deposit: no money moves, so there is no collection. */
+export function payByOffset(tx: Transaction, accrualId: number, kurus: number): Promise<void> {
+  return addPaid(tx, accrualId, kurus);
 }

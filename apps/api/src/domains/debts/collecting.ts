@@ -2,6 +2,7 @@ import type { SQL } from 'drizzle-orm';
 import type { Queryable, Transaction } from '../../db/client';
 import {
   deleteHoldsOf,
+  firstHoldOn,
   holdsOn,
   insertHolds,
   lockedAccrualStates,
@@ -148,4 +149,9 @@ export async function collect(tx: Transaction, collection: Collection): Promise<
 export async function cancelAccruals(tx: Queryable, accrualIds: number[], now: Date): Promise<void> {
   if (accrualIds.length === 0) return;
   await markAccrualsCancelled(tx, accrualIds, now);
+}
+
+/** Whether a payment holds any of the accruals (read after locking them, so a new hold sees the lock's outcome). */
+export async function anyHeld(db: Queryable, accrualIds: number[]): Promise<boolean> {
+  return (await firstHoldOn(db, accrualIds)).length > 0;
 }

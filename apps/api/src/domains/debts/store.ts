@@ -192,6 +192,27 @@ export async function owedAccrualRow(db: Queryable, registryOid: string, revenue
   return row;
 }
 
+/** Takes the accruals into a restructuring plan: they stop being owed as such. */
+export async function setRestructuringPlanOf(tx: Queryable, accrualIds: number[], planId: number): Promise<void> {
+  await tx.update(accruals).set({ restructuringPlanId: planId }).where(inArray(accruals.id, accrualIds));
+}
+
+/** Gives an accrual back from its plan, counting `offsetKurus` of it as paid. */
+export async function addPaidAndClearPlan(tx: Queryable, accrualId: number, offsetKurus: number): Promise<void> {
+  await tx
+    .update(accruals)
+    .set({ paidKurus: sql`${accruals.paidKurus} + ${offsetKurus}`, restructuringPlanId: null })
+    .where(eq(accruals.id, accrualId));
+}
+
+/** Raises an accrual's paid amount by `kurus` without a collection (a deposit offset). */
+export async function addPaid(tx: Queryable, accrualId: number, kurus: number): Promise<void> {
+  await tx
+    .update(accruals)
+    .set({ paidKurus: sql`${accruals.paidKurus} + ${kurus}` })
+    .where(eq(accruals.id, accrualId));
+}
+
 // ---- The collecting rule ---------------------------------------------------------------------------
 
 /** The accruals' state the rule reads, under a row lock taken in id order. */
@@ -215,6 +236,15 @@ export function holdsOn(db: Queryable, accrualIds: number[]) {
     .select({ accrualId: accrualHolds.accrualId, orderNo: accrualHolds.orderNo })
     .from(accrualHolds)
     .where(inArray(accrualHolds.accrualId, accrualIds));
+}
+
+/** One hold on any of the accruals, if there is one. */
+export function firstHoldOn(db: Queryable, accrualIds: number[]) {
+  return db
+    .select({ accrualId: accrualHolds.accrualId })
+    .from(accrualHolds)
+    .where(inArray(accrualHolds.accrualId, accrualIds))
+    .limit(1);
 }
 
 /** Holds the accruals nobody holds for `orderNo`; answers which of them `orderNo` holds now. */

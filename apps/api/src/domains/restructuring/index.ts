@@ -3,7 +3,7 @@ import { istanbulToday } from '@ebelediye/finance';
 import type { FastifyInstance } from 'fastify';
 import { defineDomain, type MemberContext, type OperationContext } from '../../domain';
 import { errors } from '../../errors';
-import { maskPhone } from '../session/registries';
+import { maskPhone, memberById } from '../session/registries';
 import { codeLifetimeMinutes } from '../sms';
 import { checkCode, createCode } from '../sms/codes';
 import { enqueueSms } from '../sms/outbox';
@@ -12,13 +12,13 @@ import { allCampaigns, campaignById, campaignViews, openCampaign } from './campa
 import { planPdf } from './plan-pdf';
 import { ownPlan, planByNo, plansOf, planView, savePlan } from './plans';
 import { quoteFor, restructurableDebts } from './quote';
-import { campaignRow, memberPhoneOf, planByConfirmation } from './store';
+import { campaignRow, planByConfirmation } from './store';
 
 /** The member's registered mobile, where the confirmation code goes; e-Devlet visitors without an account have none. */
 async function memberPhone(context: OperationContext): Promise<string> {
   const memberId = context.member?.memberId;
   if (!memberId) throw errors.badInput(restructuringMessages.noPhone);
-  const phone = await memberPhoneOf(context.db, memberId);
+  const phone = (await memberById(context.db, memberId))?.phone;
   if (!phone) throw errors.badInput(restructuringMessages.noPhone);
   return phone;
 }

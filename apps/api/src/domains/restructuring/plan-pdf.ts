@@ -2,8 +2,8 @@ import { formatKurus, maskIdentityNumber, type RestructuringPlan } from '@ebeled
 import { turkishDate } from '@ebelediye/finance';
 import type { Queryable } from '../../db/client';
 import { bold, drawLetterhead, newDocument, regular } from '../../pdf';
-import type { SettingsSnapshot } from '../settings/store';
-import { registryOf } from './store';
+import type { SettingsSnapshot } from '../settings/snapshot';
+import { registryByOid } from '../session/registries';
 
 const statusNames = { paid: 'Ödendi', open: 'Ödenecek', overdue: 'Gecikmiş', cancelled: 'İptal' } as const;
 
@@ -15,7 +15,8 @@ export async function planPdf(
   plan: RestructuringPlan,
   terms: string,
 ): Promise<Buffer> {
-  const payer = await registryOf(db, registryOid);
+  // A plan's registry exists: the plan references it by a foreign key.
+  const payer = (await registryByOid(db, registryOid))!;
   const { doc, finish } = newDocument(settings, `Borç yapılandırma planı ${plan.planNo}`);
 
   const left = 40;

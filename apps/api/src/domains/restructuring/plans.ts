@@ -1,19 +1,11 @@
 import { planStateNames, restructuringMessages, type RestructuringPlan } from '@ebelediye/contract';
 import { istanbulToday, planBreach, principalKeptByPayments, type InstallmentRecord } from '@ebelediye/finance';
-import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client';
-import {
-  accrualHolds,
-  accruals,
-  collectionLines,
-  collections,
-  restructuringInstallments,
-  restructuringPlanDebts,
-} from '../../db/schema';
 import { movedOrSkipped } from '../../db/transition';
 import { errors } from '../../errors';
-import { addAccruals } from '../debts/accruals';
-import { cancelAccruals } from '../debts/collecting';
+import { addAccruals, lockAccruals, returnFromPlan, takeIntoPlan } from '../debts/accruals';
+import { anyHeld, cancelAccruals } from '../debts/collecting';
+import { collectedOnAccruals } from '../debts/collections';
 import { loadLaw, shownDueDate } from '../law/law';
 import { restructuringRevenueType } from '../../seed/restructuring';
 import { consumeVerifiedCode } from '../sms/codes';
@@ -26,9 +18,12 @@ import {
   insertPlanDebts,
   insertPlanEvent,
   insertPlanOnce,
+  installmentAccruals,
+  lockedInstallmentAccruals,
   planByConfirmation,
   planByNo,
   planDebtPrincipals,
+  planDebtsWithDescriptions,
   plansOf,
   setPlanDebtOffset,
   setPlanNo,
@@ -96,7 +91,7 @@ export async function savePlan(db: Database, input: SaveInput): Promise<{ plan: 
     });
 
     // Locked first, then the holds are read: a payment starting meanwhile sees the plan (payments/attempts.ts).
-    const locked = await tx.select().from(accruals).where(inArray(accruals.id, ids)).for('update');
+    const locked = await lockAccruals(tx, ids);
     const principalNow = new Map(
       locked
         .filter(
@@ -107,16 +102,11 @@ export async function savePlan(db: Database, input: SaveInput): Promise<{ plan: 
     );
     if (checked.debts.some((debt) => principalNow.get(debt.accrualId) !== debt.principalKurus))
       throw errors.conflict(restructuringMessages.amountChanged);
-    const held = await tx
-      .select({ accrualId: accrualHolds.accrualId })
-      .from(accrualHolds)
-      .where(inArray(accrualHolds.accrualId, ids))
-      .limit(1);
-    if (held.length) throw errors.conflict(restructuringMessages.inPayment);
+    if (await anyHeld(tx, ids)) throw errors.conflict(restructuringMessages.inPayment);
 
     const planNo = planNoOf(plan.id, today);
     await setPlanNo(tx, plan.id, planNo);
-    await tx.update(accruals).set({ restructuringPlanId: plan.id }).where(inArray(accruals.id, ids));
+    await takeIntoPlan(tx, ids, plan.id);
     const indexOf = new Map(checked.quote.lines.map((line) => [line.accrualId, line.indexKurus]));
     await insertPlanDebts(
       tx,
@@ -168,27 +158,12 @@ export async function savePlan(db: Database, input: SaveInput): Promise<{ plan: 
   return { plan: existing, created: false };
 }
 
-async function installmentRows(db: Queryable, planId: number) {
-  return db
-    .select({ no: restructuringInstallments.no, accrual: accruals, heldBy: accrualHolds.orderNo })
-    .from(restructuringInstallments)
-    .innerJoin(accruals, eq(accruals.id, restructuringInstallments.accrualId))
-    .leftJoin(accrualHolds, eq(accrualHolds.accrualId, accruals.id))
-    .where(eq(restructuringInstallments.planId, planId))
-    .orderBy(asc(restructuringInstallments.no));
-}
-
 export async function planView(db: Queryable, plan: PlanRow, now: Date): Promise<RestructuringPlan> {
   const today = istanbulToday(now);
   const [campaign, debts, installments, law] = await Promise.all([
     campaignRow(db, plan.campaignId).then((row) => row!),
-    db
-      .select({ debt: restructuringPlanDebts, description: accruals.description })
-      .from(restructuringPlanDebts)
-      .innerJoin(accruals, eq(accruals.id, restructuringPlanDebts.accrualId))
-      .where(eq(restructuringPlanDebts.planId, plan.id))
-      .orderBy(asc(accruals.dueDate), asc(accruals.id)),
-    installmentRows(db, plan.id),
+    planDebtsWithDescriptions(db, plan.id),
+    installmentAccruals(db, plan.id),
     loadLaw(db),
   ]);
   const schedule = installments.map(({ no, accrual, heldBy }) => {
@@ -241,18 +216,7 @@ export async function planView(db: Queryable, plan: PlanRow, now: Date): Promise
 
 /** The day each installment was paid in full: when the collections on it first added up to its amount. */
 async function paidOnDays(db: Queryable, accrualIds: number[]): Promise<Map<number, string>> {
-  const lines = accrualIds.length
-    ? await db
-        .select({
-          accrualId: collectionLines.accrualId,
-          principalKurus: collectionLines.principalKurus,
-          at: collections.collectedAt,
-        })
-        .from(collectionLines)
-        .innerJoin(collections, eq(collections.id, collectionLines.collectionId))
-        .where(inArray(collectionLines.accrualId, accrualIds))
-        .orderBy(asc(collections.collectedAt), asc(collectionLines.id))
-    : [];
+  const lines = await collectedOnAccruals(db, accrualIds);
   const totals = new Map<number, number>();
   const paidOn = new Map<number, string>();
   for (const line of lines) totals.set(line.accrualId, (totals.get(line.accrualId) ?? 0) + line.principalKurus);
@@ -279,7 +243,7 @@ export async function applyPlanRules(db: Database, now: Date): Promise<{ complet
   let completed = 0;
   let broken = 0;
   for (const { plan, campaign } of active) {
-    const installments = await installmentRows(db, plan.id);
+    const installments = await installmentAccruals(db, plan.id);
     if (installments.every(({ accrual }) => accrual.paidKurus >= accrual.principalKurus)) {
       if (await movedOrSkipped(transitionPlan(db, plan.id, 'ACTIVE', 'COMPLETED', 'daily-job', now))) completed += 1;
       continue;
@@ -313,22 +277,9 @@ export async function applyPlanRules(db: Database, now: Date): Promise<{ complet
  */
 export async function breakPlan(db: Database, planId: number, reason: string, now: Date): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const installments = await tx
-      .select({ id: accruals.id, principalKurus: accruals.principalKurus, paidKurus: accruals.paidKurus })
-      .from(restructuringInstallments)
-      .innerJoin(accruals, eq(accruals.id, restructuringInstallments.accrualId))
-      .where(eq(restructuringInstallments.planId, planId))
-      .orderBy(asc(accruals.id))
-      .for('update', { of: accruals });
+    const installments = await lockedInstallmentAccruals(tx, planId);
     const ids = installments.map((installment) => installment.id);
-    const held = ids.length
-      ? await tx
-          .select({ accrualId: accrualHolds.accrualId })
-          .from(accrualHolds)
-          .where(inArray(accrualHolds.accrualId, ids))
-          .limit(1)
-      : [];
-    if (held.length) return false;
+    if (ids.length && (await anyHeld(tx, ids))) return false;
     const paidKurus = installments.reduce((sum, installment) => sum + installment.paidKurus, 0);
     const row = await movedOrSkipped(
       transitionPlan(tx, planId, 'ACTIVE', 'BROKEN', 'daily-job', now, { brokenReason: reason }, { paidKurus }),
@@ -337,10 +288,7 @@ export async function breakPlan(db: Database, planId: number, reason: string, no
     const originals = await planDebtPrincipals(tx, planId);
     for (const { accrualId, offsetKurus } of principalKeptByPayments(paidKurus, row.totalKurus, originals)) {
       await setPlanDebtOffset(tx, planId, accrualId, offsetKurus);
-      await tx
-        .update(accruals)
-        .set({ paidKurus: sql`${accruals.paidKurus} + ${offsetKurus}`, restructuringPlanId: null })
-        .where(eq(accruals.id, accrualId));
+      await returnFromPlan(tx, accrualId, offsetKurus);
     }
     await cancelAccruals(
       tx,

@@ -8,10 +8,9 @@ import {
   type PriceIndexSeries,
   type RestructuringQuote,
 } from '@ebelediye/finance';
-import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { accruals } from '../../db/schema';
 import { errors } from '../../errors';
+import { restructuredAccrualIds } from '../debts/accruals';
 import { openDebts } from '../debts/debt-list';
 import { loadLaw, shownDueDate } from '../law/law';
 import { restructuringRevenueType } from '../../seed/restructuring';
@@ -88,17 +87,7 @@ export async function quoteFor(
     loadLaw(db),
   ]);
   if (debts.length !== accrualIds.length) {
-    const inPlan = await db
-      .select({ id: accruals.id })
-      .from(accruals)
-      .where(
-        and(
-          inArray(accruals.id, accrualIds),
-          eq(accruals.registryOid, registryOid),
-          isNotNull(accruals.restructuringPlanId),
-        ),
-      )
-      .limit(1);
+    const inPlan = await restructuredAccrualIds(db, registryOid, accrualIds);
     throw errors.badInput(inPlan.length ? restructuringMessages.inPlan : restructuringMessages.notFound, 'accrualIds');
   }
   for (const debt of debts) {

@@ -1,10 +1,10 @@
 import type { PlanState } from '@ebelediye/contract';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
-import type { Queryable } from '../../db/client';
+import type { Queryable, Transaction } from '../../db/client';
 import {
-  members,
+  accrualHolds,
+  accruals,
   priceIndexChanges,
-  registries,
   restructuringCampaigns,
   restructuringInstallments,
   restructuringPlanDebts,
@@ -15,7 +15,11 @@ import {
 import { transition } from '../../db/transition';
 import { planTransitions } from './plan-state';
 
-/** The data-access module of restructuring: campaigns, plans, their debts, installments and events. */
+/**
+ * The data-access module of restructuring: campaigns, plans, their debts, installments and events.
+ * A plan's debts and installments are accruals: the reads below join them in one query, and never
+ * write them (the debts services do).
+ */
 
 export type PlanRow = typeof restructuringPlans.$inferSelect;
 export type CampaignRow = typeof restructuringCampaigns.$inferSelect;
@@ -44,18 +48,6 @@ export async function revenueTypeNames(db: Queryable, codes: string[]): Promise<
 
 export async function priceIndexRows(db: Queryable) {
   return db.select().from(priceIndexChanges);
-}
-
-/** The member's registered mobile (the session domain's table), or undefined. */
-export async function memberPhoneOf(db: Queryable, memberId: number): Promise<string | null | undefined> {
-  const [row] = await db.select({ phone: members.phone }).from(members).where(eq(members.id, memberId));
-  return row?.phone;
-}
-
-/** The payer's registry row (the session domain's table), for the plan's document. */
-export async function registryOf(db: Queryable, registryOid: string) {
-  const [payer] = await db.select().from(registries).where(eq(registries.oid, registryOid));
-  return payer;
 }
 
 export async function planByNo(db: Queryable, planNo: string): Promise<PlanRow | undefined> {
@@ -175,4 +167,36 @@ export async function transitionPlan(
       values: (fromState) => ({ planId, at: now, fromState, toState: to, source, detail: detail ?? null }),
     },
   });
+}
+
+/** A plan's installments with their accruals and the payment holding each, by installment number. */
+export function installmentAccruals(db: Queryable, planId: number) {
+  return db
+    .select({ no: restructuringInstallments.no, accrual: accruals, heldBy: accrualHolds.orderNo })
+    .from(restructuringInstallments)
+    .innerJoin(accruals, eq(accruals.id, restructuringInstallments.accrualId))
+    .leftJoin(accrualHolds, eq(accrualHolds.accrualId, accruals.id))
+    .where(eq(restructuringInstallments.planId, planId))
+    .orderBy(asc(restructuringInstallments.no));
+}
+
+/** A plan's original debts with each accrual's description, by due date. */
+export function planDebtsWithDescriptions(db: Queryable, planId: number) {
+  return db
+    .select({ debt: restructuringPlanDebts, description: accruals.description })
+    .from(restructuringPlanDebts)
+    .innerJoin(accruals, eq(accruals.id, restructuringPlanDebts.accrualId))
+    .where(eq(restructuringPlanDebts.planId, planId))
+    .orderBy(asc(accruals.dueDate), asc(accruals.id));
+}
+
+/** A plan's installment accruals, locked in id order (the order the collecting rule locks them in). */
+export function lockedInstallmentAccruals(tx: Transaction, planId: number) {
+  return tx
+    .select({ id: accruals.id, principalKurus: accruals.principalKurus, paidKurus: accruals.paidKurus })
+    .from(restructuringInstallments)
+    .innerJoin(accruals, eq(accruals.id, restructuringInstallments.accrualId))
+    .where(eq(restructuringInstallments.planId, planId))
+    .orderBy(asc(accruals.id))
+    .for('update', { of: accruals });
 }

@@ -2,7 +2,8 @@ import type { BillRange, Cancellation } from '@ebelediye/contract';
 import type { Queryable } from '../../db/client';
 import type { subscriptions } from '../../db/schema';
 import type { CancellationRow } from './cancellation-state';
-import { staffNames, tariffRowOn } from './store';
+import { staffFullNames } from '../staff/accounts';
+import { tariffRowOn } from './store';
 
 // The final bill's plausible range (decision 057): the consumption since the subscription's last
 // billed reading × the price of one m³ on the tariff for its type on the reading's day, ±20 %, widened
@@ -56,7 +57,7 @@ export async function deskPartOf(
   const ids = [row.proposedBy, row.finalBillIssuedBy, row.finalBillApprovedBy].filter(
     (id): id is number => id !== null,
   );
-  const people = ids.length ? await staffNames(db, ids) : [];
+  const people = ids.length ? await staffFullNames(db, ids) : [];
   const person = (id: number | null) =>
     id === null ? null : (people.find((p) => p.id === id) ?? { id, fullName: '' });
   return {

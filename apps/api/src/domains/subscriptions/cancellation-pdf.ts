@@ -1,7 +1,7 @@
 import { formatKurus, type Cancellation } from '@ebelediye/contract';
 import { turkishDate } from '@ebelediye/finance';
 import { bold, drawLetterhead, newDocument, regular } from '../../pdf';
-import type { SettingsSnapshot } from '../settings/store';
+import type { SettingsSnapshot } from '../settings/snapshot';
 import { cancellationTerms } from './cancellations';
 
 /** The application as a document (same font and header as the receipts and plans). */

@@ -8,12 +8,14 @@ import {
   type CancellationPreview,
 } from '@ebelediye/contract';
 import { addDays, istanbulToday, turkishDate } from '@ebelediye/finance';
-import { desc, eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { accrualHolds, accruals, collectionLines, collections, type subscriptions } from '../../db/schema';
+import type { subscriptions } from '../../db/schema';
 import { errors } from '../../errors';
+import { accrualWithHold } from '../debts/accruals';
+import { lastCollectionOn } from '../debts/collections';
 import { openDebts } from '../debts/debt-list';
 import { shownDueDate, loadLaw } from '../law/law';
+import { registryByOid } from '../session/registries';
 import { deskPartOf } from './bill-range';
 import { closeRefusal, refundRefusal } from './cancellation-rules';
 import { openStates, type CancellationRow } from './cancellation-state';
@@ -23,7 +25,6 @@ import {
   applicationsOfRegistry,
   bankOf,
   branchOf,
-  registryNameOf,
   subscriptionRow,
   timelineOf,
 } from './store';
@@ -61,7 +62,7 @@ export function ownSubscription(row: SubscriptionRow | undefined, registryOid: s
 }
 
 export async function holderNameOf(db: Queryable, registryOid: string): Promise<string> {
-  const row = await registryNameOf(db, registryOid);
+  const row = await registryByOid(db, registryOid);
   return `${row?.name ?? ''} ${row?.surname ?? ''}`.trim();
 }
 
@@ -156,11 +157,7 @@ export async function applicationView(
     row.bankCode ? bankOf(db, row.bankCode) : Promise.resolve(undefined),
     row.bankCode && row.branchCode ? branchOf(db, row.bankCode, row.branchCode) : Promise.resolve(undefined),
     row.finalBillAccrualId
-      ? db
-          .select({ accrual: accruals, heldBy: accrualHolds.orderNo })
-          .from(accruals)
-          .leftJoin(accrualHolds, eq(accrualHolds.accrualId, accruals.id))
-          .where(eq(accruals.id, row.finalBillAccrualId))
+      ? accrualWithHold(db, row.finalBillAccrualId).then((found) => (found ? [found] : []))
       : Promise.resolve([]),
     holderNameOf(db, row.registryOid),
     loadLaw(db),
@@ -260,13 +257,7 @@ type Step = Cancellation['events'][number];
  * whole was paid when it was issued.
  */
 async function billPaidStep(db: Queryable, accrualId: number, issuedAt: Date): Promise<Step> {
-  const [last] = await db
-    .select({ at: collections.collectedAt, receiptNo: collections.receiptNo })
-    .from(collectionLines)
-    .innerJoin(collections, eq(collections.id, collectionLines.collectionId))
-    .where(eq(collectionLines.accrualId, accrualId))
-    .orderBy(desc(collections.collectedAt))
-    .limit(1);
+  const last = await lastCollectionOn(db, accrualId);
   if (!last) return { at: issuedAt.toISOString(), state: null, text: 'Son fatura güvence bedelinden mahsupla ödendi.' };
   return { at: last.at.toISOString(), state: null, text: `Son fatura ödendi (makbuz ${last.receiptNo}).` };
 }

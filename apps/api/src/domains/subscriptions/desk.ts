@@ -7,13 +7,12 @@ import {
   type DepositMethod,
 } from '@ebelediye/contract';
 import { istanbulToday } from '@ebelediye/finance';
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client';
-import { accrualHolds, accruals } from '../../db/schema';
 import type { OperationContext } from '../../domain';
 import { IllegalTransition } from '../../db/transition';
 import { errors } from '../../errors';
-import { addAccruals } from '../debts/accruals';
+import { accrualById, addAccruals, lockOpenAccruals, payByOffset } from '../debts/accruals';
+import { anyHeld } from '../debts/collecting';
 import { consumeVerifiedCode } from '../sms/codes';
 import { recordStaffAction } from '../staff/audit';
 import { requireStaff } from '../staff/guard';
@@ -401,27 +400,14 @@ async function writeFinalBill(
       // Locked, then the holds are read: a card payment starting meanwhile sees the offset (as restructuring does).
       const open = (await subscriptionDebts(tx, subscription, at)).map((debt) => debt.accrualId);
       const ids = [...open, bill.id];
-      const locked = await tx
-        .select()
-        .from(accruals)
-        .where(and(inArray(accruals.id, ids), isNull(accruals.cancelledAt), isNull(accruals.restructuringPlanId)))
-        .orderBy(asc(accruals.dueDate), asc(accruals.id))
-        .for('update');
-      const held = await tx
-        .select({ accrualId: accrualHolds.accrualId })
-        .from(accrualHolds)
-        .where(inArray(accrualHolds.accrualId, ids))
-        .limit(1);
-      if (held.length) throw errors.conflict(cancellationMessages.debtInPayment);
+      const locked = await lockOpenAccruals(tx, ids);
+      if (await anyHeld(tx, ids)) throw errors.conflict(cancellationMessages.debtInPayment);
       let left = row.depositKurus;
       for (const accrual of locked) {
         const owed = accrual.principalKurus - accrual.paidKurus;
         const take = Math.min(left, owed);
         if (take <= 0) continue;
-        await tx
-          .update(accruals)
-          .set({ paidKurus: sql`${accruals.paidKurus} + ${take}` })
-          .where(eq(accruals.id, accrual.id));
+        await payByOffset(tx, accrual.id, take);
         left -= take;
         offsetKurus += take;
       }
@@ -472,7 +458,7 @@ async function writeFinalBill(
 async function factsNow(db: Queryable, row: CancellationRow, now: Date): Promise<CancellationFacts> {
   const [[bill], [subscription]] = await Promise.all([
     row.finalBillAccrualId
-      ? db.select().from(accruals).where(eq(accruals.id, row.finalBillAccrualId))
+      ? accrualById(db, row.finalBillAccrualId).then((found) => (found ? [found] : []))
       : Promise.resolve([]),
     subscriptionRow(db, row.subscriberNo).then((found) => (found ? [found] : [])),
   ]);

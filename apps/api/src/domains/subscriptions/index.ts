@@ -9,7 +9,7 @@ import { istanbulToday } from '@ebelediye/finance';
 import type { FastifyInstance } from 'fastify';
 import { defineDomain, type MemberContext, type OperationContext } from '../../domain';
 import { errors } from '../../errors';
-import { maskPhone } from '../session/registries';
+import { maskPhone, memberById, registryByOid } from '../session/registries';
 import { codeLifetimeMinutes } from '../sms';
 import { checkCode, createCode } from '../sms/codes';
 import { enqueueSms } from '../sms/outbox';
@@ -39,8 +39,6 @@ import {
   branchOf,
   cancellationQueue,
   documentOwnerAndType,
-  memberPhoneOf,
-  registryPhoneOf,
 } from './store';
 import {
   actorOf,
@@ -62,10 +60,10 @@ import {
 export async function confirmationPhone(context: MemberContext): Promise<string> {
   const member = context.member;
   if (member.memberId) {
-    const phone = await memberPhoneOf(context.db, member.memberId);
+    const phone = (await memberById(context.db, member.memberId))?.phone;
     if (phone) return phone;
   }
-  const registryPhone = await registryPhoneOf(context.db, member.registryOid);
+  const registryPhone = (await registryByOid(context.db, member.registryOid))?.phone;
   if (registryPhone) return registryPhone;
   throw errors.badInput(cancellationMessages.noPhone);
 }

@@ -7,9 +7,6 @@ import {
   contractCancellationEvents,
   contractCancellations,
   documents,
-  members,
-  registries,
-  staffAccounts,
   subscriptions,
   waterTariffs,
 } from '../../db/schema';
@@ -103,21 +100,6 @@ export async function recordStep(
   return updated;
 }
 
-/** The member's registered mobile (the session domain's table). */
-export async function memberPhoneOf(db: Queryable, memberId: number): Promise<string | null | undefined> {
-  const [row] = await db.select({ phone: members.phone }).from(members).where(eq(members.id, memberId));
-  return row?.phone;
-}
-
-/** The mobile the municipality's registry holds (the session domain's table). */
-export async function registryPhoneOf(db: Queryable, registryOid: string): Promise<string | null | undefined> {
-  const [registry] = await db
-    .select({ phone: registries.phone })
-    .from(registries)
-    .where(eq(registries.oid, registryOid));
-  return registry?.phone;
-}
-
 export async function bankOf(db: Queryable, code: string) {
   const [bank] = await db.select().from(banks).where(eq(banks.code, code));
   return bank;
@@ -177,15 +159,6 @@ export async function subscriptionRow(db: Queryable, subscriberNo: string): Prom
   return row;
 }
 
-/** The registry holder's name (the session domain's table). */
-export async function registryNameOf(db: Queryable, registryOid: string) {
-  const [row] = await db
-    .select({ name: registries.name, surname: registries.surname })
-    .from(registries)
-    .where(eq(registries.oid, registryOid));
-  return row;
-}
-
 /** The subscription's application in one of `states`, if any. */
 export async function applicationInStates(
   db: Queryable,
@@ -233,14 +206,6 @@ export async function tariffRowOn(db: Queryable, subscriptionType: string, day: 
     .orderBy(desc(waterTariffs.validFrom))
     .limit(1);
   return row;
-}
-
-/** Staff members' names (the staff domain's table), for the desk's four-eyes lines. */
-export async function staffNames(db: Queryable, ids: number[]): Promise<{ id: number; fullName: string }[]> {
-  return db
-    .select({ id: staffAccounts.id, fullName: staffAccounts.fullName })
-    .from(staffAccounts)
-    .where(inArray(staffAccounts.id, ids));
 }
 
 /** A new application, or undefined when its confirmation reference saved one already (a double submit). */
