@@ -4,7 +4,7 @@ import { turkishDate } from '@ebelediye/finance';
 import type { Queryable } from '../../db/client';
 import { bold, newDocument, regular } from '../../pdf';
 import { registryByOid } from '../session/registries';
-import type { SettingsSnapshot } from '../settings/store';
+import type { SettingsSnapshot } from '../settings/snapshot';
 import { declarationById } from './store';
 
 /** The declaration as submitted: number, declarant (ID masked), the computation line by line, installments. */

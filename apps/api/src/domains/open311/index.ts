@@ -13,7 +13,8 @@ import { outageRetryAfterSeconds } from '../../plugins/errors';
 import { complaintRules, consumeOr } from '../complaints/limits';
 import { hashApiKey, publicNoteOf } from '../complaints/desk';
 import { lodgeComplaint } from '../complaints/service';
-import { activeCategories, type ComplaintRow } from '../complaints/store';
+import { activeCategories } from '../complaints/service';
+import type { ComplaintRow } from '../complaints/store';
 import { applicantAttributes, kindAttribute, servicesChangeset } from './definition';
 import { dateWindow, type Format, Open311Error, send, splitFormat } from './http';
 import {

@@ -1,6 +1,6 @@
 import { complaintKindNames, isValidTckn, type ComplaintKind } from '@ebelediye/contract';
 import type { Queryable } from '../../db/client';
-import { activeCategories, placeOfAddressId } from '../complaints/store';
+import { activeCategories, placeOfAddressId } from '../complaints/service';
 import { open311Contact, type Open311Contact } from './contact';
 import { Open311Error } from './http';
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { SettingsSnapshot } from '../settings/store';
+import type { SettingsSnapshot } from '../settings/snapshot';
 import type { NestPayConfig } from './nestpay';
 import type { PayFlexConfig } from './payflex';
 import type { PayFlexCpConfig } from './payflex-cp';

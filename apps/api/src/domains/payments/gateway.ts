@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Outbound } from '../../outbound';
-import type { SettingsSnapshot } from '../settings/store';
+import type { SettingsSnapshot } from '../settings/snapshot';
 import type { AttemptRow } from './attempts';
 import { nestPayConfig, payFlexConfig, payFlexCpConfig, storeTypeOf } from './bank';
 import { errors } from '../../errors';

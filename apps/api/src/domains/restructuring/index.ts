@@ -2,7 +2,7 @@ import { planNoPattern, restructuringMessages } from '@ebelediye/contract';
 import { istanbulToday } from '@ebelediye/finance';
 import type { FastifyInstance } from 'fastify';
 import { defineDomain, type MemberContext, type OperationContext } from '../../domain';
-import { errors } from '../../errors';
+import { errors, guaranteed } from '../../errors';
 import { maskPhone, memberById } from '../session/registries';
 import { codeLifetimeMinutes } from '../sms';
 import { checkCode, createCode } from '../sms/codes';
@@ -133,7 +133,7 @@ export const restructuringDomain = defineDomain({
       if (!planNoPattern.test(planNo)) throw errors.notFound(restructuringMessages.planNotFound);
       if (!request.member) throw errors.unauthenticated();
       const plan = ownPlan(await planByNo(app.db, planNo), request.member.registryOid);
-      const campaign = (await campaignRow(app.db, plan.campaignId))!;
+      const campaign = guaranteed(await campaignRow(app.db, plan.campaignId), `campaign ${plan.campaignId}`);
       const pdf = await planPdf(
         app.db,
         await app.settings.get(),

@@ -1,3 +1,4 @@
+import { guaranteed } from '../../errors';
 import { formatKurus, maskIdentityNumber, type RestructuringPlan } from '@ebelediye/contract';
 import { turkishDate } from '@ebelediye/finance';
 import type { Queryable } from '../../db/client';
@@ -16,7 +17,7 @@ export async function planPdf(
   terms: string,
 ): Promise<Buffer> {
   // A plan's registry exists: the plan references it by a foreign key.
-  const payer = (await registryByOid(db, registryOid))!;
+  const payer = guaranteed(await registryByOid(db, registryOid), `registry of plan ${plan.planNo}`);
   const { doc, finish } = newDocument(settings, `Borç yapılandırma planı ${plan.planNo}`);
 
   const left = 40;

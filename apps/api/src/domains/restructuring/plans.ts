@@ -2,7 +2,7 @@ import { planStateNames, restructuringMessages, type RestructuringPlan } from '@
 import { istanbulToday, planBreach, principalKeptByPayments, type InstallmentRecord } from '@ebelediye/finance';
 import type { Database, Queryable } from '../../db/client';
 import { movedOrSkipped } from '../../db/transition';
-import { errors } from '../../errors';
+import { errors, guaranteed } from '../../errors';
 import { addAccruals, lockAccruals, returnFromPlan, takeIntoPlan } from '../debts/accruals';
 import { anyHeld, cancelAccruals } from '../debts/collecting';
 import { collectedOnAccruals } from '../debts/collections';
@@ -161,7 +161,7 @@ export async function savePlan(db: Database, input: SaveInput): Promise<{ plan: 
 export async function planView(db: Queryable, plan: PlanRow, now: Date): Promise<RestructuringPlan> {
   const today = istanbulToday(now);
   const [campaign, debts, installments, law] = await Promise.all([
-    campaignRow(db, plan.campaignId).then((row) => row!),
+    campaignRow(db, plan.campaignId).then((row) => guaranteed(row, `campaign ${plan.campaignId}`)),
     planDebtsWithDescriptions(db, plan.id),
     installmentAccruals(db, plan.id),
     loadLaw(db),

@@ -1,3 +1,4 @@
+import { guaranteed } from '../../errors';
 import type { BillRange, Cancellation } from '@ebelediye/contract';
 import type { Queryable } from '../../db/client';
 import type { subscriptions } from '../../db/schema';
@@ -67,7 +68,7 @@ export async function deskPartOf(
         ? {
             amountKurus: row.proposedBillKurus,
             dueDate: row.proposedDueDate,
-            proposedBy: person(row.proposedBy)!,
+            proposedBy: guaranteed(person(row.proposedBy), 'proposedBy'),
             proposedAt: row.proposedAt.toISOString(),
           }
         : null,

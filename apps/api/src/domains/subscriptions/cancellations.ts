@@ -10,7 +10,7 @@ import {
 import { addDays, istanbulToday, turkishDate } from '@ebelediye/finance';
 import type { Queryable } from '../../db/client';
 import type { subscriptions } from '../../db/schema';
-import { errors } from '../../errors';
+import { errors, guaranteed } from '../../errors';
 import { accrualWithHold } from '../debts/accruals';
 import { lastCollectionOn } from '../debts/collections';
 import { openDebts } from '../debts/debt-list';
@@ -152,7 +152,7 @@ export async function applicationView(
   desk?: 'queue' | 'detail',
 ): Promise<Cancellation> {
   const [subscription, events, bank, branch, bill, holderName, law] = await Promise.all([
-    subscriptionRow(db, row.subscriberNo).then((found) => found!),
+    subscriptionRow(db, row.subscriberNo).then((found) => guaranteed(found, `subscription ${row.subscriberNo}`)),
     timelineOf(db, row.id),
     row.bankCode ? bankOf(db, row.bankCode) : Promise.resolve(undefined),
     row.bankCode && row.branchCode ? branchOf(db, row.bankCode, row.branchCode) : Promise.resolve(undefined),

@@ -10,7 +10,7 @@ import { istanbulToday } from '@ebelediye/finance';
 import type { Database, Queryable } from '../../db/client';
 import type { OperationContext } from '../../domain';
 import { IllegalTransition } from '../../db/transition';
-import { errors } from '../../errors';
+import { errors, guaranteed } from '../../errors';
 import { accrualById, addAccruals, lockOpenAccruals, payByOffset } from '../debts/accruals';
 import { anyHeld } from '../debts/collecting';
 import { consumeVerifiedCode } from '../sms/codes';
@@ -255,7 +255,10 @@ export async function recordReading(
   readingDate: string,
 ): Promise<CancellationRow> {
   if (row.state !== 'READING_SCHEDULED') stateRefusal(row);
-  const subscription = (await subscriptionRow(context.db, row.subscriberNo))!;
+  const subscription = guaranteed(
+    await subscriptionRow(context.db, row.subscriberNo),
+    `subscription ${row.subscriberNo}`,
+  );
   if (subscription.lastReading !== null && finalReading < subscription.lastReading) {
     throw errors.badInput(
       cancellationMessage(cancellationMessages.readingBelowLast, { last: String(subscription.lastReading) }),
@@ -299,7 +302,10 @@ export async function issueFinalBill(
   const staff = requireStaff(context);
   // Four eyes (decision 057): a bill outside the plausible range of the reading × tariff is only a
   // proposal until a second subscriptions operator approves it; no accrual exists, nothing is payable.
-  const subscription = (await subscriptionRow(context.db, row.subscriberNo))!;
+  const subscription = guaranteed(
+    await subscriptionRow(context.db, row.subscriberNo),
+    `subscription ${row.subscriberNo}`,
+  );
   const range = await billRangeFor(context.db, row, subscription);
   if (!isPlausible(range, amountKurus)) return proposeFinalBill(context, row, amountKurus, dueDate, range);
   return writeFinalBill(context, row, amountKurus, dueDate, { issuedBy: staff.id, approvedBy: null });
@@ -371,7 +377,10 @@ async function writeFinalBill(
   fourEyes: { issuedBy: number; approvedBy: number | null },
 ): Promise<CancellationRow> {
   const at = context.now();
-  const subscription = (await subscriptionRow(context.db, row.subscriberNo))!;
+  const subscription = guaranteed(
+    await subscriptionRow(context.db, row.subscriberNo),
+    `subscription ${row.subscriberNo}`,
+  );
   return context.db.transaction(async (tx) => {
     if (fourEyes.approvedBy !== null) {
       // The proposal approved must still be the one on the application (not replaced meanwhile).
@@ -379,7 +388,10 @@ async function writeFinalBill(
       if (current?.kurus !== amountKurus || current.by !== fourEyes.issuedBy)
         throw errors.conflict(cancellationMessages.proposalChanged);
     }
-    const consumption = subscription.lastReading === null ? null : row.finalReading! - subscription.lastReading;
+    const consumption =
+      subscription.lastReading === null
+        ? null
+        : guaranteed(row.finalReading, 'finalReading') - subscription.lastReading;
     const [bill] = await addAccruals(tx, [
       {
         registryOid: row.registryOid,
@@ -509,7 +521,7 @@ export async function recordRefund(
     const how = channel === 'iban' ? "IBAN'ınıza gönderildi" : 'veznede ödendi';
     const event: EventInput = {
       kind: 'refunded',
-      text: `Güvence bedeli iadesi ${formatKurus(row.refundDueKurus!)} ${how} (dekont ${reference}).`,
+      text: `Güvence bedeli iadesi ${formatKurus(guaranteed(row.refundDueKurus, 'refundDueKurus'))} ${how} (dekont ${reference}).`,
       actor: actorOf(context),
       detail: { reference, channel },
     };
@@ -517,7 +529,12 @@ export async function recordRefund(
       recordStep(tx, row, event, at, { refundChannel: channel, refundReference: reference, refundedAt: at }),
       row,
     );
-    await notify(tx, context, next, `güvence bedeli iadesi ${formatKurus(row.refundDueKurus!)} ${how}.`);
+    await notify(
+      tx,
+      context,
+      next,
+      `güvence bedeli iadesi ${formatKurus(guaranteed(row.refundDueKurus, 'refundDueKurus'))} ${how}.`,
+    );
     await deskAudit(tx, context, row, event);
     return next;
   });
