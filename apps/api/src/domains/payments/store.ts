@@ -1,8 +1,10 @@
 import type { PaymentState } from '@ebelediye/contract';
-import { and, asc, desc, eq, getTableColumns, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, type Column, desc, eq, getTableColumns, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import { queriesPerDatabase } from '../../db/cache';
 import type { Queryable, Transaction } from '../../db/client';
+import { transitionInOneStatement } from '../../db/transition';
 import {
   accrualHolds,
   accruals,
@@ -307,4 +309,86 @@ export function attemptsInStatesOf(db: Queryable, registryOid: string, states: P
     .from(paymentAttempts)
     .where(and(eq(paymentAttempts.registryOid, registryOid), inArray(paymentAttempts.state, states)))
     .orderBy(asc(paymentAttempts.createdAt));
+}
+
+export type AttemptPatch = Partial<
+  Pick<
+    AttemptRow,
+    'maskedPan' | 'authCode' | 'hostRefNum' | 'transId' | 'errorMessage' | 'collectionId' | 'recheckAt' | 'rechecks'
+  >
+>;
+
+/**
+ * Moves the attempt from one of `legal` to `to` with its event, in one statement (db/transition.ts's single-statement
+ * mode); the moved row with the state it left as `previous`, or none when nothing moved.
+ */
+export async function movedAttemptRows(
+  db: Queryable,
+  legal: PaymentState[],
+  to: PaymentState,
+  keys: (keyof AttemptPatch)[],
+  values: Record<string, unknown>,
+) {
+  let rows;
+  if (db instanceof PgTransaction) {
+    rows = await transitionQuery(db, legal, to, keys, values);
+  } else {
+    // Outside a transaction (a bank return's first moves) the statement is prepared once per shape and
+    // process: building it costs more than PostgreSQL spends running it.
+    const shape = `${legal.join(',')}>${to}:${keys.join(',')}`;
+    let prepared = preparedTransitions(db).get(shape);
+    if (!prepared) {
+      prepared = transitionQuery(db, legal, to, keys).prepare(
+        `payment_transition_${createHash('sha1').update(shape).digest('hex').slice(0, 16)}`,
+      );
+      preparedTransitions(db).set(shape, prepared);
+    }
+    rows = await prepared.execute(values);
+  }
+  return rows as (AttemptRow & { previous: PaymentState })[];
+}
+
+const preparedTransitions = queriesPerDatabase(
+  () => new Map<string, ReturnType<ReturnType<typeof transitionQuery>['prepare']>>(),
+);
+
+/** The transition's statement; with `values` its parameters are bound, without them they are placeholders for a prepared statement. */
+function transitionQuery(
+  db: Queryable,
+  legal: PaymentState[],
+  to: PaymentState,
+  keys: (keyof AttemptPatch)[],
+  values?: Record<string, unknown>,
+) {
+  const value = (name: string, column?: Column) => {
+    const bound = values ? values[name] : sql.placeholder(name);
+    return column ? sql.param(bound, column) : sql`${bound}`;
+  };
+  return transitionInOneStatement(db, {
+    table: paymentAttempts,
+    key: paymentAttempts.orderNo,
+    id: value('orderNo'),
+    state: paymentAttempts.state,
+    from: legal,
+    to,
+    set: [
+      sql`updated_at = ${value('now', paymentAttempts.updatedAt)}`,
+      ...keys.map((key) => {
+        const column = attemptColumns[key];
+        return sql`${sql.identifier(column.name)} = ${value(key, column)}`;
+      }),
+    ],
+    event: {
+      table: paymentEvents,
+      columns: ['order_no', 'at', 'from_state', 'to_state', 'source', 'raw'],
+      values: (previous) => [
+        sql`order_no`,
+        sql`${value('now', paymentEvents.at)}::timestamptz`,
+        previous,
+        sql`${to}`,
+        value('source'),
+        sql`${value('raw', paymentEvents.raw)}::jsonb`,
+      ],
+    },
+  });
 }
