@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, inArray } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, type SQLWrapper, sql } from 'drizzle-orm';
 import { PgTransaction, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import type { Queryable, Transaction } from './client';
 
@@ -105,4 +105,45 @@ export async function movedOrSkipped<R>(moving: Promise<R>): Promise<R | undefin
 /** Runs `work` in the caller's transaction, or in a new one when the caller has none. */
 function inTransaction<R>(db: Queryable, work: (tx: Transaction) => Promise<R>): Promise<R> {
   return db instanceof PgTransaction ? work(db as Transaction) : db.transaction(work);
+}
+
+/** What `transitionInOneStatement` moves: values may be placeholders, so the statement can be prepared. */
+export interface OneStatementTransitionSpec<T extends PgTable> {
+  table: T;
+  /** The row's key column and its value. */
+  key: PgColumn;
+  id: SQLWrapper;
+  state: PgColumn;
+  /** The legal from-states (already filtered by the caller's transition table); at least one. */
+  from: readonly string[];
+  to: string;
+  /** Assignments changed with the state, e.g. sql`updated_at = ${now}`. */
+  set: SQLWrapper[];
+  /** The event row: its table, columns, and the values given `previous`, the state really moved from. */
+  event: { table: PgTable; columns: string[]; values: (previous: SQLWrapper) => SQLWrapper[] };
+}
+
+/**
+ * The single-statement mode of `transition`, for hot paths that cannot afford its round trips: one statement locks
+ * the row while it is still in a legal state (a concurrent mover makes PostgreSQL re-check it on the newest row, so
+ * the recorded from-state is the one really moved from), updates it and inserts the event, with any number of
+ * from-states. A crash never leaves a state without its event. It returns the query: no row means nothing moved,
+ * and the caller decides what a refusal answers.
+ */
+export function transitionInOneStatement<T extends PgTable>(db: Queryable, spec: OneStatementTransitionSpec<T>) {
+  const columns = getTableColumns(spec.table) as Record<string, PgColumn>;
+  const moved = db.$with('moved', { ...columns, previous: sql<string>`previous`.as('previous') }).as(sql`
+    with locked as (
+      select ${sql.identifier(spec.key.name)}, ${sql.identifier(spec.state.name)} from ${spec.table} where ${sql.identifier(spec.key.name)} = ${spec.id} and ${inArray(spec.state, [...spec.from])} for update
+    )
+    update ${spec.table} set ${sql.join([sql`${sql.identifier(spec.state.name)} = ${spec.to}`, ...spec.set], sql`, `)}
+      from locked where ${spec.table}.${sql.identifier(spec.key.name)} = locked.${sql.identifier(spec.key.name)} and ${inArray(spec.state, [...spec.from])}
+      returning ${spec.table}.*, locked.${sql.identifier(spec.state.name)} as previous`);
+  const event = db.$with('event', {}).as(sql`
+    insert into ${spec.event.table} (${sql.join(
+      spec.event.columns.map((name) => sql.identifier(name)),
+      sql`, `,
+    )})
+    select ${sql.join(spec.event.values(sql`previous`), sql`, `)} from moved`);
+  return db.with(moved, event).select().from(moved);
 }

@@ -7,6 +7,7 @@ import {
   lastCollectionRowOn,
   linesOnAccrualsWithDates,
   linesWithAccrualsOf,
+  receiptNoOfCollectionRow,
   type CollectionLineView,
   type CollectionRow,
 } from './store';
@@ -78,4 +79,9 @@ export async function collectionForReceipt(db: Queryable, collectionId: number) 
   const collection = await collectionById(db, collectionId);
   if (!collection) return undefined;
   return { collection, lines: await linesWithAccrualsOf(db, collectionId) };
+}
+
+/** The receipt number of a collection, if it exists. */
+export function receiptNoOfCollection(db: Queryable, collectionId: number): Promise<{ receiptNo: string } | undefined> {
+  return receiptNoOfCollectionRow(db, collectionId);
 }

@@ -1,25 +1,28 @@
 import { banks, type BankCode, type PaymentState, type PaymentSummary } from '@ebelediye/contract';
-import { and, asc, desc, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import type { Database, Queryable } from '../../db/client';
-import {
-  accrualHolds,
-  accruals,
-  collections,
-  paymentAttemptAccruals,
-  paymentAttempts,
-  paymentEvents,
-} from '../../db/schema';
 import { errors } from '../../errors';
+import { lockCollectableAccruals } from '../debts/accruals';
+import { receiptNoOfCollection } from '../debts/collections';
 import { openDebts } from '../debts/debt-list';
 import { collect, CollectionRefused, collectRefusal, releaseHolds } from '../debts/collecting';
 import { firstRecheck } from './recheck-schedule';
 import { markRefundNeeded, refundReasonFor, type RefundLog } from './refunds';
 import { inTransaction, openStates, transition } from './state-machine';
-import { PgTransaction } from 'drizzle-orm/pg-core';
-import { queriesPerDatabase } from '../../db/cache';
+import {
+  attemptItemsWithDescriptions,
+  attemptLineRows,
+  attemptLinesToCollect,
+  attemptRowByOrderNo,
+  attemptsInStatesOf,
+  attemptWithCollectionId,
+  insertAttemptHoldingAccruals,
+  lastEnrollmentEventRaw,
+  receiptStateRow,
+  type AttemptRow,
+} from './store';
 
-export type AttemptRow = typeof paymentAttempts.$inferSelect;
+export type { AttemptRow } from './store';
 
 /** Alphanumeric, ≤ 64 characters, unique: EB + date + random (NestPay oid, PayFlex OrderId). */
 export function newOrderNo(now: Date): string {
@@ -67,45 +70,21 @@ export async function createAttempt(
     interestKurus: debt.interestKurus ?? 0,
   }));
   const created = await db.transaction(async (tx) => {
-    // The attempt, its accruals and their holds in one statement (one round trip): the foreign keys of
-    // the two later inserts are checked at the statement's end, when the attempt's row is there.
-    const values = JSON.stringify(
-      items.map(({ accrualId, principalKurus, interestKurus }) => ({
-        accrual_id: accrualId,
-        principal_kurus: principalKurus,
-        interest_kurus: interestKurus,
-      })),
-    );
-    const attempt = tx.$with('attempt', attemptColumns).as(sql`
-      insert into ${paymentAttempts} (order_no, registry_oid, channel, bank_code, store_type, amount_kurus, state, detail, created_at, updated_at)
-      values (${orderNo}, ${input.registryOid}, ${input.channel}, ${input.bankCode}, ${input.storeType}, ${amountKurus}, 'CREATED',
-        ${sql.param(input.detail ?? null, paymentAttempts.detail)}::jsonb, ${sql.param(input.now, paymentAttempts.createdAt)}::timestamptz, ${sql.param(input.now, paymentAttempts.updatedAt)}::timestamptz)
-      returning *`);
-    const chosen = tx
-      .$with('chosen', {})
-      .as(
-        sql`select * from jsonb_to_recordset(${values}::jsonb) as item(accrual_id bigint, principal_kurus bigint, interest_kurus bigint)`,
-      );
-    const lines = tx.$with('lines', {}).as(sql`
-      insert into ${paymentAttemptAccruals} (order_no, accrual_id, principal_kurus, interest_kurus) select ${orderNo}, accrual_id, principal_kurus, interest_kurus from chosen`);
-    const held = tx.$with('held', {}).as(sql`
-      insert into ${accrualHolds} (accrual_id, order_no, held_at) select accrual_id, ${orderNo}, ${sql.param(input.now, accrualHolds.heldAt)}::timestamptz from chosen
-      on conflict do nothing returning accrual_id`);
-    // Two tabs racing: the primary key lets only one attempt hold each accrual; no row comes back unless this one holds them all.
-    const [row] = await tx
-      .with(attempt, chosen, lines, held)
-      .select()
-      .from(attempt)
-      .where(sql`(select count(*) from held) = ${debts.length}`);
+    const row = await insertAttemptHoldingAccruals(tx, {
+      orderNo,
+      registryOid: input.registryOid,
+      channel: input.channel,
+      bankCode: input.bankCode,
+      storeType: input.storeType,
+      amountKurus,
+      detail: input.detail,
+      now: input.now,
+      items,
+      holdsNeeded: debts.length,
+    });
     if (!row) throw errors.conflict(holdConflictMessage);
     // A restructuring saved meanwhile: its save locks these rows and then looks for holds, so one of the two always sees the other.
-    const stillOwed = await tx
-      .select({ id: accruals.id })
-      .from(accruals)
-      .where(
-        and(inArray(accruals.id, input.accrualIds), isNull(accruals.restructuringPlanId), isNull(accruals.cancelledAt)),
-      )
-      .for('update');
+    const stillOwed = await lockCollectableAccruals(tx, input.accrualIds);
     if (stillOwed.length !== debts.length) throw errors.conflict(restructuredMessage);
     return row;
   });
@@ -113,38 +92,8 @@ export async function createAttempt(
   return { attempt: created, summary: summaryOf(created, items, null) };
 }
 
-const attemptColumns = getTableColumns(paymentAttempts);
-
-/**
- * The payment paths' hot reads, prepared once per database (decision 018): every bank return, status
- * poll and receipt reads an attempt by its order number, and Drizzle would build the SQL anew each time.
- * Inside a transaction the query is built for it, since a prepared one runs on the pool, not on the
- * transaction's connection.
- */
-const attemptQueries = queriesPerDatabase((db) => ({
-  byOrderNo: db
-    .select()
-    .from(paymentAttempts)
-    .where(eq(paymentAttempts.orderNo, sql.placeholder('orderNo')))
-    .prepare('payment_attempt_by_order_no'),
-  receipt: db
-    .select({
-      registryOid: paymentAttempts.registryOid,
-      state: paymentAttempts.state,
-      receiptNo: collections.receiptNo,
-    })
-    .from(paymentAttempts)
-    .leftJoin(collections, eq(collections.id, paymentAttempts.collectionId))
-    .where(eq(paymentAttempts.orderNo, sql.placeholder('orderNo')))
-    .prepare('payment_receipt_by_order_no'),
-}));
-
 export async function attemptByOrderNo(db: Queryable, orderNo: string): Promise<AttemptRow | undefined> {
-  const [row] =
-    db instanceof PgTransaction
-      ? await db.select().from(paymentAttempts).where(eq(paymentAttempts.orderNo, orderNo))
-      : await attemptQueries(db).byOrderNo.execute({ orderNo });
-  return row;
+  return attemptRowByOrderNo(db, orderNo);
 }
 
 /** What the success page polls for: the attempt's state and, once posted, its receipt number — one round trip. */
@@ -152,18 +101,12 @@ export async function receiptStateOf(
   db: Queryable,
   orderNo: string,
 ): Promise<{ registryOid: string; state: PaymentState; receiptNo: string | null } | undefined> {
-  const [row] = await attemptQueries(db).receipt.execute({ orderNo });
-  return row;
+  return receiptStateRow(db, orderNo);
 }
 
 /** PayFlex MPI: the internal address of the process holding this attempt's card (card-keeper.ts), as its enrollment recorded it. */
 export async function cardKeeperOf(db: Queryable, orderNo: string): Promise<string | undefined> {
-  const [event] = await db
-    .select({ raw: paymentEvents.raw })
-    .from(paymentEvents)
-    .where(and(eq(paymentEvents.orderNo, orderNo), eq(paymentEvents.source, 'mpi-enrollment')))
-    .orderBy(desc(paymentEvents.id))
-    .limit(1);
+  const event = await lastEnrollmentEventRaw(db, orderNo);
   const keeper = (event?.raw as { cardKeeper?: unknown } | null | undefined)?.cardKeeper;
   return typeof keeper === 'string' ? keeper : undefined;
 }
@@ -181,11 +124,7 @@ export async function cardKeeperOf(db: Queryable, orderNo: string): Promise<stri
 export async function postCollection(db: Database, orderNo: string, now: Date, log: RefundLog): Promise<AttemptRow> {
   try {
     return await db.transaction(async (tx) => {
-      const [found] = await tx
-        .select({ attempt: paymentAttempts, existingId: collections.id })
-        .from(paymentAttempts)
-        .leftJoin(collections, eq(collections.orderNo, paymentAttempts.orderNo))
-        .where(eq(paymentAttempts.orderNo, orderNo));
+      const found = await attemptWithCollectionId(tx, orderNo);
       if (!found) throw errors.notFound('Ödeme bulunamadı.');
       const { attempt, existingId } = found;
       if (attempt.state !== 'PAID_NOT_POSTED') return attempt;
@@ -198,7 +137,7 @@ export async function postCollection(db: Database, orderNo: string, now: Date, l
           holder: orderNo,
           totalKurus: attempt.amountKurus,
           collectedAt: now,
-          lines: sql`select accrual_id, principal_kurus, interest_kurus from ${paymentAttemptAccruals} where order_no = ${orderNo}`,
+          lines: attemptLinesToCollect(orderNo),
         }));
       } else {
         await releaseHolds(tx, orderNo);
@@ -229,14 +168,7 @@ export async function postCollection(db: Database, orderNo: string, now: Date, l
 
 /** The accruals an attempt pays, with the amounts fixed when it started. */
 export async function attemptLines(db: Queryable, orderNo: string) {
-  return db
-    .select({
-      accrualId: paymentAttemptAccruals.accrualId,
-      principalKurus: paymentAttemptAccruals.principalKurus,
-      interestKurus: paymentAttemptAccruals.interestKurus,
-    })
-    .from(paymentAttemptAccruals)
-    .where(eq(paymentAttemptAccruals.orderNo, orderNo));
+  return attemptLineRows(db, orderNo);
 }
 
 /** The bank took the money: record it, then post; if posting fails the job retries PAID_NOT_POSTED. */
@@ -306,18 +238,8 @@ const stateMessages: Record<PaymentState, string> = {
 };
 
 export async function paymentSummary(db: Queryable, attempt: AttemptRow): Promise<PaymentSummary> {
-  const items = await db
-    .select({ item: paymentAttemptAccruals, description: accruals.description })
-    .from(paymentAttemptAccruals)
-    .innerJoin(accruals, eq(accruals.id, paymentAttemptAccruals.accrualId))
-    .where(eq(paymentAttemptAccruals.orderNo, attempt.orderNo))
-    .orderBy(asc(accruals.dueDate), asc(accruals.id));
-  const [collection] = attempt.collectionId
-    ? await db
-        .select({ receiptNo: collections.receiptNo })
-        .from(collections)
-        .where(eq(collections.id, attempt.collectionId))
-    : [];
+  const items = await attemptItemsWithDescriptions(db, attempt.orderNo);
+  const collection = attempt.collectionId ? await receiptNoOfCollection(db, attempt.collectionId) : undefined;
   return summaryOf(
     attempt,
     items.map(({ item, description }) => ({
@@ -355,9 +277,5 @@ function summaryOf(attempt: AttemptRow, items: PaymentSummary['items'], receiptN
 }
 
 export async function openAttemptsOf(db: Queryable, registryOid: string): Promise<AttemptRow[]> {
-  return db
-    .select()
-    .from(paymentAttempts)
-    .where(and(eq(paymentAttempts.registryOid, registryOid), inArray(paymentAttempts.state, openStates)))
-    .orderBy(asc(paymentAttempts.createdAt));
+  return attemptsInStatesOf(db, registryOid, openStates);
 }

@@ -1,14 +1,13 @@
 import { maskPersonName, type OperationInput, type Operations } from '@ebelediye/contract';
 import { addDays, istanbulToday } from '@ebelediye/finance';
-import { and, asc, eq, gt } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
-import { accruals, parameters, registries } from '../../db/schema';
 import type { OperationContext } from '../../domain';
 import { errors } from '../../errors';
-import { addAccruals } from '../debts/accruals';
+import { addAccruals, owedAccrualOf } from '../debts/accruals';
 import { groupDebts, openDebts } from '../debts/debt-list';
 import { verifyCaptcha } from '../session/captcha';
-import { registriesOf } from '../session/registries';
+import { publicParametersOfGroup } from '../reference/parameters';
+import { createRegistry, registriesOf } from '../session/registries';
 import { grantFastPayment } from './payer';
 import { parseBankAmount } from './bank-amount';
 
@@ -29,11 +28,7 @@ export async function queryDebtsForFastPayment(
 }
 
 export async function matrimonyFees(context: Pick<OperationContext, 'db'>) {
-  const rows = await context.db
-    .select()
-    .from(parameters)
-    .where(and(eq(parameters.groupCode, 'NIKAH'), eq(parameters.isPublic, true)))
-    .orderBy(asc(parameters.code));
+  const rows = await publicParametersOfGroup(context.db, 'NIKAH');
   return rows
     .map((row) => ({
       code: row.code,
@@ -71,29 +66,16 @@ export async function createMatrimonyFeeAccrual(
     let [registry] = await registriesOf(tx, input.applicantTckn);
     if (!registry) {
       const parts = input.applicantName.split(/\s+/);
-      [registry] = await tx
-        .insert(registries)
-        .values({
-          oid: `R-${randomBytes(8).toString('hex')}`,
-          kind: 'U',
-          identityNo: input.applicantTckn,
-          name: parts.slice(0, -1).join(' ') || parts[0],
-          surname: parts.length > 1 ? parts[parts.length - 1] : '',
-          createdAt: context.now(),
-        })
-        .returning();
+      registry = await createRegistry(tx, {
+        oid: `R-${randomBytes(8).toString('hex')}`,
+        kind: 'U',
+        identityNo: input.applicantTckn,
+        name: parts.slice(0, -1).join(' ') || parts[0],
+        surname: parts.length > 1 ? parts[parts.length - 1] : '',
+        createdAt: context.now(),
+      });
     }
-    const [existing] = await tx
-      .select()
-      .from(accruals)
-      .where(
-        and(
-          eq(accruals.registryOid, registry.oid),
-          eq(accruals.revenueCode, 'NIKAH'),
-          eq(accruals.description, description),
-          gt(accruals.principalKurus, accruals.paidKurus),
-        ),
-      );
+    const existing = await owedAccrualOf(tx, registry.oid, 'NIKAH', description);
     if (existing) return existing;
     const [created] = await addAccruals(tx, [
       {

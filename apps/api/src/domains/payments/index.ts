@@ -1,7 +1,5 @@
 import { banks, type BankCode, orderNoPattern, type PaymentState } from '@ebelediye/contract';
-import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { accrualHolds, paymentAttempts, paymentEvents } from '../../db/schema';
 import { defineDomain } from '../../domain';
 import { errors } from '../../errors';
 import { createOutbound } from '../../outbound';
@@ -37,6 +35,7 @@ import { ownAttempt, payerOf } from './payer';
 import { receiptPdf } from './receipt';
 import { applyVerdict, settleByStatusQuery, withoutCardData } from './settle';
 import { endedWithoutMoney, transition } from './state-machine';
+import { heldByOwnAttempt, insertPaymentEvent, rememberOnCreatedAttempt } from './store';
 
 /** How long an attempt may wait on the bank's page before a status query may call it abandoned. */
 export const abandonAfterMs = 30 * 60_000;
@@ -74,12 +73,7 @@ export const paymentsDomain = defineDomain({
     IsOnlinePaymentAccrumentsTriedBefore: async ({ accrualIds }, context) => {
       const payer = payerOf(context);
       // Only the payer's own attempts: another registry's order number is never shown to anyone.
-      const [hold] = await context.db
-        .select({ orderNo: accrualHolds.orderNo })
-        .from(accrualHolds)
-        .innerJoin(paymentAttempts, eq(paymentAttempts.orderNo, accrualHolds.orderNo))
-        .where(and(inArray(accrualHolds.accrualId, accrualIds), eq(paymentAttempts.registryOid, payer.registryOid)))
-        .limit(1);
+      const hold = await heldByOwnAttempt(context.db, accrualIds, payer.registryOid);
       return { triedBefore: !!hold, openOrderNo: hold?.orderNo ?? null };
     },
 
@@ -119,10 +113,7 @@ export const paymentsDomain = defineDomain({
         throw errors.conflict('Bu ödeme için bankaya zaten gidildi. Sonucunu ödeme sayfasından görebilirsiniz.');
       const gateway = gatewayFor(context.settings, context.config, attempt.storeType);
       const started = await gateway.start(context.outbound, attempt, card, async (patch) => {
-        await context.db
-          .update(paymentAttempts)
-          .set(patch)
-          .where(and(eq(paymentAttempts.orderNo, orderNo), eq(paymentAttempts.state, 'CREATED')));
+        await rememberOnCreatedAttempt(context.db, orderNo, patch);
       });
       if (started.kind === 'refused') {
         await settleFailed(
@@ -142,7 +133,7 @@ export const paymentsDomain = defineDomain({
         // Where the card waits: a return that lands on another process is handed over there.
         raw.cardKeeper = await context.request.server.cardKeeper.keep(orderNo, card!, context.now().getTime());
       }
-      await context.db.insert(paymentEvents).values({
+      await insertPaymentEvent(context.db, {
         orderNo,
         at: context.now(),
         fromState: 'CREATED',
@@ -237,7 +228,7 @@ export const paymentsDomain = defineDomain({
       if (verdict.kind === 'invalid') {
         // Possibly forged: change nothing; the status query settles the attempt with the bank itself.
         request.log.warn({ orderNo, reason: verdict.reason }, 'banka dönüşü doğrulanamadı');
-        await app.db.insert(paymentEvents).values({
+        await insertPaymentEvent(app.db, {
           orderNo,
           at: app.now(),
           fromState: attempt.state,
@@ -268,7 +259,7 @@ export const paymentsDomain = defineDomain({
         );
       } else if (endedWithoutMoney.includes(attempt.state) && verdict.kind === 'authenticated') {
         // 3d model: authenticated after we ended the attempt. No sale is asked for, so no money moves; noted.
-        await app.db.insert(paymentEvents).values({
+        await insertPaymentEvent(app.db, {
           orderNo,
           at: app.now(),
           fromState: attempt.state,
@@ -298,7 +289,7 @@ export const paymentsDomain = defineDomain({
         ) {
           // Not from the bank's ACS for this attempt: someone posting by hand. Nothing changes.
           request.log.warn({ orderNo }, 'PayFlex dönüşü reddedildi: dönüş anahtarı doğrulanamadı');
-          await app.db.insert(paymentEvents).values({
+          await insertPaymentEvent(app.db, {
             orderNo,
             at: app.now(),
             fromState: attempt.state,
@@ -435,7 +426,7 @@ export const paymentsDomain = defineDomain({
       const { MaskedPan: _maskedPan, ...raw } = withoutCardData(fields);
       const reject = async (reason: string) => {
         request.log.warn({ orderNo, reason }, 'Ortak Ödeme dönüşü reddedildi');
-        await app.db.insert(paymentEvents).values({
+        await insertPaymentEvent(app.db, {
           orderNo,
           at: app.now(),
           fromState: attempt.state,

@@ -1,8 +1,8 @@
 import { formatKurus, maskIdentityNumber } from '@ebelediye/contract';
-import { asc, eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { accruals, collectionLines, collections, registries } from '../../db/schema';
 import { bold, drawLetterhead, newDocument, regular } from '../../pdf';
+import { collectionForReceipt } from '../debts/collections';
+import { registryByOid } from '../session/registries';
 import type { SettingsSnapshot } from '../settings/store';
 
 /**
@@ -10,14 +10,11 @@ import type { SettingsSnapshot } from '../settings/store';
  * items, amounts, date, receipt and order numbers. Built from the collection, never from a callback.
  */
 export async function receiptPdf(db: Queryable, settings: SettingsSnapshot, collectionId: number): Promise<Buffer> {
-  const [collection] = await db.select().from(collections).where(eq(collections.id, collectionId));
-  const [payer] = await db.select().from(registries).where(eq(registries.oid, collection.registryOid));
-  const lines = await db
-    .select({ line: collectionLines, accrual: accruals })
-    .from(collectionLines)
-    .innerJoin(accruals, eq(accruals.id, collectionLines.accrualId))
-    .where(eq(collectionLines.collectionId, collectionId))
-    .orderBy(asc(collectionLines.id));
+  const found = await collectionForReceipt(db, collectionId);
+  if (!found) throw new Error(`No collection ${collectionId} to print a receipt of`);
+  const { collection, lines } = found;
+  const payer = await registryByOid(db, collection.registryOid);
+  if (!payer) throw new Error(`No registry ${collection.registryOid} for collection ${collectionId}`);
 
   const { doc, finish } = newDocument(settings, `Tahsilat makbuzu ${collection.receiptNo}`);
 

@@ -1,10 +1,7 @@
 import type { PaymentState } from '@ebelediye/contract';
-import { type Column, getTableColumns, inArray, sql } from 'drizzle-orm';
-import { createHash } from 'node:crypto';
-import { queriesPerDatabase } from '../../db/cache';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Queryable, Transaction } from '../../db/client';
-import { paymentAttempts, paymentEvents } from '../../db/schema';
+import { type AttemptPatch, type AttemptRow, movedAttemptRows } from './store';
 
 /**
  * Which state may follow which (domain/payments.md, docs/payments.md). Every change is a conditional
@@ -32,27 +29,17 @@ export const openStates: PaymentState[] = ['CREATED', 'AUTHORISING', 'UNKNOWN', 
 /** Ended without money as far as we know; the bank is asked again for a day (late approvals). */
 export const endedWithoutMoney: PaymentState[] = ['DECLINED', 'FAILED', 'EXPIRED'];
 
-type AttemptRow = typeof paymentAttempts.$inferSelect;
-type AttemptPatch = Partial<
-  Pick<
-    AttemptRow,
-    'maskedPan' | 'authCode' | 'hostRefNum' | 'transId' | 'errorMessage' | 'collectionId' | 'recheckAt' | 'rechecks'
-  >
->;
-
 /** Runs `work` in the caller's transaction, or in a new one when the caller has none. */
 export function inTransaction<T>(db: Queryable, work: (tx: Transaction) => Promise<T>): Promise<T> {
   return db instanceof PgTransaction ? work(db as Transaction) : db.transaction(work);
 }
 
-const attemptColumns = getTableColumns(paymentAttempts);
-
 /**
  * Moves an attempt from one of `from` to `to` and writes its event, atomically (a crash never leaves
- * a state without its event); returns the row, or undefined when it had already moved. One statement,
- * so one round trip and the row's lock held only while it runs: `locked` takes the row lock when the
- * state is still a legal one (a concurrent mover makes PostgreSQL re-check it on the newest row, so
- * the recorded from-state is the one really moved from), `moved` updates it, `event` records it.
+ * a state without its event); returns the row, or undefined when it had already moved. It uses the
+ * shared helper's single-statement mode (db/transition.ts) whatever the number of from-states: every
+ * bank return runs it, so one round trip, prepared outside a transaction, and the row's lock held only
+ * while the statement runs.
  */
 export async function transition(
   db: Queryable,
@@ -69,61 +56,9 @@ export async function transition(
   const keys = Object.keys(patch).sort() as (keyof AttemptPatch)[];
   const values: Record<string, unknown> = { orderNo, source, now, raw: raw ?? null };
   for (const key of keys) values[key] = patch[key] ?? null;
-  let rows;
-  if (db instanceof PgTransaction) {
-    rows = await transitionQuery(db, legal, to, keys, values);
-  } else {
-    // Outside a transaction (a bank return's first moves) the statement is prepared once per shape and
-    // process: building it costs more than PostgreSQL spends running it.
-    const shape = `${legal.join(',')}>${to}:${keys.join(',')}`;
-    let prepared = preparedTransitions(db).get(shape);
-    if (!prepared) {
-      prepared = transitionQuery(db, legal, to, keys).prepare(
-        `payment_transition_${createHash('sha1').update(shape).digest('hex').slice(0, 16)}`,
-      );
-      preparedTransitions(db).set(shape, prepared);
-    }
-    rows = await prepared.execute(values);
-  }
+  const rows = await movedAttemptRows(db, legal, to, keys, values);
   const [row] = rows;
   if (!row) return undefined;
   const { previous: _previous, ...attempt } = row;
   return attempt;
-}
-
-const preparedTransitions = queriesPerDatabase(
-  () => new Map<string, ReturnType<ReturnType<typeof transitionQuery>['prepare']>>(),
-);
-
-/** The transition's statement; with `values` its parameters are bound, without them they are placeholders for a prepared statement. */
-function transitionQuery(
-  db: Queryable,
-  legal: PaymentState[],
-  to: PaymentState,
-  keys: (keyof AttemptPatch)[],
-  values?: Record<string, unknown>,
-) {
-  const value = (name: string, column?: Column) => {
-    const bound = values ? values[name] : sql.placeholder(name);
-    return column ? sql.param(bound, column) : sql`${bound}`;
-  };
-  const assignments = [
-    sql`state = ${to}`,
-    sql`updated_at = ${value('now', paymentAttempts.updatedAt)}`,
-    ...keys.map((key) => {
-      const column = attemptColumns[key];
-      return sql`${sql.identifier(column.name)} = ${value(key, column)}`;
-    }),
-  ];
-  const moved = db.$with('moved', { ...attemptColumns, previous: sql<PaymentState>`previous`.as('previous') }).as(sql`
-    with locked as (
-      select order_no, state from ${paymentAttempts} where order_no = ${value('orderNo')} and ${inArray(paymentAttempts.state, legal)} for update
-    )
-    update ${paymentAttempts} set ${sql.join(assignments, sql`, `)}
-      from locked where ${paymentAttempts}.order_no = locked.order_no and ${inArray(paymentAttempts.state, legal)}
-      returning ${paymentAttempts}.*, locked.state as previous`);
-  const event = db.$with('event', {}).as(sql`
-    insert into ${paymentEvents} (order_no, at, from_state, to_state, source, raw)
-    select order_no, ${value('now', paymentEvents.at)}::timestamptz, previous, ${to}, ${value('source')}, ${value('raw', paymentEvents.raw)}::jsonb from moved`);
-  return db.with(moved, event).select().from(moved);
 }
