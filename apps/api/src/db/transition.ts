@@ -103,7 +103,7 @@ export async function movedOrSkipped<R>(moving: Promise<R>): Promise<R | undefin
 }
 
 /** Runs `work` in the caller's transaction, or in a new one when the caller has none. */
-function inTransaction<R>(db: Queryable, work: (tx: Transaction) => Promise<R>): Promise<R> {
+export function inTransaction<R>(db: Queryable, work: (tx: Transaction) => Promise<R>): Promise<R> {
   return db instanceof PgTransaction ? work(db as Transaction) : db.transaction(work);
 }
 

@@ -1,14 +1,15 @@
 import { banks, type BankCode, type PaymentState, type PaymentSummary } from '@ebelediye/contract';
 import { randomBytes } from 'node:crypto';
 import type { Database, Queryable } from '../../db/client';
-import { errors } from '../../errors';
+import { errors, guaranteed } from '../../errors';
 import { lockCollectableAccruals } from '../debts/accruals';
 import { receiptNoOfCollection } from '../debts/collections';
 import { openDebts } from '../debts/debt-list';
 import { collect, CollectionRefused, collectRefusal, releaseHolds } from '../debts/collecting';
 import { firstRecheck } from './recheck-schedule';
 import { markRefundNeeded, refundReasonFor, type RefundLog } from './refunds';
-import { inTransaction, openStates, transition } from './state-machine';
+import { inTransaction } from '../../db/transition';
+import { openStates, transition } from './state-machine';
 import {
   attemptItemsWithDescriptions,
   attemptLineRows,
@@ -162,7 +163,7 @@ export async function postCollection(db: Database, orderNo: string, now: Date, l
         log,
       );
     });
-    return refused ?? (await attemptByOrderNo(db, orderNo))!;
+    return refused ?? guaranteed(await attemptByOrderNo(db, orderNo), `attempt ${orderNo}`);
   }
 }
 

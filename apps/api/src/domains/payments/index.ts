@@ -1,7 +1,7 @@
 import { banks, type BankCode, orderNoPattern, type PaymentState } from '@ebelediye/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { defineDomain } from '../../domain';
-import { errors } from '../../errors';
+import { errors, guaranteed } from '../../errors';
 import { createOutbound } from '../../outbound';
 import {
   attemptByOrderNo,
@@ -131,7 +131,12 @@ export const paymentsDomain = defineDomain({
       const raw = { ...started.raw };
       if (started.keepCard) {
         // Where the card waits: a return that lands on another process is handed over there.
-        raw.cardKeeper = await context.request.server.cardKeeper.keep(orderNo, card!, context.now().getTime());
+        raw.cardKeeper = await context.request.server.cardKeeper.keep(
+          orderNo,
+          // A model that keeps the card is one where the portal's form took it (the contract requires it there).
+          guaranteed(card, 'card'),
+          context.now().getTime(),
+        );
       }
       await insertPaymentEvent(context.db, {
         orderNo,
@@ -157,7 +162,7 @@ export const paymentsDomain = defineDomain({
         } catch (error) {
           context.log.warn({ err: error, orderNo }, 'ödeme durumu bankaya sorulamadı');
         }
-        attempt = (await attemptByOrderNo(context.db, orderNo))!;
+        attempt = guaranteed(await attemptByOrderNo(context.db, orderNo), `attempt ${orderNo}`);
       }
       return paymentSummary(context.db, attempt);
     },

@@ -3,7 +3,7 @@ import type { Queryable } from '../../db/client';
 import { bold, drawLetterhead, newDocument, regular } from '../../pdf';
 import { collectionForReceipt } from '../debts/collections';
 import { registryByOid } from '../session/registries';
-import type { SettingsSnapshot } from '../settings/store';
+import type { SettingsSnapshot } from '../settings/snapshot';
 
 /**
  * The receipt of a posted collection (domain/payments.md step 5): municipality, payer (ID masked),

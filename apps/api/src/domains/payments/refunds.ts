@@ -2,7 +2,8 @@ import { formatKurus, type PaymentState } from '@ebelediye/contract';
 import type { Queryable } from '../../db/client';
 import type { paymentAttempts } from '../../db/schema';
 import { type CollectRefusal, releaseHolds } from '../debts/collecting';
-import { inTransaction, transition } from './state-machine';
+import { inTransaction } from '../../db/transition';
+import { transition } from './state-machine';
 
 type AttemptRow = typeof paymentAttempts.$inferSelect;
 

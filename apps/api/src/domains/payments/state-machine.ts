@@ -1,6 +1,5 @@
 import type { PaymentState } from '@ebelediye/contract';
-import { PgTransaction } from 'drizzle-orm/pg-core';
-import type { Queryable, Transaction } from '../../db/client';
+import type { Queryable } from '../../db/client';
 import { type AttemptPatch, type AttemptRow, movedAttemptRows } from './store';
 
 /**
@@ -28,11 +27,6 @@ export const allowedTransitions: Record<PaymentState, PaymentState[]> = {
 export const openStates: PaymentState[] = ['CREATED', 'AUTHORISING', 'UNKNOWN', 'PAID_NOT_POSTED'];
 /** Ended without money as far as we know; the bank is asked again for a day (late approvals). */
 export const endedWithoutMoney: PaymentState[] = ['DECLINED', 'FAILED', 'EXPIRED'];
-
-/** Runs `work` in the caller's transaction, or in a new one when the caller has none. */
-export function inTransaction<T>(db: Queryable, work: (tx: Transaction) => Promise<T>): Promise<T> {
-  return db instanceof PgTransaction ? work(db as Transaction) : db.transaction(work);
-}
 
 /**
  * Moves an attempt from one of `from` to `to` and writes its event, atomically (a crash never leaves

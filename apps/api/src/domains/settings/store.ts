@@ -6,6 +6,3 @@ import { settings } from '../../db/schema';
 export function storedSettingRows(db: Queryable) {
   return db.select().from(settings);
 }
-
-// The PDFs of other domains still import the type from here; it belongs to ./snapshot.
-export type { SettingsSnapshot } from './snapshot';
