@@ -22,7 +22,8 @@ interface RouteRow {
  */
 function routerPaths(): RouteRow[] {
   const source = readFileSync(new URL('../../apps/web/src/app/paths.ts', import.meta.url), 'utf8');
-  const rows = [...source.matchAll(/route\('([^']+)', '\w+'(?:, \{([^}]*))?/g)].map((match) => ({
+  // route('/path', 'key') with an optional third argument: `guarded`, `session` or `{ …options }`.
+  const rows = [...source.matchAll(/route\('([^']+)', '\w+'(?:, ([^)]*))?\)/g)].map((match) => ({
     path: match[1],
     guard: (match[2] ?? '').includes('guarded'),
   }));
