@@ -7,7 +7,6 @@ import {
   lastCollectionRowOn,
   linesOnAccrualsWithDates,
   linesWithAccrualsOf,
-  receiptNoOfCollectionRow,
   type CollectionLineView,
   type CollectionRow,
 } from './store';
@@ -82,6 +81,6 @@ export async function collectionForReceipt(db: Queryable, collectionId: number) 
 }
 
 /** The receipt number of a collection, if it exists. */
-export function receiptNoOfCollection(db: Queryable, collectionId: number): Promise<{ receiptNo: string } | undefined> {
-  return receiptNoOfCollectionRow(db, collectionId);
+export async function receiptNoOfCollection(db: Queryable, collectionId: number): Promise<string | undefined> {
+  return (await collectionById(db, collectionId))?.receiptNo;
 }

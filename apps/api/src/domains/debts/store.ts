@@ -450,15 +450,3 @@ export async function subscriptionByNo(db: Queryable, subscriberNo: string): Pro
   const [row] = await db.select().from(subscriptions).where(eq(subscriptions.subscriberNo, subscriberNo));
   return row;
 }
-
-/** The receipt number of a collection, if it exists. */
-export async function receiptNoOfCollectionRow(
-  db: Queryable,
-  collectionId: number,
-): Promise<{ receiptNo: string } | undefined> {
-  const [collection] = await db
-    .select({ receiptNo: collections.receiptNo })
-    .from(collections)
-    .where(eq(collections.id, collectionId));
-  return collection;
-}

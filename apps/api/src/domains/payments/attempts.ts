@@ -240,7 +240,7 @@ const stateMessages: Record<PaymentState, string> = {
 
 export async function paymentSummary(db: Queryable, attempt: AttemptRow): Promise<PaymentSummary> {
   const items = await attemptItemsWithDescriptions(db, attempt.orderNo);
-  const collection = attempt.collectionId ? await receiptNoOfCollection(db, attempt.collectionId) : undefined;
+  const receiptNo = attempt.collectionId ? await receiptNoOfCollection(db, attempt.collectionId) : undefined;
   return summaryOf(
     attempt,
     items.map(({ item, description }) => ({
@@ -249,7 +249,7 @@ export async function paymentSummary(db: Queryable, attempt: AttemptRow): Promis
       principalKurus: item.principalKurus,
       interestKurus: item.interestKurus,
     })),
-    collection?.receiptNo ?? null,
+    receiptNo ?? null,
   );
 }
 
