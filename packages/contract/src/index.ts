@@ -24,3 +24,4 @@ export * from './staff';
 export * from './complaints';
 export * from './staff-audit';
 export { turkishMessagesReady } from './zod-config';
+export * from './integration';

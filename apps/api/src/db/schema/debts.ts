@@ -85,6 +85,8 @@ export const subscriptions = pgTable(
     /** The meter's index (m³) at the last billed reading, and its day: a final reading may not be lower. */
     lastReading: integer('last_reading'),
     lastReadingOn: date('last_reading_on', { mode: 'string' }),
+    /** The revenue system's version of the row last stored (null when the portal made it). */
+    sourceVersion: bigint('source_version', { mode: 'number' }),
   },
   (t) => [index('subscriptions_registry_idx').on(t.registryOid)],
 );
@@ -116,9 +118,18 @@ export const accruals = pgTable(
     restructuringPlanId: bigint('restructuring_plan_id', { mode: 'number' }),
     /** An installment of a broken plan, no longer owed: what was paid on it went to the original debts. */
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** Why it was cancelled when the revenue system cancelled it (terkin gerekçesi). */
+    cancelReason: text('cancel_reason'),
+    /** The revenue system's accrual number (its key on the wire, both ways); null when the portal made it. */
+    accrualNo: text('accrual_no'),
+    /** The revenue system's version of the row last stored: an older one never overwrites it. */
+    sourceVersion: bigint('source_version', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('accruals_registry_idx').on(t.registryOid, t.dueDate)],
+  (t) => [
+    index('accruals_registry_idx').on(t.registryOid, t.dueDate),
+    uniqueIndex('accruals_accrual_no_idx').on(t.accrualNo),
+  ],
 );
 
 /** Tahsilat: money received, with a receipt number; online collections carry the bank order number. */

@@ -1,4 +1,15 @@
-import { boolean, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 /**
  * Sicil: a person or organisation known to the municipality, of one of SPEC §3's kinds: retail G,
@@ -23,9 +34,19 @@ export const registries = pgTable(
     phone: text('phone'),
     email: text('email'),
     taxOfficeCode: text('tax_office_code'),
+    /**
+     * The revenue system's registry number (sicil no) when the registry came from it; its key on the
+     * wire, both ways (docs/integration.md). Null for a person known only to the portal.
+     */
+    registryNo: text('registry_no'),
+    /** The revenue system's version of the row last stored: an older one never overwrites it. */
+    sourceVersion: bigint('source_version', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('registries_identity_no_idx').on(t.identityNo)],
+  (t) => [
+    index('registries_identity_no_idx').on(t.identityNo),
+    uniqueIndex('registries_registry_no_idx').on(t.registryNo),
+  ],
 );
 
 export const registryAddresses = pgTable(
