@@ -193,7 +193,9 @@ export function fieldOf(path: PropertyKey[]): string | undefined {
   return path.length ? path.map(String).join('.') : undefined;
 }
 
+/** Marks the row an error; a row already an error keeps its first problem (one message per row). */
 function fail(context: Context, index: number, message: string, field: string): void {
+  if (context.results[index].outcome === 'error') return;
   context.results[index] = { ...context.results[index], outcome: 'error', message, field };
 }
 
