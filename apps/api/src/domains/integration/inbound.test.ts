@@ -1,5 +1,6 @@
 import { inboundMessages, integrationMessages } from '@ebelediye/contract';
 import { eq, inArray } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   accruals,
@@ -361,5 +362,81 @@ describe('rows the revenue system pushes in (applyBatch)', () => {
       (await apply('accruals', [accrual('T-SUB-1', 'S-SUB-1', 1, { revenueCode: 'EMLAK', subscriberNo: 'A-SUB-9' })]))
         .results[0],
     ).toMatchObject({ outcome: 'error', field: 'subscriberNo', message: integrationMessages.subscriptionUnknown });
+  });
+});
+
+/**
+ * Every API process keeps the debt lists it computed; a change the revenue system pushes must reach
+ * all of them through the database's notices (the accruals' statement triggers), set-based writes too.
+ */
+describe('pushed changes reach the debt lists every process keeps', () => {
+  let t: TestApp;
+  let other: FastifyInstance;
+  let ayse: Record<string, string>;
+  beforeAll(async () => {
+    t = await createTestApp({ DEBT_LIST_CACHE_MS: '60000' });
+    t.setNow(day);
+    other = await t.anotherProcess();
+    ayse = await signIn(t, ayseTckn, 'Demo2026');
+  });
+  afterAll(async () => {
+    await other.close();
+    await t.close();
+  });
+
+  const apply = (kind: InboundKind, rows: unknown[]) => applyBatch(t.db, kind, rows, { dryRun: false, now: day });
+  const amountIn = async (app: FastifyInstance, accrualNo: string) => {
+    const [row] = await t.db.select({ id: accruals.id }).from(accruals).where(eq(accruals.accrualNo, accrualNo));
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/GetDebtListForEMunicipality',
+      payload: {},
+      headers: ayse,
+    });
+    const debts = (
+      response.json() as { groups: { debts: { accrualId: number; principalKurus: number }[] }[] }
+    ).groups.flatMap((group) => group.debts);
+    return debts.find((debt) => debt.accrualId === row?.id)?.principalKurus ?? null;
+  };
+
+  it('a new accrual, a changed amount and a counter collection show in every process at once', async () => {
+    await expect.poll(() => t.app.debtLists.live && other.debtLists.live, { timeout: 15_000 }).toBe(true);
+    await apply('registries', [{ registryNo: 'S-AYSE', kind: 'G', identityNo: ayseTckn, name: 'Ayşe', version: 1 }]);
+    const row = {
+      accrualNo: 'T-CACHE-1',
+      registryNo: 'S-AYSE',
+      revenueCode: 'CTV',
+      year: 2026,
+      installment: 2,
+      dueDate: '2026-11-30',
+      amountKurus: 5_000,
+      description: 'Çevre Temizlik Vergisi 2026/2 (gelir sistemi)',
+      status: 'open',
+      version: 1,
+    };
+    // Both processes keep Ayşe's list before the push.
+    expect(await amountIn(t.app, 'T-CACHE-1')).toBeNull();
+    expect(await amountIn(other, 'T-CACHE-1')).toBeNull();
+    await apply('accruals', [row]);
+    for (const app of [t.app, other])
+      await expect.poll(() => amountIn(app, 'T-CACHE-1'), { timeout: 10_000 }).toBe(5_000);
+
+    await apply('accruals', [{ ...row, amountKurus: 4_000, version: 2 }]);
+    for (const app of [t.app, other])
+      await expect.poll(() => amountIn(app, 'T-CACHE-1'), { timeout: 10_000 }).toBe(4_000);
+
+    const collected = await apply('collections', [
+      {
+        receiptNo: 'V-CACHE-1',
+        registryNo: 'S-AYSE',
+        channel: 'counter',
+        collectedAt: '2026-11-23T12:00:00+03:00',
+        totalKurus: 4_000,
+        lines: [{ accrualNo: 'T-CACHE-1', principalKurus: 4_000 }],
+      },
+    ]);
+    expect(collected.applied).toBe(true);
+    for (const app of [t.app, other])
+      await expect.poll(() => amountIn(app, 'T-CACHE-1'), { timeout: 10_000 }).toBeNull();
   });
 });
