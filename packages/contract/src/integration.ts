@@ -227,6 +227,8 @@ export const inboundMessages = {
   /** `refund_needed`: collected once already (by card on the portal, or earlier in the same batch). */
   alreadyCollected:
     'Bu tahakkuk portalda {receiptNo} numaralı makbuzla tahsil edilmiş; bu tahsilat kaydedilmedi, alınan para iade edilmelidir.',
+  accrualRestructured:
+    'Bu tahakkuk portalda bir yapılandırma planına alınmış; tutarı, durumu ve mükellefi plan sürerken değiştirilemez.',
   refusalCancelled: 'tahakkuk terkin edilmiş',
   refusalRestructured: 'tahakkuk yapılandırılmış',
 } as const;

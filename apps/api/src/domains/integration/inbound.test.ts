@@ -205,6 +205,30 @@ describe('rows the revenue system pushes in (applyBatch)', () => {
     expect((await accrualByNo('T-PAID-1')).principalKurus).toBe(10_000);
   });
 
+  it('an accrual taken into a restructuring plan keeps its amount and status while the plan runs', async () => {
+    await apply('registries', [registry('S-PLAN-1', '17291716060', 1)]);
+    await apply('accruals', [accrual('T-PLAN-1', 'S-PLAN-1', 1)]);
+    // Arranged directly: the plan itself is not what this is about.
+    await t.db.update(accruals).set({ restructuringPlanId: 999_999 }).where(eq(accruals.accrualNo, 'T-PLAN-1'));
+    const changed = await apply('accruals', [accrual('T-PLAN-1', 'S-PLAN-1', 2, { amountKurus: 1_000 })]);
+    expect(changed.results[0]).toMatchObject({
+      outcome: 'error',
+      field: 'amountKurus',
+      message: inboundMessages.accrualRestructured,
+    });
+    const cancelled = await apply('accrual-cancellations', [{ accrualNo: 'T-PLAN-1', reason: 'Deneme', version: 2 }]);
+    expect(cancelled.results[0]).toMatchObject({ outcome: 'error', message: inboundMessages.accrualRestructured });
+    const collected = await apply('collections', [counter('V-PLAN-1', 'S-PLAN-1', 'T-PLAN-1', 12_345)]);
+    expect(collected.results[0]).toMatchObject({ outcome: 'error', field: 'lines.0.accrualNo' });
+    expect(collected.results[0].message).toContain('yapılandırılmış');
+    // The same amount with a newer version (a description fixed) still goes in.
+    expect(
+      (await apply('accruals', [accrual('T-PLAN-1', 'S-PLAN-1', 3, { description: 'Düzeltilmiş açıklama' })]))
+        .results[0].outcome,
+    ).toBe('updated');
+    expect(await accrualByNo('T-PLAN-1')).toMatchObject({ principalKurus: 12_345, cancelledAt: null, paidKurus: 0 });
+  });
+
   it('a dry run checks and writes nothing', async () => {
     const result = await apply('registries', [registry('S-DRY-1', '17291716060', 1)], true);
     expect(result).toEqual({ applied: false, results: [{ row: 1, key: 'S-DRY-1', outcome: 'created' }] });

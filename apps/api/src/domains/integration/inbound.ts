@@ -363,6 +363,20 @@ async function planAccruals(context: Context, rows: Parsed<AccrualRow>[]): Promi
     const known = stored.get(row.accrualNo);
     if (known) {
       if (!byVersion(context, index, known.sourceVersion, row.version)) return [];
+      // A plan's installments were computed from this accrual: its amount, status and registry stay while the plan runs.
+      const registryOid = guaranteed(oids.get(row.registryNo), 'registry');
+      if (
+        known.restructuringPlanId !== null &&
+        (row.amountKurus !== known.principalKurus || row.status === 'cancelled' || registryOid !== known.registryOid)
+      ) {
+        fail(
+          context,
+          index,
+          inboundMessages.accrualRestructured,
+          row.amountKurus !== known.principalKurus ? 'amountKurus' : 'status',
+        );
+        return [];
+      }
       if (row.amountKurus < known.paidKurus) {
         fail(context, index, inboundMessages.amountBelowPaid.replace('{paid}', String(known.paidKurus)), 'amountKurus');
         return [];
@@ -408,7 +422,12 @@ async function planCancellations(context: Context, rows: Parsed<AccrualCancellat
       fail(context, index, integrationMessages.accrualUnknown, 'accrualNo');
       return [];
     }
-    return byVersion(context, index, known.sourceVersion, row.version) ? [row] : [];
+    if (!byVersion(context, index, known.sourceVersion, row.version)) return [];
+    if (known.restructuringPlanId !== null) {
+      fail(context, index, inboundMessages.accrualRestructured, 'accrualNo');
+      return [];
+    }
+    return [row];
   });
   return {
     apply: async (write) => {
