@@ -1,5 +1,8 @@
-import { readFileSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { eq, inArray, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { DatabaseHandle } from '../db/client';
@@ -165,4 +168,38 @@ describe('npm run import for the revenue system’s files', () => {
     expect(result.outcomes).toEqual({ created: 1, refund_needed: 1 });
     expect(result.notices).toEqual([{ line: 3, message: expect.stringContaining('V-X-2 numaralı makbuzla') }]);
   });
+
+  it('runs from the command line: 0 for a good file, 1 for a cut one, 2 for a usage mistake', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'ebelediye-inbound-'));
+    const run = (args: string[]) =>
+      promisify(execFile)('npx', ['tsx', 'apps/api/scripts/import.ts', ...args], {
+        cwd: root,
+        env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+      }).then(
+        ({ stdout }) => ({ code: 0, stdout, stderr: '' }),
+        (error: { code: number; stdout: string; stderr: string }) => ({
+          code: error.code,
+          stdout: error.stdout,
+          stderr: error.stderr,
+        }),
+      );
+    try {
+      const examplePath = join(root, 'docs/examples/integration/registries.csv');
+      const dry = await run(['registries', examplePath, '--dry-run']);
+      expect(dry.stdout).toContain('Mükellefler (sicil): ');
+      expect(dry.stdout).toContain('geçerli, 3 satır (created: 3). Deneme çalıştırması: hiçbir şey yazılmadı.');
+      expect(dry.code).toBe(0);
+
+      const cutFile = join(dataDir, 'cut.csv');
+      writeFileSync(cutFile, example('registries.csv').split('\n').slice(0, 3).join('\n'));
+      const cut = await run(['registries', cutFile]);
+      expect(cut.code).toBe(1);
+      expect(cut.stderr).toContain('hiçbir satır yazılmadı');
+      expect(cut.stderr).toContain('yarıda kesilmiş');
+
+      expect((await run(['registries', join(dataDir, 'missing.csv')])).code).toBe(2);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 120_000);
 });
