@@ -215,3 +215,20 @@ export interface IntegrationEvent {
   registryNo: string | null;
   data: Record<string, unknown>;
 }
+
+/** The refusals and answers of the inbound rows (registries, subscriptions, accruals, terkin, collections). */
+export const inboundMessages = {
+  /** `stale`: the stored row is newer; {stored} and {version} are the two versions. */
+  staleVersion: 'Kayıtlı sürüm ({stored}) bu satırın sürümünden ({version}) yeni; satır yazılmadı.',
+  amountBelowPaid: 'Tahakkuk tutarı bu tahakkuktan tahsil edilmiş {paid} kuruşun altına indirilemez.',
+  accrualOfAnotherRegistry: 'Bu tahakkuk başka bir sicil numarasına ait.',
+  receiptTaken: 'Bu makbuz numarası portalda başka bir tahsilata ait.',
+  duplicateAccrualInCollection: 'Bu tahakkuk aynı tahsilatta birden fazla satırda geçiyor.',
+  /** `refund_needed`: collected once already (by card on the portal, or earlier in the same batch). */
+  alreadyCollected:
+    'Bu tahakkuk portalda {receiptNo} numaralı makbuzla tahsil edilmiş; bu tahsilat kaydedilmedi, alınan para iade edilmelidir.',
+  accrualRestructured:
+    'Bu tahakkuk portalda bir yapılandırma planına alınmış; tutarı, durumu ve mükellefi plan sürerken değiştirilemez.',
+  refusalCancelled: 'tahakkuk terkin edilmiş',
+  refusalRestructured: 'tahakkuk yapılandırılmış',
+} as const;

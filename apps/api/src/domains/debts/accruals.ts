@@ -7,6 +7,10 @@ import {
   accrualsFromSource,
   amountsBySourcePrefix,
   insertAccruals,
+  knownRevenueCodes,
+  lockedAccrualsByNo,
+  upsertSourceAccruals,
+  type SourceAccrual,
   lockedAccrualRows,
   lockedCollectableAccrualIds,
   lockedOpenAccrualRows,
@@ -17,7 +21,7 @@ import {
   type NewAccrual,
 } from './store';
 
-export type { AccrualRow, NewAccrual } from './store';
+export type { AccrualRow, NewAccrual, SourceAccrual } from './store';
 
 /**
  * The one way an accrual comes to be owed: a declaration's installments, a restructuring plan's,
@@ -98,4 +102,27 @@ export function returnFromPlan(tx: Transaction, accrualId: number, offsetKurus: 
 /** Pays part of a (locked) accrual from a deposit: no money moves, so there is no collection. */
 export function payByOffset(tx: Transaction, accrualId: number, kurus: number): Promise<void> {
   return addPaid(tx, accrualId, kurus);
+}
+
+/** The revenue system's accruals with these numbers as stored, locked until the caller's transaction ends. */
+export function lockAccrualsByNo(tx: Transaction, accrualNos: string[]) {
+  return lockedAccrualsByNo(tx, accrualNos);
+}
+
+/** Which of these revenue codes are defined (revenue_types). */
+export function definedRevenueCodes(db: Queryable, codes: string[]): Promise<Set<string>> {
+  return knownRevenueCodes(db, [...new Set(codes)]);
+}
+
+/**
+ * The revenue system's accruals by its numbers, in one statement whatever their count: new ones are
+ * added, those stored with an older version are overwritten (amount, due date, status …), the rest
+ * are left. Every process's debt list hears of the change at commit (the accruals' triggers).
+ */
+export function upsertAccrualsFromSource(
+  tx: Transaction,
+  rows: SourceAccrual[],
+  now: Date,
+): Promise<{ accrualNo: string; inserted: boolean }[]> {
+  return upsertSourceAccruals(tx, rows, now);
 }

@@ -1,7 +1,10 @@
 import type { SQL } from 'drizzle-orm';
 import type { Queryable, Transaction } from '../../db/client';
 import {
+  cancelSourceAccruals,
+  collectionsByReceiptNos,
   deleteHoldsOf,
+  lastReceiptsOn,
   firstHoldOn,
   holdsOn,
   insertHolds,
@@ -113,6 +116,12 @@ export interface Collection {
   receiptNo?: string;
   /** The payment whose holds may stand on these accruals (the order itself), null for none. */
   holder: string | null;
+  /**
+   * A collection made elsewhere is a fact, not a request: the money is already in a counter's till.
+   * A card attempt's hold does not refuse it; that card payment, if the bank approves it, is then
+   * refused by the rule (nothing left owed) and becomes REFUND_NEEDED. Never set for a card payment.
+   */
+  overridesHolds?: boolean;
   totalKurus: number;
   collectedAt: Date;
   /** The lines to collect, or a query that yields them (accrual_id, principal_kurus, interest_kurus). */
@@ -149,6 +158,32 @@ export async function collect(tx: Transaction, collection: Collection): Promise<
 export async function cancelAccruals(tx: Queryable, accrualIds: number[], now: Date): Promise<void> {
   if (accrualIds.length === 0) return;
   await markAccrualsCancelled(tx, accrualIds, now);
+}
+
+/**
+ * The revenue system's terkin of its accruals by number, each with its reason and version: those whose
+ * stored version is older are cancelled as `cancelAccruals` does (a payment landing later is refused
+ * and refunded); answers the numbers changed.
+ */
+export function cancelAccrualsByNo(
+  tx: Transaction,
+  rows: { accrualNo: string; reason: string; version: number }[],
+  now: Date,
+): Promise<string[]> {
+  return cancelSourceAccruals(tx, rows, now);
+}
+
+/** The collections already posted under these receipt numbers (a receipt posted twice is one collection). */
+export function collectionsWithReceipts(
+  db: Queryable,
+  receiptNos: string[],
+): Promise<{ receiptNo: string; registryOid: string; typeCode: number }[]> {
+  return collectionsByReceiptNos(db, receiptNos);
+}
+
+/** The newest receipt that collected on each of these accruals (to name when money is to be returned). */
+export function lastReceiptOn(db: Queryable, accrualIds: number[]): Promise<Map<number, string>> {
+  return lastReceiptsOn(db, accrualIds);
 }
 
 /** Whether a payment holds any of the accruals (read after locking them, so a new hold sees the lock's outcome). */

@@ -269,6 +269,8 @@ export interface CollectionToPost {
   orderNo: string | null;
   receiptNo: string;
   holder: string | null;
+  /** A collection that is already a fact (a counter's): no payment's hold stands in its way. */
+  overridesHolds?: boolean;
   totalKurus: number;
   collectedAt: Date;
   lines: { accrualId: number; principalKurus: number; interestKurus: number }[] | SQL;
@@ -307,7 +309,7 @@ export async function postCollection(
         and ${accruals}.cancelled_at is null
         and ${accruals}.restructuring_plan_id is null
         and ${accruals}.principal_kurus - ${accruals}.paid_kurus >= items.principal_kurus
-        and not exists (select 1 from ${accrualHolds} h where h.accrual_id = ${accruals}.id and h.order_no is distinct from ${collection.holder})
+        ${collection.overridesHolds ? sql`` : sql`and not exists (select 1 from ${accrualHolds} h where h.accrual_id = ${accruals}.id and h.order_no is distinct from ${collection.holder})`}
       returning ${accruals}.id
     ), released as (
       delete from ${accrualHolds} where ${collection.holder === null ? sql`false` : sql`order_no = ${collection.holder}`}
@@ -449,4 +451,145 @@ export async function subscriptionsOfIdentityNo(db: Queryable, identityNo: strin
 export async function subscriptionByNo(db: Queryable, subscriberNo: string): Promise<SubscriptionRow | undefined> {
   const [row] = await db.select().from(subscriptions).where(eq(subscriptions.subscriberNo, subscriberNo));
   return row;
+}
+
+// ---- The revenue system's accruals and collections ----------------------------------------------
+
+/** An accrual as the revenue system pushes it, its registry already resolved to the portal's oid. */
+export interface SourceAccrual {
+  accrualNo: string;
+  registryOid: string;
+  revenueCode: string;
+  year: number;
+  installment: number;
+  dueDate: string;
+  principalKurus: number;
+  description: string;
+  subscriberNo: string | null;
+  cancelled: boolean;
+  version: number;
+}
+
+/** What the revenue system's accruals with these numbers are now, locked in id order (as every locker does). */
+export function lockedAccrualsByNo(tx: Transaction, accrualNos: string[]) {
+  return tx
+    .select({
+      id: accruals.id,
+      accrualNo: accruals.accrualNo,
+      registryOid: accruals.registryOid,
+      principalKurus: accruals.principalKurus,
+      paidKurus: accruals.paidKurus,
+      restructuringPlanId: accruals.restructuringPlanId,
+      cancelledAt: accruals.cancelledAt,
+      sourceVersion: accruals.sourceVersion,
+    })
+    .from(accruals)
+    .where(inArray(accruals.accrualNo, accrualNos.length ? accrualNos : ['']))
+    .orderBy(asc(accruals.id))
+    .for('update');
+}
+
+/** Which of these revenue codes are defined. */
+export async function knownRevenueCodes(db: Queryable, codes: string[]): Promise<Set<string>> {
+  if (codes.length === 0) return new Set();
+  const rows = await db.select({ code: revenueTypes.code }).from(revenueTypes).where(inArray(revenueTypes.code, codes));
+  return new Set(rows.map((row) => row.code));
+}
+
+/**
+ * Inserts the accruals new to the portal and updates those whose stored version is older, in one
+ * statement (the accruals' statement triggers tell every process's debt-list cache at commit);
+ * answers the numbers written and whether each was new. An equal or newer stored version is left.
+ */
+export async function upsertSourceAccruals(
+  tx: Transaction,
+  rows: SourceAccrual[],
+  now: Date,
+): Promise<{ accrualNo: string; inserted: boolean }[]> {
+  if (rows.length === 0) return [];
+  const json = JSON.stringify(
+    rows.map((row) => ({
+      accrual_no: row.accrualNo,
+      registry_oid: row.registryOid,
+      revenue_code: row.revenueCode,
+      year: row.year,
+      installment: row.installment,
+      due_date: row.dueDate,
+      principal_kurus: row.principalKurus,
+      description: row.description,
+      subscriber_no: row.subscriberNo,
+      cancelled: row.cancelled,
+      version: row.version,
+    })),
+  );
+  const at = now.toISOString();
+  const { rows: written } = (await tx.execute(sql`
+    insert into ${accruals} (registry_oid, revenue_code, year, installment, due_date, principal_kurus, description,
+      subscriber_no, source, cancelled_at, accrual_no, source_version, created_at)
+    select r.registry_oid, r.revenue_code, r.year, r.installment, r.due_date::date, r.principal_kurus, r.description,
+      r.subscriber_no, 'gelir-sistemi', case when r.cancelled then ${at}::timestamptz end, r.accrual_no, r.version, ${at}::timestamptz
+    from json_to_recordset(${json}::json) as r(accrual_no text, registry_oid text, revenue_code text, year integer,
+      installment integer, due_date text, principal_kurus bigint, description text, subscriber_no text, cancelled boolean,
+      version bigint)
+    on conflict (accrual_no) do update set
+      registry_oid = excluded.registry_oid,
+      revenue_code = excluded.revenue_code,
+      year = excluded.year,
+      installment = excluded.installment,
+      due_date = excluded.due_date,
+      principal_kurus = excluded.principal_kurus,
+      description = excluded.description,
+      subscriber_no = excluded.subscriber_no,
+      cancelled_at = case when excluded.cancelled_at is null then null else coalesce(${accruals}.cancelled_at, excluded.cancelled_at) end,
+      cancel_reason = case when excluded.cancelled_at is null then null else ${accruals}.cancel_reason end,
+      source_version = excluded.source_version
+    where ${accruals}.source_version is null or ${accruals}.source_version < excluded.source_version
+    returning accrual_no, (xmax = 0) as inserted`)) as unknown as { rows: { accrual_no: string; inserted: boolean }[] };
+  return written.map((row) => ({ accrualNo: row.accrual_no, inserted: row.inserted }));
+}
+
+/**
+ * Terkin by the revenue system: cancels the accruals (with its reason and version) whose stored
+ * version is older, in one statement; answers the numbers changed.
+ */
+export async function cancelSourceAccruals(
+  tx: Transaction,
+  rows: { accrualNo: string; reason: string; version: number }[],
+  now: Date,
+): Promise<string[]> {
+  if (rows.length === 0) return [];
+  const json = JSON.stringify(
+    rows.map((row) => ({ accrual_no: row.accrualNo, reason: row.reason, version: row.version })),
+  );
+  const { rows: written } = (await tx.execute(sql`
+    update ${accruals} set cancelled_at = coalesce(${accruals}.cancelled_at, ${now.toISOString()}::timestamptz),
+      cancel_reason = r.reason, source_version = r.version
+    from json_to_recordset(${json}::json) as r(accrual_no text, reason text, version bigint)
+    where ${accruals}.accrual_no = r.accrual_no
+      and (${accruals}.source_version is null or ${accruals}.source_version < r.version)
+    returning ${accruals}.accrual_no`)) as unknown as { rows: { accrual_no: string }[] };
+  return written.map((row) => row.accrual_no);
+}
+
+/** The collections with these receipt numbers. */
+export function collectionsByReceiptNos(db: Queryable, receiptNos: string[]) {
+  return db
+    .select({ receiptNo: collections.receiptNo, registryOid: collections.registryOid, typeCode: collections.typeCode })
+    .from(collections)
+    .where(inArray(collections.receiptNo, receiptNos.length ? receiptNos : ['']));
+}
+
+/** The newest receipt with a line on each of these accruals. */
+export async function lastReceiptsOn(db: Queryable, accrualIds: number[]): Promise<Map<number, string>> {
+  if (accrualIds.length === 0) return new Map();
+  const rows = await db
+    .selectDistinctOn([collectionLines.accrualId], {
+      accrualId: collectionLines.accrualId,
+      receiptNo: collections.receiptNo,
+    })
+    .from(collectionLines)
+    .innerJoin(collections, eq(collections.id, collectionLines.collectionId))
+    .where(inArray(collectionLines.accrualId, accrualIds))
+    .orderBy(asc(collectionLines.accrualId), desc(collections.collectedAt));
+  return new Map(rows.map((row) => [row.accrualId, row.receiptNo]));
 }

@@ -1,11 +1,18 @@
 import { type MemberInfo, maskIdentityNumber, registryKinds } from '@ebelediye/contract';
-import type { Queryable } from '../../db/client';
+import { randomBytes } from 'node:crypto';
+import type { Queryable, Transaction } from '../../db/client';
 import { errors } from '../../errors';
 import {
   type AddressRow,
   addressesOfRegistry,
   employeeNoOf,
   insertRegistry,
+  lockedPortalOnlyRegistries,
+  lockedRegistriesByNo,
+  registriesByNo,
+  setSourceAddresses,
+  upsertSourceRegistries,
+  type SourceRegistry,
   memberOfRegistry,
   type MemberRow,
   registryByOid,
@@ -13,6 +20,7 @@ import {
   type RegistryRow,
 } from './store';
 
+export type { SourceRegistry } from './store';
 export { memberById, memberByUserName, registriesOf, registryByOid } from './store';
 
 export function maskPhone(phone: string | null): string | null {
@@ -93,4 +101,54 @@ export async function memberInfo(
     viaEDevlet,
     UserDetail: { Registry: toRegistry(registry) },
   };
+}
+
+// ---- The revenue system's registries (docs/integration.md) ---------------------------------------
+
+/** A new registry's oid, made as for a person who signs up or pays without an account. */
+export function newRegistryOid(): string {
+  return `R-${randomBytes(8).toString('hex')}`;
+}
+
+/** The registries with these revenue-system numbers (the revenue system's key), locked, with their versions. */
+export function lockRegistriesByNo(
+  tx: Transaction,
+  registryNos: string[],
+): Promise<{ oid: string; registryNo: string | null; sourceVersion: number | null }[]> {
+  return lockedRegistriesByNo(tx, [...new Set(registryNos)]);
+}
+
+/** The portal's oid of each of these registry numbers it knows. */
+export async function registryOidsByNo(db: Queryable, registryNos: string[]): Promise<Map<string, string>> {
+  const rows = await registriesByNo(db, [...new Set(registryNos)]);
+  return new Map(rows.flatMap((row) => (row.registryNo ? [[row.registryNo, row.oid] as const] : [])));
+}
+
+/**
+ * Registries of these identity numbers known only to the portal (a citizen who signed up before the
+ * revenue system pushed them), oldest first, locked: a new registry number claims one of them.
+ */
+export function lockPortalOnlyRegistries(
+  tx: Transaction,
+  identityNos: string[],
+): Promise<{ oid: string; identityNo: string; kind: string }[]> {
+  return lockedPortalOnlyRegistries(tx, [...new Set(identityNos)]);
+}
+
+/**
+ * Writes the revenue system's registries under the oids given (new, claimed or stored), in one
+ * statement, and the residence address of those written; a stored version as new or newer is left.
+ * Answers the oids written.
+ */
+export async function upsertRegistriesFromSource(
+  tx: Transaction,
+  rows: SourceRegistry[],
+  now: Date,
+): Promise<string[]> {
+  const written = new Set(await upsertSourceRegistries(tx, rows, now));
+  await setSourceAddresses(
+    tx,
+    rows.flatMap((row) => (row.address && written.has(row.oid) ? [{ oid: row.oid, text: row.address }] : [])),
+  );
+  return [...written];
 }

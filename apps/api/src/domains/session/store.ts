@@ -1,6 +1,6 @@
-import { and, asc, count, eq, gt, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import { queriesPerDatabase } from '../../db/cache';
-import type { Queryable } from '../../db/client';
+import type { Queryable, Transaction } from '../../db/client';
 import {
   eDevletLogins,
   employees,
@@ -350,4 +350,108 @@ export async function uncountUse(db: Queryable, key: string): Promise<void> {
 
 export async function deleteThrottle(db: Queryable, key: string): Promise<void> {
   await db.delete(throttles).where(eq(throttles.key, key));
+}
+
+// --- The revenue system's registries -----------------------------------------------------------------
+
+/** A registry as the revenue system pushes it, with the portal's oid it is to be stored under. */
+export interface SourceRegistry {
+  oid: string;
+  registryNo: string;
+  kind: 'G' | 'Y' | 'T' | 'K' | 'D' | 'U';
+  identityNo: string;
+  name: string;
+  surname: string;
+  phone: string | null;
+  email: string | null;
+  address: string | null;
+  version: number;
+}
+
+/** The registries with these revenue-system numbers, locked for the caller's transaction. */
+export function lockedRegistriesByNo(tx: Transaction, registryNos: string[]) {
+  return tx
+    .select({ oid: registries.oid, registryNo: registries.registryNo, sourceVersion: registries.sourceVersion })
+    .from(registries)
+    .where(inArray(registries.registryNo, registryNos.length ? registryNos : ['']))
+    .orderBy(asc(registries.oid))
+    .for('update');
+}
+
+/** The registries with these numbers (unlocked): their oids. */
+export function registriesByNo(db: Queryable, registryNos: string[]) {
+  return db
+    .select({ oid: registries.oid, registryNo: registries.registryNo })
+    .from(registries)
+    .where(inArray(registries.registryNo, registryNos.length ? registryNos : ['']));
+}
+
+/** Registries of these identity numbers the revenue system has not pushed (portal-only), oldest first, locked. */
+export function lockedPortalOnlyRegistries(tx: Transaction, identityNos: string[]) {
+  return tx
+    .select({ oid: registries.oid, identityNo: registries.identityNo, kind: registries.kind })
+    .from(registries)
+    .where(and(inArray(registries.identityNo, identityNos.length ? identityNos : ['']), isNull(registries.registryNo)))
+    .orderBy(asc(registries.createdAt), asc(registries.oid))
+    .for('update');
+}
+
+/**
+ * Writes the registries under their oids in one statement: a new oid is inserted; a stored one (a
+ * claim or an older version) is overwritten unless its stored version is the same or newer. A phone
+ * or e-mail left out keeps the stored one. Answers the oids written.
+ */
+export async function upsertSourceRegistries(tx: Transaction, rows: SourceRegistry[], now: Date): Promise<string[]> {
+  if (rows.length === 0) return [];
+  const json = JSON.stringify(
+    rows.map((row) => ({
+      oid: row.oid,
+      registry_no: row.registryNo,
+      kind: row.kind,
+      identity_no: row.identityNo,
+      name: row.name,
+      surname: row.surname,
+      phone: row.phone,
+      email: row.email,
+      version: row.version,
+    })),
+  );
+  const { rows: written } = (await tx.execute(sql`
+    insert into ${registries} (oid, kind, identity_no, name, surname, phone, email, registry_no, source_version, created_at)
+    select r.oid, r.kind, r.identity_no, r.name, r.surname, r.phone, r.email, r.registry_no, r.version, ${now.toISOString()}::timestamptz
+    from json_to_recordset(${json}::json) as r(oid text, registry_no text, kind text, identity_no text, name text,
+      surname text, phone text, email text, version bigint)
+    on conflict (oid) do update set
+      registry_no = excluded.registry_no,
+      kind = excluded.kind,
+      identity_no = excluded.identity_no,
+      name = excluded.name,
+      surname = excluded.surname,
+      phone = coalesce(excluded.phone, ${registries}.phone),
+      email = coalesce(excluded.email, ${registries}.email),
+      source_version = excluded.source_version
+    where ${registries}.source_version is null or ${registries}.source_version < excluded.source_version
+    returning oid`)) as unknown as { rows: { oid: string }[] };
+  return written.map((row) => row.oid);
+}
+
+/**
+ * The residence address as the revenue system writes it: the text of a registry's first residence
+ * address is replaced (its codes kept), or one is added; one statement for every registry.
+ */
+export async function setSourceAddresses(tx: Transaction, rows: { oid: string; text: string }[]): Promise<void> {
+  if (rows.length === 0) return;
+  const json = JSON.stringify(rows.map((row) => ({ oid: row.oid, text: row.text })));
+  await tx.execute(sql`
+    with input as (select * from json_to_recordset(${json}::json) as r(oid text, text text)),
+    first as (
+      select distinct on (a.registry_oid) a.id, a.registry_oid from ${registryAddresses} a
+      join input on input.oid = a.registry_oid where a.kind = 'ikamet' order by a.registry_oid, a.id
+    ),
+    updated as (
+      update ${registryAddresses} set text = input.text from first, input
+      where ${registryAddresses}.id = first.id and first.registry_oid = input.oid and ${registryAddresses}.text <> input.text
+    )
+    insert into ${registryAddresses} (registry_oid, kind, text)
+    select input.oid, 'ikamet', input.text from input where not exists (select 1 from first where first.registry_oid = input.oid)`);
 }

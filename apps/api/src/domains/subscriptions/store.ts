@@ -1,6 +1,6 @@
 import type { CancellationState } from '@ebelediye/contract';
-import { and, asc, desc, eq, inArray, lte } from 'drizzle-orm';
-import type { Queryable } from '../../db/client';
+import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { Queryable, Transaction } from '../../db/client';
 import {
   bankBranches,
   banks,
@@ -272,4 +272,79 @@ export async function endSubscription(tx: Queryable, subscriberNo: string, at: D
     .update(subscriptions)
     .set({ status: 'cancelled', cancelledAt: at })
     .where(eq(subscriptions.subscriberNo, subscriberNo));
+}
+
+// ---- The revenue system's subscriptions -----------------------------------------------------------
+
+/** A subscription as the revenue system pushes it, its registry resolved to the portal's oid. */
+export interface SourceSubscription {
+  subscriberNo: string;
+  registryOid: string;
+  type: 'G' | 'Y' | 'T' | 'K' | 'D';
+  service: string;
+  address: string;
+  status: 'active' | 'cancelled';
+  startedOn: string;
+  depositKurus: number;
+  version: number;
+}
+
+/** The subscriptions with these numbers: whose they are and the version stored. */
+export function subscriptionsByNos(db: Queryable, subscriberNos: string[]) {
+  return db
+    .select({
+      subscriberNo: subscriptions.subscriberNo,
+      registryOid: subscriptions.registryOid,
+      sourceVersion: subscriptions.sourceVersion,
+    })
+    .from(subscriptions)
+    .where(inArray(subscriptions.subscriberNo, subscriberNos.length ? subscriberNos : ['']));
+}
+
+/**
+ * Inserts the new subscriptions and overwrites those stored with an older version (or made by the
+ * portal, with none), in one statement; answers the numbers written and whether each was new.
+ */
+export async function upsertSourceSubscriptions(
+  tx: Transaction,
+  rows: SourceSubscription[],
+  now: Date,
+): Promise<{ subscriberNo: string; inserted: boolean }[]> {
+  if (rows.length === 0) return [];
+  const json = JSON.stringify(
+    rows.map((row) => ({
+      subscriber_no: row.subscriberNo,
+      registry_oid: row.registryOid,
+      type: row.type,
+      service: row.service,
+      address: row.address,
+      status: row.status,
+      started_at: row.startedOn,
+      deposit_kurus: row.depositKurus,
+      version: row.version,
+    })),
+  );
+  const at = now.toISOString();
+  const { rows: written } = (await tx.execute(sql`
+    insert into ${subscriptions} (subscriber_no, registry_oid, type, service, address, status, started_at, cancelled_at,
+      deposit_kurus, source_version)
+    select r.subscriber_no, r.registry_oid, r.type, r.service, r.address, r.status, r.started_at::date,
+      case when r.status = 'cancelled' then ${at}::timestamptz end, r.deposit_kurus, r.version
+    from json_to_recordset(${json}::json) as r(subscriber_no text, registry_oid text, type text, service text,
+      address text, status text, started_at text, deposit_kurus bigint, version bigint)
+    on conflict (subscriber_no) do update set
+      registry_oid = excluded.registry_oid,
+      type = excluded.type,
+      service = excluded.service,
+      address = excluded.address,
+      status = excluded.status,
+      started_at = excluded.started_at,
+      cancelled_at = case when excluded.status = 'cancelled' then coalesce(${subscriptions}.cancelled_at, excluded.cancelled_at) end,
+      deposit_kurus = excluded.deposit_kurus,
+      source_version = excluded.source_version
+    where ${subscriptions}.source_version is null or ${subscriptions}.source_version < excluded.source_version
+    returning subscriber_no, (xmax = 0) as inserted`)) as unknown as {
+    rows: { subscriber_no: string; inserted: boolean }[];
+  };
+  return written.map((row) => ({ subscriberNo: row.subscriber_no, inserted: row.inserted }));
 }
