@@ -56,13 +56,22 @@ describe('the desk’s integration keys', () => {
     expect(JSON.stringify(listed)).not.toContain(apiKey);
 
     const [issued] = await trail('integration_client.issued', client.id);
-    expect(issued).toMatchObject({ entity: 'integration_client', detail: expect.objectContaining({ name: client.name }) });
+    expect(issued).toMatchObject({
+      entity: 'integration_client',
+      detail: expect.objectContaining({ name: client.name }),
+    });
     expect(JSON.stringify(issued.detail)).not.toContain(apiKey);
   });
 
   it('notes when a key was last used', async () => {
-    const { client, apiKey } = (await t.call('IssueIntegrationClient', { name: 'Son kullanım' }, { headers: admin })).json();
-    await t.app.inject({ method: 'GET', url: '/integration/v1/events', headers: { authorization: `Bearer ${apiKey}` } });
+    const { client, apiKey } = (
+      await t.call('IssueIntegrationClient', { name: 'Son kullanım' }, { headers: admin })
+    ).json();
+    await t.app.inject({
+      method: 'GET',
+      url: '/integration/v1/events',
+      headers: { authorization: `Bearer ${apiKey}` },
+    });
     const listed = (await t.call('GetIntegrationClients', {}, { headers: admin })).json().clients;
     expect(listed.find((entry: { id: number }) => entry.id === client.id).lastUsedAt).toEqual(expect.any(String));
   });
