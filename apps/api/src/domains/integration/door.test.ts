@@ -175,6 +175,30 @@ describe('the integration door', () => {
     expect(applyBatch).not.toHaveBeenCalled();
   });
 
+  it('answers a duplicate sent while the first runs with 409, and a later retry with the first answer', async () => {
+    let open = () => {};
+    const gate = new Promise<void>((resolve) => {
+      open = resolve;
+    });
+    const { applyBatch: real } = await vi.importActual<typeof import('./inbound')>('./inbound');
+    vi.mocked(applyBatch).mockImplementationOnce(async (...args) => {
+      await gate;
+      return real(...args);
+    });
+    const body = JSON.stringify({ rows: [registry('R-350')] });
+    const first = post('registries', body, { 'idempotency-key': 'batch-0035' });
+    await vi.waitFor(async () => expect(await idempotencyRecord(t.db, clientId, 'batch-0035')).toBeDefined());
+    const duplicate = await post('registries', body, { 'idempotency-key': 'batch-0035' });
+    expect(duplicate.statusCode).toBe(409);
+    expect(duplicate.json().code).toBe('idempotency_in_flight');
+    open();
+    const answer = await first;
+    expect(answer.statusCode).toBe(200);
+    const retry = await post('registries', body, { 'idempotency-key': 'batch-0035' });
+    expect(retry.body).toBe(answer.body);
+    expect(applyBatch).toHaveBeenCalledTimes(1);
+  });
+
   it('answers a batch with errors row by row, writes nothing and frees its key for the corrected batch', async () => {
     const refused = await post(
       'registries',
