@@ -135,6 +135,8 @@ export const desk = {
     active: 'Etkin',
     revokedAt: 'İptal: {{at}}',
     revoke: 'İptal et',
+    revokeConfirm:
+      '“{{name}}” anahtarı iptal edilsin mi? Bu anahtarla gelen çağrılar hemen reddedilir; iptal geri alınamaz, sisteme yeni bir anahtar vermeniz gerekir.',
     empty: 'Henüz entegrasyon anahtarı verilmedi.',
   },
   cancellations: {

@@ -68,4 +68,30 @@ describe('the desk’s integration keys', () => {
     await waitFor(() => expect(screen.getByText('192.0.2.0/24, 10.0.0.7')).toBeInTheDocument());
     expect(screen.getByRole('button', { name: 'İptal et: Banka köprüsü' })).toBeInTheDocument();
   });
+
+  it('asks before revoking a key, and revokes nothing when the answer is no', async () => {
+    const fetch = mockFetch({
+      '/api/GetStaffSession': { body: { staff: administrator } },
+      '/api/GetIntegrationClients': { body: { clients: [existing] } },
+      '/api/RevokeIntegrationClient': { body: { client: { ...existing, revokedAt: '2026-11-27T09:00:00.000Z' } } },
+    });
+    renderWithProviders(
+      <SignedIn>
+        <IntegrationClientsScreen />
+      </SignedIn>,
+      { path: '/yonetim/entegrasyon-anahtarlari' },
+    );
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'İptal et: Gelir Yönetim Sistemi' }));
+    const question = await screen.findByRole('dialog');
+    expect(question).toHaveTextContent('“Gelir Yönetim Sistemi” anahtarı iptal edilsin mi?');
+    await user.click(within(question).getByRole('button', { name: 'Hayır' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(fetch.mock.calls.some(([url]) => String(url).endsWith('/api/RevokeIntegrationClient'))).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'İptal et: Gelir Yönetim Sistemi' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Evet' }));
+    await waitFor(() =>
+      expect(fetch.mock.calls.filter(([url]) => String(url).endsWith('/api/RevokeIntegrationClient'))).toHaveLength(1),
+    );
+  });
 });

@@ -6,7 +6,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useErrorDialog, useToast } from '../../../components/feedback';
+import { useConfirm, useErrorDialog, useToast } from '../../../components/feedback';
 import { PageTitle } from '../../../components/page-title';
 import { ResponsiveTable } from '../../../components/responsive-table';
 import { visuallyHidden } from '../../../components/visually-hidden';
@@ -29,6 +29,7 @@ export default function IntegrationClientsScreen() {
   const { t } = useTranslation('desk');
   const { showError } = useErrorDialog();
   const toast = useToast();
+  const confirm = useConfirm();
   const clients = useIntegrationClients();
   const issue = useIssueIntegrationClient();
   const revoke = useRevokeIntegrationClient();
@@ -59,6 +60,12 @@ export default function IntegrationClientsScreen() {
     } catch {
       toast(t('integration.copyFailed'), 'warning');
     }
+  };
+
+  // A revoked key stops the connected system at once and cannot be brought back: ask first.
+  const revokeClient = async (id: number, clientName: string) => {
+    if (!(await confirm(t('integration.revokeConfirm', { name: clientName })))) return;
+    revoke.mutate({ id });
   };
 
   return (
@@ -163,7 +170,7 @@ export default function IntegrationClientsScreen() {
                     color="error"
                     aria-label={`${t('integration.revoke')}: ${client.name}`}
                     disabled={revoke.isPending}
-                    onClick={() => revoke.mutate({ id: client.id })}
+                    onClick={() => void revokeClient(client.id, client.name)}
                   >
                     {t('integration.revoke')}
                   </Button>
