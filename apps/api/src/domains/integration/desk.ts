@@ -3,9 +3,8 @@ import type { Handlers } from '../../domain';
 import { errors } from '../../errors';
 import { recordStaffAction } from '../staff/audit';
 import { requireStaff } from '../staff/guard';
-import { newIntegrationKey } from './credentials';
+import { issueIntegrationKey } from './clients';
 import {
-  insertIntegrationClient,
   integrationClientById,
   integrationClientList,
   revokeIntegrationClient,
@@ -36,23 +35,15 @@ export const integrationDeskHandlers: Handlers = {
 
   IssueIntegrationClient: async ({ name, allowList }, context) => {
     const staff = requireStaff(context, 'administrator');
-    const { apiKey, keyHash, keyPrefix } = newIntegrationKey();
-    const row = await context.db.transaction(async (tx) => {
-      const created = await insertIntegrationClient(tx, {
-        name,
-        keyHash,
-        keyPrefix,
-        allowList: [...new Set(allowList)],
-        createdBy: staff.id,
-        createdAt: context.now(),
-      });
+    const { row, apiKey } = await context.db.transaction(async (tx) => {
+      const issued = await issueIntegrationKey(tx, { name, allowList, createdBy: staff.id, now: context.now() });
       await recordStaffAction(context, 'integration_client.issued', {
         db: tx,
         entity: 'integration_client',
-        entityId: created.id,
-        detail: { name, keyPrefix, allowList: created.allowList },
+        entityId: issued.row.id,
+        detail: { name, keyPrefix: issued.row.keyPrefix, allowList: issued.row.allowList },
       });
-      return created;
+      return issued;
     });
     return { client: toClient(row, staff.fullName), apiKey };
   },
