@@ -28,6 +28,7 @@ import { staffAuditDomain } from './domains/staff/audit-trail';
 import { staffDomain } from './domains/staff';
 import { complaintsDomain } from './domains/complaints';
 import { open311Plugin } from './domains/open311';
+import { integrationDomain, integrationPlugin } from './domains/integration';
 import { staffSessionPlugin } from './domains/staff/sessions';
 import { smsAccount, smsDomain } from './domains/sms';
 import { jobs } from './jobs';
@@ -58,6 +59,7 @@ export const domains: Domain[] = [
   complaintsDomain,
   subscriptionsDomain,
   staffAuditDomain,
+  integrationDomain,
 ];
 
 export interface AppOptions {
@@ -156,6 +158,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   for (const domain of domains) if (domain.routes) await app.register(domain.routes);
   await app.register(settingsRoutes);
   await app.register(open311Plugin);
+  await app.register(integrationPlugin);
   await app.register(healthRoutes, { database });
   if (config.DEMO_MODE) {
     await app.register(sandboxPlugin, {

@@ -9,6 +9,7 @@ import { pruneExpiredSessions } from './domains/session/sessions';
 import { pruneExpiredStaffSessions } from './domains/staff/sessions';
 import { pruneSignInGuards } from './domains/staff/sign-in-guard';
 import { pruneWaitingPhotos } from './domains/complaints/store';
+import { pruneIdempotency } from './domains/integration/idempotency';
 import { drainOutbox, releaseStuckSms } from './domains/sms/outbox';
 import { smsSender } from './domains/sms';
 import { reconcilePayments } from './domains/payments/reconcile';
@@ -69,6 +70,7 @@ async function jobsPlugin(app: FastifyInstance, options: { intervalMs: number; s
       await pruneUsedCaptchas(app.db);
       await pruneRateLimitCounts(app.db, now);
       await pruneSignInGuards(app.db, now);
+      await pruneIdempotency(app.db, now);
       prunedAt = now.getTime();
     }
     await reconcilePayments(app);

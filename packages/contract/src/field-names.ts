@@ -19,6 +19,7 @@ export const fieldNames: Record<string, string> = {
   addressText: 'Adres',
   advertisingTypeCode: 'Reklam türü',
   agreement: 'Kullanım koşullarının onayı',
+  allowList: 'İzin verilen adresler',
   altcha: 'İnsan doğrulaması',
   amountKurus: 'Tutar',
   applicantAddress: 'Başvuranın ev veya iş adresi',

@@ -20,6 +20,7 @@ const domains = {
   complaints: () => import('@ebelediye/contract/complaints'),
   subscriptions: () => import('@ebelediye/contract/subscriptions'),
   'staff-audit': () => import('@ebelediye/contract/staff-audit'),
+  'integration-clients': () => import('@ebelediye/contract/integration-clients'),
 };
 
 type Domain = keyof typeof domains;
@@ -166,6 +167,9 @@ export const domainOfOperation: Record<OperationName, Domain> = {
   GetDeskContractCancellation: 'subscriptions',
   ApproveContractCancellationFinalBill: 'subscriptions',
   GetStaffActions: 'staff-audit',
+  GetIntegrationClients: 'integration-clients',
+  IssueIntegrationClient: 'integration-clients',
+  RevokeIntegrationClient: 'integration-clients',
 };
 
 /** The definition of one operation (its input and output schemas), loaded with its domain. */

@@ -52,6 +52,13 @@ export const deskPages: DeskPage[] = [
     screen: () => import('./complaints/open311-keys-screen'),
   },
   {
+    path: 'entegrasyon-anahtarlari',
+    title: 'integrationClients',
+    nav: true,
+    roles: ['administrator'],
+    screen: () => import('./integration/integration-clients-screen'),
+  },
+  {
     path: 'sozlesme-iptalleri',
     title: 'contractCancellations',
     nav: true,

@@ -20,6 +20,7 @@ export const desk = {
     complaint: 'Başvuru',
     complaintCategories: 'Hizmet Listesi',
     open311Keys: 'Open311 Anahtarları',
+    integrationClients: 'Entegrasyon Anahtarları',
     contractCancellations: 'Abonelik İptalleri',
     staffActions: 'İşlem Kaydı',
   },
@@ -111,6 +112,32 @@ export const desk = {
     createdAt: 'Verildiği tarih',
     state: 'Durum',
     empty: 'Henüz anahtar verilmedi.',
+  },
+  integration: {
+    intro:
+      'Belediyenin gelir yönetim sistemi gibi bağlanan sistemlere entegrasyon API’si (/integration/v1) için anahtar verin. Anahtar yalnızca verildiği anda bir kez gösterilir; portal yalnızca özetini saklar.',
+    name: 'Sistem adı',
+    allowList: 'İzin verilen adresler',
+    allowListHelp:
+      'Her satıra bir IP adresi ya da aralık (ör. 192.0.2.10 ya da 192.0.2.0/24). Boş bırakırsanız anahtar her adresten kullanılabilir.',
+    anyAddress: 'Her adres (liste boş)',
+    issue: 'Anahtar ver',
+    issued: 'Yeni anahtar (şimdi kopyalayın, bir daha gösterilmez):',
+    copy: 'Kopyala',
+    copied: 'Anahtar panoya kopyalandı.',
+    copyFailed: 'Anahtar kopyalanamadı; seçip elle kopyalayınız.',
+    prefix: 'Anahtar başı',
+    createdAt: 'Verildiği tarih',
+    createdBy: 'Veren',
+    lastUsedAt: 'Son kullanım',
+    never: 'Kullanılmadı',
+    state: 'Durum',
+    active: 'Etkin',
+    revokedAt: 'İptal: {{at}}',
+    revoke: 'İptal et',
+    revokeConfirm:
+      '“{{name}}” anahtarı iptal edilsin mi? Bu anahtarla gelen çağrılar hemen reddedilir; iptal geri alınamaz, sisteme yeni bir anahtar vermeniz gerekir.',
+    empty: 'Henüz entegrasyon anahtarı verilmedi.',
   },
   cancellations: {
     intro:
