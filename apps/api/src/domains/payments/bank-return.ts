@@ -3,6 +3,9 @@ import type { FastifyRequest } from 'fastify';
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { errors } from '../../errors';
 import { hasControlCharacter } from '../../plugins/input-guard';
+import { payFlexReturnPath } from './card-keeper';
+import type { ReturnRoute } from './gateway';
+import { cpOrderParam } from './payflex-cp';
 
 /**
  * What the bank-return routes accept (/api/payments/nestpay/return, /api/payments/payflex/return,
@@ -43,6 +46,44 @@ export function bankReturnFields(
     throw errors.badInput('Bankadan dönen sipariş numarası geçersiz.', orderFields[0]);
   return { fields, orderNo };
 }
+
+/**
+ * The return addresses, one per protocol family (a gateway names its own: `returnRoute`): where the
+ * bank sends the browser back, and how its form is read — the order number's field, and for Common
+ * Payment the bank's references, refused with 400 before the attempt is looked up.
+ */
+export const returnRoutes: Record<
+  ReturnRoute,
+  {
+    path: string;
+    methods: ('GET' | 'POST')[];
+    orderFields: string[];
+    read(request: FastifyRequest): { fields: Record<string, string>; orderNo: string };
+  }
+> = {
+  nestpay: {
+    path: '/api/payments/nestpay/return',
+    methods: ['POST'],
+    orderFields: ['oid', 'ReturnOid'],
+    read: (request) => bankReturnFields(request.body, ['oid', 'ReturnOid']),
+  },
+  payflex: {
+    path: payFlexReturnPath,
+    methods: ['POST'],
+    orderFields: ['VerifyEnrollmentRequestId'],
+    read: (request) => bankReturnFields(request.body, ['VerifyEnrollmentRequestId']),
+  },
+  'payflex-cp': {
+    path: '/api/payments/payflex-cp/return',
+    methods: ['GET', 'POST'],
+    orderFields: [cpOrderParam],
+    read: (request) => {
+      const posted = bankReturnFields(cpReturnInput(request), [cpOrderParam]);
+      cpReturnReference(posted.fields);
+      return posted;
+    },
+  },
+};
 
 /**
  * Rate limits of the return routes count per order number, not per address: behind a proxy every

@@ -3,6 +3,7 @@ import type { SettingsSnapshot } from '../settings/snapshot';
 import type { NestPayConfig } from './nestpay';
 import type { PayFlexConfig } from './payflex';
 import type { PayFlexCpConfig } from './payflex-cp';
+import { returnRoutes } from './bank-return';
 
 const nestPayStoreTypes: readonly string[] = ['3d_pay_hosting', '3d_pay', '3d'] satisfies NestPayConfig['storeType'][];
 
@@ -16,7 +17,7 @@ export function nestPayConfig(
   config: FastifyInstance['config'],
   attemptStoreType?: string,
 ): NestPayConfig {
-  const returnUrl = `${config.PUBLIC_URL?.replace(/\/$/, '') ?? ''}/api/payments/nestpay/return`;
+  const returnUrl = `${config.PUBLIC_URL?.replace(/\/$/, '') ?? ''}${returnRoutes.nestpay.path}`;
   return {
     clientId: settings.public.MerchantId,
     storeKey: settings.secret('StoreKey'),
@@ -63,7 +64,7 @@ export function payFlexCpConfig(settings: SettingsSnapshot, config: FastifyInsta
     terminalNo: settings.public.VPosTerminalNo,
     registerUrl: settings.public.ThreeDSecureWebRequestUrl,
     queryUrl: settings.public.VPosWebRequestUrl,
-    returnUrl: `${base}/api/payments/payflex-cp/return`,
+    returnUrl: `${base}${returnRoutes['payflex-cp'].path}`,
   };
 }
 
@@ -76,7 +77,7 @@ export function payFlexConfig(settings: SettingsSnapshot, config: FastifyInstanc
     terminalNo: settings.public.VPosTerminalNo,
     mpiUrl: settings.public.ThreeDSecureWebRequestUrl,
     vposUrl: settings.public.VPosWebRequestUrl,
-    successUrl: `${base}/api/payments/payflex/return`,
-    failureUrl: `${base}/api/payments/payflex/return`,
+    successUrl: `${base}${returnRoutes.payflex.path}`,
+    failureUrl: `${base}${returnRoutes.payflex.path}`,
   };
 }

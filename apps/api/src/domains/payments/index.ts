@@ -5,36 +5,19 @@ import { errors, guaranteed } from '../../errors';
 import { createOutbound } from '../../outbound';
 import {
   attemptByOrderNo,
-  cardKeeperOf,
   createAttempt,
   openAttemptsOf,
   paymentSummary,
   receiptStateOf,
-  settleApproved,
   settleFailed,
 } from './attempts';
-import { nestPayConfig, payFlexConfig, payFlexCpConfig } from './bank';
-import { gatewayFor } from './gateway';
-import {
-  badReturnMessage,
-  bankReturnBodyLimit,
-  bankReturnFields,
-  bankTokenMatches,
-  cpReturnInput,
-  cpReturnReference,
-  returnRateKey,
-  returnSecretMatches,
-} from './bank-return';
-import { markRefundNeeded, refundReasons, settleLateApproval } from './late-approval';
-import { arrival, handOver } from './card-keeper';
-import { fullAuthentication, provision, returnSecretParam } from './payflex';
-import { cpOrderParam, queryTransaction } from './payflex-cp';
-import { readCallback } from './nestpay';
+import { gatewayFor, gatewayOf, type ReturnRoute } from './gateway';
+import { badReturnMessage, bankReturnBodyLimit, returnRateKey, returnRoutes } from './bank-return';
 import { createMatrimonyFeeAccrual, matrimonyFees, queryDebtsForFastPayment } from './fast-payment';
 import { ownAttempt, payerOf } from './payer';
 import { receiptPdf } from './receipt';
-import { applyVerdict, settleByStatusQuery, withoutCardData } from './settle';
-import { endedWithoutMoney, transition } from './state-machine';
+import { settleByStatusQuery, settleReturn } from './settle';
+import { endedWithoutMoney } from './state-machine';
 import { heldByOwnAttempt, insertPaymentEvent, rememberOnCreatedAttempt } from './store';
 
 /** How long an attempt may wait on the bank's page before a status query may call it abandoned. */
@@ -111,7 +94,7 @@ export const paymentsDomain = defineDomain({
       const attempt = ownAttempt(await attemptByOrderNo(context.db, orderNo), payerOf(context));
       if (attempt.state !== 'CREATED')
         throw errors.conflict('Bu ödeme için bankaya zaten gidildi. Sonucunu ödeme sayfasından görebilirsiniz.');
-      const gateway = gatewayFor(context.settings, context.config, attempt.storeType);
+      const gateway = gatewayOf(context.settings, context.config, attempt);
       const started = await gateway.start(context.outbound, attempt, card, async (patch) => {
         await rememberOnCreatedAttempt(context.db, orderNo, patch);
       });
@@ -215,332 +198,27 @@ export const paymentsDomain = defineDomain({
     });
 
     /**
-     * NestPay posts the 3D result here (okUrl and failUrl), from the citizen's browser. Verified
-     * (hash, order, amount, currency) before anything changes; idempotent: a replay or a second post
-     * finds the attempt moved and is sent to the recorded outcome. A verified approval for an attempt
-     * we had ended (declined, expired) is a late approval: collected or sent for refund, never dropped.
+     * The banks send the citizen's browser back here, each protocol family to its own address
+     * (bank-return.ts). The attempt's gateway reads the return (gateway.ts) and settle.ts applies it:
+     * verified before anything changes, idempotent, a late approval never dropped. A return for an
+     * attempt of another family, or for no attempt, changes nothing.
      */
-    app.post('/api/payments/nestpay/return', returnRoute('nestpay', ['oid', 'ReturnOid']), async (request, reply) => {
-      const { fields, orderNo } = bankReturnFields(request.body, ['oid', 'ReturnOid']);
+    const bankReturn = (route: ReturnRoute) => async (request: FastifyRequest, reply: FastifyReply) => {
+      const { fields, orderNo } = returnRoutes[route].read(request);
       const attempt = await attemptByOrderNo(app.db, orderNo);
-      if (!attempt || attempt.storeType.startsWith('payflex')) {
-        request.log.warn({ orderNo }, 'bilinmeyen sipariş için banka dönüşü');
+      const gateway = attempt ? gatewayOf(await app.settings.get(), app.config, attempt) : undefined;
+      if (!attempt || !gateway || gateway.returnRoute !== route) {
+        request.log.warn({ orderNo, route }, 'bu dönüş adresine ait sipariş yok');
         return reply.redirect(resultPath(orderNo, undefined), 303);
       }
-      const config = nestPayConfig(await app.settings.get(), app.config, attempt.storeType);
-      const verdict = readCallback(config, fields, { orderNo: attempt.orderNo, amountKurus: attempt.amountKurus });
-      const raw = withoutCardData(fields);
-      if (verdict.kind === 'invalid') {
-        // Possibly forged: change nothing; the status query settles the attempt with the bank itself.
-        request.log.warn({ orderNo, reason: verdict.reason }, 'banka dönüşü doğrulanamadı');
-        await insertPaymentEvent(app.db, {
-          orderNo,
-          at: app.now(),
-          fromState: attempt.state,
-          toState: attempt.state,
-          source: 'callback-rejected',
-          raw: { reason: verdict.reason, ...raw },
-        });
-        return reply.redirect(await currentResultPath(orderNo), 303);
-      }
-      const moved = await transition(app.db, orderNo, ['CREATED'], 'AUTHORISING', 'callback', app.now(), {}, raw);
-      if (moved) {
-        await applyVerdict(app, outbound, moved, verdict, raw, request.ip);
-      } else if (endedWithoutMoney.includes(attempt.state) && verdict.kind === 'approved') {
-        await settleLateApproval(
-          app.db,
-          orderNo,
-          'late-callback',
-          app.now(),
-          {
-            amountKurus: attempt.amountKurus,
-            maskedPan: verdict.maskedPan,
-            authCode: verdict.authCode,
-            hostRefNum: verdict.hostRefNum,
-            transId: verdict.transId,
-          },
-          raw,
-          app.log,
-        );
-      } else if (endedWithoutMoney.includes(attempt.state) && verdict.kind === 'authenticated') {
-        // 3d model: authenticated after we ended the attempt. No sale is asked for, so no money moves; noted.
-        await insertPaymentEvent(app.db, {
-          orderNo,
-          at: app.now(),
-          fromState: attempt.state,
-          toState: attempt.state,
-          source: 'late-callback',
-          raw: { note: 'ödeme sonuçlandıktan sonra 3D doğrulaması geldi; satış istenmedi', ...raw },
-        });
-      }
-      return reply.redirect(await currentResultPath(orderNo), 303);
-    });
-
-    /**
-     * PayFlex: the ACS posts the 3D result here. It carries no hash, so a return counts only with
-     * this attempt's secret in the address (handed to the MPI in SuccessUrl/FailureUrl); a sale is
-     * asked of VPOS only with the proof of a full 3D authentication (Status Y, ECI, CAVV).
-     */
-    app.post(
-      '/api/payments/payflex/return',
-      returnRoute('payflex', ['VerifyEnrollmentRequestId']),
-      async (request, reply) => {
-        const { fields, orderNo } = bankReturnFields(request.body, ['VerifyEnrollmentRequestId']);
-        const attempt = await attemptByOrderNo(app.db, orderNo);
-        const raw = withoutCardData(fields);
-        if (!attempt || attempt.storeType !== 'payflex_mpi') return reply.redirect(resultPath(orderNo, undefined), 303);
-        if (
-          !returnSecretMatches(attempt.returnSecretHash, (request.query as Record<string, unknown>)[returnSecretParam])
-        ) {
-          // Not from the bank's ACS for this attempt: someone posting by hand. Nothing changes.
-          request.log.warn({ orderNo }, 'PayFlex dönüşü reddedildi: dönüş anahtarı doğrulanamadı');
-          await insertPaymentEvent(app.db, {
-            orderNo,
-            at: app.now(),
-            fromState: attempt.state,
-            toState: attempt.state,
-            source: 'acs-return-rejected',
-            raw: { reason: 'dönüş anahtarı doğrulanamadı', ...raw },
-          });
-          return reply.redirect(await currentResultPath(orderNo), 303);
-        }
-        const machineKey = (await app.settings.get()).secret('machineKey');
-        const { handedOver, clientIp } = arrival(request, machineKey, orderNo);
-        if (!handedOver && !app.cardKeeper.holds(orderNo)) {
-          const keeper = await cardKeeperOf(app.db, orderNo);
-          if (keeper && keeper !== (await app.cardKeeper.ownAddress())) {
-            const location = await handOver(keeper, request, fields, machineKey, orderNo);
-            if (location) return reply.redirect(location, 303);
-          }
-        }
-        const moved = await transition(app.db, orderNo, ['CREATED'], 'AUTHORISING', 'acs-return', app.now(), {}, raw);
-        if (!moved) return reply.redirect(await currentResultPath(orderNo), 303);
-        const now = app.now();
-        const card = app.cardKeeper.take(orderNo, now.getTime());
-        if (fields.Status !== 'Y') {
-          await settleFailed(
-            app.db,
-            orderNo,
-            ['AUTHORISING'],
-            'DECLINED',
-            'acs-return',
-            now,
-            '3D Secure doğrulaması başarısız oldu: SMS şifresi hatalı girildi ya da işlem iptal edildi.',
-            raw,
-          );
-        } else if (!card) {
-          await settleFailed(
-            app.db,
-            orderNo,
-            ['AUTHORISING'],
-            'FAILED',
-            'acs-return',
-            now,
-            'Kart bilgisinin süresi doldu.',
-            raw,
-          );
-        } else if (Number(fields.PurchAmount) !== attempt.amountKurus || fields.PurchCurrency !== '949') {
-          await settleFailed(
-            app.db,
-            orderNo,
-            ['AUTHORISING'],
-            'FAILED',
-            'acs-return',
-            now,
-            'Bankadan dönen tutar ödeme tutarıyla uyuşmuyor.',
-            raw,
-          );
-        } else if (!fullAuthentication(card.cardNumber, fields)) {
-          await settleFailed(
-            app.db,
-            orderNo,
-            ['AUTHORISING'],
-            'DECLINED',
-            'acs-return',
-            now,
-            'Kartınız 3D Secure ile tam olarak doğrulanamadı; satış bankaya gönderilmedi.',
-            { reason: '3D kanıtı eksik (ECI/CAVV)', ...raw },
-          );
-        } else {
-          const maskedPan = `${card.cardNumber.slice(0, 6)}******${card.cardNumber.slice(-4)}`;
-          try {
-            const result = await provision(
-              outbound,
-              payFlexConfig(await app.settings.get(), app.config),
-              orderNo,
-              attempt.amountKurus,
-              card,
-              { eci: fields.Eci, cavv: fields.Cavv },
-              clientIp,
-            );
-            if (result.approved) {
-              await settleApproved(
-                app.db,
-                orderNo,
-                ['AUTHORISING'],
-                'vpos-sale',
-                now,
-                { maskedPan, authCode: result.authCode, hostRefNum: result.rrn, transId: result.transactionId },
-                { alreadyApproved: result.alreadyApproved },
-                app.log,
-              );
-            } else {
-              await settleFailed(
-                app.db,
-                orderNo,
-                ['AUTHORISING'],
-                'DECLINED',
-                'vpos-sale',
-                now,
-                result.message,
-                {},
-                maskedPan,
-              );
-            }
-          } catch (error) {
-            request.log.warn({ err: error, orderNo }, 'VPOS satış isteği sonuçsuz kaldı');
-            await transition(
-              app.db,
-              orderNo,
-              ['AUTHORISING'],
-              'UNKNOWN',
-              'vpos-sale',
-              now,
-              { maskedPan },
-              { error: 'timeout' },
-            );
-          }
-        }
-        return reply.redirect(await currentResultPath(orderNo), 303);
-      },
-    );
-
-    /**
-     * PayFlex Common Payment: the bank sends the browser back here (a GET redirect; a POST is read
-     * the same way) with Rc, TransactionId and PaymentToken — unsigned, so none of it is believed.
-     * The token must be this attempt's, and the outcome is the bank's own answer to a server-to-server
-     * query. A return the bank knows nothing of changes nothing. Two returns at once both ask; the
-     * conditional CREATED → AUTHORISING lets one settle, the other reads its outcome.
-     */
-    const cpReturn = async (request: FastifyRequest, reply: FastifyReply) => {
-      const { fields, orderNo } = bankReturnFields(cpReturnInput(request), [cpOrderParam]);
-      const reference = cpReturnReference(fields);
-      const attempt = await attemptByOrderNo(app.db, orderNo);
-      if (!attempt || attempt.storeType !== 'payflex_cp') return reply.redirect(resultPath(orderNo, undefined), 303);
-      // The bank masks with eight leading digits; what we keep is the six-and-four of the bank's answer below.
-      const { MaskedPan: _maskedPan, ...raw } = withoutCardData(fields);
-      const reject = async (reason: string) => {
-        request.log.warn({ orderNo, reason }, 'Ortak Ödeme dönüşü reddedildi');
-        await insertPaymentEvent(app.db, {
-          orderNo,
-          at: app.now(),
-          fromState: attempt.state,
-          toState: attempt.state,
-          source: 'cp-return-rejected',
-          raw: { reason, ...raw },
-        });
-        return reply.redirect(await currentResultPath(orderNo), 303);
-      };
-      if (!bankTokenMatches(attempt.bankToken, reference.paymentToken))
-        return reject('ödeme anahtarı bu siparişin değil');
-      let answer;
-      try {
-        answer = await queryTransaction(
-          outbound,
-          payFlexCpConfig(await app.settings.get(), app.config),
-          reference.paymentToken,
-          reference.transactionId,
-        );
-      } catch (error) {
-        // The bank did not answer: nothing changes here; the status screen and the job ask again.
-        request.log.warn({ err: error, orderNo }, 'Ortak Ödeme sorgusu sonuçsuz kaldı');
-        return reply.redirect(await currentResultPath(orderNo), 303);
-      }
-      if (answer.kind === 'not_found') return reject('bankada bu anahtarla işlem yok');
-      if (answer.kind === 'approved' && (answer.orderNo !== orderNo || answer.currency !== '949'))
-        return reject('bankanın işlemi bu siparişin değil');
-      const bankRaw = { ...raw, bank: { ...answer } };
-      const now = app.now();
-      if (answer.kind === 'approved' && endedWithoutMoney.includes(attempt.state)) {
-        await settleLateApproval(
-          app.db,
-          orderNo,
-          'late-callback',
-          now,
-          {
-            amountKurus: answer.amountKurus,
-            maskedPan: answer.maskedPan,
-            authCode: answer.authCode,
-            hostRefNum: answer.rrn,
-            transId: answer.transactionId,
-          },
-          bankRaw,
-          app.log,
-        );
-        return reply.redirect(await currentResultPath(orderNo), 303);
-      }
-      const moved = await transition(
-        app.db,
-        orderNo,
-        ['CREATED'],
-        'AUTHORISING',
-        'cp-return',
-        now,
-        { transId: answer.transactionId || null },
-        bankRaw,
-      );
-      if (!moved) return reply.redirect(await currentResultPath(orderNo), 303);
-      if (answer.kind === 'declined') {
-        await settleFailed(
-          app.db,
-          orderNo,
-          ['AUTHORISING'],
-          'DECLINED',
-          'cp-query',
-          now,
-          `Banka işlemi onaylamadı${answer.message ? `: ${answer.message}` : ''}.`,
-          bankRaw,
-          answer.maskedPan || null,
-        );
-      } else if (answer.amountKurus !== attempt.amountKurus) {
-        await markRefundNeeded(
-          app.db,
-          orderNo,
-          ['AUTHORISING'],
-          'cp-query',
-          now,
-          refundReasons.amount(answer.amountKurus, attempt.amountKurus),
-          {
-            amountKurus: answer.amountKurus,
-            maskedPan: answer.maskedPan,
-            authCode: answer.authCode,
-            hostRefNum: answer.rrn,
-            transId: answer.transactionId,
-          },
-          bankRaw,
-          app.log,
-        );
-      } else {
-        await settleApproved(
-          app.db,
-          orderNo,
-          ['AUTHORISING'],
-          'cp-query',
-          now,
-          {
-            maskedPan: answer.maskedPan,
-            authCode: answer.authCode,
-            hostRefNum: answer.rrn,
-            transId: answer.transactionId,
-          },
-          bankRaw,
-          app.log,
-        );
-      }
-      return reply.redirect(await currentResultPath(orderNo), 303);
+      const query = (request.query ?? {}) as Record<string, unknown>;
+      const elsewhere = await settleReturn(app, outbound, request, gateway, attempt, { fields, query });
+      return reply.redirect(elsewhere ?? (await currentResultPath(orderNo)), 303);
     };
-    app.get('/api/payments/payflex-cp/return', returnRoute('payflex-cp', [cpOrderParam]), cpReturn);
-    app.post('/api/payments/payflex-cp/return', returnRoute('payflex-cp', [cpOrderParam]), cpReturn);
+    for (const [route, { path, methods, orderFields }] of Object.entries(returnRoutes)) {
+      for (const method of methods)
+        app.route({ method, url: path, ...returnRoute(route, orderFields), handler: bankReturn(route as ReturnRoute) });
+    }
 
     async function currentResultPath(orderNo: string): Promise<string> {
       return resultPath(orderNo, (await attemptByOrderNo(app.db, orderNo))?.state);

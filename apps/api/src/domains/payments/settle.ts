@@ -1,13 +1,20 @@
-import type { FastifyInstance } from 'fastify';
-import { OutboundTimeout, type Outbound } from '../../outbound';
-import { attemptByOrderNo, postCollection, settleApproved, settleFailed, type AttemptRow } from './attempts';
-import { nestPayConfig } from './bank';
-import { gatewayFor } from './gateway';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Outbound } from '../../outbound';
+import {
+  attemptByOrderNo,
+  cardKeeperOf,
+  postCollection,
+  settleApproved,
+  settleFailed,
+  type AttemptRow,
+} from './attempts';
+import { arrival, handOver } from './card-keeper';
+import { gatewayOf, type PaymentGateway, type PostedReturn, type ReturnOutcome, type ReturnVerdict } from './gateway';
 import { markRefundNeeded, refundReasons, settleLateApproval } from './late-approval';
-import { completeAuth, type CallbackVerdict, type StatusAnswer } from './nestpay';
+import type { StatusAnswer } from './nestpay';
 import { nextRecheck, recheckRetryMs } from './recheck-schedule';
 import { endedWithoutMoney, transition } from './state-machine';
-import { claimRecheck, scheduleNextRecheck } from './store';
+import { claimRecheck, insertPaymentEvent, scheduleNextRecheck } from './store';
 
 /** Card data never reaches the database: the bank's raw answer is kept without it. */
 export function withoutCardData(fields: Record<string, string>): Record<string, string> {
@@ -16,98 +23,142 @@ export function withoutCardData(fields: Record<string, string>): Record<string, 
   return Object.fromEntries(Object.entries(fields).filter(([key]) => !secret.test(key)));
 }
 
-/** Applies a verified callback to an attempt already moved to AUTHORISING. */
-export async function applyVerdict(
+/**
+ * A bank's return, read by the attempt's gateway and applied the same way for every model: a return
+ * not believed changes nothing but its note; a believed one claims the attempt (the conditional
+ * CREATED → AUTHORISING), so a replay or a second return finds it moved and is sent to the recorded
+ * outcome; only the claimer makes the call that moves money. A verified approval for an attempt we
+ * had ended (declined, expired) is a late approval: collected or sent for refund, never dropped.
+ * Returns where to send the browser when another process keeps the card and settled the return.
+ */
+export async function settleReturn(
   app: FastifyInstance,
   outbound: Outbound,
+  request: FastifyRequest,
+  gateway: PaymentGateway,
   attempt: AttemptRow,
-  verdict: Exclude<CallbackVerdict, { kind: 'invalid' }>,
-  raw: Record<string, string>,
-  clientIp: string,
+  posted: PostedReturn,
+): Promise<string | undefined> {
+  const { orderNo } = attempt;
+  const verdict = await gateway.readReturn(outbound, attempt, posted);
+  if (verdict.kind === 'rejected') {
+    request.log.warn({ orderNo, model: gateway.model, reason: verdict.reason }, 'banka dönüşü reddedildi');
+    await insertPaymentEvent(app.db, {
+      orderNo,
+      at: app.now(),
+      fromState: attempt.state,
+      toState: attempt.state,
+      source: verdict.source,
+      raw: { reason: verdict.reason, ...verdict.raw },
+    });
+    return undefined;
+  }
+  if (verdict.kind === 'unanswered') {
+    request.log.warn({ err: verdict.error, orderNo, model: gateway.model }, 'banka dönüşü bankaya sorulamadı');
+    return undefined;
+  }
+  let clientIp = request.ip;
+  if (verdict.keptCard) {
+    const machineKey = (await app.settings.get()).secret('machineKey');
+    const arrived = arrival(request, machineKey, orderNo);
+    clientIp = arrived.clientIp;
+    if (!arrived.handedOver && !app.cardKeeper.holds(orderNo)) {
+      const keeper = await cardKeeperOf(app.db, orderNo);
+      if (keeper && keeper !== (await app.cardKeeper.ownAddress())) {
+        const location = await handOver(keeper, request, posted.fields, machineKey, orderNo);
+        if (location) return location;
+      }
+    }
+  }
+  const claimed = await transition(
+    app.db,
+    orderNo,
+    ['CREATED'],
+    'AUTHORISING',
+    verdict.source,
+    app.now(),
+    verdict.patch,
+    verdict.raw,
+  );
+  if (!claimed) {
+    if (verdict.late && endedWithoutMoney.includes(attempt.state)) await settleLateReturn(app, attempt, verdict);
+    return undefined;
+  }
+  const card = verdict.keptCard ? app.cardKeeper.take(orderNo, app.now().getTime()) : undefined;
+  const outcome = await verdict.complete(claimed, { card, clientIp });
+  await applyOutcome(app, claimed, outcome);
+  return undefined;
+}
+
+async function settleLateReturn(
+  app: FastifyInstance,
+  attempt: AttemptRow,
+  verdict: Extract<ReturnVerdict, { kind: 'verified' }>,
 ) {
+  const { orderNo } = attempt;
+  if (verdict.late?.kind === 'approval') {
+    await settleLateApproval(app.db, orderNo, 'late-callback', app.now(), verdict.late.approval, verdict.raw, app.log);
+  } else if (verdict.late?.kind === 'note') {
+    await insertPaymentEvent(app.db, {
+      orderNo,
+      at: app.now(),
+      fromState: attempt.state,
+      toState: attempt.state,
+      source: 'late-callback',
+      raw: { note: verdict.late.note, ...verdict.raw },
+    });
+  }
+}
+
+/** Settles a claimed (AUTHORISING) attempt by the outcome of its return. */
+async function applyOutcome(app: FastifyInstance, attempt: AttemptRow, outcome: ReturnOutcome) {
   const now = app.now();
   const { orderNo } = attempt;
-  if (verdict.kind === 'approved') {
-    await settleApproved(
-      app.db,
-      orderNo,
-      ['AUTHORISING'],
-      'callback',
-      now,
-      {
-        maskedPan: verdict.maskedPan,
-        authCode: verdict.authCode,
-        hostRefNum: verdict.hostRefNum,
-        transId: verdict.transId,
-      },
-      raw,
-      app.log,
-    );
-  } else if (verdict.kind === 'declined') {
+  if (outcome.kind === 'failed') {
     await settleFailed(
       app.db,
       orderNo,
       ['AUTHORISING'],
-      'DECLINED',
-      'callback',
+      outcome.to,
+      outcome.source,
       now,
-      verdict.message,
-      raw,
-      verdict.maskedPan,
+      outcome.message,
+      outcome.raw,
+      outcome.maskedPan,
+    );
+  } else if (outcome.kind === 'unknown') {
+    app.log.warn({ err: outcome.error, orderNo }, outcome.note);
+    await transition(
+      app.db,
+      orderNo,
+      ['AUTHORISING'],
+      'UNKNOWN',
+      outcome.source,
+      now,
+      { maskedPan: outcome.maskedPan },
+      outcome.raw,
+    );
+  } else if (outcome.amountKurus !== attempt.amountKurus) {
+    // Never collect a different amount: the staff look at it.
+    await markRefundNeeded(
+      app.db,
+      orderNo,
+      ['AUTHORISING'],
+      outcome.source,
+      now,
+      refundReasons.amount(outcome.amountKurus, attempt.amountKurus),
+      { amountKurus: outcome.amountKurus, ...outcome.sale },
+      outcome.raw,
+      app.log,
     );
   } else {
-    // 3d model: authenticated, now ask for the money. A timeout is UNKNOWN, never a blind retry.
-    const config = nestPayConfig(await app.settings.get(), app.config, attempt.storeType);
-    try {
-      const result = await completeAuth(outbound, config, orderNo, attempt.amountKurus, verdict, clientIp);
-      if (result.approved) {
-        await settleApproved(
-          app.db,
-          orderNo,
-          ['AUTHORISING'],
-          'xml-auth',
-          now,
-          {
-            maskedPan: verdict.maskedPan,
-            authCode: result.authCode,
-            hostRefNum: result.hostRefNum,
-            transId: result.transId,
-          },
-          raw,
-          app.log,
-        );
-      } else {
-        await settleFailed(
-          app.db,
-          orderNo,
-          ['AUTHORISING'],
-          'DECLINED',
-          'xml-auth',
-          now,
-          result.message,
-          raw,
-          verdict.maskedPan,
-        );
-      }
-    } catch (error) {
-      app.log.warn({ err: error, orderNo }, 'bankaya tamamlama isteği sonuçsuz kaldı');
-      await transition(
-        app.db,
-        orderNo,
-        ['AUTHORISING'],
-        'UNKNOWN',
-        'xml-auth',
-        now,
-        { maskedPan: verdict.maskedPan },
-        { error: error instanceof OutboundTimeout ? 'timeout' : 'error' },
-      );
-    }
+    await settleApproved(app.db, orderNo, ['AUTHORISING'], outcome.source, now, outcome.sale, outcome.raw, app.log);
   }
 }
 
 /** What the bank knows of an order, asked in the model the attempt started in. */
 async function askBank(app: FastifyInstance, outbound: Outbound, attempt: AttemptRow): Promise<StatusAnswer> {
-  return gatewayFor(await app.settings.get(), app.config, attempt.storeType).queryStatus(outbound, attempt);
+  return gatewayOf(await app.settings.get(), app.config, attempt).queryStatus(outbound, attempt);
 }
 
 /**
