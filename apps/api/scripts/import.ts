@@ -5,6 +5,7 @@
 import { employeeImportKinds, referenceImportTables } from '@ebelediye/contract';
 import { readFile } from 'node:fs/promises';
 import { importEmployeeRecords, isEmployeeImportKind } from '../src/import/employee-import';
+import { firstLoadCommand } from '../src/import/first-load-command';
 import { importReferenceTable, isReferenceImportTable } from '../src/import/reference-import';
 import { runCommand, withDatabase } from './command';
 
@@ -27,6 +28,11 @@ const number = new Intl.NumberFormat('tr-TR');
 
 async function main(): Promise<number> {
   const args = process.argv.slice(2);
+  if (args.includes('--first-load'))
+    return firstLoadCommand(
+      args.filter((arg) => arg !== '--first-load'),
+      withDatabase,
+    );
   const dryRun = args.includes('--dry-run');
   const [table, file, ...rest] = args.filter((arg) => arg !== '--dry-run');
   if (args.includes('--help') || args.includes('-h')) {
