@@ -28,6 +28,9 @@ export async function inLoadTransaction<T>(
     const client = await (driverClient as pg.Pool).connect();
     try {
       await client.query('begin');
+      // Room for the sorts of the index builds and the hash joins of the checks, for this transaction only.
+      await client.query(`set local maintenance_work_mem = '512MB'`);
+      await client.query(`set local work_mem = '256MB'`);
       const session: LoadSession = {
         driver: 'postgres',
         query: async <R>(text: string, params?: unknown[]) => {

@@ -45,8 +45,9 @@ beforeEach(async () => {
 });
 afterAll(() => database?.close());
 
-const count = async (query: string) =>
-  Number(((await database.db.execute(sql.raw(query))).rows[0] as { n: number | string }).n);
+const rowsOf = async (query: string) =>
+  ((await database.db.execute(sql.raw(query))) as unknown as { rows: Record<string, unknown>[] }).rows;
+const count = async (query: string) => Number((await rowsOf(query))[0].n);
 
 describe('first load of the revenue system’s files', () => {
   it('loads registries, subscriptions and accruals, each file in one go, by the revenue system’s keys', async () => {
@@ -78,13 +79,13 @@ describe('first load of the revenue system’s files', () => {
     );
     expect(accruals).toMatchObject({ rowCount: 3, totalKurus: 136450, problems: [] });
 
-    const rows = await database.db.execute(
-      sql.raw(`select r.registry_no, a.accrual_no, a.principal_kurus, a.subscriber_no, a.source_version,
+    const rows = await rowsOf(
+      `select r.registry_no, a.accrual_no, a.principal_kurus, a.subscriber_no, a.source_version,
                       a.cancelled_at is not null as cancelled
                  from accruals a join registries r on r.oid = a.registry_oid
-                where a.accrual_no is not null order by a.accrual_no`),
+                where a.accrual_no is not null order by a.accrual_no`,
     );
-    expect(rows.rows).toEqual([
+    expect(rows).toEqual([
       {
         registry_no: 'GYS-1',
         accrual_no: 'T-1',
@@ -110,11 +111,11 @@ describe('first load of the revenue system’s files', () => {
         cancelled: true,
       },
     ]);
-    const addresses = await database.db.execute(
-      sql.raw(`select r.registry_no, a.text from registry_addresses a join registries r on r.oid = a.registry_oid
-                where r.registry_no is not null order by r.registry_no`),
+    const addresses = await rowsOf(
+      `select r.registry_no, a.text from registry_addresses a join registries r on r.oid = a.registry_oid
+                where r.registry_no is not null order by r.registry_no`,
     );
-    expect(addresses.rows).toEqual([
+    expect(addresses).toEqual([
       { registry_no: 'GYS-1', text: 'Atatürk Cad. No: 5 Merkez' },
       { registry_no: 'GYS-3', text: 'Sanayi Sitesi; 3. Blok' },
     ]);
