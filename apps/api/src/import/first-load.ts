@@ -24,6 +24,7 @@ import { inLoadTransaction, suspendIndexesAndForeignKeys, type LoadSession } fro
 import type { DatabaseHandle } from '../db/client';
 import {
   accrualStaging,
+  accrualTables,
   insertStagedAccruals,
   insertStagedSubscriptions,
   revenueSystemAccrualsExist,
@@ -31,11 +32,13 @@ import {
   stagedAccrualProblems,
   stagedSubscriptionProblems,
   subscriptionStaging,
+  subscriptionTables,
   suspendAccrualNotices,
 } from '../domains/debts/store/first-load';
 import {
   insertStagedRegistries,
   registryStaging,
+  registryTables,
   revenueSystemRegistriesExist,
   stagedRegistryProblems,
   type StagedProblem,
@@ -81,8 +84,8 @@ interface FirstLoadKind<Row> {
   /** The staging table's values in its column order, after the line. */
   values(row: Row): (string | number | null)[];
   alreadyLoaded(session: LoadSession): Promise<boolean>;
-  /** The real table whose indexes and foreign keys are set aside while it fills (PostgreSQL). */
-  table: string;
+  /** The real tables whose indexes and foreign keys are set aside while they fill (PostgreSQL). */
+  tables: readonly string[];
   insert(session: LoadSession, now: Date): Promise<number>;
   problems(session: LoadSession, limit: number): Promise<StagedProblem[]>;
   /** Set aside for the insert and put back before the indexes; answers the function that puts it back. */
@@ -108,7 +111,7 @@ const registries: FirstLoadKind<RegistryRow> = {
     row.version,
   ],
   alreadyLoaded: revenueSystemRegistriesExist,
-  table: 'registries',
+  tables: registryTables,
   insert: insertStagedRegistries,
   problems: stagedRegistryProblems,
 };
@@ -132,7 +135,7 @@ const subscriptions: FirstLoadKind<SubscriptionRow> = {
     row.version,
   ],
   alreadyLoaded: revenueSystemSubscriptionsExist,
-  table: 'subscriptions',
+  tables: subscriptionTables,
   insert: insertStagedSubscriptions,
   problems: stagedSubscriptionProblems,
 };
@@ -158,7 +161,7 @@ const accruals: FirstLoadKind<AccrualRow> = {
     row.version,
   ],
   alreadyLoaded: revenueSystemAccrualsExist,
-  table: 'accruals',
+  tables: accrualTables,
   insert: insertStagedAccruals,
   problems: stagedAccrualProblems,
   suspend: suspendAccrualNotices,
@@ -479,13 +482,14 @@ export async function firstLoad(
     await session.query(`analyze ${kind.staging.table}`);
     let written = -1;
     try {
-      const restoreIndexes =
-        session.driver === 'postgres' ? await suspendIndexesAndForeignKeys(session, kind.table) : async () => {};
+      const restorers: (() => Promise<void>)[] = [];
+      if (session.driver === 'postgres')
+        for (const table of kind.tables) restorers.push(await suspendIndexesAndForeignKeys(session, table));
       const restore = kind.suspend ? await kind.suspend(session) : async () => {};
       written = await kind.insert(session, now);
       await restore();
       lap('insert');
-      if (written === state.rows) await restoreIndexes();
+      if (written === state.rows) for (const restoreIndexes of restorers) await restoreIndexes();
       lap('indexes');
     } catch (error) {
       const code = (error as { code?: unknown }).code;

@@ -24,6 +24,9 @@ export const subscriptionStaging = {
     version bigint not null) on commit drop`,
 } as const;
 
+export const subscriptionTables = ['subscriptions'];
+export const accrualTables = ['accruals'];
+
 export const accrualStaging = {
   table: 'first_load_accruals',
   columns: [
