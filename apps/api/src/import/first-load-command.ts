@@ -15,7 +15,7 @@ const number = new Intl.NumberFormat('tr-TR');
 const usage = [
   'Kullanım: npm run import -- <tür> <dosya.csv> --first-load',
   '',
-  'Gelir yönetim sisteminden ilk yükleme (docs/integration.md "Dosyalar"): hedef tabloda gelir sisteminden',
+  'Gelir yönetim sisteminden ilk yükleme (docs/integration.md, "Files"): hedef tabloda gelir sisteminden',
   'gelmiş kayıt yokken, dosyanın tamamı tek işlemde yüklenir; bir satır bile hatalıysa hiçbir şey yazılmaz.',
   'Sıra: registries, sonra subscriptions, sonra accruals.',
   '',

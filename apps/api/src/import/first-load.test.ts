@@ -134,19 +134,22 @@ describe('first load of the revenue system’s files', () => {
       'registries',
       file([
         'registryNo;kind;identityNo;name;surname;phone;email;address;version',
-        `GYS-1;G;${tckn('312345678')};Zeynep;Kaya;;;;1`,
+        // A quoted cell may hold a line break: the next row starts on line 4, as an editor shows it.
+        `GYS-1;G;${tckn('312345678')};Zeynep;Kaya;;;"Atatürk Cad.\r\nNo: 5";1`,
         'GYS-2;G;12345678901;Mehmet;Demir;;;;1',
         `GYS-3;G;${tckn('512345678')};;Yılmaz;;;;x`,
         `GYS-4;G;${tckn('612345678')};Ali`,
-        '#TOPLAM;4;0',
+        `GYS-5;G;${tckn('712345678')};Ayşe;Kara;;;"Kapanmayan;1`,
+        '#TOPLAM;5;0',
       ]),
       now,
     );
     expect(result.problems).toEqual([
-      { line: 3, column: 'identityNo', message: expect.stringContaining('Kimlik numarası geçersiz') },
-      { line: 4, column: 'name', message: 'Ad zorunludur.' },
-      { line: 4, column: 'version', message: 'Sürüm (version) bir tam sayı olmalıdır.' },
-      { line: 5, message: firstLoadMessages.cellCount(4, 9) },
+      { line: 4, column: 'identityNo', message: expect.stringContaining('Kimlik numarası geçersiz') },
+      { line: 5, column: 'name', message: 'Ad zorunludur.' },
+      { line: 5, column: 'version', message: 'Sürüm (version) bir tam sayı olmalıdır.' },
+      { line: 6, message: firstLoadMessages.cellCount(4, 9) },
+      { line: 7, message: firstLoadMessages.unclosedQuote },
     ]);
     expect(await count(`select count(*) as n from registries where registry_no is not null`)).toBe(0);
   });

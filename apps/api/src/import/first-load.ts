@@ -386,8 +386,7 @@ async function* stagedRows<Row>(
     if (good.length > 0 && state.problems.length === 0) yield good;
     if (done) break;
   }
-  if (header && !state.trailerSeen && state.problems.length < problemLimit)
-    problem({ line: null, message: firstLoadMessages.noTrailer });
+  if (header && !state.trailerSeen && !done) problem({ line: null, message: firstLoadMessages.noTrailer });
   if (!header && state.problems.length === 0) problem({ line: null, message: firstLoadMessages.empty });
 }
 
