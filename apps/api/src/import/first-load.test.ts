@@ -26,9 +26,10 @@ function file(lines: string[]): string {
   return path;
 }
 
+// Saved by Excel: a byte-order mark before the header.
 const registryFile = () =>
   file([
-    'registryNo;kind;identityNo;name;surname;phone;email;address;version',
+    '\ufeffregistryNo;kind;identityNo;name;surname;phone;email;address;version',
     `GYS-1;G;${tckn('312345678')};Zeynep;Kaya;5321234567;;Atatürk Cad. No: 5 Merkez;1`,
     `GYS-2;G;${tckn('412345678')};Mehmet;Demir;;;;1`,
     'GYS-3;T;1234567890;Örnek Yapı A.Ş.;;;;"Sanayi Sitesi; 3. Blok";2',

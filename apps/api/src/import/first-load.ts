@@ -255,31 +255,35 @@ async function* records(file: string): AsyncGenerator<{ line: number; cells: str
   let line = 0;
   let quoted: { start: number; text: string } | undefined;
   const quotes = (text: string) => text.split('"').length - 1;
-  function* take(raw: string): Generator<{ line: number; cells: string[] }> {
+  type FileRecord = { line: number; cells: string[]; unclosedQuote?: boolean };
+  const take = (raw: string, batch: FileRecord[]) => {
+    const bare = line === 0 ? raw.replace(/^\ufeff/, '') : raw;
+    const text = bare.endsWith('\r') ? bare.slice(0, -1) : bare;
     line += 1;
-    const text = raw.endsWith('\r') ? raw.slice(0, -1) : raw;
     if (quoted) {
       quoted.text += '\n' + text;
       if (quotes(quoted.text) % 2 === 0) {
-        yield { line: quoted.start, cells: parseCsvRecord(quoted.text) };
+        batch.push({ line: quoted.start, cells: parseCsvRecord(quoted.text) });
         quoted = undefined;
       }
     } else if (text.includes('"')) {
-      if (quotes(text) % 2 === 0) yield { line, cells: parseCsvRecord(text) };
+      if (quotes(text) % 2 === 0) batch.push({ line, cells: parseCsvRecord(text) });
       else quoted = { start: line, text };
     } else if (text !== '') {
-      yield { line, cells: text.split(';') };
+      batch.push({ line, cells: text.split(';') });
     }
-  }
-  for await (const chunk of createReadStream(file)) {
+  };
+  for await (const chunk of createReadStream(file, { highWaterMark: 1 << 20 })) {
     const lines = (rest + decoder.write(chunk as Buffer)).split('\n');
     rest = lines.pop() ?? '';
-    const batch = [];
-    for (const raw of lines) batch.push(...take(line === 0 ? raw.replace(/^\ufeff/, '') : raw));
+    const batch: FileRecord[] = [];
+    for (const raw of lines) take(raw, batch);
     yield batch;
   }
   rest += decoder.end();
-  if (rest !== '') yield [...take(line === 0 ? rest.replace(/^\ufeff/, '') : rest)];
+  const last: FileRecord[] = [];
+  if (rest !== '') take(rest, last);
+  yield last;
   if (quoted) yield [{ line: quoted.start, cells: [], unclosedQuote: true }];
 }
 
@@ -370,10 +374,10 @@ async function* stagedRows<Row>(
         continue;
       }
       const input: Record<string, unknown> = {};
-      header.forEach((column, index) => {
-        const value = cellValue(column, record[index], kind.numberColumns);
-        if (value !== undefined) input[column] = value;
-      });
+      for (let index = 0; index < header.length; index++) {
+        const value = cellValue(header[index], record[index], kind.numberColumns);
+        if (value !== undefined) input[header[index]] = value;
+      }
       const parsed = kind.schema.safeParse(input);
       if (!parsed.success) {
         for (const issue of parsed.error.issues)
