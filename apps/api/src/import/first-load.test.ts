@@ -202,6 +202,27 @@ describe('first load of the revenue system’s files', () => {
     expect(await count(`select count(*) as n from accruals where accrual_no is not null`)).toBe(0);
   });
 
+  it('names a subscription of an unknown registry and a subscriber number given twice; writes nothing', async () => {
+    await firstLoad(database, 'registries', registryFile(), now);
+    const result = await firstLoad(
+      database,
+      'subscriptions',
+      file([
+        'subscriberNo;registryNo;type;address;status;startedOn;depositKurus;version',
+        'SU-900001;GYS-1;G;Merkez;active;2019-04-01;15000;1',
+        'SU-900002;GYS-404;G;Merkez;active;2019-04-01;15000;1',
+        'SU-900001;GYS-2;G;Merkez;active;2019-04-01;15000;1',
+        '#TOPLAM;3;45000',
+      ]),
+      now,
+    );
+    expect(result.problems).toEqual([
+      { line: 3, column: 'registryNo', message: 'Bu sicil numarasıyla bir mükellef yok; önce mükellefi gönderiniz.' },
+      { line: 4, column: 'subscriberNo', message: firstLoadMessages.duplicate('abone numarası') },
+    ]);
+    expect(await count(`select count(*) as n from subscriptions where source_version is not null`)).toBe(0);
+  });
+
   it('a registry number twice in the file is named by its second line', async () => {
     const result = await firstLoad(
       database,
