@@ -9,6 +9,7 @@ import { employeeImportKinds, referenceImportTables } from '@ebelediye/contract'
 import { readFile } from 'node:fs/promises';
 import { isInboundKind, inboundKinds } from '../src/domains/integration/inbound';
 import { importEmployeeRecords, isEmployeeImportKind } from '../src/import/employee-import';
+import { firstLoadCommand } from '../src/import/first-load-command';
 import { importInboundFile, inboundFileLayouts } from '../src/import/inbound-import';
 import { importReferenceTable, isReferenceImportTable } from '../src/import/reference-import';
 import { runCommand, withDatabase } from './command';
@@ -35,11 +36,13 @@ const number = new Intl.NumberFormat('tr-TR');
 
 async function main(): Promise<number> {
   const args = process.argv.slice(2);
+  if (args.includes('--first-load'))
+    return firstLoadCommand(
+      args.filter((arg) => arg !== '--first-load'),
+      withDatabase,
+    );
   const dryRun = args.includes('--dry-run');
-  // The very first load of a municipality (COPY, not batches) is `--first-load`: handled here, before
-  // the checked path below, by the first-load module when it exists.
-  const firstLoad = args.includes('--first-load');
-  const [table, file, ...rest] = args.filter((arg) => arg !== '--dry-run' && arg !== '--first-load');
+  const [table, file, ...rest] = args.filter((arg) => arg !== '--dry-run');
   if (args.includes('--help') || args.includes('-h')) {
     console.log(usage);
     return 0;
@@ -57,11 +60,6 @@ async function main(): Promise<number> {
     text = await readFile(file, 'utf8');
   } catch {
     console.error(`${file} okunamadı: dosya yok ya da okuma izni yok.`);
-    return 2;
-  }
-
-  if (firstLoad) {
-    console.error('--first-load henüz desteklenmiyor.');
     return 2;
   }
 
