@@ -1,0 +1,45 @@
+CREATE TABLE "integration_events" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"txid" "xid8" DEFAULT pg_current_xact_id() NOT NULL,
+	"type" text NOT NULL,
+	"registry_oid" text,
+	"data" jsonb NOT NULL,
+	"collection_id" bigint,
+	"created_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "webhook_deliveries" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"endpoint_id" integer NOT NULL,
+	"event_id" bigint NOT NULL,
+	"registry_oid" text NOT NULL,
+	"queued_at" timestamp with time zone NOT NULL,
+	"attempts" integer DEFAULT 0 NOT NULL,
+	"next_attempt_at" timestamp with time zone NOT NULL,
+	"first_failed_at" timestamp with time zone,
+	"last_status" integer,
+	"last_error" text,
+	"delivered_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "webhook_endpoints" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"url" text NOT NULL,
+	"description" text NOT NULL,
+	"secret" text NOT NULL,
+	"enabled" boolean DEFAULT true NOT NULL,
+	"disabled_reason" text,
+	"disabled_at" timestamp with time zone,
+	"queued_txid" "xid8",
+	"queued_id" bigint,
+	"created_by" integer,
+	"created_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "webhook_deliveries" ADD CONSTRAINT "webhook_deliveries_endpoint_id_webhook_endpoints_id_fk" FOREIGN KEY ("endpoint_id") REFERENCES "public"."webhook_endpoints"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "webhook_deliveries" ADD CONSTRAINT "webhook_deliveries_event_id_integration_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."integration_events"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "webhook_endpoints" ADD CONSTRAINT "webhook_endpoints_created_by_staff_accounts_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."staff_accounts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "integration_events_order_idx" ON "integration_events" USING btree ("txid","id");--> statement-breakpoint
+CREATE INDEX "integration_events_created_idx" ON "integration_events" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "webhook_deliveries_waiting_idx" ON "webhook_deliveries" USING btree ("endpoint_id","registry_oid","id") WHERE delivered_at is null;--> statement-breakpoint
+CREATE INDEX "webhook_deliveries_event_idx" ON "webhook_deliveries" USING btree ("event_id");

@@ -1,0 +1,314 @@
+import { sql, type SQLWrapper } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
+import { integrationEvents, webhookEndpoints } from '../../db/schema';
+
+/** The data-access module of events: the outbox, the webhook endpoints and their deliveries. */
+
+export type WebhookEndpointRow = typeof webhookEndpoints.$inferSelect;
+
+/** Both drivers answer execute() with { rows }. */
+async function rowsOf<R>(db: Queryable, query: SQLWrapper): Promise<R[]> {
+  const result = (await db.execute(query as never)) as unknown as { rows: R[] };
+  return result.rows;
+}
+
+/** Where a reader stands in the outbox: the (txid, id) of the last event it was handed. */
+export interface OutboxPosition {
+  txid: string;
+  id: number;
+}
+
+export async function insertEvent(
+  db: Queryable,
+  event: { type: string; registryOid: string | null; data: Record<string, unknown>; now: Date },
+): Promise<void> {
+  await db.insert(integrationEvents).values({
+    type: event.type,
+    registryOid: event.registryOid,
+    data: event.data,
+    createdAt: event.now,
+  });
+}
+
+/**
+ * A card collection's event, its payload read from the collection in the same statement (one round
+ * trip on the payment path). The receipt number is not in it: the collection's is a placeholder until
+ * the deferred trigger draws the real one at commit (migration 0016), so the reader takes it from the
+ * collection (`collection_id`); a collection never changes after its commit.
+ */
+export async function insertCollectionEvent(db: Queryable, collectionId: number, now: Date): Promise<void> {
+  await db.execute(sql`
+    insert into integration_events (type, registry_oid, data, collection_id, created_at)
+    select 'collection.succeeded', c.registry_oid, jsonb_build_object(
+        'orderNo', c.order_no,
+        'collectedAt', to_char(c.collected_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+        'totalKurus', c.total_kurus,
+        'bankCode', a.bank_code,
+        'channel', a.channel,
+        'lines', (
+          select coalesce(jsonb_agg(jsonb_build_object(
+              'accrualNo', ac.accrual_no, 'accrualId', ac.id, 'revenueCode', ac.revenue_code, 'year', ac.year,
+              'installment', ac.installment, 'principalKurus', l.principal_kurus, 'interestKurus', l.interest_kurus
+            ) order by l.id), '[]'::jsonb)
+          from collection_lines l join accruals ac on ac.id = l.accrual_id where l.collection_id = c.id)),
+      c.id, ${now.toISOString()}::timestamptz
+    from collections c left join payment_attempts a on a.order_no = c.order_no
+    where c.id = ${collectionId}`);
+}
+
+/**
+ * The outbox row of a payment attempt moved to REFUND_NEEDED, as one more part of the transition's own
+ * statement (db/transition.ts `also`): it selects from the `moved` rows, so it is written exactly when
+ * the state moved and in the same statement — the hot path keeps its one round trip.
+ */
+export function refundNeededEventInsert(now: SQLWrapper): SQLWrapper {
+  return sql`
+    insert into integration_events (type, registry_oid, data, created_at)
+    select 'collection.refund_needed', registry_oid,
+      jsonb_build_object('orderNo', order_no, 'amountKurus', amount_kurus, 'reason', error_message),
+      ${now}::timestamptz
+    from moved`;
+}
+
+export interface EventRowRead {
+  id: number;
+  txid: string;
+  type: string;
+  created_at: string | Date;
+  registry_no: string | null;
+  registry_oid: string | null;
+  data: Record<string, unknown>;
+  receipt_no: string | null;
+}
+
+const visibleBound = sql`pg_snapshot_xmin(pg_current_snapshot())`;
+
+/**
+ * The events after `after`, in outbox order. THE ORDERING TRAP: a bigserial id is taken at insert, not
+ * at commit, so a transaction can commit an event with id 5 after another's id 6 was read; a reader of
+ * "id > cursor" would then skip 5 for ever. So the outbox is ordered by the writing transaction's id
+ * (txid, then id), and only rows of transactions older than every transaction still running
+ * (`txid < pg_snapshot_xmin(pg_current_snapshot())`) are handed out: every transaction that may still
+ * commit, and every one yet to start, has a txid at or above that bound, so nothing can later appear
+ * before a position already handed out. The price is a little lag behind a long transaction.
+ */
+export async function eventsAfterPosition(
+  db: Queryable,
+  after: OutboxPosition | undefined,
+  limit: number,
+): Promise<EventRowRead[]> {
+  const from = after ? sql`and (e.txid, e.id) > (${after.txid}::xid8, ${after.id}::bigint)` : sql``;
+  return rowsOf<EventRowRead>(
+    db,
+    sql`${selectEvents} where e.txid < ${visibleBound} ${from} order by e.txid, e.id limit ${limit}`,
+  );
+}
+
+const selectEvents = sql`
+  select e.id::float8 as id, e.txid::text as txid, e.type, e.created_at, e.registry_oid, r.registry_no, e.data,
+    c.receipt_no
+  from integration_events e
+  left join registries r on r.oid = e.registry_oid
+  left join collections c on c.id = e.collection_id`;
+
+export async function eventsByIds(db: Queryable, ids: number[]): Promise<EventRowRead[]> {
+  if (ids.length === 0) return [];
+  return rowsOf<EventRowRead>(
+    db,
+    sql`${selectEvents} where e.id = any(${sql`array[${sql.join(
+      ids.map((id) => sql`${id}::bigint`),
+      sql`, `,
+    )}]`})`,
+  );
+}
+
+// ---- Webhook endpoints ----
+
+export async function insertEndpoint(
+  db: Queryable,
+  endpoint: { url: string; description: string; secret: string; createdBy: number | null; now: Date },
+): Promise<WebhookEndpointRow> {
+  // A new endpoint starts at the outbox's end: what came before is sent by a replay, if wanted.
+  const [last] = await rowsOf<{ txid: string; id: number }>(
+    db,
+    sql`select txid::text as txid, id::float8 as id from integration_events order by txid desc, id desc limit 1`,
+  );
+  const [row] = await db
+    .insert(webhookEndpoints)
+    .values({
+      url: endpoint.url,
+      description: endpoint.description,
+      secret: endpoint.secret,
+      createdBy: endpoint.createdBy,
+      createdAt: endpoint.now,
+      queuedTxid: last?.txid ?? null,
+      queuedId: last ? Number(last.id) : null,
+    })
+    .returning();
+  if (!row) throw new Error('webhook endpoint not inserted');
+  return row;
+}
+
+export async function endpointRows(db: Queryable): Promise<WebhookEndpointRow[]> {
+  return db.select().from(webhookEndpoints).orderBy(webhookEndpoints.id);
+}
+
+export async function setEndpointEnabled(
+  db: Queryable,
+  id: number,
+  enabled: boolean,
+  reason: string | null,
+  now: Date,
+): Promise<boolean> {
+  const rows = await rowsOf<{ id: number }>(
+    db,
+    sql`update webhook_endpoints set enabled = ${enabled}, disabled_reason = ${enabled ? null : reason},
+      disabled_at = ${enabled ? null : now.toISOString()}::timestamptz
+      where id = ${id} returning id`,
+  );
+  if (enabled && rows.length > 0) {
+    // Enabled again by a person: what waits is tried at once, and the three days count afresh.
+    await db.execute(sql`update webhook_deliveries set next_attempt_at = ${now.toISOString()}::timestamptz,
+      first_failed_at = null where endpoint_id = ${id} and delivered_at is null`);
+  }
+  return rows.length > 0;
+}
+
+/**
+ * Queues the newly visible events for every enabled endpoint, in outbox order, and moves each endpoint's
+ * queued position; returns how many deliveries were queued. Run by one process at a time (jobs.ts).
+ */
+export async function queueNewEvents(db: Queryable, now: Date, batch: number): Promise<number> {
+  const rows = await rowsOf<{ queued: number }>(
+    db,
+    sql`
+    with picked as (
+      select w.id as endpoint_id, e.id as event_id, e.txid, coalesce(e.registry_oid, '') as registry_oid
+      from webhook_endpoints w
+      cross join lateral (
+        select e.id, e.txid, e.registry_oid from integration_events e
+        where e.txid < ${visibleBound}
+          and (w.queued_txid is null or (e.txid, e.id) > (w.queued_txid, w.queued_id))
+        order by e.txid, e.id limit ${batch}
+      ) e
+      where w.enabled
+    ),
+    queued as (
+      insert into webhook_deliveries (endpoint_id, event_id, registry_oid, queued_at, next_attempt_at)
+      select endpoint_id, event_id, registry_oid, ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz
+      from picked order by endpoint_id, txid, event_id
+      returning endpoint_id
+    ),
+    last as (
+      select distinct on (endpoint_id) endpoint_id, txid, event_id from picked
+      order by endpoint_id, txid desc, event_id desc
+    ),
+    moved as (
+      update webhook_endpoints w set queued_txid = last.txid, queued_id = last.event_id
+      from last where w.id = last.endpoint_id returning w.id
+    )
+    select (select count(*) from queued)::int as queued, (select count(*) from moved)::int as moved`,
+  );
+  return Number(rows[0]?.queued ?? 0);
+}
+
+/**
+ * Queues every event from `from` (an event id, or a time) again for the endpoint, up to its queued
+ * position (later ones are queued anyway); receivers de-duplicate by the event id.
+ */
+export async function queueReplay(
+  db: Queryable,
+  endpointId: number,
+  from: { eventId: number } | { at: Date },
+  now: Date,
+): Promise<number> {
+  const start =
+    'eventId' in from ? sql`e.id >= ${from.eventId}` : sql`e.created_at >= ${from.at.toISOString()}::timestamptz`;
+  const rows = await rowsOf<{ id: number }>(
+    db,
+    sql`
+    insert into webhook_deliveries (endpoint_id, event_id, registry_oid, queued_at, next_attempt_at)
+    select w.id, e.id, coalesce(e.registry_oid, ''), ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz
+    from webhook_endpoints w join integration_events e on ${start}
+      and w.queued_txid is not null and (e.txid, e.id) <= (w.queued_txid, w.queued_id)
+    where w.id = ${endpointId}
+    order by e.txid, e.id
+    returning id`,
+  );
+  return rows.length;
+}
+
+export interface DueDelivery {
+  id: number;
+  endpoint_id: number;
+  event_id: number;
+  attempts: number;
+  first_failed_at: string | Date | null;
+  url: string;
+  secret: string;
+}
+
+/**
+ * The deliveries to send now: for each endpoint and registry only the oldest undelivered one (a
+ * registry's later event waits for its earlier one; other registries go on), when its time has come.
+ */
+export async function dueDeliveries(db: Queryable, now: Date, limit: number): Promise<DueDelivery[]> {
+  return rowsOf<DueDelivery>(
+    db,
+    sql`
+    select d.id::float8 as id, d.endpoint_id, d.event_id::float8 as event_id, d.attempts, d.first_failed_at, w.url, w.secret
+    from webhook_deliveries d join webhook_endpoints w on w.id = d.endpoint_id and w.enabled
+    where d.delivered_at is null and d.next_attempt_at <= ${now.toISOString()}::timestamptz
+      and not exists (
+        select 1 from webhook_deliveries p
+        where p.endpoint_id = d.endpoint_id and p.registry_oid = d.registry_oid and p.delivered_at is null and p.id < d.id
+      )
+    order by d.id limit ${limit}`,
+  );
+}
+
+export async function markDelivered(db: Queryable, id: number, status: number, now: Date): Promise<void> {
+  await db.execute(sql`update webhook_deliveries set delivered_at = ${now.toISOString()}::timestamptz,
+    attempts = attempts + 1, last_status = ${status}, last_error = null where id = ${id}`);
+}
+
+export async function markFailed(
+  db: Queryable,
+  id: number,
+  failure: { status: number | null; error: string; nextAttemptAt: Date; now: Date },
+): Promise<void> {
+  await db.execute(sql`update webhook_deliveries set attempts = attempts + 1, last_status = ${failure.status},
+    last_error = ${failure.error}, next_attempt_at = ${failure.nextAttemptAt.toISOString()}::timestamptz,
+    first_failed_at = coalesce(first_failed_at, ${failure.now.toISOString()}::timestamptz) where id = ${id}`);
+}
+
+export interface EndpointDeliveryState {
+  endpoint_id: number;
+  delivered_up_to: number | null;
+  waiting: number;
+  oldest_waiting_at: string | Date | null;
+  last_failure_at: string | Date | null;
+  last_error: string | null;
+  last_status: number | null;
+}
+
+/** What the desk shows of each endpoint's deliveries. */
+export async function deliveryStates(db: Queryable): Promise<EndpointDeliveryState[]> {
+  return rowsOf<EndpointDeliveryState>(
+    db,
+    sql`
+    select w.id as endpoint_id,
+      (select max(d.event_id)::float8 from webhook_deliveries d where d.endpoint_id = w.id and d.delivered_at is not null) as delivered_up_to,
+      (select count(*)::int from webhook_deliveries d where d.endpoint_id = w.id and d.delivered_at is null) as waiting,
+      (select min(e.created_at) from webhook_deliveries d join integration_events e on e.id = d.event_id
+        where d.endpoint_id = w.id and d.delivered_at is null) as oldest_waiting_at,
+      f.first_failed_at as last_failure_at, f.last_error, f.last_status
+    from webhook_endpoints w
+    left join lateral (
+      select d.first_failed_at, d.last_error, d.last_status from webhook_deliveries d
+      where d.endpoint_id = w.id and d.last_error is not null and d.delivered_at is null
+      order by d.id desc limit 1
+    ) f on true
+    order by w.id`,
+  );
+}
