@@ -1,6 +1,6 @@
 CREATE TABLE "integration_events" (
 	"id" bigserial PRIMARY KEY NOT NULL,
-	"txid" "xid8" DEFAULT pg_current_xact_id() NOT NULL,
+	"seq" bigint,
 	"type" text NOT NULL,
 	"registry_oid" text,
 	"data" jsonb NOT NULL,
@@ -30,8 +30,7 @@ CREATE TABLE "webhook_endpoints" (
 	"enabled" boolean DEFAULT true NOT NULL,
 	"disabled_reason" text,
 	"disabled_at" timestamp with time zone,
-	"queued_txid" "xid8",
-	"queued_id" bigint,
+	"queued_seq" bigint DEFAULT 0 NOT NULL,
 	"created_by" integer,
 	"created_at" timestamp with time zone NOT NULL
 );
@@ -39,7 +38,23 @@ CREATE TABLE "webhook_endpoints" (
 ALTER TABLE "webhook_deliveries" ADD CONSTRAINT "webhook_deliveries_endpoint_id_webhook_endpoints_id_fk" FOREIGN KEY ("endpoint_id") REFERENCES "public"."webhook_endpoints"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "webhook_deliveries" ADD CONSTRAINT "webhook_deliveries_event_id_integration_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."integration_events"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "webhook_endpoints" ADD CONSTRAINT "webhook_endpoints_created_by_staff_accounts_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."staff_accounts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-CREATE UNIQUE INDEX "integration_events_order_idx" ON "integration_events" USING btree ("txid","id");--> statement-breakpoint
+CREATE UNIQUE INDEX "integration_events_seq_idx" ON "integration_events" USING btree ("seq");--> statement-breakpoint
 CREATE INDEX "integration_events_created_idx" ON "integration_events" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "webhook_deliveries_waiting_idx" ON "webhook_deliveries" USING btree ("endpoint_id","registry_oid","id") WHERE delivered_at is null;--> statement-breakpoint
-CREATE INDEX "webhook_deliveries_event_idx" ON "webhook_deliveries" USING btree ("event_id");
+CREATE INDEX "webhook_deliveries_event_idx" ON "webhook_deliveries" USING btree ("event_id");--> statement-breakpoint
+-- Hand-written (decision 078): an event's seq is drawn as its transaction commits, under one lock held until
+-- the commit is visible, so seq order is visibility order and a reader of "seq > cursor" never skips an
+-- event committed late. Insert an event after the collection it reports (receipt numbers lock likewise).
+CREATE SEQUENCE integration_events_seq_numbers;
+--> statement-breakpoint
+CREATE FUNCTION ebelediye_draw_event_seq() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM pg_advisory_xact_lock(hashtext('ebelediye:integration_events_seq'));
+  UPDATE integration_events SET seq = nextval('integration_events_seq_numbers') WHERE id = NEW.id;
+  RETURN NULL;
+END;
+$$;
+--> statement-breakpoint
+CREATE CONSTRAINT TRIGGER integration_events_seq AFTER INSERT ON integration_events
+  DEFERRABLE INITIALLY DEFERRED
+  FOR EACH ROW EXECUTE FUNCTION ebelediye_draw_event_seq();

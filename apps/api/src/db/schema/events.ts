@@ -3,7 +3,6 @@ import {
   bigint,
   bigserial,
   boolean,
-  customType,
   index,
   integer,
   jsonb,
@@ -16,26 +15,19 @@ import {
 import { staffAccounts } from './staff';
 
 /**
- * A transaction id with its epoch (PostgreSQL ≥ 13): what orders the outbox by commit, not by insert
- * (domains/events/store.ts). Read as text: it passes 2^53.
- */
-const xid8 = customType<{ data: string; driverData: string }>({
-  dataType: () => 'xid8',
-});
-
-/**
  * The outbox: one row per event, written in the transaction that makes the change (decision 078).
- * Rows are never changed; the payload of a card collection is completed when read (its receipt number
- * is drawn at commit).
+ * Rows are not changed after their commit; the payload of a card collection is completed when read (its
+ * receipt number is drawn at commit).
  */
 export const integrationEvents = pgTable(
   'integration_events',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    /** The writing transaction: readers hand out only rows of transactions older than every running one. */
-    txid: xid8('txid')
-      .notNull()
-      .default(sql`pg_current_xact_id()`),
+    /**
+     * The commit order: drawn as the writing transaction commits (a deferred trigger, under one lock), so
+     * a row with a higher seq never becomes visible before one with a lower seq. Null until then.
+     */
+    seq: bigint('seq', { mode: 'number' }),
     type: text('type').notNull(),
     /** The person concerned (their registry number is read when the event is); null for none. */
     registryOid: text('registry_oid'),
@@ -44,10 +36,7 @@ export const integrationEvents = pgTable(
     collectionId: bigint('collection_id', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (t) => [
-    uniqueIndex('integration_events_order_idx').on(t.txid, t.id),
-    index('integration_events_created_idx').on(t.createdAt),
-  ],
+  (t) => [uniqueIndex('integration_events_seq_idx').on(t.seq), index('integration_events_created_idx').on(t.createdAt)],
 );
 
 /** A receiver of signed webhooks, added at the desk by an administrator. */
@@ -61,9 +50,8 @@ export const webhookEndpoints = pgTable('webhook_endpoints', {
   /** Why it was disabled (by the delivery after three days of failures, or by a person). */
   disabledReason: text('disabled_reason'),
   disabledAt: timestamp('disabled_at', { withTimezone: true }),
-  /** How far the outbox has been queued for it: the (txid, id) of the last event queued. */
-  queuedTxid: xid8('queued_txid'),
-  queuedId: bigint('queued_id', { mode: 'number' }),
+  /** How far the outbox has been queued for it: the seq of the last event queued. */
+  queuedSeq: bigint('queued_seq', { mode: 'number' }).notNull().default(0),
   createdBy: integer('created_by').references(() => staffAccounts.id),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
 });

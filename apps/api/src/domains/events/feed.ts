@@ -2,7 +2,7 @@ import { type IntegrationEvent, integrationMessages } from '@ebelediye/contract'
 import type { Queryable } from '../../db/client';
 import { errors } from '../../errors';
 import { integrationEventOf } from './outbox';
-import { eventsAfterPosition, type OutboxPosition } from './store';
+import { eventsAfterSeq } from './store';
 
 /**
  * The pull feed: the events after a cursor, oldest first, for a system that cannot receive webhooks or
@@ -15,21 +15,20 @@ export async function eventsAfter(
   after: string | undefined,
   limit: number,
 ): Promise<{ events: IntegrationEvent[]; next: string | null }> {
-  const position = after === undefined ? undefined : positionOf(after);
-  const rows = await eventsAfterPosition(db, position, limit);
+  const rows = await eventsAfterSeq(db, after === undefined ? 0 : seqOf(after), limit);
   const last = rows.at(-1);
-  const next = last ? cursorOf({ txid: last.txid, id: Number(last.id) }) : (after ?? null);
+  const next = last ? cursorOf(Number(last.seq)) : (after ?? null);
   return { events: rows.map(integrationEventOf), next };
 }
 
-export function cursorOf(position: OutboxPosition): string {
-  return Buffer.from(`${position.txid}.${position.id}`).toString('base64url');
+export function cursorOf(seq: number): string {
+  return Buffer.from(`s${seq}`).toString('base64url');
 }
 
-function positionOf(cursor: string): OutboxPosition {
-  const match = /^(\d{1,20})\.(\d{1,18})$/.exec(
-    /^[A-Za-z0-9_-]{1,64}$/.test(cursor) ? Buffer.from(cursor, 'base64url').toString() : '',
+function seqOf(cursor: string): number {
+  const match = /^s(\d{1,15})$/.exec(
+    /^[A-Za-z0-9_-]{1,32}$/.test(cursor) ? Buffer.from(cursor, 'base64url').toString() : '',
   );
-  if (!match?.[1] || !match[2]) throw errors.badInput(integrationMessages.cursorInvalid, 'after');
-  return { txid: match[1], id: Number(match[2]) };
+  if (!match?.[1]) throw errors.badInput(integrationMessages.cursorInvalid, 'after');
+  return Number(match[1]);
 }

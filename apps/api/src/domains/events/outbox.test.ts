@@ -274,7 +274,7 @@ describe('the pull feed', () => {
         await youngDone;
       });
       await youngWritten;
-      // The old transaction (lower txid, higher id) commits first, the young one is still running.
+      // The older transaction (higher id) commits first, the young one is still running.
       await new Promise((resolve) => setTimeout(resolve, 50));
       releaseOld();
       await old;

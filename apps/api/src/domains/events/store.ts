@@ -12,12 +12,6 @@ async function rowsOf<R>(db: Queryable, query: SQLWrapper): Promise<R[]> {
   return result.rows;
 }
 
-/** Where a reader stands in the outbox: the (txid, id) of the last event it was handed. */
-export interface OutboxPosition {
-  txid: string;
-  id: number;
-}
-
 export async function insertEvent(
   db: Queryable,
   event: { type: string; registryOid: string | null; data: Record<string, unknown>; now: Date },
@@ -72,7 +66,7 @@ export function refundNeededEventInsert(now: SQLWrapper): SQLWrapper {
 
 export interface EventRowRead {
   id: number;
-  txid: string;
+  seq: number;
   type: string;
   created_at: string | Date;
   registry_no: string | null;
@@ -81,31 +75,21 @@ export interface EventRowRead {
   receipt_no: string | null;
 }
 
-const visibleBound = sql`pg_snapshot_xmin(pg_current_snapshot())`;
-
 /**
- * The events after `after`, in outbox order. THE ORDERING TRAP: a bigserial id is taken at insert, not
- * at commit, so a transaction can commit an event with id 5 after another's id 6 was read; a reader of
- * "id > cursor" would then skip 5 for ever. So the outbox is ordered by the writing transaction's id
- * (txid, then id), and only rows of transactions older than every transaction still running
- * (`txid < pg_snapshot_xmin(pg_current_snapshot())`) are handed out: every transaction that may still
- * commit, and every one yet to start, has a txid at or above that bound, so nothing can later appear
- * before a position already handed out. The price is a little lag behind a long transaction.
+ * The events after position `afterSeq`, in commit order. THE ORDERING TRAP: a bigserial id is taken at
+ * insert, not at commit, so a transaction can commit its event with id 5 after another's id 6 was read;
+ * a reader of "id > cursor" would then skip 5 for ever. So readers go by `seq`, which a deferred trigger
+ * draws as the writing transaction commits, under one lock held until the commit is visible
+ * (migration 0021): a row with a higher seq is never visible before one with a lower seq, and a row
+ * still being written has no seq. (The other known fix, handing out only rows of transactions below the
+ * snapshot's xmin, stalls the feed behind any long transaction anywhere in the cluster — an import.)
  */
-export async function eventsAfterPosition(
-  db: Queryable,
-  after: OutboxPosition | undefined,
-  limit: number,
-): Promise<EventRowRead[]> {
-  const from = after ? sql`and (e.txid, e.id) > (${after.txid}::xid8, ${after.id}::bigint)` : sql``;
-  return rowsOf<EventRowRead>(
-    db,
-    sql`${selectEvents} where e.txid < ${visibleBound} ${from} order by e.txid, e.id limit ${limit}`,
-  );
+export async function eventsAfterSeq(db: Queryable, afterSeq: number, limit: number): Promise<EventRowRead[]> {
+  return rowsOf<EventRowRead>(db, sql`${selectEvents} where e.seq > ${afterSeq} order by e.seq limit ${limit}`);
 }
 
 const selectEvents = sql`
-  select e.id::float8 as id, e.txid::text as txid, e.type, e.created_at, e.registry_oid, r.registry_no, e.data,
+  select e.id::float8 as id, e.seq::float8 as seq, e.type, e.created_at, e.registry_oid, r.registry_no, e.data,
     c.receipt_no
   from integration_events e
   left join registries r on r.oid = e.registry_oid
@@ -129,10 +113,7 @@ export async function insertEndpoint(
   endpoint: { url: string; description: string; secret: string; createdBy: number | null; now: Date },
 ): Promise<WebhookEndpointRow> {
   // A new endpoint starts at the outbox's end: what came before is sent by a replay, if wanted.
-  const [last] = await rowsOf<{ txid: string; id: number }>(
-    db,
-    sql`select txid::text as txid, id::float8 as id from integration_events order by txid desc, id desc limit 1`,
-  );
+  const [last] = await rowsOf<{ seq: number | null }>(db, sql`select max(seq)::float8 as seq from integration_events`);
   const [row] = await db
     .insert(webhookEndpoints)
     .values({
@@ -141,8 +122,7 @@ export async function insertEndpoint(
       secret: endpoint.secret,
       createdBy: endpoint.createdBy,
       createdAt: endpoint.now,
-      queuedTxid: last?.txid ?? null,
-      queuedId: last ? Number(last.id) : null,
+      queuedSeq: Number(last?.seq ?? 0),
     })
     .returning();
   if (!row) throw new Error('webhook endpoint not inserted');
@@ -175,7 +155,7 @@ export async function setEndpointEnabled(
 }
 
 /**
- * Queues the newly visible events for every enabled endpoint, in outbox order, and moves each endpoint's
+ * Queues the newly committed events for every enabled endpoint, in commit order, and moves each endpoint's
  * queued position; returns how many deliveries were queued. Run by one process at a time (jobs.ts).
  */
 export async function queueNewEvents(db: Queryable, now: Date, batch: number): Promise<number> {
@@ -183,29 +163,25 @@ export async function queueNewEvents(db: Queryable, now: Date, batch: number): P
     db,
     sql`
     with picked as (
-      select w.id as endpoint_id, e.id as event_id, e.txid, coalesce(e.registry_oid, '') as registry_oid
+      select w.id as endpoint_id, e.id as event_id, e.seq, coalesce(e.registry_oid, '') as registry_oid
       from webhook_endpoints w
       cross join lateral (
-        select e.id, e.txid, e.registry_oid from integration_events e
-        where e.txid < ${visibleBound}
-          and (w.queued_txid is null or (e.txid, e.id) > (w.queued_txid, w.queued_id))
-        order by e.txid, e.id limit ${batch}
+        select e.id, e.seq, e.registry_oid from integration_events e
+        where e.seq > w.queued_seq order by e.seq limit ${batch}
       ) e
       where w.enabled
     ),
     queued as (
       insert into webhook_deliveries (endpoint_id, event_id, registry_oid, queued_at, next_attempt_at)
       select endpoint_id, event_id, registry_oid, ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz
-      from picked order by endpoint_id, txid, event_id
+      from picked order by endpoint_id, seq
       returning endpoint_id
     ),
     last as (
-      select distinct on (endpoint_id) endpoint_id, txid, event_id from picked
-      order by endpoint_id, txid desc, event_id desc
+      select endpoint_id, max(seq) as seq from picked group by endpoint_id
     ),
     moved as (
-      update webhook_endpoints w set queued_txid = last.txid, queued_id = last.event_id
-      from last where w.id = last.endpoint_id returning w.id
+      update webhook_endpoints w set queued_seq = last.seq from last where w.id = last.endpoint_id returning w.id
     )
     select (select count(*) from queued)::int as queued, (select count(*) from moved)::int as moved`,
   );
@@ -229,10 +205,9 @@ export async function queueReplay(
     sql`
     insert into webhook_deliveries (endpoint_id, event_id, registry_oid, queued_at, next_attempt_at)
     select w.id, e.id, coalesce(e.registry_oid, ''), ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz
-    from webhook_endpoints w join integration_events e on ${start}
-      and w.queued_txid is not null and (e.txid, e.id) <= (w.queued_txid, w.queued_id)
+    from webhook_endpoints w join integration_events e on ${start} and e.seq <= w.queued_seq
     where w.id = ${endpointId}
-    order by e.txid, e.id
+    order by e.seq
     returning id`,
   );
   return rows.length;
