@@ -27,6 +27,7 @@ import { staffRefusalsPlugin } from './domains/staff/refusals';
 import { staffAuditDomain } from './domains/staff/audit-trail';
 import { staffDomain } from './domains/staff';
 import { complaintsDomain } from './domains/complaints';
+import { eventsDomain } from './domains/events';
 import { open311Plugin } from './domains/open311';
 import { staffSessionPlugin } from './domains/staff/sessions';
 import { smsAccount, smsDomain } from './domains/sms';
@@ -58,6 +59,7 @@ export const domains: Domain[] = [
   complaintsDomain,
   subscriptionsDomain,
   staffAuditDomain,
+  eventsDomain,
 ];
 
 export interface AppOptions {

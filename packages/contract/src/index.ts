@@ -25,3 +25,4 @@ export * from './complaints';
 export * from './staff-audit';
 export { turkishMessagesReady } from './zod-config';
 export * from './integration';
+export * from './events';

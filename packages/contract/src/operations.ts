@@ -12,6 +12,7 @@ import * as staff from './staff';
 import * as complaints from './complaints';
 import * as subscriptions from './subscriptions';
 import * as staffAudit from './staff-audit';
+import * as events from './events';
 import type { Operation } from './operation';
 
 /** Every operation of the wire contract, by name. The server mounts each; the web's client is typed by it. */
@@ -156,6 +157,10 @@ export const operations = {
   GetDeskContractCancellation: subscriptions.GetDeskContractCancellation,
   ApproveContractCancellationFinalBill: subscriptions.ApproveContractCancellationFinalBill,
   GetStaffActions: staffAudit.GetStaffActions,
+  GetWebhookEndpoints: events.GetWebhookEndpoints,
+  AddWebhookEndpoint: events.AddWebhookEndpoint,
+  SetWebhookEndpointEnabled: events.SetWebhookEndpointEnabled,
+  ReplayWebhookEvents: events.ReplayWebhookEvents,
 } satisfies Record<string, Operation>;
 
 export type Operations = typeof operations;

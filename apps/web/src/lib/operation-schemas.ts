@@ -20,6 +20,7 @@ const domains = {
   complaints: () => import('@ebelediye/contract/complaints'),
   subscriptions: () => import('@ebelediye/contract/subscriptions'),
   'staff-audit': () => import('@ebelediye/contract/staff-audit'),
+  events: () => import('@ebelediye/contract/events'),
 };
 
 type Domain = keyof typeof domains;
@@ -166,6 +167,10 @@ export const domainOfOperation: Record<OperationName, Domain> = {
   GetDeskContractCancellation: 'subscriptions',
   ApproveContractCancellationFinalBill: 'subscriptions',
   GetStaffActions: 'staff-audit',
+  GetWebhookEndpoints: 'events',
+  AddWebhookEndpoint: 'events',
+  SetWebhookEndpointEnabled: 'events',
+  ReplayWebhookEvents: 'events',
 };
 
 /** The definition of one operation (its input and output schemas), loaded with its domain. */

@@ -21,6 +21,7 @@ describe('the desk pages a role sees', () => {
       'complaint',
       'complaintCategories',
       'open311Keys',
+      'webhookEndpoints',
       'contractCancellations',
       'staffActions',
     ]);

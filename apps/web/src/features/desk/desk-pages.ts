@@ -52,6 +52,13 @@ export const deskPages: DeskPage[] = [
     screen: () => import('./complaints/open311-keys-screen'),
   },
   {
+    path: 'olay-abonelikleri',
+    title: 'webhookEndpoints',
+    nav: true,
+    roles: ['administrator'],
+    screen: () => import('./events/webhook-endpoints-screen'),
+  },
+  {
     path: 'sozlesme-iptalleri',
     title: 'contractCancellations',
     nav: true,
