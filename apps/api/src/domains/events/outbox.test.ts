@@ -1,10 +1,11 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collections, integrationEvents, paymentAttempts, registries } from '../../db/schema';
+import { collections, complaints, integrationEvents, paymentAttempts, registries } from '../../db/schema';
 import { AppError } from '../../errors';
 import { createTestApp, type TestApp } from '../../test/app';
 import { debtsOf, payAtBank, postForm, startPayment } from '../../test/bank';
 import { signIn } from '../../test/session';
+import { signInStaff } from '../../test/staff';
 import { markRefundNeeded } from '../payments/refunds';
 import { eventsAfter } from './feed';
 import { recordEvent } from './outbox';
@@ -137,6 +138,42 @@ describe('the outbox: events written with the change', () => {
       silentLog,
     );
     expect(await refundEvents()).toHaveLength(1);
+  });
+});
+
+describe('the change points', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('a complaint moved at the desk writes complaint.state_changed with its statuses and no personal data', async () => {
+    const admin = await signInStaff(t, 'demo.yonetici');
+    const [row] = await t.db
+      .select()
+      .from(complaints)
+      .where(and(eq(complaints.status, 'received'), isNotNull(complaints.unitId)))
+      .limit(1);
+    const reason = 'Olay aktarımı denetleniyor, başvuru açılıyor.';
+    expect((await t.call('GetDeskComplaint', { id: row.id, reason }, { headers: admin })).statusCode).toBe(200);
+    const before = await allEvents(t);
+    const moved = await t.call('ChangeComplaintStatus', { id: row.id, status: 'in_progress' }, { headers: admin });
+    expect(moved.statusCode).toBe(200);
+    const added = (await allEvents(t)).slice(before.length);
+    expect(added).toMatchObject([
+      {
+        type: 'complaint.state_changed',
+        data: { trackingNo: row.trackingNo, fromStatus: 'received', toStatus: 'in_progress', kind: row.kind },
+      },
+    ]);
+    const text = JSON.stringify(added);
+    for (const personal of [row.contactPhone, row.contactName, row.description, row.applicantTckn])
+      if (personal) expect(text).not.toContain(personal);
+    // Refused (a jump the table forbids): no event.
+    const refused = await t.call('ChangeComplaintStatus', { id: row.id, status: 'received' }, { headers: admin });
+    expect(refused.statusCode).toBe(409);
+    expect(await allEvents(t)).toHaveLength(before.length + 1);
   });
 });
 
