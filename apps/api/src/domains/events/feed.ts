@@ -15,11 +15,18 @@ export async function eventsAfter(
   after: string | undefined,
   limit: number,
 ): Promise<{ events: IntegrationEvent[]; next: string | null }> {
-  const rows = await eventsAfterSeq(db, after === undefined ? 0 : seqOf(after), limit);
+  const rows = await eventsAfterSeq(
+    db,
+    after === undefined ? 0 : seqOf(after),
+    Math.min(Math.max(1, limit), feedPageMax),
+  );
   const last = rows.at(-1);
   const next = last ? cursorOf(Number(last.seq)) : (after ?? null);
   return { events: rows.map(integrationEventOf), next };
 }
+
+/** The most events one page hands out, whatever the caller asks. */
+export const feedPageMax = 1000;
 
 export function cursorOf(seq: number): string {
   return Buffer.from(`s${seq}`).toString('base64url');

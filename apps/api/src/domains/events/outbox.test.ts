@@ -212,6 +212,8 @@ describe('the pull feed', () => {
     expect(seen).toEqual([1, 2, 3, 4, 5]);
     const ids = (await eventsAfter(t.db, cursor, 10)).events.map((event) => event.id);
     expect(ids.every((id) => /^evt_\d+$/.test(id))).toBe(true);
+    const [first] = (await eventsAfter(t.db, cursor, 1)).events;
+    expect(first.createdAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
   });
 
   it('refuses a cursor it did not make', async () => {
