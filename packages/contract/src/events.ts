@@ -24,7 +24,8 @@ export const webhookEndpointSchema = z.object({
   deliveredUpTo: z.string().nullable(),
   waiting: z.number(),
   oldestWaitingSeconds: z.number().nullable(),
-  lastFailure: z.object({ at: z.string(), status: z.number().nullable(), error: z.string() }).nullable(),
+  /** The failure of a delivery still waiting: since when it fails, its last status and error. */
+  lastFailure: z.object({ since: z.string(), status: z.number().nullable(), error: z.string() }).nullable(),
 });
 export type WebhookEndpoint = z.infer<typeof webhookEndpointSchema>;
 

@@ -22,7 +22,8 @@ export interface EndpointView {
   waiting: number;
   /** Seconds since the oldest waiting event was made; null when nothing waits. */
   oldestWaitingSeconds: number | null;
-  lastFailure: { at: string; status: number | null; error: string } | null;
+  /** The failure of a delivery still waiting: since when it fails, its last status and error. */
+  lastFailure: { since: string; status: number | null; error: string } | null;
 }
 
 /** Adds an endpoint; its secret is returned here once and never shown again. */
@@ -60,7 +61,7 @@ export async function endpointsWithState(db: Queryable, now: Date): Promise<Endp
       lastFailure:
         state?.last_error && state.last_failure_at
           ? {
-              at: new Date(state.last_failure_at).toISOString(),
+              since: new Date(state.last_failure_at).toISOString(),
               status: state.last_status,
               error: state.last_error,
             }

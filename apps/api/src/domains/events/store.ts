@@ -274,9 +274,13 @@ export async function deliveryStates(db: Queryable): Promise<EndpointDeliverySta
     sql`
     select w.id as endpoint_id,
       (select max(d.event_id)::float8 from webhook_deliveries d where d.endpoint_id = w.id and d.delivered_at is not null) as delivered_up_to,
-      (select count(*)::int from webhook_deliveries d where d.endpoint_id = w.id and d.delivered_at is null) as waiting,
-      (select min(e.created_at) from webhook_deliveries d join integration_events e on e.id = d.event_id
-        where d.endpoint_id = w.id and d.delivered_at is null) as oldest_waiting_at,
+      -- Waiting: queued and undelivered, and (while the endpoint is disabled) committed but not queued yet.
+      (select count(*)::int from webhook_deliveries d where d.endpoint_id = w.id and d.delivered_at is null)
+        + (select count(*)::int from integration_events e where e.seq > w.queued_seq) as waiting,
+      least(
+        (select min(e.created_at) from webhook_deliveries d join integration_events e on e.id = d.event_id
+          where d.endpoint_id = w.id and d.delivered_at is null),
+        (select min(e.created_at) from integration_events e where e.seq > w.queued_seq)) as oldest_waiting_at,
       f.first_failed_at as last_failure_at, f.last_error, f.last_status
     from webhook_endpoints w
     left join lateral (

@@ -171,6 +171,10 @@ describe('signed webhooks', () => {
     expect(row.disabledReason).toContain('üç gündür');
     const shown = (await endpointsWithState(t.db, now())).find((view) => view.id === endpoint.id);
     expect(shown).toMatchObject({ enabled: false, waiting: 1 });
+    // While disabled nothing is queued for it, but the desk counts what it will get.
+    await emit(registryB, 302);
+    const counted = (await endpointsWithState(t.db, now())).find((view) => view.id === endpoint.id);
+    expect(counted).toMatchObject({ enabled: false, waiting: 2 });
 
     // Enabled again by a person, the waiting event goes at once when the receiver is back.
     const triesBefore = receiver.tries.length;
@@ -179,7 +183,7 @@ describe('signed webhooks', () => {
     receiver.state.down = false;
     await setEndpointState(t.db, endpoint.id, true, null, now());
     await deliverWebhooks(t.db, receiver.outbound, now(), log);
-    expect(receiver.received.map(({ event }) => event.data.n)).toEqual([301]);
+    expect(receiver.received.map(({ event }) => event.data.n)).toEqual([301, 302]);
     await setEndpointState(t.db, endpoint.id, false, 'test bitti', now());
   });
 

@@ -131,6 +131,7 @@ export const desk = {
     waiting: 'Bekleyen',
     oldestWaiting: 'En eski bekleyen',
     lastFailure: 'Son hata',
+    failingSince: '{{at}} tarihinden beri',
     actions: 'İşlemler',
     disable: 'Devre dışı bırak',
     enable: 'Etkinleştir',

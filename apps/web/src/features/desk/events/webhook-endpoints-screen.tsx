@@ -180,7 +180,9 @@ export default function WebhookEndpointsScreen() {
               id: 'lastFailure',
               header: t('events.lastFailure'),
               cell: (endpoint) =>
-                endpoint.lastFailure ? `${formatMoment(endpoint.lastFailure.at)}: ${endpoint.lastFailure.error}` : '—',
+                endpoint.lastFailure
+                  ? `${t('events.failingSince', { at: formatMoment(endpoint.lastFailure.since) })}: ${endpoint.lastFailure.error}`
+                  : '—',
             },
             {
               id: 'actions',
