@@ -41,6 +41,7 @@ ALTER TABLE "webhook_endpoints" ADD CONSTRAINT "webhook_endpoints_created_by_sta
 CREATE UNIQUE INDEX "integration_events_seq_idx" ON "integration_events" USING btree ("seq");--> statement-breakpoint
 CREATE INDEX "integration_events_created_idx" ON "integration_events" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "webhook_deliveries_waiting_idx" ON "webhook_deliveries" USING btree ("endpoint_id","registry_oid","id") WHERE delivered_at is null;--> statement-breakpoint
+CREATE INDEX "webhook_deliveries_due_idx" ON "webhook_deliveries" USING btree ("next_attempt_at") WHERE delivered_at is null;--> statement-breakpoint
 CREATE INDEX "webhook_deliveries_event_idx" ON "webhook_deliveries" USING btree ("event_id");--> statement-breakpoint
 -- Hand-written (decision 078): an event's seq is drawn as its transaction commits, under one lock held until
 -- the commit is visible, so seq order is visibility order and a reader of "seq > cursor" never skips an

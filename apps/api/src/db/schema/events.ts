@@ -84,6 +84,9 @@ export const webhookDeliveries = pgTable(
     index('webhook_deliveries_waiting_idx')
       .on(t.endpointId, t.registryOid, t.id)
       .where(sql`delivered_at is null`),
+    index('webhook_deliveries_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`delivered_at is null`),
     index('webhook_deliveries_event_idx').on(t.eventId),
   ],
 );

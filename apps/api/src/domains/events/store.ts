@@ -172,8 +172,12 @@ export async function queueNewEvents(db: Queryable, now: Date, batch: number): P
       where w.enabled
     ),
     queued as (
+      -- Behind a registry's failing delivery an event is not due before that one's next try (markFailed).
       insert into webhook_deliveries (endpoint_id, event_id, registry_oid, queued_at, next_attempt_at)
-      select endpoint_id, event_id, registry_oid, ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz
+      select endpoint_id, event_id, registry_oid, ${now.toISOString()}::timestamptz,
+        greatest(${now.toISOString()}::timestamptz, (
+          select max(p.next_attempt_at) from webhook_deliveries p
+          where p.endpoint_id = picked.endpoint_id and p.registry_oid = picked.registry_oid and p.delivered_at is null))
       from picked order by endpoint_id, seq
       returning endpoint_id
     ),
@@ -216,6 +220,7 @@ export async function queueReplay(
 export interface DueDelivery {
   id: number;
   endpoint_id: number;
+  registry_oid: string;
   event_id: number;
   attempts: number;
   first_failed_at: string | Date | null;
@@ -231,14 +236,15 @@ export async function dueDeliveries(db: Queryable, now: Date, limit: number): Pr
   return rowsOf<DueDelivery>(
     db,
     sql`
-    select d.id::float8 as id, d.endpoint_id, d.event_id::float8 as event_id, d.attempts, d.first_failed_at, w.url, w.secret
+    select d.id::float8 as id, d.endpoint_id, d.registry_oid, d.event_id::float8 as event_id, d.attempts, d.first_failed_at,
+      w.url, w.secret
     from webhook_deliveries d join webhook_endpoints w on w.id = d.endpoint_id and w.enabled
     where d.delivered_at is null and d.next_attempt_at <= ${now.toISOString()}::timestamptz
       and not exists (
         select 1 from webhook_deliveries p
         where p.endpoint_id = d.endpoint_id and p.registry_oid = d.registry_oid and p.delivered_at is null and p.id < d.id
       )
-    order by d.id limit ${limit}`,
+    order by d.next_attempt_at, d.id limit ${limit}`,
   );
 }
 
@@ -247,14 +253,27 @@ export async function markDelivered(db: Queryable, id: number, status: number, n
     attempts = attempts + 1, last_status = ${status}, last_error = null where id = ${id}`);
 }
 
+/**
+ * Records a failed try and moves the registry's later deliveries to the same next try: they wait for
+ * this one anyway, and so the due deliveries stay few (an index on next_attempt_at) however long the
+ * receiver is down.
+ */
 export async function markFailed(
   db: Queryable,
-  id: number,
+  delivery: { id: number; endpointId: number; registryOid: string },
   failure: { status: number | null; error: string; nextAttemptAt: Date; now: Date },
 ): Promise<void> {
-  await db.execute(sql`update webhook_deliveries set attempts = attempts + 1, last_status = ${failure.status},
-    last_error = ${failure.error}, next_attempt_at = ${failure.nextAttemptAt.toISOString()}::timestamptz,
-    first_failed_at = coalesce(first_failed_at, ${failure.now.toISOString()}::timestamptz) where id = ${id}`);
+  const next = failure.nextAttemptAt.toISOString();
+  await db.execute(sql`
+    with failed as (
+      update webhook_deliveries set attempts = attempts + 1, last_status = ${failure.status},
+        last_error = ${failure.error}, next_attempt_at = ${next}::timestamptz,
+        first_failed_at = coalesce(first_failed_at, ${failure.now.toISOString()}::timestamptz)
+      where id = ${delivery.id} returning id
+    )
+    update webhook_deliveries set next_attempt_at = ${next}::timestamptz
+    where endpoint_id = ${delivery.endpointId} and registry_oid = ${delivery.registryOid} and delivered_at is null
+      and id > ${delivery.id} and next_attempt_at < ${next}::timestamptz`);
 }
 
 export interface EndpointDeliveryState {

@@ -126,7 +126,11 @@ async function sendOne(
     error = caught instanceof Error ? caught.message : String(caught);
   }
   const attempts = delivery.attempts + 1;
-  await markFailed(db, id, { status, error, nextAttemptAt: new Date(now.getTime() + retryDelayMs(attempts)), now });
+  await markFailed(
+    db,
+    { id, endpointId: delivery.endpoint_id, registryOid: delivery.registry_oid },
+    { status, error, nextAttemptAt: new Date(now.getTime() + retryDelayMs(attempts)), now },
+  );
   const firstFailedAt = delivery.first_failed_at ? new Date(delivery.first_failed_at) : now;
   if (now.getTime() - firstFailedAt.getTime() >= giveUpAfterMs) {
     await setEndpointEnabled(db, delivery.endpoint_id, false, endpointGaveUpReason(error), now);
