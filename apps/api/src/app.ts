@@ -27,6 +27,7 @@ import { staffRefusalsPlugin } from './domains/staff/refusals';
 import { staffAuditDomain } from './domains/staff/audit-trail';
 import { staffDomain } from './domains/staff';
 import { complaintsDomain } from './domains/complaints';
+import { eventsDomain } from './domains/events';
 import { open311Plugin } from './domains/open311';
 import { integrationDomain, integrationPlugin } from './domains/integration';
 import { staffSessionPlugin } from './domains/staff/sessions';
@@ -60,6 +61,7 @@ export const domains: Domain[] = [
   subscriptionsDomain,
   staffAuditDomain,
   integrationDomain,
+  eventsDomain,
 ];
 
 export interface AppOptions {

@@ -15,8 +15,15 @@ import { smsSender } from './domains/sms';
 import { reconcilePayments } from './domains/payments/reconcile';
 import { applyPlanRules } from './domains/restructuring/plans';
 import { istanbulToday } from '@ebelediye/finance';
+import { deliverWebhooks } from './domains/events/webhooks';
+import { createOutbound } from './outbound';
 
 const pruneEveryMs = 60_000;
+/**
+ * Webhooks go out on a loop of their own, at most this far apart: the budget is a p99 lag under 5 s
+ * while payments complete, which the main round (paced for the SMS outbox and the banks) cannot promise.
+ */
+const webhookEveryMs = 1_000;
 
 /**
  * Runs `job` unless another process is running the same one: a PostgreSQL advisory lock, taken in a
@@ -100,14 +107,43 @@ async function jobsPlugin(app: FastifyInstance, options: { intervalMs: number; s
     }
   }
 
-  app.decorate('jobs', { runOnce });
+  const outbound = createOutbound(app);
+  let delivering = false;
+  async function deliverOnce() {
+    if (delivering) return;
+    delivering = true;
+    try {
+      await runAlone(
+        app.db,
+        'webhooks',
+        async () => {
+          await deliverWebhooks(app.db, outbound, app.now(), app.log);
+        },
+        options.shared,
+      );
+    } catch (error) {
+      const outage = databaseOutageReason(error);
+      if (outage) app.log.warn({ reason: outage }, 'webhook teslimi: veritabanına ulaşılamıyor, yeniden denenecek');
+      else app.log.error({ err: error }, 'webhook teslimi başarısız');
+    } finally {
+      delivering = false;
+    }
+  }
+
+  app.decorate('jobs', { runOnce, deliverWebhooks: deliverOnce });
   if (options.intervalMs > 0) {
     let timer: NodeJS.Timeout | undefined;
+    let webhookTimer: NodeJS.Timeout | undefined;
     app.addHook('onReady', async () => {
       timer = setInterval(() => void runOnce(), options.intervalMs);
       timer.unref();
+      webhookTimer = setInterval(() => void deliverOnce(), Math.min(options.intervalMs, webhookEveryMs));
+      webhookTimer.unref();
     });
-    app.addHook('onClose', async () => clearInterval(timer));
+    app.addHook('onClose', async () => {
+      clearInterval(timer);
+      clearInterval(webhookTimer);
+    });
   }
 }
 

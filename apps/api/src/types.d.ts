@@ -12,7 +12,7 @@ declare module 'fastify' {
     /** The server's clock; tests move it (the pause window, interest to today). */
     now(): Date;
     config: Config;
-    jobs: { runOnce(): Promise<void> };
+    jobs: { runOnce(): Promise<void>; deliverWebhooks(): Promise<void> };
     /** Sessions just looked up (session-cache.ts); drop the caller's after changing them. */
     sessionCache: SessionCache;
     /** Debt lists computed today (debt-list-answers.ts); drop the caller's after changing what they owe. */

@@ -26,3 +26,4 @@ export * from './staff-audit';
 export { turkishMessagesReady } from './zod-config';
 export * from './integration';
 export * from './integration-clients';
+export * from './events';

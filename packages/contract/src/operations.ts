@@ -13,6 +13,7 @@ import * as complaints from './complaints';
 import * as subscriptions from './subscriptions';
 import * as staffAudit from './staff-audit';
 import * as integrationClients from './integration-clients';
+import * as events from './events';
 import type { Operation } from './operation';
 
 /** Every operation of the wire contract, by name. The server mounts each; the web's client is typed by it. */
@@ -160,6 +161,10 @@ export const operations = {
   GetIntegrationClients: integrationClients.GetIntegrationClients,
   IssueIntegrationClient: integrationClients.IssueIntegrationClient,
   RevokeIntegrationClient: integrationClients.RevokeIntegrationClient,
+  GetWebhookEndpoints: events.GetWebhookEndpoints,
+  AddWebhookEndpoint: events.AddWebhookEndpoint,
+  SetWebhookEndpointEnabled: events.SetWebhookEndpointEnabled,
+  ReplayWebhookEvents: events.ReplayWebhookEvents,
 } satisfies Record<string, Operation>;
 
 export type Operations = typeof operations;

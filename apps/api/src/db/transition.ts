@@ -121,6 +121,8 @@ export interface OneStatementTransitionSpec<T extends PgTable> {
   set: SQLWrapper[];
   /** The event row: its table, columns, and the values given `previous`, the state really moved from. */
   event: { table: PgTable; columns: string[]; values: (previous: SQLWrapper) => SQLWrapper[] };
+  /** One more insert … select … from moved, written by the same statement (the integration outbox's row). */
+  also?: SQLWrapper;
 }
 
 /**
@@ -145,5 +147,7 @@ export function transitionInOneStatement<T extends PgTable>(db: Queryable, spec:
       sql`, `,
     )})
     select ${sql.join(spec.event.values(sql`previous`), sql`, `)} from moved`);
-  return db.with(moved, event).select().from(moved);
+  if (!spec.also) return db.with(moved, event).select().from(moved);
+  const also = db.$with('also', {}).as(sql`${spec.also}`);
+  return db.with(moved, event, also).select().from(moved);
 }

@@ -21,6 +21,7 @@ const domains = {
   subscriptions: () => import('@ebelediye/contract/subscriptions'),
   'staff-audit': () => import('@ebelediye/contract/staff-audit'),
   'integration-clients': () => import('@ebelediye/contract/integration-clients'),
+  events: () => import('@ebelediye/contract/events'),
 };
 
 type Domain = keyof typeof domains;
@@ -170,6 +171,10 @@ export const domainOfOperation: Record<OperationName, Domain> = {
   GetIntegrationClients: 'integration-clients',
   IssueIntegrationClient: 'integration-clients',
   RevokeIntegrationClient: 'integration-clients',
+  GetWebhookEndpoints: 'events',
+  AddWebhookEndpoint: 'events',
+  SetWebhookEndpointEnabled: 'events',
+  ReplayWebhookEvents: 'events',
 };
 
 /** The definition of one operation (its input and output schemas), loaded with its domain. */

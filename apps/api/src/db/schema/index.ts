@@ -14,3 +14,4 @@ export * from './complaints';
 export * from './subscriptions';
 export * from './limits';
 export * from './integration';
+export * from './events';

@@ -21,7 +21,7 @@ import { enqueueSms } from '../sms/outbox';
 import { recordStaffAction } from '../staff/audit';
 import { requireStaff } from '../staff/guard';
 import { hashAccessCode, newAccessCode } from './access-code';
-import { mayText, statusSms } from './service';
+import { mayText, recordComplaintStatus, statusSms } from './service';
 import {
   addNote,
   allCategories,
@@ -266,7 +266,7 @@ export const deskHandlers: Handlers = {
     const newCode = mayText(row) && !row.accessCodeHash ? newAccessCode() : null;
     await context.db.transaction(async (tx) => {
       // Conditional on the status read above: two staff members acting at once cannot both move it.
-      await changeStatus(
+      const changed = await changeStatus(
         tx,
         row,
         status,
@@ -291,6 +291,7 @@ export const deskHandlers: Handlers = {
           throw errors.conflict('Başvuru bu arada başka biri tarafından değiştirildi. Sayfayı yenileyiniz.');
         throw error;
       });
+      await recordComplaintStatus(tx, row.status, changed, at);
       if (mayText(row)) {
         const body = statusSms(settings.public.MunicipalityName, row, status, shownText);
         await enqueueSms(tx, {

@@ -9,6 +9,7 @@ import {
 import { turkishDate } from '@ebelediye/finance';
 import type { Queryable } from '../../db/client';
 import { errors } from '../../errors';
+import { recordEvent } from '../events/outbox';
 import { enqueueSms } from '../sms/outbox';
 import { hashAccessCode, newAccessCode } from './access-code';
 import {
@@ -128,7 +129,35 @@ export async function lodgeComplaint(
       purpose: 'complaint_code',
       body: trackingSms(municipalityName, trackingNo, accessCode, deadline),
     });
+  await recordComplaintStatus(tx, null, row, now);
   return { ...row, accessCode };
+}
+
+/**
+ * `complaint.state_changed` in the transaction that changed it: the application by its tracking number,
+ * its kind and status — not the text, the place or the person's contact (the revenue system needs none).
+ */
+export async function recordComplaintStatus(
+  tx: Queryable,
+  fromStatus: ComplaintStatus | null,
+  row: ComplaintRow,
+  now: Date,
+): Promise<void> {
+  await recordEvent(tx, {
+    type: 'complaint.state_changed',
+    registryOid: row.registryOid,
+    now,
+    data: {
+      trackingNo: row.trackingNo,
+      kind: row.kind,
+      fromStatus,
+      toStatus: row.status,
+      deadline: row.deadline,
+      source: row.source,
+      createdAt: new Date(row.createdAt).toISOString(),
+      answeredAt: row.answeredAt ? new Date(row.answeredAt).toISOString() : null,
+    },
+  });
 }
 
 /** The SMS a citizen gets when the desk changes the status (answer and reason included, shortened). */

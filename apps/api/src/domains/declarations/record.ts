@@ -2,6 +2,7 @@ import type { Queryable } from '../../db/client';
 import type { MemberContext } from '../../domain';
 import { errors } from '../../errors';
 import { addAccruals } from '../debts/accruals';
+import { recordEvent } from '../events/outbox';
 import type { Assessment } from './compute';
 import { attachDocuments } from './documents';
 import {
@@ -68,22 +69,20 @@ export async function recordDeclaration(
     });
     // Two submits racing past the checks above: the unique indexes let one through.
     if (!created) throw errors.conflict('Bu beyan az önce kaydedildi. Beyannamelerim bölümünden görebilirsiniz.');
-    if (assessment.computation.installments.length > 0) {
-      await addAccruals(
-        tx,
-        assessment.computation.installments.map((line) => ({
-          registryOid,
-          revenueCode: line.revenueCode,
-          year: assessment.year,
-          installment: line.installment,
-          dueDate: line.dueDate,
-          principalKurus: line.amountKurus,
-          description: line.description,
-          source: `declaration:${created.id}`,
-          createdAt: at,
-        })),
-      );
-    }
+    const accruals = await addAccruals(
+      tx,
+      assessment.computation.installments.map((line) => ({
+        registryOid,
+        revenueCode: line.revenueCode,
+        year: assessment.year,
+        installment: line.installment,
+        dueDate: line.dueDate,
+        principalKurus: line.amountKurus,
+        description: line.description,
+        source: `declaration:${created.id}`,
+        createdAt: at,
+      })),
+    );
     const claim = assessment.estate?.zeroRateClaim;
     if (claim)
       await insertZeroRateClaim(tx, {
@@ -94,6 +93,29 @@ export async function recordDeclaration(
         createdAt: at,
       });
     await attachDocuments(tx, registryOid, created.id, input.documents);
+    // What the revenue system books: the declaration's number, period and accruals, not the form's details.
+    await recordEvent(tx, {
+      type: 'declaration.filed',
+      registryOid,
+      now: at,
+      data: {
+        declarationNo: created.declarationNo,
+        kind,
+        year: assessment.year,
+        title: assessment.title,
+        periodKey: assessment.periodKey,
+        totalKurus: created.totalKurus,
+        submittedAt: at.toISOString(),
+        accruals: accruals.map((accrual) => ({
+          accrualId: accrual.id,
+          revenueCode: accrual.revenueCode,
+          year: accrual.year,
+          installment: accrual.installment,
+          dueDate: accrual.dueDate,
+          principalKurus: accrual.principalKurus,
+        })),
+      },
+    });
     return created;
   });
   await context.audit('declaration.submitted', {

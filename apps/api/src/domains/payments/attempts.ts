@@ -6,6 +6,7 @@ import { lockCollectableAccruals } from '../debts/accruals';
 import { receiptNoOfCollection } from '../debts/collections';
 import { openDebts } from '../debts/debt-list';
 import { collect, CollectionRefused, collectRefusal, releaseHolds } from '../debts/collecting';
+import { recordCollectionSucceeded } from '../events/outbox';
 import { firstRecheck } from './recheck-schedule';
 import { markRefundNeeded, refundReasonFor, type RefundLog } from './refunds';
 import { inTransaction } from '../../db/transition';
@@ -145,6 +146,7 @@ export async function postCollection(db: Database, orderNo: string, now: Date, l
       }
       const paid = await transition(tx, orderNo, ['PAID_NOT_POSTED'], 'PAID', 'posting', now, { collectionId });
       if (!paid) throw new Error(`ödeme ${orderNo} PAID_NOT_POSTED durumunda değil`);
+      await recordCollectionSucceeded(tx, collectionId, now);
       return paid;
     });
   } catch (error) {

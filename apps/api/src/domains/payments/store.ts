@@ -5,6 +5,7 @@ import { PgTransaction } from 'drizzle-orm/pg-core';
 import { queriesPerDatabase } from '../../db/cache';
 import type { Queryable, Transaction } from '../../db/client';
 import { transitionInOneStatement } from '../../db/transition';
+import { refundNeededEventInsert } from '../events/outbox';
 import {
   accrualHolds,
   accruals,
@@ -390,5 +391,6 @@ function transitionQuery(
         sql`${value('raw', paymentEvents.raw)}::jsonb`,
       ],
     },
+    also: to === 'REFUND_NEEDED' ? refundNeededEventInsert(value('now', paymentEvents.at)) : undefined,
   });
 }

@@ -9,6 +9,7 @@ import { collectedOnAccruals } from '../debts/collections';
 import { loadLaw, shownDueDate } from '../law/law';
 import { restructuringRevenueType } from '../../seed/restructuring';
 import { consumeVerifiedCode } from '../sms/codes';
+import { recordEvent } from '../events/outbox';
 import type { CampaignRow } from './campaigns';
 import type { CheckedQuote } from './quote';
 import {
@@ -149,6 +150,30 @@ export async function savePlan(db: Database, input: SaveInput): Promise<{ plan: 
         totalKurus: option.totalKurus,
       },
     });
+    await recordEvent(tx, {
+      type: 'restructuring_plan.created',
+      registryOid: input.registryOid,
+      now,
+      data: {
+        ...planEventData({ ...plan, planNo }),
+        campaignCode: campaign.code,
+        lawNo: campaign.lawNo,
+        // The revenue system's own debts taken into the plan, by its keys (null for a portal-made one).
+        originalAccruals: locked
+          .filter((row) => principalNow.has(row.id))
+          .map((row) => ({
+            accrualNo: row.accrualNo,
+            accrualId: row.id,
+            principalKurus: row.principalKurus - row.paidKurus,
+          })),
+        schedule: created.map((row) => ({
+          accrualId: row.id,
+          installment: row.installment,
+          dueDate: row.dueDate,
+          amountKurus: row.principalKurus,
+        })),
+      },
+    });
     return { ...plan, planNo };
   });
   if (saved) return { plan: saved, created: true };
@@ -245,7 +270,19 @@ export async function applyPlanRules(db: Database, now: Date): Promise<{ complet
   for (const { plan, campaign } of active) {
     const installments = await installmentAccruals(db, plan.id);
     if (installments.every(({ accrual }) => accrual.paidKurus >= accrual.principalKurus)) {
-      if (await movedOrSkipped(transitionPlan(db, plan.id, 'ACTIVE', 'COMPLETED', 'daily-job', now))) completed += 1;
+      const done = await movedOrSkipped(
+        db.transaction(async (tx) => {
+          const moved = await transitionPlan(tx, plan.id, 'ACTIVE', 'COMPLETED', 'daily-job', now);
+          await recordEvent(tx, {
+            type: 'restructuring_plan.completed',
+            registryOid: moved.registryOid,
+            now,
+            data: { ...planEventData(moved), completedAt: now.toISOString() },
+          });
+          return moved;
+        }),
+      );
+      if (done) completed += 1;
       continue;
     }
     if (installments.some(({ heldBy }) => heldBy !== null)) continue;
@@ -297,6 +334,27 @@ export async function breakPlan(db: Database, planId: number, reason: string, no
         .map((installment) => installment.id),
       now,
     );
+    await recordEvent(tx, {
+      type: 'restructuring_plan.broken',
+      registryOid: row.registryOid,
+      now,
+      data: { ...planEventData(row), reason, paidKurus, brokenAt: now.toISOString() },
+    });
     return true;
   });
+}
+
+/** A plan as the revenue system books it: its number and amounts (the person by their registry number on the envelope). */
+function planEventData(plan: PlanRow) {
+  return {
+    planNo: plan.planNo,
+    state: plan.state,
+    installments: plan.installments,
+    principalKurus: plan.principalKurus,
+    lateInterestKurus: plan.lateInterestKurus,
+    indexKurus: plan.indexKurus,
+    discountKurus: plan.discountKurus,
+    totalKurus: plan.totalKurus,
+    createdAt: new Date(plan.createdAt).toISOString(),
+  };
 }

@@ -17,6 +17,7 @@ import { consumeVerifiedCode } from '../sms/codes';
 import { recordStaffAction } from '../staff/audit';
 import { requireStaff } from '../staff/guard';
 import { enqueueSms } from '../sms/outbox';
+import { recordEvent } from '../events/outbox';
 import { billRangeFor, isPlausible } from './bill-range';
 import type { CancellationRow, EventInput } from './cancellation-state';
 import {
@@ -83,16 +84,48 @@ function stateRefusal(row: CancellationRow): never {
  * refusal names the state the step was asked in (`refuse` gives another answer where a step has its own).
  */
 async function moved(
+  tx: Queryable,
   moving: Promise<CancellationRow>,
   before: CancellationRow,
   refuse: () => never = () => stateRefusal(before),
 ): Promise<CancellationRow> {
+  let next: CancellationRow;
   try {
-    return await moving;
+    next = await moving;
   } catch (error) {
     if (error instanceof IllegalTransition) refuse();
     throw error;
   }
+  if (next.state !== before.state) await recordCancellationEvent(tx, before.state, next, next.updatedAt);
+  return next;
+}
+
+/** The step as the revenue system books it: the subscription by its number, no IBAN or phone (the desk pays refunds). */
+async function recordCancellationEvent(
+  tx: Queryable,
+  fromState: CancellationRow['state'] | null,
+  row: CancellationRow,
+  now: Date,
+): Promise<void> {
+  await recordEvent(tx, {
+    type: 'cancellation.state_changed',
+    registryOid: row.registryOid,
+    now,
+    data: {
+      applicationNo: row.applicationNo,
+      subscriberNo: row.subscriberNo,
+      fromState,
+      toState: row.state,
+      moveOutDate: row.moveOutDate,
+      finalReading: row.finalReading,
+      finalReadingOn: row.finalReadingOn,
+      depositKurus: row.depositKurus,
+      depositMethod: row.depositMethod,
+      offsetKurus: row.offsetKurus,
+      refundDueKurus: row.refundDueKurus,
+      rejectionReason: row.rejectionReason,
+    },
+  });
 }
 
 export interface StartInput {
@@ -171,6 +204,7 @@ export async function startApplication(
         actor: input.actor,
         detail: { subscriberNo: numbered.subscriberNo, depositMethod: numbered.depositMethod },
       });
+      await recordCancellationEvent(tx, null, numbered, input.now);
       await enqueueSms(tx, {
         phone: input.phone,
         purpose: 'notice',
@@ -211,7 +245,7 @@ export async function withdrawApplication(context: OperationContext, row: Cancel
       text: 'Başvuru sahibi başvurusunu geri çekti.',
       actor: actorOf(context),
     };
-    const next = await moved(transitionCancellation(tx, row, 'WITHDRAWN', event, at), row, () => {
+    const next = await moved(tx, transitionCancellation(tx, row, 'WITHDRAWN', event, at), row, () => {
       throw errors.conflict(cancellationMessages.cannotWithdraw);
     });
     await notify(tx, context, next, 'geri çekildi. Aboneliğiniz devam ediyor.');
@@ -234,6 +268,7 @@ export async function scheduleReading(
       detail: { readingDate },
     };
     const next = await moved(
+      tx,
       transitionCancellation(tx, row, 'READING_SCHEDULED', event, at, { readingScheduledFor: readingDate }),
       row,
     );
@@ -273,7 +308,7 @@ export async function recordReading(
       actor: actorOf(context),
       detail: { finalReading, readingDate },
     };
-    const next = await moved(recordStep(tx, row, event, at, { finalReading, finalReadingOn: readingDate }), row);
+    const next = await moved(tx, recordStep(tx, row, event, at, { finalReading, finalReadingOn: readingDate }), row);
     await notify(
       tx,
       context,
@@ -439,6 +474,7 @@ async function writeFinalBill(
       detail: { accrualId: bill.id, amountKurus, offsetKurus },
     };
     const next = await moved(
+      tx,
       transitionCancellation(tx, row, 'FINAL_BILLED', event, at, {
         finalBillAccrualId: bill.id,
         offsetKurus,
@@ -526,6 +562,7 @@ export async function recordRefund(
       detail: { reference, channel },
     };
     const next = await moved(
+      tx,
       recordStep(tx, row, event, at, { refundChannel: channel, refundReference: reference, refundedAt: at }),
       row,
     );
@@ -547,7 +584,7 @@ export async function closeApplication(context: OperationContext, row: Cancellat
   if (refusal) throw errors.conflict(refusal);
   return context.db.transaction(async (tx) => {
     const event: EventInput = { kind: 'closed', text: 'Abonelik sözleşmesi sonlandırıldı.', actor: actorOf(context) };
-    const next = await moved(transitionCancellation(tx, row, 'CLOSED', event, at), row);
+    const next = await moved(tx, transitionCancellation(tx, row, 'CLOSED', event, at), row);
     await endSubscription(tx, row.subscriberNo, at);
     await notify(
       tx,
@@ -569,7 +606,11 @@ export async function rejectApplication(
   const at = context.now();
   return context.db.transaction(async (tx) => {
     const event: EventInput = { kind: 'rejected', text: `Başvuru reddedildi: ${reason}`, actor: actorOf(context) };
-    const next = await moved(transitionCancellation(tx, row, 'REJECTED', event, at, { rejectionReason: reason }), row);
+    const next = await moved(
+      tx,
+      transitionCancellation(tx, row, 'REJECTED', event, at, { rejectionReason: reason }),
+      row,
+    );
     await notify(tx, context, next, `reddedildi. Gerekçe: ${reason}`);
     await deskAudit(tx, context, row, event);
     return next;

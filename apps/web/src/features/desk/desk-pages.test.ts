@@ -22,6 +22,7 @@ describe('the desk pages a role sees', () => {
       'complaintCategories',
       'open311Keys',
       'integrationClients',
+      'webhookEndpoints',
       'contractCancellations',
       'staffActions',
     ]);

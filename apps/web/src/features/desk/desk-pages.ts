@@ -59,6 +59,13 @@ export const deskPages: DeskPage[] = [
     screen: () => import('./integration/integration-clients-screen'),
   },
   {
+    path: 'olay-abonelikleri',
+    title: 'webhookEndpoints',
+    nav: true,
+    roles: ['administrator'],
+    screen: () => import('./events/webhook-endpoints-screen'),
+  },
+  {
     path: 'sozlesme-iptalleri',
     title: 'contractCancellations',
     nav: true,

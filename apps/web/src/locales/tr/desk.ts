@@ -21,6 +21,7 @@ export const desk = {
     complaintCategories: 'Hizmet Listesi',
     open311Keys: 'Open311 Anahtarları',
     integrationClients: 'Entegrasyon Anahtarları',
+    webhookEndpoints: 'Olay Abonelikleri',
     contractCancellations: 'Abonelik İptalleri',
     staffActions: 'İşlem Kaydı',
   },
@@ -138,6 +139,35 @@ export const desk = {
     revokeConfirm:
       '“{{name}}” anahtarı iptal edilsin mi? Bu anahtarla gelen çağrılar hemen reddedilir; iptal geri alınamaz, sisteme yeni bir anahtar vermeniz gerekir.',
     empty: 'Henüz entegrasyon anahtarı verilmedi.',
+  },
+  events: {
+    intro:
+      'Gelir yönetim sisteminin imzalı olay (webhook) aldığı adresler. Her olay en az bir kez, aynı mükellefin olayları sırayla gönderilir; alınamayan olay artan aralıklarla üç gün denenir, sonra abonelik devre dışı kalır. İmza anahtarı yalnızca eklendiği anda bir kez gösterilir.',
+    disabledWarning:
+      'Devre dışı kalmış bir abonelik var: olaylar gelir sistemine gitmiyor. Sorunu giderdikten sonra etkinleştirin; bekleyen olaylar hemen gönderilir.',
+    add: 'Abonelik ekle',
+    url: 'Adres (https://…)',
+    description: 'Açıklama',
+    secretShown: 'İmza anahtarı (şimdi kopyalayın, bir daha gösterilmez):',
+    empty: 'Henüz olay aboneliği yok.',
+    endpoint: 'Abonelik',
+    state: 'Durum',
+    enabled: 'Etkin',
+    disabled: 'Devre dışı',
+    deliveredUpTo: 'Teslim edilen son olay',
+    waiting: 'Bekleyen',
+    oldestWaiting: 'En eski bekleyen',
+    lastFailure: 'Son hata',
+    failingSince: '{{at}} tarihinden beri',
+    actions: 'İşlemler',
+    disable: 'Devre dışı bırak',
+    enable: 'Etkinleştir',
+    replay: 'Yeniden gönder',
+    fromEventId: 'Şu olaydan (evt_…)',
+    fromTime: 'ya da şu andan',
+    replayHint: 'Bu olay ve sonrası yeniden gönderilir.',
+    replaySubmit: 'Yeniden gönder',
+    replayed: '{{count}} olay yeniden gönderilmek üzere sıraya alındı.',
   },
   cancellations: {
     intro:
