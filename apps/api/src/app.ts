@@ -43,6 +43,7 @@ import { operationsPlugin } from './plugins/operations';
 import { securityPlugin } from './plugins/security';
 import { webPlugin } from './plugins/web';
 import { healthRoutes } from './plugins/health';
+import { demoRevenueSystem } from './seed/revenue-system';
 
 export const domains: Domain[] = [
   menusDomain,
@@ -178,6 +179,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           apiPassword: settings.secret('MerchantPassword'),
         };
       },
+      revenueSystem: async () => demoRevenueSystem,
     });
   }
   await app.register(webPlugin, { root: config.WEB_DIST });

@@ -5,11 +5,12 @@ import { nisSandbox } from './nis';
 import { nestPaySandbox, type SandboxStore } from './bank-nestpay';
 import { payFlexSandbox } from './bank-payflex';
 import { smsSandbox } from './sms';
+import { revenueSystemSandbox, type RevenueSystemCredentials } from './revenue-system';
 import { escapeHtml, sandboxPage, sandboxServices } from './page';
 
 /**
  * The stand-ins for the outside parties we cannot reach from a developer's machine: bank 3D Secure
- * gateways, the e-Devlet OAuth2 server and the SMS provider. Each speaks its real protocol on
+ * gateways, the e-Devlet OAuth2 server, the SMS provider and the municipality's revenue system. Each speaks its real protocol on
  * loopback, so the API's adapters run unchanged against it. Mounted under /sandbox in demo mode.
  */
 export interface SandboxOptions {
@@ -17,6 +18,11 @@ export interface SandboxOptions {
   smsAccount: () => Promise<{ usercode: string; header: string }>;
   /** The bank checks the shop's store key and API user, as the real one would. */
   bankStore: () => Promise<SandboxStore>;
+  /**
+   * The revenue system's stand-in calls the integration API with this key and verifies webhooks with
+   * this secret; without it (a sandbox bank in a process of its own) there is no stand-in.
+   */
+  revenueSystem?: () => Promise<RevenueSystemCredentials>;
 }
 
 export async function sandboxPlugin(app: FastifyInstance, options: SandboxOptions) {
@@ -39,6 +45,8 @@ export async function sandboxPlugin(app: FastifyInstance, options: SandboxOption
     },
   });
 
+  if (options.revenueSystem) await app.register(revenueSystemSandbox, { credentials: options.revenueSystem });
+
   app.get('/', async (_request, reply) => {
     const rows = sandboxServices.length
       ? `<ul>${sandboxServices.map((s) => `<li><a href="/sandbox${escapeHtml(s.path)}">${escapeHtml(s.title)}</a> — ${escapeHtml(s.description)}</li>`).join('')}</ul>`
@@ -59,3 +67,4 @@ export { sandboxInbox, type SandboxSms } from './sms';
 export { escapeHtml, sandboxPage } from './page';
 export { nestPayTestCard, type SandboxStore } from './bank-nestpay';
 export { payFlexTestCard } from './bank-payflex';
+export { standInBook, standInRegistryNo, type RevenueSystemCredentials, type PushedDebt } from './revenue-system';
