@@ -17,6 +17,7 @@ import { seedDemoWaterTariffs } from './water-tariffs';
 import { seedComplaintCategories } from './complaints';
 import { seedDemoOpen311Requests } from './demo-requests';
 import { seedDemoBranches } from './banks';
+import { seedDemoRevenueSystem } from './revenue-system';
 
 async function insertMenu(tx: Queryable, items: MenuSeed[], parentId: number | null): Promise<void> {
   for (const [position, item] of items.entries()) {
@@ -66,6 +67,7 @@ export async function seedDemoIfEmpty(db: Database, today: string = istanbulToda
     await seedDemoOpen311Requests(tx, today);
     await seedDemoBranches(tx);
     await seedDemoWaterTariffs(tx, today);
+    await seedDemoRevenueSystem(tx, new Date(`${today}T08:00:00+03:00`));
   });
   return true;
 }

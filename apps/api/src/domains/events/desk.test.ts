@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registries, staffActions, webhookEndpoints } from '../../db/schema';
+import { registries, staffActions, webhookDeliveries, webhookEndpoints } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createStaffSession } from '../../test/staff';
 import { recordEvent } from './outbox';
@@ -13,6 +13,9 @@ describe('the desk: olay abonelikleri', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
+    // These tests count every endpoint's deliveries: the demo seed's (the sandbox stand-in's) goes.
+    await t.db.delete(webhookDeliveries);
+    await t.db.delete(webhookEndpoints);
     admin = await createStaffSession(t, 'administrator', null);
   });
   afterAll(() => t.close());

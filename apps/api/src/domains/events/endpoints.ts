@@ -29,9 +29,10 @@ export interface EndpointView {
 /** Adds an endpoint; its secret is returned here once and never shown again. */
 export async function createEndpoint(
   db: Queryable,
-  input: { url: string; description: string; staffId: number | null; now: Date },
+  input: { url: string; description: string; staffId: number | null; now: Date; demoSecret?: string },
 ): Promise<{ endpoint: WebhookEndpointRow; secret: string }> {
-  const secret = newWebhookSecret();
+  // Only the demo seed brings a known secret (the sandbox stand-in's, demo mode only).
+  const secret = input.demoSecret ?? newWebhookSecret();
   const endpoint = await insertEndpoint(db, {
     url: input.url,
     description: input.description,

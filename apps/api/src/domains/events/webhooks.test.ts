@@ -40,6 +40,9 @@ describe('signed webhooks', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
+    // These tests count every endpoint's deliveries: the demo seed's (the sandbox stand-in's) goes.
+    await t.db.delete(webhookDeliveries);
+    await t.db.delete(webhookEndpoints);
     const rows = await t.db.select({ oid: registries.oid }).from(registries).limit(2);
     [registryA, registryB] = rows.map((row) => row.oid);
     // After every event the template's seed wrote (its demo data follows the calendar).
@@ -225,6 +228,9 @@ describe('the signature', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
+    // This receiver is the only endpoint: the demo seed's (the sandbox stand-in's) goes.
+    await t.db.delete(webhookDeliveries);
+    await t.db.delete(webhookEndpoints);
     ({ secret } = await createEndpoint(t.db, {
       url: 'http://127.0.0.1:1/unused',
       description: 'imza',

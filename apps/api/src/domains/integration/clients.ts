@@ -8,9 +8,9 @@ import { insertIntegrationClient, type IntegrationClientRow } from './store/clie
  */
 export async function issueIntegrationKey(
   db: Queryable,
-  values: { name: string; allowList: readonly string[]; createdBy: number | null; now: Date },
+  values: { name: string; allowList: readonly string[]; createdBy: number | null; now: Date; demoKey?: string },
 ): Promise<{ row: IntegrationClientRow; apiKey: string }> {
-  const { apiKey, keyHash, keyPrefix } = newIntegrationKey();
+  const { apiKey, keyHash, keyPrefix } = newIntegrationKey(values.demoKey);
   const row = await insertIntegrationClient(db, {
     name: values.name,
     keyHash,

@@ -2,9 +2,15 @@ import { integrationKeyPrefix } from '@ebelediye/contract';
 import { createHash, randomBytes } from 'node:crypto';
 import { BlockList, isIP } from 'node:net';
 
-/** 32 random bytes: unguessable, so a key is looked up by its hash alone. */
-export function newIntegrationKey(): { apiKey: string; keyHash: string; keyPrefix: string } {
-  const apiKey = `${integrationKeyPrefix}${randomBytes(32).toString('base64url')}`;
+/**
+ * 32 random bytes: unguessable, so a key is looked up by its hash alone. Only the demo seed brings a
+ * known key of its own (the sandbox stand-in's, demo mode only).
+ */
+export function newIntegrationKey(apiKey = `${integrationKeyPrefix}${randomBytes(32).toString('base64url')}`): {
+  apiKey: string;
+  keyHash: string;
+  keyPrefix: string;
+} {
   return { apiKey, keyHash: hashIntegrationKey(apiKey), keyPrefix: apiKey.slice(0, integrationKeyPrefix.length + 8) };
 }
 
