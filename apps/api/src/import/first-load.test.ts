@@ -257,6 +257,22 @@ describe('first load of the revenue system’s files', () => {
     expect(await count(`select count(*) as n from accruals where accrual_no like '2026-%'`)).toBe(4);
   });
 
+  it('reads a file separated by commas, as the ordinary import does', async () => {
+    const result = await firstLoad(
+      database,
+      'registries',
+      file([
+        'SICIL_NO,tur,kimlik_no,ad,soyad,surum',
+        `GYS-1,G,${tckn('312345678')},Zeynep,Kaya,1`,
+        `GYS-2,G,${tckn('412345678')},"Mehmet, Ali",Demir,1`,
+        '#TOPLAM,2,0',
+      ]),
+      now,
+    );
+    expect(result).toMatchObject({ rowCount: 2, problems: [] });
+    expect(await rowsOf(`select name from registries where registry_no = 'GYS-2'`)).toEqual([{ name: 'Mehmet, Ali' }]);
+  });
+
   it('names header problems in the ordinary import’s words, by the file’s own column names', async () => {
     const result = await firstLoad(
       database,

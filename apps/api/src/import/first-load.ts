@@ -16,6 +16,7 @@ import {
   type SubscriptionRow,
 } from '@ebelediye/contract';
 import { parse as parseCsv } from 'csv-parse/sync';
+import { detectDelimiter } from './csv';
 import { createReadStream } from 'node:fs';
 import { Readable } from 'node:stream';
 import { StringDecoder } from 'node:string_decoder';
@@ -221,7 +222,7 @@ function copyText(value: string | number | null): string {
 
 /**
  * The file's records, each with the line it starts on. A line without a quote — nearly every line a
- * revenue system writes — is split on ";" here, several times faster than a CSV parser (ten million
+ * revenue system writes — is split on its separator here, several times faster than a CSV parser (ten million
  * lines: a minute saved); a line with quotes, and the lines a quoted line break joins to it, go to
  * csv-parse.
  */
@@ -230,23 +231,26 @@ async function* records(file: string): AsyncGenerator<{ line: number; cells: str
   let rest = '';
   let line = 0;
   let quoted: { start: number; text: string } | undefined;
+  let delimiter = ';';
   const quotes = (text: string) => text.split('"').length - 1;
   type FileRecord = { line: number; cells: string[]; unclosedQuote?: boolean };
   const take = (raw: string, batch: FileRecord[]) => {
     const bare = line === 0 ? raw.replace(/^\ufeff/, '') : raw;
     const text = bare.endsWith('\r') ? bare.slice(0, -1) : bare;
     line += 1;
+    // The separator is the header's, chosen as the ordinary import chooses it (";", "," or a tab).
+    if (line === 1) delimiter = detectDelimiter(text);
     if (quoted) {
       quoted.text += '\n' + text;
       if (quotes(quoted.text) % 2 === 0) {
-        batch.push({ line: quoted.start, cells: parseCsvRecord(quoted.text) });
+        batch.push({ line: quoted.start, cells: parseCsvRecord(quoted.text, delimiter) });
         quoted = undefined;
       }
     } else if (text.includes('"')) {
-      if (quotes(text) % 2 === 0) batch.push({ line, cells: parseCsvRecord(text) });
+      if (quotes(text) % 2 === 0) batch.push({ line, cells: parseCsvRecord(text, delimiter) });
       else quoted = { start: line, text };
     } else if (text !== '') {
-      batch.push({ line, cells: text.split(';') });
+      batch.push({ line, cells: text.split(delimiter) });
     }
   };
   for await (const chunk of createReadStream(file, { highWaterMark: 1 << 20 })) {
@@ -263,8 +267,8 @@ async function* records(file: string): AsyncGenerator<{ line: number; cells: str
   if (quoted) yield [{ line: quoted.start, cells: [], unclosedQuote: true }];
 }
 
-function parseCsvRecord(text: string): string[] {
-  const [cells] = parseCsv(text, { delimiter: ';', relax_quotes: true, relax_column_count: true }) as string[][];
+function parseCsvRecord(text: string, delimiter: string): string[] {
+  const [cells] = parseCsv(text, { delimiter, relax_quotes: true, relax_column_count: true }) as string[][];
   return cells ?? [];
 }
 
