@@ -1,11 +1,12 @@
 // `npm run import -- registries|subscriptions|accruals FILE --first-load`: a municipality's first load
 // from its revenue system's files — a million registries and ten million accruals within minutes
 // (decision 080, docs/integration.md "Files"). The file has the ordinary import's layout — its header,
-// its amount units, its trailer, read by inbound-import.ts's own functions. It is streamed and every line
-// checked with the contract's row schema; the good rows are COPYed into a staging table, and one INSERT … SELECT moves
-// them in with the reference checks as joins — all in one transaction, so a file with any problem
-// writes nothing. On PGlite (demo and development) there is no COPY: the staging table is filled by
-// multi-row INSERTs, which is fine for a demo's thousands of rows; a real first load runs on PostgreSQL.
+// its amount units, its trailer, read by inbound-import.ts's own functions. It is streamed and every
+// line checked with the contract's row schema; the good rows are COPYed into a staging table, and one
+// INSERT … SELECT moves them in with the reference checks as joins — all in one transaction, so a file
+// with any problem writes nothing. On PGlite (demo and development) there is no COPY: the staging table
+// is filled by multi-row INSERTs, which is fine for a demo's thousands of rows; a real first load runs
+// on PostgreSQL.
 import {
   accrualRowSchema,
   integrationMessages,
@@ -16,12 +17,12 @@ import {
   type SubscriptionRow,
 } from '@ebelediye/contract';
 import { parse as parseCsv } from 'csv-parse/sync';
-import { detectDelimiter } from './csv';
 import { createReadStream } from 'node:fs';
 import { Readable } from 'node:stream';
 import { StringDecoder } from 'node:string_decoder';
 import { pipeline } from 'node:stream/promises';
 import type { z } from 'zod';
+import { detectDelimiter } from './csv';
 import { cellValue, fileColumnOf, headerOfField, readFileHeader, trailerTag, type CellKind } from './inbound-import';
 import { inLoadTransaction, suspendIndexesAndForeignKeys, type LoadSession } from '../db/bulk-load';
 import type { DatabaseHandle } from '../db/client';
@@ -222,9 +223,9 @@ function copyText(value: string | number | null): string {
 
 /**
  * The file's records, each with the line it starts on. A line without a quote — nearly every line a
- * revenue system writes — is split on its separator here, several times faster than a CSV parser (ten million
- * lines: a minute saved); a line with quotes, and the lines a quoted line break joins to it, go to
- * csv-parse.
+ * revenue system writes — is split on its separator here, several times faster than a CSV parser (ten
+ * million lines: a minute saved); a line with quotes, and the lines a quoted line break joins to it, go
+ * to csv-parse.
  */
 async function* records(file: string): AsyncGenerator<{ line: number; cells: string[]; unclosedQuote?: boolean }[]> {
   const decoder = new StringDecoder('utf8');
