@@ -74,7 +74,7 @@ await client.connect();
 await client.query(`create table ${marker} (made_at timestamptz default now())`);
 await client.query(`insert into ${marker} default values`);
 
-// 2. The files, as a revenue system writes them.
+// 2. The files, as a revenue system writes them: the ordinary import's layout (docs/integration.md, "Files").
 const folder = mkdtempSync(join(args.dir, 'ebelediye-first-load-'));
 function tckn(n: number): string {
   const d = [...String(100000000 + n)].map(Number);
@@ -122,7 +122,7 @@ const slices = Math.max(1, Math.ceil(registries / 20000));
 const files = {
   registries: await writeSliced(
     join(folder, 'registries.csv'),
-    'registryNo;kind;identityNo;name;surname;phone;email;address;version',
+    'sicil_no;tur;kimlik_no;ad;soyad;telefon;eposta;adres;surum',
     slices,
     (from, to, emit) => {
       for (let i = from; i <= to; i++)
@@ -131,7 +131,7 @@ const files = {
   ),
   subscriptions: await writeSliced(
     join(folder, 'subscriptions.csv'),
-    'subscriberNo;registryNo;type;service;address;status;startedOn;depositKurus;version',
+    'abone_no;sicil_no;tur;hizmet;adres;durum;baslangic;guvence_kurus;surum',
     slices,
     (from, to, emit) => {
       for (let i = from; i <= to; i++)
@@ -140,7 +140,7 @@ const files = {
   ),
   accruals: await writeSliced(
     join(folder, 'accruals.csv'),
-    'accrualNo;registryNo;revenueCode;year;installment;dueDate;amountKurus;description;subscriberNo;status;version',
+    'tahakkuk_no;sicil_no;gelir_kodu;yil;taksit;vade;tutar_kurus;aciklama;abone_no;durum;surum',
     slices,
     (from, to, emit) => {
       for (let i = from; i <= to; i++)

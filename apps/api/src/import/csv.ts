@@ -19,7 +19,7 @@ export interface CsvFile {
 export class CsvError extends Error {}
 
 /** The separator the header line uses most: ";" (Excel in Turkish), "," or a tab. */
-function detectDelimiter(firstLine: string): string {
+export function detectDelimiter(firstLine: string): string {
   const counts = [';', ',', '\t'].map((candidate) => [candidate, firstLine.split(candidate).length - 1] as const);
   const [best] = counts.sort((a, b) => b[1] - a[1]);
   return best[1] > 0 ? best[0] : ';';

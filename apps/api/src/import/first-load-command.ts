@@ -1,14 +1,8 @@
 // The `--first-load` branch of `npm run import` (scripts/import.ts): its usage, its output, its exit code.
 import { access } from 'node:fs/promises';
 import type { DatabaseHandle } from '../db/client';
-import {
-  firstLoad,
-  firstLoadColumns,
-  firstLoadKinds,
-  isFirstLoadKind,
-  problemLimit,
-  firstLoadMessages,
-} from './first-load';
+import { firstLoad, firstLoadKinds, isFirstLoadKind, problemLimit, firstLoadMessages } from './first-load';
+import { fileColumnList } from './inbound-import';
 
 const number = new Intl.NumberFormat('tr-TR');
 
@@ -18,9 +12,12 @@ const usage = [
   'Gelir yönetim sisteminden ilk yükleme (docs/integration.md, "Files"): hedef tabloda gelir sisteminden',
   'gelmiş kayıt yokken, dosyanın tamamı tek işlemde yüklenir; bir satır bile hatalıysa hiçbir şey yazılmaz.',
   'Sıra: registries, sonra subscriptions, sonra accruals.',
+  'Dosyanın biçimi olağan içe aktarmanınkiyle aynıdır: ";" ile ayrılmış sütunlar, başlık satırı, tutar sütunu',
+  'adıyla birimini söyler (guvence_kurus: tam sayı kuruş; guvence_tl: 1250 ya da 1250,50 lira) ve son satır',
+  '#TOPLAM;<veri satırı sayısı>;<toplam tutar, kuruş>.',
   '',
-  'Türler:',
-  ...firstLoadKinds.map((kind) => `  ${kind.padEnd(15)} ${firstLoadColumns(kind).join(';')}`),
+  'Türler ve sütunları:',
+  ...firstLoadKinds.map((kind) => `  ${kind.padEnd(15)} ${fileColumnList(kind)}`),
 ].join('\n');
 
 /** Exit code 0 loaded, 1 the file (or the database) refused it, 2 a usage mistake. */
@@ -50,7 +47,7 @@ export async function firstLoadCommand(
     if (result.problems.length > 0) {
       console.error(`${result.title}: ${file} yüklenmedi, hiçbir satır yazılmadı.\n`);
       for (const { line, column, message } of result.problems)
-        console.error(`  ${line === null ? '' : `${line}. satır: `}${column ? `${column}: ` : ''}${message}`);
+        console.error(`  ${line === null ? '' : `${line}. satır: `}${column ? `"${column}" sütunu: ` : ''}${message}`);
       if (result.problems.length >= problemLimit) console.error(`  ${firstLoadMessages.tooMany}`);
       return 1;
     }

@@ -2,10 +2,12 @@ import { sql } from 'drizzle-orm';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import type { DatabaseHandle } from '../db/client';
 import { openTestDatabase } from '../test/database';
 import { firstLoad, firstLoadMessages } from './first-load';
+import { importInboundFile } from './inbound-import';
 
 const now = new Date('2026-11-23T09:00:00+03:00');
 const folder = mkdtempSync(join(tmpdir(), 'first-load-'));
@@ -29,15 +31,15 @@ function file(lines: string[]): string {
 // Saved by Excel: a byte-order mark before the header.
 const registryFile = () =>
   file([
-    '\ufeffregistryNo;kind;identityNo;name;surname;phone;email;address;version',
+    '\ufeffsicil_no;tur;kimlik_no;ad;soyad;telefon;eposta;adres;surum',
     `GYS-1;G;${tckn('312345678')};Zeynep;Kaya;5321234567;;Atatürk Cad. No: 5 Merkez;1`,
     `GYS-2;G;${tckn('412345678')};Mehmet;Demir;;;;1`,
     'GYS-3;T;1234567890;Örnek Yapı A.Ş.;;;;"Sanayi Sitesi; 3. Blok";2',
     '#TOPLAM;3;0',
   ]);
 
-const accrualHeader =
-  'accrualNo;registryNo;revenueCode;year;installment;dueDate;amountKurus;description;subscriberNo;status;version';
+const accrualHeader = 'tahakkuk_no;sicil_no;gelir_kodu;yil;taksit;vade;tutar_kurus;aciklama;abone_no;durum;surum';
+const accrualHeaderTl = accrualHeader.replace('tutar_kurus', 'tutar_tl');
 
 let database: DatabaseHandle;
 beforeEach(async () => {
@@ -58,8 +60,9 @@ describe('first load of the revenue system’s files', () => {
       database,
       'subscriptions',
       file([
-        'subscriberNo;registryNo;type;service;address;status;startedOn;depositKurus;version',
-        'SU-900001;GYS-1;G;SU;Atatürk Cad. No: 5 Merkez;active;2019-04-01;15000;1',
+        // In a _tl column "150" is 150 lira and "250,50" is 250.50.
+        'abone_no;sicil_no;tur;hizmet;adres;durum;baslangic;guvence_tl;surum',
+        'SU-900001;GYS-1;G;SU;Atatürk Cad. No: 5 Merkez;active;2019-04-01;150;1',
         'SU-900002;GYS-3;T;SU;Sanayi Sitesi 3. Blok;cancelled;2015-01-10;250,50;4',
         '#TOPLAM;2;40050',
       ]),
@@ -134,7 +137,7 @@ describe('first load of the revenue system’s files', () => {
       database,
       'registries',
       file([
-        'registryNo;kind;identityNo;name;surname;phone;email;address;version',
+        'sicil_no;tur;kimlik_no;ad;soyad;telefon;eposta;adres;surum',
         // A quoted cell may hold a line break: the next row starts on line 4, as an editor shows it.
         `GYS-1;G;${tckn('312345678')};Zeynep;Kaya;;;"Atatürk Cad.\r\nNo: 5";1`,
         'GYS-2;G;12345678901;Mehmet;Demir;;;;1',
@@ -146,9 +149,9 @@ describe('first load of the revenue system’s files', () => {
       now,
     );
     expect(result.problems).toEqual([
-      { line: 4, column: 'identityNo', message: expect.stringContaining('Kimlik numarası geçersiz') },
-      { line: 5, column: 'name', message: 'Ad zorunludur.' },
-      { line: 5, column: 'version', message: 'Sürüm (version) bir tam sayı olmalıdır.' },
+      { line: 4, column: 'kimlik_no', message: expect.stringContaining('Kimlik numarası geçersiz') },
+      { line: 5, column: 'ad', message: 'Ad zorunludur.' },
+      { line: 5, column: 'surum', message: 'Sürüm (version) bir tam sayı olmalıdır.' },
       { line: 6, message: firstLoadMessages.cellCount(4, 9) },
       { line: 7, message: firstLoadMessages.unclosedQuote },
     ]);
@@ -160,7 +163,7 @@ describe('first load of the revenue system’s files', () => {
       database,
       'registries',
       file([
-        'registryNo;kind;identityNo;name;surname;phone;email;address;version',
+        'sicil_no;tur;kimlik_no;ad;soyad;telefon;eposta;adres;surum',
         `GYS-1;G;${tckn('312345678')};Zeynep;Kaya;;;;1`,
       ]),
       now,
@@ -170,10 +173,10 @@ describe('first load of the revenue system’s files', () => {
     const wrongTotal = await firstLoad(
       database,
       'accruals',
-      file([accrualHeader, 'T-1;GYS-1;EMLAK;2026;1;2026-05-31;1250,50;Emlak vergisi;;open;1', '#TOPLAM;1;125000']),
+      file([accrualHeaderTl, 'T-1;GYS-1;EMLAK;2026;1;2026-05-31;1250,50;Emlak vergisi;;open;1', '#TOPLAM;1;125000']),
       now,
     );
-    expect(wrongTotal.problems).toEqual([{ line: 3, message: firstLoadMessages.trailerTotal(125000, 125050) }]);
+    expect(wrongTotal.problems).toEqual([{ line: 3, message: firstLoadMessages.trailerTotal('125000', 125050) }]);
     expect(await count(`select count(*) as n from accruals where accrual_no is not null`)).toBe(0);
   });
 
@@ -194,10 +197,10 @@ describe('first load of the revenue system’s files', () => {
       now,
     );
     expect(result.problems).toEqual([
-      { line: 3, column: 'registryNo', message: 'Bu sicil numarasıyla bir mükellef yok; önce mükellefi gönderiniz.' },
-      { line: 4, column: 'revenueCode', message: 'Bu gelir türü kodu tanımlı değil.' },
-      { line: 5, column: 'subscriberNo', message: 'Bu abone numarasıyla bir abonelik yok; önce aboneliği gönderiniz.' },
-      { line: 6, column: 'accrualNo', message: firstLoadMessages.duplicate('tahakkuk numarası') },
+      { line: 3, column: 'sicil_no', message: 'Bu sicil numarasıyla bir mükellef yok; önce mükellefi gönderiniz.' },
+      { line: 4, column: 'gelir_kodu', message: 'Bu gelir türü kodu tanımlı değil.' },
+      { line: 5, column: 'abone_no', message: 'Bu abone numarasıyla bir abonelik yok; önce aboneliği gönderiniz.' },
+      { line: 6, column: 'tahakkuk_no', message: firstLoadMessages.duplicate('tahakkuk numarası') },
     ]);
     expect(await count(`select count(*) as n from accruals where accrual_no is not null`)).toBe(0);
   });
@@ -208,7 +211,7 @@ describe('first load of the revenue system’s files', () => {
       database,
       'subscriptions',
       file([
-        'subscriberNo;registryNo;type;address;status;startedOn;depositKurus;version',
+        'abone_no;sicil_no;tur;adres;durum;baslangic;guvence_kurus;surum',
         'SU-900001;GYS-1;G;Merkez;active;2019-04-01;15000;1',
         'SU-900002;GYS-404;G;Merkez;active;2019-04-01;15000;1',
         'SU-900001;GYS-2;G;Merkez;active;2019-04-01;15000;1',
@@ -217,8 +220,8 @@ describe('first load of the revenue system’s files', () => {
       now,
     );
     expect(result.problems).toEqual([
-      { line: 3, column: 'registryNo', message: 'Bu sicil numarasıyla bir mükellef yok; önce mükellefi gönderiniz.' },
-      { line: 4, column: 'subscriberNo', message: firstLoadMessages.duplicate('abone numarası') },
+      { line: 3, column: 'sicil_no', message: 'Bu sicil numarasıyla bir mükellef yok; önce mükellefi gönderiniz.' },
+      { line: 4, column: 'abone_no', message: firstLoadMessages.duplicate('abone numarası') },
     ]);
     expect(await count(`select count(*) as n from subscriptions where source_version is not null`)).toBe(0);
   });
@@ -228,7 +231,7 @@ describe('first load of the revenue system’s files', () => {
       database,
       'registries',
       file([
-        'registryNo;kind;identityNo;name;surname;phone;email;address;version',
+        'sicil_no;tur;kimlik_no;ad;soyad;telefon;eposta;adres;surum',
         `GYS-1;G;${tckn('312345678')};Zeynep;Kaya;;;;1`,
         `GYS-1;G;${tckn('412345678')};Mehmet;Demir;;;;1`,
         '#TOPLAM;2;0',
@@ -236,9 +239,85 @@ describe('first load of the revenue system’s files', () => {
       now,
     );
     expect(result.problems).toEqual([
-      { line: 3, column: 'registryNo', message: firstLoadMessages.duplicate('sicil numarası') },
+      { line: 3, column: 'sicil_no', message: firstLoadMessages.duplicate('sicil numarası') },
     ]);
     expect(await count(`select count(*) as n from registries where registry_no is not null`)).toBe(0);
+  });
+
+  it('reads the ordinary import’s example files on an empty database', async () => {
+    const examples = new URL('../../../../docs/examples/integration/', import.meta.url);
+    for (const [kind, rows, totalKurus] of [
+      ['registries', 3, 0],
+      ['subscriptions', 2, 145050],
+      ['accruals', 4, 588990],
+    ] as const) {
+      const result = await firstLoad(database, kind, fileURLToPath(new URL(`${kind}.csv`, examples)), now);
+      expect(result).toMatchObject({ rowCount: rows, totalKurus, problems: [] });
+    }
+    expect(await count(`select count(*) as n from accruals where accrual_no like '2026-%'`)).toBe(4);
+  });
+
+  it('reads a file separated by commas, as the ordinary import does', async () => {
+    const result = await firstLoad(
+      database,
+      'registries',
+      file([
+        'SICIL_NO,tur,kimlik_no,ad,soyad,surum',
+        `GYS-1,G,${tckn('312345678')},Zeynep,Kaya,1`,
+        `GYS-2,G,${tckn('412345678')},"Mehmet, Ali",Demir,1`,
+        '#TOPLAM,2,0',
+      ]),
+      now,
+    );
+    expect(result).toMatchObject({ rowCount: 2, problems: [] });
+    expect(await rowsOf(`select name from registries where registry_no = 'GYS-2'`)).toEqual([{ name: 'Mehmet, Ali' }]);
+  });
+
+  it('names header problems in the ordinary import’s words, by the file’s own column names', async () => {
+    const result = await firstLoad(
+      database,
+      'accruals',
+      file([
+        'tahakkuk_no;tahakkuk_no;sicil_no;gelir_kodu;yil;vade;tutar;aciklama;durum;surum;registryNo',
+        '#TOPLAM;0;0',
+      ]),
+      now,
+    );
+    const expected = await importInboundFile(
+      database.db,
+      'accruals',
+      'tahakkuk_no;tahakkuk_no;sicil_no;gelir_kodu;yil;vade;tutar;aciklama;durum;surum;registryNo\n#TOPLAM;0;0\n',
+      { dryRun: true, now },
+    );
+    expect(result.problems).toEqual(expected.problems.map(({ line, message }) => ({ line, message })));
+    expect(result.problems.map((entry) => entry.message)).toEqual([
+      '"tahakkuk_no" sütunu iki kez var.',
+      expect.stringMatching(/^"tutar" diye bir sütun yok\. Sütunlar: tahakkuk_no;sicil_no;.*tutar_kurus\|tutar_tl/),
+      expect.stringMatching(/^"registryno" diye bir sütun yok\./),
+      '"tutar_kurus" sütunu eksik.',
+    ]);
+  });
+
+  it('a _kurus column takes integers only, and the trailer follows the ordinary import’s rule', async () => {
+    await firstLoad(database, 'registries', registryFile(), now);
+    const lira = await firstLoad(
+      database,
+      'accruals',
+      file([accrualHeader, 'T-1;GYS-1;EMLAK;2026;1;2026-05-31;1250,50;Emlak vergisi;;open;1', '#TOPLAM;1;125050']),
+      now,
+    );
+    expect(lira.problems).toEqual([
+      { line: 2, column: 'tutar_kurus', message: expect.any(String) },
+      { line: 3, message: firstLoadMessages.trailerTotal('125050', 0) },
+    ]);
+    // A trailer without its total is refused, as the ordinary import refuses it.
+    const noTotal = await firstLoad(
+      database,
+      'accruals',
+      file([accrualHeader, 'T-1;GYS-1;EMLAK;2026;1;2026-05-31;1000;Emlak vergisi;;open;1', '#TOPLAM;1']),
+      now,
+    );
+    expect(noTotal.problems).toEqual([{ line: 3, message: firstLoadMessages.trailerInvalid }]);
   });
 
   it('refuses a second first load and points to the ordinary import', async () => {

@@ -1,10 +1,12 @@
 // `npm run import -- registries|subscriptions|accruals FILE --first-load`: a municipality's first load
 // from its revenue system's files — a million registries and ten million accruals within minutes
-// (decision 080, docs/integration.md "Files"). The file is streamed and every line checked with the
-// contract's row schema; the good rows are COPYed into a staging table, and one INSERT … SELECT moves
-// them in with the reference checks as joins — all in one transaction, so a file with any problem
-// writes nothing. On PGlite (demo and development) there is no COPY: the staging table is filled by
-// multi-row INSERTs, which is fine for a demo's thousands of rows; a real first load runs on PostgreSQL.
+// (decision 080, docs/integration.md "Files"). The file has the ordinary import's layout — its header,
+// its amount units, its trailer, read by inbound-import.ts's own functions. It is streamed and every
+// line checked with the contract's row schema; the good rows are COPYed into a staging table, and one
+// INSERT … SELECT moves them in with the reference checks as joins — all in one transaction, so a file
+// with any problem writes nothing. On PGlite (demo and development) there is no COPY: the staging table
+// is filled by multi-row INSERTs, which is fine for a demo's thousands of rows; a real first load runs
+// on PostgreSQL.
 import {
   accrualRowSchema,
   integrationMessages,
@@ -20,8 +22,11 @@ import { Readable } from 'node:stream';
 import { StringDecoder } from 'node:string_decoder';
 import { pipeline } from 'node:stream/promises';
 import type { z } from 'zod';
+import { detectDelimiter } from './csv';
+import { cellValue, fileColumnOf, headerOfField, readFileHeader, trailerTag, type CellKind } from './inbound-import';
 import { inLoadTransaction, suspendIndexesAndForeignKeys, type LoadSession } from '../db/bulk-load';
 import type { DatabaseHandle } from '../db/client';
+import { guaranteed } from '../errors';
 import {
   accrualStaging,
   accrualTables,
@@ -76,8 +81,6 @@ interface FirstLoadKind<Row> {
   /** What the registry number, subscriber number… is called in a message: "Bu sicil numarası …". */
   keyName: string;
   schema: z.ZodType<Row, unknown>;
-  /** Columns whose cells are numbers: integers, and for *Kurus the `1250,50` form as well. */
-  numberColumns: readonly string[];
   /** What the trailer's total adds up (0 for a file without amounts). */
   amountOf(row: Row): number;
   staging: StagingSpec;
@@ -96,7 +99,6 @@ const registries: FirstLoadKind<RegistryRow> = {
   title: 'Mükellefler (sicil)',
   keyName: 'sicil numarası',
   schema: registryRowSchema,
-  numberColumns: ['version'],
   amountOf: () => 0,
   staging: registryStaging,
   values: (row) => [
@@ -120,7 +122,6 @@ const subscriptions: FirstLoadKind<SubscriptionRow> = {
   title: 'Abonelikler',
   keyName: 'abone numarası',
   schema: subscriptionRowSchema,
-  numberColumns: ['depositKurus', 'version'],
   amountOf: (row) => row.depositKurus,
   staging: subscriptionStaging,
   values: (row) => [
@@ -144,7 +145,6 @@ const accruals: FirstLoadKind<AccrualRow> = {
   title: 'Tahakkuklar',
   keyName: 'tahakkuk numarası',
   schema: accrualRowSchema,
-  numberColumns: ['year', 'installment', 'amountKurus', 'version'],
   amountOf: (row) => row.amountKurus,
   staging: accrualStaging,
   values: (row) => [
@@ -172,34 +172,19 @@ export type FirstLoadKindName = keyof typeof kinds;
 export const firstLoadKinds = Object.keys(kinds) as FirstLoadKindName[];
 export const isFirstLoadKind = (name: string): name is FirstLoadKindName => Object.hasOwn(kinds, name);
 
-/** The columns of a kind's file, in the order the documentation lists them (any order is read). */
-export function firstLoadColumns(kind: FirstLoadKindName): string[] {
-  return Object.keys(objectShape(kinds[kind].schema));
-}
-
-function objectShape(schema: unknown): Record<string, unknown> {
-  // registryRowSchema is an object with a refinement: zod 4 keeps the shape on the object itself.
-  const shape = (schema as { shape?: Record<string, unknown> }).shape;
-  if (!shape) throw new Error('first-load: row schema without a shape');
-  return shape;
-}
-
-const trailerMark = '#TOPLAM';
+const trailerMark = trailerTag;
 
 export const firstLoadMessages = {
   alreadyLoaded: (title: string, kind: string) =>
     `${title}: bu veritabanında gelir sisteminden gelmiş kayıtlar zaten var; ilk yükleme (--first-load) yalnızca boş bir hedefe yapılır. Sonraki dosyaları olağan içe aktarmayla yükleyiniz: npm run import -- ${kind} DOSYA`,
-  empty: 'Dosya boş: başlık satırı yok.',
-  missingColumn: (column: string) => `Başlık satırında ${column} sütunu yok.`,
-  unknownColumn: (column: string) => `Başlık satırında tanınmayan bir sütun var: ${column}.`,
-  repeatedColumn: (column: string) => `Başlık satırında ${column} sütunu birden fazla kez geçiyor.`,
+  empty: 'Dosya boş: başlık satırı bulunamadı.',
   cellCount: (cells: number, columns: number) => `Satırda ${cells} hücre var; başlık satırında ${columns} sütun var.`,
   noTrailer: `Dosyanın son satırı ${trailerMark};<satır sayısı>;<toplam kuruş> olmalıdır; dosya eksik aktarılmış olabilir.`,
   afterTrailer: `${trailerMark} satırından sonra satır olamaz.`,
   trailerInvalid: `${trailerMark} satırı ${trailerMark};<satır sayısı>;<toplam kuruş> biçiminde olmalıdır.`,
-  trailerCount: (said: number, found: number) =>
+  trailerCount: (said: string, found: number) =>
     `${trailerMark} satırı ${said} satır diyor, dosyada ${found} satır var: dosya eksik ya da fazla.`,
-  trailerTotal: (said: number, found: number) =>
+  trailerTotal: (said: string, found: number) =>
     `${trailerMark} satırının toplamı ${said} kuruş, satırların toplamı ${found} kuruş.`,
   duplicate: (keyName: string) => `Bu ${keyName} dosyada daha önce geçti; her anahtar dosyada bir kez yer alır.`,
   exists: (keyName: string) => `Bu ${keyName} veritabanında zaten kayıtlı.`,
@@ -222,16 +207,9 @@ function stagedProblemMessage(kind: StagedProblemKind, keyName: string): string 
   }
 }
 
-/** A cell as the row schema wants it: '' is absent, a number column's digits a number (1250,50 → 125050). */
-function cellValue(column: string, cell: string, numberColumns: readonly string[]): unknown {
-  const text = cell.trim();
-  if (text === '') return undefined;
-  if (!numberColumns.includes(column)) return text;
-  if (/^\d+$/.test(text)) return Number(text);
-  const lira = /^(\d+),(\d{1,2})$/.exec(text);
-  if (lira && column.endsWith('Kurus')) return Number(lira[1]) * 100 + Number(lira[2].padEnd(2, '0'));
-  // Left as text, the schema refuses it with its own sentence ("… bir tam sayı olmalıdır.").
-  return text;
+/** A field's column as the file names it (`guvence_tl`), or as the layout does when the file lacks it. */
+function columnOf(kind: FirstLoadKindName, field: string, headerOf: Map<string, string>): string {
+  return headerOf.get(field) ?? headerOfField(kind, field);
 }
 
 /** A value in COPY's text format: \N for null; backslash, tab and line breaks escaped. */
@@ -245,32 +223,35 @@ function copyText(value: string | number | null): string {
 
 /**
  * The file's records, each with the line it starts on. A line without a quote — nearly every line a
- * revenue system writes — is split on ";" here, several times faster than a CSV parser (ten million
- * lines: a minute saved); a line with quotes, and the lines a quoted line break joins to it, go to
- * csv-parse.
+ * revenue system writes — is split on its separator here, several times faster than a CSV parser (ten
+ * million lines: a minute saved); a line with quotes, and the lines a quoted line break joins to it, go
+ * to csv-parse.
  */
 async function* records(file: string): AsyncGenerator<{ line: number; cells: string[]; unclosedQuote?: boolean }[]> {
   const decoder = new StringDecoder('utf8');
   let rest = '';
   let line = 0;
   let quoted: { start: number; text: string } | undefined;
+  let delimiter = ';';
   const quotes = (text: string) => text.split('"').length - 1;
   type FileRecord = { line: number; cells: string[]; unclosedQuote?: boolean };
   const take = (raw: string, batch: FileRecord[]) => {
     const bare = line === 0 ? raw.replace(/^\ufeff/, '') : raw;
     const text = bare.endsWith('\r') ? bare.slice(0, -1) : bare;
     line += 1;
+    // The separator is the header's, chosen as the ordinary import chooses it (";", "," or a tab).
+    if (line === 1) delimiter = detectDelimiter(text);
     if (quoted) {
       quoted.text += '\n' + text;
       if (quotes(quoted.text) % 2 === 0) {
-        batch.push({ line: quoted.start, cells: parseCsvRecord(quoted.text) });
+        batch.push({ line: quoted.start, cells: parseCsvRecord(quoted.text, delimiter) });
         quoted = undefined;
       }
     } else if (text.includes('"')) {
-      if (quotes(text) % 2 === 0) batch.push({ line, cells: parseCsvRecord(text) });
+      if (quotes(text) % 2 === 0) batch.push({ line, cells: parseCsvRecord(text, delimiter) });
       else quoted = { start: line, text };
     } else if (text !== '') {
-      batch.push({ line, cells: text.split(';') });
+      batch.push({ line, cells: text.split(delimiter) });
     }
   };
   for await (const chunk of createReadStream(file, { highWaterMark: 1 << 20 })) {
@@ -287,8 +268,8 @@ async function* records(file: string): AsyncGenerator<{ line: number; cells: str
   if (quoted) yield [{ line: quoted.start, cells: [], unclosedQuote: true }];
 }
 
-function parseCsvRecord(text: string): string[] {
-  const [cells] = parseCsv(text, { delimiter: ';', relax_quotes: true, relax_column_count: true }) as string[][];
+function parseCsvRecord(text: string, delimiter: string): string[] {
+  const [cells] = parseCsv(text, { delimiter, relax_quotes: true, relax_column_count: true }) as string[][];
   return cells ?? [];
 }
 
@@ -299,35 +280,25 @@ interface ReadState {
   trailerSeen: boolean;
 }
 
-/** A header must name every required column of the row schema, and nothing else, once. */
-function headerProblems(header: string[], schema: z.ZodType): { column: string; message: string }[] {
-  const shape = objectShape(schema) as Record<string, z.ZodType>;
-  const problems: { column: string; message: string }[] = [];
-  for (const [column, field] of Object.entries(shape))
-    if (!header.includes(column) && !field.safeParse(undefined).success)
-      problems.push({ column, message: firstLoadMessages.missingColumn(column) });
-  header.forEach((column, index) => {
-    if (!Object.hasOwn(shape, column)) problems.push({ column, message: firstLoadMessages.unknownColumn(column) });
-    else if (header.indexOf(column) !== index)
-      problems.push({ column, message: firstLoadMessages.repeatedColumn(column) });
-  });
-  return problems;
-}
-
 /**
  * Reads the file and yields the staged values of every good line (the line first); problems are
  * collected in `state` (at most problemLimit, then reading stops). Nothing is yielded after the first
  * problem: the load will write nothing, so the rest is only read to name more problems.
  */
 async function* stagedRows<Row>(
+  kindName: FirstLoadKindName,
   kind: FirstLoadKind<Row>,
   file: string,
   state: ReadState,
+  /** Filled from the header: each field's column as the file names it. */
+  headerOf: Map<string, string>,
 ): AsyncGenerator<(string | number | null)[][]> {
   const problem = (entry: FirstLoadProblem) => {
     if (state.problems.length < problemLimit) state.problems.push(entry);
   };
   let header: string[] | undefined;
+  // By the cell's index: the row's field, how its cell reads, and its header (the file's own name for it).
+  let cellsAt: { field: string; kind: CellKind; header: string }[] = [];
   let done = false;
   for await (const batch of records(file)) {
     const good: (string | number | null)[][] = [];
@@ -342,11 +313,19 @@ async function* stagedRows<Row>(
         break;
       }
       if (!header) {
-        header = record.map((cell) => cell.trim());
-        for (const entry of headerProblems(header, kind.schema)) problem({ line, ...entry });
+        // Read as the ordinary import reads it (csv.ts): trimmed, lower-cased.
+        header = record.map((cell) => cell.trim().toLowerCase());
+        const { columns, problems } = readFileHeader(kindName, header);
+        for (const message of problems) problem({ line, message });
         if (state.problems.length > 0) {
           done = true;
           break;
+        }
+        cellsAt = header.map((name) => ({ field: name, kind: 'text' as CellKind, header: name }));
+        for (const [field, { index, header: name }] of columns) {
+          const spec = guaranteed(fileColumnOf(kindName, name), `first-load: column ${name}`);
+          cellsAt[index] = { field, kind: spec.kind, header: name };
+          headerOf.set(field, name);
         }
         continue;
       }
@@ -355,17 +334,18 @@ async function* stagedRows<Row>(
         done = true;
         break;
       }
-      if (record[0]?.trim().startsWith(trailerMark)) {
+      // The ordinary import's rule: the tag alone in the first cell, then the data lines' count and
+      // their total in kuruş, each exactly as a number is written (a file without amounts says 0).
+      if (record[0]?.trim() === trailerMark) {
         state.trailerSeen = true;
-        const [, count, total = '0'] = record.map((cell) => cell.trim());
-        if (!/^\d+$/.test(count ?? '') || !/^\d+$/.test(total)) {
+        const [, count = '', total = ''] = record.map((cell) => cell.trim());
+        if (!/^\d+$/.test(count) || !/^\d+$/.test(total)) {
           problem({ line, message: firstLoadMessages.trailerInvalid });
           continue;
         }
-        if (Number(count) !== state.rows)
-          problem({ line, message: firstLoadMessages.trailerCount(Number(count), state.rows) });
-        else if (Number(total) !== state.totalKurus)
-          problem({ line, message: firstLoadMessages.trailerTotal(Number(total), state.totalKurus) });
+        if (count !== String(state.rows)) problem({ line, message: firstLoadMessages.trailerCount(count, state.rows) });
+        if (total !== String(state.totalKurus))
+          problem({ line, message: firstLoadMessages.trailerTotal(total, state.totalKurus) });
         continue;
       }
       state.rows += 1;
@@ -374,14 +354,19 @@ async function* stagedRows<Row>(
         continue;
       }
       const input: Record<string, unknown> = {};
-      for (let index = 0; index < header.length; index++) {
-        const value = cellValue(header[index], record[index], kind.numberColumns);
-        if (value !== undefined) input[header[index]] = value;
+      for (let index = 0; index < cellsAt.length; index++) {
+        const at = cellsAt[index];
+        const value = cellValue(record[index], at.kind, at.header);
+        if (value !== undefined) input[at.field] = value;
       }
       const parsed = kind.schema.safeParse(input);
       if (!parsed.success) {
         for (const issue of parsed.error.issues)
-          problem({ line, column: issue.path.length > 0 ? String(issue.path[0]) : undefined, message: issue.message });
+          problem({
+            line,
+            column: issue.path.length > 0 ? columnOf(kindName, String(issue.path[0]), headerOf) : undefined,
+            message: issue.message,
+          });
         continue;
       }
       state.totalKurus += kind.amountOf(parsed.data);
@@ -466,7 +451,8 @@ export async function firstLoad(
       return { commit: false, value: result() };
     }
     await session.query(kind.staging.create);
-    const rows = stagedRows(kind, file, state);
+    const headerOf = new Map<string, string>();
+    const rows = stagedRows(kindName, kind, file, state, headerOf);
     if (session.copyIn) {
       const copy = session.copyIn(
         `copy ${kind.staging.table} (${kind.staging.columns.join(', ')}) from stdin with (format text)`,
@@ -504,7 +490,7 @@ export async function firstLoad(
     for (const staged of await kind.problems(session, problemLimit))
       state.problems.push({
         line: staged.line,
-        column: staged.field,
+        column: columnOf(kindName, staged.field, headerOf),
         message: stagedProblemMessage(staged.kind, kind.keyName),
       });
     if (state.problems.length === 0)

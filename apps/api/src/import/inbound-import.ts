@@ -26,7 +26,7 @@ export interface InboundImportResult {
   notices: InboundProblem[];
 }
 
-type CellKind = 'text' | 'optional' | 'integer' | 'amount' | 'datetime';
+export type CellKind = 'text' | 'optional' | 'integer' | 'amount' | 'datetime';
 
 interface ColumnSpec {
   /** The header's name; an amount column is `<name>_kurus` (integer kuruş) or `<name>_tl` (`1250,50`). */
@@ -111,10 +111,68 @@ export const inboundFileLayouts: { [K in InboundKind]: { title: string; columns:
     },
   };
 
-const trailerTag = '#TOPLAM';
+export const trailerTag = '#TOPLAM';
 
-/** A cell as the row's value: integers and amounts as numbers when they read as such (the schema says why not). */
-function cellValue(text: string, kind: CellKind, header: string): unknown {
+/** A column of the file as the row's field: what a header (`guvence_tl`) means; undefined for no column. */
+export interface FileColumn {
+  field: string;
+  kind: CellKind;
+  required: boolean;
+  /** An amount column's unit, from its header's ending. */
+  unit?: 'kurus' | 'tl';
+}
+
+/** The field a header of a kind's file fills (the header trimmed and lower-cased, as the file's reader does). */
+export function fileColumnOf(kind: InboundKind, header: string): FileColumn | undefined {
+  for (const spec of inboundFileLayouts[kind].columns) {
+    const { field, kind: cellKind, required } = spec;
+    if (cellKind !== 'amount') {
+      if (header === spec.name) return { field, kind: cellKind, required };
+    } else if (header === `${spec.name}_kurus`) return { field, kind: cellKind, required, unit: 'kurus' };
+    else if (header === `${spec.name}_tl`) return { field, kind: cellKind, required, unit: 'tl' };
+  }
+  return undefined;
+}
+
+/** The header a field is written under when the file does not say (an amount: its `_kurus` form). */
+export function headerOfField(kind: InboundKind, field: string): string {
+  const spec = inboundFileLayouts[kind].columns.find((candidate) => candidate.field === field);
+  if (!spec) return field;
+  return spec.kind === 'amount' ? `${spec.name}_kurus` : spec.name;
+}
+
+/** The header line's columns as the documentation and the usage text list them: `sicil_no;tur;…`. */
+export function fileColumnList(kind: InboundKind): string {
+  return columnList(inboundFileLayouts[kind].columns);
+}
+
+/**
+ * The header line read: each field's column, and a problem for every column that is not the kind's, is
+ * there twice, or is missing. Both the ordinary import and the first load read a header this way.
+ */
+export function readFileHeader(
+  kind: InboundKind,
+  header: string[],
+): { columns: Map<string, { index: number; header: string }>; problems: string[] } {
+  const layout = inboundFileLayouts[kind];
+  const columns = new Map<string, { index: number; header: string }>();
+  const problems: string[] = [];
+  header.forEach((name, index) => {
+    const column = fileColumnOf(kind, name);
+    if (!column) problems.push(`"${name}" diye bir sütun yok. Sütunlar: ${columnList(layout.columns)}.`);
+    else if (columns.has(column.field)) problems.push(`"${name}" sütunu iki kez var.`);
+    else columns.set(column.field, { index, header: name });
+  });
+  for (const spec of layout.columns)
+    if (spec.required && !columns.has(spec.field)) problems.push(`"${headerOfField(kind, spec.field)}" sütunu eksik.`);
+  return { columns, problems };
+}
+
+/**
+ * A cell as the row's value: integers and amounts as numbers when they read as such (the schema says why
+ * not). In a `_tl` column "1250" is 1250 lira and "1250,50" 1250.50; in a `_kurus` column only integers.
+ */
+export function cellValue(text: string, kind: CellKind, header: string): unknown {
   const cell = text.trim();
   if (cell === '') return undefined;
   if (kind === 'integer') return /^\d{1,16}$/.test(cell) ? Number(cell) : cell;
@@ -162,20 +220,8 @@ export async function importInboundFile(
   }
 
   // The header: every column known, every required one there; an amount column names its unit.
-  const headers = new Map<string, { index: number; header: string }>();
-  file.header.forEach((header, index) => {
-    const spec = layout.columns.find((candidate) =>
-      candidate.kind === 'amount'
-        ? header === `${candidate.name}_kurus` || header === `${candidate.name}_tl`
-        : header === candidate.name,
-    );
-    if (!spec) problem(1, `"${header}" diye bir sütun yok. Sütunlar: ${columnList(layout.columns)}.`);
-    else if (headers.has(spec.field)) problem(1, `"${header}" sütunu iki kez var.`);
-    else headers.set(spec.field, { index, header });
-  });
-  for (const spec of layout.columns)
-    if (spec.required && !headers.has(spec.field))
-      problem(1, `"${spec.kind === 'amount' ? `${spec.name}_kurus` : spec.name}" sütunu eksik.`);
+  const { columns: headers, problems: headerProblems } = readFileHeader(kind, file.header);
+  for (const message of headerProblems) problem(1, message);
   if (result.problems.length) return result;
 
   // The trailer: the last line, with the data lines' count and total; without it the file may be cut short.
@@ -307,7 +353,7 @@ function columnOf(kind: InboundKind, field: string, headers: Map<string, { heade
   if (kind === 'collections' && normalized === 'totalKurus')
     return headers.get('lines.principalKurus')?.header ?? field;
   if (normalized === 'lines') return headers.get('lines.accrualNo')?.header ?? field;
-  return inboundFileLayouts[kind].columns.find((spec) => spec.field === normalized)?.name ?? field;
+  return headerOfField(kind, normalized);
 }
 
 /** The file's line a field's problem is on: a collection line's own, otherwise the row's first. */
