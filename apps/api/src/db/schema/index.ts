@@ -13,3 +13,4 @@ export * from './staff';
 export * from './complaints';
 export * from './subscriptions';
 export * from './limits';
+export * from './reconciliation';
