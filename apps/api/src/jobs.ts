@@ -12,6 +12,7 @@ import { pruneWaitingPhotos } from './domains/complaints/store';
 import { drainOutbox, releaseStuckSms } from './domains/sms/outbox';
 import { smsSender } from './domains/sms';
 import { reconcilePayments } from './domains/payments/reconcile';
+import { isPastOneInIstanbul, reconcileYesterdayIfDue } from './domains/payments/daily-reconciliation';
 import { applyPlanRules } from './domains/restructuring/plans';
 import { istanbulToday } from '@ebelediye/finance';
 
@@ -57,6 +58,9 @@ async function jobsPlugin(app: FastifyInstance, options: { intervalMs: number; s
   let prunedAt = Number.NEGATIVE_INFINITY;
   // Restructuring plans are judged once a day (a deadline is a day); the first round of a process runs it too.
   let plansCheckedOn = '';
+  // The daily reconciliation of the day before (after 01:00 Istanbul): asked for once a day per process;
+  // a run already kept in the database (another process's, or before a restart) is not made again.
+  let reconciledOn = '';
 
   async function round() {
     const now = app.now();
@@ -84,6 +88,14 @@ async function jobsPlugin(app: FastifyInstance, options: { intervalMs: number; s
     running = true;
     try {
       await runAlone(app.db, 'jobs', round, options.shared);
+      // Apart from the round: asking the banks about a whole day takes a while, and the SMS outbox must
+      // not wait behind it in the other processes. Tried once a day per process: a failure is logged and
+      // a person runs the day again (payments:report --reconcile), the banks are not asked every minute.
+      const today = istanbulToday(app.now());
+      if (reconciledOn !== today && isPastOneInIstanbul(app.now())) {
+        reconciledOn = today;
+        await runAlone(app.db, 'daily-reconciliation', () => reconcileYesterdayIfDue(app, app.now()), options.shared);
+      }
     } catch (error) {
       // An outage is no bug: say so in one line and try again on the next tick.
       const outage = databaseOutageReason(error);

@@ -1,5 +1,5 @@
 import { banks, formatKurus, type BankCode, type PaymentState } from '@ebelediye/contract';
-import { addDays, turkishDate } from '@ebelediye/finance';
+import { addDays, istanbulToday, turkishDate } from '@ebelediye/finance';
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../../db/client';
 import { acknowledgedCollections } from '../events/acknowledgements';
@@ -267,4 +267,20 @@ export async function reconcileDay(
   }));
   await app.db.transaction((tx) => replaceDayResult(tx, day, runs, differences));
   return { day, runs: await runsOfDay(app.db, day), differences: await unresolvedDifferences(app.db, day) };
+}
+
+/** After 01:00 in Istanbul: the banks' day has closed and late callbacks have come in. */
+export function isPastOneInIstanbul(now: Date): boolean {
+  return istanbulToday(new Date(now.getTime() - 60 * 60_000)) === istanbulToday(now);
+}
+
+/**
+ * The job's daily step: once it is past 01:00 in Istanbul the day before is reconciled, unless a run
+ * of it is already kept (another process's, or one before a restart).
+ */
+export async function reconcileYesterdayIfDue(app: FastifyInstance, now: Date): Promise<void> {
+  if (!isPastOneInIstanbul(now)) return;
+  const yesterday = addDays(istanbulToday(now), -1);
+  if ((await runsOfDay(app.db, yesterday)).length > 0) return;
+  await reconcileDay(app, yesterday, now);
 }
