@@ -6,6 +6,7 @@ import { createTestApp, type TestApp } from '../../test/app';
 import { debtsOf, payAtBank, postForm, startPayment } from '../../test/bank';
 import { signIn } from '../../test/session';
 import { type AcknowledgedCollections, reconcileDay } from './daily-reconciliation';
+import { formatDayResult, formatReconciliationDifferences, unresolvedReconciliationDifferences } from './report';
 
 /**
  * Each test works on a day of its own (the clock set to it), so one test's payments never show in
@@ -105,6 +106,13 @@ describe('daily reconciliation: the portal against the bank and the revenue syst
     expect(difference.detail).toContain('bankada sipariş bulunamadı');
     expect(difference.action).toContain('üye işyeri');
     expect(result.runs[0]).toMatchObject({ portalCount: 1, bankCount: 0, bankTotalKurus: 0, differencesCount: 1 });
+    // payments:report prints it with the two sides per bank and what to do.
+    const printed = formatDayResult(result);
+    expect(printed).toContain('Günlük mutabakat — 03.11.2026');
+    expect(printed).toContain(orderNo);
+    expect(printed).toContain('Portalda tahsil edildi, bankada onaylı satış yok');
+    expect(printed).toContain(`Yapılacak: ${difference.action}`);
+    expect(formatReconciliationDifferences(await unresolvedReconciliationDifferences(t.db))).toContain(orderNo);
   });
 
   it('amounts that differ give one difference naming both amounts', async () => {

@@ -137,7 +137,8 @@ export async function reconcileDay(
   const acknowledged = options.acknowledged ?? acknowledgedCollections;
   const from = istanbulMidnight(day);
   const to = istanbulMidnight(addDays(day, 1));
-  const settings = await app.settings.get();
+  // Read when the first order is asked about: a day without attempts needs no bank settings.
+  let settings: Awaited<ReturnType<typeof app.settings.get>> | undefined;
 
   const tallies = new Map<string, BankTally>();
   const tallyOf = (code: string) => {
@@ -178,6 +179,7 @@ export async function reconcileDay(
     }
     let answer: StatusAnswer;
     try {
+      settings ??= await app.settings.get();
       answer = await gatewayFor(settings, app.config, attempt.storeType).queryStatus(outbound, attempt);
       tally.failures = 0;
     } catch (error) {
