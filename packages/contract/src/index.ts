@@ -23,5 +23,6 @@ export * from './validation';
 export * from './staff';
 export * from './complaints';
 export * from './staff-audit';
+export * from './reconciliation';
 export { turkishMessagesReady } from './zod-config';
 export * from './integration';

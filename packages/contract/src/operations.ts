@@ -12,6 +12,7 @@ import * as staff from './staff';
 import * as complaints from './complaints';
 import * as subscriptions from './subscriptions';
 import * as staffAudit from './staff-audit';
+import * as reconciliation from './reconciliation';
 import type { Operation } from './operation';
 
 /** Every operation of the wire contract, by name. The server mounts each; the web's client is typed by it. */
@@ -156,6 +157,9 @@ export const operations = {
   GetDeskContractCancellation: subscriptions.GetDeskContractCancellation,
   ApproveContractCancellationFinalBill: subscriptions.ApproveContractCancellationFinalBill,
   GetStaffActions: staffAudit.GetStaffActions,
+  GetReconciliation: reconciliation.GetReconciliation,
+  RunReconciliation: reconciliation.RunReconciliation,
+  ResolveReconciliationDifference: reconciliation.ResolveReconciliationDifference,
 } satisfies Record<string, Operation>;
 
 export type Operations = typeof operations;

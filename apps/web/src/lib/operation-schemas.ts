@@ -20,6 +20,7 @@ const domains = {
   complaints: () => import('@ebelediye/contract/complaints'),
   subscriptions: () => import('@ebelediye/contract/subscriptions'),
   'staff-audit': () => import('@ebelediye/contract/staff-audit'),
+  reconciliation: () => import('@ebelediye/contract/reconciliation'),
 };
 
 type Domain = keyof typeof domains;
@@ -166,6 +167,9 @@ export const domainOfOperation: Record<OperationName, Domain> = {
   GetDeskContractCancellation: 'subscriptions',
   ApproveContractCancellationFinalBill: 'subscriptions',
   GetStaffActions: 'staff-audit',
+  GetReconciliation: 'reconciliation',
+  RunReconciliation: 'reconciliation',
+  ResolveReconciliationDifference: 'reconciliation',
 };
 
 /** The definition of one operation (its input and output schemas), loaded with its domain. */

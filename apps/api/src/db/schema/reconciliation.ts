@@ -1,4 +1,5 @@
 import { bigint, bigserial, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { reconciliationDifferenceKinds } from '@ebelediye/contract/reconciliation';
 import { staffAccounts } from './staff';
 
 /**
@@ -26,15 +27,6 @@ export const reconciliationRuns = pgTable(
   },
   (t) => [uniqueIndex('reconciliation_runs_day_bank_idx').on(t.day, t.bankCode)],
 );
-
-export const reconciliationDifferenceKinds = [
-  'bank_has_no_sale',
-  'amount_differs',
-  'sale_not_collected',
-  'refund_waiting',
-  'not_acknowledged',
-  'bank_unreachable',
-] as const;
 
 /** One difference a person must look at, until resolved with a note (who and when are kept). */
 export const reconciliationDifferences = pgTable(

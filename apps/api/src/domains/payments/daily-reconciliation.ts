@@ -1,4 +1,11 @@
-import { banks, formatKurus, type BankCode, type PaymentState } from '@ebelediye/contract';
+import {
+  banks,
+  formatKurus,
+  reconciliationDifferenceActions,
+  reconciliationDifferenceTitles,
+  type BankCode,
+  type PaymentState,
+} from '@ebelediye/contract';
 import { addDays, istanbulToday, turkishDate } from '@ebelediye/finance';
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../../db/client';
@@ -29,30 +36,8 @@ import {
 
 export type DifferenceKind = ReconciliationDifferenceRow['kind'];
 
-/** What a person does about each kind of difference (shown at the desk and by payments:report). */
-export const differenceActions: Record<DifferenceKind, string> = {
-  bank_has_no_sale:
-    'Siparişi bankanın üye işyeri ekranında arayınız. Bankada satış yoksa tahsilat parasız yapılmıştır: gelir sisteminde tahsilatı iptal ettirip borcu yeniden açtırınız; satış varsa durumu bankaya bildiriniz.',
-  amount_differs:
-    'Bankanın üye işyeri ekranında siparişin tutarını kontrol ediniz: fazla çekilen tutarı karta iade ediniz, eksik çekildiyse gelir sisteminde tahsilatı düzelttiriniz.',
-  sale_not_collected:
-    'Arka plan işi bu siparişi bankaya yeniden sorar ve borç açıksa tahsil eder, değilse iadeye ayırır. Bir gün içinde çözülmediyse siparişi payments:report çıktısında inceleyiniz; borç ödenmişse bankanın üye işyeri ekranından iade ediniz.',
-  refund_waiting:
-    'Tutarı bankanın üye işyeri ekranından sipariş numarasıyla iade ediniz (gün sonundan önce iptal, sonra iade); iadeyi yaptıktan sonra farkı notla çözüldü işaretleyiniz.',
-  not_acknowledged:
-    'Tahsilat olayının gelir sistemine ulaşıp ulaşmadığını masadaki olay teslim durumundan kontrol ediniz; ulaşmadıysa olayları o noktadan yeniden gönderiniz, ulaştıysa gelir sistemi firmasına bildiriniz.',
-  bank_unreachable:
-    'Banka düzelince bu günü yeniden çalıştırınız (masada "Şimdi çalıştır" ya da npm run payments:report -- --reconcile GÜN). Sorun sürerse bankanın sanal POS destek hattını arayınız.',
-};
-
-export const differenceTitles: Record<DifferenceKind, string> = {
-  bank_has_no_sale: 'Portalda tahsil edildi, bankada onaylı satış yok',
-  amount_differs: 'Portaldaki ve bankadaki tutar farklı',
-  sale_not_collected: 'Bankada onaylı, portalda tahsil edilmedi',
-  refund_waiting: 'İade bekliyor',
-  not_acknowledged: 'Gelir sistemi tahsilatı onaylamadı',
-  bank_unreachable: 'Bankaya sorulamadı',
-};
+export const differenceActions = reconciliationDifferenceActions;
+export const differenceTitles = reconciliationDifferenceTitles;
 
 /** Which collections the revenue system acknowledged; the events domain's answer, a fake in tests. */
 export type AcknowledgedCollections = (db: Queryable, collectionIds: number[]) => Promise<Set<number>>;
