@@ -23,6 +23,7 @@ describe('the desk pages a role sees', () => {
       'open311Keys',
       'contractCancellations',
       'staffActions',
+      'reconciliation',
     ]);
   });
 });
