@@ -61,6 +61,7 @@ async function jobsPlugin(app: FastifyInstance, options: { intervalMs: number; s
   // The daily reconciliation of the day before (after 01:00 Istanbul): asked for once a day per process;
   // a run already kept in the database (another process's, or before a restart) is not made again.
   let reconciledOn = '';
+  let reconcileAgainAt = Number.NEGATIVE_INFINITY;
 
   async function round() {
     const now = app.now();
@@ -89,12 +90,15 @@ async function jobsPlugin(app: FastifyInstance, options: { intervalMs: number; s
     try {
       await runAlone(app.db, 'jobs', round, options.shared);
       // Apart from the round: asking the banks about a whole day takes a while, and the SMS outbox must
-      // not wait behind it in the other processes. Tried once a day per process: a failure is logged and
-      // a person runs the day again (payments:report --reconcile), the banks are not asked every minute.
-      const today = istanbulToday(app.now());
-      if (reconciledOn !== today && isPastOneInIstanbul(app.now())) {
+      // not wait behind it in the other processes. A failed run is tried again an hour later, not every
+      // minute (each try asks the banks about the whole day again).
+      const now = app.now();
+      const today = istanbulToday(now);
+      if (reconciledOn !== today && now.getTime() >= reconcileAgainAt && isPastOneInIstanbul(now)) {
+        reconcileAgainAt = now.getTime() + 60 * 60_000;
+        await runAlone(app.db, 'daily-reconciliation', () => reconcileYesterdayIfDue(app, now), options.shared);
         reconciledOn = today;
-        await runAlone(app.db, 'daily-reconciliation', () => reconcileYesterdayIfDue(app, app.now()), options.shared);
+        reconcileAgainAt = Number.NEGATIVE_INFINITY;
       }
     } catch (error) {
       // An outage is no bug: say so in one line and try again on the next tick.

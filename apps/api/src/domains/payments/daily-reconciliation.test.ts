@@ -220,4 +220,30 @@ describe('daily reconciliation: the portal against the bank and the revenue syst
     await t.app.jobs.runOnce();
     expect((await runsOf('2026-11-13'))[0].ranAt).toEqual(run.ranAt);
   });
+
+  it('the job tries a failed reconciliation again an hour later, not on every round', async () => {
+    await payOn('2026-11-19');
+    const runsOf = (day: string) => t.db.select().from(reconciliationRuns).where(eq(reconciliationRuns.day, day));
+    const settings = t.app.settings;
+    const realGet = settings.get.bind(settings);
+    let asked = 0;
+    // The settings cannot be read (a broken row, say): the run fails after the attempts are listed.
+    settings.get = async () => {
+      asked += 1;
+      throw new Error('ayarlar okunamadı');
+    };
+    try {
+      t.setNow(new Date('2026-11-20T01:30:00+03:00'));
+      await t.app.jobs.runOnce();
+      t.setNow(new Date('2026-11-20T02:00:00+03:00'));
+      await t.app.jobs.runOnce();
+      expect(asked).toBe(1);
+    } finally {
+      settings.get = realGet;
+    }
+    expect(await runsOf('2026-11-19')).toEqual([]);
+    t.setNow(new Date('2026-11-20T02:31:00+03:00'));
+    await t.app.jobs.runOnce();
+    expect(await runsOf('2026-11-19')).toEqual([expect.objectContaining({ portalCount: 1, bankCount: 1 })]);
+  });
 });

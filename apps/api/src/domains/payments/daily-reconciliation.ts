@@ -162,10 +162,11 @@ export async function reconcileDay(
       tally.unasked.push(attempt.orderNo);
       continue;
     }
+    settings ??= await app.settings.get();
+    const gateway = gatewayFor(settings, app.config, attempt.storeType);
     let answer: StatusAnswer;
     try {
-      settings ??= await app.settings.get();
-      answer = await gatewayFor(settings, app.config, attempt.storeType).queryStatus(outbound, attempt);
+      answer = await gateway.queryStatus(outbound, attempt);
       tally.failures = 0;
     } catch (error) {
       tally.failures += 1;
