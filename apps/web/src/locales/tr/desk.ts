@@ -133,7 +133,7 @@ export const desk = {
     cancel: 'Vazgeç',
     resolved: 'Fark çözüldü olarak kaydedildi.',
     runs: 'Son 14 günün sonuçları',
-    noRuns: 'Son 14 günde mutabakat yapılmadı.',
+    noRuns: 'Son 14 günde kartlı ödemesi olan ve mutabakatı yapılmış bir gün yok.',
     dayBank: 'Gün · Banka',
     portal: 'Portal (adet · toplam)',
     bank: 'Banka (adet · toplam)',
