@@ -2,7 +2,6 @@ import {
   banks,
   formatKurus,
   reconciliationDifferenceActions,
-  reconciliationDifferenceTitles,
   type BankCode,
   type PaymentState,
 } from '@ebelediye/contract';
@@ -35,9 +34,6 @@ import {
  */
 
 export type DifferenceKind = ReconciliationDifferenceRow['kind'];
-
-export const differenceActions = reconciliationDifferenceActions;
-export const differenceTitles = reconciliationDifferenceTitles;
 
 /** Which collections the revenue system acknowledged; the events domain's answer, a fake in tests. */
 export type AcknowledgedCollections = (db: Queryable, collectionIds: number[]) => Promise<Set<number>>;
@@ -146,7 +142,7 @@ export async function reconcileDay(
       receiptNo: order.receiptNo ?? null,
       amountKurus: order.amountKurus ?? null,
       detail,
-      action: differenceActions[kind],
+      action: reconciliationDifferenceActions[kind],
       foundAt: now,
     });
 

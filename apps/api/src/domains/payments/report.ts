@@ -1,7 +1,13 @@
-import { banks, formatKurus, type BankCode, type PaymentState } from '@ebelediye/contract';
+import {
+  banks,
+  formatKurus,
+  reconciliationDifferenceTitles,
+  type BankCode,
+  type PaymentState,
+} from '@ebelediye/contract';
 import { turkishDate } from '@ebelediye/finance';
 import type { Queryable } from '../../db/client';
-import { type DayResult, differenceTitles } from './daily-reconciliation';
+import type { DayResult } from './daily-reconciliation';
 import { attemptsNeedingAttention } from './store';
 import { type ReconciliationDifferenceRow, unresolvedDifferences } from './store/reconciliation';
 
@@ -118,7 +124,7 @@ export function formatReconciliationDifferences(rows: ReconciliationDifferenceRo
   if (rows.length === 0) return `${heading}\n\nÇözülmemiş mutabakat farkı yok.\n`;
   const blocks = rows.map((row) =>
     [
-      `${turkishDate(row.day)}  ${bankTitle(row.bankCode)}  ${differenceTitles[row.kind]}`,
+      `${turkishDate(row.day)}  ${bankTitle(row.bankCode)}  ${reconciliationDifferenceTitles[row.kind]}`,
       `  Sipariş no: ${row.orderNo ?? '—'}  Makbuz no: ${row.receiptNo ?? '—'}  Tutar: ${row.amountKurus === null ? '—' : formatKurus(row.amountKurus)}`,
       `  Bulunan: ${row.detail}`,
       `  Yapılacak: ${row.action}`,

@@ -77,7 +77,7 @@ export async function replaceDayResult(
   return fresh.length;
 }
 
-/** The runs of the latest `days` days that have one, newest day first, banks in code order. */
+/** The runs of the days from `sinceDay` on, newest day first, banks in code order. */
 export async function latestRuns(db: Queryable, sinceDay: string): Promise<ReconciliationRunRow[]> {
   return db
     .select()
@@ -123,19 +123,4 @@ export async function markDifferenceResolved(
     .where(and(eq(reconciliationDifferences.id, id), isNull(reconciliationDifferences.resolvedAt)))
     .returning();
   return row;
-}
-
-/** One difference by id, resolved or not. */
-export async function differenceById(db: Queryable, id: number): Promise<ReconciliationDifferenceRow | undefined> {
-  const [row] = await db.select().from(reconciliationDifferences).where(eq(reconciliationDifferences.id, id)).limit(1);
-  return row;
-}
-
-/** How many differences of a day are still open (sql count, for a run's summary). */
-export async function openDifferenceCount(db: Queryable, day: string): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(reconciliationDifferences)
-    .where(and(eq(reconciliationDifferences.day, day), isNull(reconciliationDifferences.resolvedAt)));
-  return row?.count ?? 0;
 }
