@@ -1,3 +1,9 @@
+CREATE TABLE "feed_readers" (
+	"client_id" integer PRIMARY KEY NOT NULL,
+	"acknowledged_seq" bigint NOT NULL,
+	"read_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "integration_events" (
 	"id" bigserial PRIMARY KEY NOT NULL,
 	"seq" bigint,
@@ -59,17 +65,50 @@ CREATE TABLE "integration_idempotency" (
 	CONSTRAINT "integration_idempotency_client_id_key_pk" PRIMARY KEY("client_id","key")
 );
 --> statement-breakpoint
+CREATE TABLE "reconciliation_differences" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"day" date NOT NULL,
+	"kind" text NOT NULL,
+	"bank_code" text NOT NULL,
+	"order_no" text,
+	"receipt_no" text,
+	"amount_kurus" bigint,
+	"detail" text NOT NULL,
+	"action" text NOT NULL,
+	"found_at" timestamp with time zone NOT NULL,
+	"resolved_at" timestamp with time zone,
+	"resolved_by" integer,
+	"resolution_note" text
+);
+--> statement-breakpoint
+CREATE TABLE "reconciliation_runs" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"day" date NOT NULL,
+	"bank_code" text NOT NULL,
+	"ran_at" timestamp with time zone NOT NULL,
+	"portal_count" integer NOT NULL,
+	"portal_total_kurus" bigint NOT NULL,
+	"bank_count" integer NOT NULL,
+	"bank_total_kurus" bigint NOT NULL,
+	"unasked_count" integer DEFAULT 0 NOT NULL,
+	"differences_count" integer NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "webhook_deliveries" ADD CONSTRAINT "webhook_deliveries_endpoint_id_webhook_endpoints_id_fk" FOREIGN KEY ("endpoint_id") REFERENCES "public"."webhook_endpoints"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "webhook_deliveries" ADD CONSTRAINT "webhook_deliveries_event_id_integration_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."integration_events"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "webhook_endpoints" ADD CONSTRAINT "webhook_endpoints_created_by_staff_accounts_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."staff_accounts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "integration_clients" ADD CONSTRAINT "integration_clients_created_by_staff_accounts_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."staff_accounts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "integration_idempotency" ADD CONSTRAINT "integration_idempotency_client_id_integration_clients_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."integration_clients"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "reconciliation_differences" ADD CONSTRAINT "reconciliation_differences_resolved_by_staff_accounts_id_fk" FOREIGN KEY ("resolved_by") REFERENCES "public"."staff_accounts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "integration_events_seq_idx" ON "integration_events" USING btree ("seq");--> statement-breakpoint
 CREATE INDEX "integration_events_created_idx" ON "integration_events" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "webhook_deliveries_waiting_idx" ON "webhook_deliveries" USING btree ("endpoint_id","registry_oid","id") WHERE delivered_at is null;--> statement-breakpoint
 CREATE INDEX "webhook_deliveries_due_idx" ON "webhook_deliveries" USING btree ("next_attempt_at") WHERE delivered_at is null;--> statement-breakpoint
 CREATE INDEX "webhook_deliveries_event_idx" ON "webhook_deliveries" USING btree ("event_id");--> statement-breakpoint
 CREATE INDEX "integration_idempotency_created_idx" ON "integration_idempotency" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "reconciliation_differences_day_idx" ON "reconciliation_differences" USING btree ("day");--> statement-breakpoint
+CREATE INDEX "reconciliation_differences_open_idx" ON "reconciliation_differences" USING btree ("resolved_at","day");--> statement-breakpoint
+CREATE UNIQUE INDEX "reconciliation_runs_day_bank_idx" ON "reconciliation_runs" USING btree ("day","bank_code");--> statement-breakpoint
 -- Hand-written (decision 078): an event's seq is drawn as its transaction commits, under one lock held until
 -- the commit is visible, so seq order is visibility order and a reader of "seq > cursor" never skips an
 -- event committed late. Insert an event after the collection it reports (receipt numbers lock likewise).

@@ -25,6 +25,7 @@ import { sessionDomain } from './domains/session';
 import { sessionPlugin } from './domains/session/sessions';
 import { staffRefusalsPlugin } from './domains/staff/refusals';
 import { staffAuditDomain } from './domains/staff/audit-trail';
+import { reconciliationDomain } from './domains/payments/reconciliation-desk';
 import { staffDomain } from './domains/staff';
 import { complaintsDomain } from './domains/complaints';
 import { eventsDomain } from './domains/events';
@@ -63,6 +64,7 @@ export const domains: Domain[] = [
   staffAuditDomain,
   integrationDomain,
   eventsDomain,
+  reconciliationDomain,
 ];
 
 export interface AppOptions {

@@ -13,6 +13,7 @@ import { pruneIdempotency } from './domains/integration/idempotency';
 import { drainOutbox, releaseStuckSms } from './domains/sms/outbox';
 import { smsSender } from './domains/sms';
 import { reconcilePayments } from './domains/payments/reconcile';
+import { isPastOneInIstanbul, reconcileYesterdayIfDue } from './domains/payments/daily-reconciliation';
 import { applyPlanRules } from './domains/restructuring/plans';
 import { istanbulToday } from '@ebelediye/finance';
 import { deliverWebhooks } from './domains/events/webhooks';
@@ -65,6 +66,10 @@ async function jobsPlugin(app: FastifyInstance, options: { intervalMs: number; s
   let prunedAt = Number.NEGATIVE_INFINITY;
   // Restructuring plans are judged once a day (a deadline is a day); the first round of a process runs it too.
   let plansCheckedOn = '';
+  // The daily reconciliation of the day before (after 01:00 Istanbul): asked for once a day per process;
+  // a run already kept in the database (another process's, or before a restart) is not made again.
+  let reconciledOn = '';
+  let reconcileAgainAt = Number.NEGATIVE_INFINITY;
 
   async function round() {
     const now = app.now();
@@ -93,6 +98,17 @@ async function jobsPlugin(app: FastifyInstance, options: { intervalMs: number; s
     running = true;
     try {
       await runAlone(app.db, 'jobs', round, options.shared);
+      // Apart from the round: asking the banks about a whole day takes a while, and the SMS outbox must
+      // not wait behind it in the other processes. A failed run is tried again an hour later, not every
+      // minute (each try asks the banks about the whole day again).
+      const now = app.now();
+      const today = istanbulToday(now);
+      if (reconciledOn !== today && now.getTime() >= reconcileAgainAt && isPastOneInIstanbul(now)) {
+        reconcileAgainAt = now.getTime() + 60 * 60_000;
+        await runAlone(app.db, 'daily-reconciliation', () => reconcileYesterdayIfDue(app, now), options.shared);
+        reconciledOn = today;
+        reconcileAgainAt = Number.NEGATIVE_INFINITY;
+      }
     } catch (error) {
       // An outage is no bug: say so in one line and try again on the next tick.
       const outage = databaseOutageReason(error);

@@ -58,6 +58,7 @@ export const fieldNames: Record<string, string> = {
   dateFrom: 'Başlangıç tarihi',
   dateTo: 'Bitiş tarihi',
   dayOfBirth: 'Doğum günü',
+  day: 'Gün',
   days: 'Gün sayısı',
   deadline: 'Yasal süre',
   declarationId: 'Beyan numarası',

@@ -14,6 +14,7 @@ import * as subscriptions from './subscriptions';
 import * as staffAudit from './staff-audit';
 import * as integrationClients from './integration-clients';
 import * as events from './events';
+import * as reconciliation from './reconciliation';
 import type { Operation } from './operation';
 
 /** Every operation of the wire contract, by name. The server mounts each; the web's client is typed by it. */
@@ -165,6 +166,9 @@ export const operations = {
   AddWebhookEndpoint: events.AddWebhookEndpoint,
   SetWebhookEndpointEnabled: events.SetWebhookEndpointEnabled,
   ReplayWebhookEvents: events.ReplayWebhookEvents,
+  GetReconciliation: reconciliation.GetReconciliation,
+  RunReconciliation: reconciliation.RunReconciliation,
+  ResolveReconciliationDifference: reconciliation.ResolveReconciliationDifference,
 } satisfies Record<string, Operation>;
 
 export type Operations = typeof operations;

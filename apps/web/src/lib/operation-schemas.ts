@@ -22,6 +22,7 @@ const domains = {
   'staff-audit': () => import('@ebelediye/contract/staff-audit'),
   'integration-clients': () => import('@ebelediye/contract/integration-clients'),
   events: () => import('@ebelediye/contract/events'),
+  reconciliation: () => import('@ebelediye/contract/reconciliation'),
 };
 
 type Domain = keyof typeof domains;
@@ -175,6 +176,9 @@ export const domainOfOperation: Record<OperationName, Domain> = {
   AddWebhookEndpoint: 'events',
   SetWebhookEndpointEnabled: 'events',
   ReplayWebhookEvents: 'events',
+  GetReconciliation: 'reconciliation',
+  RunReconciliation: 'reconciliation',
+  ResolveReconciliationDifference: 'reconciliation',
 };
 
 /** The definition of one operation (its input and output schemas), loaded with its domain. */

@@ -90,3 +90,14 @@ export const webhookDeliveries = pgTable(
     index('webhook_deliveries_event_idx').on(t.eventId),
   ],
 );
+
+/**
+ * How far each pull-feed reader (a connected system, `integration_clients.id`) has confirmed the
+ * outbox: asking for the events after a cursor confirms every event up to it. With the webhook
+ * deliveries, what the daily reconciliation counts as acknowledged by the revenue system.
+ */
+export const feedReaders = pgTable('feed_readers', {
+  clientId: integer('client_id').primaryKey(),
+  acknowledgedSeq: bigint('acknowledged_seq', { mode: 'number' }).notNull(),
+  readAt: timestamp('read_at', { withTimezone: true }).notNull(),
+});

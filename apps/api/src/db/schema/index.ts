@@ -15,3 +15,4 @@ export * from './subscriptions';
 export * from './limits';
 export * from './integration';
 export * from './events';
+export * from './reconciliation';

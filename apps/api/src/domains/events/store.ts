@@ -310,3 +310,30 @@ export async function deliveryStates(db: Queryable): Promise<EndpointDeliverySta
     order by w.id`,
   );
 }
+
+// ---- Acknowledgements ----
+
+/** A feed reader confirms every event up to `seq` (never moves back: an old cursor asked again confirms nothing new). */
+export async function confirmFeedRead(db: Queryable, clientId: number, seq: number, now: Date): Promise<void> {
+  await db.execute(sql`
+    insert into feed_readers (client_id, acknowledged_seq, read_at) values (${clientId}, ${seq}, ${now.toISOString()}::timestamptz)
+    on conflict (client_id) do update set
+      acknowledged_seq = greatest(feed_readers.acknowledged_seq, excluded.acknowledged_seq), read_at = excluded.read_at`);
+}
+
+/** The collections whose collection.succeeded event a webhook receiver took (2xx) or a feed reader confirmed. */
+export async function acknowledgedCollectionIds(db: Queryable, collectionIds: number[]): Promise<number[]> {
+  if (collectionIds.length === 0) return [];
+  const rows = await rowsOf<{ collection_id: number }>(
+    db,
+    sql`select e.collection_id::float8 as collection_id from integration_events e
+        where e.type = 'collection.succeeded'
+          and e.collection_id = any(${sql`array[${sql.join(
+            collectionIds.map((id) => sql`${id}::bigint`),
+            sql`, `,
+          )}]`})
+          and (exists (select 1 from webhook_deliveries d where d.event_id = e.id and d.delivered_at is not null)
+               or e.seq <= (select coalesce(max(acknowledged_seq), 0) from feed_readers))`,
+  );
+  return rows.map((row) => Number(row.collection_id));
+}

@@ -198,6 +198,7 @@ export async function integrationPlugin(app: FastifyInstance) {
   }
 
   app.get(`${integrationPrefix}/events`, authenticated, async (request) => {
+    const client = guaranteed(clients.get(request), 'the authenticated integration client');
     const query = request.query as Record<string, unknown>;
     const after = query.after;
     if (after !== undefined && (typeof after !== 'string' || after.length > 200))
@@ -206,7 +207,10 @@ export async function integrationPlugin(app: FastifyInstance) {
     const limit = typeof limitText === 'string' && /^\d{1,3}$/.test(limitText) ? Number(limitText) : 0;
     if (limit < 1 || limit > 500)
       throw new IntegrationRefusal(400, 'bad_input', integrationDoorMessages.limitInvalid, { field: 'limit' });
-    const page = await eventsAfter(app.db, after === '' ? undefined : after, limit);
+    const page = await eventsAfter(app.db, after === '' ? undefined : after, limit, {
+      clientId: client.id,
+      now: app.now(),
+    });
     return { data: page.events, next: page.next };
   });
 

@@ -1,6 +1,15 @@
-import { banks, formatKurus, type BankCode, type PaymentState } from '@ebelediye/contract';
+import {
+  banks,
+  formatKurus,
+  reconciliationDifferenceTitles,
+  type BankCode,
+  type PaymentState,
+} from '@ebelediye/contract';
+import { turkishDate } from '@ebelediye/finance';
 import type { Queryable } from '../../db/client';
+import type { DayResult } from './daily-reconciliation';
 import { attemptsNeedingAttention } from './store';
+import { type ReconciliationDifferenceRow, unresolvedDifferences } from './store/reconciliation';
 
 /**
  * What `npm run payments:report` lists for the municipality's staff: money the bank took that we
@@ -98,4 +107,58 @@ export function formatPaymentsReport(rows: AttentionRow[], now: Date): string {
     'İadeyi bankanın üye işyeri ekranından sipariş numarasıyla yapınız (gün sonundan önce iptal, sonra iade).',
     '',
   ].join('\n');
+}
+
+/** The daily reconciliation's differences no person has resolved yet, oldest day first. */
+export async function unresolvedReconciliationDifferences(db: Queryable): Promise<ReconciliationDifferenceRow[]> {
+  return unresolvedDifferences(db);
+}
+
+function bankTitle(code: string): string {
+  return banks[code as BankCode]?.name ?? code;
+}
+
+/** The unresolved differences, each with what to do; one block a difference, so a long sentence stays readable. */
+export function formatReconciliationDifferences(rows: ReconciliationDifferenceRow[]): string {
+  const heading = 'Günlük mutabakat: çözülmemiş farklar';
+  if (rows.length === 0) return `${heading}\n\nÇözülmemiş mutabakat farkı yok.\n`;
+  const blocks = rows.map((row) =>
+    [
+      `${turkishDate(row.day)}  ${bankTitle(row.bankCode)}  ${reconciliationDifferenceTitles[row.kind]}`,
+      `  Sipariş no: ${row.orderNo ?? '—'}  Makbuz no: ${row.receiptNo ?? '—'}  Tutar: ${row.amountKurus === null ? '—' : formatKurus(row.amountKurus)}`,
+      `  Bulunan: ${row.detail}`,
+      `  Yapılacak: ${row.action}`,
+    ].join('\n'),
+  );
+  return [heading, '', ...blocks.flatMap((block) => [block, '']), `Toplam ${rows.length} fark.`, ''].join('\n');
+}
+
+/** One day's run as `payments:report -- --reconcile` prints it: per bank the two sides, then the differences. */
+export function formatDayResult(result: DayResult): string {
+  const heading = `Günlük mutabakat — ${turkishDate(result.day)}`;
+  const header = ['Banka', 'Portal adet', 'Portal toplam', 'Banka adet', 'Banka toplam', 'Sorulamayan', 'Fark'];
+  const lines = result.runs.map((run) => [
+    bankTitle(run.bankCode),
+    String(run.portalCount),
+    formatKurus(run.portalTotalKurus),
+    String(run.bankCount),
+    formatKurus(run.bankTotalKurus),
+    String(run.unaskedCount),
+    String(run.differencesCount),
+  ]);
+  const widths = header.map((title, column) => Math.max(title.length, ...lines.map((line) => line[column].length)));
+  const format = (cells: string[]) =>
+    cells
+      .map((cell, column) => cell.padEnd(widths[column]))
+      .join('  ')
+      .trimEnd();
+  const table =
+    result.runs.length === 0
+      ? ['Bu gün kartlı ödeme denemesi yok.']
+      : [format(header), format(widths.map((width) => '-'.repeat(width))), ...lines.map(format)];
+  const differences =
+    result.differences.length === 0
+      ? 'Bu günün çözülmemiş farkı yok.\n'
+      : formatReconciliationDifferences(result.differences);
+  return [heading, '', ...table, '', differences].join('\n');
 }

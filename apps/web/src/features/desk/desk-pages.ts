@@ -79,6 +79,13 @@ export const deskPages: DeskPage[] = [
     roles: ['administrator'],
     screen: () => import('./staff-actions/staff-actions-screen'),
   },
+  {
+    path: 'mutabakat',
+    title: 'reconciliation',
+    nav: true,
+    roles: ['administrator'],
+    screen: () => import('./reconciliation/reconciliation-screen'),
+  },
 ];
 
 export function pagesFor(role: StaffRole): DeskPage[] {
