@@ -137,9 +137,17 @@ export type AccrualCancellationRow = z.infer<typeof accrualCancellationRowSchema
 
 /**
  * SPEC §9 knows collection type 4 (online); the others are the portal's choice, written in
- * docs/integration.md: 1 counter (vezne), 2 a bank's branch or channel, 3 offset (mahsup).
+ * docs/integration.md: 1 counter (vezne), 2 a bank's branch or channel, 3 direct debit (otomatik ödeme).
  */
-export const collectionTypeCodes = { counter: 1, bank: 2, offset: 3, online: 4 } as const;
+export const collectionTypeCodes = { counter: 1, bank: 2, directDebit: 3, online: 4 } as const;
+
+/** How the citizen's past payments name each collection type. */
+export const collectionTypeNames: Record<number, string> = {
+  [collectionTypeCodes.counter]: 'Vezne',
+  [collectionTypeCodes.bank]: 'Banka',
+  [collectionTypeCodes.directDebit]: 'Otomatik ödeme',
+  [collectionTypeCodes.online]: 'İnternet (kredi kartı)',
+};
 
 /** A collection made elsewhere (vezne, bank branch), reported by the revenue system. */
 export const outsideCollectionRowSchema = z

@@ -1,4 +1,4 @@
-import { registryKinds } from '@ebelediye/contract';
+import { collectionTypeNames, registryKinds } from '@ebelediye/contract';
 import { defineDomain } from '../../domain';
 import { errors, guaranteed } from '../../errors';
 import { registryByOid } from '../session/registries';
@@ -26,13 +26,6 @@ function toSubscription(row: SubscriptionRow) {
     startedAt: row.startedAt,
   };
 }
-
-const collectionChannels: Record<number, string> = {
-  1: 'Vezne',
-  2: 'Banka',
-  3: 'Otomatik ödeme',
-  4: 'İnternet (kredi kartı)',
-};
 
 export const debtsDomain = defineDomain({
   name: 'debts',
@@ -71,7 +64,7 @@ export const debtsDomain = defineDomain({
         receiptNo: collection.receiptNo,
         collectedAt: collection.collectedAt,
         typeCode: collection.typeCode,
-        channel: collectionChannels[collection.typeCode] ?? 'Diğer',
+        channel: collectionTypeNames[collection.typeCode] ?? 'Diğer',
         orderNo: collection.orderNo,
         totalKurus: collection.totalKurus,
         lines: collection.lines,
