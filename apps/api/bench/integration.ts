@@ -12,7 +12,8 @@
 // 2. webhook delivery lag while card payments complete: a webhook endpoint pointing at a receiver in
 //    this process, which verifies each request's Standard Webhooks signature and records now − the
 //    event's createdAt (and now − webhook-timestamp); `--payments` citizens pay through the bank's
-//    3D page, 20 at a time (`--citizens`), as `npm run bench` does. Printed: payments/s achieved,
+//    3D page, 20 at a time (`--citizens`), as `npm run bench` does, after as many with no endpoint
+//    (the same-run reference: what the webhooks cost the payments). Printed: payments/s achieved,
 //    p50/p99 lag, events received against collections made, refused signatures; then the same events
 //    replayed at once to a second endpoint, with no payments running: how many a second the delivery
 //    loop sends while behind (its headroom over the payments' rate).
@@ -48,8 +49,8 @@ const parallel = Number(args.parallel);
 const payments = Number(args.payments);
 const registries = Number(args.registries);
 const connections = Number(args.citizens);
-const sessions = Math.min(registries, Math.max(5000, payments));
-if (sessions < payments) throw new Error(`--registries en az ${payments} olmalı.`);
+const sessions = Math.min(registries, Math.max(5000, 2 * payments + 100));
+if (sessions < 2 * payments + 100) throw new Error(`--registries en az ${2 * payments + 100} olmalı.`);
 const url = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/ebelediye_bench_integration';
 const name = decodeURIComponent(new URL(url).pathname.slice(1));
 if (!name.includes('bench')) throw new Error('DATABASE_URL bir bench veritabanı olmalı (adında "bench" geçmeli).');
@@ -308,13 +309,6 @@ const receiver = createServer((request, response) => {
 const receiverAddress = await new Promise<string>((resolve) =>
   receiver.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(receiver.address() as { port: number }).port}`)),
 );
-const { secret } = await createEndpoint(db, {
-  url: `${receiverAddress}/webhooks`,
-  description: 'bench alıcısı',
-  staffId: null,
-  now: now(),
-});
-signing.verifier = new Webhook(secret);
 
 // 5. Card payments, as bench.ts makes them: distinct citizens, `--citizens` at a time, each through
 // the bank's 3D page, its signed callback delivered twice at the same moment.
@@ -393,44 +387,63 @@ const { rows: debts } = await client.query<{ registry_oid: string; id: number }>
   [candidates.map((n) => benchRegistry(spread(n)))],
 );
 const debtOf = new Map(debts.map((row) => [row.registry_oid, Number(row.id)]));
-const queue = candidates
+const payers = candidates
   .filter((n) => debtOf.has(benchRegistry(spread(n))))
-  .slice(0, payments)
   .map((n) => ({ n, accrualId: debtOf.get(benchRegistry(spread(n))) ?? 0 }));
+const warmUp = Math.min(100, payments);
+if (payers.length < warmUp + 2 * payments) throw new Error(`ödeyecek yeterli vatandaş yok (${payers.length}).`);
 const collectionCount = async () =>
   (
     await client.query<{ collections: number }>(
       `select count(*)::int collections from collections where order_no is not null`,
     )
   ).rows[0].collections;
+/** `count` payers, `--citizens` at a time: completed payments per second, and the load meanwhile. */
+async function payRound(count: number) {
+  const queue = payers.splice(0, count);
+  let completed = 0;
+  let failed = 0;
+  const loadsBefore = loads.length;
+  noteLoad();
+  const sampler = setInterval(noteLoad, 1000);
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      for (let payer = queue.shift(); payer !== undefined; payer = queue.shift()) {
+        const ok = await pay(payer.n, payer.accrualId).catch((error: Error) => {
+          reasons.add(error.message);
+          return false;
+        });
+        if (ok) completed += 1;
+        else failed += 1;
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  clearInterval(sampler);
+  noteLoad();
+  return { completed, failed, seconds, perSecond: completed / seconds, load: Math.max(...loads.slice(loadsBefore)) };
+}
+// A warm-up (the API compiles the payment's code), then the same-run reference: as many payments
+// with no webhook endpoint; then the measured round, with one.
+await payRound(warmUp);
+const bareRound = await payRound(payments);
+const { secret } = await createEndpoint(db, {
+  url: `${receiverAddress}/webhooks`,
+  description: 'bench alıcısı',
+  staffId: null,
+  now: now(),
+});
+signing.verifier = new Webhook(secret);
 const collectionsBefore = await collectionCount();
-let completed = 0;
-let failed = 0;
-noteLoad();
-const loadsBefore = loads.length;
-const sampler = setInterval(noteLoad, 1000);
-const paymentsStarted = performance.now();
-await Promise.all(
-  Array.from({ length: connections }, async () => {
-    for (let payer = queue.shift(); payer !== undefined; payer = queue.shift()) {
-      const ok = await pay(payer.n, payer.accrualId).catch((error: Error) => {
-        reasons.add(error.message);
-        return false;
-      });
-      if (ok) completed += 1;
-      else failed += 1;
-    }
-  }),
-);
-const paymentSeconds = (performance.now() - paymentsStarted) / 1000;
-const perSecond = completed / paymentSeconds;
+const round = await payRound(payments);
+const { completed, failed, perSecond } = round;
 // The events still on their way when the last payment completed: waited for, up to a minute.
 const collections = (await collectionCount()) - collectionsBefore;
 const waitStarted = performance.now();
 while (lagsCreated.length < collections && performance.now() - waitStarted < 60_000)
   await new Promise((resolve) => setTimeout(resolve, 200));
-clearInterval(sampler);
-const paymentLoad = Math.max(...loads.slice(loadsBefore - 1));
+const paymentLoad = Math.max(round.load, bareRound.load);
 for (const reason of reasons) console.log(`olmayan ödeme: ${reason}`);
 
 const percentile = (values: number[], p: number) => {
@@ -439,7 +452,7 @@ const percentile = (values: number[], p: number) => {
 };
 const seconds = (ms: number) => (ms / 1000).toFixed(2);
 console.log(
-  `\ntamamlanan kart ödemesi: ${perSecond.toFixed(1)} /s (${completed} tamam, ${failed} olmadı, ${paymentSeconds.toFixed(1)} s, ${connections} eş zamanlı vatandaş)`,
+  `\ntamamlanan kart ödemesi: webhook ile ${perSecond.toFixed(1)} /s (${completed} tamam, ${failed} olmadı, ${round.seconds.toFixed(1)} s), webhook uç noktası yokken ${bareRound.perSecond.toFixed(1)} /s (${bareRound.failed} olmadı): oran ${(perSecond / bareRound.perSecond).toFixed(2)}; ${connections} eş zamanlı vatandaş`,
 );
 console.log(
   `webhook gecikmesi (şimdi − olayın createdAt): p50 ${seconds(percentile(lagsCreated, 50))} s, p99 ${seconds(percentile(lagsCreated, 99))} s, en çok ${seconds(Math.max(...lagsCreated))} s`,
@@ -489,5 +502,5 @@ console.log(
   `| ${date} | ${machine} | ${batches} × ${integrationBatchMax}, ${parallel} at a time | ${rate(created)} | ${rate(updated)} | ${rate(bare)} (${bareShape}; VALUES ${rate(bareBest.values)}) | ${((created / bare) * 100).toFixed(0)} % / ${((updated / bare) * 100).toFixed(0)} % | ${upsertLoad.toFixed(1)} |`,
 );
 console.log(
-  `| ${date} | ${machine} | ${perSecond.toFixed(1)} (${completed} payments, ${failed} failed) | ${seconds(percentile(lagsCreated, 50))} / ${seconds(percentile(lagsCreated, 99))} | ${seconds(percentile(lagsTimestamp, 50))} / ${seconds(percentile(lagsTimestamp, 99))} | ${lagsCreated.length} / ${collections} | ${refused} | ${drainPerSecond.toFixed(0)} | ${paymentLoad.toFixed(1)} |`,
+  `| ${date} | ${machine} | ${perSecond.toFixed(1)} (${completed} payments, ${failed} failed) | ${bareRound.perSecond.toFixed(1)} (× ${(perSecond / bareRound.perSecond).toFixed(2)}) | ${seconds(percentile(lagsCreated, 50))} / ${seconds(percentile(lagsCreated, 99))} | ${seconds(percentile(lagsTimestamp, 50))} / ${seconds(percentile(lagsTimestamp, 99))} | ${lagsCreated.length} / ${collections} | ${refused} | ${drainPerSecond.toFixed(0)} | ${paymentLoad.toFixed(1)} |`,
 );
