@@ -32,6 +32,7 @@ import { createEndpoint, replayFrom } from '../src/domains/events/endpoints';
 import { issueIntegrationKey } from '../src/domains/integration/clients';
 import { sessionCookie } from '../src/domains/session/sessions';
 import { seedDemoIfEmpty } from '../src/seed';
+import { disableEndpoints } from './endpoints';
 import { benchRegistry, benchToken, generate, openScratch } from './scratch';
 
 const { values: args } = parseArgs({
@@ -68,6 +69,9 @@ await migrateDatabase(database);
 await seedDemoIfEmpty(database.db);
 await generate(client, registries, sessions);
 const { db } = database;
+// The demo seed's endpoint (the sandbox's stand-in, not mounted with demo mode off) would be sent every
+// event, answer 404 from the API itself and be retried: the bench's receivers are the only ones.
+await disableEndpoints(db, client, new Date());
 const now = () => new Date();
 
 // 2. The bank and the API, each in a process of its own (as bench.ts starts them).
