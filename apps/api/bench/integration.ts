@@ -12,8 +12,8 @@
 // 2. webhook delivery lag while card payments complete: a webhook endpoint pointing at a receiver in
 //    this process, which verifies each request's Standard Webhooks signature and records now − the
 //    event's createdAt (and now − webhook-timestamp); `--payments` citizens pay through the bank's
-//    3D page, 20 at a time (`--citizens`), as `npm run bench` does, after as many with no endpoint
-//    (the same-run reference: what the webhooks cost the payments). Printed: payments/s achieved,
+//    3D page, 20 at a time (`--citizens`), as `npm run bench` does, between two rounds of as many with
+//    no endpoint (the same-run reference: what the webhooks cost the payments). Printed: payments/s achieved,
 //    p50/p99 lag, events received against collections made, refused signatures; then the same events
 //    replayed at once to a second endpoint, with no payments running: how many a second the delivery
 //    loop sends while behind (its headroom over the payments' rate).
@@ -28,7 +28,7 @@ import pg from 'pg';
 import { Webhook } from 'standardwebhooks';
 import { migrateDatabase, openDatabase } from '../src/db/client';
 import { accruals } from '../src/db/schema';
-import { createEndpoint, replayFrom } from '../src/domains/events/endpoints';
+import { createEndpoint, replayFrom, setEndpointState } from '../src/domains/events/endpoints';
 import { issueIntegrationKey } from '../src/domains/integration/clients';
 import { sessionCookie } from '../src/domains/session/sessions';
 import { seedDemoIfEmpty } from '../src/seed';
@@ -50,8 +50,8 @@ const parallel = Number(args.parallel);
 const payments = Number(args.payments);
 const registries = Number(args.registries);
 const connections = Number(args.citizens);
-const sessions = Math.min(registries, Math.max(5000, 2 * payments + 100));
-if (sessions < 2 * payments + 100) throw new Error(`--registries en az ${2 * payments + 100} olmalı.`);
+const sessions = Math.min(registries, Math.max(5000, 3 * payments + 100));
+if (sessions < 3 * payments + 100) throw new Error(`--registries en az ${3 * payments + 100} olmalı.`);
 const url = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/ebelediye_bench_integration';
 const name = decodeURIComponent(new URL(url).pathname.slice(1));
 if (!name.includes('bench')) throw new Error('DATABASE_URL bir bench veritabanı olmalı (adında "bench" geçmeli).');
@@ -395,7 +395,7 @@ const payers = candidates
   .filter((n) => debtOf.has(benchRegistry(spread(n))))
   .map((n) => ({ n, accrualId: debtOf.get(benchRegistry(spread(n))) ?? 0 }));
 const warmUp = Math.min(100, payments);
-if (payers.length < warmUp + 2 * payments) throw new Error(`ödeyecek yeterli vatandaş yok (${payers.length}).`);
+if (payers.length < warmUp + 3 * payments) throw new Error(`ödeyecek yeterli vatandaş yok (${payers.length}).`);
 const collectionCount = async () =>
   (
     await client.query<{ collections: number }>(
@@ -429,10 +429,11 @@ async function payRound(count: number) {
   return { completed, failed, seconds, perSecond: completed / seconds, load: Math.max(...loads.slice(loadsBefore)) };
 }
 // A warm-up (the API compiles the payment's code), then the same-run reference: as many payments
-// with no webhook endpoint; then the measured round, with one.
+// with no webhook endpoint, before and after the measured round with one (switched off for the
+// second reference), so that a change in the machine's load hits both alike.
 await payRound(warmUp);
-const bareRound = await payRound(payments);
-const { secret } = await createEndpoint(db, {
+const bareBefore = await payRound(payments);
+const { secret, endpoint } = await createEndpoint(db, {
   url: `${receiverAddress}/webhooks`,
   description: 'bench alıcısı',
   staffId: null,
@@ -447,6 +448,13 @@ const collections = (await collectionCount()) - collectionsBefore;
 const waitStarted = performance.now();
 while (lagsCreated.length < collections && performance.now() - waitStarted < 60_000)
   await new Promise((resolve) => setTimeout(resolve, 200));
+await setEndpointState(db, endpoint.id, false, 'Bench: ölçüm bitti.', now());
+const bareAfter = await payRound(payments);
+const bareRound = {
+  perSecond: (bareBefore.perSecond + bareAfter.perSecond) / 2,
+  failed: bareBefore.failed + bareAfter.failed,
+  load: Math.max(bareBefore.load, bareAfter.load),
+};
 const paymentLoad = Math.max(round.load, bareRound.load);
 for (const reason of reasons) console.log(`olmayan ödeme: ${reason}`);
 
@@ -456,7 +464,7 @@ const percentile = (values: number[], p: number) => {
 };
 const seconds = (ms: number) => (ms / 1000).toFixed(2);
 console.log(
-  `\ntamamlanan kart ödemesi: webhook ile ${perSecond.toFixed(1)} /s (${completed} tamam, ${failed} olmadı, ${round.seconds.toFixed(1)} s), webhook uç noktası yokken ${bareRound.perSecond.toFixed(1)} /s (${bareRound.failed} olmadı): oran ${(perSecond / bareRound.perSecond).toFixed(2)}; ${connections} eş zamanlı vatandaş`,
+  `\ntamamlanan kart ödemesi: webhook ile ${perSecond.toFixed(1)} /s (${completed} tamam, ${failed} olmadı, ${round.seconds.toFixed(1)} s), webhook uç noktası yokken ${bareBefore.perSecond.toFixed(1)} /s önce, ${bareAfter.perSecond.toFixed(1)} /s sonra (${bareRound.failed} olmadı): ortalamalarına oran ${(perSecond / bareRound.perSecond).toFixed(2)}; ${connections} eş zamanlı vatandaş`,
 );
 console.log(
   `webhook gecikmesi (şimdi − olayın createdAt): p50 ${seconds(percentile(lagsCreated, 50))} s, p99 ${seconds(percentile(lagsCreated, 99))} s, en çok ${seconds(Math.max(...lagsCreated))} s`,
