@@ -19,6 +19,7 @@ import { fork } from 'node:child_process';
 import { appendFileSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
+import { disableEndpoints } from './bench/endpoints';
 import {
   benchRegistry,
   benchToken,
@@ -67,6 +68,9 @@ const { client, generated } = await openScratch(url, registries);
 const database = await openDatabase({ kind: 'postgres', url });
 await migrateDatabase(database);
 await seedDemoIfEmpty(database.db);
+// The demo seed's webhook endpoint is the sandbox's stand-in, which the bench's API (demo mode off)
+// does not mount: left on, every payment's event would be sent to a 404 and retried, on the API itself.
+await disableEndpoints(database.db, client, new Date());
 await database.close();
 if (!generated) {
   console.log(`${registries.toLocaleString('tr-TR')} sicil üretiliyor…`);
