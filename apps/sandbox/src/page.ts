@@ -30,9 +30,10 @@ body{font-family:system-ui,sans-serif;margin:0;color:#1d1b2c;background:#f6f5fb}
 header{background:#3f2a8c;color:#fff;padding:12px 16px}header p{margin:4px 0 0;font-size:14px}
 main{max-width:860px;margin:0 auto;padding:16px}a{color:#3f2a8c}
 table{border-collapse:collapse;width:100%;background:#fff}th,td{border:1px solid #d5d2e6;padding:6px 8px;text-align:left}
+.scroll{overflow-x:auto}
 .note{background:#fff4d6;border:1px solid #e0b84c;padding:8px 12px;border-radius:4px}
 button,input,select{font:inherit;padding:6px 10px}
 </style></head>
-<body><header><strong>SANDBOX</strong> — gerçek banka, e-Devlet ve SMS sağlayıcısı değildir; yalnızca demo ve test içindir.<p>${escapeHtml(title)}</p></header>
+<body><header><strong>SANDBOX</strong> — gerçek banka, e-Devlet, SMS sağlayıcısı ya da gelir sistemi değildir; yalnızca demo ve test içindir.<p>${escapeHtml(title)}</p></header>
 <main>${body}</main></body></html>`;
 }

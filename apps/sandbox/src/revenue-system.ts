@@ -313,10 +313,10 @@ ${message ? `<p class="note" role="status">${escapeHtml(message)}</p>` : ''}
 <p><button type="submit">Borcu gönder</button></p>
 </form>
 <h2>Gönderilen borçlar</h2>
-${debts.length ? `<table><thead><tr><th scope="col">Tahakkuk no</th><th scope="col">Mükellef</th><th scope="col">Açıklama</th><th scope="col">Tutar</th><th scope="col">Vade</th><th scope="col">Durum</th><th scope="col">Vezne</th></tr></thead><tbody>${debtRows}</tbody></table>` : '<p>Henüz borç gönderilmedi.</p>'}
+${debts.length ? `<div class="scroll"><table><thead><tr><th scope="col">Tahakkuk no</th><th scope="col">Mükellef</th><th scope="col">Açıklama</th><th scope="col">Tutar</th><th scope="col">Vade</th><th scope="col">Durum</th><th scope="col">Vezne</th></tr></thead><tbody>${debtRows}</tbody></table></div>` : '<p>Henüz borç gönderilmedi.</p>'}
 <h2>Portaldan gelen olaylar</h2>
 <p>İmzası doğrulanamadığı için reddedilen teslimat: ${refusedDeliveries}. Tanınan olay türleri: ${integrationEventTypes.map(escapeHtml).join(', ')}.</p>
-${received.length ? `<table><thead><tr><th scope="col">Alındı</th><th scope="col">Tür</th><th scope="col">Olay no</th><th scope="col">Sicil no</th><th scope="col">İmza</th></tr></thead><tbody>${eventRows}</tbody></table>` : '<p>Henüz olay gelmedi.</p>'}`;
+${received.length ? `<div class="scroll"><table><thead><tr><th scope="col">Alındı</th><th scope="col">Tür</th><th scope="col">Olay no</th><th scope="col">Sicil no</th><th scope="col">İmza</th></tr></thead><tbody>${eventRows}</tbody></table></div>` : '<p>Henüz olay gelmedi.</p>'}`;
     return reply.type('text/html; charset=utf-8').send(sandboxPage('Gelir yönetim sistemi (örnek)', body));
   });
 }
