@@ -8,6 +8,9 @@ export const demoStaff = {
   /** The contract-cancellation desk's two operators (decisions 056–057: the issuer does not record the refund). */
   subscriptions: { userName: 'demo.abone', password: 'Demo2026', phone: '5559990003', name: 'Selin Koç' },
   subscriptionsSecond: { userName: 'demo.abone2', password: 'Demo2026', phone: '5559990004', name: 'Emre Şahin' },
+  /** The revenue office: an operator, and the supervisor who approves a refund above the limit (four eyes). */
+  revenue: { userName: 'demo.gelir', password: 'Demo2026', phone: '5559990005', name: 'Ayşe Yıldız' },
+  revenueSupervisor: { userName: 'demo.gelirsef', password: 'Demo2026', phone: '5559990006', name: 'Murat Aydın' },
 } as const;
 
 /** Signs a staff member in at /yonetim/giris: password, then the SMS code read from the sandbox inbox. */

@@ -12,7 +12,14 @@ export type Access = 'public' | 'member' | 'employee' | 'staff';
  * unit's complaints only), the contract-cancellation desk's operator (its own unit), and an
  * administrator (accounts, keys, the audit trail; reads of any unit's complaint with a reason).
  */
-export const staffRoles = ['complaints_operator', 'unit_manager', 'subscriptions_operator', 'administrator'] as const;
+export const staffRoles = [
+  'revenue_operator',
+  'revenue_supervisor',
+  'complaints_operator',
+  'unit_manager',
+  'subscriptions_operator',
+  'administrator',
+] as const;
 export type StaffRole = (typeof staffRoles)[number];
 
 export interface Operation<

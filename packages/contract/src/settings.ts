@@ -52,6 +52,11 @@ export const appSettingsSchema = z.object({
    * lie; a database from before it gets the default.
    */
   ContractCancellationMaxPastDays: z.number().int().min(0).max(365).default(30),
+  /**
+   * Not in SPEC's list: a refund or void above this many kuruş waits for a second person's approval at
+   * the desk (four eyes); a database from before it gets 5 000 TL.
+   */
+  RefundApprovalLimitKurus: z.number().int().min(0).max(100_000_000_00).default(5_000_00),
   /** Not in SPEC's list: tells the web that /sandbox is mounted (demo mode), so it can link the SMS inbox. */
   DemoMode: z.boolean(),
 });

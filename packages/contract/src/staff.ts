@@ -4,10 +4,24 @@ import { defineOperation, requestBody, staffRoles, type StaffRole } from './oper
 
 export { staffRoles, type StaffRole } from './operation';
 
+/**
+ * The revenue office's desk (payments, refunds, end of day, citizens' support): its operators and its
+ * supervisor, and administrators. A refund above the settings' limit needs a second person from
+ * `refundApproverRoles`, never the one who asked for it.
+ */
+export const revenueDeskRoles = [
+  'revenue_operator',
+  'revenue_supervisor',
+  'administrator',
+] as const satisfies readonly StaffRole[];
+export const refundApproverRoles = ['revenue_supervisor', 'administrator'] as const satisfies readonly StaffRole[];
+
 // The staff desk's foundation (DESIGN "Staff desk and Open311"): municipal staff sign in at
 // /yonetim with a user name, a password and an SMS code. Their accounts come from `npm run staff:create`.
 
 export const staffRoleNames: Record<StaffRole, string> = {
+  revenue_operator: 'Gelir operatörü',
+  revenue_supervisor: 'Gelir şefi',
   complaints_operator: 'Şikâyet operatörü',
   unit_manager: 'Birim yöneticisi',
   subscriptions_operator: 'Abonelik operatörü',

@@ -38,6 +38,8 @@ export function baseSettings(): Record<string, unknown> {
     ShowSubscriptionMenu: false,
     ShowMatrimonyPaymentMenu: false,
     ContractCancellationMaxPastDays: 30,
+    // A refund above this waits for a second person at the desk (four eyes): 5 000 TL.
+    RefundApprovalLimitKurus: 500000,
     // e-Devlet needs the municipality's agreement with Türksat (a client id and secret) first.
     IsEDevletLoginDisable: true,
     EDEVLET_REDIRECT_URI: '/e-devlet-girisi',

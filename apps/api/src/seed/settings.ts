@@ -47,6 +47,8 @@ export function demoSettings(): Record<string, unknown> {
     ShowSubscriptionMenu: true,
     ShowMatrimonyPaymentMenu: true,
     ContractCancellationMaxPastDays: 30,
+    // A refund above this waits for a second person at the desk (four eyes): 5 000 TL.
+    RefundApprovalLimitKurus: 500000,
     // Secrets: never served to the browser. The bank values are the published NestPay test store's.
     StoreKey: 'TRPS0200',
     MerchantPassword: 'TRPS0200',

@@ -10,12 +10,14 @@ export const demoUnits = [
   'Zabıta Müdürlüğü',
   'Yazı İşleri Müdürlüğü',
   'Abone İşleri Müdürlüğü',
+  'Mali Hizmetler Müdürlüğü',
 ];
 
 /**
  * Demo desk accounts (README "Try it"): an administrator, a complaints operator of Fen İşleri and two
  * subscriptions operators of Abone İşleri (two, so a final bill outside its plausible range can be
- * approved by the one who did not issue it, and the refund recorded by another; decision 057). Their user
+ * approved by the one who did not issue it, and the refund recorded by another; decision 057), and the
+ * revenue office's operator and supervisor (a card refund above the limit needs the second). Their user
  * names start with "demo." — a database holding one is refused with demo mode off (seed/base.ts).
  * The phones are the sandbox's, so the sign-in codes show at /sandbox/sms.
  */
@@ -47,6 +49,20 @@ export const demoStaff = [
     phone: '5559990004',
     role: 'subscriptions_operator' as const,
     unitName: 'Abone İşleri Müdürlüğü',
+  },
+  {
+    userName: 'demo.gelir',
+    fullName: 'Ayşe Yıldız',
+    phone: '5559990005',
+    role: 'revenue_operator' as const,
+    unitName: 'Mali Hizmetler Müdürlüğü',
+  },
+  {
+    userName: 'demo.gelirsef',
+    fullName: 'Murat Aydın',
+    phone: '5559990006',
+    role: 'revenue_supervisor' as const,
+    unitName: 'Mali Hizmetler Müdürlüğü',
   },
 ];
 

@@ -42,6 +42,7 @@ export const testSettings: AppSettings = {
   ShowSubscriptionMenu: true,
   ShowMatrimonyPaymentMenu: true,
   ContractCancellationMaxPastDays: 30,
+  RefundApprovalLimitKurus: 500000,
   DemoMode: true,
 };
 

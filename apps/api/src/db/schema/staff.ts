@@ -72,9 +72,15 @@ export const staffActions = pgTable(
     ip: text('ip'),
     requestId: text('request_id'),
     detail: jsonb('detail'),
+    /**
+     * The citizen whose personal data the action read or changed (their registry), so an inspector can
+     * ask "who looked at this person" without a TCKN in the trail. Null for actions about no citizen.
+     */
+    subjectRegistryOid: text('subject_registry_oid'),
   },
   (t) => [
     index('staff_actions_entity_idx').on(t.entity, t.entityId),
+    index('staff_actions_subject_idx').on(t.subjectRegistryOid, t.at),
     index('staff_actions_staff_idx').on(t.staffId, t.at),
     index('staff_actions_at_idx').on(t.at),
   ],

@@ -8,6 +8,8 @@ export interface StaffActionEntry {
   entityId?: string | number;
   /** What changed (from → to, the reason); never a TCKN, password or code. */
   detail?: Record<string, unknown>;
+  /** The citizen (registry oid) whose personal data was read or changed: every such read is recorded with it. */
+  subjectRegistryOid?: string | null;
 }
 
 /**
@@ -30,5 +32,6 @@ export async function recordStaffAction(
     ip: context.request.ip,
     requestId: String(context.request.id),
     detail: entry.detail ?? null,
+    subjectRegistryOid: entry.subjectRegistryOid ?? null,
   });
 }

@@ -201,7 +201,7 @@ describe('npm run staff:create', () => {
       '--kullanici: Kullanıcı adı yalnızca küçük harf, rakam, nokta, tire ve alt çizgi içerebilir.',
       '--ad-soyad: Ad soyad zorunludur.',
       '--telefon: Geçerli bir cep telefonu giriniz: (5##) ### ## ##',
-      '--rol: Rol şunlardan biri olmalıdır: complaints_operator, unit_manager, subscriptions_operator, administrator.',
+      '--rol: Rol şunlardan biri olmalıdır: revenue_operator, revenue_supervisor, complaints_operator, unit_manager, subscriptions_operator, administrator.',
     ]);
     expect(
       parseStaffCreateArgs([

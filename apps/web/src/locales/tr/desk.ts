@@ -336,6 +336,8 @@ export const desk = {
     },
   },
   roles: {
+    revenue_operator: 'Gelir operatörü',
+    revenue_supervisor: 'Gelir şefi',
     complaints_operator: 'Şikâyet operatörü',
     unit_manager: 'Birim yöneticisi',
     subscriptions_operator: 'Abonelik operatörü',
