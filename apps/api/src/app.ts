@@ -34,6 +34,7 @@ import { integrationDomain, integrationPlugin } from './domains/integration';
 import { staffSessionPlugin } from './domains/staff/sessions';
 import { smsAccount, smsDomain } from './domains/sms';
 import { jobs } from './jobs';
+import { metrics } from './metrics';
 import { settingsRoutes } from './domains/settings/routes';
 import { SettingsStore } from './domains/settings/snapshot';
 import { loggerOptions, requestLogPlugin } from './logging';
@@ -128,6 +129,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   await app.register(requestLogPlugin);
+  await app.register(metrics, { database });
 
   // External plugins.
   await app.register(errorsPlugin);

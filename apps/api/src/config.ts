@@ -141,6 +141,34 @@ const envSchema = z
       .min(1, 'en az 1 olmalı')
       .max(256, 'en çok 256 olmalı')
       .optional(),
+    /**
+     * Prometheus metrics (docs/operations.md, "Metrics") on a port of their own, never the citizens':
+     * off unless given. With several API processes the primary serves every worker's together.
+     */
+    METRICS_PORT: z.coerce
+      .number()
+      .int('tam sayı olmalı')
+      .min(1, '1–65535 olmalı')
+      .max(65535, '1–65535 olmalı')
+      .optional(),
+    METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+    /** Addresses and ranges (10.0.0.5, 10.0.0.0/8; comma-separated) allowed to read the metrics; any when empty. */
+    METRICS_ALLOW: z
+      .string()
+      .default('')
+      .transform((value, context) => {
+        const entries = value
+          .split(',')
+          .map((entry) => entry.trim())
+          .filter(Boolean);
+        if (entries.every((entry) => parseTrustProxy(entry) !== undefined && !proxyRangeNames.has(entry)))
+          return entries;
+        context.addIssue({
+          code: 'custom',
+          message: 'adresler ya da adres aralıkları olmalı (ör. 10.0.0.5, 10.0.0.0/8)',
+        });
+        return z.NEVER;
+      }),
     TRUST_PROXY: z
       .string()
       .default('false')

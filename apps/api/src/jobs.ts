@@ -17,6 +17,7 @@ import { isPastOneInIstanbul, reconcileYesterdayIfDue } from './domains/payments
 import { applyPlanRules } from './domains/restructuring/plans';
 import { istanbulToday } from '@ebelediye/finance';
 import { deliverWebhooks } from './domains/events/webhooks';
+import { jobRuns } from './metrics';
 import { createOutbound } from './outbound';
 
 const pruneEveryMs = 60_000;
@@ -38,19 +39,24 @@ export async function runAlone(
   job: () => Promise<void>,
   shared: boolean,
 ): Promise<boolean> {
-  if (!shared) {
-    await job();
-    return true;
+  try {
+    const ran = shared
+      ? await db.transaction(async (tx) => {
+          // Both drivers answer execute() with { rows }.
+          const result = (await tx.execute(
+            sql`select pg_try_advisory_xact_lock(hashtext(${`ebelediye:${name}`})) as locked`,
+          )) as unknown as { rows: { locked: boolean }[] };
+          if (!result.rows[0]?.locked) return false;
+          await job();
+          return true;
+        })
+      : (await job(), true);
+    jobRuns.inc({ job: name, outcome: ran ? 'ran' : 'skipped' });
+    return ran;
+  } catch (error) {
+    jobRuns.inc({ job: name, outcome: 'failed' });
+    throw error;
   }
-  return db.transaction(async (tx) => {
-    // Both drivers answer execute() with { rows }.
-    const result = (await tx.execute(
-      sql`select pg_try_advisory_xact_lock(hashtext(${`ebelediye:${name}`})) as locked`,
-    )) as unknown as { rows: { locked: boolean }[] };
-    if (!result.rows[0]?.locked) return false;
-    await job();
-    return true;
-  });
 }
 
 /**

@@ -1,9 +1,11 @@
 import cluster from 'node:cluster';
+import type { Server } from 'node:http';
 import { buildApp } from './app';
 import { runPrimary } from './cluster';
 import { type Config, ConfigError, loadConfig } from './config';
 import { istanbulToday } from '@ebelediye/finance';
 import { type DatabaseHandle, openDatabase, pgliteTemplateFor } from './db/client';
+import { clusterMetrics, offerToPrimary, serveMetrics } from './metrics';
 import { runsFromBuild } from './paths';
 import { DemoDataError, goLiveWarnings, prepareDatabase } from './startup';
 
@@ -39,11 +41,13 @@ async function serve(config: Config) {
   if (line) app.log.info(line);
 
   let closing = false;
+  let metricsServer: Server | undefined;
   const close = async (signal: string) => {
     // Ctrl-C reaches every process of the terminal, and the primary passes SIGTERM on as well.
     if (closing) return;
     closing = true;
     app.log.info(`${signal}: kapanıyor`);
+    metricsServer?.close();
     await app.close();
     await database.close();
     process.exit(0);
@@ -52,6 +56,16 @@ async function serve(config: Config) {
   process.on('SIGTERM', () => void close('SIGTERM'));
 
   const address = await app.listen({ host: config.HOST, port: config.PORT });
+  if (config.METRICS_PORT !== undefined) {
+    // In a cluster the primary serves every worker's metrics together; alone, this process serves its own.
+    if (cluster.isWorker) offerToPrimary(app.metrics);
+    else {
+      metricsServer = await serveMetrics(metricsAddress(config), async () => ({
+        text: await app.metrics.text(),
+        contentType: app.metrics.contentType,
+      }));
+    }
+  }
   if (cluster.isWorker && cluster.worker?.id !== 1) return;
   const shown = address.replace('127.0.0.1', 'localhost');
   const where = database.driver === 'pglite' ? `PGlite (${config.DATA_DIR})` : 'PostgreSQL (DATABASE_URL)';
@@ -65,6 +79,10 @@ async function serve(config: Config) {
     console.warn(`UYARI — yayına almadan önce:\n${warnings.map((line) => `  • ${line}`).join('\n')}\n`);
 }
 
+function metricsAddress(config: Config) {
+  return { host: config.METRICS_HOST, port: config.METRICS_PORT ?? 0, allow: config.METRICS_ALLOW };
+}
+
 async function main() {
   const config = loadConfig();
   if (config.WEB_CONCURRENCY > 1 && cluster.isPrimary) {
@@ -76,6 +94,7 @@ async function main() {
     } finally {
       await database.close();
     }
+    if (config.METRICS_PORT !== undefined) await serveMetrics(metricsAddress(config), clusterMetrics());
     runPrimary(config.WEB_CONCURRENCY, {
       info: (message) => console.log(message),
       error: (message) => console.error(message),

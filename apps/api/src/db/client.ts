@@ -54,7 +54,16 @@ export interface DatabaseHandle {
    * Returns a function that stops listening.
    */
   listen(channel: string, handlers: NoticeHandlers): () => Promise<void>;
+  /** The request pools' connections now (the metrics); undefined on PGlite, which has no pool. */
+  poolStats(): PoolStats | undefined;
   close(): Promise<void>;
+}
+
+export interface PoolStats {
+  total: number;
+  idle: number;
+  /** Requests waiting for a connection. */
+  waiting: number;
 }
 
 export interface NoticeHandlers {
@@ -372,6 +381,15 @@ export async function openDatabase(source: DatabaseSource): Promise<DatabaseHand
         return drizzlePg(pool, { schema }) as unknown as Database;
       },
       listen: (channel, handlers) => listener.listen(channel, handlers),
+      poolStats: () =>
+        pools.slice(1).reduce(
+          (sum, pool) => ({
+            total: sum.total + pool.totalCount,
+            idle: sum.idle + pool.idleCount,
+            waiting: sum.waiting + pool.waitingCount,
+          }),
+          { total: 0, idle: 0, waiting: 0 },
+        ),
       close: () => endPools(pools),
     };
   }
@@ -394,7 +412,15 @@ export async function openDatabase(source: DatabaseSource): Promise<DatabaseHand
       if (!client.closed) await unlisten?.();
     };
   };
-  return { db, driver: 'pglite', fromTemplate, forRequests: () => db, listen, close: () => client.close() };
+  return {
+    db,
+    driver: 'pglite',
+    fromTemplate,
+    forRequests: () => db,
+    listen,
+    poolStats: () => undefined,
+    close: () => client.close(),
+  };
 }
 
 /** Applies the checked-in SQL migrations; safe to run on every start. */

@@ -5,6 +5,7 @@ import { type CheckedAnswer, checkedAnswer } from '../../checked-answer';
 import type { DatabaseHandle } from '../../db/client';
 import { HeardCache } from '../../db/heard-cache';
 import type { MemberContext } from '../../domain';
+import { debtListLookups } from '../../metrics';
 import { loadLaw } from '../law/law';
 import { groupDebts, openDebts } from './debt-list';
 
@@ -33,7 +34,11 @@ export async function debtListAnswer({ db, member, now, request, log }: MemberCo
   const at = now();
   const today = istanbulToday(at);
   const hit = kept.get(key);
-  if (hit?.day === today) return hit.answer;
+  if (hit?.day === today) {
+    debtListLookups.inc({ result: 'hit' });
+    return hit.answer;
+  }
+  debtListLookups.inc({ result: 'miss' });
   const ticket = kept.ticket();
   const answer = checkedAnswer(
     'GetDebtListForEMunicipality',

@@ -2,6 +2,7 @@ import type { IntegrationEvent } from '@ebelediye/contract';
 import { randomBytes } from 'node:crypto';
 import { Webhook } from 'standardwebhooks';
 import type { Queryable } from '../../db/client';
+import { webhookDeliveryLag } from '../../metrics';
 import type { Outbound } from '../../outbound';
 import { integrationEventOf } from './outbox';
 import {
@@ -119,6 +120,7 @@ async function sendOne(
     status = response.status;
     if (status >= 200 && status < 300) {
       await markDelivered(db, id, status, now);
+      webhookDeliveryLag.observe(Math.max(0, (Date.now() - Date.parse(event.createdAt)) / 1000));
       return true;
     }
     error = `HTTP ${status}: ${response.text.slice(0, 200)}`;

@@ -10,6 +10,7 @@ import {
   type RefundLog,
 } from './refunds';
 import { endedWithoutMoney, transition } from './state-machine';
+import { lateApprovals } from '../../metrics';
 
 export { markRefundNeeded, refundReasons, type BankApproval } from './refunds';
 
@@ -40,6 +41,7 @@ export async function settleLateApproval(
   if (!attempt || !endedWithoutMoney.includes(attempt.state)) return undefined;
   const from = [attempt.state];
   log.warn({ orderNo, state: attempt.state, source }, 'sonuçlanmış ödeme için bankadan geç onay');
+  lateApprovals.inc();
   if (approval.amountKurus !== attempt.amountKurus) {
     return markRefundNeeded(
       db,
