@@ -423,11 +423,14 @@ export async function openDatabase(source: DatabaseSource): Promise<DatabaseHand
   };
 }
 
-/** Applies the checked-in SQL migrations; safe to run on every start. */
-export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
+/**
+ * Applies the checked-in SQL migrations; safe to run on every start. `folder`: another release's
+ * migrations (the upgrade test builds a database as an earlier release left it).
+ */
+export async function migrateDatabase(handle: DatabaseHandle, folder = migrationsFolder): Promise<void> {
   if (handle.driver === 'postgres') {
-    await migratePg(handle.db as never, { migrationsFolder });
+    await migratePg(handle.db as never, { migrationsFolder: folder });
   } else {
-    await migratePglite(handle.db as never, { migrationsFolder });
+    await migratePglite(handle.db as never, { migrationsFolder: folder });
   }
 }

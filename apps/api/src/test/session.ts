@@ -4,7 +4,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import type { TestApp } from './app';
 
 /** Does what the ALTCHA widget does in the browser: fetch a challenge, solve it, encode the payload. */
-export async function solveCaptcha(t: TestApp, remoteAddress?: string): Promise<string> {
+export async function solveCaptcha(t: Pick<TestApp, 'app'>, remoteAddress?: string): Promise<string> {
   // The challenge route has its own limit per address (30 a minute); a test that needs many passes addresses.
   const challenge = (
     await t.app.inject({ method: 'GET', url: '/api/captcha/challenge', ...(remoteAddress ? { remoteAddress } : {}) })
