@@ -122,12 +122,16 @@ describe('payments at the revenue desk', () => {
     expect(
       maskedFields({
         HASH: 'abc',
+        hashAlgorithm: 'ver3',
+        HostRefNum: '795787906652',
         maskedCreditCard: '435508***4358',
         note: 'kart 4355 0843 5508 4358',
         nested: { storekey: 'x', ProcReturnCode: '00', md: 'm' },
       }),
     ).toEqual([
       { name: 'HASH', value: '•••• (gizli)' },
+      { name: 'hashAlgorithm', value: 'ver3' },
+      { name: 'HostRefNum', value: '795787906652' },
       { name: 'maskedCreditCard', value: '435508***4358' },
       { name: 'note', value: 'kart 435508******4358' },
       { name: 'nested.storekey', value: '•••• (gizli)' },

@@ -92,10 +92,12 @@ async function matching(context: ReadContext, filter: DeskPaymentFilter) {
 // secret, a 3-D Secure value or a card number is masked again here before staff see it.
 const secretKey =
   /(hash|secret|password|passwd|storekey|key$|token|cavv|xid|^md$|cv2|cvv|cvc|^pan$|cardnumber|cardkeeper|expdate|expiry|sessioninfo)/i;
-const maskedKey = /^masked|maskedpan|maskedcreditcard/i;
-const cardDigits = /\d(?:[ -]?\d){11,18}/g;
+// Already masked by the bank, or naming a method rather than holding a secret.
+const plainKey = /^masked|algorithm$/i;
+/** A card number is 15–19 digits (cardSchema); shorter runs are references, client ids, dates. */
+const cardDigits = /\d(?:[ -]?\d){14,18}/g;
 
-/** A run of 12–19 digits kept as its first six and last four, the rest starred. */
+/** A run of 15–19 digits kept as its first six and last four, the rest starred. */
 function maskCardNumbers(text: string): string {
   return text.replace(cardDigits, (found) => {
     const digits = found.replace(/\D/g, '');
@@ -109,7 +111,7 @@ export function maskedFields(raw: unknown, prefix = ''): { name: string; value: 
   const fields: { name: string; value: string }[] = [];
   for (const [key, value] of Object.entries(raw as Record<string, unknown>)) {
     const name = prefix ? `${prefix}.${key}` : key;
-    if (secretKey.test(key) && !maskedKey.test(key)) fields.push({ name, value: '•••• (gizli)' });
+    if (secretKey.test(key) && !plainKey.test(key)) fields.push({ name, value: '•••• (gizli)' });
     else if (value !== null && typeof value === 'object') fields.push(...maskedFields(value, name));
     else fields.push({ name, value: maskCardNumbers(String(value ?? '')) });
   }

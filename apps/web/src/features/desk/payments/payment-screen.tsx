@@ -100,7 +100,12 @@ export default function PaymentScreen() {
   const linesTotal = (line: Line) => line.principalKurus + line.interestKurus;
   return (
     <>
-      <PageTitle>{`${t('pages.payment')} ${order.orderNo}`}</PageTitle>
+      <PageTitle>
+        {/* An order number is one long word: on a phone it breaks instead of widening the page. */}
+        <Box component="span" sx={{ display: 'block', overflowWrap: 'anywhere' }}>
+          {`${t('pages.payment')} ${order.orderNo}`}
+        </Box>
+      </PageTitle>
       {back}
       <Facts
         title={t('payments.summary')}
