@@ -23,6 +23,7 @@ const domains = {
   'integration-clients': () => import('@ebelediye/contract/integration-clients'),
   events: () => import('@ebelediye/contract/events'),
   reconciliation: () => import('@ebelediye/contract/reconciliation'),
+  'desk-payments': () => import('@ebelediye/contract/desk-payments'),
 };
 
 type Domain = keyof typeof domains;
@@ -179,6 +180,8 @@ export const domainOfOperation: Record<OperationName, Domain> = {
   GetReconciliation: 'reconciliation',
   RunReconciliation: 'reconciliation',
   ResolveReconciliationDifference: 'reconciliation',
+  SearchDeskPayments: 'desk-payments',
+  GetDeskPayment: 'desk-payments',
 };
 
 /** The definition of one operation (its input and output schemas), loaded with its domain. */

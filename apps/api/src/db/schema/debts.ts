@@ -212,6 +212,8 @@ export const paymentAttempts = pgTable(
     index('payment_attempts_registry_idx').on(t.registryOid),
     index('payment_attempts_open_idx').on(t.state, t.updatedAt),
     index('payment_attempts_recheck_idx').on(t.recheckAt),
+    // The revenue desk lists orders newest first and by days (decision 082).
+    index('payment_attempts_created_idx').on(t.createdAt),
   ],
 );
 

@@ -26,6 +26,13 @@ describe('the desk pages a role sees', () => {
       'contractCancellations',
       'staffActions',
       'reconciliation',
+      'payments',
+      'payment',
     ]);
+  });
+
+  it('gives the revenue desk its payments', () => {
+    expect(titles('revenue_operator')).toEqual(['home', 'payments', 'payment']);
+    expect(titles('revenue_supervisor')).toEqual(['home', 'payments', 'payment']);
   });
 });

@@ -1,4 +1,4 @@
-import type { StaffRole } from '@ebelediye/contract/staff';
+import { revenueDeskRoles, type StaffRole } from '@ebelediye/contract/staff';
 import type { ComponentType } from 'react';
 import type { DeskTranslation } from '../../locales/tr/desk';
 
@@ -85,6 +85,20 @@ export const deskPages: DeskPage[] = [
     nav: true,
     roles: ['administrator'],
     screen: () => import('./reconciliation/reconciliation-screen'),
+  },
+  {
+    path: 'odemeler',
+    title: 'payments',
+    nav: true,
+    roles: revenueDeskRoles,
+    screen: () => import('./payments/payments-screen'),
+  },
+  {
+    path: 'odemeler/:orderNo',
+    title: 'payment',
+    nav: false,
+    roles: revenueDeskRoles,
+    screen: () => import('./payments/payment-screen'),
   },
 ];
 

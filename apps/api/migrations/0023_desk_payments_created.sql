@@ -1,0 +1,1 @@
+CREATE INDEX "payment_attempts_created_idx" ON "payment_attempts" USING btree ("created_at");

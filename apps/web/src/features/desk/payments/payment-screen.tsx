@@ -1,0 +1,223 @@
+import { deskPaymentStateNames, type DeskPayment, type DeskPaymentEvent } from '@ebelediye/contract/desk-payments';
+import { formatKurus } from '@ebelediye/contract/money';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useParams } from 'react-router';
+import { PageTitle } from '../../../components/page-title';
+import { ResponsiveTable } from '../../../components/responsive-table';
+import { ApiError } from '../../../lib/errors';
+import { formatMoment } from '../../../lib/format';
+import { useDeskPayment } from './api/get-desk-payment';
+
+type Line = DeskPayment['lines'][number];
+
+/** Label–value pairs that wrap on a phone instead of scrolling sideways. */
+function Facts({ title, facts }: { title: string; facts: [string, string | null][] }) {
+  return (
+    <Paper variant="outlined" sx={{ p: 2, mb: 3 }}>
+      <Typography component="h2" variant="h6" sx={{ mb: 1 }}>
+        {title}
+      </Typography>
+      <Box
+        component="dl"
+        sx={{
+          m: 0,
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' },
+          columnGap: 3,
+          rowGap: { xs: 0, sm: 1 },
+        }}
+      >
+        {facts
+          .filter(([, value]) => value !== null && value !== '')
+          .map(([label, value]) => (
+            <Box key={label} sx={{ display: 'contents' }}>
+              <Typography component="dt" sx={{ fontWeight: 600, mt: { xs: 1, sm: 0 } }}>
+                {label}
+              </Typography>
+              <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+                {value}
+              </Typography>
+            </Box>
+          ))}
+      </Box>
+    </Paper>
+  );
+}
+
+function EventFields({ event }: { event: DeskPaymentEvent }) {
+  const { t } = useTranslation('desk');
+  if (event.fields.length === 0) return <>{t('payments.noFields')}</>;
+  return (
+    <Box component="ul" sx={{ m: 0, pl: 2 }}>
+      {event.fields.map((field, i) => (
+        <Box component="li" key={`${field.name}-${i}`} sx={{ overflowWrap: 'anywhere' }}>
+          <Box component="span" sx={{ fontFamily: 'monospace' }}>
+            {field.name}
+          </Box>
+          : {field.value}
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+/** /yonetim/odemeler/:orderNo: the order, what it paid, every state change and what the bank said, and its receipt. */
+export default function PaymentScreen() {
+  const { t } = useTranslation('desk');
+  const { orderNo = '' } = useParams();
+  const payment = useDeskPayment(orderNo);
+  const order = payment.data;
+
+  const back = (
+    <Link component={RouterLink} to="/yonetim/odemeler" sx={{ display: 'inline-block', mb: 2 }}>
+      {t('payments.back')}
+    </Link>
+  );
+  if (payment.isError)
+    return (
+      <>
+        <PageTitle>{t('pages.payment')}</PageTitle>
+        {back}
+        <Alert severity="error">
+          {payment.error instanceof ApiError ? payment.error.Message : t('payments.loadFailed')}
+        </Alert>
+      </>
+    );
+  if (!order)
+    return (
+      <>
+        <PageTitle>{t('pages.payment')}</PageTitle>
+        <Typography role="status">{t('payments.loading')}</Typography>
+      </>
+    );
+
+  const linesTotal = (line: Line) => line.principalKurus + line.interestKurus;
+  return (
+    <>
+      <PageTitle>
+        {/* An order number is one long word: on a phone it breaks instead of widening the page. */}
+        <Box component="span" sx={{ display: 'block', overflowWrap: 'anywhere' }}>
+          {`${t('pages.payment')} ${order.orderNo}`}
+        </Box>
+      </PageTitle>
+      {back}
+      <Facts
+        title={t('payments.summary')}
+        facts={[
+          [t('payments.state'), order.stateName],
+          [t('payments.amount'), formatKurus(order.amountKurus)],
+          [t('payments.payer'), `${order.payer.name} · ${order.payer.identityMasked}`],
+          [t('payments.registryNo'), order.payer.registryNo],
+          [t('payments.bank'), order.bankName],
+          [t('payments.channel'), order.channelName],
+          [t('payments.storeType'), order.storeType],
+          [t('payments.createdAt'), formatMoment(order.createdAt)],
+          [t('payments.updatedAt'), formatMoment(order.updatedAt)],
+          [t('payments.card'), order.maskedPan],
+          [t('payments.authCode'), order.authCode],
+          [t('payments.hostRefNum'), order.hostRefNum],
+          [t('payments.transId'), order.transId],
+          [t('payments.errorMessage'), order.errorMessage],
+        ]}
+      />
+
+      <Paper variant="outlined" sx={{ p: 2, mb: 3 }}>
+        <Typography component="h2" variant="h6" sx={{ mb: 1 }}>
+          {t('payments.receipt')}
+        </Typography>
+        {order.receipt ? (
+          <>
+            <Typography sx={{ mb: 1 }}>
+              {t('payments.receiptLine', {
+                receiptNo: order.receipt.receiptNo,
+                date: formatMoment(order.receipt.collectedAt),
+                amount: formatKurus(order.receipt.totalKurus),
+              })}
+            </Typography>
+            <Button component="a" href={order.receipt.url} target="_blank" rel="noopener" variant="outlined">
+              {t('payments.openReceipt')}
+            </Button>
+          </>
+        ) : (
+          <Typography>{t('payments.noReceipt')}</Typography>
+        )}
+      </Paper>
+
+      <Typography component="h2" variant="h6" sx={{ mb: 1 }}>
+        {t('payments.lines')}
+      </Typography>
+      <Box sx={{ mb: 3 }}>
+        <ResponsiveTable
+          title={t('payments.lines')}
+          rows={order.lines}
+          rowKey={(line) => line.accrualId}
+          columns={[
+            {
+              id: 'description',
+              header: t('payments.description'),
+              isRowHeader: true,
+              cell: (line) => line.description,
+            },
+            { id: 'accrualNo', header: t('payments.accrualNo'), cell: (line) => line.accrualNo ?? '—' },
+            {
+              id: 'principal',
+              header: t('payments.principal'),
+              align: 'right',
+              nowrap: true,
+              cell: (line) => formatKurus(line.principalKurus),
+            },
+            {
+              id: 'interest',
+              header: t('payments.interest'),
+              align: 'right',
+              nowrap: true,
+              cell: (line) => formatKurus(line.interestKurus),
+            },
+            {
+              id: 'total',
+              header: t('payments.lineTotal'),
+              align: 'right',
+              nowrap: true,
+              cell: (line) => formatKurus(linesTotal(line)),
+            },
+          ]}
+        />
+      </Box>
+
+      <Typography component="h2" variant="h6" sx={{ mb: 1 }}>
+        {t('payments.events')}
+      </Typography>
+      <Typography component="p" variant="body2" sx={{ mb: 1, color: 'text.secondary' }}>
+        {t('payments.eventsHint')}
+      </Typography>
+      <Box sx={{ mb: 3 }}>
+        <ResponsiveTable
+          title={t('payments.events')}
+          rows={order.events}
+          rowKey={(event) => event.id}
+          columns={[
+            { id: 'at', header: t('payments.eventAt'), isRowHeader: true, cell: (e) => formatMoment(e.at) },
+            {
+              id: 'change',
+              header: t('payments.eventChange'),
+              cell: (e) =>
+                e.fromState === e.toState
+                  ? e.toStateName
+                  : `${e.fromState ? deskPaymentStateNames[e.fromState] : t('payments.newState')} → ${e.toStateName}`,
+            },
+            { id: 'source', header: t('payments.eventSource'), cell: (e) => e.source },
+            { id: 'fields', header: t('payments.eventFields'), cell: (e) => <EventFields event={e} /> },
+          ]}
+        />
+      </Box>
+
+      {/* RefundPanel goes here */}
+    </>
+  );
+}
