@@ -26,6 +26,7 @@ import { sessionPlugin } from './domains/session/sessions';
 import { staffRefusalsPlugin } from './domains/staff/refusals';
 import { staffAuditDomain } from './domains/staff/audit-trail';
 import { reconciliationDomain } from './domains/payments/reconciliation-desk';
+import { endOfDayDomain } from './domains/payments/end-of-day-desk';
 import { staffDomain } from './domains/staff';
 import { complaintsDomain } from './domains/complaints';
 import { eventsDomain } from './domains/events';
@@ -65,6 +66,7 @@ export const domains: Domain[] = [
   integrationDomain,
   eventsDomain,
   reconciliationDomain,
+  endOfDayDomain,
 ];
 
 export interface AppOptions {
@@ -168,6 +170,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (config.DEMO_MODE) {
     await app.register(sandboxPlugin, {
       prefix: '/sandbox',
+      now: () => app.now(),
       smsAccount: async () => {
         const account = await smsAccount(app);
         return { usercode: account.usercode, header: account.header };

@@ -23,6 +23,7 @@ const domains = {
   'integration-clients': () => import('@ebelediye/contract/integration-clients'),
   events: () => import('@ebelediye/contract/events'),
   reconciliation: () => import('@ebelediye/contract/reconciliation'),
+  'end-of-day': () => import('@ebelediye/contract/end-of-day'),
 };
 
 type Domain = keyof typeof domains;
@@ -179,6 +180,8 @@ export const domainOfOperation: Record<OperationName, Domain> = {
   GetReconciliation: 'reconciliation',
   RunReconciliation: 'reconciliation',
   ResolveReconciliationDifference: 'reconciliation',
+  EndOfDayGetDay: 'end-of-day',
+  EndOfDayCloseDay: 'end-of-day',
 };
 
 /** The definition of one operation (its input and output schemas), loaded with its domain. */

@@ -229,3 +229,54 @@ export async function completeAuth(
     message: approved ? '' : procReturnMessage(answer.text('ProcReturnCode'), answer.text('ErrMsg')),
   };
 }
+
+/** One approved sale in a bank's list of a day (the end of day, decision 084). */
+export interface DaySale {
+  orderNo: string;
+  amountKurus: number;
+  authCode: string;
+  hostRefNum: string;
+}
+
+/** NestPay's date-time in its reports: "yyyy-MM-dd HH:mm:ss", Istanbul time. */
+function nestPayDateTime(at: Date): string {
+  return new Date(at.getTime() + 3 * 60 * 60_000).toISOString().replace('T', ' ').slice(0, 19);
+}
+
+/**
+ * The bank's own list of the transactions between `from` and `to` (decision 084): the XML API's
+ * ORDERHISTORY query (the one mews/pos sends per order, OrderId + Extra/ORDERHISTORY=QUERY) asked for
+ * a date range instead of an order (Extra/STARTDATE, ENDDATE). The answer carries TRXCOUNT and one
+ * TRXn per transaction, tab-separated: order id, type (S sale, C credit, V void), status (A approved,
+ * D declined), amount in kuruş (as ORDERSTATUS's ORIG_TRANS_AMT), date, auth code, host reference.
+ * Only approved sales that were not voided are returned. The date-range fields are not confirmed
+ * against the bank's current document (decision 084 says where to check).
+ */
+export async function queryDayHistory(
+  outbound: Outbound,
+  config: NestPayConfig,
+  from: Date,
+  to: Date,
+): Promise<DaySale[]> {
+  const answer = await callApi(outbound, config, {
+    Extra: {
+      ORDERHISTORY: 'QUERY',
+      STARTDATE: nestPayDateTime(from),
+      ENDDATE: nestPayDateTime(new Date(to.getTime() - 1000)),
+    },
+  });
+  if (answer.text('Response') === 'Error' && answer.text('ProcReturnCode') !== '99')
+    throw new Error(`NestPay gün listesi hata döndü: ${answer.text('ErrMsg')}`);
+  const count = Number(answer.text('TRXCOUNT') || '0');
+  const sales = new Map<string, DaySale>();
+  const voided = new Set<string>();
+  for (let index = 1; index <= count; index++) {
+    const [orderNo = '', type, status, amount, , authCode = '', hostRefNum = ''] = answer
+      .text(`TRX${index}`)
+      .split('\t');
+    if (!orderNo || status !== 'A') continue;
+    if (type === 'V') voided.add(orderNo);
+    if (type === 'S') sales.set(orderNo, { orderNo, amountKurus: Number(amount), authCode, hostRefNum });
+  }
+  return [...sales.values()].filter((sale) => !voided.has(sale.orderNo));
+}

@@ -14,6 +14,11 @@ describe('the desk pages a role sees', () => {
     expect(titles('subscriptions_operator')).toEqual(['home', 'contractCancellations']);
   });
 
+  it('gives the revenue desk the end of day', () => {
+    expect(titles('revenue_operator')).toEqual(['home', 'endOfDay']);
+    expect(titles('revenue_supervisor')).toEqual(['home', 'endOfDay']);
+  });
+
   it('gives an administrator everything, the audit trail included', () => {
     expect(titles('administrator')).toEqual([
       'home',
@@ -26,6 +31,7 @@ describe('the desk pages a role sees', () => {
       'contractCancellations',
       'staffActions',
       'reconciliation',
+      'endOfDay',
     ]);
   });
 });
