@@ -34,8 +34,8 @@ test('the revenue supervisor sees the day of a card payment agree with the bank 
   await expect(desk.getByRole('heading', { level: 1, name: 'Gün Sonu' })).toBeVisible();
 
   const today = turkishDay(istanbulToday(serverNow()));
-  await desk.getByLabel('Banka').selectOption({ label: 'Ziraat Bankası' });
-  await desk.getByLabel('Gün').fill(today);
+  await desk.getByLabel('Banka', { exact: true }).selectOption({ label: 'Ziraat Bankası' });
+  await desk.getByLabel('Gün', { exact: true }).fill(today);
   await desk.getByRole('button', { name: 'Göster' }).click();
   await expect(desk.getByRole('heading', { level: 2, name: `Ziraat Bankası · ${today}` })).toBeVisible({
     timeout: 30_000,
@@ -48,7 +48,7 @@ test('the revenue supervisor sees the day of a card payment agree with the bank 
   await checkScreen(desk, testInfo, 'desk-end-of-day');
 
   // The revenue system may not have acknowledged the payment yet: a note says so when differences are open.
-  await desk.getByLabel('Not').fill('Banka ile portal tuttu; gelir sistemi onayı izlenecek.');
+  await desk.getByLabel('Not', { exact: true }).fill('Banka ile portal tuttu; gelir sistemi onayı izlenecek.');
   await desk.getByRole('button', { name: 'Günü kapat' }).click();
   await expect(desk.getByText(`Ziraat Bankası · ${today} kapatıldı.`)).toBeVisible();
   await expect(desk.getByTestId('end-of-day-status')).toContainText(`${demoStaff.revenueSupervisor.name} tarafından`);
