@@ -17,7 +17,8 @@ import { acknowledgedCollections } from '../events/acknowledgements';
 import { loadLaw } from '../law/law';
 import { type AcknowledgedCollections, istanbulMidnight } from './daily-reconciliation';
 import { gatewayFor } from './gateway';
-import type { DaySale } from './nestpay';
+import { XmlRefused } from '@ebelediye/contract/xml';
+import { type DaySale, type DayTransaction, salesOf } from './nestpay';
 import { cardCollectionsBetween } from './store/reconciliation';
 import {
   attemptStates,
@@ -86,8 +87,32 @@ function defaultBankDayList(app: FastifyInstance, outbound: Outbound): BankDayLi
     if (settings.public.ActiveBankMerchantCode !== bankCode)
       throw new BankDayListUnavailable(`${bankName(bankCode)} etkin banka değil; gün listesi sorulamaz.`);
     const model = await storeTypeUsedBetween(app.db, bankCode, from, to);
-    return gatewayFor(settings, app.config, model).dayRecord(outbound, from, to);
+    const gateway = gatewayFor(settings, app.config, model);
+    return salesOf(await inPieces((start, end) => gateway.dayRecord(outbound, start, end), from, to));
   };
+}
+
+/** The smallest window a day list is split into when a busy day's answer is too large to read. */
+const smallestWindowMs = 5 * 60_000;
+
+/**
+ * A day's list in one call, or — when the answer is larger than the XML reader takes (a busy day) —
+ * in halves, again and again down to five minutes. Voids are merged after, so a void in another
+ * piece than its sale still takes the sale off.
+ */
+export async function inPieces(
+  list: (from: Date, to: Date) => Promise<DayTransaction[]>,
+  from: Date,
+  to: Date,
+): Promise<DayTransaction[]> {
+  try {
+    return await list(from, to);
+  } catch (error) {
+    const span = to.getTime() - from.getTime();
+    if (!(error instanceof XmlRefused) || span <= smallestWindowMs) throw error;
+    const middle = new Date(from.getTime() + Math.floor(span / 2 / 1000) * 1000);
+    return [...(await inPieces(list, from, middle)), ...(await inPieces(list, middle, to))];
+  }
 }
 
 export function closeToContract(row: DayCloseRow, closedBy: string): NonNullable<EndOfDay['close']> {

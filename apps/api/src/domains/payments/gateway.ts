@@ -12,7 +12,7 @@ import {
   gateForm,
   queryOrderStatus,
   readCallback,
-  type DaySale,
+  type DayTransaction,
   type NestPayConfig,
   queryDayHistory,
   type StatusAnswer,
@@ -63,10 +63,10 @@ export interface PaymentGateway {
   /** What the bank knows of an attempt: NestPay ORDERSTATUS, PayFlex SearchRequest, Common Payment's query by token. */
   queryStatus(outbound: Outbound, attempt: AttemptRow): Promise<StatusAnswer>;
   /**
-   * The bank's own list of its approved sales in [from, to), for the end of day (decision 084):
-   * NestPay ORDERHISTORY for a date range, PayFlex SearchRequest with a date range.
+   * The bank's own list of its approved sales and voids in [from, to), for the end of day (decision
+   * 084): NestPay ORDERHISTORY for a date range, PayFlex SearchRequest with a date range.
    */
-  dayRecord(outbound: Outbound, from: Date, to: Date): Promise<DaySale[]>;
+  dayRecord(outbound: Outbound, from: Date, to: Date): Promise<DayTransaction[]>;
   /** Gives (part of) an approved sale's money back; no bank here has the call yet, so each says so. */
   refund(outbound: Outbound, attempt: AttemptRow, amountKurus: number): Promise<never>;
   /** Cancels a sale the same day, before the bank's end of day; not made by any bank here either. */

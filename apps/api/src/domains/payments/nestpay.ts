@@ -238,6 +238,18 @@ export interface DaySale {
   hostRefNum: string;
 }
 
+/** One approved transaction of a bank's day list: a sale, or a void that takes an order's sale off. */
+export type DayTransaction = DaySale & { type: 'sale' | 'void' };
+
+/** The approved sales of a list of transactions (the list may come in pieces): a void takes its order's sale off. */
+export function salesOf(transactions: DayTransaction[]): DaySale[] {
+  const voided = new Set(transactions.filter((t) => t.type === 'void').map((t) => t.orderNo));
+  const sales = new Map<string, DaySale>();
+  for (const { type, ...sale } of transactions)
+    if (type === 'sale' && !voided.has(sale.orderNo)) sales.set(sale.orderNo, sale);
+  return [...sales.values()];
+}
+
 /** NestPay's date-time in its reports: "yyyy-MM-dd HH:mm:ss", Istanbul time. */
 function nestPayDateTime(at: Date): string {
   return new Date(at.getTime() + 3 * 60 * 60_000).toISOString().replace('T', ' ').slice(0, 19);
@@ -249,15 +261,15 @@ function nestPayDateTime(at: Date): string {
  * a date range instead of an order (Extra/STARTDATE, ENDDATE). The answer carries TRXCOUNT and one
  * TRXn per transaction, tab-separated: order id, type (S sale, C credit, V void), status (A approved,
  * D declined), amount in kuruş (as ORDERSTATUS's ORIG_TRANS_AMT), date, auth code, host reference.
- * Only approved sales that were not voided are returned. The date-range fields are not confirmed
- * against the bank's current document (decision 084 says where to check).
+ * Approved sales and voids are returned (credits are refunds: see end-of-day.ts `refundsOfDay`). The
+ * date-range fields are not confirmed against the bank's current document (decision 084).
  */
 export async function queryDayHistory(
   outbound: Outbound,
   config: NestPayConfig,
   from: Date,
   to: Date,
-): Promise<DaySale[]> {
+): Promise<DayTransaction[]> {
   const answer = await callApi(outbound, config, {
     Extra: {
       ORDERHISTORY: 'QUERY',
@@ -268,15 +280,19 @@ export async function queryDayHistory(
   if (answer.text('Response') === 'Error' && answer.text('ProcReturnCode') !== '99')
     throw new Error(`NestPay gün listesi hata döndü: ${answer.text('ErrMsg')}`);
   const count = Number(answer.text('TRXCOUNT') || '0');
-  const sales = new Map<string, DaySale>();
-  const voided = new Set<string>();
+  const transactions: DayTransaction[] = [];
   for (let index = 1; index <= count; index++) {
     const [orderNo = '', type, status, amount, , authCode = '', hostRefNum = ''] = answer
       .text(`TRX${index}`)
       .split('\t');
-    if (!orderNo || status !== 'A') continue;
-    if (type === 'V') voided.add(orderNo);
-    if (type === 'S') sales.set(orderNo, { orderNo, amountKurus: Number(amount), authCode, hostRefNum });
+    if (!orderNo || status !== 'A' || (type !== 'S' && type !== 'V')) continue;
+    transactions.push({
+      orderNo,
+      type: type === 'S' ? 'sale' : 'void',
+      amountKurus: Number(amount),
+      authCode,
+      hostRefNum,
+    });
   }
-  return [...sales.values()].filter((sale) => !voided.has(sale.orderNo));
+  return transactions;
 }

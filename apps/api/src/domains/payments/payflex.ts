@@ -1,7 +1,7 @@
 import { cardBrandOf, cardBrands } from '@ebelediye/contract';
 import { buildXml, readXml } from '@ebelediye/contract/xml';
 import type { Outbound } from '../../outbound';
-import type { CardData, DaySale } from './nestpay';
+import type { CardData, DayTransaction } from './nestpay';
 import { formatBankAmount, parseBankAmount } from './bank-amount';
 
 /**
@@ -198,7 +198,7 @@ export async function searchDay(
   config: Pick<PayFlexConfig, 'merchantId' | 'merchantPassword' | 'vposUrl'>,
   from: Date,
   to: Date,
-): Promise<DaySale[]> {
+): Promise<DayTransaction[]> {
   const request = buildXml('SearchRequest', {
     MerchantCriteria: { HostMerchantId: config.merchantId, MerchantPassword: config.merchantPassword },
     DateCriteria: { StartDate: payFlexDateTime(from), EndDate: payFlexDateTime(new Date(to.getTime() - 1000)) },
@@ -208,24 +208,22 @@ export async function searchDay(
   const answer = readXml(response.text);
   if (answer.has('ErrorCode') && !answer.has('TransactionSearchResultInfo'))
     throw new Error(`PayFlex gün listesi hata döndü: ${answer.text('ErrorCode')}`);
-  const sales = new Map<string, DaySale>();
-  const voided = new Set<string>();
+  const transactions: DayTransaction[] = [];
   // The innermost TransactionSearchResultInfo elements (the list's wrapper has the same name).
   for (const [, inner] of response.text.matchAll(
     /<TransactionSearchResultInfo>((?:(?!<TransactionSearchResultInfo>)[\s\S])*?)<\/TransactionSearchResultInfo>/g,
   )) {
     const row = readXml(`<Row>${inner}</Row>`);
     const orderNo = row.text('OrderId');
-    if (!orderNo || row.text('ResultCode') !== '0000') continue;
     const type = row.text('TransactionType') || 'Sale';
-    if (type === 'Cancel') voided.add(orderNo);
-    if (type === 'Sale')
-      sales.set(orderNo, {
-        orderNo,
-        amountKurus: parseBankAmount(row.text('Amount')),
-        authCode: row.text('AuthCode'),
-        hostRefNum: row.text('Rrn'),
-      });
+    if (!orderNo || row.text('ResultCode') !== '0000' || (type !== 'Sale' && type !== 'Cancel')) continue;
+    transactions.push({
+      orderNo,
+      type: type === 'Sale' ? 'sale' : 'void',
+      amountKurus: parseBankAmount(row.text('Amount')),
+      authCode: row.text('AuthCode'),
+      hostRefNum: row.text('Rrn'),
+    });
   }
-  return [...sales.values()].filter((sale) => !voided.has(sale.orderNo));
+  return transactions;
 }
