@@ -27,6 +27,7 @@ import { staffRefusalsPlugin } from './domains/staff/refusals';
 import { staffAuditDomain } from './domains/staff/audit-trail';
 import { reconciliationDomain } from './domains/payments/reconciliation-desk';
 import { deskPaymentsDomain } from './domains/payments/desk-payments';
+import { endOfDayDomain } from './domains/payments/end-of-day-desk';
 import { staffDomain } from './domains/staff';
 import { complaintsDomain } from './domains/complaints';
 import { eventsDomain } from './domains/events';
@@ -68,6 +69,7 @@ export const domains: Domain[] = [
   eventsDomain,
   reconciliationDomain,
   deskPaymentsDomain,
+  endOfDayDomain,
 ];
 
 export interface AppOptions {
@@ -172,6 +174,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (config.DEMO_MODE) {
     await app.register(sandboxPlugin, {
       prefix: '/sandbox',
+      now: () => app.now(),
       smsAccount: async () => {
         const account = await smsAccount(app);
         return { usercode: account.usercode, header: account.header };

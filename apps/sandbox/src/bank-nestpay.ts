@@ -27,6 +27,8 @@ interface Order {
   authCode: string;
   hostRefNum: string;
   transId: string;
+  /** When the bank sold it, on the sandbox's clock: the day list (ORDERHISTORY for a date range) reads it. */
+  soldAt?: Date;
   md?: string;
   /** The shop's gate fields without card data: what a later (late) answer is signed over. */
   request: Record<string, string>;
@@ -69,10 +71,42 @@ function signedCallback(
   return { ...fields, HASH: nestPayHash(fields, store.storeKey) };
 }
 
+/** "yyyy-MM-dd HH:mm:ss" in Istanbul time, as the shop asks for a day. */
+function istanbulTime(text: string): number {
+  return new Date(`${text.replace(' ', 'T')}+03:00`).getTime();
+}
+
+/**
+ * ORDERHISTORY for a date range: every sale the bank approved between the two moments (inclusive),
+ * one TRXn per transaction, tab-separated: order, type S, status A, kuruş, date, auth code, host reference.
+ */
+function dayHistory(start: string, end: string): Record<string, XmlValue> {
+  const from = istanbulTime(start);
+  const to = istanbulTime(end) + 999;
+  const sold = [...orders.values()].filter(
+    (order) => order.status === 'S' && order.soldAt && order.soldAt.getTime() >= from && order.soldAt.getTime() <= to,
+  );
+  const extra: Record<string, XmlValue> = { TRXCOUNT: sold.length };
+  sold.forEach((order, index) => {
+    const at = new Date(order.soldAt!.getTime() + 3 * 60 * 60_000).toISOString().replace('T', ' ').slice(0, 19);
+    extra[`TRX${index + 1}`] = [
+      order.oid,
+      'S',
+      'A',
+      Math.round(Number(order.amount) * 100),
+      at,
+      order.authCode,
+      order.hostRefNum,
+    ].join('\t');
+  });
+  return { Response: 'Approved', ProcReturnCode: '00', Extra: extra };
+}
+
 /** The bank sells the order: its status becomes S and the approved answer's fields are returned. */
-function approve(order: Order): Record<string, string> {
+function approve(order: Order, at: Date): Record<string, string> {
   Object.assign(order, {
     status: 'S',
+    soldAt: at,
     authCode: String(100000 + (Date.now() % 900000)),
     hostRefNum: String(Date.now()).slice(-12),
     transId: randomBytes(6).toString('hex'),
@@ -106,7 +140,11 @@ function autoSubmitPage(
   );
 }
 
-export async function nestPaySandbox(app: FastifyInstance, options: { store: () => Promise<SandboxStore> }) {
+export async function nestPaySandbox(
+  app: FastifyInstance,
+  options: { store: () => Promise<SandboxStore>; now?: () => Date },
+) {
+  const now = options.now ?? (() => new Date());
   registerSandboxService({
     path: '/bank/orders',
     title: 'Banka (NestPay 3D Secure)',
@@ -260,7 +298,7 @@ ${cardInputs}
         MaskedPan: order.maskedPan,
       };
     } else {
-      result = approve(order);
+      result = approve(order, now());
     }
     const callback = signedCallback(store, fields, result);
     const url = approved && knownCard ? fields.okUrl : fields.failUrl;
@@ -337,7 +375,10 @@ ${cardInputs}
     if (!order || order.status !== 'D')
       return reply.status(404).send(sandboxPage('Bulunamadı', '<p>Bu numarayla reddedilmiş bir sipariş yok.</p>'));
     const store = await options.store();
-    order.lastCallback = { url: order.request.okUrl, fields: signedCallback(store, order.request, approve(order)) };
+    order.lastCallback = {
+      url: order.request.okUrl,
+      fields: signedCallback(store, order.request, approve(order, now())),
+    };
     return reply.send(
       sandboxPage(
         'Sonradan onaylandı',
@@ -369,6 +410,8 @@ ${cardInputs}
     if (tag('Name') !== store.apiUser || tag('Password') !== store.apiPassword || tag('ClientId') !== store.clientId) {
       return error('Kullanıcı adı veya şifre hatalı');
     }
+    if (tag('ORDERHISTORY') === 'QUERY' && tag('STARTDATE'))
+      return respond(dayHistory(tag('STARTDATE'), tag('ENDDATE')));
     const order = orders.get(tag('OrderId'));
     if (tag('ORDERSTATUS') === 'QUERY') {
       if (!order) return error(`No record found for ${tag('OrderId')}`, tag('OrderId'));
@@ -390,6 +433,7 @@ ${cardInputs}
       if (order.status === 'S') return error('CORE-2507 Mükerrer sipariş numarası', order.oid);
       Object.assign(order, {
         status: 'S',
+        soldAt: now(),
         authCode: String(100000 + (Date.now() % 900000)),
         hostRefNum: String(Date.now()).slice(-12),
         transId: randomBytes(6).toString('hex'),

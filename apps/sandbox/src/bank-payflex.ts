@@ -24,7 +24,7 @@ interface Enrollment {
   successUrl: string;
   failureUrl: string;
   md: string;
-  sale?: { amountKurus: number; authCode: string; rrn: string; transactionId: string };
+  sale?: { amountKurus: number; authCode: string; rrn: string; transactionId: string; soldAt: Date };
 }
 
 const enrollments = new Map<string, Enrollment>();
@@ -44,6 +44,8 @@ interface Registration {
     authCode: string;
     rrn: string;
     hostDate: string;
+    /** On the sandbox's clock: the day search reads it. */
+    soldAt?: Date;
   };
 }
 
@@ -66,8 +68,9 @@ function withQuery(url: string, fields: Record<string, string>): string {
   return `${url}${url.includes('?') ? '&' : '?'}${query}`;
 }
 
-function approvedTransaction(maskedPan: string): NonNullable<Registration['transaction']> {
+function approvedTransaction(maskedPan: string, soldAt: Date): NonNullable<Registration['transaction']> {
   return {
+    soldAt,
     id: randomBytes(16).toString('hex'),
     rc: '0000',
     message: 'İŞLEM BAŞARILI',
@@ -84,7 +87,37 @@ function hidden(fields: Record<string, string>): string {
     .join('');
 }
 
-export async function payFlexSandbox(app: FastifyInstance, options: { merchant: () => Promise<PayFlexMerchant> }) {
+/** "yyyy-MM-ddTHH:mm:ss" in Istanbul time, as the shop asks for a day. */
+function istanbulTime(text: string): number {
+  return new Date(`${text}+03:00`).getTime();
+}
+
+/**
+ * SearchRequest with DateCriteria: every VPOS sale (MPI and Common Payment) approved between the two
+ * moments, inclusive, one TransactionSearchResultInfo each, as the search by order answers one.
+ */
+function daySearch(start: string, end: string): string {
+  const from = istanbulTime(start);
+  const to = istanbulTime(end) + 999;
+  const within = (at: Date | undefined) => at !== undefined && at.getTime() >= from && at.getTime() <= to;
+  const rows: string[] = [];
+  for (const e of enrollments.values())
+    if (e.sale && within(e.sale.soldAt)) rows.push(row(e.requestId, e.sale.amountKurus, e.sale.authCode, e.sale.rrn));
+  for (const r of registrations.values())
+    if (r.transaction?.rc === '0000' && within(r.transaction.soldAt))
+      rows.push(row(r.orderId, Math.round(Number(r.amount) * 100), r.transaction.authCode, r.transaction.rrn));
+  return `<SearchResponse><ResultCode>0000</ResultCode><TransactionSearchResultInfo>${rows.join('')}</TransactionSearchResultInfo></SearchResponse>`;
+}
+
+function row(orderId: string, amountKurus: number, authCode: string, rrn: string): string {
+  return `<TransactionSearchResultInfo><OrderId>${escapeXml(orderId)}</OrderId><TransactionType>Sale</TransactionType><ResultCode>0000</ResultCode><Amount>${(amountKurus / 100).toFixed(2)}</Amount><CurrencyCode>949</CurrencyCode><AuthCode>${authCode}</AuthCode><Rrn>${rrn}</Rrn></TransactionSearchResultInfo>`;
+}
+
+export async function payFlexSandbox(
+  app: FastifyInstance,
+  options: { merchant: () => Promise<PayFlexMerchant>; now?: () => Date },
+) {
+  const now = options.now ?? (() => new Date());
   registerSandboxService({
     path: '/payflex/orders',
     title: 'VakıfBank PayFlex (Ortak Ödeme; MPI, ACS, VPOS)',
@@ -236,7 +269,7 @@ export async function payFlexSandbox(app: FastifyInstance, options: { merchant: 
           rrn: '',
           hostDate: '',
         }
-      : approvedTransaction(maskedPan);
+      : approvedTransaction(maskedPan, now());
     const { transaction } = registration;
     const fields: Record<string, string> = {
       Rc: transaction.rc,
@@ -254,6 +287,20 @@ export async function payFlexSandbox(app: FastifyInstance, options: { merchant: 
     const form = request.body as Record<string, string>;
     const merchant = await options.merchant();
     reply.type('text/xml; charset=utf-8');
+    // The day search of Common Payment's sales, at the query address the shop's settings give (decision 084).
+    if (form.prmstr) {
+      const search = readXml(form.prmstr);
+      if (
+        search.text('HostMerchantId') !== merchant.merchantId ||
+        search.text('MerchantPassword') !== merchant.merchantPassword
+      )
+        return reply.send(
+          '<?xml version="1.0" encoding="utf-8"?><SearchResponse><ErrorCode>1001</ErrorCode></SearchResponse>',
+        );
+      return reply.send(
+        `<?xml version="1.0" encoding="utf-8"?>${daySearch(search.text('StartDate'), search.text('EndDate'))}`,
+      );
+    }
     const answer = (inner: string) =>
       reply.send(
         `<?xml version="1.0" encoding="utf-8"?><VposTransactionResponseContract>${inner}</VposTransactionResponseContract>`,
@@ -279,7 +326,7 @@ export async function payFlexSandbox(app: FastifyInstance, options: { merchant: 
     reply.type('text/html; charset=utf-8');
     if (!registration || registration.transaction?.rc === '0000')
       return reply.status(404).send(sandboxPage('Bulunamadı', '<p>Bu anahtarla satışı olmayan bir kayıt yok.</p>'));
-    registration.transaction = approvedTransaction(registration.transaction?.maskedPan || '49384101****5591');
+    registration.transaction = approvedTransaction(registration.transaction?.maskedPan || '49384101****5591', now());
     return reply.send(
       sandboxPage(
         'Sonradan onaylandı',
@@ -342,6 +389,11 @@ export async function payFlexSandbox(app: FastifyInstance, options: { merchant: 
     const merchant = await options.merchant();
     reply.type('text/xml; charset=utf-8');
     const respond = (inner: string) => reply.send(`<?xml version="1.0" encoding="utf-8"?>${inner}`);
+    if (xml.has('SearchRequest') && xml.has('DateCriteria')) {
+      if (xmlTag('HostMerchantId') !== merchant.merchantId || xmlTag('MerchantPassword') !== merchant.merchantPassword)
+        return respond('<SearchResponse><ErrorCode>1001</ErrorCode></SearchResponse>');
+      return respond(daySearch(xmlTag('StartDate'), xmlTag('EndDate')));
+    }
     if (xml.has('SearchRequest')) {
       const found = enrollments.get(xmlTag('OrderId'));
       if (!found?.sale) return respond('<SearchResponse><ResultCode>0000</ResultCode></SearchResponse>');
@@ -370,6 +422,7 @@ export async function payFlexSandbox(app: FastifyInstance, options: { merchant: 
         `<VposResponse><ResultCode>1061</ResultCode><ResultDetail>Bu sipariş için başarılı işlem var</ResultDetail><TransactionId>${enrollment.sale.transactionId}</TransactionId></VposResponse>`,
       );
     enrollment.sale = {
+      soldAt: now(),
       amountKurus: Math.round(Number(xmlTag('CurrencyAmount')) * 100),
       authCode: String(100000 + (Date.now() % 900000)),
       rrn: String(Date.now()).slice(-12),
@@ -387,6 +440,7 @@ export async function payFlexSandbox(app: FastifyInstance, options: { merchant: 
     if (!enrollment || enrollment.sale)
       return reply.status(404).send(sandboxPage('Bulunamadı', '<p>Bu numarayla satışı olmayan bir sipariş yok.</p>'));
     enrollment.sale = {
+      soldAt: now(),
       amountKurus: enrollment.amountKurus,
       authCode: String(100000 + (Date.now() % 900000)),
       rrn: String(Date.now()).slice(-12),

@@ -23,6 +23,8 @@ export interface SandboxOptions {
    * this secret; without it (a sandbox bank in a process of its own) there is no stand-in.
    */
   revenueSystem?: () => Promise<RevenueSystemCredentials>;
+  /** The sandbox banks' clock (when a sale was made, for their day lists); the host app's, so tests can set it. */
+  now?: () => Date;
 }
 
 export async function sandboxPlugin(app: FastifyInstance, options: SandboxOptions) {
@@ -37,8 +39,9 @@ export async function sandboxPlugin(app: FastifyInstance, options: SandboxOption
   await app.register(eDevletSandbox);
   await app.register(nisSandbox);
   await app.register(smsSandbox, { expectedUser: options.smsAccount });
-  await app.register(nestPaySandbox, { store: options.bankStore });
+  await app.register(nestPaySandbox, { store: options.bankStore, now: options.now });
   await app.register(payFlexSandbox, {
+    now: options.now,
     merchant: async () => {
       const store = await options.bankStore();
       return { merchantId: store.clientId, merchantPassword: store.apiPassword };

@@ -25,6 +25,7 @@ export * from './complaints';
 export * from './staff-audit';
 export * from './reconciliation';
 export * from './desk-payments';
+export * from './end-of-day';
 export { turkishMessagesReady } from './zod-config';
 export * from './integration';
 export * from './integration-clients';

@@ -16,6 +16,7 @@ import * as integrationClients from './integration-clients';
 import * as events from './events';
 import * as reconciliation from './reconciliation';
 import * as deskPayments from './desk-payments';
+import * as endOfDay from './end-of-day';
 import type { Operation } from './operation';
 
 /** Every operation of the wire contract, by name. The server mounts each; the web's client is typed by it. */
@@ -172,6 +173,8 @@ export const operations = {
   ResolveReconciliationDifference: reconciliation.ResolveReconciliationDifference,
   SearchDeskPayments: deskPayments.SearchDeskPayments,
   GetDeskPayment: deskPayments.GetDeskPayment,
+  EndOfDayGetDay: endOfDay.EndOfDayGetDay,
+  EndOfDayCloseDay: endOfDay.EndOfDayCloseDay,
 } satisfies Record<string, Operation>;
 
 export type Operations = typeof operations;

@@ -24,6 +24,7 @@ const domains = {
   events: () => import('@ebelediye/contract/events'),
   reconciliation: () => import('@ebelediye/contract/reconciliation'),
   'desk-payments': () => import('@ebelediye/contract/desk-payments'),
+  'end-of-day': () => import('@ebelediye/contract/end-of-day'),
 };
 
 type Domain = keyof typeof domains;
@@ -182,6 +183,8 @@ export const domainOfOperation: Record<OperationName, Domain> = {
   ResolveReconciliationDifference: 'reconciliation',
   SearchDeskPayments: 'desk-payments',
   GetDeskPayment: 'desk-payments',
+  EndOfDayGetDay: 'end-of-day',
+  EndOfDayCloseDay: 'end-of-day',
 };
 
 /** The definition of one operation (its input and output schemas), loaded with its domain. */

@@ -1,4 +1,15 @@
-import { bigint, bigserial, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { reconciliationDifferenceKinds } from '@ebelediye/contract/reconciliation';
 import { staffAccounts } from './staff';
 
@@ -53,4 +64,35 @@ export const reconciliationDifferences = pgTable(
     index('reconciliation_differences_day_idx').on(t.day),
     index('reconciliation_differences_open_idx').on(t.resolvedAt, t.day),
   ],
+);
+
+/**
+ * The end of day (decision 084): a bank's Istanbul day closed once by a named person, with the totals
+ * each side showed at that moment and the differences still open (the note says what was done).
+ */
+export const dayCloses = pgTable(
+  'day_closes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    bankCode: text('bank_code').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    closedBy: integer('closed_by')
+      .notNull()
+      .references(() => staffAccounts.id),
+    closedAt: timestamp('closed_at', { withTimezone: true }).notNull(),
+    portalCount: integer('portal_count').notNull(),
+    portalTotalKurus: bigint('portal_total_kurus', { mode: 'number' }).notNull(),
+    /** The bank's day list, its refunds already taken off. */
+    bankCount: integer('bank_count').notNull(),
+    bankTotalKurus: bigint('bank_total_kurus', { mode: 'number' }).notNull(),
+    refundCount: integer('refund_count').notNull().default(0),
+    refundTotalKurus: bigint('refund_total_kurus', { mode: 'number' }).notNull().default(0),
+    acknowledgedCount: integer('acknowledged_count').notNull(),
+    acknowledgedTotalKurus: bigint('acknowledged_total_kurus', { mode: 'number' }).notNull(),
+    openDifferences: integer('open_differences').notNull(),
+    /** The open differences as they were at closing: kind, order, the two amounts (no personal data). */
+    differences: jsonb('differences').notNull(),
+    note: text('note'),
+  },
+  (t) => [uniqueIndex('day_closes_bank_day_idx').on(t.bankCode, t.day)],
 );

@@ -12,10 +12,20 @@ import {
   gateForm,
   queryOrderStatus,
   readCallback,
+  type DayTransaction,
   type NestPayConfig,
+  queryDayHistory,
   type StatusAnswer,
 } from './nestpay';
-import { enroll, fullAuthentication, provision, returnSecretParam, searchOrder, type PayFlexConfig } from './payflex';
+import {
+  enroll,
+  fullAuthentication,
+  provision,
+  returnSecretParam,
+  searchDay,
+  searchOrder,
+  type PayFlexConfig,
+} from './payflex';
 import { commonPaymentForm, cpStatus, type PayFlexCpConfig, queryTransaction, registerTransaction } from './payflex-cp';
 import { withoutCardData } from './settle';
 import type { AttemptPatch } from './store';
@@ -52,6 +62,11 @@ export interface PaymentGateway {
   readReturn(outbound: Outbound, attempt: AttemptRow, posted: PostedReturn): Promise<ReturnVerdict>;
   /** What the bank knows of an attempt: NestPay ORDERSTATUS, PayFlex SearchRequest, Common Payment's query by token. */
   queryStatus(outbound: Outbound, attempt: AttemptRow): Promise<StatusAnswer>;
+  /**
+   * The bank's own list of its approved sales and voids in [from, to), for the end of day (decision
+   * 084): NestPay ORDERHISTORY for a date range, PayFlex SearchRequest with a date range.
+   */
+  dayRecord(outbound: Outbound, from: Date, to: Date): Promise<DayTransaction[]>;
   /** Gives (part of) an approved sale's money back; no bank here has the call yet, so each says so. */
   refund(outbound: Outbound, attempt: AttemptRow, amountKurus: number): Promise<never>;
   /** Cancels a sale the same day, before the bank's end of day; not made by any bank here either. */
@@ -220,6 +235,7 @@ function nestPayGateway(config: NestPayConfig): PaymentGateway {
     },
     readReturn: (outbound, attempt, posted) => readNestPayReturn(outbound, config, attempt, posted),
     queryStatus: (outbound, attempt) => queryOrderStatus(outbound, config, attempt.orderNo),
+    dayRecord: (outbound, from, to) => queryDayHistory(outbound, config, from, to),
     refund: notSupported(config.storeType),
     void: notSupported(config.storeType),
   };
@@ -333,6 +349,7 @@ function payFlexMpiGateway(config: PayFlexConfig): PaymentGateway {
     },
     readReturn: async (outbound, attempt, posted) => readPayFlexMpiReturn(outbound, config, attempt, posted),
     queryStatus: (outbound, attempt) => searchOrder(outbound, config, attempt.orderNo),
+    dayRecord: (outbound, from, to) => searchDay(outbound, config, from, to),
     refund: notSupported('payflex_mpi'),
     void: notSupported('payflex_mpi'),
   };
@@ -422,6 +439,14 @@ function payFlexCpGateway(config: PayFlexCpConfig): PaymentGateway {
     },
     readReturn: (outbound, attempt, posted) => readPayFlexCpReturn(outbound, config, attempt, posted),
     queryStatus: (outbound, attempt) => cpStatus(outbound, config, attempt.bankToken, attempt.orderNo, attempt.transId),
+    // Common Payment sales are VPOS sales: the same search, at the address the settings give for queries.
+    dayRecord: (outbound, from, to) =>
+      searchDay(
+        outbound,
+        { merchantId: config.merchantId, merchantPassword: config.merchantPassword, vposUrl: config.queryUrl },
+        from,
+        to,
+      ),
     refund: notSupported('payflex_cp'),
     void: notSupported('payflex_cp'),
   };

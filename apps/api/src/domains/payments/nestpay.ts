@@ -229,3 +229,70 @@ export async function completeAuth(
     message: approved ? '' : procReturnMessage(answer.text('ProcReturnCode'), answer.text('ErrMsg')),
   };
 }
+
+/** One approved sale in a bank's list of a day (the end of day, decision 084). */
+export interface DaySale {
+  orderNo: string;
+  amountKurus: number;
+  authCode: string;
+  hostRefNum: string;
+}
+
+/** One approved transaction of a bank's day list: a sale, or a void that takes an order's sale off. */
+export type DayTransaction = DaySale & { type: 'sale' | 'void' };
+
+/** The approved sales of a list of transactions (the list may come in pieces): a void takes its order's sale off. */
+export function salesOf(transactions: DayTransaction[]): DaySale[] {
+  const voided = new Set(transactions.filter((t) => t.type === 'void').map((t) => t.orderNo));
+  const sales = new Map<string, DaySale>();
+  for (const { type, ...sale } of transactions)
+    if (type === 'sale' && !voided.has(sale.orderNo)) sales.set(sale.orderNo, sale);
+  return [...sales.values()];
+}
+
+/** NestPay's date-time in its reports: "yyyy-MM-dd HH:mm:ss", Istanbul time. */
+function nestPayDateTime(at: Date): string {
+  return new Date(at.getTime() + 3 * 60 * 60_000).toISOString().replace('T', ' ').slice(0, 19);
+}
+
+/**
+ * The bank's own list of the transactions between `from` and `to` (decision 084): the XML API's
+ * ORDERHISTORY query (the one mews/pos sends per order, OrderId + Extra/ORDERHISTORY=QUERY) asked for
+ * a date range instead of an order (Extra/STARTDATE, ENDDATE). The answer carries TRXCOUNT and one
+ * TRXn per transaction, tab-separated: order id, type (S sale, C credit, V void), status (A approved,
+ * D declined), amount in kuruş (as ORDERSTATUS's ORIG_TRANS_AMT), date, auth code, host reference.
+ * Approved sales and voids are returned (credits are refunds: see end-of-day.ts `refundsOfDay`). The
+ * date-range fields are not confirmed against the bank's current document (decision 084).
+ */
+export async function queryDayHistory(
+  outbound: Outbound,
+  config: NestPayConfig,
+  from: Date,
+  to: Date,
+): Promise<DayTransaction[]> {
+  const answer = await callApi(outbound, config, {
+    Extra: {
+      ORDERHISTORY: 'QUERY',
+      STARTDATE: nestPayDateTime(from),
+      ENDDATE: nestPayDateTime(new Date(to.getTime() - 1000)),
+    },
+  });
+  if (answer.text('Response') === 'Error' && answer.text('ProcReturnCode') !== '99')
+    throw new Error(`NestPay gün listesi hata döndü: ${answer.text('ErrMsg')}`);
+  const count = Number(answer.text('TRXCOUNT') || '0');
+  const transactions: DayTransaction[] = [];
+  for (let index = 1; index <= count; index++) {
+    const [orderNo = '', type, status, amount, , authCode = '', hostRefNum = ''] = answer
+      .text(`TRX${index}`)
+      .split('\t');
+    if (!orderNo || status !== 'A' || (type !== 'S' && type !== 'V')) continue;
+    transactions.push({
+      orderNo,
+      type: type === 'S' ? 'sale' : 'void',
+      amountKurus: Number(amount),
+      authCode,
+      hostRefNum,
+    });
+  }
+  return transactions;
+}

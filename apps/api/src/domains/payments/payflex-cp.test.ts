@@ -4,6 +4,8 @@ import { accrualHolds, collections, paymentAttempts, paymentEvents } from '../..
 import { createTestApp, type TestApp } from '../../test/app';
 import { debtsOf, formOf, postForm } from '../../test/bank';
 import { signIn } from '../../test/session';
+import { createOutbound } from '../../outbound';
+import { endOfDay } from './end-of-day';
 
 /** Vakıfbank with the default StoreType (3d_pay_hosting): the Common Payment page. */
 const commonPaymentSettings = {
@@ -243,5 +245,29 @@ describe('card payment, Vakıfbank PayFlex Common Payment (the bank’s page)', 
     t.setNow(undefined);
     expect(status.state).toBe('PAID');
     expect(await t.db.select().from(collections).where(eq(collections.orderNo, orderNo))).toHaveLength(1);
+  });
+
+  it("the end of day reads the bank's own day list (SearchRequest with a date range) and agrees", async () => {
+    t.setNow(new Date('2026-11-04T11:00:00+03:00'));
+    const payer = await signIn(t, '17291716060', 'Demo2026');
+    const { orderNo, amountKurus, gateway } = await ayseAtTheBank(undefined, payer);
+    expect((await back(await payOnBankPage(gateway, 'approve'), payer)).headers.location).toBe(
+      `/success-operation?siparis=${orderNo}`,
+    );
+    const day = await endOfDay(t.app, '0015', '2026-11-04', new Date('2026-11-04T20:00:00+03:00'), {
+      outbound: createOutbound(t.app),
+      acknowledged: async (_db, ids) => new Set(ids),
+    });
+    expect(day).toMatchObject({
+      portal: { count: 1, totalKurus: amountKurus },
+      bank: { count: 1, totalKurus: amountKurus },
+      differences: [],
+    });
+    // The day before has no sale at the bank.
+    const before = await endOfDay(t.app, '0015', '2026-11-03', new Date('2026-11-04T20:00:00+03:00'), {
+      outbound: createOutbound(t.app),
+    });
+    expect(before.bank).toEqual({ count: 0, totalKurus: 0 });
+    t.setNow(undefined);
   });
 });

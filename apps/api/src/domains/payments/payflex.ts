@@ -1,7 +1,7 @@
 import { cardBrandOf, cardBrands } from '@ebelediye/contract';
 import { buildXml, readXml } from '@ebelediye/contract/xml';
 import type { Outbound } from '../../outbound';
-import type { CardData } from './nestpay';
+import type { CardData, DayTransaction } from './nestpay';
 import { formatBankAmount, parseBankAmount } from './bank-amount';
 
 /**
@@ -179,4 +179,51 @@ export async function searchOrder(
         hostRefNum: answer.text('Rrn'),
       }
     : { kind: 'failed' };
+}
+
+/** PayFlex's date-time in its search: "yyyy-MM-ddTHH:mm:ss", Istanbul time. */
+function payFlexDateTime(at: Date): string {
+  return new Date(at.getTime() + 3 * 60 * 60_000).toISOString().slice(0, 19);
+}
+
+/**
+ * The bank's own list of the sales between `from` and `to` (decision 084): VPOS SearchRequest with a
+ * date range (MerchantCriteria as for one order, DateCriteria StartDate/EndDate instead of
+ * TransactionCriteria). Each TransactionSearchResultInfo is one transaction: a Sale with ResultCode
+ * 0000 is a sale; a Cancel (void) of the same order takes it off. Field names unconfirmed against
+ * Vakıfbank's current document, like the search by order above.
+ */
+export async function searchDay(
+  outbound: Outbound,
+  config: Pick<PayFlexConfig, 'merchantId' | 'merchantPassword' | 'vposUrl'>,
+  from: Date,
+  to: Date,
+): Promise<DayTransaction[]> {
+  const request = buildXml('SearchRequest', {
+    MerchantCriteria: { HostMerchantId: config.merchantId, MerchantPassword: config.merchantPassword },
+    DateCriteria: { StartDate: payFlexDateTime(from), EndDate: payFlexDateTime(new Date(to.getTime() - 1000)) },
+  });
+  const response = await outbound({ url: config.vposUrl, form: { prmstr: request }, timeoutMs: 60_000 });
+  if (response.status !== 200) throw new Error(`PayFlex gün listesi ${response.status} döndü`);
+  const answer = readXml(response.text);
+  if (answer.has('ErrorCode') && !answer.has('TransactionSearchResultInfo'))
+    throw new Error(`PayFlex gün listesi hata döndü: ${answer.text('ErrorCode')}`);
+  const transactions: DayTransaction[] = [];
+  // The innermost TransactionSearchResultInfo elements (the list's wrapper has the same name).
+  for (const [, inner] of response.text.matchAll(
+    /<TransactionSearchResultInfo>((?:(?!<TransactionSearchResultInfo>)[\s\S])*?)<\/TransactionSearchResultInfo>/g,
+  )) {
+    const row = readXml(`<Row>${inner}</Row>`);
+    const orderNo = row.text('OrderId');
+    const type = row.text('TransactionType') || 'Sale';
+    if (!orderNo || row.text('ResultCode') !== '0000' || (type !== 'Sale' && type !== 'Cancel')) continue;
+    transactions.push({
+      orderNo,
+      type: type === 'Sale' ? 'sale' : 'void',
+      amountKurus: parseBankAmount(row.text('Amount')),
+      authCode: row.text('AuthCode'),
+      hostRefNum: row.text('Rrn'),
+    });
+  }
+  return transactions;
 }

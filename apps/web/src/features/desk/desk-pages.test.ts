@@ -28,11 +28,12 @@ describe('the desk pages a role sees', () => {
       'reconciliation',
       'payments',
       'payment',
+      'endOfDay',
     ]);
   });
 
-  it('gives the revenue desk its payments', () => {
-    expect(titles('revenue_operator')).toEqual(['home', 'payments', 'payment']);
-    expect(titles('revenue_supervisor')).toEqual(['home', 'payments', 'payment']);
+  it('gives the revenue desk its payments and the end of day', () => {
+    expect(titles('revenue_operator')).toEqual(['home', 'payments', 'payment', 'endOfDay']);
+    expect(titles('revenue_supervisor')).toEqual(['home', 'payments', 'payment', 'endOfDay']);
   });
 });

@@ -100,6 +100,13 @@ export const deskPages: DeskPage[] = [
     roles: revenueDeskRoles,
     screen: () => import('./payments/payment-screen'),
   },
+  {
+    path: 'gun-sonu',
+    title: 'endOfDay',
+    nav: true,
+    roles: revenueDeskRoles,
+    screen: () => import('./end-of-day/end-of-day-screen'),
+  },
 ];
 
 export function pagesFor(role: StaffRole): DeskPage[] {
