@@ -26,6 +26,8 @@ import { sessionPlugin } from './domains/session/sessions';
 import { staffRefusalsPlugin } from './domains/staff/refusals';
 import { staffAuditDomain } from './domains/staff/audit-trail';
 import { reconciliationDomain } from './domains/payments/reconciliation-desk';
+import { settingsDeskDomain } from './domains/settings/desk';
+import { settingsNoticeChannel } from './domains/settings/store';
 import { staffDomain } from './domains/staff';
 import { complaintsDomain } from './domains/complaints';
 import { eventsDomain } from './domains/events';
@@ -65,6 +67,7 @@ export const domains: Domain[] = [
   integrationDomain,
   eventsDomain,
   reconciliationDomain,
+  settingsDeskDomain,
 ];
 
 export interface AppOptions {
@@ -117,6 +120,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
   const settings = new SettingsStore(db, { overrides: config.settingOverrides, demoMode: config.DEMO_MODE });
   const initial = await settings.get();
+  // A save at the desk in any process announces itself: this one drops its copy and reads afresh.
+  // While notices may be missed (the listening connection broke), the copy's few seconds bound the delay.
+  const stopSettingsNotices = database.listen(settingsNoticeChannel, {
+    onNotice: () => settings.invalidate(),
+    onLive: () => settings.invalidate(),
+  });
+  app.addHook('onClose', async () => stopSettingsNotices());
 
   app.decorate('db', db);
   app.decorate('settings', settings);

@@ -23,6 +23,7 @@ const domains = {
   'integration-clients': () => import('@ebelediye/contract/integration-clients'),
   events: () => import('@ebelediye/contract/events'),
   reconciliation: () => import('@ebelediye/contract/reconciliation'),
+  'desk-settings': () => import('@ebelediye/contract/desk-settings'),
 };
 
 type Domain = keyof typeof domains;
@@ -179,6 +180,10 @@ export const domainOfOperation: Record<OperationName, Domain> = {
   GetReconciliation: 'reconciliation',
   RunReconciliation: 'reconciliation',
   ResolveReconciliationDifference: 'reconciliation',
+  GetDeskSettings: 'desk-settings',
+  SaveDeskSettings: 'desk-settings',
+  UploadDeskLogo: 'desk-settings',
+  RemoveDeskLogo: 'desk-settings',
 };
 
 /** The definition of one operation (its input and output schemas), loaded with its domain. */

@@ -26,6 +26,7 @@ describe('the desk pages a role sees', () => {
       'contractCancellations',
       'staffActions',
       'reconciliation',
+      'settings',
     ]);
   });
 });

@@ -86,6 +86,13 @@ export const deskPages: DeskPage[] = [
     roles: ['administrator'],
     screen: () => import('./reconciliation/reconciliation-screen'),
   },
+  {
+    path: 'ayarlar',
+    title: 'settings',
+    nav: true,
+    roles: ['administrator'],
+    screen: () => import('./settings/settings-screen'),
+  },
 ];
 
 export function pagesFor(role: StaffRole): DeskPage[] {
