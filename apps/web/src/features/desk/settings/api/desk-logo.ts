@@ -6,6 +6,8 @@ export function useUploadDeskLogo() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: InputOf<'UploadDeskLogo'>) => callOperation('UploadDeskLogo', input),
+    // The screen puts the refusal under its field, or in the dialog itself.
+    meta: { handlesOwnErrors: true },
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: deskSettingsKey }),
   });
 }
@@ -14,6 +16,8 @@ export function useRemoveDeskLogo() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => callOperation('RemoveDeskLogo', {}),
+    // The screen puts the refusal under its field, or in the dialog itself.
+    meta: { handlesOwnErrors: true },
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: deskSettingsKey }),
   });
 }
