@@ -28,6 +28,8 @@ import { staffAuditDomain } from './domains/staff/audit-trail';
 import { reconciliationDomain } from './domains/payments/reconciliation-desk';
 import { deskPaymentsDomain } from './domains/payments/desk-payments';
 import { endOfDayDomain } from './domains/payments/end-of-day-desk';
+import { settingsDeskDomain } from './domains/settings/desk';
+import { settingsNoticeChannel } from './domains/settings/store';
 import { staffDomain } from './domains/staff';
 import { complaintsDomain } from './domains/complaints';
 import { eventsDomain } from './domains/events';
@@ -70,6 +72,7 @@ export const domains: Domain[] = [
   reconciliationDomain,
   deskPaymentsDomain,
   endOfDayDomain,
+  settingsDeskDomain,
 ];
 
 export interface AppOptions {
@@ -122,6 +125,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
   const settings = new SettingsStore(db, { overrides: config.settingOverrides, demoMode: config.DEMO_MODE });
   const initial = await settings.get();
+  // A save at the desk in any process announces itself: this one drops its copy and reads afresh.
+  // While notices may be missed (the listening connection broke), the copy's few seconds bound the delay.
+  const stopSettingsNotices = database.listen(settingsNoticeChannel, {
+    onNotice: () => settings.invalidate(),
+    onLive: () => settings.invalidate(),
+  });
+  app.addHook('onClose', async () => stopSettingsNotices());
 
   app.decorate('db', db);
   app.decorate('settings', settings);

@@ -36,10 +36,17 @@ export function parseCoordinates(value: string): [number, number] {
   return [Number.isFinite(x) ? x : 40, Number.isFinite(y) ? y : 30];
 }
 
-/** The municipality's mark, drawn where LogoCoordinates/LogoWidth/LogoHeight say. */
+/**
+ * The municipality's mark, drawn where LogoCoordinates/LogoWidth/LogoHeight say: the logo uploaded at
+ * the desk, fitted into that box with its proportions kept, or else the municipality's initials.
+ */
 export function drawLogo(doc: PDFKit.PDFDocument, settings: SettingsSnapshot) {
   const [x, y] = parseCoordinates(settings.public.LogoCoordinates);
   const { LogoWidth: width, LogoHeight: height } = settings.public;
+  if (settings.logo) {
+    doc.image(settings.logo.content, x, y, { fit: [width, height], align: 'center', valign: 'center' });
+    return;
+  }
   doc.save().roundedRect(x, y, width, height, 8).fill('#4a2c8f');
   const initials = settings.public.MunicipalityName.split(/\s+/)
     .slice(0, 2)

@@ -1,7 +1,6 @@
-import type { AppSettingKey, SecretSettingKey } from '@ebelediye/contract';
 import type { Config } from './config';
 import { type DatabaseHandle, migrateDatabase } from './db/client';
-import { usesPayFlex } from './domains/payments/bank';
+import { missingSettings } from './domains/settings/required';
 import type { SettingsSnapshot } from './domains/settings/snapshot';
 import { seedBaseIfEmpty, seedDemoIfEmpty } from './seed';
 import { hasDemoPeople } from './seed/base';
@@ -27,36 +26,6 @@ export async function prepareDatabase(
     );
   }
   return (await seedBaseIfEmpty(database.db)) ? 'base' : null;
-}
-
-/** Settings a live portal cannot work without; all are empty in a base-seeded database. */
-function missingSettings(settings: SettingsSnapshot): string[] {
-  const payFlex = usesPayFlex(settings);
-  const publicKeys: AppSettingKey[] = [
-    'MunicipalityName',
-    'CityName',
-    'CityCode',
-    'CountyName',
-    'CountyCode',
-    'MayorName',
-    'MunicipalityWebsiteUrl',
-    'ActiveBankMerchantCode',
-    'MerchantId',
-    'ThreeDSecureWebRequestUrl',
-    'VPosWebRequestUrl',
-    ...(payFlex ? (['VPosTerminalNo'] as const) : []),
-    ...(settings.public.IsEDevletLoginDisable ? [] : (['EDEVLET_CLIENT_ID'] as const)),
-  ];
-  const secretKeys: SecretSettingKey[] = [
-    'MerchantPassword',
-    ...(payFlex ? [] : (['StoreKey'] as const)),
-    'SMSUsername',
-    'TransmissionID',
-  ];
-  return [
-    ...publicKeys.filter((key) => String(settings.public[key]).trim() === ''),
-    ...secretKeys.filter((key) => settings.secret(key).trim() === ''),
-  ];
 }
 
 /**

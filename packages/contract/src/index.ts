@@ -26,6 +26,7 @@ export * from './staff-audit';
 export * from './reconciliation';
 export * from './desk-payments';
 export * from './end-of-day';
+export * from './desk-settings';
 export { turkishMessagesReady } from './zod-config';
 export * from './integration';
 export * from './integration-clients';

@@ -40,6 +40,11 @@ export interface Operation<
   staffRoles?: readonly StaffRole[];
   /** State-changing calls are refused during the operation pause window; reads keep working. */
   changesState: boolean;
+  /**
+   * A state-changing call that still runs inside the pause window: the desk's settings (an
+   * administrator must be able to move or end the window itself) and the staff sign-in that reaches them.
+   */
+  runsDuringPause?: boolean;
   input: I;
   output: O;
 }

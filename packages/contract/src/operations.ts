@@ -17,6 +17,7 @@ import * as events from './events';
 import * as reconciliation from './reconciliation';
 import * as deskPayments from './desk-payments';
 import * as endOfDay from './end-of-day';
+import * as deskSettings from './desk-settings';
 import type { Operation } from './operation';
 
 /** Every operation of the wire contract, by name. The server mounts each; the web's client is typed by it. */
@@ -175,6 +176,10 @@ export const operations = {
   GetDeskPayment: deskPayments.GetDeskPayment,
   EndOfDayGetDay: endOfDay.EndOfDayGetDay,
   EndOfDayCloseDay: endOfDay.EndOfDayCloseDay,
+  GetDeskSettings: deskSettings.GetDeskSettings,
+  SaveDeskSettings: deskSettings.SaveDeskSettings,
+  UploadDeskLogo: deskSettings.UploadDeskLogo,
+  RemoveDeskLogo: deskSettings.RemoveDeskLogo,
 } satisfies Record<string, Operation>;
 
 export type Operations = typeof operations;

@@ -83,6 +83,8 @@ export const StaffSignIn = defineOperation({
   summary: 'Personel girişi, 1. adım: kullanıcı adı ve şifre doğruysa kayıtlı cep telefonuna SMS kodu gönderir.',
   access: 'public',
   changesState: true,
+  // An administrator may have to sign in to move or end the pause window itself (decision 086).
+  runsDuringPause: true,
   input: requestBody({
     staffUserName: staffUserNameSchema,
     password: passwordSchema,
@@ -98,6 +100,8 @@ export const StaffVerifyCode = defineOperation({
   summary: 'Personel girişi, 2. adım: SMS kodu doğruysa personel oturumu açılır.',
   access: 'public',
   changesState: true,
+  // An administrator may have to sign in to move or end the pause window itself (decision 086).
+  runsDuringPause: true,
   input: requestBody({
     code: z
       .string({ error: 'Doğrulama kodu zorunludur.' })

@@ -26,6 +26,8 @@ import { inputLimits } from './input-guard';
 const largeBodies: Record<string, number | undefined> = {
   UploadFile: undefined,
   UploadComplaintPhoto: 14 * 1024 * 1024 + 64 * 1024,
+  // A logo is at most 512 kB (683 kB in base64); a little more, so a larger one hears why it is refused.
+  UploadDeskLogo: 1024 * 1024,
 };
 
 function checkAccess(operation: Operation, request: FastifyRequest): void {
@@ -92,7 +94,7 @@ export async function operationsPlugin(
           checkAccess(operation, request);
           const settings = await app.settings.get();
           const now = app.now();
-          if (operation.changesState && isPaused(settings, now)) {
+          if (operation.changesState && !operation.runsDuringPause && isPaused(settings, now)) {
             throw errors.paused(pausedMessage(pauseWindowOf(settings.public)));
           }
           const parsed = operation.input.safeParse(request.body ?? {});

@@ -25,6 +25,7 @@ const domains = {
   reconciliation: () => import('@ebelediye/contract/reconciliation'),
   'desk-payments': () => import('@ebelediye/contract/desk-payments'),
   'end-of-day': () => import('@ebelediye/contract/end-of-day'),
+  'desk-settings': () => import('@ebelediye/contract/desk-settings'),
 };
 
 type Domain = keyof typeof domains;
@@ -185,6 +186,10 @@ export const domainOfOperation: Record<OperationName, Domain> = {
   GetDeskPayment: 'desk-payments',
   EndOfDayGetDay: 'end-of-day',
   EndOfDayCloseDay: 'end-of-day',
+  GetDeskSettings: 'desk-settings',
+  SaveDeskSettings: 'desk-settings',
+  UploadDeskLogo: 'desk-settings',
+  RemoveDeskLogo: 'desk-settings',
 };
 
 /** The definition of one operation (its input and output schemas), loaded with its domain. */

@@ -7,7 +7,7 @@ import {
   toTurkishUpperCase,
 } from '@ebelediye/contract';
 import type { Database } from '../../db/client';
-import { storedSettingRows } from './store';
+import { storedLogo, storedSettingRows } from './store';
 
 type RawSettings = Record<string, unknown>;
 
@@ -15,6 +15,16 @@ export interface SettingsSnapshot {
   /** What GET /AppSetting.json serves: SPEC §3 minus secrets. */
   public: AppSettings;
   secret(key: SecretSettingKey): string;
+  /** The logo uploaded at the desk (PNG), drawn on receipts and documents; absent, the initials are. */
+  logo?: SettingsLogo | null;
+}
+
+export interface SettingsLogo {
+  content: Buffer;
+  mimeType: string;
+  width: number;
+  height: number;
+  updatedAt: Date;
 }
 
 /** Reads an environment override as the type the setting has in the schema ("true" → true, "40" → 40). */
@@ -47,11 +57,14 @@ export function withOverrides(stored: RawSettings, overrides: Record<string, str
 
 /**
  * The deployment settings, read from the database with `SETTING_<Name>` environment overrides.
- * Kept in memory for a few seconds: every request consults the pause window, and several server
- * processes must still see a change an operator makes without a restart.
+ * Kept in memory for a few seconds: every request consults the pause window. A save at the desk
+ * announces itself (LISTEN/NOTIFY, store.ts) and every process drops its copy at once; a change made
+ * with SQL is seen within the few seconds (decision 086).
  */
 export class SettingsStore {
   private cached?: { at: number; snapshot: SettingsSnapshot };
+  /** Counts invalidations: a load that began before one is not kept, it may hold the old values. */
+  private generation = 0;
 
   constructor(
     private readonly db: Database,
@@ -61,18 +74,20 @@ export class SettingsStore {
   async get(): Promise<SettingsSnapshot> {
     const ttl = this.options.ttlMs ?? 10_000;
     if (this.cached && Date.now() - this.cached.at < ttl) return this.cached.snapshot;
+    const generation = this.generation;
     const snapshot = await this.load();
-    this.cached = { at: Date.now(), snapshot };
+    if (generation === this.generation) this.cached = { at: Date.now(), snapshot };
     return snapshot;
   }
 
-  /** After a write to the settings table (tests, an operator's tool). */
+  /** After a write to the settings table (a save at the desk, its notice from another process, tests). */
   invalidate(): void {
+    this.generation += 1;
     this.cached = undefined;
   }
 
   private async load(): Promise<SettingsSnapshot> {
-    const rows = await storedSettingRows(this.db);
+    const [rows, logo] = await Promise.all([storedSettingRows(this.db), storedLogo(this.db)]);
     const stored: RawSettings = Object.fromEntries(rows.map((row) => [row.key, JSON.parse(row.value)]));
     const raw = withOverrides(stored, this.options.overrides);
     raw.DemoMode = this.options.demoMode;
@@ -84,6 +99,15 @@ export class SettingsStore {
     return {
       public: parsed.data,
       secret: (key) => String(raw[key] ?? ''),
+      logo: logo
+        ? {
+            content: logo.content,
+            mimeType: logo.mimeType,
+            width: logo.width,
+            height: logo.height,
+            updatedAt: logo.updatedAt,
+          }
+        : null,
     };
   }
 }

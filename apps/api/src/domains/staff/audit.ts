@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/client';
 import type { OperationContext } from '../../domain';
-import { insertStaffAction } from './store';
+import { insertStaffAction, staffActionsMatching } from './store';
 
 export interface StaffActionEntry {
   /** What was acted on, e.g. 'complaint', 'contract_cancellation', 'staff_account'. */
@@ -34,4 +34,9 @@ export async function recordStaffAction(
     detail: entry.detail ?? null,
     subjectRegistryOid: entry.subjectRegistryOid ?? null,
   });
+}
+
+/** The latest rows of the trail whose action begins with `actionPrefix`, with who acted (e.g. a page's history). */
+export function latestStaffActions(db: Queryable, actionPrefix: string, limit: number) {
+  return staffActionsMatching(db, { action: actionPrefix }, limit, 0);
 }

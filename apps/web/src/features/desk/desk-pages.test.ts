@@ -29,6 +29,7 @@ describe('the desk pages a role sees', () => {
       'payments',
       'payment',
       'endOfDay',
+      'settings',
     ]);
   });
 

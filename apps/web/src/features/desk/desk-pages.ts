@@ -107,6 +107,13 @@ export const deskPages: DeskPage[] = [
     roles: revenueDeskRoles,
     screen: () => import('./end-of-day/end-of-day-screen'),
   },
+  {
+    path: 'ayarlar',
+    title: 'settings',
+    nav: true,
+    roles: ['administrator'],
+    screen: () => import('./settings/settings-screen'),
+  },
 ];
 
 export function pagesFor(role: StaffRole): DeskPage[] {
