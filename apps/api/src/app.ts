@@ -25,6 +25,7 @@ import { sessionDomain } from './domains/session';
 import { sessionPlugin } from './domains/session/sessions';
 import { staffRefusalsPlugin } from './domains/staff/refusals';
 import { staffAuditDomain } from './domains/staff/audit-trail';
+import { staffAdminDomain } from './domains/staff/admin';
 import { reconciliationDomain } from './domains/payments/reconciliation-desk';
 import { staffDomain } from './domains/staff';
 import { complaintsDomain } from './domains/complaints';
@@ -62,6 +63,7 @@ export const domains: Domain[] = [
   complaintsDomain,
   subscriptionsDomain,
   staffAuditDomain,
+  staffAdminDomain,
   integrationDomain,
   eventsDomain,
   reconciliationDomain,

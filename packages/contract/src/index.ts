@@ -23,6 +23,7 @@ export * from './validation';
 export * from './staff';
 export * from './complaints';
 export * from './staff-audit';
+export * from './staff-admin';
 export * from './reconciliation';
 export { turkishMessagesReady } from './zod-config';
 export * from './integration';
