@@ -19,11 +19,12 @@ type ChangeName =
   | 'ResetStaffAccountPhone'
   | 'CreateStaffUnit';
 
-/** One of the staff list's changes; the list is read again after it. */
+/** One of the staff list's changes; the list is read again after it. Each caller shows its own failure. */
 export function useStaffChange<N extends ChangeName>(name: N) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: InputOf<N>) => callOperation(name, input),
+    meta: { handlesOwnErrors: true },
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: listKey }),
   });
 }
