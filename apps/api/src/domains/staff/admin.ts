@@ -72,10 +72,6 @@ async function lockedAccount(tx: Queryable, id: number) {
   return row;
 }
 
-function unitOf(row: { unitId: number | null }) {
-  return row.unitId;
-}
-
 /** The SMS with a new person's first password: where to sign in, and that it is theirs alone. */
 function welcomeText(context: OperationContext, userName: string, password: string): string {
   return `${context.settings.public.MunicipalityName} personel masası hesabınız açıldı. Kullanıcı adınız: ${userName}, geçici şifreniz: ${password} . Giriş: /yonetim. Bu şifreyi kimseyle paylaşmayınız.`;
@@ -179,7 +175,8 @@ export const staffAdminDomain = defineDomain({
       const unit = await checkedUnit(context.db, role, unitId);
       await context.db.transaction(async (tx) => {
         const row = await lockedAccount(tx, id);
-        if (row.role === role && unitOf(row) === unit) return;
+        // Nothing changes: no audit row, and the person's sessions stay open.
+        if (row.role === role && row.unitId === unit) return;
         if (row.role === 'administrator' && role !== 'administrator' && row.status === 'active')
           await keepAnAdministrator(tx, id);
         await updateStaffAccount(tx, id, { role, unitId: unit });
