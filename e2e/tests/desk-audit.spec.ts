@@ -40,7 +40,7 @@ test('an administrator opens another unit’s application with a reason and find
   await nav.getByRole('link', { name: 'İşlem Kaydı' }).click();
   await expect(desk.getByRole('heading', { level: 1, name: 'İşlem Kaydı' })).toBeVisible();
   const filters = desk.getByRole('form', { name: 'Süzgeçler' });
-  await filters.getByLabel('İşlem (ya da başı, örneğin complaint.)').fill('complaint.viewed');
+  await filters.getByLabel('İşlem', { exact: true }).selectOption({ label: 'Başvuru görüntülendi' });
   await filters.getByLabel('Kullanıcı adı').fill(demoStaff.administrator.userName);
   await filters.getByRole('button', { name: 'Süz' }).click();
   const table = desk.getByRole('table', { name: 'Personel işlem kaydı' });
@@ -51,7 +51,7 @@ test('an administrator opens another unit’s application with a reason and find
   await desk.setViewportSize({ width: 1280, height: 900 });
 
   const downloading = desk.waitForEvent('download');
-  await filters.getByRole('link', { name: 'CSV olarak indir' }).click();
+  await filters.getByRole('button', { name: 'CSV olarak indir' }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^personel-islem-kaydi-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = await readFile((await download.path())!, 'utf8');

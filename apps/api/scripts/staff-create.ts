@@ -1,6 +1,7 @@
-// `npm run staff:create -- --kullanici ayse.kaya --ad-soyad "Ayşe Kaya" --telefon 5321234567 --rol operator --birim "Fen İşleri Müdürlüğü"`:
-// creates a desk (/yonetim) account in the database the server uses — DATABASE_URL, or PGlite under
-// DATA_DIR. Works with demo mode off: this is how a real municipality gets its staff (docs/complaints.md).
+// `npm run staff:create -- --kullanici ayse.kaya --ad-soyad "Ayşe Kaya" --telefon 5321234567 --rol administrator`:
+// creates the municipality's first desk (/yonetim) administrator in the database the server uses —
+// DATABASE_URL, or PGlite under DATA_DIR. Works with demo mode off. Refused once an active administrator
+// exists: everyone else is created at the desk, /yonetim/personel (decision 087).
 // The password comes from STAFF_PASSWORD or is asked for on the terminal, never from the command line
 // (it would stay in the shell's history). Exit 0 when created, 1 when refused, 2 for a usage mistake.
 import { createInterface } from 'node:readline';

@@ -25,6 +25,7 @@ import { sessionDomain } from './domains/session';
 import { sessionPlugin } from './domains/session/sessions';
 import { staffRefusalsPlugin } from './domains/staff/refusals';
 import { staffAuditDomain } from './domains/staff/audit-trail';
+import { staffAdminDomain } from './domains/staff/admin';
 import { reconciliationDomain } from './domains/payments/reconciliation-desk';
 import { deskPaymentsDomain } from './domains/payments/desk-payments';
 import { endOfDayDomain } from './domains/payments/end-of-day-desk';
@@ -67,6 +68,7 @@ export const domains: Domain[] = [
   complaintsDomain,
   subscriptionsDomain,
   staffAuditDomain,
+  staffAdminDomain,
   integrationDomain,
   eventsDomain,
   reconciliationDomain,

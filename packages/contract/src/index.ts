@@ -23,6 +23,7 @@ export * from './validation';
 export * from './staff';
 export * from './complaints';
 export * from './staff-audit';
+export * from './staff-admin';
 export * from './reconciliation';
 export * from './desk-payments';
 export * from './end-of-day';

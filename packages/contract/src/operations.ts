@@ -12,6 +12,7 @@ import * as staff from './staff';
 import * as complaints from './complaints';
 import * as subscriptions from './subscriptions';
 import * as staffAudit from './staff-audit';
+import * as staffAdmin from './staff-admin';
 import * as integrationClients from './integration-clients';
 import * as events from './events';
 import * as reconciliation from './reconciliation';
@@ -162,6 +163,13 @@ export const operations = {
   GetDeskContractCancellation: subscriptions.GetDeskContractCancellation,
   ApproveContractCancellationFinalBill: subscriptions.ApproveContractCancellationFinalBill,
   GetStaffActions: staffAudit.GetStaffActions,
+  GetStaffAccounts: staffAdmin.GetStaffAccounts,
+  CreateStaffAccount: staffAdmin.CreateStaffAccount,
+  DisableStaffAccount: staffAdmin.DisableStaffAccount,
+  EnableStaffAccount: staffAdmin.EnableStaffAccount,
+  ChangeStaffAccountRole: staffAdmin.ChangeStaffAccountRole,
+  ResetStaffAccountPhone: staffAdmin.ResetStaffAccountPhone,
+  CreateStaffUnit: staffAdmin.CreateStaffUnit,
   GetIntegrationClients: integrationClients.GetIntegrationClients,
   IssueIntegrationClient: integrationClients.IssueIntegrationClient,
   RevokeIntegrationClient: integrationClients.RevokeIntegrationClient,

@@ -17,7 +17,8 @@ export const revenueDeskRoles = [
 export const refundApproverRoles = ['revenue_supervisor', 'administrator'] as const satisfies readonly StaffRole[];
 
 // The staff desk's foundation (DESIGN "Staff desk and Open311"): municipal staff sign in at
-// /yonetim with a user name, a password and an SMS code. Their accounts come from `npm run staff:create`.
+// /yonetim with a user name, a password and an SMS code. The first administrator comes from
+// `npm run staff:create`, everyone else from an administrator at the desk (staff-admin.ts).
 
 export const staffRoleNames: Record<StaffRole, string> = {
   revenue_operator: 'Gelir operatörü',

@@ -2,8 +2,8 @@ import { bigserial, index, integer, jsonb, pgTable, serial, text, timestamp } fr
 import { staffRoles } from '@ebelediye/contract/staff';
 
 /**
- * Municipal staff (DESIGN "Staff desk"): not members. Their accounts are made by a command
- * (`npm run staff:create`), never by sign-up; they sign in at /yonetim with a password and an SMS code.
+ * Municipal staff (DESIGN "Staff desk"): not members. The first administrator is made by a command
+ * (`npm run staff:create`), everyone else by an administrator at the desk, never by sign-up; they sign in at /yonetim with a password and an SMS code.
  */
 
 /** A unit of the municipality (müdürlük) that complaints and other desk work are assigned to. */

@@ -224,6 +224,7 @@ export const deskHandlers: Handlers = {
     await recordStaffAction(context, 'complaint.viewed', {
       entity: 'complaint',
       entityId: id,
+      subjectRegistryOid: row.registryOid,
       detail: own ? { unitId: row.unitId } : { unitId: row.unitId, reason },
     });
     return { complaint: await deskView(context, id) };
@@ -238,6 +239,7 @@ export const deskHandlers: Handlers = {
       await assignUnit(tx, id, unitId, at, { text: unit.name, staffId: context.staff.id });
       await recordStaffAction(context, 'complaint.assigned', {
         db: tx,
+        subjectRegistryOid: row.registryOid,
         entity: 'complaint',
         entityId: id,
         detail: { from: row.unitId, to: unitId },
@@ -302,6 +304,7 @@ export const deskHandlers: Handlers = {
       }
       await recordStaffAction(context, 'complaint.status_changed', {
         db: tx,
+        subjectRegistryOid: row.registryOid,
         entity: 'complaint',
         entityId: id,
         detail: {
@@ -316,11 +319,16 @@ export const deskHandlers: Handlers = {
   },
 
   AddComplaintNote: async ({ id, text }, context) => {
-    await loadForStaff(context, id);
+    const { row } = await loadForStaff(context, id);
     const at = context.now();
     await context.db.transaction(async (tx) => {
       await addNote(tx, id, at, { text, staffId: context.staff.id });
-      await recordStaffAction(context, 'complaint.note_added', { db: tx, entity: 'complaint', entityId: id });
+      await recordStaffAction(context, 'complaint.note_added', {
+        db: tx,
+        entity: 'complaint',
+        entityId: id,
+        subjectRegistryOid: row.registryOid,
+      });
     });
     return { complaint: await deskView(context, id) };
   },

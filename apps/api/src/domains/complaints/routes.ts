@@ -29,6 +29,7 @@ export async function complaintRoutes(app: FastifyInstance) {
       await recordStaffAction(context, 'complaint.photo_viewed', {
         entity: 'complaint',
         entityId: photo.complaintId,
+        subjectRegistryOid: photo.registryOid,
         detail: { photoId: request.params.id },
       });
       return reply.header('content-type', photo.mimeType).header('cache-control', 'private, no-store').send(photo.data);

@@ -450,6 +450,7 @@ export async function attachedPhoto(db: Queryable, photoId: string) {
       mimeType: complaintPhotos.mimeType,
       complaintId: complaints.id,
       unitId: complaints.unitId,
+      registryOid: complaints.registryOid,
     })
     .from(complaintPhotos)
     .innerJoin(complaints, eq(complaints.id, complaintPhotos.complaintId))

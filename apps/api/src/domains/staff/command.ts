@@ -8,11 +8,23 @@ import {
 import { parseArgs } from 'node:util';
 import type { Queryable } from '../../db/client';
 import { createStaffAccount, isStaffRole, staffByUserName, type NewStaffAccount } from './accounts';
+import { hasActiveAdministrator } from './store';
 
-/** `npm run staff:create` (scripts/staff-create.ts): the only way a staff account comes to be. */
+/**
+ * `npm run staff:create` (scripts/staff-create.ts): the municipality's first administrator only.
+ * Everyone after them is created at the desk, /yonetim/personel (decision 087).
+ */
+export const staffCreateMessages = {
+  administratorExists:
+    'Etkin bir yönetici hesabı zaten var: yeni personeli masada, /yonetim/personel sayfasında bir yönetici açar. Bu komut yalnızca belediyenin ilk yöneticisi içindir.',
+  firstMustBeAdministrator:
+    'Bu komut yalnızca belediyenin ilk yöneticisini açar (--rol administrator); diğer personeli o yönetici masada, /yonetim/personel sayfasında açar.',
+} as const;
+
 export const staffCreateUsage = [
-  'Kullanım: npm run staff:create -- --kullanici <ad> --ad-soyad "<Ad Soyad>" --telefon <5XXXXXXXXX> --rol <rol> [--birim "<Birim adı>"]',
+  'Kullanım: npm run staff:create -- --kullanici <ad> --ad-soyad "<Ad Soyad>" --telefon <5XXXXXXXXX> --rol administrator [--birim "<Birim adı>"]',
   '',
+  'Yalnızca belediyenin ilk yöneticisi içindir; etkin bir yönetici varsa komut reddedilir ve diğer personel masada (/yonetim/personel) açılır.',
   'Şifre STAFF_PASSWORD ortam değişkeninden ya da (terminalde) sorularak alınır; komut satırında verilmez.',
   `Roller: ${staffRoles.map((role) => `${role} (${staffRoleNames[role]})`).join(', ')}`,
   'Operatör ve birim yöneticisi için birim zorunludur; birim yoksa o adla oluşturulur.',
@@ -70,7 +82,8 @@ export function isDemoStaffName(userName: string): boolean {
 
 /**
  * Writes the account; a Turkish sentence when the user name is taken, or is one of the demo's while
- * demo mode is off (production): such an account would stop the server at its next start.
+ * demo mode is off (production): such an account would stop the server at its next start. Only the
+ * first administrator: with an active one the desk makes accounts, and a non-administrator is refused.
  */
 export async function runStaffCreate(
   db: Queryable,
@@ -87,6 +100,8 @@ export async function runStaffCreate(
   if (problem) return { problem: `Şifre: ${problem}` };
   if (await staffByUserName(db, account.userName))
     return { problem: `"${account.userName}" kullanıcı adıyla bir personel hesabı zaten var.` };
+  if (await hasActiveAdministrator(db)) return { problem: staffCreateMessages.administratorExists };
+  if (account.role !== 'administrator') return { problem: staffCreateMessages.firstMustBeAdministrator };
   const { id } = await createStaffAccount(db, { ...account, password });
   return { id };
 }

@@ -217,7 +217,9 @@ describe('npm run staff:create', () => {
     ).toEqual(['--birim: Operatör ve birim yöneticisinin bir birimi olmalıdır.']);
   });
 
-  it('creates an account that can sign in, and refuses a weak password or a taken name', async () => {
+  it('creates the first administrator, who can sign in, and refuses a weak password or a taken name', async () => {
+    // staff:create makes only the first administrator (decision 087): none may be active before it.
+    await t.db.update(staffAccounts).set({ status: 'passive' }).where(eq(staffAccounts.role, 'administrator'));
     const { account } = parseStaffCreateArgs([
       '--kullanici',
       'zabita.bir',
@@ -226,7 +228,7 @@ describe('npm run staff:create', () => {
       '--telefon',
       '5321110099',
       '--rol',
-      'complaints_operator',
+      'administrator',
       '--birim',
       'Zabıta Müdürlüğü',
     ]);

@@ -92,6 +92,66 @@ export async function existingUserNames(db: Queryable, userNames: string[]): Pro
   return rows.map((row) => row.userName);
 }
 
+/** Every account with its unit, for the administrators' staff list: never the password hash. */
+export function staffAccountsWithUnits(db: Queryable, staffId?: number) {
+  return db
+    .select({
+      id: staffAccounts.id,
+      userName: staffAccounts.userName,
+      fullName: staffAccounts.fullName,
+      phone: staffAccounts.phone,
+      role: staffAccounts.role,
+      status: staffAccounts.status,
+      unitId: staffAccounts.unitId,
+      unitName: staffUnits.name,
+      createdAt: staffAccounts.createdAt,
+      lastSignInAt: staffAccounts.lastSignInAt,
+    })
+    .from(staffAccounts)
+    .leftJoin(staffUnits, eq(staffUnits.id, staffAccounts.unitId))
+    .where(staffId === undefined ? undefined : eq(staffAccounts.id, staffId))
+    .orderBy(asc(staffAccounts.fullName), asc(staffAccounts.id));
+}
+export type StaffAccountListRow = Awaited<ReturnType<typeof staffAccountsWithUnits>>[number];
+
+/**
+ * The ids of the active administrators, locked until the transaction ends: two administrators
+ * disabling each other at once cannot both pass the "one stays" check.
+ */
+export async function lockActiveAdministrators(db: Queryable): Promise<number[]> {
+  const rows = await db
+    .select({ id: staffAccounts.id })
+    .from(staffAccounts)
+    .where(and(eq(staffAccounts.role, 'administrator'), eq(staffAccounts.status, 'active')))
+    .orderBy(asc(staffAccounts.id))
+    .for('update');
+  return rows.map((row) => row.id);
+}
+
+/** The account row itself, locked for a change. */
+export async function lockStaffAccount(db: Queryable, staffId: number) {
+  const [row] = await db.select().from(staffAccounts).where(eq(staffAccounts.id, staffId)).for('update');
+  return row;
+}
+
+export async function updateStaffAccount(
+  db: Queryable,
+  staffId: number,
+  set: Partial<Pick<StaffAccountInsert, 'status' | 'role' | 'unitId' | 'phone'>>,
+): Promise<void> {
+  await db.update(staffAccounts).set(set).where(eq(staffAccounts.id, staffId));
+}
+
+/** Whether any active administrator exists (staff:create makes only the first). */
+export async function hasActiveAdministrator(db: Queryable): Promise<boolean> {
+  const [row] = await db
+    .select({ id: staffAccounts.id })
+    .from(staffAccounts)
+    .where(and(eq(staffAccounts.role, 'administrator'), eq(staffAccounts.status, 'active')))
+    .limit(1);
+  return row !== undefined;
+}
+
 // --- Desk sessions ---------------------------------------------------------------------------------
 
 const staffSessionQueries = queriesPerDatabase((db) => ({
@@ -128,6 +188,11 @@ export async function sessionByTokenHash(db: Queryable, tokenHash: string) {
 
 export async function insertStaffSession(db: Queryable, session: StaffSessionInsert): Promise<void> {
   await db.insert(staffSessions).values(session);
+}
+
+/** Ends every desk session of one person (pending ones too): a disabled account stops at once. */
+export async function deleteSessionsOfStaff(db: Queryable, staffId: number): Promise<void> {
+  await db.delete(staffSessions).where(eq(staffSessions.staffId, staffId));
 }
 
 export async function deleteStaffSession(db: Queryable, tokenHash: string): Promise<void> {
@@ -176,8 +241,21 @@ function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-function conditionsOf(filter: StaffActionFilter): SQL[] {
+/**
+ * The trail's filters as the store takes them: a citizen's identity number is resolved to their
+ * registries' oids first (the trail holds no TCKN), so `subjectRegistryOids` replaces it; an empty
+ * list matches nothing.
+ */
+export type StaffActionQuery = Omit<StaffActionFilter, 'citizen'> & { subjectRegistryOids?: string[] };
+
+function conditionsOf(filter: StaffActionQuery): SQL[] {
   const conditions: SQL[] = [];
+  if (filter.subjectRegistryOids)
+    conditions.push(
+      filter.subjectRegistryOids.length
+        ? inArray(staffActions.subjectRegistryOid, filter.subjectRegistryOids)
+        : sql`false`,
+    );
   if (filter.staffUserName)
     conditions.push(eq(staffAccounts.userName, filter.staffUserName.toLocaleLowerCase('tr-TR')));
   if (filter.action) conditions.push(like(staffActions.action, `${escapeLike(filter.action)}%`));
@@ -191,7 +269,7 @@ function conditionsOf(filter: StaffActionFilter): SQL[] {
   return conditions;
 }
 
-export async function staffActionCount(db: Queryable, filter: StaffActionFilter): Promise<number> {
+export async function staffActionCount(db: Queryable, filter: StaffActionQuery): Promise<number> {
   const conditions = conditionsOf(filter);
   const [{ total }] = await db
     .select({ total: count() })
@@ -202,7 +280,7 @@ export async function staffActionCount(db: Queryable, filter: StaffActionFilter)
 }
 
 /** The actions that pass the filter, the latest first, with the name of the staff member who acted. */
-export function staffActionsMatching(db: Queryable, filter: StaffActionFilter, limit: number, offset: number) {
+export function staffActionsMatching(db: Queryable, filter: StaffActionQuery, limit: number, offset: number) {
   const conditions = conditionsOf(filter);
   return db
     .select({ row: staffActions, userName: staffAccounts.userName, fullName: staffAccounts.fullName })

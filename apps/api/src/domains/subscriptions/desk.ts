@@ -60,6 +60,7 @@ async function deskAudit(
   await recordStaffAction(context, `contract_cancellation.${event.kind}`, {
     entity: 'contract_cancellation',
     entityId: row.applicationNo,
+    subjectRegistryOid: row.registryOid,
     detail: { state: row.state, ...event.detail },
     db: tx,
   });
@@ -376,6 +377,7 @@ async function proposeFinalBill(
       db: tx,
       entity: 'contract_cancellation',
       entityId: row.applicationNo,
+      subjectRegistryOid: row.registryOid,
       detail: { amountKurus, dueDate, range, why },
     });
     return proposed;

@@ -263,6 +263,7 @@ export const subscriptionsDomain = defineDomain({
       await recordStaffAction(context, 'contract_cancellation.viewed', {
         entity: 'contract_cancellation',
         entityId: applicationNo,
+        subjectRegistryOid: row.registryOid,
         detail: { ibanShown: row.iban !== null },
       });
       return view;

@@ -25,6 +25,7 @@ describe('the desk pages a role sees', () => {
       'webhookEndpoints',
       'contractCancellations',
       'staffActions',
+      'staff',
       'reconciliation',
       'payments',
       'payment',

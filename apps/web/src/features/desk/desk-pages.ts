@@ -80,6 +80,13 @@ export const deskPages: DeskPage[] = [
     screen: () => import('./staff-actions/staff-actions-screen'),
   },
   {
+    path: 'personel',
+    title: 'staff',
+    nav: true,
+    roles: ['administrator'],
+    screen: () => import('./staff-admin/staff-admin-screen'),
+  },
+  {
     path: 'mutabakat',
     title: 'reconciliation',
     nav: true,

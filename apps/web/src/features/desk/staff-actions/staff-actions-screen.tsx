@@ -1,8 +1,7 @@
-import type { StaffActionFilter } from '@ebelediye/contract/staff-audit';
+import { staffActionGroupNames, staffActionNames, type StaffActionFilter } from '@ebelediye/contract/staff-audit';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -13,15 +12,30 @@ import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../components/date-field';
 import { PageTitle } from '../../../components/page-title';
 import { ResponsiveTable } from '../../../components/responsive-table';
+import { useErrorDialog } from '../../../components/feedback';
 import { formatMoment } from '../../../lib/format';
 import { callOperation } from '../../../lib/api-client';
 import { ApiError, errorMessageOf } from '../../../lib/errors';
+import { downloadExport } from './download-export';
 
-// /yonetim/islem-kaydi (administrators; decision 058): the staff audit trail, newest first, filtered by
-// who, which action, which record and which days, page by page; the same filters as a CSV download.
+// /yonetim/islem-kaydi (administrators; decisions 058 and 087): the staff audit trail, newest first,
+// filtered by who, which citizen, which action, which record and which days, page by page; the same
+// filters as a CSV or XLSX download. A citizen's number goes in request bodies only, never an address.
 
-type Draft = { staffUserName: string; action: string; entity: string; entityId: string; from: string; to: string };
-const emptyDraft: Draft = { staffUserName: '', action: '', entity: '', entityId: '', from: '', to: '' };
+type Draft = {
+  staffUserName: string;
+  citizen: string;
+  action: string;
+  entity: string;
+  entityId: string;
+  from: string;
+  to: string;
+};
+const emptyDraft: Draft = { staffUserName: '', citizen: '', action: '', entity: '', entityId: '', from: '', to: '' };
+
+const byTurkishName = (a: [string, string], b: [string, string]) => a[1].localeCompare(b[1], 'tr-TR');
+const knownActions = Object.entries(staffActionNames).sort(byTurkishName);
+const actionGroups = Object.entries(staffActionGroupNames).sort(byTurkishName);
 
 function filterOf(draft: Draft): StaffActionFilter {
   const filter: StaffActionFilter = {};
@@ -31,6 +45,8 @@ function filterOf(draft: Draft): StaffActionFilter {
 
 export default function StaffActionsScreen() {
   const { t } = useTranslation('desk');
+  const { showError } = useErrorDialog();
+  const [exporting, setExporting] = useState<'csv' | 'xlsx'>();
   const [draft, setDraft] = useState<Draft>(emptyDraft);
   const [filter, setFilter] = useState<StaffActionFilter>({});
   const [page, setPage] = useState(0);
@@ -40,20 +56,62 @@ export default function StaffActionsScreen() {
     staleTime: 0,
     meta: { handlesOwnErrors: true },
   });
-  const csvUrl = `/api/staff-actions.csv?${new URLSearchParams(filter as Record<string, string>).toString()}`;
+  const download = async (format: 'csv' | 'xlsx') => {
+    setExporting(format);
+    try {
+      await downloadExport(format, filter);
+    } catch (error) {
+      showError(error);
+    } finally {
+      setExporting(undefined);
+    }
+  };
   const problem = (key: keyof Draft) =>
     list.error instanceof ApiError && list.error.field === key ? list.error.Message : undefined;
-  const field = (key: keyof Draft) => (
+  const field = (key: keyof Draft, hint?: string, inputMode?: 'numeric') => (
     <TextField
       size="small"
       label={t(`audit.${key}`)}
       value={draft[key]}
       onChange={(event) => setDraft({ ...draft, [key]: event.target.value })}
       error={Boolean(problem(key))}
-      helperText={problem(key)}
-      slotProps={{ inputLabel: { shrink: true }, htmlInput: { maxLength: 80 } }}
+      helperText={problem(key) ?? hint}
+      slotProps={{
+        inputLabel: { shrink: true },
+        htmlInput: { maxLength: 80, inputMode, autoComplete: 'off' },
+        formHelperText: { role: problem(key) ? 'alert' : undefined },
+      }}
       sx={{ minWidth: 160 }}
     />
+  );
+  const actionField = (
+    <TextField
+      select
+      size="small"
+      label={t('audit.action')}
+      value={draft.action}
+      onChange={(event) => setDraft({ ...draft, action: event.target.value })}
+      error={Boolean(problem('action'))}
+      helperText={problem('action')}
+      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+      sx={{ minWidth: 220 }}
+    >
+      <option value="">{t('audit.anyAction')}</option>
+      <optgroup label={t('audit.actionGroups')}>
+        {actionGroups.map(([prefix, name]) => (
+          <option key={prefix} value={prefix}>
+            {name}
+          </option>
+        ))}
+      </optgroup>
+      <optgroup label={t('audit.actionsKnown')}>
+        {knownActions.map(([action, name]) => (
+          <option key={action} value={action}>
+            {name}
+          </option>
+        ))}
+      </optgroup>
+    </TextField>
   );
   const dayField = (key: 'from' | 'to') => (
     <DateField
@@ -89,7 +147,8 @@ export default function StaffActionsScreen() {
           sx={{ flexWrap: 'wrap', alignItems: { md: 'flex-start' } }}
         >
           {field('staffUserName')}
-          {field('action')}
+          {field('citizen', t('audit.citizenHint'), 'numeric')}
+          {actionField}
           {field('entity')}
           {field('entityId')}
           {dayField('from')}
@@ -97,8 +156,11 @@ export default function StaffActionsScreen() {
           <Button type="submit" variant="contained">
             {t('audit.apply')}
           </Button>
-          <Button component={Link} href={csvUrl} download variant="outlined">
-            {t('audit.exportCsv')}
+          <Button variant="outlined" disabled={exporting !== undefined} onClick={() => void download('csv')}>
+            {exporting === 'csv' ? t('audit.exporting') : t('audit.exportCsv')}
+          </Button>
+          <Button variant="outlined" disabled={exporting !== undefined} onClick={() => void download('xlsx')}>
+            {exporting === 'xlsx' ? t('audit.exporting') : t('audit.exportXlsx')}
           </Button>
         </Stack>
       </Paper>
@@ -126,12 +188,26 @@ export default function StaffActionsScreen() {
                 header: t('audit.staff'),
                 cell: (row) => (row.staff ? `${row.staff.fullName} (${row.staff.userName})` : t('audit.unknownStaff')),
               },
-              { id: 'action', header: t('audit.actionCol'), cell: (row) => row.action },
+              {
+                id: 'action',
+                header: t('audit.actionCol'),
+                cell: (row) => (
+                  <>
+                    {row.actionName}
+                    {row.actionName !== row.action && (
+                      <Typography component="span" variant="body2" sx={{ display: 'block', color: 'text.secondary' }}>
+                        {row.action}
+                      </Typography>
+                    )}
+                  </>
+                ),
+              },
               {
                 id: 'record',
                 header: t('audit.record'),
                 cell: (row) => [row.entity, row.entityId].filter(Boolean).join(' · ') || '—',
               },
+              { id: 'subject', header: t('audit.subject'), cell: (row) => row.subjectRegistryOid ?? '—' },
               { id: 'ip', header: t('audit.ip'), cell: (row) => row.ip ?? '—' },
               {
                 id: 'detail',
