@@ -158,6 +158,8 @@ export const fieldNames: Record<string, string> = {
   purpose: 'Amaç',
   readingDate: 'Okuma tarihi',
   reason: 'Gerekçe',
+  reasonKind: 'Sorgulama gerekçesi',
+  reasonText: 'Gerekçe açıklaması',
   reference: 'Dekont numarası',
   regionCode: 'Bölge',
   registryOid: 'Sicil',

@@ -15,6 +15,7 @@ import * as staffAudit from './staff-audit';
 import * as integrationClients from './integration-clients';
 import * as events from './events';
 import * as reconciliation from './reconciliation';
+import * as citizenSupport from './citizen-support';
 import type { Operation } from './operation';
 
 /** Every operation of the wire contract, by name. The server mounts each; the web's client is typed by it. */
@@ -169,6 +170,15 @@ export const operations = {
   GetReconciliation: reconciliation.GetReconciliation,
   RunReconciliation: reconciliation.RunReconciliation,
   ResolveReconciliationDifference: reconciliation.ResolveReconciliationDifference,
+  CitizenSupportFind: citizenSupport.CitizenSupportFind,
+  CitizenSupportUnlockAccount: citizenSupport.CitizenSupportUnlockAccount,
+  CitizenSupportSendPasswordReset: citizenSupport.CitizenSupportSendPasswordReset,
+  CitizenSupportGetClosureRequests: citizenSupport.CitizenSupportGetClosureRequests,
+  CitizenSupportCompleteClosure: citizenSupport.CitizenSupportCompleteClosure,
+  CitizenSupportRefuseClosure: citizenSupport.CitizenSupportRefuseClosure,
+  CitizenSupportRequestClosure: citizenSupport.CitizenSupportRequestClosure,
+  CitizenSupportGetMyClosureRequest: citizenSupport.CitizenSupportGetMyClosureRequest,
+  CitizenSupportDownloadMyData: citizenSupport.CitizenSupportDownloadMyData,
 } satisfies Record<string, Operation>;
 
 export type Operations = typeof operations;

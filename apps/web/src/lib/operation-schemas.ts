@@ -23,6 +23,7 @@ const domains = {
   'integration-clients': () => import('@ebelediye/contract/integration-clients'),
   events: () => import('@ebelediye/contract/events'),
   reconciliation: () => import('@ebelediye/contract/reconciliation'),
+  'citizen-support': () => import('@ebelediye/contract/citizen-support'),
 };
 
 type Domain = keyof typeof domains;
@@ -179,6 +180,15 @@ export const domainOfOperation: Record<OperationName, Domain> = {
   GetReconciliation: 'reconciliation',
   RunReconciliation: 'reconciliation',
   ResolveReconciliationDifference: 'reconciliation',
+  CitizenSupportFind: 'citizen-support',
+  CitizenSupportUnlockAccount: 'citizen-support',
+  CitizenSupportSendPasswordReset: 'citizen-support',
+  CitizenSupportGetClosureRequests: 'citizen-support',
+  CitizenSupportCompleteClosure: 'citizen-support',
+  CitizenSupportRefuseClosure: 'citizen-support',
+  CitizenSupportRequestClosure: 'citizen-support',
+  CitizenSupportGetMyClosureRequest: 'citizen-support',
+  CitizenSupportDownloadMyData: 'citizen-support',
 };
 
 /** The definition of one operation (its input and output schemas), loaded with its domain. */

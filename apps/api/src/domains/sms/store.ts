@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { smsCodes, smsOutbox } from '../../db/schema';
 
@@ -129,4 +129,15 @@ export async function requeueSendingSince(db: Queryable, stuckBefore: string): P
     .update(smsOutbox)
     .set({ status: 'pending' })
     .where(and(eq(smsOutbox.status, 'sending'), lte(smsOutbox.nextAttemptAt, sql`${stuckBefore}::timestamptz`)));
+}
+
+/** The messages queued or sent to these numbers, newest first (a person's data download). */
+export function outgoingSmsTo(db: Queryable, phones: string[], limit = 1000): Promise<SmsOutboxRow[]> {
+  if (phones.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(smsOutbox)
+    .where(inArray(smsOutbox.phone, phones))
+    .orderBy(desc(smsOutbox.createdAt), desc(smsOutbox.id))
+    .limit(limit);
 }

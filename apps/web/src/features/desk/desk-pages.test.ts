@@ -26,6 +26,14 @@ describe('the desk pages a role sees', () => {
       'contractCancellations',
       'staffActions',
       'reconciliation',
+      'citizenSupport',
+      'accountClosures',
     ]);
+  });
+
+  it("gives the revenue desk citizens' support and the closure requests", () => {
+    expect(titles('revenue_operator')).toEqual(expect.arrayContaining(['citizenSupport', 'accountClosures']));
+    expect(titles('revenue_supervisor')).toEqual(expect.arrayContaining(['citizenSupport', 'accountClosures']));
+    expect(titles('complaints_operator')).not.toContain('citizenSupport');
   });
 });

@@ -1,4 +1,4 @@
-import type { StaffRole } from '@ebelediye/contract/staff';
+import { revenueDeskRoles, type StaffRole } from '@ebelediye/contract/staff';
 import type { ComponentType } from 'react';
 import type { DeskTranslation } from '../../locales/tr/desk';
 
@@ -85,6 +85,20 @@ export const deskPages: DeskPage[] = [
     nav: true,
     roles: ['administrator'],
     screen: () => import('./reconciliation/reconciliation-screen'),
+  },
+  {
+    path: 'vatandas',
+    title: 'citizenSupport',
+    nav: true,
+    roles: revenueDeskRoles,
+    screen: () => import('./citizen-support/citizen-support-screen'),
+  },
+  {
+    path: 'hesap-kapatma',
+    title: 'accountClosures',
+    nav: true,
+    roles: revenueDeskRoles,
+    screen: () => import('./citizen-support/account-closures-screen'),
   },
 ];
 

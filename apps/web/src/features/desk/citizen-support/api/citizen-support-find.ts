@@ -1,0 +1,9 @@
+import { useMutation } from '@tanstack/react-query';
+import { callOperation, type InputOf } from '../../../../lib/api-client';
+
+/** A look is a mutation: it is made on purpose with a reason, recorded, and never refetched by itself. */
+export function useCitizenSupportFind() {
+  return useMutation({
+    mutationFn: (input: InputOf<'CitizenSupportFind'>) => callOperation('CitizenSupportFind', input),
+  });
+}

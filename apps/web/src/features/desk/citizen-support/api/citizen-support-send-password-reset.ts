@@ -1,0 +1,9 @@
+import { useMutation } from '@tanstack/react-query';
+import { callOperation, type InputOf } from '../../../../lib/api-client';
+
+export function useCitizenSupportSendPasswordReset() {
+  return useMutation({
+    mutationFn: (input: InputOf<'CitizenSupportSendPasswordReset'>) =>
+      callOperation('CitizenSupportSendPasswordReset', input),
+  });
+}

@@ -1,0 +1,12 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callOperation, type InputOf } from '../../../lib/api-client';
+import { myClosureRequestKey } from './citizen-support-get-my-closure-request';
+
+export function useRequestClosure() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: InputOf<'CitizenSupportRequestClosure'>) =>
+      callOperation('CitizenSupportRequestClosure', input),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: myClosureRequestKey }),
+  });
+}
