@@ -5,5 +5,7 @@ import { callOperation } from '../../../lib/api-client';
 export function useDownloadMyData() {
   return useMutation({
     mutationFn: () => callOperation('CitizenSupportDownloadMyData', {}),
+    // The screen shows the failure itself (under the field, or in the error dialog once).
+    meta: { handlesOwnErrors: true },
   });
 }

@@ -8,5 +8,7 @@ export function useRequestClosure() {
     mutationFn: (input: InputOf<'CitizenSupportRequestClosure'>) =>
       callOperation('CitizenSupportRequestClosure', input),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: myClosureRequestKey }),
+    // The screen shows the failure itself (under the field, or in the error dialog once).
+    meta: { handlesOwnErrors: true },
   });
 }

@@ -8,5 +8,7 @@ export function useCompleteClosure() {
     mutationFn: (input: InputOf<'CitizenSupportCompleteClosure'>) =>
       callOperation('CitizenSupportCompleteClosure', input),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: closureRequestsKey }),
+    // The screen shows the failure itself (under the field, or in the error dialog once).
+    meta: { handlesOwnErrors: true },
   });
 }

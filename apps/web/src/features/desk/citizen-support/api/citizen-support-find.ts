@@ -5,5 +5,7 @@ import { callOperation, type InputOf } from '../../../../lib/api-client';
 export function useCitizenSupportFind() {
   return useMutation({
     mutationFn: (input: InputOf<'CitizenSupportFind'>) => callOperation('CitizenSupportFind', input),
+    // The screen shows the failure itself (under the field, or in the error dialog once).
+    meta: { handlesOwnErrors: true },
   });
 }

@@ -7,5 +7,7 @@ export function useRefuseClosure() {
   return useMutation({
     mutationFn: (input: InputOf<'CitizenSupportRefuseClosure'>) => callOperation('CitizenSupportRefuseClosure', input),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: closureRequestsKey }),
+    // The screen shows the failure itself (under the field, or in the error dialog once).
+    meta: { handlesOwnErrors: true },
   });
 }
