@@ -1,7 +1,15 @@
 import { citizenSupportMessages, isValidTckn, sessionMessages } from '@ebelediye/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountClosureRequests, members, registries, sessions, smsOutbox, staffActions } from '../../db/schema';
+import {
+  accountClosureRequests,
+  auditLog,
+  members,
+  registries,
+  sessions,
+  smsOutbox,
+  staffActions,
+} from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { lastSmsTo, signIn, solveCaptcha } from '../../test/session';
 import { signInStaff } from '../../test/staff';
@@ -216,6 +224,13 @@ describe("the citizen's own data and closing the account (KVKK art. 11)", () => 
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const downloads = await t.db.select().from(auditLog).where(eq(auditLog.action, 'member.data_downloaded'));
+    expect(downloads.map((row) => (row.detail as { format: string }).format).sort()).toEqual([
+      'json',
+      'json',
+      'json',
+      'pdf',
+    ]);
     expect((await t.app.inject({ method: 'GET', url: '/api/kvkk/verilerim.pdf' })).statusCode).toBe(401);
     expect((await t.call('CitizenSupportDownloadMyData', {})).statusCode).toBe(401);
   });
@@ -243,6 +258,8 @@ describe("the citizen's own data and closing the account (KVKK art. 11)", () => 
     const request = list.find((r: { id: number }) => r.id === asked.json().request.id);
     expect(request).toMatchObject({ name: 'Deniz Akgün', daysLeft: 30 });
     expect(request.identityNoMasked).not.toBe(person.identityNo);
+    const listed = await t.db.select().from(staffActions).where(eq(staffActions.action, 'account_closure.listed'));
+    expect(listed.map((row) => row.subjectRegistryOid)).toContain(person.oid);
 
     // An operator may see the list but not complete it.
     expect((await t.call('CitizenSupportCompleteClosure', { id: request.id }, { headers: gelir })).statusCode).toBe(

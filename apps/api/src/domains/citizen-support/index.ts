@@ -25,6 +25,7 @@ import {
   decideClosureRequest,
   insertClosureRequest,
   openClosureRequests,
+  recordPdfDownload,
   type ClosureRow,
 } from './store';
 
@@ -175,6 +176,13 @@ export const citizenSupportDomain = defineDomain({
         name: `${name} ${surname}`.trim(),
         daysLeft: answerDays - daysBetween(istanbulToday(request.requestedAt), today),
       }));
+      // The list shows names: each person on it is a read of personal data, recorded as such.
+      for (const { request } of rows)
+        await recordStaffAction(context, 'account_closure.listed', {
+          entity: 'account_closure_request',
+          entityId: request.id,
+          subjectRegistryOid: request.registryOid,
+        });
       return { requests };
     },
 
@@ -235,7 +243,13 @@ export const citizenSupportDomain = defineDomain({
         const now = app.now();
         const data = await myData(app.db, settings, person, now);
         const pdf = await myDataPdf(settings, data);
-        request.log.info({ registryOid: person.registryOid }, 'kişisel veri PDF indirildi');
+        await recordPdfDownload(app.db, {
+          memberId: person.memberId,
+          registryOid: person.registryOid,
+          ip: request.ip,
+          requestId: String(request.id),
+          at: now,
+        });
         return reply
           .type('application/pdf')
           .header('cache-control', 'private, no-store')

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { accountClosureRequests, registries } from '../../db/schema';
+import { accountClosureRequests, auditLog, registries } from '../../db/schema';
 
 /** The data-access module of citizens' support: account closure requests (KVKK art. 11). */
 
@@ -58,4 +58,24 @@ export async function decideClosureRequest(
     .where(and(eq(accountClosureRequests.id, id), eq(accountClosureRequests.state, 'open')))
     .returning();
   return row;
+}
+
+/**
+ * The audit row of a PDF download, written as the operations plugin writes one for the JSON: the
+ * PDF is a plain route, outside the plugin, and the download must be on record all the same.
+ */
+export async function recordPdfDownload(
+  db: Queryable,
+  row: { memberId: number | null; registryOid: string; ip: string; requestId: string; at: Date },
+): Promise<void> {
+  await db.insert(auditLog).values({
+    at: row.at,
+    actor: `member:${row.memberId}`,
+    action: 'member.data_downloaded',
+    entity: 'registry',
+    entityId: row.registryOid,
+    ip: row.ip,
+    requestId: row.requestId,
+    detail: { format: 'pdf' },
+  });
 }
