@@ -33,18 +33,16 @@ export async function myData(db: Queryable, settings: SettingsSnapshot, person: 
   const registry = await registryByOid(db, person.registryOid);
   if (!registry) throw errors.notFound('Sicil kaydı bulunamadı.');
   const member = await memberOfRegistry(db, registry.oid);
-  const [addresses, debts, orders, collections, declarations, applications, complaints, signIns, closures] =
-    await Promise.all([
-      addressesOfRegistry(db, registry.oid),
-      openDebts(db, registry.oid, now),
-      ordersOfRegistry(db, registry.oid),
-      collectionsOfRegistry(db, registry.oid),
-      declarationsOfRegistry(db, registry.oid),
-      applicationsOfRegistry(db, registry.oid),
-      complaintsOfRegistry(db, registry.oid),
-      signInsOfPerson(db, member?.id ?? null, registry.oid),
-      closureRequestsOf(db, registry.oid),
-    ]);
+  // One after another: the connection may be a single client, which runs one query at a time.
+  const addresses = await addressesOfRegistry(db, registry.oid);
+  const debts = await openDebts(db, registry.oid, now);
+  const orders = await ordersOfRegistry(db, registry.oid);
+  const collections = await collectionsOfRegistry(db, registry.oid);
+  const declarations = await declarationsOfRegistry(db, registry.oid);
+  const applications = await applicationsOfRegistry(db, registry.oid);
+  const complaints = await complaintsOfRegistry(db, registry.oid);
+  const signIns = await signInsOfPerson(db, member?.id ?? null, registry.oid);
+  const closures = await closureRequestsOf(db, registry.oid);
   const phones = [...new Set([member?.phone, registry.phone].filter((phone): phone is string => !!phone))];
   return {
     generatedAt: now.toISOString(),

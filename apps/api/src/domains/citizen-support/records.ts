@@ -29,12 +29,11 @@ function shortText(text: string, max = 80): string {
 
 /** A person's applications across the domains that keep them, newest first: each domain's own service. */
 export async function applicationsOfRegistry(db: Queryable, registryOid: string): Promise<Application[]> {
-  const [complaints, declarations, plans, cancellations] = await Promise.all([
-    complaintsOfRegistry(db, registryOid),
-    declarationsOfRegistry(db, registryOid),
-    plansOf(db, registryOid),
-    applicationsOf(db, registryOid),
-  ]);
+  // One after another: the connection may be a transaction's or a single client, which runs one query at a time.
+  const complaints = await complaintsOfRegistry(db, registryOid);
+  const declarations = await declarationsOfRegistry(db, registryOid);
+  const plans = await plansOf(db, registryOid);
+  const cancellations = await applicationsOf(db, registryOid);
   const all: Application[] = [
     ...complaints.map((row) => ({
       kind: 'complaint' as const,
@@ -70,14 +69,12 @@ export async function applicationsOfRegistry(db: Queryable, registryOid: string)
 
 /** What the desk sees of one registry: contact data partly masked, debts with today's amounts. */
 export async function citizenRecord(db: Queryable, registry: RegistryRow, now: Date): Promise<CitizenRecord> {
-  const [addresses, member, debts, orders, applications, openClosure] = await Promise.all([
-    addressesOfRegistry(db, registry.oid),
-    memberOfRegistry(db, registry.oid),
-    openDebts(db, registry.oid, now),
-    ordersOfRegistry(db, registry.oid),
-    applicationsOfRegistry(db, registry.oid),
-    openClosureRequestOf(db, registry.oid),
-  ]);
+  const addresses = await addressesOfRegistry(db, registry.oid);
+  const member = await memberOfRegistry(db, registry.oid);
+  const debts = await openDebts(db, registry.oid, now);
+  const orders = await ordersOfRegistry(db, registry.oid);
+  const applications = await applicationsOfRegistry(db, registry.oid);
+  const openClosure = await openClosureRequestOf(db, registry.oid);
   const lockedUntil = member ? await signInLockOf(db, member, now) : null;
   return {
     registry: {

@@ -286,8 +286,10 @@ export async function openAttemptsOf(db: Queryable, registryOid: string): Promis
 /** A registry's card payments in every state, newest first, with the receipt of each one paid (citizens' support). */
 export async function ordersOfRegistry(db: Queryable, registryOid: string) {
   const rows = await attemptsInStatesOf(db, registryOid, [...paymentStates]);
-  const orders = await Promise.all(
-    rows.map(async (attempt) => ({
+  const orders = [];
+  // One after another: the connection may be a single client, which runs one query at a time.
+  for (const attempt of rows)
+    orders.push({
       orderNo: attempt.orderNo,
       state: attempt.state,
       amountKurus: attempt.amountKurus,
@@ -295,7 +297,6 @@ export async function ordersOfRegistry(db: Queryable, registryOid: string) {
       receiptNo: attempt.collectionId ? ((await receiptNoOfCollection(db, attempt.collectionId)) ?? null) : null,
       maskedPan: attempt.maskedPan,
       createdAt: attempt.createdAt.toISOString(),
-    })),
-  );
+    });
   return orders.reverse();
 }
