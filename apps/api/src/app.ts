@@ -31,6 +31,7 @@ import { deskPaymentsDomain } from './domains/payments/desk-payments';
 import { endOfDayDomain } from './domains/payments/end-of-day-desk';
 import { settingsDeskDomain } from './domains/settings/desk';
 import { settingsNoticeChannel } from './domains/settings/store';
+import { citizenSupportDomain } from './domains/citizen-support';
 import { staffDomain } from './domains/staff';
 import { complaintsDomain } from './domains/complaints';
 import { eventsDomain } from './domains/events';
@@ -75,6 +76,7 @@ export const domains: Domain[] = [
   deskPaymentsDomain,
   endOfDayDomain,
   settingsDeskDomain,
+  citizenSupportDomain,
 ];
 
 export interface AppOptions {

@@ -162,6 +162,8 @@ export const fieldNames: Record<string, string> = {
   readingDate: 'Okuma tarihi',
   reason: 'Gerekçe',
   receiptNo: 'Makbuz numarası',
+  reasonKind: 'Sorgulama gerekçesi',
+  reasonText: 'Gerekçe açıklaması',
   reference: 'Dekont numarası',
   regionCode: 'Bölge',
   registryOid: 'Sicil',

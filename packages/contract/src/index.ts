@@ -28,6 +28,7 @@ export * from './reconciliation';
 export * from './desk-payments';
 export * from './end-of-day';
 export * from './desk-settings';
+export * from './citizen-support';
 export { turkishMessagesReady } from './zod-config';
 export * from './integration';
 export * from './integration-clients';

@@ -19,6 +19,7 @@ import * as reconciliation from './reconciliation';
 import * as deskPayments from './desk-payments';
 import * as endOfDay from './end-of-day';
 import * as deskSettings from './desk-settings';
+import * as citizenSupport from './citizen-support';
 import type { Operation } from './operation';
 
 /** Every operation of the wire contract, by name. The server mounts each; the web's client is typed by it. */
@@ -188,6 +189,15 @@ export const operations = {
   SaveDeskSettings: deskSettings.SaveDeskSettings,
   UploadDeskLogo: deskSettings.UploadDeskLogo,
   RemoveDeskLogo: deskSettings.RemoveDeskLogo,
+  CitizenSupportFind: citizenSupport.CitizenSupportFind,
+  CitizenSupportUnlockAccount: citizenSupport.CitizenSupportUnlockAccount,
+  CitizenSupportSendPasswordReset: citizenSupport.CitizenSupportSendPasswordReset,
+  CitizenSupportGetClosureRequests: citizenSupport.CitizenSupportGetClosureRequests,
+  CitizenSupportCompleteClosure: citizenSupport.CitizenSupportCompleteClosure,
+  CitizenSupportRefuseClosure: citizenSupport.CitizenSupportRefuseClosure,
+  CitizenSupportRequestClosure: citizenSupport.CitizenSupportRequestClosure,
+  CitizenSupportGetMyClosureRequest: citizenSupport.CitizenSupportGetMyClosureRequest,
+  CitizenSupportDownloadMyData: citizenSupport.CitizenSupportDownloadMyData,
 } satisfies Record<string, Operation>;
 
 export type Operations = typeof operations;

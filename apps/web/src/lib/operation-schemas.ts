@@ -27,6 +27,7 @@ const domains = {
   'desk-payments': () => import('@ebelediye/contract/desk-payments'),
   'end-of-day': () => import('@ebelediye/contract/end-of-day'),
   'desk-settings': () => import('@ebelediye/contract/desk-settings'),
+  'citizen-support': () => import('@ebelediye/contract/citizen-support'),
 };
 
 type Domain = keyof typeof domains;
@@ -198,6 +199,15 @@ export const domainOfOperation: Record<OperationName, Domain> = {
   SaveDeskSettings: 'desk-settings',
   UploadDeskLogo: 'desk-settings',
   RemoveDeskLogo: 'desk-settings',
+  CitizenSupportFind: 'citizen-support',
+  CitizenSupportUnlockAccount: 'citizen-support',
+  CitizenSupportSendPasswordReset: 'citizen-support',
+  CitizenSupportGetClosureRequests: 'citizen-support',
+  CitizenSupportCompleteClosure: 'citizen-support',
+  CitizenSupportRefuseClosure: 'citizen-support',
+  CitizenSupportRequestClosure: 'citizen-support',
+  CitizenSupportGetMyClosureRequest: 'citizen-support',
+  CitizenSupportDownloadMyData: 'citizen-support',
 };
 
 /** The definition of one operation (its input and output schemas), loaded with its domain. */

@@ -17,3 +17,4 @@ export * from './integration';
 export * from './events';
 export * from './reconciliation';
 export * from './settings';
+export * from './citizen-support';

@@ -24,7 +24,7 @@ import {
 
 /** The story of lodging an application, shared by the citizen's form and Open311's POST requests. */
 /** The active service list and the place of an address id, as Open311 offers and reads them. */
-export { activeCategories, placeOfAddressId } from './store';
+export { activeCategories, complaintsOfRegistry, placeOfAddressId } from './store';
 
 export interface NewComplaint {
   kind: ComplaintKind;

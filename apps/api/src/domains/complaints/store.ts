@@ -259,6 +259,15 @@ export async function complaintsOfMember(db: Queryable, memberId: number): Promi
     .orderBy(desc(complaints.createdAt), desc(complaints.id));
 }
 
+/** Every complaint lodged for the registry, signed in or not, newest first (citizens' support, the data download). */
+export async function complaintsOfRegistry(db: Queryable, registryOid: string): Promise<ComplaintRow[]> {
+  return db
+    .select()
+    .from(complaints)
+    .where(eq(complaints.registryOid, registryOid))
+    .orderBy(desc(complaints.createdAt), desc(complaints.id));
+}
+
 export async function complaintByTrackingNo(db: Queryable, trackingNo: string): Promise<ComplaintRow | undefined> {
   const [row] = await db.select().from(complaints).where(eq(complaints.trackingNo, trackingNo));
   return row;

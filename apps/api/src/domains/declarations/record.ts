@@ -18,6 +18,9 @@ async function nextDeclarationNo(db: Queryable, year: number): Promise<string> {
   return `BYN-${year}-${String(await drawDeclarationNo(db, year)).padStart(6, '0')}`;
 }
 
+/** A registry's declarations, newest first (citizens' support, the data download). */
+export { declarationsOfRegistry } from './store';
+
 export function declarationResult(row: DeclarationRow) {
   return {
     declarationId: row.id,

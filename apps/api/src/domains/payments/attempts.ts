@@ -1,4 +1,4 @@
-import { banks, type BankCode, type PaymentState, type PaymentSummary } from '@ebelediye/contract';
+import { banks, type BankCode, type PaymentState, paymentStates, type PaymentSummary } from '@ebelediye/contract';
 import { randomBytes } from 'node:crypto';
 import type { Database, Queryable } from '../../db/client';
 import { errors, guaranteed } from '../../errors';
@@ -281,4 +281,22 @@ function summaryOf(attempt: AttemptRow, items: PaymentSummary['items'], receiptN
 
 export async function openAttemptsOf(db: Queryable, registryOid: string): Promise<AttemptRow[]> {
   return attemptsInStatesOf(db, registryOid, openStates);
+}
+
+/** A registry's card payments in every state, newest first, with the receipt of each one paid (citizens' support). */
+export async function ordersOfRegistry(db: Queryable, registryOid: string) {
+  const rows = await attemptsInStatesOf(db, registryOid, [...paymentStates]);
+  const orders = [];
+  // One after another: the connection may be a single client, which runs one query at a time.
+  for (const attempt of rows)
+    orders.push({
+      orderNo: attempt.orderNo,
+      state: attempt.state,
+      amountKurus: attempt.amountKurus,
+      bankName: banks[attempt.bankCode as BankCode]?.name ?? attempt.bankCode,
+      receiptNo: attempt.collectionId ? ((await receiptNoOfCollection(db, attempt.collectionId)) ?? null) : null,
+      maskedPan: attempt.maskedPan,
+      createdAt: attempt.createdAt.toISOString(),
+    });
+  return orders.reverse();
 }

@@ -4,11 +4,11 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { defineDomain, type OperationContext } from '../../domain';
 import { errors } from '../../errors';
 import { consumeVerifiedCode } from '../sms/codes';
-import { enqueueSms } from '../sms/outbox';
 import { createCaptchaChallenge, verifyCaptcha } from './captcha';
 import { authorizationUrl, type EDevletConfig, eDevletSuccessCode, exchangeCode, fetchPerson } from './edevlet-client';
 import { verifyIdentity } from './nis-client';
-import { hashPassword, temporaryPassword, verifyPassword } from './passwords';
+import { issueTemporaryPassword } from './account-help';
+import { hashPassword, verifyPassword } from './passwords';
 import {
   activeMemberOfRegistry,
   memberById,
@@ -37,7 +37,6 @@ import {
 import { assertNotLocked, clearThrottle, consume, recordHit, rules, throttleKey } from './throttle';
 
 const eDevletLoginLifetimeMs = 10 * 60_000;
-const temporaryPasswordLifetimeMs = 24 * 60 * 60_000;
 
 function eDevletConfig({ config, settings }: Pick<OperationContext, 'config' | 'settings'>): EDevletConfig {
   const redirect = settings.public.EDEVLET_REDIRECT_URI;
@@ -325,19 +324,7 @@ export const sessionDomain = defineDomain({
       // One message for "no such member" and "wrong phone": the call cannot tell which numbers exist.
       if (!member || member.status !== 'active' || member.phone !== phone)
         throw errors.notFound(sessionMessages.resetNoMatch);
-      const password = temporaryPassword();
-      const tempPasswordHash = await hashPassword(password);
-      await db.transaction(async (tx) => {
-        await updateMember(tx, member.id, {
-          tempPasswordHash,
-          tempPasswordExpiresAt: new Date(at.getTime() + temporaryPasswordLifetimeMs),
-        });
-        await enqueueSms(tx, {
-          phone,
-          purpose: 'password',
-          body: `${settings.public.MunicipalityName} e-Belediye geçici şifreniz: ${password} . 24 saat geçerlidir; ilk girişte yeni şifre belirlemeniz istenecektir.`,
-        });
-      });
+      await db.transaction((tx) => issueTemporaryPassword(tx, member, settings, at));
       await audit('member.password_reset_sent', { entity: 'member', entityId: member.id });
       return { success: true as const };
     },

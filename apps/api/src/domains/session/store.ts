@@ -2,6 +2,7 @@ import { and, asc, count, eq, gt, inArray, isNull, lt, lte, ne, or, sql } from '
 import { queriesPerDatabase } from '../../db/cache';
 import type { Queryable, Transaction } from '../../db/client';
 import {
+  auditLog,
   eDevletLogins,
   employees,
   members,
@@ -49,7 +50,7 @@ export async function insertRegistry(db: Queryable, registry: RegistryInsert): P
 export async function setRegistryContact(
   db: Queryable,
   oid: string,
-  contact: { phone: string; email: string },
+  contact: { phone: string | null; email: string | null },
 ): Promise<void> {
   await db.update(registries).set(contact).where(eq(registries.oid, oid));
 }
@@ -135,6 +136,37 @@ export async function insertSession(db: Queryable, session: SessionInsert): Prom
 
 export async function deleteSession(db: Queryable, tokenHash: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+}
+
+/** Every session of the registry, an account's and e-Devlet's alike (an account being closed). */
+export async function deleteSessionsOfRegistry(db: Queryable, registryOid: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.registryOid, registryOid));
+}
+
+/** Deletes an account row; its sessions go with it (cascade), complaints keep their registry. */
+export async function deleteMember(db: Queryable, memberId: number): Promise<void> {
+  await db.delete(members).where(eq(members.id, memberId));
+}
+
+/**
+ * The person's sign-ins as the audit log recorded them: with the password (by member id) and
+ * through e-Devlet (by registry), newest first.
+ */
+export function signInsOf(db: Queryable, memberId: number | null, registryOid: string, limit = 500) {
+  const byPassword = memberId
+    ? and(eq(auditLog.action, 'session.login'), eq(auditLog.entity, 'member'), eq(auditLog.entityId, String(memberId)))
+    : undefined;
+  const byEDevlet = and(
+    eq(auditLog.action, 'session.login_edevlet'),
+    eq(auditLog.entity, 'registry'),
+    eq(auditLog.entityId, registryOid),
+  );
+  return db
+    .select({ at: auditLog.at, ip: auditLog.ip, action: auditLog.action })
+    .from(auditLog)
+    .where(byPassword ? or(byPassword, byEDevlet) : byEDevlet)
+    .orderBy(sql`${auditLog.at} desc`)
+    .limit(limit);
 }
 
 /** Deletes the member's sessions, all of them or all but the one with `keepTokenHash`. */

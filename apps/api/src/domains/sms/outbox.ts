@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Queryable } from '../../db/client';
 import { scrubText } from '../../logging';
-import { claimDueSms, insertOutgoingSms, requeueSendingSince, updateOutgoingSms } from './store';
+import { claimDueSms, insertOutgoingSms, outgoingSmsTo, requeueSendingSince, updateOutgoingSms } from './store';
 
 /**
  * Durable outgoing SMS. A request only writes a row (in its own transaction, so a rolled-back sign-up
@@ -75,4 +75,19 @@ export async function drainOutbox(
 export async function releaseStuckSms(db: Queryable, now: Date): Promise<void> {
   const stuckBefore = new Date(now.getTime() - 5 * 60_000).toISOString();
   await requeueSendingSince(db, stuckBefore);
+}
+
+/**
+ * What the portal texted these numbers (KVKK art. 11 download): a code's or a temporary password's
+ * text never, even while it waits to be sent.
+ */
+export async function smsSentTo(db: Queryable, phones: string[]) {
+  const rows = await outgoingSmsTo(db, phones);
+  return rows.map((row) => ({
+    phone: row.phone,
+    purpose: row.purpose,
+    body: secretPurposes.has(row.purpose) ? secretBodyNote : row.body,
+    status: row.status,
+    at: (row.sentAt ?? row.createdAt).toISOString(),
+  }));
 }

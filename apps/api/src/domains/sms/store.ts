@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { smsCodes, smsOutbox } from '../../db/schema';
 
@@ -142,4 +142,15 @@ export async function smsOutboxGauges(db: Queryable, now: Date): Promise<{ waiti
     .where(inArray(smsOutbox.status, ['pending', 'sending']));
   const oldestSeconds = row.oldest === null ? 0 : Math.max(0, now.getTime() / 1000 - Number(row.oldest));
   return { waiting: Number(row.waiting), oldestSeconds };
+}
+
+/** The messages queued or sent to these numbers, newest first (a person's data download). */
+export function outgoingSmsTo(db: Queryable, phones: string[], limit = 1000): Promise<SmsOutboxRow[]> {
+  if (phones.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(smsOutbox)
+    .where(inArray(smsOutbox.phone, phones))
+    .orderBy(desc(smsOutbox.createdAt), desc(smsOutbox.id))
+    .limit(limit);
 }

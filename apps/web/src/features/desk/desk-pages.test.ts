@@ -31,11 +31,15 @@ describe('the desk pages a role sees', () => {
       'payment',
       'endOfDay',
       'settings',
+      'citizenSupport',
+      'accountClosures',
     ]);
   });
 
-  it('gives the revenue desk its payments and the end of day', () => {
-    expect(titles('revenue_operator')).toEqual(['home', 'payments', 'payment', 'endOfDay']);
-    expect(titles('revenue_supervisor')).toEqual(['home', 'payments', 'payment', 'endOfDay']);
+  it("gives the revenue desk its payments, the end of day, citizens' support and closure requests", () => {
+    const revenueDesk = ['home', 'payments', 'payment', 'endOfDay', 'citizenSupport', 'accountClosures'];
+    expect(titles('revenue_operator')).toEqual(revenueDesk);
+    expect(titles('revenue_supervisor')).toEqual(revenueDesk);
+    expect(titles('complaints_operator')).not.toContain('citizenSupport');
   });
 });

@@ -121,6 +121,20 @@ export const deskPages: DeskPage[] = [
     roles: ['administrator'],
     screen: () => import('./settings/settings-screen'),
   },
+  {
+    path: 'vatandas',
+    title: 'citizenSupport',
+    nav: true,
+    roles: revenueDeskRoles,
+    screen: () => import('./citizen-support/citizen-support-screen'),
+  },
+  {
+    path: 'hesap-kapatma',
+    title: 'accountClosures',
+    nav: true,
+    roles: revenueDeskRoles,
+    screen: () => import('./citizen-support/account-closures-screen'),
+  },
 ];
 
 export function pagesFor(role: StaffRole): DeskPage[] {

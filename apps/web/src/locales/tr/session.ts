@@ -205,6 +205,25 @@ export const session = {
     closeConfirm: 'Üyeliğiniz kapatılacak ve oturumunuz sonlanacak. Devam etmek istiyor musunuz?',
     closed: 'Üyeliğiniz kapatıldı.',
   },
+  myData: {
+    title: 'Kişisel verilerim',
+    intro:
+      'Belediyemizin bu portalda sizinle ilgili tuttuğu her şeyi (üyelik, sicil, borçlar, ödemeler, makbuzlar, beyannameler, başvurular, şikâyetler, gönderilen SMS’ler, girişler) indirebilirsiniz (KVKK md. 11). Şifreniz ve doğrulama kodları hiçbir zaman verilmez.',
+    downloadJson: 'Verilerimi indir (JSON)',
+    downloadPdf: 'Verilerimi indir (PDF)',
+    closeTitle: 'Hesabımı kapat',
+    closeIntro:
+      'Hesabınızın kapatılmasını isteyebilirsiniz. Talebiniz belediyemizce en geç 30 gün içinde sonuçlandırılır ve sonuç SMS ile bildirilir. Daha sonra yeniden üye olabilirsiniz.',
+    deleted: 'Silinecekler',
+    retained: 'Kanun gereği saklananlar',
+    closeReason: 'Açıklama (isteğe bağlı)',
+    closeReasonHint: 'Neden kapatmak istediğinizi yazabilirsiniz.',
+    close: 'Hesabımı kapat',
+    closeConfirm: 'Hesabınızın kapatılması için talep oluşturulacak. Devam etmek istiyor musunuz?',
+    closeRequested: 'Talebiniz alındı; sonuç SMS ile bildirilecektir.',
+    openRequest: '{{at}} tarihli hesap kapatma talebiniz inceleniyor; sonuç SMS ile bildirilecektir.',
+    refusedRequest: 'Son hesap kapatma talebiniz reddedildi: {{reason}}',
+  },
   registry: {
     intro: 'Belediyemizdeki sicil kaydınız. Kimlik numaranız ve telefonunuz güvenliğiniz için kısmen gizlenmiştir.',
     loadFailed: 'Sicil bilgileriniz yüklenemedi.',

@@ -1,0 +1,10 @@
+import { useMutation } from '@tanstack/react-query';
+import { callOperation, type InputOf } from '../../../../lib/api-client';
+
+export function useCitizenSupportUnlockAccount() {
+  return useMutation({
+    mutationFn: (input: InputOf<'CitizenSupportUnlockAccount'>) => callOperation('CitizenSupportUnlockAccount', input),
+    // The screen shows the failure itself (under the field, or in the error dialog once).
+    meta: { handlesOwnErrors: true },
+  });
+}
