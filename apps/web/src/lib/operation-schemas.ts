@@ -23,6 +23,7 @@ const domains = {
   'integration-clients': () => import('@ebelediye/contract/integration-clients'),
   events: () => import('@ebelediye/contract/events'),
   reconciliation: () => import('@ebelediye/contract/reconciliation'),
+  dashboard: () => import('@ebelediye/contract/dashboard'),
 };
 
 type Domain = keyof typeof domains;
@@ -179,6 +180,7 @@ export const domainOfOperation: Record<OperationName, Domain> = {
   GetReconciliation: 'reconciliation',
   RunReconciliation: 'reconciliation',
   ResolveReconciliationDifference: 'reconciliation',
+  GetDeskDashboard: 'dashboard',
 };
 
 /** The definition of one operation (its input and output schemas), loaded with its domain. */
