@@ -383,6 +383,7 @@ export const desk = {
       unit: 'Birim',
       open: 'Açık',
       overdue: 'Süresi geçmiş',
+      onTime: 'Süresi içinde',
       other: 'Diğer',
       minutes: '{{count}} dakika',
       hours: '{{count}} saat',

@@ -35,6 +35,11 @@ const common = { disableKeyboardNavigation: true, localeText } as const;
 const piePalette = ['#1565c0', '#2e7d32', '#ef6c00', '#6a1b9a', '#00838f', '#757575'];
 const deadlineColours = ['#c62828', '#ef6c00', '#1565c0', '#757575'];
 
+/** An axis of counts: whole numbers from 0, and 0–1 rather than a degenerate scale when all are 0. */
+function countAxis(values: number[]) {
+  return { min: 0, max: Math.max(1, ...values), tickMinStep: 1, valueFormatter: (value: number) => formatCount(value) };
+}
+
 function Group({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Box component="section" sx={{ mt: 3 }}>
@@ -230,7 +235,7 @@ function RevenuePanels({ revenue }: { revenue: NonNullable<DeskDashboard['revenu
                 colorMap: { type: 'ordinal', colors: ['#1565c0', '#2e7d32', '#c62828'] },
               },
             ]}
-            xAxis={[{ tickMinStep: 1 }]}
+            xAxis={[countAxis(revenue.plansByState.map((row) => row.count))]}
             series={[
               { data: revenue.plansByState.map((row) => row.count), valueFormatter: (v) => formatCount(v ?? 0) },
             ]}
@@ -271,7 +276,7 @@ function ComplaintPanels({ complaints }: { complaints: NonNullable<DeskDashboard
                 colorMap: { type: 'ordinal', colors: deadlineColours },
               },
             ]}
-            xAxis={[{ tickMinStep: 1 }]}
+            xAxis={[countAxis(complaints.byDeadline.map((row) => row.count))]}
             series={[
               { data: complaints.byDeadline.map((row) => row.count), valueFormatter: (v) => formatCount(v ?? 0) },
             ]}
@@ -299,7 +304,7 @@ function ComplaintPanels({ complaints }: { complaints: NonNullable<DeskDashboard
             {...common}
             layout="horizontal"
             yAxis={[{ scaleType: 'band', data: units.map((row) => row.unitName), width: 140 }]}
-            xAxis={[{ tickMinStep: 1 }]}
+            xAxis={[countAxis(units.map((row) => row.open))]}
             series={[
               {
                 data: units.map((row) => row.overdue),
@@ -311,7 +316,7 @@ function ComplaintPanels({ complaints }: { complaints: NonNullable<DeskDashboard
               {
                 data: units.map((row) => row.onTime),
                 stack: 'open',
-                label: t('home.dashboard.open'),
+                label: t('home.dashboard.onTime'),
                 color: deadlineColours[2],
                 valueFormatter: (v) => formatCount(v ?? 0),
               },
@@ -349,7 +354,7 @@ function CancellationPanels({ cancellations }: { cancellations: NonNullable<Desk
             hideLegend
             layout="horizontal"
             yAxis={[{ scaleType: 'band', data: rows.map((row) => row.name), width: 150 }]}
-            xAxis={[{ tickMinStep: 1 }]}
+            xAxis={[countAxis(rows.map((row) => row.count))]}
             series={[
               { data: rows.map((row) => row.count), color: '#6a1b9a', valueFormatter: (v) => formatCount(v ?? 0) },
             ]}
