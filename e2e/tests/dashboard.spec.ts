@@ -62,3 +62,18 @@ test('a complaints operator sees their unit’s open applications by legal deadl
   await checkScreen(desk, testInfo, 'desk-dashboard-complaints');
   await deskContext.close();
 });
+
+test('an administrator sees every part, the SMS and event backlogs too', async ({ browser }, testInfo) => {
+  const deskContext = await browser.newContext();
+  const desk = await deskContext.newPage();
+  await signInToDesk(desk, deskContext, demoStaff.administrator);
+  for (const part of ['Tahsilat', 'Başvurular', 'Sözleşme iptalleri', 'Bekleyen gönderimler'])
+    await expect(desk.getByRole('heading', { level: 2, name: part })).toBeVisible({ timeout: 20_000 });
+  await expect(desk.getByRole('region', { name: 'Gönderilmeyi bekleyen SMS' })).toBeVisible();
+  await expect(desk.getByRole('region', { name: 'Teslim edilmeyi bekleyen olaylar' })).toBeVisible();
+  await expect(desk.getByRole('region', { name: 'Açık başvurular birime göre' }).getByRole('table')).toBeAttached();
+  // The sign-in security panel stays on an administrator's home.
+  await expect(desk.getByRole('heading', { name: 'Giriş güvenliği' })).toBeVisible();
+  await checkScreen(desk, testInfo, 'desk-dashboard-administrator');
+  await deskContext.close();
+});

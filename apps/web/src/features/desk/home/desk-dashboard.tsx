@@ -35,6 +35,16 @@ const common = { disableKeyboardNavigation: true, localeText } as const;
 const piePalette = ['#1565c0', '#2e7d32', '#ef6c00', '#6a1b9a', '#00838f', '#757575'];
 const deadlineColours = ['#c62828', '#ef6c00', '#1565c0', '#757575'];
 
+/** An axis of amounts in kuruş, from 0; up to ₺100 rather than a degenerate scale when all are 0. */
+function moneyAxis(values: number[]) {
+  return {
+    min: 0,
+    max: values.some((value) => value > 0) ? undefined : 10_000,
+    valueFormatter: formatKurusCompact,
+    width: 64,
+  };
+}
+
 /** An axis of counts: whole numbers from 0, and 0–1 rather than a degenerate scale when all are 0. */
 function countAxis(values: number[]) {
   return { min: 0, max: Math.max(1, ...values), tickMinStep: 1, valueFormatter: (value: number) => formatCount(value) };
@@ -134,7 +144,7 @@ function RevenuePanels({ revenue }: { revenue: NonNullable<DeskDashboard['revenu
                 tickLabelInterval: (_value: number, index: number) => index % 3 === 0,
               },
             ]}
-            yAxis={[{ valueFormatter: formatKurusCompact, width: 64 }]}
+            yAxis={[moneyAxis(revenue.collectionsByHour.map((row) => row.totalKurus))]}
             series={[
               {
                 data: revenue.collectionsByHour.map((row) => row.totalKurus),
@@ -168,7 +178,7 @@ function RevenuePanels({ revenue }: { revenue: NonNullable<DeskDashboard['revenu
                 data: revenue.collectionsByDay.map((row) => dayOfMonth(row.day)),
               },
             ]}
-            yAxis={[{ valueFormatter: formatKurusCompact, width: 64 }]}
+            yAxis={[moneyAxis(revenue.collectionsByDay.map((row) => row.totalKurus))]}
             series={[
               {
                 data: revenue.collectionsByDay.map((row) => row.totalKurus),
