@@ -32,6 +32,7 @@ import { endOfDayDomain } from './domains/payments/end-of-day-desk';
 import { settingsDeskDomain } from './domains/settings/desk';
 import { settingsNoticeChannel } from './domains/settings/store';
 import { citizenSupportDomain } from './domains/citizen-support';
+import { dashboardDomain } from './domains/dashboard';
 import { staffDomain } from './domains/staff';
 import { complaintsDomain } from './domains/complaints';
 import { eventsDomain } from './domains/events';
@@ -77,6 +78,7 @@ export const domains: Domain[] = [
   endOfDayDomain,
   settingsDeskDomain,
   citizenSupportDomain,
+  dashboardDomain,
 ];
 
 export interface AppOptions {

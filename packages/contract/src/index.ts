@@ -29,6 +29,7 @@ export * from './desk-payments';
 export * from './end-of-day';
 export * from './desk-settings';
 export * from './citizen-support';
+export * from './dashboard';
 export { turkishMessagesReady } from './zod-config';
 export * from './integration';
 export * from './integration-clients';

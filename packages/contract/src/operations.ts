@@ -20,6 +20,7 @@ import * as deskPayments from './desk-payments';
 import * as endOfDay from './end-of-day';
 import * as deskSettings from './desk-settings';
 import * as citizenSupport from './citizen-support';
+import * as dashboard from './dashboard';
 import type { Operation } from './operation';
 
 /** Every operation of the wire contract, by name. The server mounts each; the web's client is typed by it. */
@@ -198,6 +199,7 @@ export const operations = {
   CitizenSupportRequestClosure: citizenSupport.CitizenSupportRequestClosure,
   CitizenSupportGetMyClosureRequest: citizenSupport.CitizenSupportGetMyClosureRequest,
   CitizenSupportDownloadMyData: citizenSupport.CitizenSupportDownloadMyData,
+  GetDeskDashboard: dashboard.GetDeskDashboard,
 } satisfies Record<string, Operation>;
 
 export type Operations = typeof operations;

@@ -28,6 +28,7 @@ const domains = {
   'end-of-day': () => import('@ebelediye/contract/end-of-day'),
   'desk-settings': () => import('@ebelediye/contract/desk-settings'),
   'citizen-support': () => import('@ebelediye/contract/citizen-support'),
+  dashboard: () => import('@ebelediye/contract/dashboard'),
 };
 
 type Domain = keyof typeof domains;
@@ -208,6 +209,7 @@ export const domainOfOperation: Record<OperationName, Domain> = {
   CitizenSupportRequestClosure: 'citizen-support',
   CitizenSupportGetMyClosureRequest: 'citizen-support',
   CitizenSupportDownloadMyData: 'citizen-support',
+  GetDeskDashboard: 'dashboard',
 };
 
 /** The definition of one operation (its input and output schemas), loaded with its domain. */

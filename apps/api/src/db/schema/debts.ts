@@ -148,7 +148,12 @@ export const collections = pgTable(
     orderNo: text('order_no'),
     totalKurus: bigint('total_kurus', { mode: 'number' }).notNull(),
   },
-  (t) => [index('collections_registry_idx').on(t.registryOid), uniqueIndex('collections_order_idx').on(t.orderNo)],
+  (t) => [
+    index('collections_registry_idx').on(t.registryOid),
+    uniqueIndex('collections_order_idx').on(t.orderNo),
+    // The desk dashboard's hours and days and the daily files read collections by a range of this.
+    index('collections_collected_idx').on(t.collectedAt),
+  ],
 );
 
 export const collectionLines = pgTable(

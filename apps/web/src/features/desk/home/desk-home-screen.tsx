@@ -1,15 +1,21 @@
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../../components/page-title';
 import { useStaff } from '../staff-session';
 import { LawDataGapsNotice } from './law-data-gaps-notice';
 import { SignInSecurityPanel } from './sign-in-security-panel';
 
+// The charts come in a chunk of their own after the page shows (decision 085).
+const DeskDashboardPanels = lazy(() => import('./desk-dashboard'));
+
 /**
- * The desk's first page: who is signed in, in which role and unit; for administrators also the sign-in
- * security panel; for everyone a warning while a coming year lacks its bayram days. Desk modules add
- * their own pages.
+ * The desk's first page: who is signed in, in which role and unit; for everyone a warning while a
+ * coming year lacks its bayram days; then today and this month at a glance, the parts of the role's
+ * work (decision 085); for administrators also the sign-in security panel.
  */
 export default function DeskHomeScreen() {
   const { t } = useTranslation('desk');
@@ -43,6 +49,15 @@ export default function DeskHomeScreen() {
         </Typography>
       </Paper>
       <LawDataGapsNotice />
+      <Suspense
+        fallback={
+          <Box sx={{ display: 'flex', justifyContent: 'center', p: 4 }}>
+            <CircularProgress aria-label={t('home.dashboard.loading')} />
+          </Box>
+        }
+      >
+        <DeskDashboardPanels />
+      </Suspense>
       {staff.role === 'administrator' && <SignInSecurityPanel />}
     </>
   );

@@ -1,0 +1,1 @@
+CREATE INDEX "collections_collected_idx" ON "collections" USING btree ("collected_at");
