@@ -13,8 +13,8 @@ import {
 import type { DatabaseHandle } from './db/client';
 import { addressAllowed } from './domains/integration/credentials';
 import { paymentGauges } from './domains/payments/store/metrics';
-import { smsOutboxGauges } from './domains/sms/store';
-import { webhookGauges } from './domains/events/store';
+import { smsOutboxBacklog } from './domains/sms/store/dashboard-figures';
+import { webhookDeliveryBacklog } from './domains/events/store/dashboard-figures';
 
 /**
  * The process's vital signs for Prometheus (docs/operations.md, "Metrics"). Labels stay few and
@@ -83,9 +83,14 @@ function processMetrics(): Registry {
 }
 
 interface DatabaseFigures {
+  at: Date;
   payments: Awaited<ReturnType<typeof paymentGauges>>;
-  sms: Awaited<ReturnType<typeof smsOutboxGauges>>;
-  webhooks: Awaited<ReturnType<typeof webhookGauges>>;
+  sms: Awaited<ReturnType<typeof smsOutboxBacklog>>;
+  webhooks: Awaited<ReturnType<typeof webhookDeliveryBacklog>>;
+}
+
+function secondsSince(then: Date | null, now: Date): number {
+  return then ? Math.max(0, (now.getTime() - then.getTime()) / 1000) : 0;
 }
 
 /**
@@ -104,10 +109,10 @@ function appMetrics(app: FastifyInstance, database: DatabaseHandle): Registry & 
         at,
         figures: Promise.all([
           paymentGauges(app.db, now),
-          smsOutboxGauges(app.db, now),
-          webhookGauges(app.db, now),
+          smsOutboxBacklog(app.db),
+          webhookDeliveryBacklog(app.db),
         ]).then(
-          ([payments, sms, webhooks]) => ({ payments, sms, webhooks }),
+          ([payments, sms, webhooks]) => ({ payments, sms, webhooks, at: now }),
           // A database that cannot be reached leaves the figures out and says so (the gauge below).
           () => undefined,
         ),
@@ -173,15 +178,15 @@ function appMetrics(app: FastifyInstance, database: DatabaseHandle): Registry & 
     gauge.set(read.sms.waiting),
   );
   fromDatabase('ebelediye_sms_outbox_oldest_seconds', 'Bekleyen en eski SMS kaç saniyedir bekliyor.', (gauge, read) =>
-    gauge.set(read.sms.oldestSeconds),
+    gauge.set(secondsSince(read.sms.oldestAt, read.at)),
   );
   fromDatabase('ebelediye_webhook_deliveries_waiting', 'Teslim edilmeyi bekleyen webhook olayları.', (gauge, read) =>
-    gauge.set(read.webhooks.waiting),
+    gauge.set(read.webhooks.pending),
   );
   fromDatabase(
     'ebelediye_webhook_oldest_waiting_seconds',
     'Teslim edilmeyi bekleyen en eski webhook olayı kaç saniyedir bekliyor.',
-    (gauge, read) => gauge.set(read.webhooks.oldestSeconds),
+    (gauge, read) => gauge.set(secondsSince(read.webhooks.oldestAt, read.at)),
   );
   fromDatabase(
     'ebelediye_webhook_endpoints_disabled',

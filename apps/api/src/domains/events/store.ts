@@ -337,24 +337,3 @@ export async function acknowledgedCollectionIds(db: Queryable, collectionIds: nu
   );
   return rows.map((row) => Number(row.collection_id));
 }
-
-/**
- * Webhook delivery as the operator's metrics see it: deliveries waiting to enabled endpoints, how long the
- * oldest has waited since it was queued, and the endpoints switched off.
- */
-export async function webhookGauges(
-  db: Queryable,
-  now: Date,
-): Promise<{ waiting: number; oldestSeconds: number; disabledEndpoints: number }> {
-  const [row] = await rowsOf<{ waiting: number; oldest: number | null; disabled: number }>(
-    db,
-    sql`select
-      (select count(*)::int from webhook_deliveries d join webhook_endpoints e on e.id = d.endpoint_id
-        where d.delivered_at is null and e.enabled) as waiting,
-      (select extract(epoch from min(d.queued_at))::float8 from webhook_deliveries d join webhook_endpoints e on e.id = d.endpoint_id
-        where d.delivered_at is null and e.enabled) as oldest,
-      (select count(*)::int from webhook_endpoints where not enabled) as disabled`,
-  );
-  const oldestSeconds = row.oldest === null ? 0 : Math.max(0, now.getTime() / 1000 - Number(row.oldest));
-  return { waiting: Number(row.waiting), oldestSeconds, disabledEndpoints: Number(row.disabled) };
-}

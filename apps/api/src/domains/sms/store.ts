@@ -131,19 +131,6 @@ export async function requeueSendingSince(db: Queryable, stuckBefore: string): P
     .where(and(eq(smsOutbox.status, 'sending'), lte(smsOutbox.nextAttemptAt, sql`${stuckBefore}::timestamptz`)));
 }
 
-/** The outbox as the operator's metrics see it: messages not yet sent, and how long the oldest has waited. */
-export async function smsOutboxGauges(db: Queryable, now: Date): Promise<{ waiting: number; oldestSeconds: number }> {
-  const [row] = await db
-    .select({
-      waiting: sql<number>`count(*)::int`,
-      oldest: sql<number | null>`extract(epoch from min(${smsOutbox.createdAt}))::float8`,
-    })
-    .from(smsOutbox)
-    .where(inArray(smsOutbox.status, ['pending', 'sending']));
-  const oldestSeconds = row.oldest === null ? 0 : Math.max(0, now.getTime() / 1000 - Number(row.oldest));
-  return { waiting: Number(row.waiting), oldestSeconds };
-}
-
 /** The messages queued or sent to these numbers, newest first (a person's data download). */
 export function outgoingSmsTo(db: Queryable, phones: string[], limit = 1000): Promise<SmsOutboxRow[]> {
   if (phones.length === 0) return Promise.resolve([]);
