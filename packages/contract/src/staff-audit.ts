@@ -99,6 +99,20 @@ export const staffActionNames: Record<string, string> = {
   'webhook_endpoint.replayed': 'Olaylar yeniden gönderildi',
   'reconciliation.run': 'Mutabakat çalıştırıldı',
   'reconciliation_difference.resolved': 'Mutabakat farkı çözüldü',
+  'payments.searched': 'Ödemeler arandı',
+  'payment.viewed': 'Ödeme görüntülendi',
+  'payment_receipt.viewed': 'Ödeme makbuzu görüntülendi',
+  'payments.exported': 'Ödeme listesi indirildi',
+  'end_of_day.closed': 'Gün sonu kapatıldı',
+  'settings.changed': 'Ayar değişti',
+  'settings.logo_uploaded': 'Logo yüklendi',
+  'settings.logo_removed': 'Logo kaldırıldı',
+  'citizen.looked_up': 'Vatandaş sorgulandı',
+  'member.unlocked': 'Vatandaş hesabının kilidi açıldı',
+  'member.password_reset_sent': 'Vatandaşa geçici şifre gönderildi',
+  'account_closure.listed': 'Hesap kapatma başvuruları görüntülendi',
+  'account_closure.completed': 'Hesap kapatıldı (KVKK)',
+  'account_closure.refused': 'Hesap kapatma başvurusu reddedildi',
 };
 
 /** Whole groups the action filter offers too: the filter matches an action's beginning. */
@@ -108,6 +122,9 @@ export const staffActionGroupNames: Record<string, string> = {
   'complaint.': 'Tüm başvuru işlemleri',
   'contract_cancellation.': 'Tüm abonelik iptali işlemleri',
   'staff_actions.': 'Tüm işlem kaydı okumaları',
+  payment: 'Tüm ödeme okumaları',
+  'settings.': 'Tüm ayar değişiklikleri',
+  'account_closure.': 'Tüm hesap kapatma işlemleri',
 };
 
 /** The action's Turkish name, or its code when the desk has none for it. */
