@@ -26,6 +26,7 @@ import { sessionPlugin } from './domains/session/sessions';
 import { staffRefusalsPlugin } from './domains/staff/refusals';
 import { staffAuditDomain } from './domains/staff/audit-trail';
 import { reconciliationDomain } from './domains/payments/reconciliation-desk';
+import { refundsDomain } from './domains/payments/refunds-desk';
 import { staffDomain } from './domains/staff';
 import { complaintsDomain } from './domains/complaints';
 import { eventsDomain } from './domains/events';
@@ -65,6 +66,7 @@ export const domains: Domain[] = [
   integrationDomain,
   eventsDomain,
   reconciliationDomain,
+  refundsDomain,
 ];
 
 export interface AppOptions {

@@ -24,6 +24,7 @@ export * from './staff';
 export * from './complaints';
 export * from './staff-audit';
 export * from './reconciliation';
+export * from './refunds';
 export { turkishMessagesReady } from './zod-config';
 export * from './integration';
 export * from './integration-clients';

@@ -15,6 +15,7 @@ import * as staffAudit from './staff-audit';
 import * as integrationClients from './integration-clients';
 import * as events from './events';
 import * as reconciliation from './reconciliation';
+import * as refunds from './refunds';
 import type { Operation } from './operation';
 
 /** Every operation of the wire contract, by name. The server mounts each; the web's client is typed by it. */
@@ -169,6 +170,10 @@ export const operations = {
   GetReconciliation: reconciliation.GetReconciliation,
   RunReconciliation: reconciliation.RunReconciliation,
   ResolveReconciliationDifference: reconciliation.ResolveReconciliationDifference,
+  RequestPaymentRefund: refunds.RequestPaymentRefund,
+  ApprovePaymentRefund: refunds.ApprovePaymentRefund,
+  RejectPaymentRefund: refunds.RejectPaymentRefund,
+  GetPaymentRefunds: refunds.GetPaymentRefunds,
 } satisfies Record<string, Operation>;
 
 export type Operations = typeof operations;

@@ -23,6 +23,7 @@ const domains = {
   'integration-clients': () => import('@ebelediye/contract/integration-clients'),
   events: () => import('@ebelediye/contract/events'),
   reconciliation: () => import('@ebelediye/contract/reconciliation'),
+  refunds: () => import('@ebelediye/contract/refunds'),
 };
 
 type Domain = keyof typeof domains;
@@ -179,6 +180,10 @@ export const domainOfOperation: Record<OperationName, Domain> = {
   GetReconciliation: 'reconciliation',
   RunReconciliation: 'reconciliation',
   ResolveReconciliationDifference: 'reconciliation',
+  RequestPaymentRefund: 'refunds',
+  ApprovePaymentRefund: 'refunds',
+  RejectPaymentRefund: 'refunds',
+  GetPaymentRefunds: 'refunds',
 };
 
 /** The definition of one operation (its input and output schemas), loaded with its domain. */

@@ -16,3 +16,4 @@ export * from './limits';
 export * from './integration';
 export * from './events';
 export * from './reconciliation';
+export * from './refunds';

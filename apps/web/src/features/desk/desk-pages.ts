@@ -1,4 +1,4 @@
-import type { StaffRole } from '@ebelediye/contract/staff';
+import { revenueDeskRoles, type StaffRole } from '@ebelediye/contract/staff';
 import type { ComponentType } from 'react';
 import type { DeskTranslation } from '../../locales/tr/desk';
 
@@ -85,6 +85,13 @@ export const deskPages: DeskPage[] = [
     nav: true,
     roles: ['administrator'],
     screen: () => import('./reconciliation/reconciliation-screen'),
+  },
+  {
+    path: 'iadeler',
+    title: 'refunds',
+    nav: true,
+    roles: revenueDeskRoles,
+    screen: () => import('./refunds/refunds-screen'),
   },
 ];
 
