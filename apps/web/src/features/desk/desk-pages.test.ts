@@ -26,6 +26,12 @@ describe('the desk pages a role sees', () => {
       'contractCancellations',
       'staffActions',
       'reconciliation',
+      'refunds',
     ]);
+  });
+
+  it('gives the revenue desk its refunds', () => {
+    expect(titles('revenue_operator')).toEqual(['home', 'refunds']);
+    expect(titles('revenue_supervisor')).toEqual(['home', 'refunds']);
   });
 });
