@@ -30,6 +30,7 @@ import {
   attemptForRefund,
   attemptsNeedingRefund,
   insertRefund,
+  lockAttemptForRefund,
   moveRefund,
   refundById,
   refundedKurusByOrder,
@@ -141,6 +142,7 @@ export async function recordRefundMade(
   audit?: (tx: Parameters<Parameters<Database['transaction']>[0]>[0]) => Promise<void>,
 ): Promise<boolean> {
   return app.db.transaction(async (tx) => {
+    await lockAttemptForRefund(tx, refund.orderNo);
     const moved = await moveRefund(tx, refund.id, ['sending', 'unknown'], 'succeeded', {
       finishedAt: now,
       bankReference: bank.reference || null,
@@ -334,23 +336,25 @@ export const refundsDomain = defineDomain({
       const now = context.now();
       const row = await attemptForRefund(context.db, orderNo);
       if (!row) throw errors.notFound(refundMessages.orderNotFound);
-      const order = await refundableOrder(context.db, row.attempt, row, now);
-      if (order.state !== 'PAID' && order.state !== 'REFUND_NEEDED')
-        throw errors.badInput(refundMessages.notRefundable, 'orderNo');
-      if (amountKurus > order.remainingKurus)
-        throw errors.badInput(
-          refundMessages.overRefund.replace('{remaining}', formatKurus(order.remainingKurus)),
-          'amountKurus',
-        );
-      if (kind === 'void') {
-        if (amountKurus !== row.attempt.amountKurus || order.refundedKurus > 0)
-          throw errors.badInput(refundMessages.voidWhole, 'amountKurus');
-        if (!order.voidable) throw errors.badInput(refundMessages.voidNotToday, 'kind');
-      } else if (!order.refundable) throw errors.badInput(refundMessages.outsideWindow, 'kind');
       const needsApproval = amountKurus > context.settings.public.RefundApprovalLimitKurus;
       let created: RefundRow;
       try {
         created = await context.db.transaction(async (tx) => {
+          // Checked under the attempt's lock, which a made refund also takes: what remains cannot change meanwhile.
+          const attempt = await lockAttemptForRefund(tx, orderNo);
+          const order = await refundableOrder(tx, attempt, row, now);
+          if (order.state !== 'PAID' && order.state !== 'REFUND_NEEDED')
+            throw errors.badInput(refundMessages.notRefundable, 'orderNo');
+          if (amountKurus > order.remainingKurus)
+            throw errors.badInput(
+              refundMessages.overRefund.replace('{remaining}', formatKurus(order.remainingKurus)),
+              'amountKurus',
+            );
+          if (kind === 'void') {
+            if (amountKurus !== attempt.amountKurus || order.refundedKurus > 0)
+              throw errors.badInput(refundMessages.voidWhole, 'amountKurus');
+            if (!order.voidable) throw errors.badInput(refundMessages.voidNotToday, 'kind');
+          } else if (!order.refundable) throw errors.badInput(refundMessages.outsideWindow, 'kind');
           const inserted = await insertRefund(tx, {
             orderNo,
             kind,

@@ -159,3 +159,12 @@ export async function saleMomentOf(db: Queryable, orderNo: string): Promise<Date
     .limit(1);
   return row?.at;
 }
+
+/**
+ * Locks an order's attempt row for a refund's decision: a request checks what remains, and a made
+ * refund records itself, under this lock, so a request never reads a total another is changing.
+ */
+export async function lockAttemptForRefund(db: Queryable, orderNo: string) {
+  const [row] = await db.select().from(paymentAttempts).where(eq(paymentAttempts.orderNo, orderNo)).for('update');
+  return row;
+}
