@@ -266,9 +266,12 @@ async function settleUnknownRefund(
 
 /** The job's part (reconcile.ts): every refund left unknown is asked about, never resent. */
 export async function settleUnknownRefunds(app: FastifyInstance): Promise<void> {
+  const unknown = await unknownRefunds(app.db);
+  // Most rounds have none: nothing else (the settings, the bank) is touched then.
+  if (unknown.length === 0) return;
   const settings = await app.settings.get();
   const outbound = createOutbound(app);
-  for (const refund of await unknownRefunds(app.db)) {
+  for (const refund of unknown) {
     const row = await attemptForRefund(app.db, refund.orderNo);
     if (!row) continue;
     await settleUnknownRefund(
