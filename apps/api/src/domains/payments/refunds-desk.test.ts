@@ -240,6 +240,36 @@ describe('refunds through the bank at the revenue desk', () => {
     expect(await refundEventsOf(order.orderNo)).toHaveLength(1);
   });
 
+  it('a refund a stopped process left half way is asked about by the job, never sent blind', async () => {
+    const order = await paidOrder();
+    const [staffRow] = await t.db.select({ id: staffActions.staffId }).from(staffActions).limit(1);
+    const longAgo = new Date(Date.now() - 30 * 60_000);
+    // Claimed and maybe sent, then the process stopped: the bank never got it.
+    const [row] = await t.db
+      .insert(paymentRefunds)
+      .values({
+        orderNo: order.orderNo,
+        kind: 'void',
+        amountKurus: order.amountKurus,
+        reason: 'Yarıda kalan iade.',
+        state: 'sending',
+        bankRequestId: `IATEST${Date.now()}`,
+        requestedBy: staffRow.id!,
+        requestedAt: longAgo,
+        sentAt: longAgo,
+      })
+      .returning();
+    await t.app.jobs.runOnce();
+    const [after] = await t.db.select().from(paymentRefunds).where(eq(paymentRefunds.id, row.id));
+    // ORDERSTATUS says the sale is not voided: it was not made, and nothing else changed.
+    expect(after.state).toBe('failed');
+    expect((await attemptOf(order.orderNo)).state).toBe('PAID');
+    expect(await refundEventsOf(order.orderNo)).toEqual([]);
+    // The order can be refunded again now.
+    const again = await request(gelir, { orderNo: order.orderNo, kind: 'void', amountKurus: order.amountKurus });
+    expect(again.json().refund.state).toBe('succeeded');
+  });
+
   it('a REFUND_NEEDED order has no collection: its money goes back and it ends REFUNDED', async () => {
     const order = await paidOrder();
     // As if the bank's approval had found the debts already paid: no collection, money to give back.

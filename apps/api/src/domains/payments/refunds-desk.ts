@@ -29,6 +29,7 @@ import { transition } from './state-machine';
 import {
   attemptForRefund,
   attemptsNeedingRefund,
+  endStaleRefunds,
   insertRefund,
   lockAttemptForRefund,
   moveRefund,
@@ -264,8 +265,14 @@ async function settleUnknownRefund(
     });
 }
 
-/** The job's part (reconcile.ts): every refund left unknown is asked about, never resent. */
+/**
+ * The job's part (reconcile.ts): every refund left unknown is asked about, never resent; one a stopped
+ * process left half way is ended (never sent) or made unknown (maybe sent) first.
+ */
 export async function settleUnknownRefunds(app: FastifyInstance): Promise<void> {
+  // A bank call waits at most 30 s: a refund still requested or sending after 10 minutes was left by a stopped process.
+  const now = app.now();
+  await endStaleRefunds(app.db, new Date(now.getTime() - 10 * 60_000), now);
   const unknown = await unknownRefunds(app.db);
   // Most rounds have none: nothing else (the settings, the bank) is touched then.
   if (unknown.length === 0) return;

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { RefundState } from '@ebelediye/contract';
 import type { Queryable } from '../../../db/client';
 import { members, paymentAttempts, paymentEvents, paymentRefunds, registries, staffAccounts } from '../../../db/schema';
@@ -167,4 +167,26 @@ export async function saleMomentOf(db: Queryable, orderNo: string): Promise<Date
 export async function lockAttemptForRefund(db: Queryable, orderNo: string) {
   const [row] = await db.select().from(paymentAttempts).where(eq(paymentAttempts.orderNo, orderNo)).for('update');
   return row;
+}
+
+/**
+ * Refunds a process left half way (it stopped between the row and the bank's answer), claimed again:
+ * never-sent `requested` ones end failed, `sending` ones become unknown (the call may have gone out).
+ */
+export async function endStaleRefunds(db: Queryable, before: Date, now: Date): Promise<void> {
+  await db
+    .update(paymentRefunds)
+    .set({
+      state: 'failed',
+      finishedAt: now,
+      bankMessage: 'İade bankaya gönderilmeden yarıda kaldı; bankaya bir şey gitmedi. Gerekirse yeniden isteyiniz.',
+    })
+    .where(and(eq(paymentRefunds.state, 'requested'), lt(paymentRefunds.requestedAt, before)));
+  await db
+    .update(paymentRefunds)
+    .set({
+      state: 'unknown',
+      bankMessage: 'Bankadan yanıt alınamadı; iade bankaya soruluyor, yeniden gönderilmeyecek.',
+    })
+    .where(and(eq(paymentRefunds.state, 'sending'), lt(paymentRefunds.sentAt, before)));
 }
