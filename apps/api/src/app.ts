@@ -33,6 +33,7 @@ import { settingsDeskDomain } from './domains/settings/desk';
 import { settingsNoticeChannel } from './domains/settings/store';
 import { citizenSupportDomain } from './domains/citizen-support';
 import { dashboardDomain } from './domains/dashboard';
+import { refundsDomain } from './domains/payments/refunds-desk';
 import { staffDomain } from './domains/staff';
 import { complaintsDomain } from './domains/complaints';
 import { eventsDomain } from './domains/events';
@@ -79,6 +80,7 @@ export const domains: Domain[] = [
   settingsDeskDomain,
   citizenSupportDomain,
   dashboardDomain,
+  refundsDomain,
 ];
 
 export interface AppOptions {

@@ -121,6 +121,8 @@ const envSchema = z
     SMS_PASSWORD: z.string().default('sandbox-password'),
     /** The NestPay XML API user (its password is the MerchantPassword setting). */
     BANK_API_USER: z.string().default('ebelediye-api'),
+    /** VakıfBank VPOS (Vposreq.aspx) for Common Payment's cancels and refunds; default: next to VPosWebRequestUrl. */
+    PAYFLEX_VPOS_URL: z.string().url('PAYFLEX_VPOS_URL bir adres olmalıdır.').optional(),
     /** ALTCHA proof of work: the largest counter a browser may have to try (cost grows with it). */
     CAPTCHA_MAX_COUNTER: z.coerce.number().int().min(1).default(4000),
     /** How often the SMS outbox job runs; 0 turns the timer off (tests drain it by hand). */

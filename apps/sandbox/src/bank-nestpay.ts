@@ -27,15 +27,36 @@ interface Order {
   authCode: string;
   hostRefNum: string;
   transId: string;
-  /** When the bank sold it, on the sandbox's clock: the day list (ORDERHISTORY for a date range) reads it. */
+  /**
+   * When the bank sold it, on the sandbox's clock: the day list (ORDERHISTORY for a date range) reads
+   * it, and its end of day settles it (then Credit, no longer Void).
+   */
   soldAt?: Date;
   md?: string;
   /** The shop's gate fields without card data: what a later (late) answer is signed over. */
   request: Record<string, string>;
   lastCallback?: { url: string; fields: Record<string, string> };
+  settled?: boolean;
+  /** What went back to the card by Credit so far, in kuruş; a Void takes the whole sale back. */
+  refundedKurus: number;
+  voided?: boolean;
+  /** Each refund request's first answer, by our Extra REFUND_REQUEST_ID: a repeat answers the same. */
+  refunds: Map<string, Record<string, XmlValue>>;
 }
 
 const orders = new Map<string, Order>();
+/** Sandbox switch: the next Void/Credit is made but its answer is lost (502), as a timeout would. */
+let loseNextRefundAnswer = false;
+
+/** The Istanbul day of a moment (YYYY-MM-DD): the bank's day for Void and end of day. */
+function istanbulDay(at: Date): string {
+  return new Date(at.getTime() + 3 * 3_600_000).toISOString().slice(0, 10);
+}
+
+/** Settled by the bank's end of day: closed by hand (sandbox) or sold on an earlier day. */
+function settled(order: Order, now: Date): boolean {
+  return order.settled === true || (order.soldAt !== undefined && istanbulDay(order.soldAt) < istanbulDay(now));
+}
 /** The published NestPay test card (domain/payments.md). */
 export const nestPayTestCard = { number: '4355084355084358', month: '12', year: '30', cvv: '000' };
 
@@ -245,6 +266,8 @@ ${cardInputs}
       hostRefNum: '',
       transId: '',
       request: withoutCard,
+      refundedKurus: 0,
+      refunds: new Map(),
     };
     orders.set(order.oid, order);
 
@@ -324,7 +347,7 @@ ${cardInputs}
       .reverse()
       .map(
         (order) =>
-          `<tr><td>${escapeHtml(order.oid)}</td><td>${escapeHtml(order.amount)}</td><td>${order.status}</td><td>${escapeHtml(order.maskedPan)}</td><td>${
+          `<tr><td>${escapeHtml(order.oid)}</td><td>${escapeHtml(order.amount)}${order.refundedKurus ? ` (iade ${(order.refundedKurus / 100).toFixed(2)})` : ''}</td><td>${order.voided ? 'V' : order.status}${order.status === 'S' && settled(order, now()) ? ' · gün sonu yapıldı' : ''}</td><td>${escapeHtml(order.maskedPan)}</td><td>${
             order.lastCallback
               ? `<form method="post" action="/sandbox/bank/orders/${encodeURIComponent(order.oid)}/replay"><button type="submit">Dönüşü yeniden gönder</button></form>`
               : '—'
@@ -340,7 +363,7 @@ ${cardInputs}
       .send(
         sandboxPage(
           'Banka siparişleri',
-          `<h1>Siparişler</h1>${orders.size ? `<table><thead><tr><th scope="col">Sipariş</th><th scope="col">Tutar</th><th scope="col">Durum</th><th scope="col">Kart</th><th scope="col">Dönüş</th></tr></thead><tbody>${rows}</tbody></table>` : '<p>Henüz sipariş yok.</p>'}`,
+          `<h1>Siparişler</h1><form method="post" action="/sandbox/bank/end-of-day"><button type="submit">Gün sonu yap (satışlar kapanır: iptal yerine iade)</button></form>${orders.size ? `<table><thead><tr><th scope="col">Sipariş</th><th scope="col">Tutar</th><th scope="col">Durum</th><th scope="col">Kart</th><th scope="col">Dönüş</th></tr></thead><tbody>${rows}</tbody></table>` : '<p>Henüz sipariş yok.</p>'}`,
         ),
       );
   });
@@ -387,6 +410,25 @@ ${cardInputs}
     );
   });
 
+  /** The bank's end of day: every sale so far is settled — Void is refused from now on, Credit accepted. */
+  app.post('/bank/end-of-day', async (_request, reply) => {
+    for (const order of orders.values()) if (order.status === 'S') order.settled = true;
+    return reply
+      .type('text/html; charset=utf-8')
+      .send(
+        sandboxPage(
+          'Gün sonu',
+          '<h1>Gün sonu yapıldı</h1><p>Bugünkü satışlar kapandı: artık iptal (Void) değil, iade (Credit) yapılır.</p><p><a href="/sandbox/bank/orders">Siparişlere dön</a></p>',
+        ),
+      );
+  });
+
+  /** Sandbox switch for tests: the next refund is made but its answer never reaches the shop. */
+  app.post('/bank/refunds/lose-next-answer', async (_request, reply) => {
+    loseNextRefundAnswer = true;
+    return reply.send({ ok: true });
+  });
+
   /** The XML API: ORDERSTATUS and, for the 3d model, Auth with the 3D proof; ISO-8859-9 both ways. */
   app.post('/bank/fim/api', async (request, reply) => {
     const store = await options.store();
@@ -421,12 +463,63 @@ ${cardInputs}
         Response: 'Approved',
         ProcReturnCode: '00',
         Extra: {
-          TRANS_STAT: order.status,
+          TRANS_STAT: order.voided ? 'V' : order.status,
           ORIG_TRANS_AMT: kurus,
           AUTH_CODE: order.authCode,
           HOST_REF_NUM: order.hostRefNum,
+          // Credited back so far (kuruş); the field name is the sandbox's (unconfirmed for the real API).
+          REFUND_AMT: order.refundedKurus,
         },
       });
+    }
+    if (tag('Type') === 'Void' || tag('Type') === 'Credit') {
+      const requestId = tag('REFUND_REQUEST_ID');
+      const first = order && requestId ? order.refunds.get(requestId) : undefined;
+      // The same request again: the first answer, and no second refund.
+      if (first) return respond(first);
+      const refused = (code: string, message: string) => {
+        const answer = {
+          OrderId: tag('OrderId'),
+          Response: 'Error',
+          ProcReturnCode: '99',
+          ErrMsg: message,
+          Extra: { ERRORCODE: code },
+        };
+        if (order && requestId) order.refunds.set(requestId, answer);
+        return respond(answer);
+      };
+      if (!order || order.status !== 'S') return error(`No record found for ${tag('OrderId')}`, tag('OrderId'));
+      const saleKurus = Math.round(Number(order.amount) * 100);
+      if (order.voided) return refused('CORE-2012', 'Satış iptal edilmiş');
+      let refundKurus: number;
+      if (tag('Type') === 'Void') {
+        if (settled(order, now())) return refused('CORE-2509', 'Gün sonu yapılmış satış iptal edilemez; iade yapınız');
+        if (order.refundedKurus > 0) return refused('CORE-2012', 'İadesi olan satış iptal edilemez');
+        order.voided = true;
+        refundKurus = saleKurus;
+      } else {
+        if (!settled(order, now())) return refused('CORE-2508', 'Gün sonu yapılmadan iade yapılamaz; iptal yapınız');
+        refundKurus = Math.round(Number(tag('Total')) * 100);
+        if (!(refundKurus > 0) || tag('Currency') !== '949') return refused('CORE-2001', 'Tutar geçersiz');
+        if (order.refundedKurus + refundKurus > saleKurus)
+          return refused('CORE-2511', 'İade tutarı satış tutarını aşıyor');
+        order.refundedKurus += refundKurus;
+      }
+      const answer = {
+        OrderId: order.oid,
+        Response: 'Approved',
+        AuthCode: order.authCode,
+        HostRefNum: String(Date.now()).slice(-12),
+        ProcReturnCode: '00',
+        TransId: randomBytes(6).toString('hex'),
+        ErrMsg: '',
+      };
+      if (requestId) order.refunds.set(requestId, answer);
+      if (loseNextRefundAnswer) {
+        loseNextRefundAnswer = false;
+        return reply.status(502).send('Bad Gateway');
+      }
+      return respond(answer);
     }
     if (tag('Type') === 'Auth') {
       if (!order || !order.md || order.md !== tag('Number')) return error('3D doğrulaması bulunamadı');

@@ -29,6 +29,32 @@ interface Enrollment {
 
 const enrollments = new Map<string, Enrollment>();
 
+/** What VPOS keeps of a sale for its refunds: when sold, whether the day was closed, what went back. */
+interface SaleBook {
+  amountKurus: number;
+  soldAt: Date;
+  settled: boolean;
+  refundedKurus: number;
+  voided: boolean;
+}
+/** By the sale's TransactionId (MPI: the order number; Common Payment: the bank's transaction id). */
+const saleBooks = new Map<string, SaleBook>();
+/** Each Cancel/Refund by its own TransactionId: the first answer (a repeat gets it again) and whether it was made. */
+const refundRequests = new Map<string, { answer: string; made: boolean; rrn: string }>();
+let loseNextRefundAnswer = false;
+
+function bookSale(transactionId: string, amountKurus: number): void {
+  saleBooks.set(transactionId, { amountKurus, soldAt: new Date(), settled: false, refundedKurus: 0, voided: false });
+}
+
+function istanbulDay(at: Date): string {
+  return new Date(at.getTime() + 3 * 3_600_000).toISOString().slice(0, 10);
+}
+
+function isSettled(book: SaleBook): boolean {
+  return book.settled || istanbulDay(book.soldAt) < istanbulDay(new Date());
+}
+
 /** A Common Payment registration: the order the shop registered, and what happened on the bank's page. */
 interface Registration {
   token: string;
@@ -271,6 +297,7 @@ export async function payFlexSandbox(
         }
       : approvedTransaction(maskedPan, now());
     const { transaction } = registration;
+    if (!failure) bookSale(transaction.id, Math.round(Number(registration.amount) * 100));
     const fields: Record<string, string> = {
       Rc: transaction.rc,
       Message: transaction.message,
@@ -327,6 +354,7 @@ export async function payFlexSandbox(
     if (!registration || registration.transaction?.rc === '0000')
       return reply.status(404).send(sandboxPage('Bulunamadı', '<p>Bu anahtarla satışı olmayan bir kayıt yok.</p>'));
     registration.transaction = approvedTransaction(registration.transaction?.maskedPan || '49384101****5591', now());
+    bookSale(registration.transaction.id, Math.round(Number(registration.amount) * 100));
     return reply.send(
       sandboxPage(
         'Sonradan onaylandı',
@@ -394,6 +422,13 @@ export async function payFlexSandbox(
         return respond('<SearchResponse><ErrorCode>1001</ErrorCode></SearchResponse>');
       return respond(daySearch(xmlTag('StartDate'), xmlTag('EndDate')));
     }
+    if (xml.has('SearchRequest') && !xmlTag('OrderId') && xmlTag('TransactionId')) {
+      const made = refundRequests.get(xmlTag('TransactionId'));
+      if (!made?.made) return respond('<SearchResponse><ResultCode>0000</ResultCode></SearchResponse>');
+      return respond(
+        `<SearchResponse><TransactionSearchResultInfo><TransactionSearchResultInfo><ResultCode>0000</ResultCode><Rrn>${made.rrn}</Rrn></TransactionSearchResultInfo></TransactionSearchResultInfo></SearchResponse>`,
+      );
+    }
     if (xml.has('SearchRequest')) {
       const found = enrollments.get(xmlTag('OrderId'));
       if (!found?.sale) return respond('<SearchResponse><ResultCode>0000</ResultCode></SearchResponse>');
@@ -405,6 +440,40 @@ export async function payFlexSandbox(
       return respond(
         '<VposResponse><ResultCode>1001</ResultCode><ResultDetail>Üye işyeri bilgileri hatalı</ResultDetail></VposResponse>',
       );
+    }
+    const type = xmlTag('TransactionType');
+    if (type === 'Cancel' || type === 'Refund') {
+      const requestId = xmlTag('TransactionId');
+      const first = refundRequests.get(requestId);
+      // The same TransactionId again: the first answer, never a second refund.
+      if (first) return respond(first.answer);
+      const answerWith = (code: string, detail: string, rrn = '') => {
+        const made = code === '0000';
+        const answer = `<VposResponse><ResultCode>${code}</ResultCode><ResultDetail>${escapeXml(detail)}</ResultDetail>${made ? `<Rrn>${rrn}</Rrn>` : ''}<TransactionId>${escapeXml(requestId)}</TransactionId></VposResponse>`;
+        if (requestId) refundRequests.set(requestId, { answer, made, rrn });
+        return answer;
+      };
+      const book = saleBooks.get(xmlTag('ReferenceTransactionId'));
+      if (!requestId || !book) return respond(answerWith('1059', 'Referans işlem bulunamadı'));
+      if (book.voided) return respond(answerWith('1060', 'Satış iptal edilmiş'));
+      if (type === 'Cancel') {
+        if (isSettled(book)) return respond(answerWith('1062', 'Gün sonu yapılmış işlem iptal edilemez; iade yapınız'));
+        if (book.refundedKurus > 0) return respond(answerWith('1060', 'İadesi olan satış iptal edilemez'));
+        book.voided = true;
+      } else {
+        if (!isSettled(book)) return respond(answerWith('1063', 'Gün sonu yapılmadan iade yapılamaz; iptal yapınız'));
+        const kurus = Math.round(Number(xmlTag('CurrencyAmount')) * 100);
+        if (!(kurus > 0) || xmlTag('CurrencyCode') !== '949') return respond(answerWith('1015', 'Tutar geçersiz'));
+        if (book.refundedKurus + kurus > book.amountKurus)
+          return respond(answerWith('1064', 'İade tutarı satış tutarını aşıyor'));
+        book.refundedKurus += kurus;
+      }
+      const answer = answerWith('0000', 'İşlem başarılı', String(Date.now()).slice(-12));
+      if (loseNextRefundAnswer) {
+        loseNextRefundAnswer = false;
+        return reply.status(502).send('Bad Gateway');
+      }
+      return respond(answer);
     }
     const enrollment = enrollments.get(xmlTag('MpiTransactionId'));
     if (
@@ -428,6 +497,7 @@ export async function payFlexSandbox(
       rrn: String(Date.now()).slice(-12),
       transactionId: xmlTag('TransactionId'),
     };
+    bookSale(enrollment.sale.transactionId, enrollment.sale.amountKurus);
     return respond(
       `<VposResponse><ResultCode>0000</ResultCode><ResultDetail>İşlem başarılı</ResultDetail><AuthCode>${enrollment.sale.authCode}</AuthCode><Rrn>${enrollment.sale.rrn}</Rrn><TransactionId>${escapeXml(enrollment.sale.transactionId)}</TransactionId><OrderId>${escapeXml(xmlTag('OrderId'))}</OrderId><HostDate>${new Date().toISOString()}</HostDate></VposResponse>`,
     );
@@ -446,12 +516,32 @@ export async function payFlexSandbox(
       rrn: String(Date.now()).slice(-12),
       transactionId: enrollment.requestId,
     };
+    bookSale(enrollment.requestId, enrollment.amountKurus);
     return reply.send(
       sandboxPage(
         'Sonradan onaylandı',
         `<h1>Satış sonradan onaylandı</h1><p>Sipariş ${escapeHtml(enrollment.requestId)} için VPOS'ta artık bir satış var.</p><p><a href="/sandbox/payflex/orders">Siparişlere dön</a></p>`,
       ),
     );
+  });
+
+  /** VPOS's end of day: every sale so far is settled — Cancel is refused from now on, Refund accepted. */
+  app.post('/payflex/end-of-day', async (_request, reply) => {
+    for (const book of saleBooks.values()) book.settled = true;
+    return reply
+      .type('text/html; charset=utf-8')
+      .send(
+        sandboxPage(
+          'Gün sonu',
+          '<h1>Gün sonu yapıldı</h1><p>Bugünkü satışlar kapandı: artık iptal (Cancel) değil, iade (Refund) yapılır.</p><p><a href="/sandbox/payflex/orders">Siparişlere dön</a></p>',
+        ),
+      );
+  });
+
+  /** Sandbox switch for tests: the next Cancel/Refund is made but its answer never reaches the shop. */
+  app.post('/payflex/refunds/lose-next-answer', async (_request, reply) => {
+    loseNextRefundAnswer = true;
+    return reply.send({ ok: true });
   });
 
   app.get('/payflex/orders', async (_request, reply) => {
@@ -476,7 +566,7 @@ export async function payFlexSandbox(
       .send(
         sandboxPage(
           'PayFlex siparişleri',
-          `<h1>Siparişler</h1>${cpRows ? table('Ortak Ödeme', cpRows) : ''}${rows ? table('MPI ve VPOS', rows) : ''}${rows || cpRows ? '' : '<p>Henüz sipariş yok.</p>'}`,
+          `<h1>Siparişler</h1><form method="post" action="/sandbox/payflex/end-of-day"><button type="submit">Gün sonu yap (satışlar kapanır: iptal yerine iade)</button></form>${cpRows ? table('Ortak Ödeme', cpRows) : ''}${rows ? table('MPI ve VPOS', rows) : ''}${rows || cpRows ? '' : '<p>Henüz sipariş yok.</p>'}`,
         ),
       );
   });

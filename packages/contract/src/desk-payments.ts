@@ -22,6 +22,8 @@ export const deskPaymentStateNames: Record<PaymentState, string> = {
   FAILED: 'Gerçekleşmedi',
   EXPIRED: 'Zaman aşımına uğradı',
   REFUND_NEEDED: 'İade edilecek',
+  REFUNDED: 'İade edildi',
+  VOIDED: 'İptal edildi',
 };
 
 export const deskPaymentChannelNames = {

@@ -30,6 +30,7 @@ export * from './end-of-day';
 export * from './desk-settings';
 export * from './citizen-support';
 export * from './dashboard';
+export * from './refunds';
 export { turkishMessagesReady } from './zod-config';
 export * from './integration';
 export * from './integration-clients';

@@ -21,6 +21,7 @@ import * as endOfDay from './end-of-day';
 import * as deskSettings from './desk-settings';
 import * as citizenSupport from './citizen-support';
 import * as dashboard from './dashboard';
+import * as refunds from './refunds';
 import type { Operation } from './operation';
 
 /** Every operation of the wire contract, by name. The server mounts each; the web's client is typed by it. */
@@ -200,6 +201,10 @@ export const operations = {
   CitizenSupportGetMyClosureRequest: citizenSupport.CitizenSupportGetMyClosureRequest,
   CitizenSupportDownloadMyData: citizenSupport.CitizenSupportDownloadMyData,
   GetDeskDashboard: dashboard.GetDeskDashboard,
+  RequestPaymentRefund: refunds.RequestPaymentRefund,
+  ApprovePaymentRefund: refunds.ApprovePaymentRefund,
+  RejectPaymentRefund: refunds.RejectPaymentRefund,
+  GetPaymentRefunds: refunds.GetPaymentRefunds,
 } satisfies Record<string, Operation>;
 
 export type Operations = typeof operations;

@@ -19,7 +19,11 @@ export type BankCode = keyof typeof banks;
 /** SPEC §9 card brands. */
 export const cardBrands = { visa: '100', master: '200' } as const;
 
-/** REFUND_NEEDED: the bank took the money but it could not be collected (debts paid meanwhile, amount differs); staff refund it. */
+/**
+ * REFUND_NEEDED: the bank took the money but it could not be collected (debts paid meanwhile, amount
+ * differs); staff refund it at the desk. REFUNDED / VOIDED: the whole amount went back to the card by
+ * the bank's Credit / Void (decision 083); a partial refund keeps PAID with a refunded total.
+ */
 export const paymentStates = [
   'CREATED',
   'AUTHORISING',
@@ -30,6 +34,8 @@ export const paymentStates = [
   'FAILED',
   'EXPIRED',
   'REFUND_NEEDED',
+  'REFUNDED',
+  'VOIDED',
 ] as const;
 export type PaymentState = (typeof paymentStates)[number];
 

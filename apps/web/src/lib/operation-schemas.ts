@@ -29,6 +29,7 @@ const domains = {
   'desk-settings': () => import('@ebelediye/contract/desk-settings'),
   'citizen-support': () => import('@ebelediye/contract/citizen-support'),
   dashboard: () => import('@ebelediye/contract/dashboard'),
+  refunds: () => import('@ebelediye/contract/refunds'),
 };
 
 type Domain = keyof typeof domains;
@@ -210,6 +211,10 @@ export const domainOfOperation: Record<OperationName, Domain> = {
   CitizenSupportGetMyClosureRequest: 'citizen-support',
   CitizenSupportDownloadMyData: 'citizen-support',
   GetDeskDashboard: 'dashboard',
+  RequestPaymentRefund: 'refunds',
+  ApprovePaymentRefund: 'refunds',
+  RejectPaymentRefund: 'refunds',
+  GetPaymentRefunds: 'refunds',
 };
 
 /** The definition of one operation (its input and output schemas), loaded with its domain. */

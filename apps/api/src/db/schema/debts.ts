@@ -176,6 +176,42 @@ export const collectionLines = pgTable(
 );
 
 /**
+ * A collection given back, whole or in part (a card refund, decision 083): the lines it took off and
+ * the principal put back on each accrual (`paid_kurus` lowered), so the debt is open again with its
+ * original due date. The collection and its lines stay as they were: the reversal is the record.
+ */
+export const collectionReversals = pgTable(
+  'collection_reversals',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    collectionId: bigint('collection_id', { mode: 'number' })
+      .notNull()
+      .references(() => collections.id),
+    /** What caused it, e.g. "refund:12". */
+    source: text('source').notNull().unique(),
+    reversedAt: timestamp('reversed_at', { withTimezone: true }).notNull(),
+    totalKurus: bigint('total_kurus', { mode: 'number' }).notNull(),
+  },
+  (t) => [index('collection_reversals_collection_idx').on(t.collectionId)],
+);
+
+export const collectionReversalLines = pgTable(
+  'collection_reversal_lines',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    reversalId: bigint('reversal_id', { mode: 'number' })
+      .notNull()
+      .references(() => collectionReversals.id),
+    accrualId: bigint('accrual_id', { mode: 'number' })
+      .notNull()
+      .references(() => accruals.id),
+    principalKurus: bigint('principal_kurus', { mode: 'number' }).notNull(),
+    interestKurus: bigint('interest_kurus', { mode: 'number' }).notNull(),
+  },
+  (t) => [index('collection_reversal_lines_reversal_idx').on(t.reversalId)],
+);
+
+/**
  * One try to pay by card (domain/payments.md): persisted before the browser leaves for the bank,
  * moved through its states by conditional updates only, never deleted.
  */

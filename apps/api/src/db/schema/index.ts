@@ -18,3 +18,4 @@ export * from './events';
 export * from './reconciliation';
 export * from './settings';
 export * from './citizen-support';
+export * from './refunds';

@@ -238,6 +238,10 @@ const stateMessages: Record<PaymentState, string> = {
     'Ödeme tamamlanmadı ve zaman aşımına uğradı; kartınızdan para çekilmedi. Borçlarınızı yeniden seçip ödeyebilirsiniz.',
   REFUND_NEEDED:
     'Bankanız bu ödemeyi onayladı ve tutar kartınızdan çekildi, ancak borçlarınıza işlenemedi. Belediyemiz kaydı inceleyip çekilen tutarı kartınıza iade edecek; sizin bir işlem yapmanız gerekmez. Sorunuz olursa bu sipariş numarasıyla belediyemize başvurunuz.',
+  REFUNDED:
+    'Bu ödemenin tutarı belediyemizce kartınıza iade edildi; iade bankanızın süresi içinde kartınıza yansır. Ödenen borçlar yeniden borç listenizdedir.',
+  VOIDED:
+    'Bu ödeme belediyemizce bankada iptal edildi; tutar kartınızdan çekilmemiş sayılır. Ödenen borçlar yeniden borç listenizdedir.',
 };
 
 export async function paymentSummary(db: Queryable, attempt: AttemptRow): Promise<PaymentSummary> {

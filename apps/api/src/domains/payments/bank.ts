@@ -55,6 +55,15 @@ export function storeTypeOf(settings: SettingsSnapshot): string {
   return usesPayFlex(settings) ? payFlexModel(settings) : settings.public.StoreType;
 }
 
+/**
+ * Common Payment's refunds go to VPOS, which SPEC §3 has no setting for while VPosWebRequestUrl holds
+ * the query's address: PAYFLEX_VPOS_URL, else VPOS's path on the query's host (the sandbox's layout).
+ */
+function vposNextTo(queryUrl: string): string {
+  const at = queryUrl.indexOf('/CommonPayment/');
+  return `${at < 0 ? queryUrl.replace(/\/[^/]*$/, '') : queryUrl.slice(0, at)}/VposService/v3/Vposreq.aspx`;
+}
+
 /** The PayFlex Common Payment settings: RegisterTransaction at ThreeDSecureWebRequestUrl, VposTransaction (the query) at VPosWebRequestUrl. */
 export function payFlexCpConfig(settings: SettingsSnapshot, config: FastifyInstance['config']): PayFlexCpConfig {
   const base = config.PUBLIC_URL?.replace(/\/$/, '') ?? '';
@@ -65,6 +74,7 @@ export function payFlexCpConfig(settings: SettingsSnapshot, config: FastifyInsta
     registerUrl: settings.public.ThreeDSecureWebRequestUrl,
     queryUrl: settings.public.VPosWebRequestUrl,
     returnUrl: `${base}${returnRoutes['payflex-cp'].path}`,
+    vposUrl: config.PAYFLEX_VPOS_URL ?? vposNextTo(settings.public.VPosWebRequestUrl),
   };
 }
 

@@ -147,6 +147,9 @@ export async function reconcileDay(
     });
 
   for (const { attempt, receiptNo, collectedKurus } of await attemptsStartedBetween(app.db, from, to)) {
+    // Given back in full at the desk (decision 083): the bank's record still shows the sale beside its
+    // Void or Credit, and the portal's collection is reversed; neither is a difference of the day.
+    if (attempt.state === 'REFUNDED' || attempt.state === 'VOIDED') continue;
     const tally = tallyOf(attempt.bankCode);
     const collected = attempt.state === 'PAID' && collectedKurus !== null;
     if (collected) {

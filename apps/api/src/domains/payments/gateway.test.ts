@@ -4,7 +4,8 @@ import { paymentAttempts, paymentEvents } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { debtsOf, postForm, startPayment } from '../../test/bank';
 import { signIn } from '../../test/session';
-import { gatewayFor, RefundNotSupported } from './gateway';
+import type { Outbound } from '../../outbound';
+import { gatewayFor } from './gateway';
 
 describe('the bank returns, through the attempt’s gateway', () => {
   let t: TestApp;
@@ -62,16 +63,32 @@ describe('the bank returns, through the attempt’s gateway', () => {
     expect(await t.db.select().from(paymentEvents).where(eq(paymentEvents.orderNo, orderNo))).toEqual(eventsBefore);
   });
 
-  it('no bank here makes a refund or a void: each gateway says so and asks no bank', async () => {
+  it('each model refunds through its bank’s own call: NestPay Void/Credit, PayFlex VPOS Cancel/Refund', async () => {
     const settings = await t.app.settings.get();
     const [attempt] = await t.db.select().from(paymentAttempts).limit(1);
-    const outbound = async () => {
-      throw new Error('no bank is asked');
+    const sent: { url: string; text: string }[] = [];
+    const outbound: Outbound = async (request) => {
+      sent.push({
+        url: request.url,
+        text: request.form?.prmstr ?? Buffer.from(request.body as Uint8Array).toString('latin1'),
+      });
+      const nestPay =
+        '<CC5Response><Response>Approved</Response><ProcReturnCode>00</ProcReturnCode><HostRefNum>1</HostRefNum></CC5Response>';
+      const vpos = '<VposResponse><ResultCode>0000</ResultCode><Rrn>2</Rrn></VposResponse>';
+      const text = request.form ? vpos : nestPay;
+      return { status: 200, text, contentType: 'application/xml' };
     };
+    const request = { amountKurus: 1050, requestId: 'IA1', clientIp: '127.0.0.1' };
     for (const model of ['3d_pay_hosting', '3d', 'payflex_mpi', 'payflex_cp']) {
       const gateway = gatewayFor(settings, t.app.config, model);
-      await expect(gateway.refund(outbound, attempt, 100)).rejects.toBeInstanceOf(RefundNotSupported);
-      await expect(gateway.void(outbound, attempt)).rejects.toBeInstanceOf(RefundNotSupported);
+      expect((await gateway.refund(outbound, { ...attempt, transId: 'SALE1' }, request)).approved).toBe(true);
+      expect((await gateway.void(outbound, { ...attempt, transId: 'SALE1' }, request)).approved).toBe(true);
     }
+    expect(sent.filter((s) => s.text.includes('<Type>Credit</Type>'))).toHaveLength(2);
+    expect(sent.filter((s) => s.text.includes('<Type>Void</Type>'))).toHaveLength(2);
+    expect(sent.filter((s) => s.text.includes('<TransactionType>Refund</TransactionType>'))).toHaveLength(2);
+    expect(sent.filter((s) => s.text.includes('<TransactionType>Cancel</TransactionType>'))).toHaveLength(2);
+    // Common Payment's sales are refunded at VPOS, not at the query's address.
+    expect(sent.at(-1)?.url).toMatch(/VposService\/v3\/Vposreq\.aspx$/);
   });
 });

@@ -15,6 +15,9 @@ import {
   type DayTransaction,
   type NestPayConfig,
   queryDayHistory,
+  queryRefundStatus,
+  type RefundAnswer,
+  sendRefund,
   type StatusAnswer,
 } from './nestpay';
 import {
@@ -24,6 +27,8 @@ import {
   returnSecretParam,
   searchDay,
   searchOrder,
+  searchRefund,
+  sendVposRefund,
   type PayFlexConfig,
 } from './payflex';
 import { commonPaymentForm, cpStatus, type PayFlexCpConfig, queryTransaction, registerTransaction } from './payflex-cp';
@@ -67,11 +72,37 @@ export interface PaymentGateway {
    * 084): NestPay ORDERHISTORY for a date range, PayFlex SearchRequest with a date range.
    */
   dayRecord(outbound: Outbound, from: Date, to: Date): Promise<DayTransaction[]>;
-  /** Gives (part of) an approved sale's money back; no bank here has the call yet, so each says so. */
-  refund(outbound: Outbound, attempt: AttemptRow, amountKurus: number): Promise<never>;
-  /** Cancels a sale the same day, before the bank's end of day; not made by any bank here either. */
-  void(outbound: Outbound, attempt: AttemptRow): Promise<never>;
+  /**
+   * Gives (part of) an approved sale's money back after the bank's end of day: NestPay Credit, PayFlex
+   * VPOS Refund (decision 083). `requestId` is the refund's own id, so the bank refuses a second one.
+   * Throws when the bank did not answer: the caller makes the refund unknown and asks `refundStatus`.
+   */
+  refund(outbound: Outbound, attempt: AttemptRow, request: RefundRequest): Promise<RefundAnswer>;
+  /** Cancels the whole sale on its own day, before the bank's end of day: NestPay Void, PayFlex VPOS Cancel. */
+  void(outbound: Outbound, attempt: AttemptRow, request: RefundRequest): Promise<RefundAnswer>;
+  /**
+   * Whether a refund whose call went unanswered was made: NestPay ORDERSTATUS (voided; the credited
+   * total against what was credited before), PayFlex SearchRequest by the refund's own id.
+   */
+  refundStatus(outbound: Outbound, attempt: AttemptRow, request: RefundStatusRequest): Promise<RefundOutcome>;
 }
+
+export interface RefundRequest {
+  amountKurus: number;
+  requestId: string;
+  clientIp: string;
+}
+
+export interface RefundStatusRequest {
+  kind: 'void' | 'refund';
+  requestId: string;
+  amountKurus: number;
+  /** What the order had been credited back before this refund, by refunds we know succeeded. */
+  refundedBeforeKurus: number;
+}
+
+/** What the bank's record says of an unanswered refund: made (with its reference), not made, or not yet known. */
+export type RefundOutcome = { kind: 'made'; reference: string } | { kind: 'not_made' } | { kind: 'unknown' };
 
 /** The bank-return addresses, one per protocol family (bank-return.ts): each bank posts its own fields. */
 export type ReturnRoute = 'nestpay' | 'payflex' | 'payflex-cp';
@@ -140,17 +171,31 @@ function needCard(card: CardData | undefined): CardData {
   return card;
 }
 
-/** A refund or void the bank's protocol, as implemented here, cannot make: the staff do it at the bank. */
-export class RefundNotSupported extends Error {
-  constructor(readonly model: string) {
-    super(`${model} için iade/iptal çağrısı yok; iade bankanın üye işyeri ekranından yapılır`);
-  }
+/** NestPay's record after an unanswered Void or Credit: made only when the bank's figures show it. */
+async function nestPayRefundStatus(
+  outbound: Outbound,
+  config: NestPayConfig,
+  orderNo: string,
+  request: RefundStatusRequest,
+): Promise<RefundOutcome> {
+  const status = await queryRefundStatus(outbound, config, orderNo);
+  if (!status.found) return { kind: 'unknown' };
+  if (request.kind === 'void') return status.voided ? { kind: 'made', reference: '' } : { kind: 'not_made' };
+  if (status.refundedKurus >= request.refundedBeforeKurus + request.amountKurus) return { kind: 'made', reference: '' };
+  if (status.refundedKurus === request.refundedBeforeKurus) return { kind: 'not_made' };
+  return { kind: 'unknown' };
 }
 
-function notSupported(model: string) {
-  return async (): Promise<never> => {
-    throw new RefundNotSupported(model);
-  };
+/** VPOS's record of a refund by its own TransactionId. */
+async function vposRefundStatus(
+  outbound: Outbound,
+  vposUrl: string,
+  credentials: { merchantId: string; merchantPassword: string },
+  requestId: string,
+): Promise<RefundOutcome> {
+  const found = await searchRefund(outbound, vposUrl, credentials, requestId);
+  if (found.kind === 'done') return { kind: 'made', reference: found.reference };
+  return { kind: 'not_made' };
 }
 
 /**
@@ -236,8 +281,11 @@ function nestPayGateway(config: NestPayConfig): PaymentGateway {
     readReturn: (outbound, attempt, posted) => readNestPayReturn(outbound, config, attempt, posted),
     queryStatus: (outbound, attempt) => queryOrderStatus(outbound, config, attempt.orderNo),
     dayRecord: (outbound, from, to) => queryDayHistory(outbound, config, from, to),
-    refund: notSupported(config.storeType),
-    void: notSupported(config.storeType),
+    refund: (outbound, attempt, request) =>
+      sendRefund(outbound, config, { kind: 'refund', orderNo: attempt.orderNo, ...request }),
+    void: (outbound, attempt, request) =>
+      sendRefund(outbound, config, { kind: 'void', orderNo: attempt.orderNo, ...request }),
+    refundStatus: (outbound, attempt, request) => nestPayRefundStatus(outbound, config, attempt.orderNo, request),
   };
 }
 
@@ -350,8 +398,28 @@ function payFlexMpiGateway(config: PayFlexConfig): PaymentGateway {
     readReturn: async (outbound, attempt, posted) => readPayFlexMpiReturn(outbound, config, attempt, posted),
     queryStatus: (outbound, attempt) => searchOrder(outbound, config, attempt.orderNo),
     dayRecord: (outbound, from, to) => searchDay(outbound, config, from, to),
-    refund: notSupported('payflex_mpi'),
-    void: notSupported('payflex_mpi'),
+    ...vposRefunds(config.vposUrl, config),
+  };
+}
+
+/**
+ * PayFlex's refunds, for both models: VPOS Cancel / Refund naming the sale's TransactionId (MPI: the
+ * order number it was sold under; Common Payment: the bank's transaction id from its query).
+ */
+function vposRefunds(
+  vposUrl: string,
+  credentials: { merchantId: string; merchantPassword: string; terminalNo: string },
+): Pick<PaymentGateway, 'refund' | 'void' | 'refundStatus'> {
+  const send = (kind: 'void' | 'refund', attempt: AttemptRow, request: RefundRequest, outbound: Outbound) =>
+    sendVposRefund(outbound, vposUrl, credentials, {
+      kind,
+      referenceTransactionId: attempt.transId ?? attempt.orderNo,
+      ...request,
+    });
+  return {
+    refund: (outbound, attempt, request) => send('refund', attempt, request, outbound),
+    void: (outbound, attempt, request) => send('void', attempt, request, outbound),
+    refundStatus: (outbound, _attempt, request) => vposRefundStatus(outbound, vposUrl, credentials, request.requestId),
   };
 }
 
@@ -447,8 +515,7 @@ function payFlexCpGateway(config: PayFlexCpConfig): PaymentGateway {
         from,
         to,
       ),
-    refund: notSupported('payflex_cp'),
-    void: notSupported('payflex_cp'),
+    ...vposRefunds(config.vposUrl, config),
   };
 }
 

@@ -296,3 +296,102 @@ export async function queryDayHistory(
   }
   return transactions;
 }
+
+/** The bank's answer to a Void or Credit: approved, or refused with its code (CORE-2508: a Credit before end of day). */
+export interface RefundAnswer {
+  approved: boolean;
+  /** The bank's own refusal code (ProcReturnCode, or Extra ERRORCODE such as CORE-2508). */
+  code: string;
+  message: string;
+  /** The bank's reference of the refund (HostRefNum; PayFlex Rrn). */
+  reference: string;
+  transId: string;
+  /** What is kept of the answer: no card data is in it. */
+  raw: Record<string, string>;
+}
+
+/**
+ * Void (the sale's day, before the bank's end of day: the whole sale) or Credit (after settlement;
+ * `Total` for a part) through the XML API, keyed by the sale's OrderId. Our refund's own id rides in
+ * Extra (field name unconfirmed) so a repeated request is recognised by the bank as the same one.
+ */
+export async function sendRefund(
+  outbound: Outbound,
+  config: NestPayConfig,
+  request: { kind: 'void' | 'refund'; orderNo: string; amountKurus: number; requestId: string },
+): Promise<RefundAnswer> {
+  const answer = await callApi(outbound, config, nestPayRefundFields(request));
+  return readRefundAnswer(answer);
+}
+
+/** The CC5Request fields of a Void or Credit, besides the credentials. */
+export function nestPayRefundFields(request: {
+  kind: 'void' | 'refund';
+  orderNo: string;
+  amountKurus: number;
+  requestId: string;
+}): Record<string, XmlValue> {
+  if (request.kind === 'void')
+    return { Type: 'Void', OrderId: request.orderNo, Extra: { REFUND_REQUEST_ID: request.requestId } };
+  return {
+    Type: 'Credit',
+    OrderId: request.orderNo,
+    Total: formatBankAmount(request.amountKurus),
+    Currency: '949',
+    Extra: { REFUND_REQUEST_ID: request.requestId },
+  };
+}
+
+/** Reads a CC5Response to a Void or Credit. */
+export function readRefundAnswer(answer: XmlDocument): RefundAnswer {
+  const approved = answer.text('Response') === 'Approved' && answer.text('ProcReturnCode') === '00';
+  const errorCode = answer.text('ERRORCODE');
+  const code = approved ? '00' : errorCode || answer.text('ProcReturnCode');
+  const detail = answer.text('ErrMsg');
+  return {
+    approved,
+    code,
+    message: approved ? '' : refundRefusalMessage(code, detail),
+    reference: answer.text('HostRefNum'),
+    transId: answer.text('TransId'),
+    raw: {
+      Response: answer.text('Response'),
+      ProcReturnCode: answer.text('ProcReturnCode'),
+      ...(errorCode ? { ERRORCODE: errorCode } : {}),
+      ...(detail ? { ErrMsg: detail } : {}),
+      HostRefNum: answer.text('HostRefNum'),
+    },
+  };
+}
+
+function refundRefusalMessage(code: string, detail: string): string {
+  if (code === 'CORE-2508')
+    return 'banka gün sonu yapılmadan iade (Credit) kabul edilmiyor; satışın günü içinde iptal (Void) seçiniz';
+  return detail || `banka kodu ${code || 'yok'}`;
+}
+
+/** What ORDERSTATUS says of an order's money after a refund: voided, and how much was credited back. */
+export interface RefundStatus {
+  found: boolean;
+  voided: boolean;
+  refundedKurus: number;
+}
+
+/**
+ * ORDERSTATUS after a Void or Credit without an answer: TRANS_STAT V/CNCL is voided; REFUND_AMT (kuruş,
+ * field name unconfirmed) the total credited back so far.
+ */
+export async function queryRefundStatus(
+  outbound: Outbound,
+  config: NestPayConfig,
+  orderNo: string,
+): Promise<RefundStatus> {
+  const answer = await callApi(outbound, config, { OrderId: orderNo, Extra: { ORDERSTATUS: 'QUERY' } });
+  if (answer.text('ProcReturnCode') === '99') return { found: false, voided: false, refundedKurus: 0 };
+  const status = answer.text('TRANS_STAT');
+  return {
+    found: true,
+    voided: status === 'V' || status === 'CNCL',
+    refundedKurus: Number(answer.text('REFUND_AMT') || 0),
+  };
+}

@@ -23,6 +23,8 @@ export interface PayFlexCpConfig {
   registerUrl: string;
   queryUrl: string;
   returnUrl: string;
+  /** VPOS (Vposreq.aspx), where Common Payment sales are cancelled and refunded. */
+  vposUrl: string;
 }
 
 /** The bank masks as 49384601****4205; we keep no more than the first six and last four digits, as for every bank. */

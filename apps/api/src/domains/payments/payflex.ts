@@ -1,7 +1,7 @@
 import { cardBrandOf, cardBrands } from '@ebelediye/contract';
 import { buildXml, readXml } from '@ebelediye/contract/xml';
 import type { Outbound } from '../../outbound';
-import type { CardData, DayTransaction } from './nestpay';
+import type { CardData, DayTransaction, RefundAnswer } from './nestpay';
 import { formatBankAmount, parseBankAmount } from './bank-amount';
 
 /**
@@ -226,4 +226,86 @@ export async function searchDay(
     });
   }
   return transactions;
+}
+
+/**
+ * VPOS Cancel (the sale's day, whole) or Refund (after the day's close; CurrencyAmount for a part),
+ * naming the sale by ReferenceTransactionId. TransactionId is this refund's own id: VPOS answers a
+ * second request with it by 1006/1061 and the first result, never a second refund. Common Payment
+ * sales are refunded by the same VPOS call (decision 083).
+ */
+export function vposRefundRequest(
+  credentials: { merchantId: string; merchantPassword: string; terminalNo: string },
+  request: {
+    kind: 'void' | 'refund';
+    referenceTransactionId: string;
+    amountKurus: number;
+    requestId: string;
+    clientIp: string;
+  },
+): string {
+  return buildXml('VposRequest', {
+    MerchantId: credentials.merchantId,
+    Password: credentials.merchantPassword,
+    TerminalNo: credentials.terminalNo,
+    TransactionType: request.kind === 'void' ? 'Cancel' : 'Refund',
+    TransactionId: request.requestId,
+    ReferenceTransactionId: request.referenceTransactionId,
+    ...(request.kind === 'refund'
+      ? { CurrencyAmount: formatBankAmount(request.amountKurus), CurrencyCode: '949' }
+      : {}),
+    ClientIp: request.clientIp,
+  });
+}
+
+/** Reads a VposResponse to Cancel / Refund; 1006 / 1061 (already done under this id) count as done. */
+export function readVposRefundAnswer(text: string): RefundAnswer {
+  const answer = readXml(text);
+  const code = answer.text('ResultCode');
+  const approved = code === '0000' || code === '1006' || code === '1061';
+  const detail = answer.text('ResultDetail');
+  return {
+    approved,
+    code,
+    message: approved ? '' : detail || `banka kodu ${code || 'yok'}`,
+    reference: answer.text('Rrn'),
+    transId: answer.text('TransactionId'),
+    raw: { ResultCode: code, ...(detail ? { ResultDetail: detail } : {}), Rrn: answer.text('Rrn') },
+  };
+}
+
+export async function sendVposRefund(
+  outbound: Outbound,
+  vposUrl: string,
+  credentials: { merchantId: string; merchantPassword: string; terminalNo: string },
+  request: Parameters<typeof vposRefundRequest>[1],
+): Promise<RefundAnswer> {
+  const response = await outbound({
+    url: vposUrl,
+    form: { prmstr: vposRefundRequest(credentials, request) },
+    timeoutMs: 30_000,
+  });
+  if (response.status !== 200) throw new Error(`PayFlex VPOS ${response.status} döndü`);
+  return readVposRefundAnswer(response.text);
+}
+
+/**
+ * SearchRequest by this refund's own TransactionId: whether VPOS made it. 'done' with the Rrn, 'none'
+ * when VPOS has no transaction under the id (it was never made: safe to end as failed).
+ */
+export async function searchRefund(
+  outbound: Outbound,
+  vposUrl: string,
+  credentials: { merchantId: string; merchantPassword: string },
+  requestId: string,
+): Promise<{ kind: 'done'; reference: string } | { kind: 'none' } | { kind: 'failed' }> {
+  const request = buildXml('SearchRequest', {
+    MerchantCriteria: { HostMerchantId: credentials.merchantId, MerchantPassword: credentials.merchantPassword },
+    TransactionCriteria: { TransactionId: requestId },
+  });
+  const response = await outbound({ url: vposUrl, form: { prmstr: request }, timeoutMs: 30_000 });
+  if (response.status !== 200) throw new Error(`PayFlex arama ${response.status} döndü`);
+  const answer = readXml(response.text);
+  if (!answer.has('TransactionSearchResultInfo')) return { kind: 'none' };
+  return answer.text('ResultCode') === '0000' ? { kind: 'done', reference: answer.text('Rrn') } : { kind: 'failed' };
 }

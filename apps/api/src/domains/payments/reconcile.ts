@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { createOutbound } from '../../outbound';
 import { abandonAfterMs } from './index';
+import { settleUnknownRefunds } from './refunds-desk';
 import { recheckEndedAttempt, settleByStatusQuery } from './settle';
 import { endedWithoutMoney } from './state-machine';
 import { endedAttemptsDueForRecheck, openAttemptsToSettle } from './store';
@@ -31,5 +32,11 @@ export async function reconcilePayments(app: FastifyInstance): Promise<void> {
     } catch (error) {
       app.log.warn({ err: error, orderNo }, 'mutabakat: sonuçlanmış ödeme bankaya yeniden sorulamadı');
     }
+  }
+  // Refunds the bank did not answer: asked about, never sent again.
+  try {
+    await settleUnknownRefunds(app);
+  } catch (error) {
+    app.log.warn({ err: error }, 'mutabakat: sonucu bilinmeyen iadeler bankaya sorulamadı');
   }
 }

@@ -47,6 +47,8 @@ export function maskedCard(value: string | null): string {
 
 const stateTitles: Partial<Record<PaymentState, string>> = {
   REFUND_NEEDED: 'İade gerekli',
+  REFUNDED: 'İade edildi',
+  VOIDED: 'İptal edildi',
   AUTHORISING: 'Elle inceleme (bankada onay bekliyor)',
   UNKNOWN: 'Elle inceleme (banka yanıtı yok)',
   PAID_NOT_POSTED: 'Elle inceleme (tahsilata işlenemedi)',
@@ -104,7 +106,7 @@ export function formatPaymentsReport(rows: AttentionRow[], now: Date): string {
     ...lines.map(format),
     '',
     `İade gerekli: ${refunds.length} ödeme, toplam ${formatKurus(refundTotal)}. Elle incelenecek: ${rows.length - refunds.length} ödeme.`,
-    'İadeyi bankanın üye işyeri ekranından sipariş numarasıyla yapınız (gün sonundan önce iptal, sonra iade).',
+    'İadeyi masada /yonetim/iadeler ekranından sipariş numarasıyla yapınız (satış günü iptal, gün sonundan sonra iade).',
     '',
   ].join('\n');
 }

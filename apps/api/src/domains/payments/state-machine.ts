@@ -10,18 +10,22 @@ import { type AttemptPatch, type AttemptRow, movedAttemptRows } from './store';
  * DECLINED, FAILED and EXPIRED are final for the citizen but not for the bank: an approval found
  * later is collected (→ PAID_NOT_POSTED) when the debts are still open, otherwise it becomes
  * REFUND_NEEDED for the municipality's staff. REFUND_NEEDED also takes an approval whose amount
- * differs from the attempt's.
+ * differs from the attempt's. PAID and REFUND_NEEDED end in REFUNDED (Credit) or VOIDED (Void) once the
+ * bank gave the whole amount back; a partial refund leaves PAID with its refunded total.
  */
 export const allowedTransitions: Record<PaymentState, PaymentState[]> = {
   CREATED: ['AUTHORISING', 'DECLINED', 'FAILED', 'EXPIRED', 'UNKNOWN', 'PAID_NOT_POSTED', 'REFUND_NEEDED'],
   AUTHORISING: ['PAID_NOT_POSTED', 'DECLINED', 'FAILED', 'UNKNOWN', 'REFUND_NEEDED'],
   UNKNOWN: ['PAID_NOT_POSTED', 'DECLINED', 'FAILED', 'EXPIRED', 'REFUND_NEEDED'],
   PAID_NOT_POSTED: ['PAID', 'REFUND_NEEDED'],
-  PAID: [],
+  // The bank gave the whole amount back at the desk's request (refunds-desk.ts, decision 083).
+  PAID: ['REFUNDED', 'VOIDED'],
   DECLINED: ['PAID_NOT_POSTED', 'REFUND_NEEDED'],
   FAILED: ['PAID_NOT_POSTED', 'REFUND_NEEDED'],
   EXPIRED: ['PAID_NOT_POSTED', 'REFUND_NEEDED'],
-  REFUND_NEEDED: [],
+  REFUND_NEEDED: ['REFUNDED', 'VOIDED'],
+  REFUNDED: [],
+  VOIDED: [],
 };
 
 export const openStates: PaymentState[] = ['CREATED', 'AUTHORISING', 'UNKNOWN', 'PAID_NOT_POSTED'];

@@ -29,7 +29,11 @@ export interface SettingsLogo {
 
 /** Reads an environment override as the type the setting has in the schema ("true" → true, "40" → 40). */
 function coerceOverride(key: string, value: string): unknown {
-  const field = appSettingsSchema.shape[key as keyof AppSettings];
+  let field: { def: { type: string; innerType?: unknown } } | undefined =
+    appSettingsSchema.shape[key as keyof AppSettings];
+  // A setting with a default (RefundApprovalLimitKurus) is read as the type it wraps.
+  while (field && (field.def.type === 'default' || field.def.type === 'optional'))
+    field = field.def.innerType as typeof field;
   const kind = field?.def.type;
   if (kind === 'boolean') return value === 'true' || value === '1';
   if (kind === 'number') return Number(value);

@@ -30,4 +30,9 @@ describe('MunicipalityNameCapital follows the name', () => {
     const stored = { MunicipalityName: 'Göl Belediyesi', MunicipalityNameCapital: 'T.C. GÖL BELEDİYE BAŞKANLIĞI' };
     expect(withOverrides(stored, {}).MunicipalityNameCapital).toBe('T.C. GÖL BELEDİYE BAŞKANLIĞI');
   });
+
+  it('reads a number override of a setting with a default as a number', () => {
+    expect(withOverrides(demo, { RefundApprovalLimitKurus: '0' }).RefundApprovalLimitKurus).toBe(0);
+    expect(withOverrides(demo, { LogoWidth: '99' }).LogoWidth).toBe(99);
+  });
 });

@@ -29,6 +29,7 @@ describe('the desk pages a role sees', () => {
       'reconciliation',
       'payments',
       'payment',
+      'refunds',
       'endOfDay',
       'settings',
       'citizenSupport',
@@ -36,8 +37,8 @@ describe('the desk pages a role sees', () => {
     ]);
   });
 
-  it("gives the revenue desk its payments, the end of day, citizens' support and closure requests", () => {
-    const revenueDesk = ['home', 'payments', 'payment', 'endOfDay', 'citizenSupport', 'accountClosures'];
+  it("gives the revenue desk its payments, refunds, the end of day, citizens' support and closures", () => {
+    const revenueDesk = ['home', 'payments', 'payment', 'refunds', 'endOfDay', 'citizenSupport', 'accountClosures'];
     expect(titles('revenue_operator')).toEqual(revenueDesk);
     expect(titles('revenue_supervisor')).toEqual(revenueDesk);
     expect(titles('complaints_operator')).not.toContain('citizenSupport');

@@ -108,6 +108,13 @@ export const deskPages: DeskPage[] = [
     screen: () => import('./payments/payment-screen'),
   },
   {
+    path: 'iadeler',
+    title: 'refunds',
+    nav: true,
+    roles: revenueDeskRoles,
+    screen: () => import('./refunds/refunds-screen'),
+  },
+  {
     path: 'gun-sonu',
     title: 'endOfDay',
     nav: true,

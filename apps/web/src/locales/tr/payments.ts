@@ -10,6 +10,8 @@ export const payments = {
     FAILED: 'Gerçekleşmedi',
     EXPIRED: 'Zaman aşımına uğradı',
     REFUND_NEEDED: 'İade edilecek',
+    REFUNDED: 'İade edildi',
+    VOIDED: 'İptal edildi',
   },
   items: {
     parts: 'Anapara {{principal}} + gecikme zammı {{interest}}',
@@ -71,6 +73,7 @@ export const payments = {
       failed: 'Ödeme gerçekleşmedi',
       pending: 'Ödemeniz işleniyor',
       refund: 'Ödemeniz iade edilecek',
+      refunded: 'Ödemeniz iade edildi',
     },
     whatToDo: 'Borçlarınızı yeniden seçerek tekrar ödeyebilirsiniz. Sorun sürerse kartınızı veren bankayla görüşünüz.',
     autoRefresh:

@@ -3,7 +3,15 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callOperation } from '../../../lib/api-client';
 
 /** States after which nothing changes any more; every other state is polled. */
-export const finalPaymentStates: readonly PaymentState[] = ['PAID', 'DECLINED', 'FAILED', 'EXPIRED', 'REFUND_NEEDED'];
+export const finalPaymentStates: readonly PaymentState[] = [
+  'PAID',
+  'DECLINED',
+  'FAILED',
+  'EXPIRED',
+  'REFUND_NEEDED',
+  'REFUNDED',
+  'VOIDED',
+];
 export const isFinalPaymentState = (state: PaymentState) => finalPaymentStates.includes(state);
 
 /** How often a payment whose outcome is still open is asked about again. */

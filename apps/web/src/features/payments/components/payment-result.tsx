@@ -19,6 +19,7 @@ const alertSeverity = {
   failed: 'error',
   pending: 'info',
   refund: 'warning',
+  refunded: 'info',
 } as const satisfies Record<PaymentOutcome, 'success' | 'error' | 'info' | 'warning'>;
 
 interface PaymentResultProps {
