@@ -68,9 +68,9 @@ export const endOfDaySchema = z.object({
   bankName: z.string(),
   /** The portal's card collections that day at this bank. */
   portal: sideTotalsSchema,
-  /** The bank's own list of the day's approved sales, less the day's refunds. */
+  /** The bank's own list of the day's approved sales (a sale voided that day is not on it). */
   bank: sideTotalsSchema,
-  /** The day's refunds at the bank (taken off `bank`); zero until refunds are wired. */
+  /** The voids and refunds the bank made that day through the desk: money given back, beside the columns. */
   refunds: sideTotalsSchema,
   /** Of the portal's collections, those the revenue system acknowledged. */
   acknowledged: sideTotalsSchema,

@@ -36,7 +36,7 @@ export const reconciliationDifferenceActions: Record<ReconciliationDifferenceKin
   sale_not_collected:
     'Arka plan işi bu siparişi bankaya yeniden sorar ve borç açıksa tahsil eder, değilse iadeye ayırır. Bir gün içinde çözülmediyse siparişi payments:report çıktısında inceleyiniz; borç ödenmişse bankanın üye işyeri ekranından iade ediniz.',
   refund_waiting:
-    'Tutarı bankanın üye işyeri ekranından sipariş numarasıyla iade ediniz (gün sonundan önce iptal, sonra iade); iadeyi yaptıktan sonra farkı notla çözüldü işaretleyiniz.',
+    'Masadaki İadeler sayfasında (/yonetim/iadeler) sipariş numarasıyla iade ediniz: gün sonundan önce iptal, sonra iade; limitin üstündeki tutarı gelir şefi onaylar. İade yapıldıktan sonra farkı notla çözüldü işaretleyiniz.',
   not_acknowledged:
     'Tahsilat olayının gelir sistemine ulaşıp ulaşmadığını masadaki olay teslim durumundan kontrol ediniz; ulaşmadıysa olayları o noktadan yeniden gönderiniz, ulaştıysa gelir sistemi firmasına bildiriniz.',
   bank_unreachable:

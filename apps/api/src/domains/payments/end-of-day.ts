@@ -25,6 +25,7 @@ import {
   closedDaysSince,
   collectionDaysBetween,
   dayCloseOf,
+  refundsMadeBetween,
   storeTypeUsedBetween,
   type DayCloseRow,
 } from './store/end-of-day';
@@ -33,7 +34,7 @@ import {
  * The end of day (decision 084), an extension of the daily reconciliation (decision 081): where the
  * reconciliation asks the bank about each order the portal started, the end of day takes the bank's
  * own list of the day's sales (its day-level query) and sets three columns side by side per bank —
- * the portal's card collections, the bank's sales (less the day's refunds), and what the revenue
+ * the portal's card collections, the bank's sales (a voided one on neither side), and what the revenue
  * system acknowledged — listing every order behind a difference with the reconciliation's titles and
  * "what to do" sentences. Nothing here is kept: the desk reads it live, and a close keeps the figures.
  */
@@ -41,19 +42,20 @@ import {
 /** The bank's day list, asked through the gateway; tests pass a fake. */
 export type BankDayList = (bankCode: string, from: Date, to: Date) => Promise<DaySale[]>;
 
-/** The day's refunds at a bank: what the bank's totals are reduced by. */
+/** The day's voids and refunds at a bank, beside its totals. */
 export interface DayRefunds {
   count: number;
   totalKurus: number;
 }
 
 /**
- * Where the day's refunds join the bank's totals. Refunds through the bank (payment_refunds) are
- * built apart; until they are wired here a day has none. When wired: the refunds the bank made in
- * [from, to) at `bankCode`, in kuruş, so the bank's column is its sales less its refunds.
+ * The voids and refunds the bank made that day: shown beside the two columns, not taken from either.
+ * A void takes the sale off the bank's list, and its collection off the portal's (the order is VOIDED),
+ * so the day's sales still meet; a refund after the bank's end of day gives back money of an earlier
+ * day's sale, whose collection stays in that day's figures.
  */
-export async function refundsOfDay(_db: Queryable, _bankCode: string, _from: Date, _to: Date): Promise<DayRefunds> {
-  return { count: 0, totalKurus: 0 };
+export function refundsOfDay(db: Queryable, bankCode: string, from: Date, to: Date): Promise<DayRefunds> {
+  return refundsMadeBetween(db, bankCode, from, to);
 }
 
 export interface EndOfDayOptions {
@@ -144,7 +146,10 @@ export async function endOfDay(
   const acknowledged = options.acknowledged ?? acknowledgedCollections;
   const bankDayList = options.bankDayList ?? defaultBankDayList(app, options.outbound);
 
-  const portal = (await cardCollectionsBetween(db, from, to)).filter((row) => row.bankCode === bankCode);
+  // A sale voided the same day is on neither list: the bank drops it, and so does the portal.
+  const portal = (await cardCollectionsBetween(db, from, to)).filter(
+    (row) => row.bankCode === bankCode && row.state !== 'VOIDED',
+  );
   const hasPortal = portal.length > 0;
   let sales: DaySale[];
   try {
@@ -247,7 +252,7 @@ export async function endOfDay(
     bankCode,
     bankName: bankName(bankCode),
     portal: side(portal.map((row) => row.totalKurus)),
-    bank: { count: bankSide.count, totalKurus: bankSide.totalKurus - refunds.totalKurus },
+    bank: bankSide,
     refunds,
     acknowledged: side(portal.filter((row) => known.has(row.id)).map((row) => row.totalKurus)),
     differences,

@@ -364,7 +364,7 @@ export const desk = {
     },
     agree: 'Portal ve banka toplamları tutuyor.',
     disagree: 'Portal ve banka toplamları tutmuyor; farklar aşağıda.',
-    refunds: 'Bankanın toplamından günün {{count}} iadesi ({{total}}) düşüldü.',
+    refunds: 'Bu gün bankadan {{count}} iptal ve iade yapıldı ({{total}}); bunlar sütunlardan düşülmez.',
     differences: 'Farklar ({{count}})',
     noDifferences: 'Fark yok.',
     kind: 'Fark',

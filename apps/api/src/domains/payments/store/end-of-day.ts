@@ -1,6 +1,6 @@
 import { and, eq, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client';
-import { collections, dayCloses, paymentAttempts, staffAccounts } from '../../../db/schema';
+import { collections, dayCloses, paymentAttempts, paymentRefunds, staffAccounts } from '../../../db/schema';
 
 /** The end of day's reads and writes (end-of-day.ts, decision 084). */
 
@@ -74,4 +74,29 @@ export async function closedDaysSince(db: Queryable, bankCode: string, sinceDay:
     .from(dayCloses)
     .where(and(eq(dayCloses.bankCode, bankCode), gte(dayCloses.day, sinceDay)));
   return new Set(rows.map((row) => row.day));
+}
+
+/** The voids and refunds the bank made at `bankCode` in [from, to), as the desk recorded them succeeded. */
+export async function refundsMadeBetween(
+  db: Queryable,
+  bankCode: string,
+  from: Date,
+  to: Date,
+): Promise<{ count: number; totalKurus: number }> {
+  const [row] = await db
+    .select({
+      count: sql<number>`count(*)::int`,
+      totalKurus: sql<number>`coalesce(sum(${paymentRefunds.amountKurus}), 0)::float8`,
+    })
+    .from(paymentRefunds)
+    .innerJoin(paymentAttempts, eq(paymentAttempts.orderNo, paymentRefunds.orderNo))
+    .where(
+      and(
+        eq(paymentAttempts.bankCode, bankCode),
+        eq(paymentRefunds.state, 'succeeded'),
+        gte(paymentRefunds.finishedAt, from),
+        lt(paymentRefunds.finishedAt, to),
+      ),
+    );
+  return { count: Number(row.count), totalKurus: Number(row.totalKurus) };
 }

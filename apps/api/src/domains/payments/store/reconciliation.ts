@@ -36,6 +36,7 @@ export async function cardCollectionsBetween(db: Queryable, from: Date, to: Date
       totalKurus: collections.totalKurus,
       collectedAt: collections.collectedAt,
       bankCode: paymentAttempts.bankCode,
+      state: paymentAttempts.state,
     })
     .from(collections)
     .innerJoin(paymentAttempts, eq(paymentAttempts.collectionId, collections.id))

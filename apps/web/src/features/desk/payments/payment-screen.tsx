@@ -12,6 +12,7 @@ import { PageTitle } from '../../../components/page-title';
 import { ResponsiveTable } from '../../../components/responsive-table';
 import { ApiError } from '../../../lib/errors';
 import { formatMoment } from '../../../lib/format';
+import { RefundPanel } from '../refunds/refund-panel';
 import { useDeskPayment } from './api/get-desk-payment';
 
 type Line = DeskPayment['lines'][number];
@@ -217,7 +218,7 @@ export default function PaymentScreen() {
         />
       </Box>
 
-      {/* RefundPanel goes here */}
+      <RefundPanel orderNo={order.orderNo} />
     </>
   );
 }

@@ -16,7 +16,14 @@ function useRefundMutation<N extends 'RequestPaymentRefund' | 'ApprovePaymentRef
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: InputOf<N>) => callOperation(name, input),
-    onSettled: () => void queryClient.invalidateQueries({ queryKey: refundsKey }),
+    onSettled: async () => {
+      // An order's page (payments) shows its state and lines: a refund changes both.
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: refundsKey }),
+        queryClient.invalidateQueries({ queryKey: ['desk', 'GetDeskPayment'] }),
+        queryClient.invalidateQueries({ queryKey: ['desk', 'SearchDeskPayments'] }),
+      ]);
+    },
   });
 }
 
