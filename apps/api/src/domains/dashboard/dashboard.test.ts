@@ -249,7 +249,7 @@ describe('the desk dashboard (GetDeskDashboard)', () => {
     expect(revenue.paymentsByState).toEqual([
       { state: 'PAID', name: 'Ödendi', count: 2, totalKurus: 17_500 },
       { state: 'DECLINED', name: 'Reddedildi', count: 1, totalKurus: 3_000 },
-      { state: 'REFUND_NEEDED', name: 'İade bekliyor', count: 1, totalKurus: 2_000 },
+      { state: 'REFUND_NEEDED', name: 'İade edilecek', count: 1, totalKurus: 2_000 },
     ]);
     const plans = Object.fromEntries(revenue.plansByState.map((p) => [p.state, p.count]));
     const plansBefore = Object.fromEntries(before.revenue!.plansByState.map((p) => [p.state, p.count]));

@@ -274,7 +274,7 @@ export const desk = {
     differenceCount: 'Fark',
     ranAt: 'Çalıştığı an',
   },
-  payments: {
+  deskPayments: {
     intro:
       'Kartlı ödemeleri sipariş ya da makbuz numarasıyla, ödeyenin T.C. Kimlik No / Vergi No’suyla, başladığı günle, bankayla, durumuyla ve tutarıyla bulunuz. Kimlik numarasıyla her arama ve açtığınız her ödeme adınızla işlem kaydına geçer.',
     filters: 'Ödeme arama',

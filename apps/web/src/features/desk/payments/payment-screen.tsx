@@ -53,7 +53,7 @@ function Facts({ title, facts }: { title: string; facts: [string, string | null]
 
 function EventFields({ event }: { event: DeskPaymentEvent }) {
   const { t } = useTranslation('desk');
-  if (event.fields.length === 0) return <>{t('payments.noFields')}</>;
+  if (event.fields.length === 0) return <>{t('deskPayments.noFields')}</>;
   return (
     <Box component="ul" sx={{ m: 0, pl: 2 }}>
       {event.fields.map((field, i) => (
@@ -77,7 +77,7 @@ export default function PaymentScreen() {
 
   const back = (
     <Link component={RouterLink} to="/yonetim/odemeler" sx={{ display: 'inline-block', mb: 2 }}>
-      {t('payments.back')}
+      {t('deskPayments.back')}
     </Link>
   );
   if (payment.isError)
@@ -86,7 +86,7 @@ export default function PaymentScreen() {
         <PageTitle>{t('pages.payment')}</PageTitle>
         {back}
         <Alert severity="error">
-          {payment.error instanceof ApiError ? payment.error.Message : t('payments.loadFailed')}
+          {payment.error instanceof ApiError ? payment.error.Message : t('deskPayments.loadFailed')}
         </Alert>
       </>
     );
@@ -94,7 +94,7 @@ export default function PaymentScreen() {
     return (
       <>
         <PageTitle>{t('pages.payment')}</PageTitle>
-        <Typography role="status">{t('payments.loading')}</Typography>
+        <Typography role="status">{t('deskPayments.loading')}</Typography>
       </>
     );
 
@@ -109,80 +109,80 @@ export default function PaymentScreen() {
       </PageTitle>
       {back}
       <Facts
-        title={t('payments.summary')}
+        title={t('deskPayments.summary')}
         facts={[
-          [t('payments.state'), order.stateName],
-          [t('payments.amount'), formatKurus(order.amountKurus)],
-          [t('payments.payer'), `${order.payer.name} · ${order.payer.identityMasked}`],
-          [t('payments.registryNo'), order.payer.registryNo],
-          [t('payments.bank'), order.bankName],
-          [t('payments.channel'), order.channelName],
-          [t('payments.storeType'), order.storeType],
-          [t('payments.createdAt'), formatMoment(order.createdAt)],
-          [t('payments.updatedAt'), formatMoment(order.updatedAt)],
-          [t('payments.card'), order.maskedPan],
-          [t('payments.authCode'), order.authCode],
-          [t('payments.hostRefNum'), order.hostRefNum],
-          [t('payments.transId'), order.transId],
-          [t('payments.errorMessage'), order.errorMessage],
+          [t('deskPayments.state'), order.stateName],
+          [t('deskPayments.amount'), formatKurus(order.amountKurus)],
+          [t('deskPayments.payer'), `${order.payer.name} · ${order.payer.identityMasked}`],
+          [t('deskPayments.registryNo'), order.payer.registryNo],
+          [t('deskPayments.bank'), order.bankName],
+          [t('deskPayments.channel'), order.channelName],
+          [t('deskPayments.storeType'), order.storeType],
+          [t('deskPayments.createdAt'), formatMoment(order.createdAt)],
+          [t('deskPayments.updatedAt'), formatMoment(order.updatedAt)],
+          [t('deskPayments.card'), order.maskedPan],
+          [t('deskPayments.authCode'), order.authCode],
+          [t('deskPayments.hostRefNum'), order.hostRefNum],
+          [t('deskPayments.transId'), order.transId],
+          [t('deskPayments.errorMessage'), order.errorMessage],
         ]}
       />
 
       <Paper variant="outlined" sx={{ p: 2, mb: 3 }}>
         <Typography component="h2" variant="h6" sx={{ mb: 1 }}>
-          {t('payments.receipt')}
+          {t('deskPayments.receipt')}
         </Typography>
         {order.receipt ? (
           <>
             <Typography sx={{ mb: 1 }}>
-              {t('payments.receiptLine', {
+              {t('deskPayments.receiptLine', {
                 receiptNo: order.receipt.receiptNo,
                 date: formatMoment(order.receipt.collectedAt),
                 amount: formatKurus(order.receipt.totalKurus),
               })}
             </Typography>
             <Button component="a" href={order.receipt.url} target="_blank" rel="noopener" variant="outlined">
-              {t('payments.openReceipt')}
+              {t('deskPayments.openReceipt')}
             </Button>
           </>
         ) : (
-          <Typography>{t('payments.noReceipt')}</Typography>
+          <Typography>{t('deskPayments.noReceipt')}</Typography>
         )}
       </Paper>
 
       <Typography component="h2" variant="h6" sx={{ mb: 1 }}>
-        {t('payments.lines')}
+        {t('deskPayments.lines')}
       </Typography>
       <Box sx={{ mb: 3 }}>
         <ResponsiveTable
-          title={t('payments.lines')}
+          title={t('deskPayments.lines')}
           rows={order.lines}
           rowKey={(line) => line.accrualId}
           columns={[
             {
               id: 'description',
-              header: t('payments.description'),
+              header: t('deskPayments.description'),
               isRowHeader: true,
               cell: (line) => line.description,
             },
-            { id: 'accrualNo', header: t('payments.accrualNo'), cell: (line) => line.accrualNo ?? '—' },
+            { id: 'accrualNo', header: t('deskPayments.accrualNo'), cell: (line) => line.accrualNo ?? '—' },
             {
               id: 'principal',
-              header: t('payments.principal'),
+              header: t('deskPayments.principal'),
               align: 'right',
               nowrap: true,
               cell: (line) => formatKurus(line.principalKurus),
             },
             {
               id: 'interest',
-              header: t('payments.interest'),
+              header: t('deskPayments.interest'),
               align: 'right',
               nowrap: true,
               cell: (line) => formatKurus(line.interestKurus),
             },
             {
               id: 'total',
-              header: t('payments.lineTotal'),
+              header: t('deskPayments.lineTotal'),
               align: 'right',
               nowrap: true,
               cell: (line) => formatKurus(linesTotal(line)),
@@ -192,28 +192,28 @@ export default function PaymentScreen() {
       </Box>
 
       <Typography component="h2" variant="h6" sx={{ mb: 1 }}>
-        {t('payments.events')}
+        {t('deskPayments.events')}
       </Typography>
       <Typography component="p" variant="body2" sx={{ mb: 1, color: 'text.secondary' }}>
-        {t('payments.eventsHint')}
+        {t('deskPayments.eventsHint')}
       </Typography>
       <Box sx={{ mb: 3 }}>
         <ResponsiveTable
-          title={t('payments.events')}
+          title={t('deskPayments.events')}
           rows={order.events}
           rowKey={(event) => event.id}
           columns={[
-            { id: 'at', header: t('payments.eventAt'), isRowHeader: true, cell: (e) => formatMoment(e.at) },
+            { id: 'at', header: t('deskPayments.eventAt'), isRowHeader: true, cell: (e) => formatMoment(e.at) },
             {
               id: 'change',
-              header: t('payments.eventChange'),
+              header: t('deskPayments.eventChange'),
               cell: (e) =>
                 e.fromState === e.toState
                   ? e.toStateName
-                  : `${e.fromState ? deskPaymentStateNames[e.fromState] : t('payments.newState')} → ${e.toStateName}`,
+                  : `${e.fromState ? deskPaymentStateNames[e.fromState] : t('deskPayments.newState')} → ${e.toStateName}`,
             },
-            { id: 'source', header: t('payments.eventSource'), cell: (e) => e.source },
-            { id: 'fields', header: t('payments.eventFields'), cell: (e) => <EventFields event={e} /> },
+            { id: 'source', header: t('deskPayments.eventSource'), cell: (e) => e.source },
+            { id: 'fields', header: t('deskPayments.eventFields'), cell: (e) => <EventFields event={e} /> },
           ]}
         />
       </Box>

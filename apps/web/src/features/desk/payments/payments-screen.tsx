@@ -31,7 +31,7 @@ function useColumns(): Column<DeskPaymentRow>[] {
   return [
     {
       id: 'orderNo',
-      header: t('payments.orderNo'),
+      header: t('deskPayments.orderNo'),
       isRowHeader: true,
       cell: (row) => (
         <Link component={RouterLink} to={`/yonetim/odemeler/${row.orderNo}`} sx={{ wordBreak: 'break-all' }}>
@@ -39,12 +39,12 @@ function useColumns(): Column<DeskPaymentRow>[] {
         </Link>
       ),
     },
-    { id: 'createdAt', header: t('payments.createdAt'), nowrap: true, cell: (row) => formatMoment(row.createdAt) },
-    { id: 'state', header: t('payments.state'), cell: (row) => row.stateName },
-    { id: 'bank', header: t('payments.bank'), cell: (row) => row.bankName },
+    { id: 'createdAt', header: t('deskPayments.createdAt'), nowrap: true, cell: (row) => formatMoment(row.createdAt) },
+    { id: 'state', header: t('deskPayments.state'), cell: (row) => row.stateName },
+    { id: 'bank', header: t('deskPayments.bank'), cell: (row) => row.bankName },
     {
       id: 'payer',
-      header: t('payments.payer'),
+      header: t('deskPayments.payer'),
       cell: (row) => (
         <>
           {row.payerName}
@@ -54,10 +54,10 @@ function useColumns(): Column<DeskPaymentRow>[] {
         </>
       ),
     },
-    { id: 'receiptNo', header: t('payments.receiptNo'), cell: (row) => row.receiptNo ?? '—' },
+    { id: 'receiptNo', header: t('deskPayments.receiptNo'), cell: (row) => row.receiptNo ?? '—' },
     {
       id: 'amount',
-      header: t('payments.amount'),
+      header: t('deskPayments.amount'),
       align: 'right',
       nowrap: true,
       cell: (row) => formatKurus(row.amountKurus),
@@ -123,12 +123,12 @@ export default function PaymentsScreen() {
     <>
       <PageTitle>{t('pages.payments')}</PageTitle>
       <Typography component="p" sx={{ mb: 2, maxWidth: 760 }}>
-        {t('payments.intro')}
+        {t('deskPayments.intro')}
       </Typography>
       <Paper
         component="form"
         variant="outlined"
-        aria-label={t('payments.filters')}
+        aria-label={t('deskPayments.filters')}
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
@@ -143,25 +143,25 @@ export default function PaymentsScreen() {
             gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' },
           }}
         >
-          <Box>{text('orderNo', t('payments.orderNo'))}</Box>
-          <Box>{text('receiptNo', t('payments.receiptNo'))}</Box>
-          <Box>{text('identityNo', t('payments.identityNo'), { numeric: true })}</Box>
+          <Box>{text('orderNo', t('deskPayments.orderNo'))}</Box>
+          <Box>{text('receiptNo', t('deskPayments.receiptNo'))}</Box>
+          <Box>{text('identityNo', t('deskPayments.identityNo'), { numeric: true })}</Box>
           <Box>
             <DateField
               fullWidth
               size="small"
-              label={t('payments.from')}
+              label={t('deskPayments.from')}
               {...field('from')}
               helperText={helper('from')}
             />
           </Box>
           <Box>
-            <DateField fullWidth size="small" label={t('payments.to')} {...field('to')} helperText={helper('to')} />
+            <DateField fullWidth size="small" label={t('deskPayments.to')} {...field('to')} helperText={helper('to')} />
           </Box>
           <Box>
             <NativeSelect
-              label={t('payments.bank')}
-              emptyLabel={t('payments.all')}
+              label={t('deskPayments.bank')}
+              emptyLabel={t('deskPayments.all')}
               {...field('bankCode')}
               helperText={helper('bankCode')}
               options={Object.entries(banks).map(([value, bank]) => ({ value, label: bank.name }))}
@@ -169,19 +169,19 @@ export default function PaymentsScreen() {
           </Box>
           <Box>
             <NativeSelect
-              label={t('payments.state')}
-              emptyLabel={t('payments.all')}
+              label={t('deskPayments.state')}
+              emptyLabel={t('deskPayments.all')}
               {...field('state')}
               helperText={helper('state')}
               options={Object.entries(deskPaymentStateNames).map(([value, label]) => ({ value, label }))}
             />
           </Box>
-          <Box>{text('minAmount', t('payments.minAmount'), { hint: t('payments.amountHint') })}</Box>
-          <Box>{text('maxAmount', t('payments.maxAmount'), { hint: t('payments.amountHint') })}</Box>
+          <Box>{text('minAmount', t('deskPayments.minAmount'), { hint: t('deskPayments.amountHint') })}</Box>
+          <Box>{text('maxAmount', t('deskPayments.maxAmount'), { hint: t('deskPayments.amountHint') })}</Box>
           <Box sx={{ gridColumn: '1 / -1' }}>
             <Stack direction="row" spacing={2}>
               <Button type="submit" variant="contained">
-                {t('payments.search')}
+                {t('deskPayments.search')}
               </Button>
               <Button
                 onClick={() => {
@@ -191,7 +191,7 @@ export default function PaymentsScreen() {
                   setFilter({});
                 }}
               >
-                {t('payments.clear')}
+                {t('deskPayments.clear')}
               </Button>
             </Stack>
           </Box>
@@ -200,31 +200,31 @@ export default function PaymentsScreen() {
 
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 1, alignItems: { sm: 'center' } }}>
         <Button component="a" href={exportUrl('csv', filter)} download variant="outlined">
-          {t('payments.exportCsv')}
+          {t('deskPayments.exportCsv')}
         </Button>
         <Button component="a" href={exportUrl('xlsx', filter)} download variant="outlined">
-          {t('payments.exportXlsx')}
+          {t('deskPayments.exportXlsx')}
         </Button>
       </Stack>
       <Typography component="p" variant="body2" sx={{ mb: 2, color: 'text.secondary' }}>
-        {t('payments.exportHint')}
+        {t('deskPayments.exportHint')}
       </Typography>
 
       {list.isError && !serverField ? (
-        <Alert severity="error">{serverError?.Message ?? t('payments.loadFailed')}</Alert>
+        <Alert severity="error">{serverError?.Message ?? t('deskPayments.loadFailed')}</Alert>
       ) : !data ? (
-        <Typography role="status">{t('payments.loading')}</Typography>
+        <Typography role="status">{t('deskPayments.loading')}</Typography>
       ) : data.payments.length === 0 ? (
         <Typography component="p" role="status">
-          {t('payments.empty')}
+          {t('deskPayments.empty')}
         </Typography>
       ) : (
         <>
           <Typography component="p" role="status" sx={{ mb: 1 }}>
-            {t('payments.total', { total: data.total })}
+            {t('deskPayments.total', { total: data.total })}
           </Typography>
           <ResponsiveTable
-            title={t('payments.table')}
+            title={t('deskPayments.table')}
             columns={columns}
             rows={data.payments}
             rowKey={(row) => row.orderNo}
@@ -232,11 +232,11 @@ export default function PaymentsScreen() {
           />
           <Box sx={{ mt: 2, display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
             <Button disabled={page === 0} onClick={() => setPage(page - 1)}>
-              {t('payments.previous')}
+              {t('deskPayments.previous')}
             </Button>
-            <Typography component="span">{t('payments.pageOf', { page: page + 1, pages })}</Typography>
+            <Typography component="span">{t('deskPayments.pageOf', { page: page + 1, pages })}</Typography>
             <Button disabled={page + 1 >= pages} onClick={() => setPage(page + 1)}>
-              {t('payments.next')}
+              {t('deskPayments.next')}
             </Button>
           </Box>
         </>
