@@ -1,4 +1,5 @@
 import type { OperationName, Operations } from '@ebelediye/contract';
+import type { DeskOperationName } from './desk-operation-schemas';
 
 /**
  * The contract's schemas, one domain module at a time: a screen loads only the
@@ -16,26 +17,20 @@ const domains = {
   declarations: () => import('@ebelediye/contract/declarations'),
   restructuring: () => import('@ebelediye/contract/restructuring'),
   employees: () => import('@ebelediye/contract/employees'),
-  staff: () => import('@ebelediye/contract/staff'),
   complaints: () => import('@ebelediye/contract/complaints'),
   subscriptions: () => import('@ebelediye/contract/subscriptions'),
-  'staff-audit': () => import('@ebelediye/contract/staff-audit'),
-  'staff-admin': () => import('@ebelediye/contract/staff-admin'),
-  'integration-clients': () => import('@ebelediye/contract/integration-clients'),
-  events: () => import('@ebelediye/contract/events'),
-  reconciliation: () => import('@ebelediye/contract/reconciliation'),
-  'desk-payments': () => import('@ebelediye/contract/desk-payments'),
-  'end-of-day': () => import('@ebelediye/contract/end-of-day'),
-  'desk-settings': () => import('@ebelediye/contract/desk-settings'),
   'citizen-support': () => import('@ebelediye/contract/citizen-support'),
-  dashboard: () => import('@ebelediye/contract/dashboard'),
-  refunds: () => import('@ebelediye/contract/refunds'),
 };
 
 type Domain = keyof typeof domains;
 
-/** The contract module that defines each operation (packages/contract/src/operations.ts lists the same). */
-export const domainOfOperation: Record<OperationName, Domain> = {
+/**
+ * The contract module that defines each operation the citizen's screens may call (with
+ * desk-operation-schemas.ts, packages/contract/src/operations.ts lists the same). The staff desk's own
+ * operations are listed apart and loaded with the desk, so the citizen's first load does not carry
+ * their names.
+ */
+export const domainOfOperation: Record<Exclude<OperationName, DeskOperationName>, Domain> = {
   RetrieveMenus: 'menus',
   GetServerTime: 'reference',
   GetParameterValue: 'reference',
@@ -135,12 +130,6 @@ export const domainOfOperation: Record<OperationName, Domain> = {
   GetEmployeePayroll: 'employees',
   GetEmployeeLeaveInformation: 'employees',
   GetEmployeeEnforcementList: 'employees',
-  StaffSignIn: 'staff',
-  StaffVerifyCode: 'staff',
-  GetStaffSession: 'staff',
-  StaffSignOut: 'staff',
-  GetStaffSignInSecurity: 'staff',
-  GetLawDataGaps: 'staff',
   GetComplaintCategories: 'complaints',
   UploadComplaintPhoto: 'complaints',
   LodgeComplaint: 'complaints',
@@ -175,32 +164,6 @@ export const domainOfOperation: Record<OperationName, Domain> = {
   RejectContractCancellation: 'subscriptions',
   GetDeskContractCancellation: 'subscriptions',
   ApproveContractCancellationFinalBill: 'subscriptions',
-  GetStaffActions: 'staff-audit',
-  GetStaffAccounts: 'staff-admin',
-  CreateStaffAccount: 'staff-admin',
-  DisableStaffAccount: 'staff-admin',
-  EnableStaffAccount: 'staff-admin',
-  ChangeStaffAccountRole: 'staff-admin',
-  ResetStaffAccountPhone: 'staff-admin',
-  CreateStaffUnit: 'staff-admin',
-  GetIntegrationClients: 'integration-clients',
-  IssueIntegrationClient: 'integration-clients',
-  RevokeIntegrationClient: 'integration-clients',
-  GetWebhookEndpoints: 'events',
-  AddWebhookEndpoint: 'events',
-  SetWebhookEndpointEnabled: 'events',
-  ReplayWebhookEvents: 'events',
-  GetReconciliation: 'reconciliation',
-  RunReconciliation: 'reconciliation',
-  ResolveReconciliationDifference: 'reconciliation',
-  SearchDeskPayments: 'desk-payments',
-  GetDeskPayment: 'desk-payments',
-  EndOfDayGetDay: 'end-of-day',
-  EndOfDayCloseDay: 'end-of-day',
-  GetDeskSettings: 'desk-settings',
-  SaveDeskSettings: 'desk-settings',
-  UploadDeskLogo: 'desk-settings',
-  RemoveDeskLogo: 'desk-settings',
   CitizenSupportFind: 'citizen-support',
   CitizenSupportUnlockAccount: 'citizen-support',
   CitizenSupportSendPasswordReset: 'citizen-support',
@@ -210,15 +173,12 @@ export const domainOfOperation: Record<OperationName, Domain> = {
   CitizenSupportRequestClosure: 'citizen-support',
   CitizenSupportGetMyClosureRequest: 'citizen-support',
   CitizenSupportDownloadMyData: 'citizen-support',
-  GetDeskDashboard: 'dashboard',
-  RequestPaymentRefund: 'refunds',
-  ApprovePaymentRefund: 'refunds',
-  RejectPaymentRefund: 'refunds',
-  GetPaymentRefunds: 'refunds',
 };
 
 /** The definition of one operation (its input and output schemas), loaded with its domain. */
 export async function loadOperation<N extends OperationName>(name: N): Promise<Operations[N]> {
-  const module: Record<string, unknown> = await domains[domainOfOperation[name]]();
+  const module: Record<string, unknown> = Object.hasOwn(domainOfOperation, name)
+    ? await domains[domainOfOperation[name as Exclude<OperationName, DeskOperationName>]]()
+    : await (await import('./desk-operation-schemas')).loadDeskDomain(name as DeskOperationName);
   return module[name] as Operations[N];
 }
