@@ -1,8 +1,6 @@
 import { expect, test } from './support/fixtures';
-import { demo } from './support/demo-calendar';
-import { newDebtor } from './support/debtor';
+import { newDebtorWhoPaidByCard } from './support/debtor';
 import { demoStaff, signInToDesk } from './support/desk';
-import { completeOnBankPage } from './support/sandbox-bank';
 import { checkScreen } from './support/screen-check';
 
 // The desk home's dashboard (decision 085): each role sees the charts of its own work, each with a
@@ -12,14 +10,7 @@ test('the revenue supervisor sees today’s card payment on the desk home’s ch
   page,
   browser,
 }, testInfo) => {
-  const { debt } = await newDebtor(page);
-  await page.goto('/DebtQuestioning');
-  await page.getByRole('checkbox', { name: `Seç: ${debt('culture', demo.year, 1)}`, exact: true }).check();
-  await page.getByRole('region', { name: 'Seçilen borçlar' }).getByRole('button', { name: 'Öde' }).click();
-  await page.getByRole('button', { name: 'Onayla ve devam et' }).click();
-  await page.getByRole('button', { name: 'Bankanın güvenli sayfasına git' }).click();
-  await completeOnBankPage(page, 'Onayla');
-  await expect(page.getByRole('heading', { level: 1, name: 'Ödemeniz alındı' })).toBeVisible();
+  await newDebtorWhoPaidByCard(page);
 
   const deskContext = await browser.newContext();
   const desk = await deskContext.newPage();

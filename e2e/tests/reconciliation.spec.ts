@@ -1,10 +1,9 @@
 import { istanbulToday } from '@ebelediye/finance';
 import { expect, test } from './support/fixtures';
 import { serverNow } from './support/clock';
-import { demo, turkishDay } from './support/demo-calendar';
-import { newDebtor } from './support/debtor';
+import { turkishDay } from './support/demo-calendar';
+import { newDebtorWhoPaidByCard } from './support/debtor';
 import { demoStaff, signInToDesk } from './support/desk';
-import { completeOnBankPage } from './support/sandbox-bank';
 import { checkScreen } from './support/screen-check';
 
 // The daily reconciliation at the desk (decision 081): a citizen pays by card, an administrator runs
@@ -14,14 +13,7 @@ test('an administrator reconciles the day of a card payment on the Mutabakat pag
   page,
   browser,
 }, testInfo) => {
-  const { debt } = await newDebtor(page);
-  await page.goto('/DebtQuestioning');
-  await page.getByRole('checkbox', { name: `Seç: ${debt('culture', demo.year, 1)}`, exact: true }).check();
-  await page.getByRole('region', { name: 'Seçilen borçlar' }).getByRole('button', { name: 'Öde' }).click();
-  await page.getByRole('button', { name: 'Onayla ve devam et' }).click();
-  await page.getByRole('button', { name: 'Bankanın güvenli sayfasına git' }).click();
-  await completeOnBankPage(page, 'Onayla');
-  await expect(page.getByRole('heading', { level: 1, name: 'Ödemeniz alındı' })).toBeVisible();
+  await newDebtorWhoPaidByCard(page);
 
   const deskContext = await browser.newContext();
   const desk = await deskContext.newPage();

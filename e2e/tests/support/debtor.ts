@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
 import { demo } from './demo-calendar';
 import { newMember, type Member } from './membership';
+import { completeOnBankPage } from './sandbox-bank';
 import { signIn } from './sign-in';
 
 /**
@@ -78,4 +79,20 @@ export async function newDebtor(page: Page, years: readonly number[] = [demo.yea
     (['estate', 'culture'] as const).flatMap((kind) => [debt(kind, year, 1), debt(kind, year, 2)]),
   );
   return { ...member, account, debt, debts };
+}
+
+/**
+ * A new debtor pays this year's first culture-contribution installment by card through the sandbox
+ * bank's 3D page, as the desk's journeys need one card collection of today to look at.
+ */
+export async function newDebtorWhoPaidByCard(page: Page): Promise<Debtor> {
+  const debtor = await newDebtor(page);
+  await page.goto('/DebtQuestioning');
+  await page.getByRole('checkbox', { name: `Seç: ${debtor.debt('culture', demo.year, 1)}`, exact: true }).check();
+  await page.getByRole('region', { name: 'Seçilen borçlar' }).getByRole('button', { name: 'Öde' }).click();
+  await page.getByRole('button', { name: 'Onayla ve devam et' }).click();
+  await page.getByRole('button', { name: 'Bankanın güvenli sayfasına git' }).click();
+  await completeOnBankPage(page, 'Onayla');
+  await expect(page.getByRole('heading', { level: 1, name: 'Ödemeniz alındı' })).toBeVisible();
+  return debtor;
 }

@@ -743,19 +743,6 @@ export const desk = {
       rejected: 'Onaylanmadı',
     },
     kinds: { void: 'İptal', refund: 'İade' },
-    paymentStates: {
-      CREATED: 'Bankaya yönlendirildi',
-      AUTHORISING: 'Bankada onaylanıyor',
-      UNKNOWN: 'Banka yanıtı bekleniyor',
-      PAID_NOT_POSTED: 'Tahsilata işleniyor',
-      PAID: 'Ödendi',
-      DECLINED: 'Reddedildi',
-      FAILED: 'Gerçekleşmedi',
-      EXPIRED: 'Zaman aşımına uğradı',
-      REFUND_NEEDED: 'İade edilecek',
-      REFUNDED: 'İade edildi',
-      VOIDED: 'İptal edildi',
-    },
   },
 };
 
