@@ -57,7 +57,7 @@ test('a complaints operator sees their unit’s open applications by legal deadl
 test('an administrator sees every part, the SMS and event backlogs too', async ({ browser }, testInfo) => {
   const deskContext = await browser.newContext();
   const desk = await deskContext.newPage();
-  await signInToDesk(desk, deskContext, demoStaff.administrator);
+  await signInToDesk(desk, deskContext, demoStaff.itAdministrator);
   for (const part of ['Tahsilat', 'Başvurular', 'Sözleşme iptalleri', 'Bekleyen gönderimler'])
     await expect(desk.getByRole('heading', { level: 2, name: part })).toBeVisible({ timeout: 20_000 });
   await expect(desk.getByRole('region', { name: 'Gönderilmeyi bekleyen SMS' })).toBeVisible();

@@ -35,7 +35,7 @@ test('an administrator changes the mayor, the pause window and the logo, and the
 
   const deskContext = await browser.newContext();
   const desk = await deskContext.newPage();
-  await signInToDesk(desk, deskContext, demoStaff.administrator);
+  await signInToDesk(desk, deskContext, demoStaff.itAdministrator);
   await desk.getByRole('navigation', { name: 'Masa menüsü' }).getByRole('link', { name: 'Ayarlar' }).click();
   await expect(desk).toHaveURL(/\/yonetim\/ayarlar$/);
   await expect(desk.getByRole('heading', { level: 1, name: 'Ayarlar' })).toBeVisible();

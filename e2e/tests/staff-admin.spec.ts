@@ -29,7 +29,7 @@ test('an administrator creates, then disables a revenue operator, and finds it a
   const adminContext = await browser.newContext();
   const desk = await adminContext.newPage();
   await desk.setViewportSize({ width: 1280, height: 900 });
-  await signInToDesk(desk, adminContext, demoStaff.administrator);
+  await signInToDesk(desk, adminContext, demoStaff.itAdministrator);
   const nav = desk.getByRole('navigation', { name: 'Masa menüsü' });
   await nav.getByRole('link', { name: 'Başvurular' }).click();
   await desk.getByRole('link', { name: trackingNo }).click();
@@ -91,7 +91,7 @@ test('an administrator creates, then disables a revenue operator, and finds it a
   await expect(trail).toContainText('Masaya giriş yaptı');
   await expect(trail).toContainText('Yetkisiz deneme reddedildi');
   // …the administrator's changes to the person, by action…
-  await filters.getByLabel('Kullanıcı adı').fill(demoStaff.administrator.userName);
+  await filters.getByLabel('Kullanıcı adı').fill(demoStaff.itAdministrator.userName);
   await filters.getByLabel('İşlem', { exact: true }).selectOption({ label: 'Tüm personel hesabı değişiklikleri' });
   await filters.getByRole('button', { name: 'Süz' }).click();
   await expect(trail).toContainText('Personel hesabı açıldı');
@@ -102,7 +102,7 @@ test('an administrator creates, then disables a revenue operator, and finds it a
   await filters.getByLabel('Vatandaş (T.C. Kimlik No / Vergi No)').fill(demoMembers.mehmet.userName);
   await filters.getByRole('button', { name: 'Süz' }).click();
   await expect(trail.getByRole('row').filter({ hasText: 'Başvuru görüntülendi' }).first()).toContainText(
-    'Deniz Arslan (demo.yonetici)',
+    `${demoStaff.itAdministrator.name} (${demoStaff.itAdministrator.userName})`,
   );
   await checkScreen(desk, testInfo, 'desk-staff-actions-citizen');
   await desk.setViewportSize({ width: 1280, height: 900 });

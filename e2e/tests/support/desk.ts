@@ -11,6 +11,11 @@ export const demoStaff = {
   /** The revenue office: an operator, and the supervisor who approves a refund above the limit (four eyes). */
   revenue: { userName: 'demo.gelir', password: 'Demo2026', phone: '5559990005', name: 'Ayşe Yıldız' },
   revenueSupervisor: { userName: 'demo.gelirsef', password: 'Demo2026', phone: '5559990006', name: 'Murat Aydın' },
+  /**
+   * The IT unit's administrator: the settings and staff journeys sign in as them, so that a whole run's
+   * administrator journeys stay within one account's sign-in codes per quarter hour (decision 052).
+   */
+  itAdministrator: { userName: 'demo.bilgiislem', password: 'Demo2026', phone: '5559990007', name: 'Kerem Çelik' },
 } as const;
 
 /** Signs a staff member in at /yonetim/giris: password, then the SMS code read from the sandbox inbox. */

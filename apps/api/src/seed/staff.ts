@@ -11,13 +11,16 @@ export const demoUnits = [
   'Yazı İşleri Müdürlüğü',
   'Abone İşleri Müdürlüğü',
   'Mali Hizmetler Müdürlüğü',
+  'Bilgi İşlem Müdürlüğü',
 ];
 
 /**
  * Demo desk accounts (README "Try it"): an administrator, a complaints operator of Fen İşleri and two
  * subscriptions operators of Abone İşleri (two, so a final bill outside its plausible range can be
  * approved by the one who did not issue it, and the refund recorded by another; decision 057), and the
- * revenue office's operator and supervisor (a card refund above the limit needs the second). Their user
+ * revenue office's operator and supervisor (a card refund above the limit needs the second), and the IT
+ * unit's administrator, who keeps the settings and the staff (a second administrator: each account's
+ * sign-in codes are limited per quarter hour, decision 052). Their user
  * names start with "demo." — a database holding one is refused with demo mode off (seed/base.ts).
  * The phones are the sandbox's, so the sign-in codes show at /sandbox/sms.
  */
@@ -63,6 +66,13 @@ export const demoStaff = [
     phone: '5559990006',
     role: 'revenue_supervisor' as const,
     unitName: 'Mali Hizmetler Müdürlüğü',
+  },
+  {
+    userName: 'demo.bilgiislem',
+    fullName: 'Kerem Çelik',
+    phone: '5559990007',
+    role: 'administrator' as const,
+    unitName: 'Bilgi İşlem Müdürlüğü',
   },
 ];
 
