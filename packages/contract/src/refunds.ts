@@ -51,6 +51,10 @@ export const refundMessages = {
   approverRole: 'Bu iadeyi yalnızca gelir şefi ya da yönetici onaylayabilir.',
   bankRefused: 'Banka iadeyi yapmadı: {message}. Hiçbir kayıt değişmedi.',
   bankUnknown: 'Bankadan yanıt alınamadı; iade bankaya soruluyor, yeniden gönderilmeyecek.',
+  restructured:
+    'Bu ödemenin kapattığı borç sonradan yapılandırmaya alındı: iade borcu yeniden açamayacağı için masadan yapılamaz. Gelir servisi iadeyi yapılandırmayla birlikte değerlendirmelidir.',
+  debtInPayment:
+    'Bu ödemenin kapattığı borç için şu anda başka bir ödeme bankada; o sonuçlanınca iadeyi yeniden deneyiniz.',
 } as const;
 
 const orderNo = z.string({ error: 'Sipariş numarası zorunludur.' }).regex(orderNoPattern, 'Sipariş numarası geçersiz.');

@@ -1,6 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { refundMessages } from '@ebelediye/contract';
 import {
+  accrualHolds,
   accruals,
   collectionReversals,
   integrationEvents,
@@ -12,6 +14,7 @@ import {
 } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { debtsOf, payAtBank, postForm, startPayment } from '../../test/bank';
+import { restructure } from '../../test/restructure';
 import { lastSmsTo, signIn } from '../../test/session';
 import { createStaffSession, signInStaff } from '../../test/staff';
 
@@ -47,6 +50,7 @@ describe('refunds through the bank at the revenue desk', () => {
     const [row] = await t.db.select().from(paymentAttempts).where(eq(paymentAttempts.orderNo, orderNo));
     return row;
   }
+  const holdsOf = (orderNo: string) => t.db.select().from(accrualHolds).where(eq(accrualHolds.orderNo, orderNo));
   const refundsOf = (orderNo: string) => t.db.select().from(paymentRefunds).where(eq(paymentRefunds.orderNo, orderNo));
   const refundEventsOf = async (orderNo: string) =>
     (await t.db.select().from(integrationEvents).where(eq(integrationEvents.type, 'refund.succeeded'))).filter(
@@ -118,6 +122,8 @@ describe('refunds through the bank at the revenue desk', () => {
     const [untouched] = await t.db.select().from(accruals).where(eq(accruals.id, order.accrualId));
     expect(untouched.paidKurus).toBe(order.accrual.paidKurus);
     expect(await refundEventsOf(order.orderNo)).toEqual([]);
+    // The debt was held only while the bank was asked.
+    expect(await holdsOf(order.orderNo)).toEqual([]);
 
     expect((await t.app.inject({ method: 'POST', url: '/sandbox/bank/end-of-day' })).statusCode).toBe(200);
     const part = await request(gelir, { orderNo: order.orderNo, kind: 'refund', amountKurus: 100 });
@@ -147,6 +153,56 @@ describe('refunds through the bank at the revenue desk', () => {
     const [reopened] = await t.db.select().from(accruals).where(eq(accruals.id, order.accrualId));
     expect(reopened.paidKurus).toBe(0);
     expect(await refundEventsOf(order.orderNo)).toHaveLength(2);
+    expect(await holdsOf(order.orderNo)).toEqual([]);
+  });
+
+  it('a refund never reopens a debt restructured since: refused before the bank, an approval waits', async () => {
+    await setLimit(0);
+    try {
+      const order = await paidOrder();
+      expect((await t.app.inject({ method: 'POST', url: '/sandbox/bank/end-of-day' })).statusCode).toBe(200);
+      const part = (await request(gelir, { orderNo: order.orderNo, kind: 'refund', amountKurus: 1000 })).json().refund;
+      expect((await t.call('ApprovePaymentRefund', { id: part.id }, { headers: sef })).json().refund.state).toBe(
+        'succeeded',
+      );
+      // The rest is asked for while the reopened part is still open; then the citizen restructures that part.
+      const rest = await request(gelir, {
+        orderNo: order.orderNo,
+        kind: 'refund',
+        amountKurus: order.amountKurus - 1000,
+      });
+      expect(rest.json().refund.state).toBe('awaiting_approval');
+      const saved = await restructure(t, ayse, '5321112233', [order.accrualId]);
+      expect(saved.statusCode).toBe(200);
+      const [planned] = await t.db.select().from(accruals).where(eq(accruals.id, order.accrualId));
+      expect(planned.restructuringPlanId).not.toBeNull();
+
+      // Approving it now would give money back that nobody is asked for again: refused, still waiting.
+      const approve = await t.call('ApprovePaymentRefund', { id: rest.json().refund.id }, { headers: sef });
+      expect(approve.statusCode).toBe(409);
+      expect(approve.json().Message).toBe(refundMessages.restructured);
+      const [waiting] = await t.db.select().from(paymentRefunds).where(eq(paymentRefunds.id, rest.json().refund.id));
+      expect(waiting.state).toBe('awaiting_approval');
+      expect(waiting.sentAt).toBeNull();
+      const rejected = await t.call(
+        'RejectPaymentRefund',
+        { id: waiting.id, note: 'Borç yapılandırıldı.' },
+        { headers: sef },
+      );
+      expect(rejected.json().refund.state).toBe('rejected');
+
+      // A new request is refused at once, before anyone approves it; nothing moved.
+      const again = await request(gelir, { orderNo: order.orderNo, kind: 'refund', amountKurus: 100 });
+      expect(again.statusCode).toBe(409);
+      expect(again.json().Message).toBe(refundMessages.restructured);
+      const [after] = await t.db.select().from(accruals).where(eq(accruals.id, order.accrualId));
+      expect(after.paidKurus).toBe(planned.paidKurus);
+      expect(await refundsOf(order.orderNo)).toHaveLength(2);
+      expect(await refundEventsOf(order.orderNo)).toHaveLength(1);
+      expect(await holdsOf(order.orderNo)).toEqual([]);
+    } finally {
+      await setLimit(100_000_000_00);
+    }
   });
 
   it('a void after the sale’s day is refused before the bank is asked', async () => {

@@ -17,7 +17,8 @@ import type { Database } from '../../db/client';
 import { type OperationContext, defineDomain } from '../../domain';
 import { errors } from '../../errors';
 import { createOutbound, type Outbound } from '../../outbound';
-import { reverseCollection } from '../debts/reversal';
+import { releaseHolds } from '../debts/collecting';
+import { holdForReversal, type ReversalRefusal, reversalRefusal, reverseCollection } from '../debts/reversal';
 import { recordRefundSucceeded } from '../events/outbox';
 import { enqueueSms } from '../sms/outbox';
 import { recordStaffAction } from '../staff/audit';
@@ -58,6 +59,70 @@ import {
  */
 
 const bankName = (code: string) => banks[code as BankCode]?.name ?? code;
+
+const reversalMessages: Record<ReversalRefusal, string> = {
+  restructured: refundMessages.restructured,
+  held: refundMessages.debtInPayment,
+};
+
+/** A claim the debts refused: thrown to roll its transaction back. */
+class ClaimRefused extends Error {
+  constructor(readonly refusal: ReversalRefusal) {
+    super(refusal);
+  }
+}
+
+/**
+ * Claims a refund for the bank (→ sending) and, in the same transaction, holds the debts its reversal
+ * will reopen (debts/reversal.ts), so nothing restructures or pays them while the bank is asked.
+ * Answers the claimed row; nothing when another caller claimed it first; the refusal when the debts
+ * can no longer be reopened (then nothing changed).
+ */
+async function claimForBank(
+  db: Database,
+  refund: Pick<RefundRow, 'id' | 'orderNo' | 'amountKurus'>,
+  attempt: AttemptRow,
+  from: 'requested' | 'awaiting_approval',
+  patch: Parameters<typeof moveRefund>[4],
+  only: Parameters<typeof moveRefund>[5] = {},
+  audit?: (tx: Parameters<Parameters<Database['transaction']>[0]>[0]) => Promise<void>,
+): Promise<{ claimed?: RefundRow; refusal?: ReversalRefusal }> {
+  try {
+    return await db.transaction(async (tx) => {
+      // The attempt first, then the refund, then the accruals: the order a request and a made refund lock in.
+      await lockAttemptForRefund(tx, refund.orderNo);
+      const claimed = await moveRefund(tx, refund.id, [from], 'sending', patch, only);
+      if (!claimed) return {};
+      if (attempt.collectionId !== null) {
+        const refusal = await holdForReversal(tx, {
+          orderNo: refund.orderNo,
+          collectionId: attempt.collectionId,
+          amountKurus: refund.amountKurus,
+          now: patch?.sentAt ?? new Date(),
+        });
+        if (refusal) throw new ClaimRefused(refusal);
+      }
+      if (audit) await audit(tx);
+      return { claimed };
+    });
+  } catch (error) {
+    if (error instanceof ClaimRefused) return { refusal: error.refusal };
+    throw error;
+  }
+}
+
+/** Ends a refund the bank did not make, and lets go of the debts it held. */
+async function endUnmade(
+  db: Database,
+  id: number,
+  from: ('sending' | 'unknown' | 'requested')[],
+  patch: Parameters<typeof moveRefund>[4],
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const ended = await moveRefund(tx, id, from, 'failed', patch);
+    if (ended) await releaseHolds(tx, ended.orderNo);
+  });
+}
 
 function isUniqueViolation(error: unknown, constraint: string): boolean {
   for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
@@ -163,6 +228,7 @@ export async function recordRefundMade(
       });
       await setRefundCollection(tx, refund.id, attempt.collectionId);
     }
+    await releaseHolds(tx, refund.orderNo);
     const refunded = await refundedKurusOf(tx, refund.orderNo);
     if (refunded >= attempt.amountKurus) {
       await transition(
@@ -229,7 +295,7 @@ async function sendClaimed(context: Ctx, claimed: RefundRow, attempt: AttemptRow
     );
     return;
   }
-  await moveRefund(context.db, claimed.id, ['sending'], 'failed', {
+  await endUnmade(context.db, claimed.id, ['sending'], {
     finishedAt: context.now(),
     bankMessage: refundMessages.bankRefused.replace('{message}', answer.message),
     bankAnswer: answer.raw,
@@ -259,7 +325,7 @@ async function settleUnknownRefund(
   if (outcome.kind === 'made')
     await recordRefundMade(context, refund, { reference: outcome.reference, raw: { query: 'made' } }, now);
   else if (outcome.kind === 'not_made')
-    await moveRefund(context.db, refund.id, ['unknown'], 'failed', {
+    await endUnmade(context.db, refund.id, ['unknown'], {
       finishedAt: now,
       bankMessage: 'Banka kaydında bu iade yok: yapılmadı. Gerekirse yeniden isteyiniz.',
     });
@@ -365,6 +431,10 @@ export const refundsDomain = defineDomain({
               throw errors.badInput(refundMessages.voidWhole, 'amountKurus');
             if (!order.voidable) throw errors.badInput(refundMessages.voidNotToday, 'kind');
           } else if (!order.refundable) throw errors.badInput(refundMessages.outsideWindow, 'kind');
+          if (attempt.collectionId !== null) {
+            const refusal = await reversalRefusal(tx, { orderNo, collectionId: attempt.collectionId, amountKurus });
+            if (refusal) throw errors.conflict(reversalMessages[refusal]);
+          }
           const inserted = await insertRefund(tx, {
             orderNo,
             kind,
@@ -389,8 +459,14 @@ export const refundsDomain = defineDomain({
         throw error;
       }
       if (!needsApproval) {
-        const claimed = await moveRefund(context.db, created.id, ['requested'], 'sending', { sentAt: now });
+        const { claimed, refusal } = await claimForBank(context.db, created, row.attempt, 'requested', { sentAt: now });
         if (claimed) await sendClaimed(context, claimed, row.attempt);
+        // The debts changed between the request and its claim (a restructuring at that moment): never sent.
+        else if (refusal)
+          await endUnmade(context.db, created.id, ['requested'], {
+            finishedAt: now,
+            bankMessage: reversalMessages[refusal],
+          });
       }
       return answerFor(context, created.id);
     },
@@ -404,25 +480,24 @@ export const refundsDomain = defineDomain({
       if (!row) throw errors.notFound(refundMessages.orderNotFound);
       const now = context.now();
       // The claim is the approval: one approver, once, and never the requester, even at the same moment.
-      const claimed = await context.db.transaction(async (tx) => {
-        const moved = await moveRefund(
-          tx,
-          id,
-          ['awaiting_approval'],
-          'sending',
-          { decidedBy: staff.id, decidedAt: now, sentAt: now },
-          { notRequestedBy: staff.id },
-        );
-        if (moved)
-          await recordStaffAction(context, 'payment_refund.approved', {
+      const { claimed, refusal } = await claimForBank(
+        context.db,
+        refund,
+        row.attempt,
+        'awaiting_approval',
+        { decidedBy: staff.id, decidedAt: now, sentAt: now },
+        { notRequestedBy: staff.id },
+        (tx) =>
+          recordStaffAction(context, 'payment_refund.approved', {
             db: tx,
             entity: 'payment_refund',
             entityId: id,
             detail: { orderNo: refund.orderNo, kind: refund.kind, amountKurus: refund.amountKurus },
             subjectRegistryOid: row.attempt.registryOid,
-          });
-        return moved;
-      });
+          }),
+      );
+      // Still awaiting approval: the approver reads why and rejects it.
+      if (refusal) throw errors.conflict(reversalMessages[refusal]);
       if (!claimed) throw errors.notFound(refundMessages.refundNotFound);
       await sendClaimed(context, claimed, row.attempt);
       return answerFor(context, id);

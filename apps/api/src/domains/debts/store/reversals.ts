@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client';
 import { accruals, collectionLines, collectionReversalLines, collectionReversals } from '../../../db/schema';
 
@@ -42,7 +42,11 @@ export async function insertReversal(
   return row.id;
 }
 
-/** Puts principal back on accruals (paid_kurus lowered, never below zero), locking them in id order. */
+/**
+ * Puts principal back on accruals (paid_kurus lowered), locking them in id order. An accrual whose paid
+ * amount is below what is put back would mean the books disagree with the collection's own lines:
+ * that stops the transaction rather than being rounded away.
+ */
 export async function lowerPaid(db: Queryable, lines: { accrualId: number; principalKurus: number }[]): Promise<void> {
   const ids = [...new Set(lines.map((line) => line.accrualId))].sort((a, b) => a - b);
   if (ids.length === 0) return;
@@ -54,10 +58,13 @@ export async function lowerPaid(db: Queryable, lines: { accrualId: number; princ
     .for('update');
   for (const line of lines) {
     if (line.principalKurus <= 0) continue;
-    await db
+    const lowered = await db
       .update(accruals)
-      .set({ paidKurus: sql`greatest(${accruals.paidKurus} - ${line.principalKurus}, 0)` })
-      .where(and(eq(accruals.id, line.accrualId)));
+      .set({ paidKurus: sql`${accruals.paidKurus} - ${line.principalKurus}` })
+      .where(and(eq(accruals.id, line.accrualId), gte(accruals.paidKurus, line.principalKurus)))
+      .returning({ id: accruals.id });
+    if (lowered.length === 0)
+      throw new Error(`tahakkuk ${line.accrualId}: geri alınan anapara ödenmiş tutardan fazla; kayıtlar tutarsız`);
   }
 }
 
