@@ -69,6 +69,24 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+/** A ring of slices (the dashboard's one pie shape), each value written by `format` in its tooltip. */
+function Donut({ slices, format }: { slices: { value: number; label: string }[]; format: (value: number) => string }) {
+  return (
+    <PieChart
+      {...common}
+      colors={piePalette}
+      series={[
+        {
+          innerRadius: 40,
+          paddingAngle: 1,
+          data: slices.map((slice, id) => ({ id, ...slice })),
+          valueFormatter: (item) => format(item.value),
+        },
+      ]}
+    />
+  );
+}
+
 function RevenuePanels({ revenue }: { revenue: NonNullable<DeskDashboard['revenue']> }) {
   const { t } = useTranslation('desk');
   const today = sumOf(revenue.collectionsByHour);
@@ -96,17 +114,9 @@ function RevenuePanels({ revenue }: { revenue: NonNullable<DeskDashboard['revenu
             : t('home.dashboard.nothingYet')
         }
         chart={
-          <PieChart
-            {...common}
-            colors={piePalette}
-            series={[
-              {
-                innerRadius: 40,
-                paddingAngle: 1,
-                data: slices.map((slice, id) => ({ id, value: slice.totalKurus, label: slice.name })),
-                valueFormatter: (item) => formatKurus(item.value),
-              },
-            ]}
+          <Donut
+            slices={slices.map((slice) => ({ value: slice.totalKurus, label: slice.name }))}
+            format={formatKurus}
           />
         }
         columns={amountColumns<(typeof rows)[number]>({
@@ -205,20 +215,7 @@ function RevenuePanels({ revenue }: { revenue: NonNullable<DeskDashboard['revenu
           count: formatCount(sumOf(payments).count),
           paid: formatCount(paid),
         })}
-        chart={
-          <PieChart
-            {...common}
-            colors={piePalette}
-            series={[
-              {
-                innerRadius: 40,
-                paddingAngle: 1,
-                data: payments.map((row, id) => ({ id, value: row.count, label: row.name })),
-                valueFormatter: (item) => formatCount(item.value),
-              },
-            ]}
-          />
-        }
+        chart={<Donut slices={payments.map((row) => ({ value: row.count, label: row.name }))} format={formatCount} />}
         columns={amountColumns<(typeof payments)[number]>({
           header: t('home.dashboard.state'),
           cell: (row) => row.name,

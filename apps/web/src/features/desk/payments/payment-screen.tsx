@@ -1,4 +1,5 @@
-import { deskPaymentStateNames, type DeskPayment, type DeskPaymentEvent } from '@ebelediye/contract/desk-payments';
+import { type DeskPayment, type DeskPaymentEvent } from '@ebelediye/contract/desk-payments';
+import { paymentStateNames } from '@ebelediye/contract/payments';
 import { formatKurus } from '@ebelediye/contract/money';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -8,6 +9,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
+import { FactList } from '../../../components/fact-list';
 import { PageTitle } from '../../../components/page-title';
 import { ResponsiveTable } from '../../../components/responsive-table';
 import { ApiError } from '../../../lib/errors';
@@ -16,40 +18,6 @@ import { RefundPanel } from '../refunds/refund-panel';
 import { useDeskPayment } from './api/get-desk-payment';
 
 type Line = DeskPayment['lines'][number];
-
-/** Label–value pairs that wrap on a phone instead of scrolling sideways. */
-function Facts({ title, facts }: { title: string; facts: [string, string | null][] }) {
-  return (
-    <Paper variant="outlined" sx={{ p: 2, mb: 3 }}>
-      <Typography component="h2" variant="h6" sx={{ mb: 1 }}>
-        {title}
-      </Typography>
-      <Box
-        component="dl"
-        sx={{
-          m: 0,
-          display: 'grid',
-          gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' },
-          columnGap: 3,
-          rowGap: { xs: 0, sm: 1 },
-        }}
-      >
-        {facts
-          .filter(([, value]) => value !== null && value !== '')
-          .map(([label, value]) => (
-            <Box key={label} sx={{ display: 'contents' }}>
-              <Typography component="dt" sx={{ fontWeight: 600, mt: { xs: 1, sm: 0 } }}>
-                {label}
-              </Typography>
-              <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-                {value}
-              </Typography>
-            </Box>
-          ))}
-      </Box>
-    </Paper>
-  );
-}
 
 function EventFields({ event }: { event: DeskPaymentEvent }) {
   const { t } = useTranslation('desk');
@@ -108,9 +76,10 @@ export default function PaymentScreen() {
         </Box>
       </PageTitle>
       {back}
-      <Facts
+      <FactList
         title={t('deskPayments.summary')}
-        facts={[
+        sx={{ mb: 3 }}
+        rows={[
           [t('deskPayments.state'), order.stateName],
           [t('deskPayments.amount'), formatKurus(order.amountKurus)],
           [t('deskPayments.payer'), `${order.payer.name} · ${order.payer.identityMasked}`],
@@ -210,7 +179,7 @@ export default function PaymentScreen() {
               cell: (e) =>
                 e.fromState === e.toState
                   ? e.toStateName
-                  : `${e.fromState ? deskPaymentStateNames[e.fromState] : t('deskPayments.newState')} → ${e.toStateName}`,
+                  : `${e.fromState ? paymentStateNames[e.fromState] : t('deskPayments.newState')} → ${e.toStateName}`,
             },
             { id: 'source', header: t('deskPayments.eventSource'), cell: (e) => e.source },
             { id: 'fields', header: t('deskPayments.eventFields'), cell: (e) => <EventFields event={e} /> },

@@ -3,41 +3,11 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FactList } from '../../../components/fact-list';
 import { turkishDate } from '../../../components/public-table/current-year';
 import type { OutputOf } from '../../../lib/api-client';
 
 type RegistryDetail = OutputOf<'GetRegistryDetail'>['registry'];
-
-function Facts({ title, rows }: { title: string; rows: [string, ReactNode][] }) {
-  return (
-    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-      <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
-        {title}
-      </Typography>
-      <Box
-        component="dl"
-        sx={{
-          m: 0,
-          display: 'grid',
-          gridTemplateColumns: { xs: '1fr', sm: 'minmax(140px, max-content) 1fr' },
-          columnGap: 3,
-          rowGap: { xs: 0.25, sm: 1.25 },
-        }}
-      >
-        {rows.map(([label, value]) => (
-          <Box key={label} sx={{ display: 'contents' }}>
-            <Typography component="dt" variant="body2" sx={{ color: 'text.secondary', mt: { xs: 1, sm: 0 } }}>
-              {label}
-            </Typography>
-            <Typography component="dd" sx={{ m: 0, fontWeight: 500, overflowWrap: 'anywhere' }}>
-              {value}
-            </Typography>
-          </Box>
-        ))}
-      </Box>
-    </Paper>
-  );
-}
 
 /** The member's registry as GetRegistryDetail gives it: identity (masked), contact. Addresses are listed by the caller. */
 export function RegistryFacts({ registry }: { registry: RegistryDetail }) {
@@ -66,8 +36,8 @@ export function RegistryFacts({ registry }: { registry: RegistryDetail }) {
   ];
   return (
     <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
-      <Facts title={t('session.registry.identity')} rows={identity} />
-      <Facts title={t('session.registry.contact')} rows={contact} />
+      <FactList title={t('session.registry.identity')} rows={identity} />
+      <FactList title={t('session.registry.contact')} rows={contact} />
     </Box>
   );
 }
