@@ -2,7 +2,7 @@ import { z } from 'zod';
 import './zod-config';
 import { calendarDay } from './calendar-day';
 import { defineOperation, requestBody } from './operation';
-import { banks, orderNoPattern, paymentStates, type PaymentState } from './payments';
+import { banks, orderNoPattern, paymentStates } from './payments';
 import { revenueDeskRoles } from './staff';
 
 // Payments at the revenue office's desk (decision 082): card orders found by their numbers, the payer's
@@ -10,21 +10,6 @@ import { revenueDeskRoles } from './staff';
 // order's page with its lines, its state changes and what the bank said (masked); the same filtered list
 // as CSV and XLSX. A search by identity number and every order's page is a read of a citizen's data,
 // recorded in the staff audit trail with the citizen.
-
-/** Each state as the desk and the exports name it. */
-export const deskPaymentStateNames: Record<PaymentState, string> = {
-  CREATED: 'Bankaya yönlendirildi',
-  AUTHORISING: 'Bankada onaylanıyor',
-  UNKNOWN: 'Banka yanıtı bekleniyor',
-  PAID_NOT_POSTED: 'Tahsilata işleniyor',
-  PAID: 'Ödendi',
-  DECLINED: 'Reddedildi',
-  FAILED: 'Gerçekleşmedi',
-  EXPIRED: 'Zaman aşımına uğradı',
-  REFUND_NEEDED: 'İade edilecek',
-  REFUNDED: 'İade edildi',
-  VOIDED: 'İptal edildi',
-};
 
 export const deskPaymentChannelNames = {
   member: 'Üye girişiyle',

@@ -39,6 +39,21 @@ export const paymentStates = [
 ] as const;
 export type PaymentState = (typeof paymentStates)[number];
 
+/** Each state's name as a person reads it: the citizen's pages and the desk show the same words. */
+export const paymentStateNames: Record<PaymentState, string> = {
+  CREATED: 'Bankaya yönlendirildi',
+  AUTHORISING: 'Bankada onaylanıyor',
+  UNKNOWN: 'Banka yanıtı bekleniyor',
+  PAID_NOT_POSTED: 'Tahsilata işleniyor',
+  PAID: 'Ödendi',
+  DECLINED: 'Reddedildi',
+  FAILED: 'Gerçekleşmedi',
+  EXPIRED: 'Zaman aşımına uğradı',
+  REFUND_NEEDED: 'İade edilecek',
+  REFUNDED: 'İade edildi',
+  VOIDED: 'İptal edildi',
+};
+
 /** Luhn check digit (ISO/IEC 7812). */
 export function isValidCardNumber(value: string): boolean {
   const digits = value.replace(/\D/g, '');

@@ -1,4 +1,4 @@
-import { type DashboardRevenue, deskPaymentStateNames, paymentStates } from '@ebelediye/contract';
+import { type DashboardRevenue, paymentStateNames, paymentStates } from '@ebelediye/contract';
 import { addDays } from '@ebelediye/finance';
 import type { Queryable } from '../../db/client';
 import { attemptTotalsByState } from './store/dashboard-figures';
@@ -13,6 +13,6 @@ export async function paymentFigures(db: Queryable, today: string): Promise<Dash
   const byState = new Map(rows.map((row) => [row.state, row]));
   return paymentStates.flatMap((state) => {
     const row = byState.get(state);
-    return row ? [{ state, name: deskPaymentStateNames[state], count: row.count, totalKurus: row.totalKurus }] : [];
+    return row ? [{ state, name: paymentStateNames[state], count: row.count, totalKurus: row.totalKurus }] : [];
   });
 }

@@ -1,18 +1,8 @@
+import { paymentStateNames } from '@ebelediye/contract/payments';
+
 /** Texts of card payment: the bank windows, the result pages, fast payment and the marriage fee. */
 export const payments = {
-  states: {
-    CREATED: 'Bankaya yönlendirildi',
-    AUTHORISING: 'Bankada onaylanıyor',
-    UNKNOWN: 'Banka yanıtı bekleniyor',
-    PAID_NOT_POSTED: 'Tahsilata işleniyor',
-    PAID: 'Ödendi',
-    DECLINED: 'Reddedildi',
-    FAILED: 'Gerçekleşmedi',
-    EXPIRED: 'Zaman aşımına uğradı',
-    REFUND_NEEDED: 'İade edilecek',
-    REFUNDED: 'İade edildi',
-    VOIDED: 'İptal edildi',
-  },
+  states: paymentStateNames,
   items: {
     parts: 'Anapara {{principal}} + gecikme zammı {{interest}}',
     total: 'Ödenecek tutar',

@@ -1,5 +1,5 @@
-import { banks } from '@ebelediye/contract/payments';
-import { deskPaymentStateNames, type DeskPaymentFilter, type DeskPaymentRow } from '@ebelediye/contract/desk-payments';
+import { banks, paymentStateNames } from '@ebelediye/contract/payments';
+import { type DeskPaymentFilter, type DeskPaymentRow } from '@ebelediye/contract/desk-payments';
 import { formatKurus } from '@ebelediye/contract/money';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -173,7 +173,7 @@ export default function PaymentsScreen() {
               emptyLabel={t('deskPayments.all')}
               {...field('state')}
               helperText={helper('state')}
-              options={Object.entries(deskPaymentStateNames).map(([value, label]) => ({ value, label }))}
+              options={Object.entries(paymentStateNames).map(([value, label]) => ({ value, label }))}
             />
           </Box>
           <Box>{text('minAmount', t('deskPayments.minAmount'), { hint: t('deskPayments.amountHint') })}</Box>

@@ -1,4 +1,4 @@
-import { deskPaymentStateNames } from '@ebelediye/contract/desk-payments';
+import { paymentStateNames } from '@ebelediye/contract/payments';
 import { formatKurus, parseLiraToKurus, type Refund, type RefundableOrder, type RefundKind } from '@ebelediye/contract';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -47,7 +47,7 @@ export function RefundPanel({ orderNo }: { orderNo: string }) {
         <>
           <Typography component="p" sx={{ mb: 1 }}>
             {[
-              `${t('refunds.orderState')}: ${deskPaymentStateNames[order.state]}`,
+              `${t('refunds.orderState')}: ${paymentStateNames[order.state]}`,
               `${t('refunds.amount')}: ${formatKurus(order.amountKurus)}`,
               `${t('refunds.refunded')}: ${formatKurus(order.refundedKurus)}`,
               `${t('refunds.remaining')}: ${formatKurus(order.remainingKurus)}`,
