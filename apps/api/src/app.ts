@@ -145,6 +145,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('settings', settings);
   app.decorate('now', options.now ?? (() => new Date()));
   app.decorate('config', config);
+  app.decorate('endOfDaySources', {});
   app.decorateRequest('member', null);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);

@@ -2,6 +2,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import type { Member, StaffMember } from './domain';
 import type { DebtListAnswers } from './domains/debts/debt-list-answers';
+import type { EndOfDayOptions } from './domains/payments/end-of-day';
 import type { SessionCache } from './domains/session/session-cache';
 import type { SettingsStore } from './domains/settings/snapshot';
 
@@ -17,6 +18,11 @@ declare module 'fastify' {
     sessionCache: SessionCache;
     /** Debt lists computed today (debt-list-answers.ts); drop the caller's after changing what they owe. */
     debtLists: DebtListAnswers;
+    /**
+     * Where the desk's end of day reads the bank's day list and the revenue system's acknowledgements:
+     * empty means the real ones; tests put fakes in (end-of-day.test.ts).
+     */
+    endOfDaySources: Omit<EndOfDayOptions, 'outbound'>;
   }
   interface FastifyRequest {
     member: Member | null;

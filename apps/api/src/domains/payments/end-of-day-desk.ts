@@ -4,7 +4,7 @@ import { defineDomain, type OperationContext } from '../../domain';
 import { errors } from '../../errors';
 import { recordStaffAction } from '../staff/audit';
 import { requireStaff } from '../staff/guard';
-import { endOfDay, type EndOfDayOptions } from './end-of-day';
+import { endOfDay } from './end-of-day';
 import { insertDayClose } from './store/end-of-day';
 
 /**
@@ -13,17 +13,12 @@ import { insertDayClose } from './store/end-of-day';
  * audit row commit together. No personal data is shown: orders, receipts and amounts only.
  */
 
-/** Tests replace the bank's day list and the revenue system's answer; the app uses its own. */
-let testOptions: Omit<EndOfDayOptions, 'outbound'> = {};
-export function setEndOfDayTestOptions(options: Omit<EndOfDayOptions, 'outbound'>): void {
-  testOptions = options;
-}
-
 async function dayOf(context: OperationContext, bankCode: string, day: string) {
   const now = context.now();
   if (day > istanbulToday(now)) throw errors.badInput(endOfDayMessages.futureDay, 'day');
   try {
-    return await endOfDay(context.request.server, bankCode, day, now, { outbound: context.outbound, ...testOptions });
+    const { server } = context.request;
+    return await endOfDay(server, bankCode, day, now, { outbound: context.outbound, ...server.endOfDaySources });
   } catch (error) {
     context.request.log.warn({ err: error, bankCode, day }, 'gün sonu: bankanın gün listesi alınamadı');
     throw errors.unavailable(endOfDayMessages.bankUnreachable);

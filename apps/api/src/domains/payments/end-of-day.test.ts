@@ -5,7 +5,6 @@ import { createTestApp, type TestApp } from '../../test/app';
 import { debtsOf, payAtBank, postForm, startPayment } from '../../test/bank';
 import { signIn } from '../../test/session';
 import { createStaffSession, signInStaff } from '../../test/staff';
-import { setEndOfDayTestOptions } from './end-of-day-desk';
 
 /**
  * The end of day against the sandbox bank's own day list (ORDERHISTORY for a date range). Each test
@@ -19,8 +18,13 @@ describe("the end of day: portal, the bank's day list and the revenue system, cl
   beforeAll(async () => {
     t = await createTestApp();
   });
-  afterEach(() => setEndOfDayTestOptions({}));
+  afterEach(() => {
+    t.app.endOfDaySources = {};
+  });
   afterAll(() => t.close());
+  const setSources = (sources: typeof t.app.endOfDaySources) => {
+    t.app.endOfDaySources = sources;
+  };
 
   /** Pays an open debt by card on `day` at 10:00 Istanbul; the order number and amount. */
   async function payOn(day: string): Promise<{ orderNo: string; amountKurus: number }> {
@@ -52,7 +56,7 @@ describe("the end of day: portal, the bank's day list and the revenue system, cl
   it('a day where the bank agrees shows equal totals, no difference, and the supervisor closes it once', async () => {
     const first = await payOn('2026-11-09');
     const second = await payOn('2026-11-09');
-    setEndOfDayTestOptions({ acknowledged: everyone });
+    setSources({ acknowledged: everyone });
     const operator = await asStaff(() => signInStaff(t, 'demo.gelir'), '2026-11-09T18:00:00+03:00');
     const seen = await t.call('EndOfDayGetDay', { bankCode: '0010', day: '2026-11-09' }, { headers: operator });
     expect(seen.statusCode).toBe(200);
@@ -106,7 +110,7 @@ describe("the end of day: portal, the bank's day list and the revenue system, cl
     const forgotten = await payOn('2026-11-11');
     const changed = await payOn('2026-11-11');
     // The bank's list: one order missing, one with another amount, and a sale the portal never saw.
-    setEndOfDayTestOptions({
+    setSources({
       acknowledged: async (_db, ids) => new Set(ids.slice(1)),
       bankDayList: async () => [
         { orderNo: kept.orderNo, amountKurus: kept.amountKurus, authCode: '1', hostRefNum: '1' },
@@ -156,7 +160,7 @@ describe("the end of day: portal, the bank's day list and the revenue system, cl
   it('a day not closed after its next working day shows as late, and is named on later days', async () => {
     // Friday 13 November: due on Monday 16th, late from Tuesday 17th.
     await payOn('2026-11-13');
-    setEndOfDayTestOptions({ acknowledged: everyone });
+    setSources({ acknowledged: everyone });
     const operator = await asStaff(() => signInStaff(t, 'demo.gelir'), '2026-11-16T17:00:00+03:00');
     const monday = await t.call('EndOfDayGetDay', { bankCode: '0010', day: '2026-11-13' }, { headers: operator });
     expect(monday.json()).toMatchObject({ status: 'open', dueBy: '2026-11-16' });
@@ -185,7 +189,7 @@ describe("the end of day: portal, the bank's day list and the revenue system, cl
       { headers: operator },
     );
     expect(shortNote.statusCode).toBe(400);
-    setEndOfDayTestOptions({
+    setSources({
       bankDayList: async () => {
         throw new Error('bank down');
       },
