@@ -6,7 +6,8 @@ import { checkScreen } from './support/screen-check';
 import { demoMembers, signIn } from './support/sign-in';
 
 // Decision 087: an administrator opens a revenue operator's account at /yonetim/personel; the new
-// person signs in with the temporary password that reached only their phone; disabled, they can no
+// person signs in with the temporary password that reached only their phone and must replace it
+// before the desk answers anything else; disabled, they can no
 // longer act. The audit trail then finds the actions by person and by citizen, and exports them as XLSX.
 // The journey makes its own person: the shared demo accounts are never disabled.
 
@@ -67,7 +68,18 @@ test('an administrator creates, then disables a revenue operator, and finds it a
   const theirs = await personContext.newPage();
   const password = await readSms(personContext, person.phone, /geçici şifreniz: (\S+) \./);
   await signInToDesk(theirs, personContext, { ...person, password });
+  // A temporary password opens only the page that replaces it.
+  await expect(theirs.getByRole('heading', { level: 1, name: 'Şifremi Değiştir' })).toBeVisible();
+  await expect(theirs.getByText('SMS ile gönderilen geçici şifreyle giriş yaptınız.', { exact: false })).toBeVisible();
+  expect((await personContext.request.post('/api/SearchDeskPayments', { data: {} })).status()).toBe(403);
+  const chosen = `Gelir${suffix}Sifre`;
+  await theirs.getByRole('textbox', { name: 'Mevcut şifre', exact: true }).fill(password);
+  await theirs.getByRole('textbox', { name: 'Yeni şifre', exact: true }).fill(chosen);
+  await theirs.getByRole('textbox', { name: 'Yeni şifre (tekrar)', exact: true }).fill(chosen);
+  await theirs.getByRole('button', { name: 'Şifreyi değiştir' }).click();
+  await expect(theirs.getByText('Şifreniz değiştirildi.')).toBeVisible();
   await expect(theirs.getByText(`${person.fullName} · Gelir operatörü`).first()).toBeVisible();
+  expect((await personContext.request.post('/api/SearchDeskPayments', { data: {} })).status()).toBe(200);
   // Not an administrator: the staff page is not theirs, and the API refuses it.
   expect((await personContext.request.post('/api/GetStaffAccounts', { data: {} })).status()).toBe(403);
 

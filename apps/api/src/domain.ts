@@ -27,6 +27,8 @@ export interface StaffMember {
   role: StaffRole;
   unitId: number | null;
   unitName: string | null;
+  /** Signed in with a temporary password: the desk answers only the password change (staff/guard.ts). */
+  mustChangePassword: boolean;
 }
 
 export interface AuditEntry {

@@ -19,6 +19,7 @@ export const staffAdminMessages = {
   lastAdministrator: 'Bu değişiklikten sonra etkin bir yönetici kalmaz; önce başka bir yöneticiyi etkinleştiriniz.',
   alreadyPassive: 'Bu hesap zaten pasif.',
   alreadyActive: 'Bu hesap zaten etkin.',
+  selfTemporaryPassword: 'Kendinize geçici şifre gönderemezsiniz; şifrenizi "Şifremi değiştir" ile değiştiriniz.',
   demoName:
     '"demo." ile başlayan kullanıcı adları demo hesaplarına ayrılmıştır; başka bir kullanıcı adı seçiniz (ör. ad.soyad).',
 } as const;
@@ -136,6 +137,18 @@ export const ResetStaffAccountPhone = defineOperation({
   staffRoles: ['administrator'],
   changesState: true,
   input: requestBody({ id: accountIdSchema, phone: mobilePhoneSchema }),
+  output: accountAnswer,
+});
+
+export const SendStaffTemporaryPassword = defineOperation({
+  name: 'SendStaffTemporaryPassword',
+  domain: 'staff',
+  summary:
+    'Yönetici: personelin cep telefonuna yeni bir geçici şifre gönderir (ilk girişte değiştirilir); açık oturumları kapanır.',
+  access: 'staff',
+  staffRoles: ['administrator'],
+  changesState: true,
+  input: requestBody({ id: accountIdSchema }),
   output: accountAnswer,
 });
 

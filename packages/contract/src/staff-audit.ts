@@ -67,6 +67,8 @@ export const staffActionNames: Record<string, string> = {
   'staff_account.enabled': 'Personel hesabı etkinleştirildi',
   'staff_account.role_changed': 'Personelin rolü / birimi değişti',
   'staff_account.phone_reset': 'Personelin telefonu değişti',
+  'staff_account.temporary_password_sent': 'Personele geçici şifre gönderildi',
+  'staff.password_changed': 'Personel şifresini değiştirdi',
   'staff_accounts.listed': 'Personel listesi görüntülendi',
   'staff_unit.created': 'Birim oluşturuldu',
   'staff_actions.listed': 'İşlem kaydı görüntülendi',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import './zod-config';
 import { defineOperation, requestBody, staffRoles, type StaffRole } from './operation';
+import { ChangePassword } from './session';
 
 export { staffRoles, type StaffRole } from './operation';
 
@@ -43,7 +44,16 @@ export const staffMessages = {
   accountSlowed:
     'Bu hesap için çok sayıda hatalı giriş denemesi yapıldı. Güvenliğiniz için {wait} sonra tekrar deneyiniz; hesabınız kilitlenmedi.',
   addressSlowed: 'Bu bağlantıdan çok sayıda hatalı giriş denemesi yapıldı. Lütfen {wait} sonra tekrar deneyiniz.',
+  mustChangePassword:
+    'SMS ile gönderilen geçici şifreyle giriş yaptınız. Masayı kullanmadan önce kendi şifrenizi belirleyiniz.',
+  temporaryPasswordExpired:
+    'Geçici şifrenizin süresi dolmuş. Yöneticinizden yeni bir geçici şifre göndermesini isteyiniz.',
+  currentPasswordWrong: 'Mevcut şifreniz hatalı.',
+  samePassword: 'Yeni şifre mevcut şifrenizden farklı olmalıdır.',
 } as const;
+
+/** How long a temporary password sent by SMS signs in: after it, the administrator sends a new one. */
+export const staffTemporaryPasswordHours = 72;
 
 /** Sign-in names: lower-case letters, digits and dots, as an administrator gives them out. */
 export const staffUserNameSchema = z
@@ -75,6 +85,8 @@ export const staffInfoSchema = z.object({
   fullName: z.string(),
   role: z.enum(staffRoles),
   unit: staffUnitSchema.nullable(),
+  /** Signed in with a temporary password: only ChangeStaffPassword (and the session, sign-out) answer. */
+  mustChangePassword: z.boolean(),
 });
 export type StaffInfo = z.infer<typeof staffInfoSchema>;
 
@@ -136,6 +148,18 @@ export const GetLawDataGaps = defineOperation({
   changesState: false,
   input: requestBody({}),
   output: z.object({ yearsWithoutHolidays: z.array(z.number().int()), message: z.string().nullable() }),
+});
+
+export const ChangeStaffPassword = defineOperation({
+  name: 'ChangeStaffPassword',
+  domain: 'staff',
+  summary:
+    'Personel: mevcut (ya da SMS ile gelen geçici) şifreyi doğrulayıp kendi şifresini kaydeder; diğer oturumları kapanır.',
+  access: 'staff',
+  changesState: true,
+  // The citizen's own schema: one password policy, one form on both sides.
+  input: ChangePassword.input,
+  output: z.object({ staff: staffInfoSchema }),
 });
 
 export const StaffSignOut = defineOperation({

@@ -1,4 +1,4 @@
-import type { AppSettings, Cancellation, MemberInfo, MenuItem } from '@ebelediye/contract';
+import type { AppSettings, Cancellation, MemberInfo, MenuItem, StaffInfo } from '@ebelediye/contract';
 
 /** Settings of a made-up municipality; tests override what they are about. */
 export const testSettings: AppSettings = {
@@ -135,4 +135,9 @@ export function testCancellation(overrides: Partial<Cancellation> = {}): Cancell
     desk: null,
     ...overrides,
   };
+}
+
+/** The desk's GetStaffSession answer for a signed-in staff member (their own password, not a temporary one). */
+export function staffSessionReply(staff: Omit<StaffInfo, 'mustChangePassword' | 'role'> & { role: string }) {
+  return { body: { staff: { mustChangePassword: false, ...staff } } };
 }

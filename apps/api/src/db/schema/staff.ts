@@ -1,4 +1,4 @@
-import { bigserial, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { staffRoles } from '@ebelediye/contract/staff';
 
 /**
@@ -29,6 +29,10 @@ export const staffAccounts = pgTable('staff_accounts', {
     .default('active'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+  /** The password is a temporary one sent by SMS: the desk answers nothing but the change until it is replaced. */
+  mustChangePassword: boolean('must_change_password').notNull().default(false),
+  /** Until when that temporary password signs in (staffTemporaryPasswordHours after it was sent). */
+  temporaryPasswordExpiresAt: timestamp('temporary_password_expires_at', { withTimezone: true }),
 });
 
 /**

@@ -63,5 +63,6 @@ export function toStaffInfo(staff: StaffMember): StaffInfo {
     fullName: staff.fullName,
     role: staff.role,
     unit: staff.unitId === null ? null : { id: staff.unitId, name: staff.unitName ?? '' },
+    mustChangePassword: staff.mustChangePassword,
   };
 }

@@ -56,10 +56,89 @@ describe('staff and roles at the desk', () => {
       { headers: admin },
     );
     expect(response.statusCode, response.body).toBe(200);
-    const password = await temporaryPasswordTo(t, phone);
-    const headers = await signInStaff(t, userName, password, phone);
+    const temporary = await temporaryPasswordTo(t, phone);
+    const headers = await signInStaff(t, userName, temporary, phone);
+    // The temporary password opens only its own change.
+    const password = `Kendi${userName.length}Sifrem`;
+    const changed = await t.call(
+      'ChangeStaffPassword',
+      { currentPassword: temporary, newPassword: password, newPasswordRepeat: password },
+      { headers },
+    );
+    expect(changed.statusCode, changed.body).toBe(200);
     return { id: response.json().account.id as number, phone, password, headers };
   }
+
+  it('a temporary password opens only its change, for 72 hours; the administrator can send a new one', async () => {
+    const phone = newPhone();
+    const created = await t.call(
+      'CreateStaffAccount',
+      {
+        staffUserName: 'gecici.sifre',
+        fullName: 'Geçici Şifre',
+        phone,
+        role: 'revenue_operator',
+        unitId: unitId('Mali Hizmetler Müdürlüğü'),
+      },
+      { headers: admin },
+    );
+    const id = created.json().account.id as number;
+    const temporary = await temporaryPasswordTo(t, phone);
+    const headers = await signInStaff(t, 'gecici.sifre', temporary, phone);
+    const me = (await t.call('GetStaffSession', {}, { headers })).json().staff;
+    expect(me.mustChangePassword).toBe(true);
+    const blocked = await t.call('SearchDeskPayments', {}, { headers });
+    expect(blocked.statusCode).toBe(403);
+    expect(blocked.json().Message).toBe(staffMessages.mustChangePassword);
+
+    const wrong = await t.call(
+      'ChangeStaffPassword',
+      { currentPassword: 'Yanlis2026', newPassword: 'Yeni2026Sifre', newPasswordRepeat: 'Yeni2026Sifre' },
+      { headers },
+    );
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().Message).toBe(staffMessages.currentPasswordWrong);
+    const weak = await t.call(
+      'ChangeStaffPassword',
+      { currentPassword: temporary, newPassword: 'kisa', newPasswordRepeat: 'kisa' },
+      { headers },
+    );
+    expect(weak.statusCode).toBe(400);
+    const changed = await t.call(
+      'ChangeStaffPassword',
+      { currentPassword: temporary, newPassword: 'Yeni2026Sifre', newPasswordRepeat: 'Yeni2026Sifre' },
+      { headers },
+    );
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().staff.mustChangePassword).toBe(false);
+    expect((await t.call('SearchDeskPayments', {}, { headers })).statusCode).toBe(200);
+    expect((await lastAction(t, 'staff.password_changed')).detail).toEqual({ wasTemporary: true });
+    // The old temporary password no longer signs in.
+    expect((await t.call('StaffSignIn', { staffUserName: 'gecici.sifre', password: temporary })).statusCode).toBe(401);
+
+    // The administrator sends a new one: the person's sessions end, the SMS carries it, it expires.
+    const sent = await t.call('SendStaffTemporaryPassword', { id }, { headers: admin });
+    expect(sent.statusCode).toBe(200);
+    expect((await t.call('GetStaffSession', {}, { headers })).statusCode).toBe(401);
+    const second = await temporaryPasswordTo(t, phone);
+    expect(second).not.toBe(temporary);
+    expect((await lastAction(t, 'staff_account.temporary_password_sent')).detail).toMatchObject({
+      sessionsEnded: true,
+    });
+    expect(JSON.stringify((await lastAction(t, 'staff_account.temporary_password_sent')).detail)).not.toContain(second);
+    t.setNow(new Date(t.app.now().getTime() + 73 * 3_600_000));
+    try {
+      const late = await t.call('StaffSignIn', { staffUserName: 'gecici.sifre', password: second });
+      expect(late.statusCode).toBe(401);
+      expect(late.json().Message).toBe(staffMessages.temporaryPasswordExpired);
+    } finally {
+      t.setNow(undefined);
+    }
+    const me2 = (await t.call('GetStaffSession', {}, { headers: admin })).json().staff;
+    const self = await t.call('SendStaffTemporaryPassword', { id: me2.id }, { headers: admin });
+    expect(self.statusCode).toBe(409);
+    expect((await t.call('SendStaffTemporaryPassword', { id: 99_999 }, { headers: admin })).statusCode).toBe(404);
+  });
 
   it('lists every person with role, unit, state, last sign-in and creation, never a phone in full', async () => {
     const response = await t.call('GetStaffAccounts', {}, { headers: admin });

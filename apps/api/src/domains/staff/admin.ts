@@ -1,4 +1,9 @@
-import { staffAdminMessages, type StaffAccountView, type StaffRole } from '@ebelediye/contract';
+import {
+  staffAdminMessages,
+  type StaffAccountView,
+  type StaffRole,
+  staffTemporaryPasswordHours,
+} from '@ebelediye/contract';
 import type { Queryable } from '../../db/client';
 import { defineDomain, type OperationContext } from '../../domain';
 import { AppError, errors } from '../../errors';
@@ -10,6 +15,7 @@ import { recordStaffAction } from './audit';
 import { requireStaff } from './guard';
 import {
   deleteSessionsOfStaff,
+  setStaffPassword,
   insertStaffAccount,
   insertUnit,
   lockActiveAdministrators,
@@ -72,9 +78,19 @@ async function lockedAccount(tx: Queryable, id: number) {
   return row;
 }
 
+/** Until when a temporary password sent now signs in. */
+function temporaryUntil(context: OperationContext): Date {
+  return new Date(context.now().getTime() + staffTemporaryPasswordHours * 3_600_000);
+}
+
+/** The SMS with a new temporary password (an administrator sent it): its lifetime, and that it is theirs alone. */
+function temporaryPasswordText(context: OperationContext, userName: string, password: string): string {
+  return `${context.settings.public.MunicipalityName} personel masası hesabınız (${userName}) için yeni geçici şifreniz: ${password} . ${staffTemporaryPasswordHours} saat geçerlidir; ilk girişte kendi şifrenizi belirleyeceksiniz. Bu şifreyi kimseyle paylaşmayınız.`;
+}
+
 /** The SMS with a new person's first password: where to sign in, and that it is theirs alone. */
 function welcomeText(context: OperationContext, userName: string, password: string): string {
-  return `${context.settings.public.MunicipalityName} personel masası hesabınız açıldı. Kullanıcı adınız: ${userName}, geçici şifreniz: ${password} . Giriş: /yonetim. Bu şifreyi kimseyle paylaşmayınız.`;
+  return `${context.settings.public.MunicipalityName} personel masası hesabınız açıldı. Kullanıcı adınız: ${userName}, geçici şifreniz: ${password} . Giriş: /yonetim. Şifre ${staffTemporaryPasswordHours} saat geçerlidir; ilk girişte kendi şifrenizi belirleyeceksiniz. Bu şifreyi kimseyle paylaşmayınız.`;
 }
 
 export const staffAdminDomain = defineDomain({
@@ -113,6 +129,8 @@ export const staffAdminDomain = defineDomain({
           passwordHash,
           role,
           unitId: unit,
+          mustChangePassword: true,
+          temporaryPasswordExpiresAt: temporaryUntil(context),
         }).catch(async (error: unknown) => {
           if (await staffByUserName(db, staffUserName))
             throw new AppError('conflict', staffAdminMessages.userNameTaken, { field: 'staffUserName' });
@@ -204,6 +222,31 @@ export const staffAdminDomain = defineDomain({
           entity: 'staff_account',
           entityId: id,
           detail: { before: { phone: maskPhone(row.phone) }, after: { phone: maskPhone(phone) } },
+        });
+      });
+      return { account: await accountView(context.db, id) };
+    },
+
+    SendStaffTemporaryPassword: async ({ id }, context) => {
+      const me = requireStaff(context, 'administrator');
+      if (id === me.id) throw new AppError('conflict', staffAdminMessages.selfTemporaryPassword, { field: 'id' });
+      const password = temporaryPassword();
+      const hash = await hashPassword(password);
+      await context.db.transaction(async (tx) => {
+        const row = await lockedAccount(tx, id);
+        await setStaffPassword(tx, id, { hash, temporaryUntil: temporaryUntil(context) });
+        // Whoever knew the old password may hold a session: it ends with it.
+        await deleteSessionsOfStaff(tx, id);
+        await enqueueSms(tx, {
+          phone: row.phone,
+          purpose: 'password',
+          body: temporaryPasswordText(context, row.userName, password),
+        });
+        await recordStaffAction(context, 'staff_account.temporary_password_sent', {
+          db: tx,
+          entity: 'staff_account',
+          entityId: id,
+          detail: { phone: maskPhone(row.phone), sessionsEnded: true },
         });
       });
       return { account: await accountView(context.db, id) };

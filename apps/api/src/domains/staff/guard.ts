@@ -13,8 +13,19 @@ export function checkStaffAccess(operation: Operation, request: FastifyRequest):
     if (request.member) throw errors.forbidden('Bu işlem yalnızca yetkili belediye personeline açıktır.');
     throw errors.unauthenticated(staffMessages.signInRequired);
   }
+  if (staff.mustChangePassword && !answeredWhilePasswordMustChange.has(operation.name))
+    throw errors.forbidden(staffMessages.mustChangePassword);
   if (operation.staffRoles && !operation.staffRoles.includes(staff.role))
     throw errors.forbidden(staffMessages.roleRequired);
+}
+
+/** What a person signed in with a temporary password may call: who they are, and the change itself. */
+const answeredWhilePasswordMustChange = new Set(['GetStaffSession', 'ChangeStaffPassword']);
+
+/** The signed-in staff member, even one who must still change a temporary password (the session, the change). */
+export function requireSignedInStaff(context: Pick<OperationContext, 'staff'>): StaffMember {
+  if (!context.staff) throw errors.unauthenticated(staffMessages.signInRequired);
+  return context.staff;
 }
 
 /**
@@ -23,8 +34,8 @@ export function checkStaffAccess(operation: Operation, request: FastifyRequest):
  * acting only on their unit's work is the handler's rule, this only the role's).
  */
 export function requireStaff(context: Pick<OperationContext, 'staff'>, ...roles: StaffRole[]): StaffMember {
-  const { staff } = context;
-  if (!staff) throw errors.unauthenticated(staffMessages.signInRequired);
+  const staff = requireSignedInStaff(context);
+  if (staff.mustChangePassword) throw errors.forbidden(staffMessages.mustChangePassword);
   if (roles.length > 0 && !roles.includes(staff.role)) throw errors.forbidden(staffMessages.roleRequired);
   return staff;
 }

@@ -10,7 +10,7 @@ import { maskPhone } from '../session/registries';
 import { hashToken } from '../session/sessions';
 import { staffByUserName, staffMemberById, toStaffInfo } from './accounts';
 import { recordStaffAction } from './audit';
-import { requireStaff } from './guard';
+import { requireSignedInStaff, requireStaff } from './guard';
 import { lawDataGaps } from './law-data-gaps';
 import {
   admitSignInTry,
@@ -27,8 +27,16 @@ import {
   staffCodeHash,
   staffSessionCookie,
   staffToken,
+  staffTokenHash,
 } from './sessions';
-import { deleteStaffSession, markSignedIn, sessionByTokenHash, setCodeAttempts } from './store';
+import {
+  deleteOtherSessionsOfStaff,
+  deleteStaffSession,
+  markSignedIn,
+  sessionByTokenHash,
+  setCodeAttempts,
+  setStaffPassword,
+} from './store';
 
 /** Tries of one SMS code; the fifth wrong one ends the pending sign-in. */
 export const maxStaffCodeAttempts = 5;
@@ -59,6 +67,9 @@ export const staffDomain = defineDomain({
         throw new AppError('unauthenticated', staffMessages.wrongCredentials, captchaNext ? { field: 'altcha' } : {});
       }
       await countRightPassword(db, attempt);
+      // A temporary password the person never used in time no longer opens the desk (nor sends a code).
+      if (staff.mustChangePassword && staff.temporaryPasswordExpiresAt && staff.temporaryPasswordExpiresAt <= at)
+        throw errors.unauthenticated(staffMessages.temporaryPasswordExpired);
       // Sign-in codes sent, not failures: the refusal says so and when the next code may be asked for.
       await consumeSmsQuota(db, { phone: staff.phone, purpose: 'staff_sign_in' }, at);
       const minutes = await codeLifetimeMinutes(db);
@@ -135,7 +146,7 @@ export const staffDomain = defineDomain({
       return { staff: toStaffInfo(await staffMemberById(db, pending.staffId)) };
     },
 
-    GetStaffSession: async (_input, context) => ({ staff: toStaffInfo(requireStaff(context)) }),
+    GetStaffSession: async (_input, context) => ({ staff: toStaffInfo(requireSignedInStaff(context)) }),
 
     GetStaffSignInSecurity: async (_input, context) => {
       requireStaff(context);
@@ -145,6 +156,29 @@ export const staffDomain = defineDomain({
     GetLawDataGaps: async (_input, context) => {
       requireStaff(context);
       return lawDataGaps(context.db, context.now());
+    },
+
+    ChangeStaffPassword: async ({ currentPassword, newPassword }, context) => {
+      const me = requireSignedInStaff(context);
+      const { db, request } = context;
+      const account = await staffByUserName(db, me.userName);
+      if (!account || !(await verifyPassword(account.passwordHash, currentPassword)))
+        throw errors.badInput(staffMessages.currentPasswordWrong, 'currentPassword');
+      if (currentPassword === newPassword) throw errors.badInput(staffMessages.samePassword, 'newPassword');
+      const hash = await hashPassword(newPassword);
+      const tokenHash = staffTokenHash(request);
+      await db.transaction(async (tx) => {
+        await setStaffPassword(tx, me.id, { hash, temporaryUntil: null });
+        // Sessions opened elsewhere with the old password end; this one goes on.
+        if (tokenHash) await deleteOtherSessionsOfStaff(tx, me.id, tokenHash);
+        await recordStaffAction(context, 'staff.password_changed', {
+          db: tx,
+          entity: 'staff_account',
+          entityId: me.id,
+          detail: { wasTemporary: me.mustChangePassword },
+        });
+      });
+      return { staff: toStaffInfo(await staffMemberById(db, me.id)) };
     },
 
     StaffSignOut: async (_input, context) => {

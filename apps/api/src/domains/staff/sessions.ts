@@ -97,6 +97,7 @@ async function staffSessionHook(app: FastifyInstance) {
       role: row.role,
       unitId: row.unitId,
       unitName: row.unitName,
+      mustChangePassword: row.mustChangePassword,
     } satisfies StaffMember;
   });
 }

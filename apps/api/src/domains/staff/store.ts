@@ -1,5 +1,5 @@
 import type { StaffActionFilter } from '@ebelediye/contract';
-import { and, asc, count, desc, eq, gte, inArray, like, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, like, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import { queriesPerDatabase } from '../../db/cache';
 import type { Queryable } from '../../db/client';
 import { staffAccounts, staffActions, staffSessions, staffSignInGuards, staffUnits } from '../../db/schema';
@@ -71,6 +71,7 @@ export async function staffMemberById(db: Queryable, staffId: number): Promise<S
       role: staffAccounts.role,
       unitId: staffAccounts.unitId,
       unitName: staffUnits.name,
+      mustChangePassword: staffAccounts.mustChangePassword,
     })
     .from(staffAccounts)
     .leftJoin(staffUnits, eq(staffUnits.id, staffAccounts.unitId))
@@ -167,6 +168,7 @@ const staffSessionQueries = queriesPerDatabase((db) => ({
       status: staffAccounts.status,
       unitId: staffAccounts.unitId,
       unitName: staffUnits.name,
+      mustChangePassword: staffAccounts.mustChangePassword,
     })
     .from(staffSessions)
     .innerJoin(staffAccounts, eq(staffAccounts.id, staffSessions.staffId))
@@ -188,6 +190,32 @@ export async function sessionByTokenHash(db: Queryable, tokenHash: string) {
 
 export async function insertStaffSession(db: Queryable, session: StaffSessionInsert): Promise<void> {
   await db.insert(staffSessions).values(session);
+}
+
+/**
+ * A new password for the account: a temporary one (sent by SMS, to be changed at the first sign-in,
+ * valid until `expiresAt`) or the person's own (`expiresAt` null).
+ */
+export async function setStaffPassword(
+  db: Queryable,
+  staffId: number,
+  password: { hash: string; temporaryUntil: Date | null },
+): Promise<void> {
+  await db
+    .update(staffAccounts)
+    .set({
+      passwordHash: password.hash,
+      mustChangePassword: password.temporaryUntil !== null,
+      temporaryPasswordExpiresAt: password.temporaryUntil,
+    })
+    .where(eq(staffAccounts.id, staffId));
+}
+
+/** Every desk session of one person but the one in use (after they changed their password). */
+export async function deleteOtherSessionsOfStaff(db: Queryable, staffId: number, keepTokenHash: string): Promise<void> {
+  await db
+    .delete(staffSessions)
+    .where(and(eq(staffSessions.staffId, staffId), ne(staffSessions.tokenHash, keepTokenHash)));
 }
 
 /** Ends every desk session of one person (pending ones too): a disabled account stops at once. */

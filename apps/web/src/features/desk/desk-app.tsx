@@ -11,7 +11,7 @@ import { createAppQueryClient } from '../../lib/query-client';
 import { desk } from '../../locales/tr/desk';
 import { DeskLayout } from './desk-layout';
 import { deskBasePath, deskSignInPath } from './desk-paths';
-import { type DeskPage, pagesFor } from './desk-pages';
+import { type DeskPage, deskPasswordPath, reachablePages } from './desk-pages';
 import { useDeskTitle } from './desk-title';
 import DeskSignInScreen from './sign-in/desk-sign-in-screen';
 import { staffSessionKey, useStaffSession } from './staff-session';
@@ -58,7 +58,7 @@ function DeskRoutes() {
         {
           element: <DeskLayout staff={staff} />,
           children: [
-            ...pagesFor(staff.role).map((page): RouteObject => {
+            ...reachablePages(staff).map((page): RouteObject => {
               const Screen = screenOf(page);
               const element = (
                 <TitledPage page={page}>
@@ -69,7 +69,15 @@ function DeskRoutes() {
               );
               return page.path === '' ? { index: true, element } : { path: page.path, element };
             }),
-            { path: '*', element: <Navigate to={deskBasePath} replace /> },
+            {
+              path: '*',
+              element: (
+                <Navigate
+                  to={staff.mustChangePassword ? `${deskBasePath}/${deskPasswordPath}` : deskBasePath}
+                  replace
+                />
+              ),
+            },
           ],
         },
       ]

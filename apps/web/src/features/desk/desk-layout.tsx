@@ -17,7 +17,7 @@ import { useToast } from '../../components/feedback';
 import { MAIN_CONTENT_ID, SkipLink, useFocusMainOnArrival } from '../../components/skip-link';
 import { useAppSettings } from '../../lib/app-settings';
 import { deskBasePath, deskSignInPath } from './desk-paths';
-import { pagesFor } from './desk-pages';
+import { reachablePages } from './desk-pages';
 import { useStaffSessionActions } from './staff-session';
 
 const navWidth = 248;
@@ -28,7 +28,7 @@ function DeskNavigation({ staff, onNavigate }: { staff: StaffInfo; onNavigate?: 
   return (
     <Box component="nav" aria-label={t('navigation')}>
       <List>
-        {pagesFor(staff.role)
+        {reachablePages(staff)
           .filter((page) => page.nav)
           .map((page) => {
             const to = page.path ? `${deskBasePath}/${page.path}` : deskBasePath;

@@ -21,6 +21,9 @@ export interface DeskPage {
 /** Decision 056: the complaint desk is its units' operators and managers, and administrators. */
 const complaintDeskRoles: readonly StaffRole[] = ['complaints_operator', 'unit_manager', 'administrator'];
 
+/** Where a staff member sets their own password; the only page while a temporary one must be replaced. */
+export const deskPasswordPath = 'sifre';
+
 export const deskPages: DeskPage[] = [
   { path: '', title: 'home', nav: true, screen: () => import('./home/desk-home-screen') },
   {
@@ -142,8 +145,19 @@ export const deskPages: DeskPage[] = [
     roles: revenueDeskRoles,
     screen: () => import('./citizen-support/account-closures-screen'),
   },
+  {
+    path: deskPasswordPath,
+    title: 'password',
+    nav: true,
+    screen: () => import('./password/password-screen'),
+  },
 ];
 
 export function pagesFor(role: StaffRole): DeskPage[] {
   return deskPages.filter((page) => !page.roles || page.roles.includes(role));
+}
+
+/** The pages a signed-in person may open now: their role's, or only the password page after a temporary one. */
+export function reachablePages(staff: { role: StaffRole; mustChangePassword: boolean }): DeskPage[] {
+  return staff.mustChangePassword ? deskPages.filter((page) => page.path === deskPasswordPath) : pagesFor(staff.role);
 }

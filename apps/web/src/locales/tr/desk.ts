@@ -33,6 +33,12 @@ export const desk = {
     citizenSupport: 'Vatandaş Destek',
     accountClosures: 'Hesap Kapatma Talepleri',
     refunds: 'İadeler',
+    password: 'Şifremi Değiştir',
+  },
+  password: {
+    intro:
+      'Masaya girerken kullandığınız şifreyi değiştirirsiniz; başka yerlerde açık oturumlarınız kapanır, bu oturum sürer.',
+    changed: 'Şifreniz değiştirildi.',
   },
   complaints: {
     filters: 'Süzgeçler',
@@ -515,6 +521,10 @@ export const desk = {
     roleTitle: '{{name}}: rol ve birim',
     roleIntro: 'Rol değişince kişinin açık oturumları kapanır; yeni rolüyle yeniden giriş yapar.',
     resetPhone: 'Telefonu değiştir',
+    temporaryPassword: 'Geçici şifre gönder',
+    temporaryPasswordConfirm:
+      '{{name}} kişisine SMS ile yeni bir geçici şifre gönderilsin mi? Eski şifresi geçersiz olur, açık oturumları kapanır; ilk girişte kendi şifresini belirler.',
+    temporaryPasswordSent: '{{name}} kişisine yeni geçici şifre SMS ile gönderildi.',
     phoneTitle: '{{name}}: SMS telefonu',
     phoneIntro: 'Giriş kodları şu an {{phone}} numarasına gidiyor. Değişince kişinin açık oturumları kapanır.',
     disable: 'Pasifleştir',

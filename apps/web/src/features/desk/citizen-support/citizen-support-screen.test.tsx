@@ -9,6 +9,7 @@ import { mockFetch } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render';
 import { useStaffSession } from '../staff-session';
 import CitizenSupportScreen from './citizen-support-screen';
+import { staffSessionReply } from '../../../test/fixtures';
 
 if (!i18n.hasResourceBundle('tr', 'desk')) i18n.addResourceBundle('tr', 'desk', desk);
 
@@ -75,7 +76,7 @@ const ayse: CitizenRecord = {
 describe('the desk’s Vatandaş Destek page', () => {
   it('shows the server’s refusal under the reason field and sends nothing else', async () => {
     mockFetch({
-      '/api/GetStaffSession': { body: { staff: operator } },
+      '/api/GetStaffSession': staffSessionReply(operator),
       '/api/CitizenSupportFind': {
         status: 400,
         body: { Message: 'Sorgulama gerekçesini seçiniz.', code: 'bad_input', field: 'reasonKind' },
@@ -96,7 +97,7 @@ describe('the desk’s Vatandaş Destek page', () => {
   it('shows the citizen with today’s debts, a link to each order, and unlocks the account with the same reason', async () => {
     const sent: Record<string, unknown>[] = [];
     mockFetch({
-      '/api/GetStaffSession': { body: { staff: operator } },
+      '/api/GetStaffSession': staffSessionReply(operator),
       '/api/CitizenSupportFind': { body: { citizens: [ayse] } },
       '/api/CitizenSupportUnlockAccount': (body) => {
         sent.push(body);

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../lib/i18n';
 import { desk } from '../../../locales/tr/desk';
 import { mockFetch } from '../../../test/fetch-mock';
-import { testCancellation } from '../../../test/fixtures';
+import { testCancellation, staffSessionReply } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
 import { useStaffSession } from '../staff-session';
 import ContractCancellationQueueScreen from './queue-screen';
@@ -102,7 +102,7 @@ const ready: Cancellation = {
 
 function renderQueue(applications: Cancellation[]) {
   mockFetch({
-    '/api/GetStaffSession': { body: { staff: operator } },
+    '/api/GetStaffSession': staffSessionReply(operator),
     '/api/GetContractCancellationQueue': { body: { applications } },
   });
   renderWithProviders(

@@ -9,6 +9,7 @@ import { mockFetch } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render';
 import { useStaffSession } from '../staff-session';
 import EndOfDayScreen, { canCloseDay } from './end-of-day-screen';
+import { staffSessionReply } from '../../../test/fixtures';
 
 if (!i18n.hasResourceBundle('tr', 'desk')) i18n.addResourceBundle('tr', 'desk', desk);
 
@@ -60,7 +61,7 @@ describe('the desk’s Gün Sonu page', () => {
   it('shows an operator the three columns, the differences with their orders and the late days, without closing', async () => {
     const asked: Record<string, unknown>[] = [];
     mockFetch({
-      '/api/GetStaffSession': { body: { staff: staffOf('revenue_operator') } },
+      '/api/GetStaffSession': staffSessionReply(staffOf('revenue_operator')),
       '/api/EndOfDayGetDay': (body) => {
         asked.push(body);
         return { body: day };
@@ -86,7 +87,7 @@ describe('the desk’s Gün Sonu page', () => {
   it('lets the supervisor close the day with the note they wrote, and shows who closed it', async () => {
     const sent: Record<string, unknown>[] = [];
     mockFetch({
-      '/api/GetStaffSession': { body: { staff: { ...staffOf('revenue_supervisor'), fullName: 'Murat Aydın' } } },
+      '/api/GetStaffSession': staffSessionReply({ ...staffOf('revenue_supervisor'), fullName: 'Murat Aydın' }),
       '/api/EndOfDayGetDay': { body: day },
       '/api/EndOfDayCloseDay': (body) => {
         sent.push(body);

@@ -9,6 +9,7 @@ import { mockFetch } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render';
 import { useStaffSession } from '../staff-session';
 import WebhookEndpointsScreen from './webhook-endpoints-screen';
+import { staffSessionReply } from '../../../test/fixtures';
 
 if (!i18n.hasResourceBundle('tr', 'desk')) i18n.addResourceBundle('tr', 'desk', desk);
 
@@ -42,7 +43,7 @@ describe('the desk’s olay abonelikleri', () => {
   it('shows a disabled endpoint, its backlog and why; the secret of a new one once; replays from an event', async () => {
     const replays: Record<string, unknown>[] = [];
     mockFetch({
-      '/api/GetStaffSession': { body: { staff: administrator } },
+      '/api/GetStaffSession': staffSessionReply(administrator),
       '/api/GetWebhookEndpoints': { body: { endpoints: [gaveUp] } },
       '/api/AddWebhookEndpoint': (body) => ({
         body: {

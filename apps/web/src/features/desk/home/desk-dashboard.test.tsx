@@ -10,6 +10,7 @@ import { renderWithProviders } from '../../../test/render';
 import { useStaffSession } from '../staff-session';
 import { ageOf, formatKurusCompact, hourRange, topSlices } from './dashboard-figures';
 import DeskDashboardPanels from './desk-dashboard';
+import { staffSessionReply } from '../../../test/fixtures';
 
 // The pictures are the library's; what is tested here is what the screen says and tabulates.
 vi.mock('@mui/x-charts/BarChart', () => ({ BarChart: () => <svg data-testid="chart" /> }));
@@ -62,9 +63,9 @@ const revenueBoard: DeskDashboard = {
   backlogs: null,
 };
 
-function renderPanels(board: DeskDashboard, staff: object = supervisor) {
+function renderPanels(board: DeskDashboard, staff: Parameters<typeof staffSessionReply>[0] = supervisor) {
   mockFetch({
-    '/api/GetStaffSession': { body: { staff } },
+    '/api/GetStaffSession': staffSessionReply(staff),
     '/api/GetDeskDashboard': { body: board },
   });
   renderWithProviders(

@@ -9,6 +9,7 @@ import { mockFetch } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render';
 import { useStaffSession } from '../staff-session';
 import IntegrationClientsScreen from './integration-clients-screen';
+import { staffSessionReply } from '../../../test/fixtures';
 
 if (!i18n.hasResourceBundle('tr', 'desk')) i18n.addResourceBundle('tr', 'desk', desk);
 
@@ -33,7 +34,7 @@ describe('the desk’s integration keys', () => {
   it('says an empty allow-list lets every address in, and shows a new key once with a copy button', async () => {
     let clients = [existing];
     const fetch = mockFetch({
-      '/api/GetStaffSession': { body: { staff: administrator } },
+      '/api/GetStaffSession': staffSessionReply(administrator),
       '/api/GetIntegrationClients': () => ({ body: { clients } }),
       '/api/IssueIntegrationClient': (body) => {
         const client = { ...existing, id: 4, name: String(body.name), allowList: body.allowList as string[] };
@@ -71,7 +72,7 @@ describe('the desk’s integration keys', () => {
 
   it('asks before revoking a key, and revokes nothing when the answer is no', async () => {
     const fetch = mockFetch({
-      '/api/GetStaffSession': { body: { staff: administrator } },
+      '/api/GetStaffSession': staffSessionReply(administrator),
       '/api/GetIntegrationClients': { body: { clients: [existing] } },
       '/api/RevokeIntegrationClient': { body: { client: { ...existing, revokedAt: '2026-11-27T09:00:00.000Z' } } },
     });

@@ -10,6 +10,7 @@ import { renderRoutes, renderWithProviders } from '../../../test/render';
 import { useStaffSession } from '../staff-session';
 import PaymentScreen from './payment-screen';
 import PaymentsScreen from './payments-screen';
+import { staffSessionReply } from '../../../test/fixtures';
 
 if (!i18n.hasResourceBundle('tr', 'desk')) i18n.addResourceBundle('tr', 'desk', desk);
 
@@ -37,7 +38,7 @@ describe('the desk’s Ödemeler page', () => {
   it('searches by the numbers typed, in kuruş, and offers the same filter as CSV and XLSX', async () => {
     const sent: Record<string, unknown>[] = [];
     mockFetch({
-      '/api/GetStaffSession': { body: { staff: operator } },
+      '/api/GetStaffSession': staffSessionReply(operator),
       '/api/SearchDeskPayments': (body) => {
         sent.push(body);
         return { body: { payments: [row], total: 1, pageSize: 25 } };
@@ -121,7 +122,7 @@ describe('the desk’s Ödemeler page', () => {
       ],
     };
     mockFetch({
-      '/api/GetStaffSession': { body: { staff: operator } },
+      '/api/GetStaffSession': staffSessionReply(operator),
       '/api/GetDeskPayment': { body: order },
     });
     renderRoutes(

@@ -9,6 +9,7 @@ import { mockFetch } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render';
 import { useStaffSession } from '../staff-session';
 import ReconciliationScreen from './reconciliation-screen';
+import { staffSessionReply } from '../../../test/fixtures';
 
 if (!i18n.hasResourceBundle('tr', 'desk')) i18n.addResourceBundle('tr', 'desk', desk);
 
@@ -49,7 +50,7 @@ const difference: ReconciliationDifference = {
 describe('the desk’s Mutabakat page', () => {
   it('lists the open differences with what to do and the runs per day and bank', async () => {
     mockFetch({
-      '/api/GetStaffSession': { body: { staff: admin } },
+      '/api/GetStaffSession': staffSessionReply(admin),
       '/api/GetReconciliation': { body: { runs: [run], differences: [difference] } },
     });
     renderWithProviders(
@@ -69,7 +70,7 @@ describe('the desk’s Mutabakat page', () => {
   it('resolves a difference with the note the person wrote', async () => {
     const sent: Record<string, unknown>[] = [];
     mockFetch({
-      '/api/GetStaffSession': { body: { staff: admin } },
+      '/api/GetStaffSession': staffSessionReply(admin),
       '/api/GetReconciliation': { body: { runs: [run], differences: [difference] } },
       '/api/ResolveReconciliationDifference': (body) => {
         sent.push(body);

@@ -17,6 +17,7 @@ type ChangeName =
   | 'EnableStaffAccount'
   | 'ChangeStaffAccountRole'
   | 'ResetStaffAccountPhone'
+  | 'SendStaffTemporaryPassword'
   | 'CreateStaffUnit';
 
 /** One of the staff list's changes; the list is read again after it. Each caller shows its own failure. */

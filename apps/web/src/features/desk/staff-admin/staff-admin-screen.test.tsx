@@ -9,6 +9,7 @@ import { mockFetch } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render';
 import { useStaffSession } from '../staff-session';
 import StaffAdminScreen from './staff-admin-screen';
+import { staffSessionReply } from '../../../test/fixtures';
 
 if (!i18n.hasResourceBundle('tr', 'desk')) i18n.addResourceBundle('tr', 'desk', desk);
 
@@ -44,7 +45,7 @@ const operator: StaffAccountView = {
 
 function renderScreen(replies: Parameters<typeof mockFetch>[0]) {
   const fetch = mockFetch({
-    '/api/GetStaffSession': { body: { staff: administrator } },
+    '/api/GetStaffSession': staffSessionReply(administrator),
     '/api/GetStaffAccounts': { body: { accounts: [me, operator], units } },
     ...replies,
   });

@@ -323,6 +323,7 @@ export default function StaffAdminScreen() {
   const list = useStaffAccounts();
   const disable = useStaffChange('DisableStaffAccount');
   const enable = useStaffChange('EnableStaffAccount');
+  const sendPassword = useStaffChange('SendStaffTemporaryPassword');
   const [open, setOpen] = useState<Open>();
   const units = list.data?.units ?? [];
 
@@ -332,6 +333,16 @@ export default function StaffAdminScreen() {
     try {
       await (disabling ? disable : enable).mutateAsync({ id: account.id });
       toast(t(disabling ? 'staffAdmin.disabled' : 'staffAdmin.enabled', { name: account.fullName }), 'success');
+    } catch (error) {
+      showError(error);
+    }
+  };
+
+  const newPassword = async (account: StaffAccountView) => {
+    if (!(await confirm(t('staffAdmin.temporaryPasswordConfirm', { name: account.fullName })))) return;
+    try {
+      await sendPassword.mutateAsync({ id: account.id });
+      toast(t('staffAdmin.temporaryPasswordSent', { name: account.fullName }), 'success');
     } catch (error) {
       showError(error);
     }
@@ -404,6 +415,16 @@ export default function StaffAdminScreen() {
                   >
                     {t('staffAdmin.resetPhone')}
                   </Button>
+                  {a.id !== me?.id && a.status === 'active' && (
+                    <Button
+                      size="small"
+                      aria-label={`${t('staffAdmin.temporaryPassword')}: ${a.fullName}`}
+                      disabled={sendPassword.isPending}
+                      onClick={() => void newPassword(a)}
+                    >
+                      {t('staffAdmin.temporaryPassword')}
+                    </Button>
+                  )}
                   {a.id !== me?.id && (
                     <Button
                       size="small"

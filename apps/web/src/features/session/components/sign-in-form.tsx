@@ -12,7 +12,8 @@ import { useAppSettings } from '../../../lib/app-settings';
 import { isCaptchaError, showFieldError } from '../../../lib/form-errors';
 import { useSignIn } from '../sign-in';
 import { CaptchaField, useCaptcha } from '../../../components/captcha/captcha-field';
-import { IdentityNoField, PasswordField } from './form-fields';
+import { IdentityNoField } from './form-fields';
+import { PasswordField } from '../../../components/password-field';
 import { PendingButton } from '../../../components/pending-button';
 
 interface SignInValues {

@@ -15,7 +15,8 @@ import { useErrorDialog } from '../../../components/feedback';
 import { useValidateRegistries } from '../api/validate-registries';
 import { keepSignUpDraft, readSignUpDraft } from '../sign-up-draft';
 import { FormTextField } from '../../../components/form-text-field';
-import { IdentityNoField, PasswordField } from './form-fields';
+import { IdentityNoField } from './form-fields';
+import { PasswordField } from '../../../components/password-field';
 import { PendingButton } from '../../../components/pending-button';
 
 interface SignUpFormProps {

@@ -19,7 +19,7 @@ import { useErrorDialog } from '../../../components/feedback';
 import { useUpdateUser } from '../api/update-user-for-e-municipality';
 import { fieldOfError, showFieldError } from '../../../lib/form-errors';
 import { FormTextField } from '../../../components/form-text-field';
-import { PasswordField } from './form-fields';
+import { PasswordField } from '../../../components/password-field';
 import { PhoneField } from '../../../components/masked-fields';
 import { PhoneVerification, type VerifiedPhone } from '../../../components/phone-verification';
 import { PendingButton } from '../../../components/pending-button';

@@ -9,7 +9,8 @@ import { useErrorDialog, useToast } from '../../../components/feedback';
 import { PageTitle } from '../../../components/page-title';
 import { currentMemberQueryOptions } from '../api/get-user-of-e-municipality';
 import { useAuth } from '../../../lib/auth/auth-provider';
-import { ChangePasswordForm } from '../components/change-password-form';
+import { ChangePasswordForm } from '../../../components/change-password-form';
+import { useChangePassword } from '../api/change-password';
 import { NoAccountNotice } from '../components/no-account-notice';
 import { paths } from '../../../app/paths';
 
@@ -22,6 +23,7 @@ export default function ChangePasswordScreen() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const mustChange = user?.mustChangePassword ?? false;
+  const changePassword = useChangePassword();
 
   const onChanged = async () => {
     toast(t('session.changePassword.success'), 'success');
@@ -50,7 +52,11 @@ export default function ChangePasswordScreen() {
               </Alert>
             )}
             <Typography sx={{ mb: 3 }}>{t('session.changePassword.intro')}</Typography>
-            <ChangePasswordForm onChanged={onChanged} />
+            <ChangePasswordForm
+              change={changePassword.mutateAsync}
+              pending={changePassword.isPending}
+              onChanged={onChanged}
+            />
           </>
         )}
       </Box>

@@ -11,7 +11,7 @@ import { useId, useMemo } from 'react';
 import { Controller, useForm, type Control, type FieldPath, type UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { PasswordField } from '../form-fields';
+import { PasswordField } from '../../../../components/password-field';
 import { KvkkNotice } from '../../../../components/kvkk-notice';
 import { PendingButton } from '../../../../components/pending-button';
 

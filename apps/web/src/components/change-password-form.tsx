@@ -1,22 +1,34 @@
-import { ChangePassword, passwordPolicyText } from '@ebelediye/contract';
+import { ChangePassword, passwordPolicyText } from '@ebelediye/contract/session';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Stack from '@mui/material/Stack';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useErrorDialog } from '../../../components/feedback';
-import { useChangePassword } from '../api/change-password';
-import { showFieldError } from '../../../lib/form-errors';
-import { PasswordField } from './form-fields';
-import { PendingButton } from '../../../components/pending-button';
+import type { z } from 'zod';
+import { showFieldError } from '../lib/form-errors';
+import { useErrorDialog } from './feedback';
+import { PasswordField } from './password-field';
+import { PendingButton } from './pending-button';
 
 const schema = ChangePassword.input;
 const fields = ['currentPassword', 'newPassword', 'newPasswordRepeat'] as const;
+export type PasswordChange = z.output<typeof schema>;
 
-/** ChangePassword: current, new and repeated, with the stated policy; the contract's schema checks all three. */
-export function ChangePasswordForm({ onChanged }: { onChanged: () => Promise<void> | void }) {
+/**
+ * Current, new and repeated password with the stated policy; the contract's one schema checks all
+ * three for a citizen's ChangePassword and a staff member's ChangeStaffPassword alike. `change` sends
+ * it; a refusal naming a field is shown under that field.
+ */
+export function ChangePasswordForm({
+  change,
+  pending,
+  onChanged,
+}: {
+  change: (values: PasswordChange) => Promise<unknown>;
+  pending: boolean;
+  onChanged: () => Promise<void> | void;
+}) {
   const { t } = useTranslation();
   const { showError } = useErrorDialog();
-  const changePassword = useChangePassword();
   const { control, handleSubmit, setError, reset } = useForm({
     resolver: zodResolver(schema),
     mode: 'onTouched',
@@ -25,7 +37,7 @@ export function ChangePasswordForm({ onChanged }: { onChanged: () => Promise<voi
 
   const submit = handleSubmit(async (values) => {
     try {
-      await changePassword.mutateAsync(values);
+      await change(values);
       reset();
       await onChanged();
     } catch (error) {
@@ -55,7 +67,7 @@ export function ChangePasswordForm({ onChanged }: { onChanged: () => Promise<voi
         type="submit"
         variant="contained"
         size="large"
-        pending={changePassword.isPending}
+        pending={pending}
         sx={{ alignSelf: { sm: 'flex-start' } }}
       >
         {t('session.changePassword.submit')}
