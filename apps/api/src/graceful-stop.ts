@@ -18,13 +18,14 @@ interface Connection {
 
 /**
  * What a stop does with the connections it finds, in place of Node's `closeIdleConnections`, which
- * `server.close()` calls. Node's closes every connection without a request in progress — also one
- * accepted a moment ago whose request is still unread in the socket's buffer, a request the client
- * has sent and would see reset. Here:
+ * `server.close()` calls. Node's closes the kept-alive connections waiting for their next request, but
+ * an answer in progress still goes out as `Connection: keep-alive` and its connection is closed right
+ * after, under a client that may already be sending on it again; and a connection that has not sent
+ * its first request is kept until Node's headers timeout (60 s), past the stop's bound. Here:
  * - a kept-alive connection waiting for its next request is closed at once (nginx in deploy/ opens a
  *   connection per request, so only a browser or a script meets that, and retries);
- * - a connection that has not sent its first request gets {@link firstRequestGraceMs} to send it;
- * - a connection with a request in progress is answered, with `Connection: close`, then closed.
+ * - a connection with a request in progress is answered with `Connection: close`, then closed;
+ * - a connection that has not sent its first request gets {@link firstRequestGraceMs} to send it.
  * Requests arriving meanwhile are answered normally (Fastify's `return503OnClosing: false`, app.ts),
  * with `Connection: close`. server.close() then ends when the last connection has.
  */
