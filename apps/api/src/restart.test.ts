@@ -240,7 +240,7 @@ describe.skipIf(!testDatabaseUrl)('restarts under load on PostgreSQL, two API pr
 
   it('a worker told to stop answers the requests it holds, slow ones too, and exits 0', async () => {
     const [stopped] = workers();
-    // Slow clients: headers sent, the body not yet. Six new connections are dealt to both workers in turn.
+    // Slow clients: headers sent, the body not yet. Of six new connections, the kernel gives each to whichever worker accepts first.
     const body = '{}';
     const slow = await Promise.all(
       Array.from(
