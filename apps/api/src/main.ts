@@ -71,7 +71,8 @@ async function serve(config: Config) {
   process.on('SIGINT', () => void close('SIGINT'));
   process.on('SIGTERM', () => void close('SIGTERM'));
   // systemd's reload (SIGHUP) replaces the workers of a cluster (cluster.ts); one process alone has
-  // none to replace, and SIGHUP's default would end it without a stop.
+  // none to replace, and SIGHUP's default would end it without a stop. A worker leaves it to the
+  // primary (a terminal's hangup reaches every process of the group).
   process.on('SIGHUP', () => {
     if (cluster.isWorker) return;
     app.log.warn(

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { createServer, connect, type Socket } from 'node:net';
 import { join } from 'node:path';
@@ -129,6 +129,32 @@ function children(pid: number): number[] {
   }
 }
 
+/**
+ * Which of `pids` holds the server's end of the connection from `clientPort` (Linux: the socket's
+ * inode in /proc/net/tcp, then the process whose descriptors include it); undefined until accepted.
+ */
+function acceptedBy(serverPort: number, clientPort: number, pids: number[]): number | undefined {
+  const hexPort = (port: number) => `:${port.toString(16).toUpperCase().padStart(4, '0')}`;
+  const inode = readFileSync('/proc/net/tcp', 'utf8')
+    .split('\n')
+    .map((line) => line.trim().split(/\s+/))
+    .find(([, local, remote]) => local?.endsWith(hexPort(serverPort)) && remote?.endsWith(hexPort(clientPort)))?.[9];
+  if (!inode || inode === '0') return undefined;
+  return pids.find((pid) => {
+    try {
+      return readdirSync(`/proc/${pid}/fd`).some((fd) => {
+        try {
+          return readlinkSync(`/proc/${pid}/fd/${fd}`) === `socket:[${inode}]`;
+        } catch {
+          return false;
+        }
+      });
+    } catch {
+      return false;
+    }
+  });
+}
+
 async function until<T>(what: string, check: () => T | undefined | false | Promise<T | undefined | false>, ms: number) {
   const deadline = Date.now() + ms;
   for (;;) {
@@ -239,8 +265,8 @@ describe.skipIf(!testDatabaseUrl)('restarts under load on PostgreSQL, two API pr
   }, 180_000);
 
   it('a worker told to stop answers the requests it holds, slow ones too, and exits 0', async () => {
-    const [stopped] = workers();
-    // Slow clients: headers sent, the body not yet. Of six new connections, the kernel gives each to whichever worker accepts first.
+    // Slow clients: headers sent, the body not yet. The kernel gives each connection to whichever
+    // worker accepts first; the worker stopped is one holding some.
     const body = '{}';
     const slow = await Promise.all(
       Array.from(
@@ -268,8 +294,16 @@ describe.skipIf(!testDatabaseUrl)('restarts under load on PostgreSQL, two API pr
           }),
       ),
     );
-    // Time for the primary to deal the six connections out (a few milliseconds when the machine is idle).
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const live = workers();
+    const owners = await until(
+      'the workers to accept the slow connections',
+      () => {
+        const found = slow.map(({ socket }) => acceptedBy(port, socket.localPort!, live));
+        return found.every((pid) => pid !== undefined) && (found as number[]);
+      },
+      30_000,
+    );
+    const stopped = owners[0];
     process.kill(stopped, 'SIGTERM');
     const stopBegan = new RegExp(`"pid":${stopped},[^\n]*"msg":"SIGTERM: kapanıyor"`);
     await until('the stop to begin', () => stopBegan.test(output), 30_000);
@@ -294,7 +328,7 @@ describe.skipIf(!testDatabaseUrl)('restarts under load on PostgreSQL, two API pr
         expect(answer.toLowerCase()).toContain('connection: close');
       }
     }
-    expect(heldByStopped).toBeGreaterThan(0);
+    expect(heldByStopped).toBe(owners.filter((pid) => pid === stopped).length);
     await until('the stopped worker to exit', () => output.includes(`API süreci ${stopped} durdu`), 60_000);
     expect(output).toContain(`API süreci ${stopped} durdu (çıkış 0)`);
     console.log(`a worker's stop: ${heldByStopped} of ${slow.length} slow requests held by it, all answered 200`);
