@@ -57,10 +57,17 @@ if (!apiBuilt) {
 }
 const args = apiBuilt ? ['--enable-source-maps', builtApi] : ['--import', 'tsx', join(root, 'apps/api/src/main.ts')];
 
+// Started by systemd's socket unit (deploy/ebelediye.socket), this process has inherited the listening
+// socket as descriptor 3 (sd_listen_fds: LISTEN_FDS, LISTEN_PID). The API process gets it as its own
+// descriptor 3 and is told so by LISTEN_FD; systemd's two variables name this process, not that one.
+const { LISTEN_FDS, LISTEN_PID, ...env } = process.env;
+const activated = Number(LISTEN_FDS) >= 1 && LISTEN_PID === String(process.pid);
+
 const server = spawn(process.execPath, args, {
   cwd: root,
-  stdio: 'inherit',
-  env: { ...process.env, WEB_DIST: webDist },
+  stdio: activated ? ['inherit', 'inherit', 'inherit', 3] : 'inherit',
+  env: { ...env, WEB_DIST: webDist, ...(activated ? { LISTEN_FD: '3' } : {}) },
 });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+// SIGHUP is systemd's reload: the API's primary replaces its workers one at a time (apps/api/src/cluster.ts).
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -111,6 +111,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // audit row to its log line, so a caller who chose it could make two calls share one.
     requestIdHeader: false,
     genReqId: () => randomUUID(),
+    // A stopping process answers a request that still reaches it (on a connection it had already
+    // accepted) like any other, with `Connection: close`, rather than failing it with 503 (main.ts,
+    // graceful-stop.ts).
+    return503OnClosing: false,
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 12 * 1024 * 1024,
     routerOptions: { caseSensitive: true },

@@ -70,6 +70,18 @@ const envSchema = z
      * holidays. 0 turns the cache off: every debt list is computed from the database.
      */
     DEBT_LIST_CACHE_MS: milliseconds(0, 600_000).default(60_000),
+    /**
+     * How long a stop (SIGTERM) may take to finish the requests a process holds before it gives up,
+     * says how many were left, and exits 1: below systemd's TimeoutStopSec (45 s in deploy/), so the
+     * process, not systemd's SIGKILL, ends a stop that hangs.
+     */
+    SHUTDOWN_TIMEOUT_MS: milliseconds(1000, 600_000).default(30_000),
+    /**
+     * A listening socket this process inherited instead of opening HOST:PORT: systemd's socket unit
+     * (deploy/ebelediye.socket) holds the port while the service restarts, and scripts/start.mjs passes
+     * it on as descriptor 3. Set by start.mjs from systemd's LISTEN_FDS, not by hand.
+     */
+    LISTEN_FD: z.coerce.number().int('tam sayı olmalı').min(3, 'en az 3 olmalı').optional(),
     /** Where PGlite keeps its files when DATABASE_URL is not set. */
     DATA_DIR: z.string().min(1).default('./data'),
     /**

@@ -156,15 +156,26 @@ async function jobsPlugin(app: FastifyInstance, options: { intervalMs: number; s
   if (options.intervalMs > 0) {
     let timer: NodeJS.Timeout | undefined;
     let webhookTimer: NodeJS.Timeout | undefined;
+    // The rounds the timers started and that have not ended (neither ever rejects).
+    const started = new Set<Promise<void>>();
+    const start = (run: () => Promise<void>) => {
+      const round = run().finally(() => started.delete(round));
+      started.add(round);
+    };
     app.addHook('onReady', async () => {
-      timer = setInterval(() => void runOnce(), options.intervalMs);
+      timer = setInterval(() => start(runOnce), options.intervalMs);
       timer.unref();
-      webhookTimer = setInterval(() => void deliverOnce(), Math.min(options.intervalMs, webhookEveryMs));
+      webhookTimer = setInterval(() => start(deliverOnce), Math.min(options.intervalMs, webhookEveryMs));
       webhookTimer.unref();
     });
-    app.addHook('onClose', async () => {
+    // A stop begins no new round, and lets a running one end before the database closes (main.ts):
+    // a round cut short could leave an SMS handed to the provider but not marked sent, sent again later.
+    app.addHook('preClose', async () => {
       clearInterval(timer);
       clearInterval(webhookTimer);
+    });
+    app.addHook('onClose', async () => {
+      await Promise.all(started);
     });
   }
 }
