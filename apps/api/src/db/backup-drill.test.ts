@@ -12,7 +12,7 @@ import { createTestApp, type TestApp } from '../test/app';
 import { debtsOf, payAtBank, postForm, startPayment } from '../test/bank';
 import { testDatabaseUrl } from '../test/database';
 import { sessionCookieOf, signIn, solveCaptcha } from '../test/session';
-import { backupPostgres, restorePostgres } from './backup';
+import { backupPostgres, eventNumberGap, restorePostgres } from './backup';
 import { openDatabase } from './client';
 import { moneyDigests, rowCounts, type RowQuery } from './table-digests';
 
@@ -155,8 +155,13 @@ describe.skipIf(!testDatabaseUrl)('the backup drill on PostgreSQL', () => {
               (select count(*)::int from accruals where description like '%(yedekten sonra)') as accruals`,
       [afterOrder],
     );
-    await check.end();
     expect(late.rows[0]).toEqual({ payments: 0, accruals: 0 }); // …not in the restored database
+    // The revenue system saw events after the backup's point: new ones get numbers it has never seen.
+    const [sourceEvents] = await rowsOf<{ id: number }>(t, sql`select max(id)::int as id from integration_events`);
+    const next = await check.query(`select nextval('integration_events_id_seq')::int as id`);
+    expect(sourceEvents.id).toBeGreaterThan(0);
+    expect(next.rows[0].id).toBeGreaterThan(sourceEvents.id + eventNumberGap / 2);
+    await check.end();
 
     // The server on it: the member signs in and sees the unpaid installments, not the one paid before the backup.
     const database = await openDatabase({ kind: 'postgres', url: restoredUrl });

@@ -245,7 +245,7 @@ const isEmptyDirectory = (dir: string) => !existsSync(dir) || readdirSync(dir).l
  * `npm run restore` on PGlite: the backup is opened in a new directory beside DATA_DIR and migrated
  * to this release there; only then does it take DATA_DIR's place. What DATA_DIR held (`replace`)
  * is moved aside to `<DATA_DIR>.onceki-<time>`, never deleted. A restore that fails leaves DATA_DIR
- * as it was.
+ * as it was. The revenue system's event numbers move on by eventNumberGap.
  */
 export async function restorePglite(
   file: string,
@@ -278,6 +278,7 @@ export async function restorePglite(
     }
     try {
       await migrateDatabase(handle);
+      await skipEventNumbers(handle.db);
       counts = await rowCounts(drizzleQuery(handle.db));
     } finally {
       await handle.close();
@@ -296,6 +297,26 @@ export async function restorePglite(
   }
   await rename(staging, target);
   return { target, bytes: content.length, seconds: seconds(started), counts, keptAside };
+}
+
+/**
+ * How far a restore moves the revenue system's event numbers on. Events written after the backup's
+ * point are gone from the restored database but not from the receivers, who keep the ids they have
+ * processed (docs/integration.md): reused, a new event would be taken for one already seen, and a
+ * feed reader's cursor would pass over new events until the numbers caught up.
+ */
+export const eventNumberGap = 1_000_000;
+
+/** Moves the event id and commit-order sequences past every number the lost interval may have used. */
+async function skipEventNumbers(db: Database): Promise<void> {
+  const query = drizzleQuery(db);
+  const [present] = await query<{ ids: string | null; seqs: string | null }>(
+    `select to_regclass('integration_events_id_seq')::text as ids, to_regclass('integration_events_seq_numbers')::text as seqs`,
+  );
+  for (const sequence of [present.ids, present.seqs]) {
+    if (!sequence) continue;
+    await query(`select setval('${sequence}', (select last_value from ${sequence}) + ${eventNumberGap})`);
+  }
 }
 
 function drizzleQuery(db: Database): RowQuery {
@@ -401,7 +422,8 @@ async function tableCount(client: pg.Client): Promise<number> {
  * `npm run restore` with DATABASE_URL: pg_restore into that database, in one transaction (all or
  * nothing), then this release's migrations. A database that holds tables is refused unless `replace`;
  * then it is first dumped beside the backup (`yedek-ebelediye-onceki-<database>-<time>.dump`), so
- * nothing is lost by a restore into the wrong database.
+ * nothing is lost by a restore into the wrong database. The revenue system's event numbers move on
+ * by eventNumberGap.
  */
 export async function restorePostgres(
   file: string,
@@ -451,6 +473,7 @@ export async function restorePostgres(
   let counts: Record<string, number>;
   try {
     await migrateDatabase(handle);
+    await skipEventNumbers(handle.db);
     counts = await rowCounts(drizzleQuery(handle.db));
   } finally {
     await handle.close();

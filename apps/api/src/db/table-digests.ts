@@ -57,6 +57,8 @@ export async function rowCounts(query: RowQuery): Promise<Record<string, number>
     return `select ${literal(name)} as name, count(*)::bigint as count from ${quote(schema)}.${quote(table)}`;
   });
   const rows = await query<{ name: string; count: number | string }>(parts.join(' union all '));
+  // A union's rows come in no promised order (a parallel plan mixes them): sorted, the same tables read the same.
+  rows.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   return Object.fromEntries(rows.map((row) => [row.name.replace(/^public\./, ''), Number(row.count)]));
 }
 
