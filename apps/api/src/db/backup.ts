@@ -68,11 +68,13 @@ const seconds = (started: number) => (performance.now() - started) / 1000;
 // ---------------------------------------------------------------------------------------------------
 // PGlite
 
-/** Processes other than this one with a file of `dir` open (Linux's /proc); `unreadable` counts those we may not look into. */
-export function processesHolding(dir: string): { pids: number[]; unreadable: number } {
+/**
+ * Processes other than this one with a file of `dir` open (Linux's /proc). Another user's processes
+ * may not be readable: postmaster.pid is the second test (refuseWhileServing).
+ */
+export function processesHolding(dir: string): number[] {
   const pids: number[] = [];
-  let unreadable = 0;
-  if (!existsSync('/proc/self/fd')) return { pids, unreadable: 1 };
+  if (!existsSync('/proc/self/fd')) return pids;
   const inside = `${realpathSync(dir)}/`;
   for (const entry of readdirSync('/proc')) {
     const pid = Number(entry);
@@ -80,10 +82,8 @@ export function processesHolding(dir: string): { pids: number[]; unreadable: num
     let fds: string[];
     try {
       fds = readdirSync(`/proc/${pid}/fd`);
-    } catch (error) {
-      // A process that ended meanwhile is no holder; one of another user we may not read might be.
-      if ((error as NodeJS.ErrnoException).code === 'EACCES') unreadable += 1;
-      continue;
+    } catch {
+      continue; // ended meanwhile, or another user's
     }
     for (const fd of fds) {
       let target: string;
@@ -98,7 +98,7 @@ export function processesHolding(dir: string): { pids: number[]; unreadable: num
       }
     }
   }
-  return { pids, unreadable };
+  return pids;
 }
 
 /**
@@ -107,7 +107,7 @@ export function processesHolding(dir: string): { pids: number[]; unreadable: num
  * holder is a server that was killed rather than stopped — or one we could not see: `force` says it is not.
  */
 function refuseWhileServing(dataDir: string, force: boolean): void {
-  const { pids } = processesHolding(dataDir);
+  const pids = processesHolding(dataDir);
   if (pids.length > 0) {
     throw new BackupError(
       `Sunucu çalışıyor (süreç ${pids.join(', ')}): önce durdurun (systemctl stop ebelediye), işlem bitince yeniden başlatın.\n` +
@@ -133,8 +133,16 @@ function queryOf(client: PGlite): RowQuery {
  */
 async function writePrivately(file: string, write: (temporary: string) => Promise<void>): Promise<number> {
   const temporary = `${file}.yaziliyor`;
-  const handle = await open(temporary, 'wx', 0o600);
-  await handle.close();
+  try {
+    await (await open(temporary, 'wx', 0o600)).close();
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    throw new BackupError(
+      code === 'EEXIST'
+        ? `${temporary} duruyor: yarım kalmış bir yedek. Başka bir yedek alınmıyorsa silip yeniden deneyin.`
+        : `${dirname(file)} klasörüne yazılamıyor (${code ?? reason(error)}): yetkileri ve boş yeri denetleyin.`,
+    );
+  }
   try {
     await write(temporary);
     await chmod(temporary, 0o600);
@@ -289,13 +297,22 @@ export async function restorePglite(
     throw error;
   }
   let keptAside: string | undefined;
-  if (occupied) {
-    keptAside = `${target}.onceki-${stamp}`;
-    await rename(target, keptAside);
-  } else if (existsSync(target)) {
-    await rmdir(target); // empty: the directory alone makes way
+  try {
+    if (occupied) {
+      keptAside = `${target}.onceki-${stamp}`;
+      await rename(target, keptAside);
+    } else if (existsSync(target)) {
+      await rmdir(target); // empty: the directory alone makes way
+    }
+    await rename(staging, target);
+  } catch (error) {
+    // E.g. DATA_DIR is a mount point of its own: the restored database is complete, only not in place.
+    throw new BackupError(
+      `Yedek ${staging} klasörüne geri yüklendi ama ${target} yerine konamadı ` +
+        `(${(error as NodeJS.ErrnoException).code ?? reason(error)}). Sunucu durmuşken içeriğini elle taşıyın` +
+        (keptAside && existsSync(keptAside) ? `; eski veri ${keptAside} klasöründe.` : '.'),
+    );
   }
-  await rename(staging, target);
   return { target, bytes: content.length, seconds: seconds(started), counts, keptAside };
 }
 
