@@ -383,7 +383,12 @@ async function connect(url: string): Promise<pg.Client> {
   try {
     await client.connect();
   } catch (error) {
-    throw new BackupError(`Veritabanına bağlanılamadı (${databaseName(url)}): ${reason(error)}`);
+    const missing = (error as { code?: string }).code === '3D000';
+    throw new BackupError(
+      missing
+        ? `${databaseName(url)} veritabanı yok: önce oluşturun (CREATE DATABASE ${databaseName(url)} OWNER …).`
+        : `Veritabanına bağlanılamadı (${databaseName(url)}): ${reason(error)}`,
+    );
   }
   return client;
 }
