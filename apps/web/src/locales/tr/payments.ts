@@ -1,4 +1,4 @@
-import { paymentStateNames } from '@ebelediye/contract/payments';
+import { paymentStateNames } from '@ebelediye/contract/payment-states';
 
 /** Texts of card payment: the bank windows, the result pages, fast payment and the marriage fee. */
 export const payments = {
