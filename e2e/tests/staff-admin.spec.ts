@@ -72,6 +72,8 @@ test('an administrator creates, then disables a revenue operator, and finds it a
   await expect(theirs.getByRole('heading', { level: 1, name: 'Şifremi Değiştir' })).toBeVisible();
   await expect(theirs.getByText('SMS ile gönderilen geçici şifreyle giriş yaptınız.', { exact: false })).toBeVisible();
   expect((await personContext.request.post('/api/SearchDeskPayments', { data: {} })).status()).toBe(403);
+  await checkScreen(theirs, testInfo, 'desk-password');
+  await theirs.setViewportSize({ width: 1280, height: 900 });
   const chosen = `Gelir${suffix}Sifre`;
   await theirs.getByRole('textbox', { name: 'Mevcut şifre', exact: true }).fill(password);
   await theirs.getByRole('textbox', { name: 'Yeni şifre', exact: true }).fill(chosen);
